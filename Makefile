@@ -1,0 +1,39 @@
+# Two commands do all the set-up: `make play` and `make test`.
+# Each creates .venv if it is missing and installs what it needs into it.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: play test lint bench sim clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+# Stamps are rebuilt when pyproject.toml changes, so a new dependency is picked up.
+$(VENV)/.play-installed: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.test-installed: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.play-installed
+
+play: $(VENV)/.play-installed
+	$(PY) -m game
+
+test: $(VENV)/.test-installed
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy game/rules
+	$(PY) -m pytest -q
+
+lint: $(VENV)/.test-installed
+	$(PY) -m ruff check --fix .
+	$(PY) -m ruff format .
+
+bench: $(VENV)/.play-installed
+	$(PY) -m game bench engine
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,1 @@
+"""The pygame application: main loop, scene stack, input funnel, settings, assets."""

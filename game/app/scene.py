@@ -1,0 +1,156 @@
+"""Scenes and the stack that drives them.
+
+A scene handles intents, updates with the frame's time step, and draws. `draw` must not
+change game state; only `handle`/`update` may, and game state only ever changes by
+submitting actions to the rules engine.
+
+Reaching shared services: once a scene is pushed, `self.app` is the running
+`game.app.main.App` (set through `SceneStack.app`), so a scene can use `self.app.settings`,
+`self.app.audio.play("reveal")`, `self.app.theme`, `self.app.pads`, `self.app.last_device`,
+`self.app.prompt_label(Intent.TAKE)` and `self.app.notify("text")`. A scene pushed onto a
+bare stack (no App, e.g. in a unit test) gets `self.app is None`. Build layout in
+`on_resize` (called on push, before `enter`), not in `__init__`, so `self.app` is set.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app.intents import IntentEvent
+    from game.app.main import App
+
+
+class Scene:
+    """Base class. Override what you need.
+
+    `opaque`: if False the scene below is drawn first (overlays such as pause).
+    `name`: a short id used by tests and the shot tool ("menu", "table", ...).
+    """
+
+    name = "scene"
+    opaque = True
+
+    def __init__(self) -> None:
+        self.stack: SceneStack | None = None
+
+    @property
+    def app(self) -> App | None:
+        """The App that owns this scene's stack (None before push or on a bare stack)."""
+        # A scene may also be handed its app in its constructor (`self.app = app`).
+        own: App | None = getattr(self, "_app", None)
+        if own is not None:
+            return own
+        stack = getattr(self, "stack", None)
+        return stack.app if stack is not None else None
+
+    @app.setter
+    def app(self, value: App | None) -> None:
+        self._app = value
+
+    # Life cycle -----------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Called when popped off the stack."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top of this one."""
+
+    def resume(self) -> None:
+        """Called when the scene on top of this one is popped."""
+
+    # Per frame ------------------------------------------------------------------
+    def handle(self, event: IntentEvent) -> bool:
+        """Handle one intent. Return True if consumed."""
+        return False
+
+    def handle_raw(self, event: pygame.event.Event) -> bool:
+        """Optional: see a raw pygame event (text entry, resize). Return True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto `surface`. Must not change game state."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; recompute layout."""
+
+    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
+        """A gamepad was unplugged (the App already shows a notice). `seat` is the seat it
+        was assigned to, if any; the table may want to push the pause overlay."""
+
+
+class SceneStack:
+    """Push/pop/replace scenes; the top scene gets intents first."""
+
+    def __init__(self, app: App | None = None) -> None:
+        self.scenes: list[Scene] = []
+        self.size: tuple[int, int] = (1280, 720)
+        self.app = app
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.on_resize(self.size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            old = self.scenes.pop()
+            old.exit()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.on_resize(self.size)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Pop everything and start again from `scene` (e.g. quit to menu, kiosk reset)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def handle(self, event: IntentEvent) -> None:
+        top = self.top
+        if top is not None:
+            top.handle(event)
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top is not None:
+            top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # Draw from the lowest opaque scene upward so overlays show what is beneath.
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        for scene in self.scenes:
+            scene.on_resize(size)

@@ -1,0 +1,40 @@
+"""The No Thanks! rules engine: pure Python, no pygame, no I/O, no clocks, no global random.
+
+    from game.rules import Game, GameConfig, Action
+    game = Game.new(GameConfig(players=4), seed=7)
+    events = game.apply(game.current_seat, Action.PASS)
+
+See engine.py for the Game API, events.py for what it reports, observation.py for what a
+seat may know, scoring.py for [B7], and fast.py for the compact state bots search with.
+"""
+
+from game.rules.cards import Card, CardKind, number_cards
+from game.rules.config import GameConfig, start_counters
+from game.rules.engine import Game, GameRecord, RoundResult
+from game.rules.errors import ConfigError, IllegalActionError, RulesError, SaveError
+from game.rules.events import Event
+from game.rules.observation import Action, Observation
+from game.rules.scoring import ScoreBreakdown, group_runs, score, score_breakdown, winners
+
+__all__ = [
+    "Action",
+    "Card",
+    "CardKind",
+    "ConfigError",
+    "Event",
+    "Game",
+    "GameConfig",
+    "GameRecord",
+    "IllegalActionError",
+    "Observation",
+    "RoundResult",
+    "RulesError",
+    "SaveError",
+    "ScoreBreakdown",
+    "group_runs",
+    "number_cards",
+    "score",
+    "score_breakdown",
+    "start_counters",
+    "winners",
+]

@@ -1,0 +1,88 @@
+"""`python -m game sim` and `python -m game bench`: figures and usage errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import main
+
+
+def test_sim_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "--players", "3", "--bots", "heuristic,random,random",
+                 "--games", "30", "--seed", "4", "--json"]) == 0  # fmt: skip
+    result = json.loads(capsys.readouterr().out)
+    assert result["games_per_second"] > 0
+    names = [bot["name"] for bot in result["bots"]]
+    assert names == ["heuristic", "random"]
+    heuristic, random_bot = result["bots"]
+    assert heuristic["games"] == 30 and random_bot["games"] == 60
+    for bot in result["bots"]:
+        assert set(bot) >= {"name", "games", "mean_score", "win_share", "win_share_ci95",
+                            "decision_ms_median", "decision_ms_p95"}  # fmt: skip
+        low, high = bot["win_share_ci95"]
+        assert 0 <= low <= bot["win_share"] <= high <= 1
+    # Win shares are shares of games: they add up to one game per game.
+    total = heuristic["win_share"] * 30 + random_bot["win_share"] * 60
+    assert total == pytest.approx(30, abs=0.01)
+    assert heuristic["win_share"] > random_bot["win_share"]
+
+
+def test_sim_is_reproducible_from_its_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["sim", "--players", "4", "--bots", "random", "--games", "20", "--seed", "9", "--json"]
+    main(args)
+    first = json.loads(capsys.readouterr().out)
+    main(args)
+    second = json.loads(capsys.readouterr().out)
+    assert [b["mean_score"] for b in first["bots"]] == [b["mean_score"] for b in second["bots"]]
+
+
+def test_sim_text_report(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["sim", "--players", "5", "--bots", "heuristic,random,random,random,random",
+          "--games", "10", "--seed", "1", "--tactical"])  # fmt: skip
+    out = capsys.readouterr().out
+    assert "5 players, 10 games, seed 1, tactical" in out
+    assert "heuristic" in out and "parity win share: 0.200" in out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["sim", "--players", "9", "--bots", "random", "--games", "1", "--seed", "1"],
+        ["sim", "--players", "3", "--bots", "nobody", "--games", "1", "--seed", "1"],
+        ["sim", "--players", "3", "--bots", "random,random", "--games", "1", "--seed", "1"],
+        ["sim", "--players", "3", "--bots", "random", "--games", "0", "--seed", "1"],
+        ["sim", "--players", "3", "--bots", "random", "--games", "x", "--seed", "1"],
+        ["sim", "--players", "3"],
+        ["bench", "nothing"],
+    ],
+)
+def test_bad_arguments_print_usage_and_exit_2(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(args)
+    assert exit_info.value.code == 2
+    assert "usage:" in capsys.readouterr().err
+
+
+def test_unknown_command_exits_2() -> None:
+    assert main(["dance"]) == 2
+
+
+def test_module_entry_point_runs_a_sim() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "sim", "--players", "3", "--bots", "random",
+         "--games", "5", "--seed", "2", "--workers", "2", "--json"],
+        capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    assert json.loads(done.stdout)["bots"][0]["games"] == 15
+
+
+def test_bench_prints_decisions_per_second(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "engine", "--seconds", "0.2"]) == 0
+    out = capsys.readouterr().out
+    assert "event path" in out and "fast path" in out and "decisions/s" in out
