@@ -1,0 +1,75 @@
+"""Sound effects that never crash the game.
+
+    app.audio.play("reveal")      # any name of a WAV in assets/sounds/ (without .wav)
+    app.audio.set_volume(0.5)     # 0.0–1.0; the settings scene keeps this in sync
+
+Names shipped (made by tools/make_sounds.py): reveal, clink, take, pass, fanfare,
+move, confirm, back, error. With no audio device (or SDL_AUDIODRIVER=dummy) or a missing
+file, `play` silently does nothing. `played` keeps the last few names asked for, so
+tests can check that a scene made a sound without hearing it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import deque
+from pathlib import Path
+
+import pygame
+
+SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+
+
+class Audio:
+    def __init__(self, volume: float = 0.8, sounds_dir: Path = SOUNDS_DIR) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+        self.sounds_dir = sounds_dir
+        self.enabled = False
+        self.played: deque[str] = deque(maxlen=32)
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        try:
+            # Small buffer keeps clicks snappy; mixer may already be up if pygame.init ran.
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            pygame.mixer.set_num_channels(16)
+            self.enabled = True
+        except (pygame.error, OSError):
+            self.enabled = False
+
+    def _load(self, name: str) -> pygame.mixer.Sound | None:
+        if name in self._sounds:
+            return self._sounds[name]
+        sound: pygame.mixer.Sound | None = None
+        path = self.sounds_dir / f"{name}.wav"
+        if self.enabled and path.exists():
+            try:
+                sound = pygame.mixer.Sound(path)
+            except (pygame.error, OSError):
+                sound = None
+        self._sounds[name] = sound
+        return sound
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play a named effect at `volume` × the master volume (no-op when silent)."""
+        self.played.append(name)
+        if not self.enabled or self.volume <= 0:
+            return
+        sound = self._load(name)
+        if sound is None:
+            return
+        try:
+            channel = sound.play()
+            if channel is not None:
+                channel.set_volume(max(0.0, min(1.0, self.volume * volume)))
+        except pygame.error:
+            pass
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+
+    def close(self) -> None:
+        self._sounds.clear()
+        if self.enabled:
+            with contextlib.suppress(pygame.error):
+                pygame.mixer.quit()
+            self.enabled = False

@@ -1,0 +1,435 @@
+"""The input funnel: raw pygame events in, `IntentEvent`s out.
+
+Only `game.app.main.App.step` reads the pygame event queue; it hands each event to
+`InputFunnel.translate(event)` and once a frame calls `InputFunnel.update(dt)` (key and
+stick auto-repeat). Scenes only ever see intents.
+
+Bindings are data (`KEY_BINDINGS`, `PAD_BUTTON_BINDINGS`); pass your own dicts to
+`InputFunnel(...)` to rebind.
+
+Keyboard: arrows/WASD move · Enter/Space confirm · Esc/Backspace back · T take ·
+P/N pass · Tab/V peek (held) · H hint.
+Mouse: left click = POINT(pos) · right click = BACK · wheel = UP/DOWN.
+Gamepad (couch layout, positional Xbox names): A confirm · B back · X take · Y pass
+("No thanks!") · LB/RB peek (held) · START menu · BACK/SELECT hint · D-pad and left stick
+move (dead zone with hysteresis, auto-repeat).
+Touch: a tap (finger up near where it went down) = POINT(pixel pos) · a horizontal swipe
+= LEFT/RIGHT. Mouse events SDL synthesises from touch (`event.touch`) are ignored so a tap
+never counts twice.
+
+`last_device` is the device of the latest real input, for `prompt_label`.
+`pads` (a `PadRegistry`) maps gamepad instance id → seat.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import pygame
+
+from game.app.intents import Device, Intent, IntentEvent
+
+KEY_BINDINGS: dict[int, Intent] = {
+    pygame.K_UP: Intent.UP,
+    pygame.K_w: Intent.UP,
+    pygame.K_DOWN: Intent.DOWN,
+    pygame.K_s: Intent.DOWN,
+    pygame.K_LEFT: Intent.LEFT,
+    pygame.K_a: Intent.LEFT,
+    pygame.K_RIGHT: Intent.RIGHT,
+    pygame.K_d: Intent.RIGHT,
+    pygame.K_RETURN: Intent.CONFIRM,
+    pygame.K_KP_ENTER: Intent.CONFIRM,
+    pygame.K_SPACE: Intent.CONFIRM,
+    pygame.K_ESCAPE: Intent.BACK,
+    pygame.K_BACKSPACE: Intent.BACK,
+    pygame.K_t: Intent.TAKE,
+    pygame.K_p: Intent.PASS,
+    pygame.K_n: Intent.PASS,
+    pygame.K_TAB: Intent.PEEK,
+    pygame.K_v: Intent.PEEK,
+    pygame.K_h: Intent.HINT,
+}
+
+PAD_BUTTON_BINDINGS: dict[int, Intent] = {
+    pygame.CONTROLLER_BUTTON_A: Intent.CONFIRM,
+    pygame.CONTROLLER_BUTTON_B: Intent.BACK,
+    pygame.CONTROLLER_BUTTON_X: Intent.TAKE,
+    pygame.CONTROLLER_BUTTON_Y: Intent.PASS,
+    pygame.CONTROLLER_BUTTON_START: Intent.MENU,
+    pygame.CONTROLLER_BUTTON_BACK: Intent.HINT,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Intent.PEEK,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Intent.PEEK,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: Intent.UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: Intent.DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: Intent.LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Intent.RIGHT,
+}
+
+# Friendly names for prompts; anything else falls back to pygame.key.name().
+KEY_LABELS: dict[int, str] = {
+    pygame.K_RETURN: "Enter",
+    pygame.K_ESCAPE: "Esc",
+    pygame.K_BACKSPACE: "Backspace",
+    pygame.K_SPACE: "Space",
+    pygame.K_TAB: "Tab",
+    pygame.K_UP: "Up",
+    pygame.K_DOWN: "Down",
+    pygame.K_LEFT: "Left",
+    pygame.K_RIGHT: "Right",
+}
+PAD_BUTTON_LABELS: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: "A",
+    pygame.CONTROLLER_BUTTON_B: "B",
+    pygame.CONTROLLER_BUTTON_X: "X",
+    pygame.CONTROLLER_BUTTON_Y: "Y",
+    pygame.CONTROLLER_BUTTON_START: "Start",
+    pygame.CONTROLLER_BUTTON_BACK: "Select",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "D-pad",
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: "D-pad",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "D-pad",
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "D-pad",
+}
+
+DIRECTIONS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT})
+# Intents reported on release too (held=False), e.g. peek while held.
+HOLD_INTENTS = frozenset({Intent.PEEK})
+
+REPEAT_DELAY = 0.40  # seconds before a held direction starts repeating
+REPEAT_INTERVAL = 0.11  # seconds between repeats
+STICK_PRESS = 0.60  # stick deflection that counts as a press ...
+STICK_RELEASE = 0.35  # ... and the smaller one that releases it (hysteresis)
+SWIPE_FRACTION = 0.12  # horizontal travel (share of window width) that makes a swipe
+TAP_SLOP_FRACTION = 0.04  # travel under which a finger-up still counts as a tap
+
+
+@dataclass
+class _Held:
+    intent: Intent
+    device: Device
+    pad: int | None
+    timer: float
+
+
+class PadRegistry:
+    """Connected gamepads keyed by SDL instance id, and their seat assignments.
+
+    Behaves like a read-only mapping instance id → seat (or None if unassigned):
+    `iid in app.pads`, `app.pads.seat_of(iid)`, `app.pads.assign(iid, seat)`,
+    `app.pads.pad_for_seat(seat)`, `app.pads.name(iid)`, `list(app.pads)`.
+    When a seated pad is unplugged its seat becomes vacant, and the next pad plugged in
+    takes the oldest vacant seat (so a couch player can just plug back in).
+    """
+
+    def __init__(self) -> None:
+        self._names: dict[int, str] = {}
+        self._controllers: dict[int, object] = {}
+        self._seats: dict[int, int] = {}
+        self.vacant_seats: list[int] = []
+
+    def __contains__(self, instance_id: object) -> bool:
+        return instance_id in self._names
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(list(self._names))
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def get(self, instance_id: int) -> int | None:
+        return self._seats.get(instance_id)
+
+    def name(self, instance_id: int) -> str:
+        return self._names.get(instance_id, "Gamepad")
+
+    def seat_of(self, instance_id: int) -> int | None:
+        return self._seats.get(instance_id)
+
+    def pad_for_seat(self, seat: int) -> int | None:
+        for iid, s in self._seats.items():
+            if s == seat:
+                return iid
+        return None
+
+    def assign(self, instance_id: int, seat: int | None) -> None:
+        """Seat a pad (None unseats it). A seat holds at most one pad."""
+        if seat is None:
+            self._seats.pop(instance_id, None)
+            return
+        for other, s in list(self._seats.items()):
+            if s == seat and other != instance_id:
+                del self._seats[other]
+        self._seats[instance_id] = seat
+        if seat in self.vacant_seats:
+            self.vacant_seats.remove(seat)
+
+    def clear_seats(self) -> None:
+        self._seats.clear()
+        self.vacant_seats.clear()
+
+    def register(self, instance_id: int, name: str = "Gamepad", controller: object = None) -> None:
+        self._names[instance_id] = name
+        if controller is not None:
+            self._controllers[instance_id] = controller
+        if instance_id not in self._seats and self.vacant_seats:
+            self.assign(instance_id, self.vacant_seats[0])
+
+    def open_device(self, device_index: int) -> int | None:
+        """Open the controller SDL announced; returns its instance id (None if it failed)."""
+        try:
+            from pygame._sdl2 import controller as sdl_controller
+
+            if not sdl_controller.get_init():
+                sdl_controller.init()
+            pad = sdl_controller.Controller(device_index)
+            instance_id = int(pad.as_joystick().get_instance_id())
+            name = str(pad.name or "Gamepad")
+        except (pygame.error, AttributeError, ValueError, IndexError, TypeError):
+            return None
+        self.register(instance_id, name, pad)
+        return instance_id
+
+    def remove(self, instance_id: int) -> tuple[str, int | None]:
+        """Forget an unplugged pad; returns (name, seat it had)."""
+        name = self._names.pop(instance_id, "Gamepad")
+        pad = self._controllers.pop(instance_id, None)
+        if pad is not None:
+            with contextlib.suppress(pygame.error, AttributeError):
+                pad.quit()  # type: ignore[attr-defined]
+        seat = self._seats.pop(instance_id, None)
+        if seat is not None and seat not in self.vacant_seats:
+            self.vacant_seats.append(seat)
+        return name, seat
+
+
+class InputFunnel:
+    """Turns raw pygame events into intents; tracks held keys, sticks and fingers."""
+
+    def __init__(
+        self,
+        key_bindings: dict[int, Intent] | None = None,
+        pad_bindings: dict[int, Intent] | None = None,
+        notify: Callable[[str], None] | None = None,
+    ) -> None:
+        self.key_bindings = dict(KEY_BINDINGS if key_bindings is None else key_bindings)
+        self.pad_bindings = dict(PAD_BUTTON_BINDINGS if pad_bindings is None else pad_bindings)
+        self.notify = notify or (lambda _text: None)
+        self.pads = PadRegistry()
+        self.last_device: Device = Device.KEYBOARD
+        self.window_size: tuple[int, int] = (1280, 720)
+        # Maps a window pixel to the scenes' canvas pixel (the App letterboxes tiny windows).
+        self.map_pos: Callable[[tuple[int, int]], tuple[int, int]] = lambda p: p
+        self.removed_pads: list[tuple[int, int | None]] = []
+        self._held: dict[tuple[object, ...], _Held] = {}
+        self._stick: dict[tuple[int, int], int] = {}
+        self._fingers: dict[tuple[int, int], tuple[float, float]] = {}
+
+    # Prompts -----------------------------------------------------------------------
+    def prompt_label(self, intent: Intent, device: Device | None = None) -> str:
+        """Short text naming the input for `intent` on `device` (default: last used)."""
+        device = device or self.last_device
+        if device is Device.GAMEPAD:
+            for button, bound in self.pad_bindings.items():
+                if bound is intent:
+                    return PAD_BUTTON_LABELS.get(button, "Pad")
+            return "Pad"
+        if device is Device.TOUCH:
+            return "Tap"
+        if device is Device.MOUSE:
+            if intent is Intent.BACK:
+                return "Right-click"
+            if intent in (Intent.CONFIRM, Intent.TAKE, Intent.PASS, Intent.POINT):
+                return "Click"
+        for key, bound in self.key_bindings.items():
+            if bound is intent:
+                return KEY_LABELS.get(key, pygame.key.name(key).upper())
+        return "Click" if intent is Intent.POINT else intent.value.title()
+
+    # Events ------------------------------------------------------------------------
+    def translate(self, event: pygame.event.Event) -> list[IntentEvent]:
+        """Intents for one raw event (usually zero or one)."""
+        etype = event.type
+        if etype == pygame.KEYDOWN:
+            return self._key(event, True)
+        if etype == pygame.KEYUP:
+            return self._key(event, False)
+        if etype == pygame.MOUSEBUTTONDOWN:
+            return self._mouse_down(event)
+        if etype == pygame.MOUSEWHEEL:
+            if getattr(event, "touch", False) or event.y == 0:
+                return []
+            self.last_device = Device.MOUSE
+            intent = Intent.UP if event.y > 0 else Intent.DOWN
+            return [IntentEvent(intent, Device.MOUSE)]
+        if etype == pygame.CONTROLLERBUTTONDOWN:
+            return self._pad_button(event, True)
+        if etype == pygame.CONTROLLERBUTTONUP:
+            return self._pad_button(event, False)
+        if etype == pygame.CONTROLLERAXISMOTION:
+            return self._pad_axis(event)
+        if etype == pygame.CONTROLLERDEVICEADDED:
+            return self._pad_added(event)
+        if etype == pygame.CONTROLLERDEVICEREMOVED:
+            return self._pad_removed(event)
+        if etype == pygame.FINGERDOWN:
+            key = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
+            self._fingers[key] = (float(event.x), float(event.y))
+            self.last_device = Device.TOUCH
+            return []
+        if etype == pygame.FINGERUP:
+            return self._finger_up(event)
+        return []
+
+    def update(self, dt: float) -> list[IntentEvent]:
+        """Auto-repeat for held directions; call once a frame."""
+        out: list[IntentEvent] = []
+        for held in self._held.values():
+            if held.intent not in DIRECTIONS:
+                continue
+            held.timer -= dt
+            if held.timer <= 0:
+                # At most one repeat per frame, so a long hitch never bursts many moves.
+                held.timer = REPEAT_INTERVAL
+                out.append(IntentEvent(held.intent, held.device, held.pad))
+        return out
+
+    def release_all(self) -> list[IntentEvent]:
+        """Forget held inputs (window lost focus); releases held intents such as peek."""
+        out = [
+            IntentEvent(h.intent, h.device, h.pad, held=False)
+            for h in self._held.values()
+            if h.intent in HOLD_INTENTS
+        ]
+        self._held.clear()
+        self._stick.clear()
+        self._fingers.clear()
+        return out
+
+    # Devices -----------------------------------------------------------------------
+    def _press(
+        self, source: tuple[object, ...], intent: Intent, device: Device, pad: int | None
+    ) -> list[IntentEvent]:
+        if source in self._held:
+            # SDL key repeat or a duplicate press: our own repeat handles held directions.
+            return []
+        if intent in DIRECTIONS or intent in HOLD_INTENTS:
+            self._held[source] = _Held(intent, device, pad, REPEAT_DELAY)
+        return [IntentEvent(intent, device, pad)]
+
+    def _release(self, source: tuple[object, ...]) -> list[IntentEvent]:
+        held = self._held.pop(source, None)
+        if held is not None and held.intent in HOLD_INTENTS:
+            return [IntentEvent(held.intent, held.device, held.pad, held=False)]
+        return []
+
+    def _key(self, event: pygame.event.Event, down: bool) -> list[IntentEvent]:
+        intent = self.key_bindings.get(event.key)
+        if intent is None:
+            return []
+        source = ("key", event.key)
+        if down:
+            self.last_device = Device.KEYBOARD
+            return self._press(source, intent, Device.KEYBOARD, None)
+        return self._release(source)
+
+    def _mouse_down(self, event: pygame.event.Event) -> list[IntentEvent]:
+        if getattr(event, "touch", False):
+            return []  # synthesised from a finger; the FINGER events already count
+        self.last_device = Device.MOUSE
+        if event.button == 1:
+            pos = self.map_pos((int(event.pos[0]), int(event.pos[1])))
+            return [IntentEvent(Intent.POINT, Device.MOUSE, pos=pos)]
+        if event.button == 3:
+            return [IntentEvent(Intent.BACK, Device.MOUSE)]
+        return []
+
+    def _ensure_pad(self, instance_id: int) -> None:
+        # A pad can send input before (or without) an ADDED event we could open.
+        if instance_id not in self.pads:
+            self.pads.register(instance_id)
+
+    def _pad_button(self, event: pygame.event.Event, down: bool) -> list[IntentEvent]:
+        iid = int(getattr(event, "instance_id", -1))
+        intent = self.pad_bindings.get(event.button)
+        if intent is None:
+            return []
+        source = ("pad", iid, event.button)
+        if down:
+            self._ensure_pad(iid)
+            self.last_device = Device.GAMEPAD
+            return self._press(source, intent, Device.GAMEPAD, iid)
+        return self._release(source)
+
+    def _pad_axis(self, event: pygame.event.Event) -> list[IntentEvent]:
+        axis = event.axis
+        if axis == pygame.CONTROLLER_AXIS_LEFTX:
+            neg, pos = Intent.LEFT, Intent.RIGHT
+        elif axis == pygame.CONTROLLER_AXIS_LEFTY:
+            neg, pos = Intent.UP, Intent.DOWN
+        else:
+            return []
+        iid = int(getattr(event, "instance_id", -1))
+        value = max(-1.0, min(1.0, event.value / 32767))
+        key = (iid, axis)
+        old = self._stick.get(key, 0)
+        if old == 0:
+            new = 1 if value >= STICK_PRESS else -1 if value <= -STICK_PRESS else 0
+        else:
+            new = old if abs(value) > STICK_RELEASE and (value > 0) == (old > 0) else 0
+            if new == 0 and abs(value) >= STICK_PRESS:
+                new = 1 if value > 0 else -1  # flicked straight across to the other side
+        if new == old:
+            return []
+        self._stick[key] = new
+        source = ("stick", iid, axis)
+        out = self._release(source)
+        if new != 0:
+            self._ensure_pad(iid)
+            self.last_device = Device.GAMEPAD
+            out += self._press(source, pos if new > 0 else neg, Device.GAMEPAD, iid)
+        return out
+
+    def _pad_added(self, event: pygame.event.Event) -> list[IntentEvent]:
+        iid = self.pads.open_device(int(getattr(event, "device_index", 0)))
+        if iid is not None:
+            seat = self.pads.seat_of(iid)
+            suffix = f" — back in seat {seat + 1}" if seat is not None else ""
+            self.notify(f"{self.pads.name(iid)} connected{suffix}")
+        return []
+
+    def _pad_removed(self, event: pygame.event.Event) -> list[IntentEvent]:
+        iid = int(getattr(event, "instance_id", -1))
+        out: list[IntentEvent] = []
+        for source in [s for s in self._held if s[0] in ("pad", "stick") and s[1] == iid]:
+            out += self._release(source)
+        for key in [k for k in self._stick if k[0] == iid]:
+            del self._stick[key]
+        known = iid in self.pads
+        name, seat = self.pads.remove(iid)
+        if known:
+            where = f" (seat {seat + 1})" if seat is not None else ""
+            self.notify(f"{name} disconnected{where} — plug it back in to continue")
+            self.removed_pads.append((iid, seat))
+        if self.last_device is Device.GAMEPAD and len(self.pads) == 0:
+            self.last_device = Device.KEYBOARD
+        return out
+
+    def _finger_up(self, event: pygame.event.Event) -> list[IntentEvent]:
+        key = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
+        x, y = float(event.x), float(event.y)
+        start = self._fingers.pop(key, (x, y))
+        self.last_device = Device.TOUCH
+        w, h = self.window_size
+        dx = (x - start[0]) * w
+        dy = (y - start[1]) * h
+        if abs(dx) >= SWIPE_FRACTION * w and abs(dx) > 1.5 * abs(dy):
+            # Swipe left = next page (like turning a page), i.e. RIGHT.
+            return [IntentEvent(Intent.RIGHT if dx < 0 else Intent.LEFT, Device.TOUCH)]
+        if (dx * dx + dy * dy) ** 0.5 > TAP_SLOP_FRACTION * w:
+            return []  # a drag that was neither a tap nor a swipe
+        pixel = (min(w - 1, max(0, int(x * w))), min(h - 1, max(0, int(y * h))))
+        return [IntentEvent(Intent.POINT, Device.TOUCH, pos=self.map_pos(pixel))]

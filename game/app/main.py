@@ -1,0 +1,335 @@
+"""The application: window, main loop, and the shared services scenes reach through `app`.
+
+Running: `python -m game` calls `run(argv)`; flags `--fullscreen`, `--windowed`,
+`--size WxH` (clamped to at least 800×450).
+
+Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
+  app.settings        `Settings` dataclass (app.save_settings() persists it atomically)
+  app.theme           the `game.app.theme` module (palette, fonts, text helpers)
+  app.audio           `Audio`: app.audio.play("reveal"); silent without a sound device
+  app.input           the `InputFunnel` (bindings, held keys)
+  app.last_device     `Device` of the latest input, for prompts
+  app.prompt_label(intent) -> "Enter" / "A" / "Tap" / "Click" for the last device
+  app.pads            `PadRegistry`: gamepad instance id -> seat (assign/seat_of/...)
+  app.notify(text)    show a toast at the top of the screen
+  app.stack           the `SceneStack`; app.running; app.quit()
+  app.set_fullscreen(on) / app.toggle_fullscreen()
+
+Headless (tests, tools): with SDL_VIDEODRIVER=dummy,
+
+    app = App(size=(1280, 720), settings_path=tmp_path / "settings.json")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+    app.step(1 / 60)      # reads the event queue once, updates, draws
+    app.canvas            # what the scenes drew (pygame.image.save it)
+
+`App(start_scene=False)` starts with an empty stack so a test can push its own scene.
+The loop ends when `app.running` is False (QUIT event, app.quit(), or an empty stack).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import warnings
+from pathlib import Path
+from types import ModuleType
+
+import pygame
+
+from game.app import theme
+from game.app.audio import Audio
+from game.app.input import InputFunnel, PadRegistry
+from game.app.intents import Device, Intent, IntentEvent
+from game.app.scene import SceneStack
+from game.app.settings import Settings, default_settings_path, load_settings, save_settings
+from game.app.ui import Toasts
+
+MIN_SIZE = (800, 450)
+FPS = 60
+# Past this many events in one frame, input presses are dropped (releases, quit, device
+# and window events are always kept) so a flood cannot stall the loop.
+MAX_EVENTS_PER_FRAME = 256
+_ALWAYS_KEEP = {
+    pygame.QUIT,
+    pygame.KEYUP,
+    pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.FINGERUP,
+    pygame.VIDEORESIZE,
+    pygame.WINDOWSIZECHANGED,
+    pygame.WINDOWFOCUSLOST,
+}
+TITLE = "No Thanks!"
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, _, h = text.lower().partition("x")
+    return clamp_size((int(w), int(h)))
+
+
+def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+
+
+def fit_desktop(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The largest 16:9 window within 90 % of the desktop (room for panels and borders)."""
+    dw, dh = desktop
+    w = int(min(dw * 0.9, dh * 0.9 * 16 / 9)) // 16 * 16
+    return clamp_size((w, w * 9 // 16))
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        settings_path: Path | str | None = None,
+        fullscreen: bool | None = None,
+        start_scene: bool = True,
+    ) -> None:
+        pygame.init()
+        with contextlib.suppress(pygame.error, ImportError):
+            from pygame._sdl2 import controller
+
+            # pygame.init() does not start the GameController subsystem.
+            controller.init()
+        pygame.display.set_caption(TITLE)
+        self.settings_path = Path(settings_path) if settings_path else default_settings_path()
+        self.settings: Settings
+        self.settings, notice = load_settings(self.settings_path)
+        self.theme: ModuleType = theme
+        self.audio = Audio(self.settings.sound_volume)
+        self.toasts = Toasts()
+        self.input = InputFunnel(notify=self.notify)
+        self.pads: PadRegistry = self.input.pads
+        self.stack = SceneStack(app=self)
+        self.running = True
+        self.frame = 0
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.windowed_size = clamp_size(size) if size else self._default_window_size()
+        self.window: pygame.Surface = pygame.Surface((1, 1))
+        self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
+        self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
+        self._open_window()
+        if notice:
+            self.notify(notice, seconds=6.0)
+        if start_scene:
+            from scenes.menu import MenuScene
+
+            self.stack.push(MenuScene())
+
+    # Services --------------------------------------------------------------------
+    @property
+    def last_device(self) -> Device:
+        return self.input.last_device
+
+    def prompt_label(self, intent: Intent, device: Device | None = None) -> str:
+        return self.input.prompt_label(intent, device)
+
+    def notify(self, text: str, seconds: float = 4.0) -> None:
+        self.toasts.push(text, seconds)
+
+    def save_settings(self) -> None:
+        if not save_settings(self.settings, self.settings_path):
+            self.notify("Could not save settings")
+
+    def apply_settings(self) -> None:
+        """Push changed settings into the services (volume, full screen) and save."""
+        self.audio.set_volume(self.settings.sound_volume)
+        if self.is_fullscreen != self.settings.fullscreen:
+            self._open_window()
+        self.save_settings()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # Window ------------------------------------------------------------------------
+    @property
+    def is_fullscreen(self) -> bool:
+        return bool(self.window.get_flags() & pygame.FULLSCREEN)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self._open_window()
+        self.save_settings()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.is_fullscreen)
+
+    def _default_window_size(self) -> tuple[int, int]:
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        return fit_desktop(desktops[0]) if desktops else (1280, 720)
+
+    def _open_window(self) -> None:
+        if self.settings.fullscreen:
+            try:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings.fullscreen = False
+                self.notify("Full screen is not available here")
+        if not self.settings.fullscreen:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self._set_minimum_size()
+        self._fit_canvas()
+
+    def _set_minimum_size(self) -> None:
+        # Best effort: let the OS refuse tiny windows; `_fit_canvas` copes if it does not.
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (pygame.error, AttributeError, TypeError):
+            pass
+
+    def _fit_canvas(self) -> None:
+        """Scenes always draw on a canvas ≥ 800×450; a smaller window shows it scaled down."""
+        win_w, win_h = self.window.get_size()
+        size = clamp_size((win_w, win_h))
+        if size == (win_w, win_h):
+            self.canvas = self.window
+            self._letterbox = pygame.Rect(0, 0, win_w, win_h)
+        else:
+            if self.canvas is self.window or self.canvas.get_size() != size:
+                self.canvas = pygame.Surface(size).convert()
+            k = min(win_w / size[0], win_h / size[1])
+            box = pygame.Rect(0, 0, max(1, int(size[0] * k)), max(1, int(size[1] * k)))
+            box.center = (win_w // 2, win_h // 2)
+            self._letterbox = box
+        self.input.window_size = (max(1, win_w), max(1, win_h))
+        self.input.map_pos = self._window_to_canvas
+        if self.stack.size != self.canvas.get_size():
+            self.stack.resize(self.canvas.get_size())
+
+    def _window_to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        box = self._letterbox
+        cw, ch = self.canvas.get_size()
+        if box.size == (cw, ch):
+            return pos[0] - box.x, pos[1] - box.y
+        return int((pos[0] - box.x) * cw / box.w), int((pos[1] - box.y) * ch / box.h)
+
+    def _on_window_resized(self, size: tuple[int, int]) -> None:
+        if self.is_fullscreen:
+            self._fit_canvas()
+            return
+        size = (max(1, size[0]), max(1, size[1]))
+        current = pygame.display.get_surface()
+        if current is None or current.get_size() != size:
+            # The dummy driver (and some WMs) do not resize the surface themselves.
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.window = current
+        self.windowed_size = clamp_size(self.window.get_size())
+        self._fit_canvas()
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Resize the window as if the user dragged it (used by tests and tools)."""
+        self._on_window_resized(size)
+
+    # Frame -------------------------------------------------------------------------
+    def _take_events(self) -> list[pygame.event.Event]:
+        events = pygame.event.get()
+        if len(events) <= MAX_EVENTS_PER_FRAME:
+            return events
+        kept = events[:MAX_EVENTS_PER_FRAME]
+        kept += [e for e in events[MAX_EVENTS_PER_FRAME:] if e.type in _ALWAYS_KEEP]
+        return kept
+
+    def _dispatch(self, intents: list[IntentEvent]) -> None:
+        for intent in intents:
+            self.stack.handle(intent)
+
+    def _handle_event(self, event: pygame.event.Event) -> None:
+        etype = event.type
+        if etype == pygame.QUIT:
+            self.running = False
+            return
+        if etype == pygame.VIDEORESIZE:
+            self._on_window_resized((event.w, event.h))
+            return
+        if etype == pygame.WINDOWSIZECHANGED:
+            self._on_window_resized((event.x, event.y))
+            return
+        if etype == pygame.WINDOWFOCUSLOST:
+            self._dispatch(self.input.release_all())
+            return
+        if etype == pygame.KEYDOWN and (
+            event.key == pygame.K_F11
+            or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)
+        ):
+            self.toggle_fullscreen()
+            return
+        top = self.stack.top
+        if top is not None and top.handle_raw(event):
+            return
+        self._dispatch(self.input.translate(event))
+        while self.input.removed_pads:
+            iid, seat = self.input.removed_pads.pop(0)
+            if self.stack.top is not None:
+                self.stack.top.on_pad_removed(iid, seat)
+
+    def step(self, dt: float) -> None:
+        """One frame: read the event queue once, update, draw, present."""
+        for event in self._take_events():
+            self._handle_event(event)
+            if not self.running:
+                return
+        self._dispatch(self.input.update(dt))
+        self.stack.update(dt)
+        self.toasts.update(dt)
+        if self.stack.top is None:
+            self.running = False
+            return
+        self.draw()
+        self.frame += 1
+
+    def draw(self) -> None:
+        self.stack.draw(self.canvas)
+        self.toasts.draw(self.canvas)
+        if self.canvas is not self.window:
+            self.window.fill((0, 0, 0))
+            box = self._letterbox
+            if box.w >= 1 and box.h >= 1:
+                self.window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
+        pygame.display.flip()
+
+    def run_loop(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running:
+            # Clamp dt so a stall (window drag, debugger) does not jump animations.
+            dt = min(clock.tick(FPS) / 1000.0, 0.1)
+            self.step(dt)
+
+    def shutdown(self) -> None:
+        self.save_settings()
+        self.audio.close()
+        pygame.quit()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="nothanks", description="Play No Thanks!")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--settings", type=Path, help="settings file (default: user config)")
+    return parser
+
+
+def run(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    fullscreen = True if args.fullscreen else False if args.windowed else None
+    app = App(size=args.size, settings_path=args.settings, fullscreen=fullscreen)
+    try:
+        app.run_loop()
+    finally:
+        app.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(run())

@@ -1,0 +1,122 @@
+"""Player settings, persisted as JSON.
+
+`load_settings(path)` never raises: a missing file gives defaults silently; a corrupt,
+unreadable or wrong-typed file gives defaults (for the bad keys only, where the file is
+otherwise readable) plus a human-readable `notice` the App shows as a toast.
+`save_settings(settings, path)` writes atomically (temp file in the same folder, then
+`os.replace`), so a crash mid-write never leaves a half-written file.
+
+`last_setup` is a plain JSON-able dict owned by the setup scene (seats, variants, ...);
+this module only checks that it is a dict.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("1x", "2x", "4x", "instant")
+# Multiplier on animation playback speed; "instant" skips animations.
+ANIMATION_MULTIPLIERS: dict[str, float] = {"1x": 1.0, "2x": 2.0, "4x": 4.0, "instant": float("inf")}
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    animation_speed: str = "1x"
+    # 0.0–1.0, applied to every sound effect.
+    sound_volume: float = 0.8
+    music_enabled: bool = False
+    open_counters: bool = False
+    coach_hints: bool = False
+    last_setup: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def animation_multiplier(self) -> float:
+        """How many times faster than normal animations play (inf = instant)."""
+        return ANIMATION_MULTIPLIERS.get(self.animation_speed, 1.0)
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def default_settings_path() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("nothanks")) / "settings.json"
+
+
+def _valid(name: str, value: Any) -> bool:
+    default = getattr(Settings(), name)
+    if name == "animation_speed":
+        return value in ANIMATION_SPEEDS
+    if name == "sound_volume":
+        # bool is an int subclass; reject it explicitly.
+        return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, dict):
+        return isinstance(value, dict)
+    return isinstance(value, type(default))
+
+
+def from_json(data: Any) -> tuple[Settings, list[str]]:
+    """Build Settings from parsed JSON; returns the settings and the names of bad keys."""
+    settings = Settings()
+    if not isinstance(data, dict):
+        return settings, ["<file>"]
+    bad: list[str] = []
+    for f in dataclasses.fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if _valid(f.name, value):
+            setattr(settings, f.name, float(value) if f.name == "sound_volume" else value)
+        else:
+            bad.append(f.name)
+    return settings, bad
+
+
+def load_settings(path: Path) -> tuple[Settings, str | None]:
+    """Read settings from `path`. Returns (settings, notice-or-None). Never raises."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except (OSError, UnicodeDecodeError):
+        return Settings(), "Settings file unreadable — using defaults"
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        return Settings(), "Settings file was corrupt — using defaults"
+    settings, bad = from_json(data)
+    if bad == ["<file>"]:
+        return settings, "Settings file was corrupt — using defaults"
+    if bad:
+        return settings, "Some settings were invalid and were reset: " + ", ".join(bad)
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path) -> bool:
+    """Write atomically. Returns False (and leaves any old file intact) on failure."""
+    tmp_name: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(settings.to_json(), fh, indent=2, sort_keys=True)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp_name, path)
+        return True
+    except (OSError, TypeError, ValueError):
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+        return False

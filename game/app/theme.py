@@ -1,0 +1,278 @@
+"""Look and feel: palette, fonts, text helpers, backgrounds and panels.
+
+Usable without an App (e.g. by the shot tool): every function lazily initialises
+`pygame.font` and caches what it renders.
+
+    from game.app import theme
+    s = theme.scale_for(surface.get_size())          # 1.0 at 1280×720
+    theme.draw_text(surface, "No Thanks!", (x, y), int(64 * s), kind="display",
+                    color=theme.CREAM, outline=3, anchor="center")
+    theme.draw_felt(surface)                         # table background
+    theme.draw_panel(surface, rect, s)               # rounded card-like panel
+
+Fonts (`kind`): "display" League Spartan Bold (titles, numbers), "bold" Lato Bold
+(buttons, labels), "body" Lato Regular (paragraphs). Lato has no circled letters or
+arrow glyphs; draw those with `draw_key_badge` / `draw_arrow` instead of text.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+FONT_FILES: dict[str, str] = {
+    "display": "LeagueSpartan-Bold.otf",
+    "bold": "Lato-Bold.ttf",
+    "body": "Lato-Regular.ttf",
+}
+
+Color = tuple[int, int, int]
+
+# Palette: a warm green felt table, cream cards, brass and tomato accents.
+FELT: Color = (22, 92, 64)
+FELT_DARK: Color = (10, 52, 36)
+FELT_LIGHT: Color = (40, 122, 86)
+CREAM: Color = (250, 241, 222)
+PAPER: Color = (244, 232, 205)
+INK: Color = (32, 26, 22)
+INK_SOFT: Color = (92, 78, 66)
+BRASS: Color = (246, 186, 64)
+BRASS_DARK: Color = (176, 118, 24)
+TOMATO: Color = (226, 76, 52)
+TOMATO_DARK: Color = (150, 40, 28)
+TEAL: Color = (52, 170, 176)
+SHADOW: Color = (0, 0, 0)
+PANEL: Color = (18, 40, 32)
+PANEL_EDGE: Color = (70, 130, 100)
+FOCUS: Color = BRASS
+MUTED: Color = (170, 196, 180)
+WARN: Color = (255, 214, 102)
+
+BASE_SIZE = (1280, 720)
+
+_fonts: dict[tuple[str, int, int], pygame.font.Font] = {}
+_text_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+_TEXT_CACHE_MAX = 600
+_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """Layout scale relative to 1280×720 (fits the smaller ratio, so 16:9 content fits)."""
+    w, h = size
+    return max(0.2, min(w / BASE_SIZE[0], h / BASE_SIZE[1]))
+
+
+def px(value: float, scale: float) -> int:
+    """A base-720p pixel measure scaled, never below 1."""
+    return max(1, round(value * scale))
+
+
+def font(size: int, kind: str = "bold", outline: int = 0) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    size = max(6, int(size))
+    key = (kind, size, outline)
+    cached = _fonts.get(key)
+    if cached is None:
+        path = ASSETS / "fonts" / FONT_FILES.get(kind, FONT_FILES["bold"])
+        try:
+            cached = pygame.font.Font(path, size)
+        except (OSError, FileNotFoundError):
+            # A missing asset must not stop the game: fall back to the bundled font.
+            cached = pygame.font.Font(None, size)
+        if outline:
+            cached.outline = outline
+        _fonts[key] = cached
+    return cached
+
+
+def render_text(
+    text: str,
+    size: int,
+    color: Color = CREAM,
+    kind: str = "bold",
+    outline: int = 0,
+    outline_color: Color = INK,
+    shadow: int = 0,
+    wrap: int = 0,
+) -> pygame.Surface:
+    """Render (cached) text with optional outline and drop shadow, for couch readability."""
+    key = (text, int(size), color, kind, outline, outline_color, shadow, wrap)
+    surf = _text_cache.get(key)
+    if surf is not None:
+        _text_cache.move_to_end(key)
+        return surf
+    f = font(size, kind)
+    fill = _render(f, text, color, wrap)
+    if outline:
+        back = _render(font(size, kind, outline), text, outline_color, wrap)
+        base = pygame.Surface(back.get_size(), pygame.SRCALPHA)
+        base.blit(back, (0, 0))
+        base.blit(fill, (outline, outline))
+        fill = base
+    if shadow:
+        out = pygame.Surface(
+            (fill.get_width() + shadow, fill.get_height() + shadow), pygame.SRCALPHA
+        )
+        shade = fill.copy()
+        shade.fill((0, 0, 0, 150), special_flags=pygame.BLEND_RGBA_MULT)
+        out.blit(shade, (shadow, shadow))
+        out.blit(fill, (0, 0))
+        fill = out
+    _text_cache[key] = fill
+    if len(_text_cache) > _TEXT_CACHE_MAX:
+        _text_cache.popitem(last=False)
+    return fill
+
+
+def _render(f: pygame.font.Font, text: str, color: Color, wrap: int) -> pygame.Surface:
+    if not wrap:
+        return f.render(text, True, color)
+    # Wrapped paragraphs are centred; fonts are shared, so restore the alignment after.
+    f.align = pygame.FONT_CENTER
+    try:
+        return f.render(text, True, color, wraplength=wrap)
+    finally:
+        f.align = pygame.FONT_LEFT
+
+
+def anchor_rect(surf_size: tuple[int, int], pos: tuple[int, int], anchor: str) -> pygame.Rect:
+    rect = pygame.Rect((0, 0), surf_size)
+    setattr(rect, anchor, pos)
+    return rect
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int,
+    color: Color = CREAM,
+    kind: str = "bold",
+    anchor: str = "center",
+    outline: int = 0,
+    outline_color: Color = INK,
+    shadow: int = 0,
+    wrap: int = 0,
+) -> pygame.Rect:
+    """Draw text with `anchor` ("center", "midleft", "topleft", ...) at `pos`."""
+    surf = render_text(text, size, color, kind, outline, outline_color, shadow, wrap)
+    rect = anchor_rect(surf.get_size(), pos, anchor)
+    surface.blit(surf, rect)
+    return rect
+
+
+def draw_felt(surface: pygame.Surface) -> None:
+    """The table background: felt with a soft vignette (cached per size)."""
+    size = surface.get_size()
+    bg = _felt_cache.get(size)
+    if bg is None:
+        bg = _make_felt(size)
+        if len(_felt_cache) > 4:
+            _felt_cache.clear()
+        _felt_cache[size] = bg
+    surface.blit(bg, (0, 0))
+
+
+def _make_felt(size: tuple[int, int]) -> pygame.Surface:
+    w, h = max(1, size[0]), max(1, size[1])
+    # Build the vignette small and smoothscale it up: cheap and free of banding.
+    sw, sh = 64, 36
+    small = pygame.Surface((sw, sh))
+    for y in range(sh):
+        for x in range(sw):
+            dx = (x - sw / 2) / (sw / 2)
+            dy = (y - sh / 2) / (sh / 2)
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
+            t = d * d
+            small.set_at(
+                (x, y),
+                tuple(int(FELT_LIGHT[i] * (1 - t) + FELT_DARK[i] * t) for i in range(3)),
+            )
+    bg = pygame.transform.smoothscale(small, (w, h))
+    # A faint diagonal weave so the felt does not look like flat vector fill.
+    weave = pygame.Surface((w, h), pygame.SRCALPHA)
+    step = 6
+    for i in range(-h, w, step):
+        pygame.draw.line(weave, (255, 255, 255, 7), (i, 0), (i + h, h))
+    bg.blit(weave, (0, 0))
+    return bg.convert() if pygame.display.get_surface() is not None else bg
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    scale: float,
+    color: Color = PANEL,
+    edge: Color = PANEL_EDGE,
+    alpha: int = 235,
+    radius: int = 22,
+) -> None:
+    """A rounded translucent panel with a drop shadow."""
+    r = px(radius, scale)
+    off = px(6, scale)
+    layer = pygame.Surface((rect.w + off, rect.h + off), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (0, 0, 0, 110), pygame.Rect(off, off, rect.w, rect.h), border_radius=r)
+    pygame.draw.rect(layer, (*color, alpha), pygame.Rect(0, 0, rect.w, rect.h), border_radius=r)
+    pygame.draw.rect(
+        layer, (*edge, 255), pygame.Rect(0, 0, rect.w, rect.h), px(2, scale), border_radius=r
+    )
+    surface.blit(layer, rect.topleft)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything already drawn (behind an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def draw_arrow(
+    surface: pygame.Surface, center: tuple[int, int], size: int, direction: str, color: Color
+) -> pygame.Rect:
+    """A solid triangle pointing "left"/"right"/"up"/"down"."""
+    cx, cy = center
+    s = size / 2
+    points = {
+        "left": [(cx - s, cy), (cx + s * 0.7, cy - s), (cx + s * 0.7, cy + s)],
+        "right": [(cx + s, cy), (cx - s * 0.7, cy - s), (cx - s * 0.7, cy + s)],
+        "up": [(cx, cy - s), (cx - s, cy + s * 0.7), (cx + s, cy + s * 0.7)],
+        "down": [(cx, cy + s), (cx - s, cy - s * 0.7), (cx + s, cy - s * 0.7)],
+    }[direction]
+    return pygame.draw.polygon(surface, color, points)
+
+
+def draw_key_badge(
+    surface: pygame.Surface,
+    label: str,
+    center: tuple[int, int],
+    height: int,
+    round_badge: bool = False,
+    color: Color = CREAM,
+    text_color: Color = INK,
+) -> pygame.Rect:
+    """A key cap ("Enter") or a round face-button badge ("A") to show beside prompts."""
+    text = render_text(label, max(8, int(height * 0.58)), text_color, "bold")
+    w = height if round_badge else max(height, text.get_width() + height // 2)
+    rect = pygame.Rect(0, 0, w, height)
+    rect.center = center
+    if round_badge:
+        pygame.draw.circle(surface, color, rect.center, height // 2)
+        pygame.draw.circle(surface, INK_SOFT, rect.center, height // 2, max(1, height // 14))
+    else:
+        pygame.draw.rect(surface, color, rect, border_radius=max(2, height // 5))
+        pygame.draw.rect(surface, INK_SOFT, rect, max(1, height // 14), border_radius=height // 5)
+    surface.blit(text, text.get_rect(center=rect.center))
+    return rect
+
+
+def lerp_color(a: Color, b: Color, t: float) -> Color:
+    t = max(0.0, min(1.0, t))
+    return (
+        int(a[0] + (b[0] - a[0]) * t),
+        int(a[1] + (b[1] - a[1]) * t),
+        int(a[2] + (b[2] - a[2]) * t),
+    )

@@ -1,0 +1,426 @@
+"""Reusable couch-friendly widgets: Button, OptionRow, Menu, Toasts, prompt bar.
+
+Usage in a scene (any input device works; no hover needed):
+
+    from game.app import theme, ui
+    from game.app.intents import Intent
+
+    class MyScene(Scene):
+        def __init__(self) -> None:
+            super().__init__()
+            self.menu = ui.Menu([
+                ui.Button("Start", self.start),
+                ui.OptionRow("Players", ["3", "4", "5"], index=0, on_change=self.set_players),
+                ui.Button("Back", self.back),
+            ])
+
+        def on_resize(self, size):
+            s = theme.scale_for(size)
+            self.menu.layout_column(center_x=size[0] // 2, top=int(size[1] * 0.35),
+                                    width=ui.px(480, s), scale=s)
+
+        def handle(self, event):
+            return self.menu.handle(event, sound=ui.sound_of(self))
+
+        def update(self, dt):
+            self.menu.update(dt)
+
+        def draw(self, surface):
+            theme.draw_felt(surface)
+            self.menu.draw(surface)
+
+`Menu.handle` moves focus with UP/DOWN (vertical) or LEFT/RIGHT (horizontal), changes
+an OptionRow's value with LEFT/RIGHT (vertical menus), activates with CONFIRM, and
+hit-tests POINT (mouse click or tap) — a tap on an OptionRow's arrow steps it. Sizes are
+given in 1280×720 pixels and multiplied by the scale; a row is 76 px tall at 720p.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app import theme
+from game.app.intents import Device, Intent, IntentEvent
+from game.app.theme import px
+
+if TYPE_CHECKING:
+    from game.app.scene import Scene
+
+ROW_HEIGHT = 76  # at 720p; comfortably above the 64 px finger target
+ROW_GAP = 12
+Sound = Callable[[str], None]
+
+
+def sound_of(scene: Scene) -> Sound:
+    """The scene's app's `audio.play`, or a no-op when the scene runs without an App."""
+    app = scene.app
+    if app is None:
+        return lambda _name: None
+    return app.audio.play
+
+
+class Button:
+    """A labelled action. `on_activate` runs on CONFIRM or a click/tap on it."""
+
+    def __init__(
+        self,
+        label: str,
+        on_activate: Callable[[], Any] | None = None,
+        enabled: bool = True,
+        name: str | None = None,
+    ) -> None:
+        self.label = label
+        self.on_activate = on_activate
+        self.enabled = enabled
+        self.name = name or label.lower()
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def activate(self) -> None:
+        if self.enabled and self.on_activate is not None:
+            self.on_activate()
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        """A click/tap at `pos` (already known to be inside `rect`). Returns True if used."""
+        self.activate()
+        return True
+
+    def step(self, delta: int) -> bool:
+        """LEFT/RIGHT on a focused item; plain buttons ignore it."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+        s = self.scale
+        _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse)
+        color = theme.INK if focused else (theme.CREAM if self.enabled else theme.MUTED)
+        theme.draw_text(
+            surface, self.label, self.rect.center, px(34, s), color, "bold", anchor="center"
+        )
+
+
+class OptionRow(Button):
+    """A setting with a few values: "Label      ◀ value ▶"."""
+
+    def __init__(
+        self,
+        label: str,
+        choices: Sequence[str],
+        index: int = 0,
+        on_change: Callable[[int], Any] | None = None,
+        wrap: bool = True,
+        name: str | None = None,
+    ) -> None:
+        super().__init__(label, None, True, name)
+        self.choices = list(choices)
+        self.index = max(0, min(len(self.choices) - 1, index))
+        self.on_change = on_change
+        self.wrap = wrap
+
+    @property
+    def value(self) -> str:
+        return self.choices[self.index]
+
+    def step(self, delta: int) -> bool:
+        n = len(self.choices)
+        new = (self.index + delta) % n if self.wrap else max(0, min(n - 1, self.index + delta))
+        if new == self.index:
+            return False
+        self.index = new
+        if self.on_change is not None:
+            self.on_change(new)
+        return True
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Tap targets for ◀ and ▶ (each a full row tall, so fingers hit them)."""
+        h = self.rect.h
+        value_w = px(230, self.scale)
+        right = pygame.Rect(self.rect.right - h, self.rect.y, h, h)
+        left = pygame.Rect(right.x - value_w - h, self.rect.y, h, h)
+        return left, right
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        left, _right = self.arrow_rects()
+        if left.collidepoint(pos):
+            self.step(-1)
+        else:
+            # The right arrow and the row body both step forward, like CONFIRM.
+            self.step(1)
+        return True
+
+    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+        s = self.scale
+        _draw_row_box(surface, self.rect, s, focused, True, pulse)
+        color = theme.INK if focused else theme.CREAM
+        pad = px(28, s)
+        theme.draw_text(
+            surface,
+            self.label,
+            (self.rect.x + pad, self.rect.centery),
+            px(30, s),
+            color,
+            "bold",
+            anchor="midleft",
+        )
+        left, right = self.arrow_rects()
+        arrow_color = theme.INK if focused else theme.BRASS
+        theme.draw_arrow(surface, left.center, px(24, s), "left", arrow_color)
+        theme.draw_arrow(surface, right.center, px(24, s), "right", arrow_color)
+        theme.draw_text(
+            surface,
+            self.value,
+            ((left.right + right.left) // 2, self.rect.centery),
+            px(30, s),
+            color,
+            "display",
+            anchor="center",
+        )
+
+
+def _draw_row_box(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    s: float,
+    focused: bool,
+    enabled: bool,
+    pulse: float,
+) -> None:
+    radius = px(18, s)
+    if focused:
+        # A thick glowing brass ring, readable from across the room.
+        grow = px(6 + 3 * pulse, s)
+        glow = rect.inflate(grow * 2, grow * 2)
+        layer = pygame.Surface(glow.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.BRASS, 90), layer.get_rect(), border_radius=radius + grow)
+        surface.blit(layer, glow.topleft)
+        pygame.draw.rect(surface, theme.BRASS, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.CREAM, rect, px(3, s), border_radius=radius)
+    else:
+        shade = rect.move(0, px(4, s))
+        pygame.draw.rect(surface, (8, 30, 22), shade, border_radius=radius)
+        fill = theme.PANEL if enabled else (30, 44, 38)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, px(2, s), border_radius=radius)
+
+
+class Menu:
+    """A focusable list of Buttons/OptionRows, vertical or horizontal."""
+
+    def __init__(
+        self, items: Sequence[Button], horizontal: bool = False, wrap: bool = True
+    ) -> None:
+        self.items: list[Button] = list(items)
+        self.horizontal = horizontal
+        self.wrap = wrap
+        self.focus = 0
+        self.time = 0.0
+        self._first_enabled()
+
+    def _first_enabled(self) -> None:
+        for i, item in enumerate(self.items):
+            if item.enabled:
+                self.focus = i
+                return
+
+    @property
+    def focused(self) -> Button | None:
+        return self.items[self.focus] if self.items else None
+
+    def focus_named(self, name: str) -> None:
+        for i, item in enumerate(self.items):
+            if item.name == name:
+                self.focus = i
+
+    def move(self, delta: int) -> bool:
+        n = len(self.items)
+        i = self.focus
+        for _ in range(n):
+            i += delta
+            if self.wrap:
+                i %= n
+            elif not 0 <= i < n:
+                return False
+            if self.items[i].enabled:
+                changed = i != self.focus
+                self.focus = i
+                return changed
+        return False
+
+    def layout_column(
+        self, center_x: int, top: int, width: int, scale: float, row_height: int = ROW_HEIGHT
+    ) -> pygame.Rect:
+        """Stack items downward from `top`; returns the bounding rect."""
+        h, gap = px(row_height, scale), px(ROW_GAP, scale)
+        for i, item in enumerate(self.items):
+            item.scale = scale
+            item.rect = pygame.Rect(0, 0, width, h)
+            item.rect.midtop = (center_x, top + i * (h + gap))
+        return self.bounds()
+
+    def layout_row(
+        self, center: tuple[int, int], item_width: int, scale: float, row_height: int = ROW_HEIGHT
+    ) -> pygame.Rect:
+        """Lay items side by side centred on `center`; returns the bounding rect."""
+        h, gap = px(row_height, scale), px(ROW_GAP * 2, scale)
+        total = len(self.items) * item_width + (len(self.items) - 1) * gap
+        x = center[0] - total // 2
+        for item in self.items:
+            item.scale = scale
+            item.rect = pygame.Rect(x, center[1] - h // 2, item_width, h)
+            x += item_width + gap
+        return self.bounds()
+
+    def bounds(self) -> pygame.Rect:
+        if not self.items:
+            return pygame.Rect(0, 0, 0, 0)
+        return self.items[0].rect.unionall([i.rect for i in self.items[1:]])
+
+    def handle(self, event: IntentEvent, sound: Sound | None = None) -> bool:
+        """Use the intent if it concerns this menu; returns True if consumed."""
+        play = sound or (lambda _n: None)
+        intent = event.intent
+        if not event.held:
+            return False
+        prev, nxt = (Intent.LEFT, Intent.RIGHT) if self.horizontal else (Intent.UP, Intent.DOWN)
+        if intent in (prev, nxt):
+            if self.move(-1 if intent is prev else 1):
+                play("move")
+            return True
+        if not self.horizontal and intent in (Intent.LEFT, Intent.RIGHT):
+            item = self.focused
+            if item is not None and item.step(-1 if intent is Intent.LEFT else 1):
+                play("move")
+                return True
+            return False
+        if intent is Intent.CONFIRM:
+            item = self.focused
+            if item is not None and item.enabled:
+                play("confirm")
+                item.activate()
+                return True
+            return False
+        if intent is Intent.POINT and event.pos is not None:
+            for i, item in enumerate(self.items):
+                if item.enabled and item.rect.collidepoint(event.pos):
+                    self.focus = i
+                    play("confirm")
+                    item.point(event.pos)
+                    return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+        for i, item in enumerate(self.items):
+            item.draw(surface, i == self.focus, pulse)
+
+
+class Toasts:
+    """Short notices stacked at the top of the screen (pad unplugged, settings reset)."""
+
+    def __init__(self, seconds: float = 4.0) -> None:
+        self.seconds = seconds
+        self.items: list[list[Any]] = []  # [text, time_left]
+
+    def push(self, text: str, seconds: float | None = None) -> None:
+        self.items = [i for i in self.items if i[0] != text]
+        self.items.append([text, seconds or self.seconds])
+        del self.items[:-4]
+
+    @property
+    def texts(self) -> list[str]:
+        return [str(i[0]) for i in self.items]
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[1] -= dt
+        self.items = [i for i in self.items if i[1] > 0]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.items:
+            return
+        s = theme.scale_for(surface.get_size())
+        y = px(18, s)
+        for text, left in self.items:
+            fade = min(1.0, left / 0.4)
+            label = theme.render_text(text, px(26, s), theme.INK, "bold")
+            rect = label.get_rect(midtop=(surface.get_width() // 2, y)).inflate(
+                px(40, s), px(22, s)
+            )
+            rect.top = y
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                layer, (*theme.WARN, int(240 * fade)), layer.get_rect(), border_radius=px(14, s)
+            )
+            pygame.draw.rect(
+                layer, (*theme.INK, int(255 * fade)), layer.get_rect(), px(2, s), px(14, s)
+            )
+            label_copy = label.copy()
+            label_copy.set_alpha(int(255 * fade))
+            layer.blit(label_copy, label_copy.get_rect(center=layer.get_rect().center))
+            surface.blit(layer, rect)
+            y = rect.bottom + px(10, s)
+
+
+def prompt_badge(
+    surface: pygame.Surface,
+    label: str,
+    device: Device,
+    midleft: tuple[int, int],
+    height: int,
+) -> pygame.Rect:
+    """Draw a key cap, a round pad button, or plain "Tap"/"Click" text at `midleft`."""
+    if device in (Device.TOUCH, Device.MOUSE) and label in ("Tap", "Click", "Right-click"):
+        return theme.draw_text(
+            surface, label, midleft, int(height * 0.7), theme.BRASS, "bold", anchor="midleft"
+        )
+    round_badge = device is Device.GAMEPAD and len(label) == 1
+    colors = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
+    color = colors.get(label, theme.CREAM) if round_badge else theme.CREAM
+    text_color = theme.INK
+    probe = theme.render_text(label, max(8, int(height * 0.58)), text_color, "bold")
+    width = height if round_badge else max(height, probe.get_width() + height // 2)
+    center = (midleft[0] + width // 2, midleft[1])
+    return theme.draw_key_badge(surface, label, center, height, round_badge, color, text_color)
+
+
+def draw_prompt_bar(
+    surface: pygame.Surface,
+    prompts: Sequence[tuple[Intent, str]],
+    label_for: Callable[[Intent], str],
+    device: Device,
+    scale: float,
+) -> None:
+    """A bottom bar of "[Enter] Select   [Esc] Back" hints for the last-used device."""
+    h = px(40, scale)
+    y = surface.get_height() - px(38, scale)
+    parts: list[tuple[str, str]] = [(label_for(intent), text) for intent, text in prompts]
+    # Measure first so the whole bar is centred.
+    gap, inner = px(34, scale), px(10, scale)
+    widths = []
+    for key, text in parts:
+        probe = theme.render_text(key, max(8, int(h * 0.58)), theme.INK, "bold")
+        badge_w = (
+            h if device is Device.GAMEPAD and len(key) == 1 else max(h, probe.get_width() + h // 2)
+        )
+        if device in (Device.TOUCH, Device.MOUSE) and key in ("Tap", "Click", "Right-click"):
+            badge_w = theme.render_text(key, int(h * 0.7), theme.BRASS, "bold").get_width()
+        text_w = theme.render_text(text, px(26, scale), theme.CREAM, "bold", shadow=2).get_width()
+        widths.append((badge_w, text_w))
+    total = sum(b + inner + t for b, t in widths) + gap * (len(parts) - 1)
+    x = surface.get_width() // 2 - total // 2
+    for (key, text), (badge_w, text_w) in zip(parts, widths, strict=True):
+        prompt_badge(surface, key, device, (x, y), h)
+        x += badge_w + inner
+        theme.draw_text(
+            surface, text, (x, y), px(26, scale), theme.CREAM, "bold", anchor="midleft", shadow=2
+        )
+        x += text_w + gap

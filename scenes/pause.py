@@ -1,0 +1,99 @@
+"""Pause overlay drawn over the table: Resume, Settings, How to play, Quit to menu.
+
+The table pushes `PauseScene()` on MENU/BACK. BACK or MENU here resumes (pops).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import theme, ui
+from game.app.intents import Intent, IntentEvent
+from game.app.scene import Scene
+from game.app.theme import px
+
+
+class PauseScene(Scene):
+    name = "pause"
+    opaque = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.menu = ui.Menu(
+            [
+                ui.Button("Resume", self.resume_game, name="resume"),
+                ui.Button("Settings", self.settings, name="settings"),
+                ui.Button("How to play", self.howto, name="howto"),
+                ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
+            ]
+        )
+        self.scale = 1.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_pos = (0, 0)
+
+    def resume_game(self) -> None:
+        if self.stack is not None:
+            self.stack.pop()
+
+    def settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        if self.stack is not None:
+            self.stack.push(SettingsScene())
+
+    def howto(self) -> None:
+        from scenes.howto import HowToScene
+
+        if self.stack is not None:
+            self.stack.push(HowToScene())
+
+    def quit_to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        if self.stack is not None:
+            self.stack.clear_to(MenuScene())
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.scale = s = theme.scale_for(size)
+        cx, cy = size[0] // 2, size[1] // 2
+        height = 4 * px(70, s) + 3 * px(ui.ROW_GAP, s)
+        top = cy - height // 2 + px(40, s)
+        bounds = self.menu.layout_column(cx, top, px(420, s), s, row_height=70)
+        self.panel = bounds.inflate(px(80, s), px(60, s))
+        self.panel.top -= px(90, s)
+        self.panel.height += px(90, s)
+        self.title_pos = (cx, self.panel.top + px(62, s))
+
+    def handle(self, event: IntentEvent) -> bool:
+        if event.intent in (Intent.BACK, Intent.MENU) and event.held:
+            ui.sound_of(self)("back")
+            self.resume_game()
+            return True
+        return self.menu.handle(event, ui.sound_of(self))
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.dim(surface, 175)
+        theme.draw_panel(surface, self.panel, s)
+        theme.draw_text(
+            surface,
+            "Paused",
+            self.title_pos,
+            px(60, s),
+            theme.CREAM,
+            "display",
+            outline=px(3, s),
+        )
+        self.menu.draw(surface)
+        app = self.app
+        if app is not None:
+            ui.draw_prompt_bar(
+                surface,
+                [(Intent.CONFIRM, "Select"), (Intent.BACK, "Resume")],
+                app.prompt_label,
+                app.last_device,
+                s,
+            )

@@ -1,0 +1,162 @@
+"""Settings screen: every change applies at once and is saved (atomically) right away."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import theme, ui
+from game.app.intents import Intent, IntentEvent
+from game.app.scene import Scene
+from game.app.settings import ANIMATION_SPEEDS, Settings
+from game.app.theme import px
+
+OFF_ON = ["Off", "On"]
+SPEED_LABELS = {"1x": "Normal", "2x": "Fast", "4x": "Faster", "instant": "Instant"}
+VOLUMES = [i / 10 for i in range(11)]
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.menu = ui.Menu([])
+        self.scale = 1.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.top = 0
+
+    @property
+    def settings(self) -> Settings:
+        app = self.app
+        if app is None:
+            # Without an App (bare-stack tests) edit a private copy.
+            if not hasattr(self, "_local"):
+                self._local = Settings()
+            return self._local
+        return app.settings
+
+    def enter(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        st = self.settings
+        speed = st.animation_speed if st.animation_speed in ANIMATION_SPEEDS else "1x"
+        volume_index = min(range(11), key=lambda i: abs(VOLUMES[i] - st.sound_volume))
+        focus = self.menu.focus
+        self.menu = ui.Menu(
+            [
+                ui.OptionRow(
+                    "Full screen", OFF_ON, int(st.fullscreen), self._fullscreen, name="fullscreen"
+                ),
+                ui.OptionRow(
+                    "Animation speed",
+                    [SPEED_LABELS[s] for s in ANIMATION_SPEEDS],
+                    ANIMATION_SPEEDS.index(speed),
+                    self._speed,
+                    name="animation_speed",
+                ),
+                ui.OptionRow(
+                    "Sound volume",
+                    [f"{int(v * 100)}%" for v in VOLUMES],
+                    volume_index,
+                    self._volume,
+                    wrap=False,
+                    name="sound_volume",
+                ),
+                ui.OptionRow(
+                    "Open counters",
+                    OFF_ON,
+                    int(st.open_counters),
+                    self._open_counters,
+                    name="open_counters",
+                ),
+                ui.OptionRow(
+                    "Coach hints", OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"
+                ),
+                ui.Button("Back", self.back, name="back"),
+            ]
+        )
+        self.menu.focus = min(focus, len(self.menu.items) - 1)
+        self.on_resize(self.stack.size if self.stack else (1280, 720))
+
+    # Changes ---------------------------------------------------------------------
+    def _apply(self) -> None:
+        if self.app is not None:
+            self.app.apply_settings()
+
+    def _fullscreen(self, index: int) -> None:
+        self.settings.fullscreen = bool(index)
+        self._apply()
+
+    def _speed(self, index: int) -> None:
+        self.settings.animation_speed = ANIMATION_SPEEDS[index]
+        self._apply()
+
+    def _volume(self, index: int) -> None:
+        self.settings.sound_volume = VOLUMES[index]
+        self._apply()
+        ui.sound_of(self)("clink")  # let the player hear the new level
+
+    def _open_counters(self, index: int) -> None:
+        self.settings.open_counters = bool(index)
+        self._apply()
+
+    def _coach(self, index: int) -> None:
+        self.settings.coach_hints = bool(index)
+        self._apply()
+
+    def back(self) -> None:
+        if self.stack is not None:
+            self.stack.pop()
+
+    # Scene -----------------------------------------------------------------------
+    def resume(self) -> None:
+        self._build()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.scale = s = theme.scale_for(size)
+        self.top = max(0, (size[1] - int(720 * s)) // 2)
+        width = px(760, s)
+        bounds = self.menu.layout_column(
+            size[0] // 2, self.top + px(140, s), width, s, row_height=66
+        )
+        self.panel = bounds.inflate(px(60, s), px(50, s))
+
+    def handle(self, event: IntentEvent) -> bool:
+        if event.intent in (Intent.BACK, Intent.MENU) and event.held:
+            ui.sound_of(self)("back")
+            self.back()
+            return True
+        return self.menu.handle(event, ui.sound_of(self))
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+        # Full screen can change behind our back (F11): keep the row truthful.
+        row = self.menu.items[0] if self.menu.items else None
+        if isinstance(row, ui.OptionRow) and row.index != int(self.settings.fullscreen):
+            row.index = int(self.settings.fullscreen)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        s = self.scale
+        theme.draw_text(
+            surface,
+            "Settings",
+            (surface.get_width() // 2, self.top + px(70, s)),
+            px(72, s),
+            theme.CREAM,
+            "display",
+            outline=px(4, s),
+            shadow=px(4, s),
+        )
+        theme.draw_panel(surface, self.panel, s, alpha=150)
+        self.menu.draw(surface)
+        app = self.app
+        if app is not None:
+            ui.draw_prompt_bar(
+                surface,
+                [(Intent.RIGHT, "Change"), (Intent.BACK, "Back")],
+                app.prompt_label,
+                app.last_device,
+                s,
+            )
