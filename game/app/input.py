@@ -327,10 +327,11 @@ class InputFunnel:
         return []
 
     def _key(self, event: pygame.event.Event, down: bool) -> list[IntentEvent]:
-        intent = self.key_bindings.get(event.key)
+        key = getattr(event, "key", None)
+        intent = self.key_bindings.get(key) if key is not None else None
         if intent is None:
             return []
-        source = ("key", event.key)
+        source = ("key", key)
         if down:
             self.last_device = Device.KEYBOARD
             return self._press(source, intent, Device.KEYBOARD, None)
@@ -354,10 +355,11 @@ class InputFunnel:
 
     def _pad_button(self, event: pygame.event.Event, down: bool) -> list[IntentEvent]:
         iid = int(getattr(event, "instance_id", -1))
-        intent = self.pad_bindings.get(event.button)
+        button = getattr(event, "button", None)
+        intent = self.pad_bindings.get(button) if button is not None else None
         if intent is None:
             return []
-        source = ("pad", iid, event.button)
+        source = ("pad", iid, button)
         if down:
             self._ensure_pad(iid)
             self.last_device = Device.GAMEPAD

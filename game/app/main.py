@@ -257,9 +257,10 @@ class App:
         if etype == pygame.WINDOWFOCUSLOST:
             self._dispatch(self.input.release_all())
             return
+        key = getattr(event, "key", None)
         if etype == pygame.KEYDOWN and (
-            event.key == pygame.K_F11
-            or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)
+            key == pygame.K_F11
+            or (key == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)
         ):
             self.toggle_fullscreen()
             return

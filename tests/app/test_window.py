@@ -1,0 +1,72 @@
+"""Window sizes and full screen: nothing crashes, scenes always get at least 800×450."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app.main import MIN_SIZE, App, fit_desktop, parse_size
+from scenes.howto import HowToScene
+from scenes.pause import PauseScene
+from scenes.settings import SettingsScene
+from tests.app.events import click, key, run
+
+
+@pytest.mark.parametrize("size", [(800, 450), (800, 3), (2, 600), (1, 1), (1920, 1080)])
+def test_resize_never_crashes_and_clamps_layout(app: App, size: tuple[int, int]) -> None:
+    for scene in (SettingsScene(), PauseScene(), HowToScene()):
+        app.stack.push(scene)
+    app.resize_window(size)
+    run(app, frames=2)
+    w, h = app.stack.size
+    assert w >= MIN_SIZE[0] and h >= MIN_SIZE[1]
+    assert app.canvas.get_size() == app.stack.size
+
+
+def test_resize_event_from_the_window_manager(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=900, h=500, size=(900, 500)))
+    run(app)
+    assert app.stack.size == (900, 500)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=300, h=40, size=(300, 40)))
+    run(app)
+    assert app.stack.size == MIN_SIZE
+
+
+def test_clicks_map_through_a_letterboxed_tiny_window(app: App) -> None:
+    app.resize_window((400, 225))  # half of the 800×450 canvas
+    run(app)
+    target = next(i for i in app.stack.top.menu.items if i.name == "howto")  # type: ignore[union-attr]
+    x, y = target.rect.center
+    click((x // 2, y // 2))
+    run(app)
+    assert app.stack.top is not None and app.stack.top.name == "howto"
+
+
+def test_f11_toggles_full_screen_and_persists(app: App) -> None:
+    key(pygame.K_F11)
+    run(app)
+    assert app.is_fullscreen
+    assert app.settings.fullscreen
+    assert app.stack.size == app.canvas.get_size()
+    key(pygame.K_F11)
+    run(app)
+    assert not app.is_fullscreen
+    assert app.window.get_size() == (1280, 720)  # back to the windowed size
+
+
+def test_fullscreen_setting_row_toggles_full_screen(app: App) -> None:
+    app.stack.push(SettingsScene())
+    key(pygame.K_RIGHT)  # "Full screen" row is focused first
+    run(app)
+    assert app.is_fullscreen
+    key(pygame.K_RIGHT)
+    run(app)
+    assert not app.is_fullscreen
+
+
+def test_size_parsing_and_desktop_fit() -> None:
+    assert parse_size("1280x720") == (1280, 720)
+    assert parse_size("300x100") == MIN_SIZE
+    w, h = fit_desktop((1920, 1080))
+    assert w <= 1920 * 0.9 and abs(w / h - 16 / 9) < 0.02
+    assert fit_desktop((640, 480)) == MIN_SIZE

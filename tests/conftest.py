@@ -1,0 +1,45 @@
+"""Shared test set-up: headless SDL and an `app` fixture.
+
+The SDL dummy drivers must be chosen before pygame opens a display or a mixer, so they
+are set at import time, before any test module imports pygame-using code.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:
+    from game.app.main import App
+
+
+@pytest.fixture
+def settings_path(tmp_path: Path) -> Path:
+    return tmp_path / "config" / "settings.json"
+
+
+@pytest.fixture
+def app(settings_path: Path) -> Iterator[App]:
+    """A headless App at 1280×720 on the title menu, with a throw-away settings file.
+
+    Post real pygame events, then call `app.step(1 / 60)`; see tests/app/events.py.
+    """
+    import pygame
+
+    from game.app.main import App
+
+    application = App(size=(1280, 720), settings_path=settings_path)
+    # Drop the window events set_mode queued, so tests start from a quiet queue.
+    pygame.event.clear()
+    application.step(1 / 60)
+    yield application
+    pygame.event.clear()

@@ -1,0 +1,202 @@
+"""Synthesise the game's sound effects into assets/sounds/*.wav (standard library only).
+
+    python tools/make_sounds.py [out_dir]
+
+Deterministic (fixed noise seed), so re-running produces identical files. Mono, 16-bit,
+22.05 kHz: small files, and every effect is short and mostly below 8 kHz anyway.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import struct
+import sys
+import wave
+from collections.abc import Callable
+from pathlib import Path
+
+RATE = 22050
+OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
+
+Signal = list[float]
+
+
+def silence(seconds: float) -> Signal:
+    return [0.0] * int(seconds * RATE)
+
+
+def tone(
+    freq: float,
+    seconds: float,
+    decay: float = 8.0,
+    attack: float = 0.004,
+    shape: Callable[[float], float] = math.sin,
+    glide: float = 0.0,
+) -> Signal:
+    """A note with a short attack and exponential decay; `glide` bends pitch (Hz/s)."""
+    n = int(seconds * RATE)
+    out: Signal = []
+    phase = 0.0
+    for i in range(n):
+        t = i / RATE
+        phase += 2 * math.pi * (freq + glide * t) / RATE
+        env = min(1.0, t / attack) * math.exp(-decay * t)
+        out.append(shape(phase) * env)
+    return out
+
+
+def triangle(phase: float) -> float:
+    return 2 / math.pi * math.asin(math.sin(phase))
+
+
+def soft_square(phase: float) -> float:
+    # A square wave rounded off: warmer than a hard square, still chiptune-bright.
+    return math.tanh(3 * math.sin(phase))
+
+
+def noise(seconds: float, decay: float, cutoff: float, seed: int, attack: float = 0.002) -> Signal:
+    """White noise through a one-pole low-pass (cutoff in Hz), with an envelope."""
+    rng = random.Random(seed)
+    n = int(seconds * RATE)
+    alpha = 1 - math.exp(-2 * math.pi * cutoff / RATE)
+    y = 0.0
+    out: Signal = []
+    for i in range(n):
+        t = i / RATE
+        y += alpha * (rng.uniform(-1, 1) - y)
+        out.append(y * min(1.0, t / attack) * math.exp(-decay * t))
+    return out
+
+
+def mix(*parts: tuple[float, float, Signal]) -> Signal:
+    """Sum signals, each given as (start seconds, gain, signal)."""
+    length = max(int(start * RATE) + len(sig) for start, _, sig in parts)
+    out = [0.0] * length
+    for start, gain, sig in parts:
+        offset = int(start * RATE)
+        for i, v in enumerate(sig):
+            out[offset + i] += v * gain
+    return out
+
+
+def normalise(sig: Signal, peak: float = 0.8) -> Signal:
+    top = max(1e-9, max(abs(v) for v in sig))
+    # Fade the last 5 ms so no effect ends with a click.
+    fade = int(0.005 * RATE)
+    out = [v * peak / top for v in sig]
+    for i in range(min(fade, len(out))):
+        out[-1 - i] *= i / fade
+    return out
+
+
+def reveal() -> Signal:
+    # A card flicked over: two quick papery noise taps.
+    return mix(
+        (0.0, 0.7, noise(0.06, 60, 3500, seed=1)),
+        (0.045, 1.0, noise(0.10, 45, 2500, seed=2)),
+        (0.045, 0.25, tone(180, 0.08, decay=40)),
+    )
+
+
+def clink() -> Signal:
+    # A plastic counter on a pile: inharmonic partials ring briefly.
+    partials = [(2150, 1.0, 22), (3420, 0.6, 30), (4980, 0.35, 38), (1290, 0.3, 18)]
+    return mix(
+        *[(0.0, g, tone(f, 0.35, decay=d, attack=0.001)) for f, g, d in partials],
+        (0.0, 0.5, noise(0.02, 150, 6000, seed=3)),
+    )
+
+
+def pass_() -> Signal:
+    # Putting one counter down: a softer, lower clink after a tap.
+    return mix(
+        (0.0, 0.6, noise(0.03, 120, 2000, seed=4)),
+        (0.01, 0.8, tone(1650, 0.25, decay=26, attack=0.001)),
+        (0.01, 0.4, tone(2610, 0.2, decay=34, attack=0.001)),
+    )
+
+
+def take() -> Signal:
+    # A swoosh: noise swelling then fading, with a low thump as the card lands.
+    rng = random.Random(5)
+    n = int(0.32 * RATE)
+    out: Signal = []
+    y = 0.0
+    for i in range(n):
+        t = i / RATE
+        cutoff = 800 + 3000 * math.sin(math.pi * t / 0.32)
+        alpha = 1 - math.exp(-2 * math.pi * cutoff / RATE)
+        y += alpha * (rng.uniform(-1, 1) - y)
+        out.append(y * math.sin(math.pi * t / 0.32) ** 2)
+    return mix((0.0, 1.0, out), (0.25, 0.5, tone(110, 0.12, decay=35)))
+
+
+def fanfare() -> Signal:
+    # C major arpeggio up to a held chord: the game is over.
+    c5, e5, g5, c6 = 523.25, 659.25, 783.99, 1046.5
+    notes = [(0.00, c5), (0.12, e5), (0.24, g5), (0.36, c6)]
+    parts: list[tuple[float, float, Signal]] = [
+        (start, 0.5, tone(f, 0.3, decay=7, shape=soft_square)) for start, f in notes
+    ]
+    for f in (c5, e5, g5, c6):
+        parts.append((0.52, 0.35, tone(f, 0.9, decay=3.2, shape=triangle)))
+    parts.append((0.52, 0.3, tone(c5 / 2, 0.9, decay=3.0, shape=triangle)))
+    return mix(*parts)
+
+
+def move() -> Signal:
+    return tone(880, 0.05, decay=70, shape=triangle)
+
+
+def confirm() -> Signal:
+    return mix(
+        (0.0, 0.7, tone(660, 0.08, decay=35, shape=triangle)),
+        (0.06, 0.8, tone(990, 0.12, decay=28, shape=triangle)),
+    )
+
+
+def back() -> Signal:
+    return mix(
+        (0.0, 0.7, tone(740, 0.08, decay=35, shape=triangle)),
+        (0.06, 0.7, tone(494, 0.12, decay=28, shape=triangle)),
+    )
+
+
+def error() -> Signal:
+    return tone(140, 0.18, decay=14, shape=soft_square)
+
+
+SOUNDS: dict[str, Callable[[], Signal]] = {
+    "reveal": reveal,
+    "clink": clink,
+    "pass": pass_,
+    "take": take,
+    "fanfare": fanfare,
+    "move": move,
+    "confirm": confirm,
+    "back": back,
+    "error": error,
+}
+
+
+def write_wav(path: Path, sig: Signal) -> None:
+    frames = b"".join(struct.pack("<h", int(max(-1.0, min(1.0, v)) * 32767)) for v in sig)
+    with wave.open(str(path), "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(RATE)
+        wav.writeframes(frames)
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else OUT
+    out.mkdir(parents=True, exist_ok=True)
+    for name, make in SOUNDS.items():
+        write_wav(out / f"{name}.wav", normalise(make()))
+        print(f"wrote {out / (name + '.wav')}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
