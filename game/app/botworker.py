@@ -1,0 +1,126 @@
+"""Bot decisions off the frame loop.
+
+A bot may think for up to a second (the hard bot searches), so the table never calls
+`bot.decide` itself: it submits a request here and polls once a frame.
+
+    worker = BotWorker()
+    worker.submit(seat, bot, observation)      # returns at once
+    ...
+    result = worker.poll()                     # None until the decision is ready
+    if result is not None: game.apply(result.seat, result.action)
+
+One daemon thread serves requests one at a time. A thread (not a process) is enough: the
+rules engine and bots are plain Python, the GIL switches every few milliseconds so the
+frame loop keeps running, and bots need no pickling. `cancel()` drops any answer still in
+flight (the table left, or a new game began): stale answers carry an old ticket and are
+ignored.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from dataclasses import dataclass
+
+from game.bots.base import Bot
+from game.rules import Action, Observation
+
+
+@dataclass(frozen=True, slots=True)
+class BotDecision:
+    """A bot's answer: the seat it was asked for, the action, and how long it thought."""
+
+    ticket: int
+    seat: int
+    action: Action
+    seconds: float
+    error: str | None = None
+
+
+class BotWorker:
+    """Runs `bot.decide(obs)` in a background thread; the caller polls for the answer."""
+
+    def __init__(self) -> None:
+        self._requests: queue.Queue[tuple[int, int, Bot, Observation] | None] = queue.Queue()
+        self._answers: queue.Queue[BotDecision] = queue.Queue()
+        self._ticket = 0
+        self._pending: int | None = None
+        self._pending_seat: int | None = None
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._run, name="bot-worker", daemon=True)
+        self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        """True while a submitted decision has not been collected by `poll`."""
+        return self._pending is not None
+
+    @property
+    def pending_seat(self) -> int | None:
+        return self._pending_seat if self._pending is not None else None
+
+    def submit(self, seat: int, bot: Bot, obs: Observation) -> int:
+        """Ask `bot` to decide for `seat`; returns the request's ticket. Never blocks."""
+        with self._lock:
+            self._ticket += 1
+            ticket = self._ticket
+            self._pending = ticket
+            self._pending_seat = seat
+        self._requests.put((ticket, seat, bot, obs))
+        return ticket
+
+    def poll(self) -> BotDecision | None:
+        """The answer to the latest request if it is ready, else None. Never blocks."""
+        while True:
+            try:
+                answer = self._answers.get_nowait()
+            except queue.Empty:
+                return None
+            with self._lock:
+                if answer.ticket == self._pending:
+                    self._pending = None
+                    return answer
+            # An answer to a cancelled request: drop it and look again.
+
+    def cancel(self) -> None:
+        """Forget the request in flight; its answer will be ignored."""
+        with self._lock:
+            self._pending = None
+            self._ticket += 1
+
+    def close(self) -> None:
+        """Stop the thread after its current decision (it is a daemon either way)."""
+        self.cancel()
+        self._requests.put(None)
+
+    def wait(self, timeout: float = 5.0) -> BotDecision | None:
+        """Block until the answer arrives (for tools and tests, never the frame loop)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            answer = self.poll()
+            if answer is not None:
+                return answer
+            time.sleep(0.001)
+        return None
+
+    def _run(self) -> None:
+        while True:
+            request = self._requests.get()
+            if request is None:
+                return
+            ticket, seat, bot, obs = request
+            with self._lock:
+                stale = ticket != self._pending
+            if stale:
+                continue
+            start = time.perf_counter()
+            error: str | None = None
+            try:
+                action = bot.decide(obs)
+                if action not in obs.legal:
+                    raise ValueError(f"bot {bot.name!r} chose illegal {action!r}")
+            except Exception as exc:  # a broken bot must not freeze the table
+                error = f"{type(exc).__name__}: {exc}"
+                action = Action.TAKE if Action.PASS not in obs.legal else obs.legal[-1]
+            self._answers.put(BotDecision(ticket, seat, action, time.perf_counter() - start, error))

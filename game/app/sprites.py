@@ -1,0 +1,501 @@
+"""Card faces, card backs, counter chips, seat badges and glows, all drawn by code.
+
+Everything here is cached: a surface is built once per (kind, size, style) and then only
+blitted, because transforms per frame are slow (see PYGAME-CE.md). Shapes are drawn at
+`SUPER`× size and smoothscaled down once, which gives anti-aliased rounded corners.
+
+    face = sprites.card_face(17, height=120, style="scoring")
+    back = sprites.card_back(120)
+    chip = sprites.chip(28)
+    badge = sprites.badge(persona, 64)
+
+`Tween` and the easing functions drive the table's animations.
+"""
+
+from __future__ import annotations
+
+import colorsys
+import math
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.app import theme
+
+Color = tuple[int, int, int]
+Pos = tuple[float, float]
+
+CARD_RATIO = 0.7  # width / height of a card
+SUPER = 3  # supersampling factor for shapes drawn once and cached
+
+_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+_CACHE_MAX = 900
+
+
+def _cached(key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pygame.Surface:
+    surf = _cache.get(key)
+    if surf is not None:
+        _cache.move_to_end(key)
+        return surf
+    surf = build()
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    _cache[key] = surf
+    if len(_cache) > _CACHE_MAX:
+        _cache.popitem(last=False)
+    return surf
+
+
+def clear_cache() -> None:
+    """Drop every cached surface (after a display mode change, for instance)."""
+    _cache.clear()
+
+
+def card_size(height: int) -> tuple[int, int]:
+    height = max(12, int(height))
+    return max(8, round(height * CARD_RATIO)), height
+
+
+# Colour ramp ----------------------------------------------------------------------------
+def value_color(value: int) -> Color:
+    """Cool teal for cheap low cards through gold to deep crimson for costly high ones."""
+    t = max(0.0, min(1.0, (value - 3) / 32))
+    hue = (172 - 200 * t) % 360 / 360
+    sat = 0.55 + 0.2 * t
+    val = 0.78 - 0.12 * abs(t - 0.45)
+    r, g, b = colorsys.hsv_to_rgb(hue, sat, val)
+    return int(r * 255), int(g * 255), int(b * 255)
+
+
+def _shade(color: Color, factor: float) -> Color:
+    if factor >= 1:
+        return theme.lerp_color(color, (255, 255, 255), factor - 1)
+    return theme.lerp_color((0, 0, 0), color, factor)
+
+
+# Cards --------------------------------------------------------------------------------
+def _rounded_layer(size: tuple[int, int]) -> pygame.Surface:
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def _numeral(
+    text: str, size: int, color: Color, outline: int, outline_color: Color
+) -> pygame.Surface:
+    font = theme.font(size, "display")
+    fill = font.render(text, True, color)
+    if not outline:
+        return fill
+    out = pygame.Surface(
+        (fill.get_width() + outline * 2, fill.get_height() + outline * 2), pygame.SRCALPHA
+    )
+    edge = font.render(text, True, outline_color)
+    # A stamped outline: cheap, built once per cached card.
+    for dx in range(-outline, outline + 1):
+        for dy in range(-outline, outline + 1):
+            if dx * dx + dy * dy <= outline * outline + 1:
+                out.blit(edge, (outline + dx, outline + dy))
+    out.blit(fill, (outline, outline))
+    return out
+
+
+def card_face(value: int, height: int, style: str = "normal") -> pygame.Surface:
+    """A number card. `style`: "normal", "scoring" (gold edge: the card of a run that
+    counts) or "muted" (a card of a run that does not count)."""
+    w, h = card_size(height)
+    return _cached(("face", value, h, style), lambda: _build_face(value, w, h, style))
+
+
+def _build_face(value: int, w: int, h: int, style: str) -> pygame.Surface:
+    W, H = w * SUPER, h * SUPER
+    big = _rounded_layer((W, H))
+    radius = max(4, W // 9)
+    edge = max(2, W // 40)
+    base = value_color(value)
+    paper = theme.CREAM
+    rim = theme.BRASS if style == "scoring" else (70, 58, 48)
+    pygame.draw.rect(big, rim, big.get_rect(), border_radius=radius)
+    inner = big.get_rect().inflate(-edge * 2, -edge * 2)
+    pygame.draw.rect(big, paper, inner, border_radius=radius - edge)
+    # The coloured panel, with a lighter sheen band across it.
+    margin = max(3, W // 13)
+    panel = inner.inflate(-margin * 2, -margin * 2)
+    pygame.draw.rect(big, base, panel, border_radius=max(2, radius - margin))
+    sheen = pygame.Surface(panel.size, pygame.SRCALPHA)
+    pygame.draw.polygon(
+        sheen,
+        (255, 255, 255, 38),
+        [(0, panel.h * 0.18), (panel.w, 0), (panel.w, panel.h * 0.34), (0, panel.h * 0.55)],
+    )
+    mask = pygame.Surface(panel.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - margin)
+    sheen.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(sheen, panel.topleft)
+    # A medallion behind the numeral.
+    cx, cy = panel.center
+    pygame.draw.circle(big, _shade(base, 1.18), (cx, cy), int(panel.w * 0.42))
+    pygame.draw.circle(big, _shade(base, 0.82), (cx, cy), int(panel.w * 0.42), max(2, W // 60))
+    if style == "scoring":
+        pygame.draw.rect(big, theme.BRASS, big.get_rect(), edge * 3, border_radius=radius)
+    card = pygame.transform.smoothscale(big, (w, h))
+    # Text is rendered at final size: fonts are already anti-aliased.
+    label = str(value)
+    size = int(h * (0.40 if len(label) == 2 else 0.46))
+    num = _numeral(label, size, theme.CREAM, max(1, h // 60), _shade(base, 0.45))
+    card.blit(num, num.get_rect(center=(w // 2, h // 2 + h // 40)))
+    corner_size = max(9, int(h * 0.19))
+    ink = _shade(base, 0.42)
+    corner = theme.font(corner_size, "display").render(label, True, ink)
+    cm = max(2, int(w * 0.075))
+    card.blit(corner, (cm + 1, cm - corner_size // 10))
+    flipped = pygame.transform.rotate(corner, 180)
+    card.blit(flipped, flipped.get_rect(bottomright=(w - cm, h - cm + corner_size // 10)))
+    if style == "muted":
+        # Darken colour only; the alpha of the rounded corners stays as it is.
+        card.fill((46, 46, 46), special_flags=pygame.BLEND_RGB_SUB)
+    return card
+
+
+def card_back(height: int) -> pygame.Surface:
+    """The shared card back: burgundy lattice with a cream frame and a brass medallion."""
+    w, h = card_size(height)
+    return _cached(("back", h), lambda: _build_back(w, h))
+
+
+def _build_back(w: int, h: int) -> pygame.Surface:
+    W, H = w * SUPER, h * SUPER
+    big = _rounded_layer((W, H))
+    radius = max(4, W // 9)
+    edge = max(2, W // 40)
+    pygame.draw.rect(big, (70, 58, 48), big.get_rect(), border_radius=radius)
+    inner = big.get_rect().inflate(-edge * 2, -edge * 2)
+    pygame.draw.rect(big, theme.CREAM, inner, border_radius=radius - edge)
+    margin = max(3, W // 13)
+    panel = inner.inflate(-margin * 2, -margin * 2)
+    field = pygame.Surface(panel.size, pygame.SRCALPHA)
+    field.fill((128, 28, 38))
+    step = max(6, panel.w // 6)
+    line = max(1, W // 70)
+    for i in range(-panel.h, panel.w + panel.h, step):
+        pygame.draw.line(field, (160, 48, 56), (i, 0), (i + panel.h, panel.h), line)
+        pygame.draw.line(field, (160, 48, 56), (i, panel.h), (i + panel.h, 0), line)
+    mask = pygame.Surface(panel.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - margin)
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(field, panel.topleft)
+    cx, cy = panel.center
+    rad = int(panel.w * 0.34)
+    pygame.draw.circle(big, theme.BRASS_DARK, (cx, cy), rad + max(2, W // 50))
+    pygame.draw.circle(big, theme.BRASS, (cx, cy), rad)
+    pygame.draw.circle(big, (128, 28, 38), (cx, cy), int(rad * 0.72))
+    card = pygame.transform.smoothscale(big, (w, h))
+    mark = theme.font(max(8, int(h * 0.16)), "display").render("N!", True, theme.CREAM)
+    card.blit(mark, mark.get_rect(center=(w // 2, h // 2 + h // 60)))
+    return card
+
+
+def card_shadow(size: tuple[int, int], blur: int = 0) -> pygame.Surface:
+    """A soft dark rounded blot to draw under a card (offset by the caller)."""
+    w, h = size
+    blur = blur or max(2, w // 12)
+    return _cached(("shadow", w, h, blur), lambda: _build_shadow(w, h, blur))
+
+
+def _build_shadow(w: int, h: int, blur: int) -> pygame.Surface:
+    tw, th = w + blur * 2, h + blur * 2
+    # Downscale then upscale: a cheap blur.
+    small = pygame.Surface((max(2, tw // 6), max(2, th // 6)), pygame.SRCALPHA)
+    r = pygame.Rect(0, 0, max(1, w // 6), max(1, h // 6))
+    r.center = small.get_rect().center
+    pygame.draw.rect(small, (0, 0, 0, 120), r, border_radius=max(1, r.w // 8))
+    return pygame.transform.smoothscale(small, (tw, th))
+
+
+# Counters -----------------------------------------------------------------------------
+CHIP_COLOR: Color = (214, 58, 44)
+
+
+def chip(diameter: int, color: Color = CHIP_COLOR, hidden: bool = False) -> pygame.Surface:
+    """A counter chip, poker-style; `hidden` draws a face-down chip with a "?"."""
+    d = max(6, int(diameter))
+    return _cached(("chip", d, color, hidden), lambda: _build_chip(d, color, hidden))
+
+
+def _build_chip(d: int, color: Color, hidden: bool) -> pygame.Surface:
+    D = d * SUPER
+    big = pygame.Surface((D, D + D // 8), pygame.SRCALPHA)
+    c = (D // 2, D // 2)
+    base = (86, 92, 104) if hidden else color
+    dark = _shade(base, 0.6)
+    # Rim thickness below the face gives the chip some body.
+    pygame.draw.circle(big, dark, (c[0], c[1] + D // 8), D // 2)
+    pygame.draw.circle(big, base, c, D // 2)
+    # Edge notches.
+    for i in range(6):
+        a = i * math.pi / 3
+        x = c[0] + math.cos(a) * D * 0.42
+        y = c[1] + math.sin(a) * D * 0.42
+        pygame.draw.circle(big, theme.CREAM, (int(x), int(y)), max(2, D // 11))
+    pygame.draw.circle(big, _shade(base, 1.15), c, int(D * 0.31))
+    pygame.draw.circle(big, theme.CREAM, c, int(D * 0.31), max(2, D // 26))
+    pygame.draw.circle(big, (0, 0, 0, 60), c, D // 2, max(1, D // 40))
+    surf = pygame.transform.smoothscale(big, (d, d + d // 8))
+    if hidden:
+        q = theme.font(max(6, int(d * 0.5)), "display").render("?", True, theme.CREAM)
+        surf.blit(q, q.get_rect(center=(d // 2, d // 2 + 1)))
+    return surf
+
+
+# Personas and badges ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Look:
+    """How a seat's badge is drawn: a colour and a little face with one accessory."""
+
+    color: Color
+    accessory: str = "none"  # none, glasses, hat, bow, moustache, crown, headphones, cap
+    skin: Color = (244, 206, 170)
+    initial: str = ""
+
+
+LOOKS: tuple[Look, ...] = (
+    Look((52, 150, 196), "glasses"),
+    Look((226, 120, 60), "hat", (226, 178, 140)),
+    Look((150, 92, 200), "bow"),
+    Look((78, 170, 96), "moustache", (200, 150, 110)),
+    Look((210, 70, 110), "headphones"),
+    Look((230, 180, 60), "cap", (170, 120, 90)),
+    Look((90, 110, 200), "none", (236, 196, 160)),
+)
+
+SEAT_COLORS: tuple[Color, ...] = tuple(look.color for look in LOOKS)
+
+
+def badge(look: Look, diameter: int) -> pygame.Surface:
+    """A round seat badge: a coloured disc with a little face, or an initial for humans."""
+    d = max(10, int(diameter))
+    return _cached(("badge", look, d), lambda: _build_badge(look, d))
+
+
+def _build_badge(look: Look, d: int) -> pygame.Surface:
+    D = d * SUPER
+    big = pygame.Surface((D, D), pygame.SRCALPHA)
+    c = (D // 2, D // 2)
+    pygame.draw.circle(big, theme.CREAM, c, D // 2)
+    pygame.draw.circle(big, look.color, c, int(D * 0.46))
+    if not look.initial:
+        _draw_face(big, look, D)
+    surf = pygame.transform.smoothscale(big, (d, d))
+    if look.initial:
+        text = _numeral(look.initial, int(d * 0.48), theme.CREAM, max(1, d // 30), theme.INK)
+        surf.blit(text, text.get_rect(center=(d // 2, d // 2 + d // 30)))
+    return surf
+
+
+def _draw_face(big: pygame.Surface, look: Look, D: int) -> None:
+    cx, cy = D // 2, int(D * 0.54)
+    r = int(D * 0.27)
+    ink = (40, 30, 26)
+    line = max(2, D // 40)
+    if look.accessory == "headphones":
+        pygame.draw.arc(
+            big,
+            ink,
+            pygame.Rect(cx - r - line * 2, cy - r - line * 3, 2 * r + line * 4, 2 * r),
+            0,
+            math.pi,
+            line * 2,
+        )
+    pygame.draw.circle(big, look.skin, (cx, cy), r)
+    pygame.draw.circle(big, _shade(look.skin, 0.7), (cx, cy), r, max(1, line // 2))
+    eye_y = cy - r // 5
+    ex = r // 2.6
+    for sx in (-1, 1):
+        pygame.draw.circle(big, ink, (int(cx + sx * ex), eye_y), max(2, r // 8))
+    mouth = pygame.Rect(0, 0, r, r // 1.6)
+    mouth.center = (cx, cy + r // 3)
+    pygame.draw.arc(big, ink, mouth, math.pi * 1.1, math.pi * 1.9, line)
+    acc = look.accessory
+    if acc == "glasses":
+        for sx in (-1, 1):
+            pygame.draw.circle(big, ink, (int(cx + sx * ex), eye_y), r // 3.4, line)
+        pygame.draw.line(big, ink, (cx - r // 8, eye_y), (cx + r // 8, eye_y), line)
+    elif acc == "hat":
+        brim = pygame.Rect(0, 0, int(r * 2.4), r // 3)
+        brim.midbottom = (cx, cy - r + r // 3)
+        top = pygame.Rect(0, 0, int(r * 1.4), int(r * 0.9))
+        top.midbottom = brim.midtop
+        pygame.draw.rect(big, (50, 40, 60), top, border_radius=line * 2)
+        pygame.draw.rect(big, (214, 58, 44), top.inflate(0, -top.h * 0.7).move(0, top.h * 0.3))
+        pygame.draw.rect(big, (50, 40, 60), brim, border_radius=line * 2)
+    elif acc == "bow":
+        bx, by = cx, cy - r - r // 8
+        s = r // 2
+        pygame.draw.polygon(
+            big, (240, 90, 140), [(bx, by), (bx - s, by - s // 1.3), (bx - s, by + s // 1.3)]
+        )
+        pygame.draw.polygon(
+            big, (240, 90, 140), [(bx, by), (bx + s, by - s // 1.3), (bx + s, by + s // 1.3)]
+        )
+        pygame.draw.circle(big, (200, 60, 110), (bx, by), s // 3)
+    elif acc == "moustache":
+        my = cy + r // 8
+        for sx in (-1, 1):
+            rect = pygame.Rect(0, 0, int(r * 0.7), r // 3)
+            rect.center = (int(cx + sx * r * 0.33), my)
+            pygame.draw.ellipse(big, (70, 44, 30), rect)
+    elif acc == "cap":
+        cap = pygame.Rect(cx - r, cy - r - line, 2 * r, int(r * 1.1))
+        pygame.draw.ellipse(big, (40, 80, 160), cap)
+        pygame.draw.rect(big, look.skin, pygame.Rect(cx - r, cy - r // 2.2, 2 * r, r))
+        pygame.draw.circle(
+            big, look.skin, (cx, cy), r - 1, draw_top_left=False, draw_top_right=False
+        )
+        peak = pygame.Rect(cx, cy - r // 2 - line * 2, int(r * 1.3), line * 4)
+        pygame.draw.ellipse(big, (30, 60, 130), peak)
+        pygame.draw.circle(big, ink, (int(cx - ex), eye_y), max(2, r // 8))
+        pygame.draw.circle(big, ink, (int(cx + ex), eye_y), max(2, r // 8))
+    elif acc == "headphones":
+        for sx in (-1, 1):
+            cup = pygame.Rect(0, 0, r // 2, int(r * 0.8))
+            cup.center = (int(cx + sx * (r + line)), cy)
+            pygame.draw.rect(big, ink, cup, border_radius=r // 5)
+
+
+# Glows, crowns, arrows ----------------------------------------------------------------
+def glow(size: tuple[int, int], color: Color, spread: int, radius: int = 0) -> pygame.Surface:
+    """A soft halo to draw behind a rect of `size` (the result is `spread` larger each side)."""
+    w, h = max(1, size[0]), max(1, size[1])
+    spread = max(2, spread)
+    return _cached(
+        ("glow", w, h, color, spread, radius), lambda: _build_glow(w, h, color, spread, radius)
+    )
+
+
+def _build_glow(w: int, h: int, color: Color, spread: int, radius: int) -> pygame.Surface:
+    tw, th = w + spread * 2, h + spread * 2
+    k = 3
+    small = pygame.Surface((max(2, tw // k), max(2, th // k)), pygame.SRCALPHA)
+    core = pygame.Rect(0, 0, max(1, w // k), max(1, h // k))
+    core.center = small.get_rect().center
+    layers = max(2, spread // k)
+    # Concentric rects, fainter outward, then an upscale: a soft falloff without numpy.
+    for i in range(layers, 0, -1):
+        alpha = int(150 * (1 - i / (layers + 1)) ** 2)
+        pygame.draw.rect(
+            small,
+            (*color, alpha),
+            core.inflate(i * 2, i * 2),
+            border_radius=max(1, radius // k + i),
+        )
+    return pygame.transform.smoothscale(small, (tw, th))
+
+
+def crown(width: int) -> pygame.Surface:
+    """A brass crown for winners."""
+    w = max(8, int(width))
+    return _cached(("crown", w), lambda: _build_crown(w))
+
+
+def _build_crown(w: int) -> pygame.Surface:
+    W = w * SUPER
+    H = int(W * 0.72)
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    base_top = int(H * 0.62)
+    pts = [
+        (W * 0.06, H * 0.92),
+        (W * 0.06, H * 0.3),
+        (W * 0.28, base_top * 0.78),
+        (W * 0.5, H * 0.12),
+        (W * 0.72, base_top * 0.78),
+        (W * 0.94, H * 0.3),
+        (W * 0.94, H * 0.92),
+    ]
+    pygame.draw.polygon(big, theme.BRASS_DARK, [(x + W * 0.02, y + W * 0.03) for x, y in pts])
+    pygame.draw.polygon(big, theme.BRASS, pts)
+    pygame.draw.rect(big, theme.BRASS_DARK, pygame.Rect(W * 0.06, H * 0.76, W * 0.88, H * 0.08))
+    for x, y in ((0.06, 0.3), (0.5, 0.12), (0.94, 0.3)):
+        pygame.draw.circle(big, theme.CREAM, (int(W * x), int(H * y)), max(2, W // 16))
+    pygame.draw.circle(big, theme.TOMATO, (W // 2, int(H * 0.6)), max(2, W // 13))
+    return pygame.transform.smoothscale(big, (w, int(w * 0.72)))
+
+
+def rounded_rect(
+    size: tuple[int, int],
+    color: Color,
+    radius: int,
+    alpha: int = 255,
+    border: int = 0,
+    border_color: Color = (0, 0, 0),
+) -> pygame.Surface:
+    """An anti-aliased rounded rectangle (cached), for plates and buttons."""
+    w, h = max(1, size[0]), max(1, size[1])
+    key = ("rrect", w, h, color, radius, alpha, border, border_color)
+    return _cached(key, lambda: _build_rrect(w, h, color, radius, alpha, border, border_color))
+
+
+def _build_rrect(
+    w: int, h: int, color: Color, radius: int, alpha: int, border: int, border_color: Color
+) -> pygame.Surface:
+    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    r = big.get_rect()
+    if border:
+        pygame.draw.rect(big, (*border_color, alpha), r, border_radius=radius * 2)
+        r = r.inflate(-border * 4, -border * 4)
+    pygame.draw.rect(big, (*color, alpha), r, border_radius=max(0, radius * 2 - border * 2))
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+# Tweens -------------------------------------------------------------------------------
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def ease_out_back(t: float) -> float:
+    c1 = 1.4
+    return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def lerp_pos(a: Pos, b: Pos, t: float) -> Pos:
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+def arc_pos(a: Pos, b: Pos, t: float, lift: float) -> Pos:
+    """A point on a gentle arc from a to b (lift in pixels at the middle)."""
+    x, y = lerp_pos(a, b, t)
+    return x, y - lift * 4 * t * (1 - t)
+
+
+@dataclass
+class Tween:
+    """Progress 0→1 over `duration` seconds after `delay`, with an easing curve."""
+
+    duration: float
+    delay: float = 0.0
+    ease: Callable[[float], float] = ease_out_cubic
+    elapsed: float = 0.0
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    @property
+    def raw(self) -> float:
+        if self.duration <= 0:
+            return 1.0 if self.elapsed >= self.delay else 0.0
+        return max(0.0, min(1.0, (self.elapsed - self.delay) / self.duration))
+
+    @property
+    def value(self) -> float:
+        return self.ease(self.raw)
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration

@@ -1,0 +1,212 @@
+"""Headless tools: `shot` renders a scene to PNG, `autoplay` plays a game of bots through
+the real App loop and input path and reports frame times.
+
+    python -m game shot --scene table --seed 7 --out table.png [--size 1280x720]
+    python -m game autoplay --seed 7 --headless [--players 5]
+
+Both set SDL's dummy video and audio drivers before pygame is imported (autoplay only
+with --headless), and use a throwaway settings file so the player's own is untouched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app.main import App
+    from game.rules import Game
+    from scenes.setup import MatchSetup
+
+SCENES = ("menu", "setup", "table", "results")
+
+
+def _headless() -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, _, h = text.lower().partition("x")
+    try:
+        return int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+
+
+def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
+    from game.app.main import App
+
+    app = App(
+        size=size, settings_path=folder / "settings.json", fullscreen=False, start_scene=False
+    )
+    app.settings.animation_speed = speed
+    return app
+
+
+def _bot_setup(players: int, human: bool) -> MatchSetup:
+    from scenes.setup import HUMAN, MatchSetup, SeatSpec, bot_levels
+
+    levels = bot_levels()
+    # Fast, sensible bots: the shot and autoplay tools must not wait on a search bot.
+    level = "heuristic" if "heuristic" in levels else levels[0]
+    seats = [SeatSpec(level) for _ in range(players)]
+    if human:
+        seats[0] = SeatSpec(HUMAN)
+    return MatchSetup(seats=seats)
+
+
+def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None) -> None:
+    """Advance `game` with bots (every seat, humans too) to a mid-game state or the end."""
+    from game.bots import make_bot
+
+    level = next((s.kind for s in setup.seats if not s.is_human), "heuristic")
+    bots = [make_bot(level, seed + i) for i in range(game.config.players)]
+    while not game.is_over:
+        if stop_takes is not None and game.takes >= stop_takes and game.current_seat == 0:
+            return
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bots[seat].decide(game.observation(seat)))
+
+
+def shot_main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="nothanks shot", description="Render a scene to PNG.")
+    parser.add_argument("--scene", choices=SCENES, required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--size", type=_size, default=(1280, 720))
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args(argv)
+    _headless()
+    import pygame
+
+    from game.rules import Game
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = _make_app(args.size, "instant", Path(tmp))
+        try:
+            if args.scene == "menu":
+                from scenes.menu import MenuScene
+
+                app.stack.push(MenuScene())
+            elif args.scene == "setup":
+                from scenes.setup import SetupScene
+
+                app.stack.push(SetupScene(_bot_setup(args.players, human=True)))
+            else:
+                from scenes.results import ResultsScene
+                from scenes.table import TableScene
+
+                setup = _bot_setup(args.players, human=True)
+                game = Game.new(setup.config(), args.seed)
+                final = args.scene == "results"
+                _play_bots(game, setup, args.seed, None if final else 11)
+                table = TableScene(setup, args.seed, game=game)
+                if final:
+                    table.finished = True
+                    app.stack.push(table)
+                    app.stack.replace(ResultsScene.for_match(table))
+                else:
+                    app.stack.push(table)
+            for _ in range(8):
+                app.step(1 / 60)
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.canvas, str(args.out))
+        finally:
+            for scene in list(app.stack.scenes):
+                scene.exit()
+            pygame.quit()
+    print(f"wrote {args.out}")
+    return 0
+
+
+def autoplay_main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="nothanks autoplay", description="Play a whole game of bots through the real App."
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--speed", choices=("instant", "4x", "2x", "1x"), default="instant")
+    parser.add_argument("--size", type=_size, default=(1280, 720))
+    parser.add_argument("--max-frames", type=int, default=200_000)
+    args = parser.parse_args(argv)
+    if args.headless:
+        _headless()
+    import pygame
+
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+
+    def key(k: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=""))
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = _make_app(args.size, args.speed, Path(tmp))
+        times: list[float] = []
+        try:
+            app.stack.push(MenuScene())
+            dt = 1 / 60
+            # Title menu → Play (focused first) → setup.
+            key(pygame.K_RETURN)
+            app.step(dt)
+            top = app.stack.top
+            if not isinstance(top, SetupScene):
+                print(f"autoplay: expected the setup scene, got {type(top).__name__}")
+                return 1
+            # Every seat a bot: set the seats, then Start through the input path.
+            top.setup = _bot_setup(args.players, human=False)
+            top.setup.first_player = None
+            top._rebuild("start")
+            key(pygame.K_RETURN)
+            frames = 0
+            seed_set = False
+            while app.running and frames < args.max_frames:
+                top = app.stack.top
+                name = getattr(top, "name", "")
+                if name == "table" and not seed_set:
+                    from scenes.table import TableScene
+
+                    assert isinstance(top, TableScene)
+                    # Replay from the requested seed so runs are reproducible.
+                    fresh = TableScene(top.setup, args.seed)
+                    app.stack.replace(fresh)
+                    seed_set = True
+                if name == "results":
+                    if getattr(top, "final", False):
+                        break
+                    key(pygame.K_RETURN)  # "Next round"
+                start = time.perf_counter()
+                app.step(dt)
+                times.append((time.perf_counter() - start) * 1000)
+                frames += 1
+            top = app.stack.top
+            if getattr(top, "name", "") != "results" or not getattr(top, "final", False):
+                print(f"autoplay: game did not finish in {frames} frames")
+                return 1
+            rows = top.rows  # type: ignore[union-attr]
+            winners = ", ".join(rows[i].name for i in top.winners)  # type: ignore[union-attr]
+            totals = " ".join(f"{r.name}:{r.total}" for r in rows)
+            times.sort()
+            median = statistics.median(times)
+            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+            print(f"autoplay seed {args.seed}: {frames} frames; totals {totals}; won by {winners}")
+            print(f"frame ms: median {median:.2f}  p99 {p99:.2f}  max {times[-1]:.2f}")
+        finally:
+            for scene in list(app.stack.scenes):
+                scene.exit()
+            pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(shot_main(sys.argv[1:]))

@@ -1,0 +1,431 @@
+"""The setup screen: seats (human or bot level), variants, rounds, first player; Start.
+
+Every control is an OptionRow in one focus list, so keyboard, gamepad, mouse or touch
+alone can set up a game: UP/DOWN moves, LEFT/RIGHT changes, CONFIRM (or a tap) steps a
+value or presses Start. A gamepad pressing CONFIRM on a seat row claims that seat for
+itself (one pad per seat); the seat becomes human and only that pad (plus keyboard,
+mouse and touch) plays it at the table.
+
+`MatchSetup` (the chosen setup, JSON-able) is what the table and the results screen's
+"Play again" use; the last one is kept in `settings.last_setup`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.app import sprites, theme, ui
+from game.app.intents import Device, Intent, IntentEvent
+from game.app.scene import Scene
+from game.app.sprites import LOOKS, Look
+from game.app.theme import px
+from game.rules import GameConfig
+
+HUMAN = "human"
+ROUND_CHOICES = (1, 3, 5)
+MIN_SEATS, MAX_SEATS = 3, 7
+
+# Bot names when `game.bots.personas` offers none; one per look in sprites.LOOKS.
+FALLBACK_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Femi", "Gus")
+
+
+def bot_levels() -> tuple[str, ...]:
+    try:
+        from game.bots import bot_levels as levels
+
+        return tuple(levels())
+    except ImportError:
+        return ("random", "heuristic")
+
+
+def default_level() -> str:
+    levels = bot_levels()
+    return "normal" if "normal" in levels else ("heuristic" if "heuristic" in levels else levels[0])
+
+
+def persona_name(index: int) -> str:
+    """A bot's display name for seat `index`: the bots package's personas if it has them."""
+    try:
+        from game.bots import personas  # type: ignore[attr-defined]
+
+        names = [str(getattr(p, "name", p)) for p in getattr(personas, "PERSONAS", ())]
+        if names:
+            return names[index % len(names)]
+    except (ImportError, AttributeError):
+        pass
+    return FALLBACK_NAMES[index % len(FALLBACK_NAMES)]
+
+
+@dataclass
+class SeatSpec:
+    """Who sits in a seat: a human (optionally bound to a gamepad) or a bot level."""
+
+    kind: str = HUMAN  # HUMAN or a bot level name
+    pad: int | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass
+class MatchSetup:
+    seats: list[SeatSpec] = field(
+        default_factory=lambda: [SeatSpec(HUMAN)] + [SeatSpec(default_level()) for _ in range(3)]
+    )
+    tactical: bool = False
+    rounds: int = 1
+    open_counters: bool = False
+    first_player: int | None = None  # None: drawn at random
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def config(self) -> GameConfig:
+        first = self.first_player if self.first_player is not None else None
+        if first is not None and not 0 <= first < self.players:
+            first = None
+        return GameConfig(
+            players=self.players,
+            tactical=self.tactical,
+            rounds=self.rounds,
+            first_player=first,
+            open_counters=self.open_counters,
+        )
+
+    def seat_name(self, seat: int) -> str:
+        spec = self.seats[seat]
+        if spec.is_human:
+            number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
+            return f"Player {number}"
+        return persona_name(seat)
+
+    def seat_look(self, seat: int) -> Look:
+        spec = self.seats[seat]
+        base = LOOKS[seat % len(LOOKS)]
+        if spec.is_human:
+            number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
+            return Look(base.color, initial=f"P{number}")
+        return base
+
+    def to_json(self) -> dict[str, Any]:
+        # Pads are not saved: instance ids mean nothing in another session.
+        return {
+            "seats": [s.kind for s in self.seats],
+            "tactical": self.tactical,
+            "rounds": self.rounds,
+            "open_counters": self.open_counters,
+            "first_player": self.first_player,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> MatchSetup:
+        """A setup from saved JSON; anything missing or invalid falls back to defaults."""
+        setup = cls()
+        if not isinstance(data, dict):
+            return setup
+        levels = set(bot_levels())
+        seats = data.get("seats")
+        if isinstance(seats, list) and MIN_SEATS <= len(seats) <= MAX_SEATS:
+            setup.seats = [
+                SeatSpec(
+                    k if isinstance(k, str) and (k == HUMAN or k in levels) else default_level()
+                )
+                for k in seats
+            ]
+        if isinstance(data.get("tactical"), bool):
+            setup.tactical = data["tactical"]
+        if data.get("rounds") in ROUND_CHOICES:
+            setup.rounds = int(data["rounds"])
+        if isinstance(data.get("open_counters"), bool):
+            setup.open_counters = data["open_counters"]
+        first = data.get("first_player")
+        if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < setup.players:
+            setup.first_player = first
+        return setup
+
+
+def _on_off(flag: bool) -> int:
+    return 1 if flag else 0
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, setup: MatchSetup | None = None) -> None:
+        super().__init__()
+        self._given = setup
+        self.setup = setup or MatchSetup()
+        self.time = 0.0
+        self.menu = ui.Menu([])
+        self.size = (1280, 720)
+        self._built = False
+
+    # Building the rows ---------------------------------------------------------------
+    def enter(self) -> None:
+        if self._given is None and self.app is not None:
+            self.setup = MatchSetup.from_json(self.app.settings.last_setup)
+        self._rebuild()
+
+    def _rebuild(self, focus: str | None = None) -> None:
+        s = self.setup
+        levels = bot_levels()
+        self.seat_choices = ["Human", *[lv.title() for lv in levels]]
+        self.level_names = [HUMAN, *levels]
+        items: list[ui.Button] = [
+            ui.OptionRow(
+                "Players",
+                [str(n) for n in range(MIN_SEATS, MAX_SEATS + 1)],
+                s.players - MIN_SEATS,
+                self._set_players,
+                wrap=False,
+                name="players",
+            )
+        ]
+        for seat, spec in enumerate(s.seats):
+            index = self.level_names.index(spec.kind) if spec.kind in self.level_names else 0
+            row = _SeatRow(
+                self,
+                seat,
+                f"Seat {seat + 1}",
+                self.seat_choices,
+                index,
+                lambda i, seat=seat: self._set_seat(seat, i),
+                name=f"seat{seat}",
+            )
+            items.append(row)
+        items += [
+            ui.OptionRow(
+                "Tactical variant",
+                ["Off", "On"],
+                _on_off(s.tactical),
+                self._set_tactical,
+                name="tactical",
+            ),
+            ui.OptionRow(
+                "Rounds",
+                [str(r) for r in ROUND_CHOICES],
+                ROUND_CHOICES.index(s.rounds) if s.rounds in ROUND_CHOICES else 0,
+                self._set_rounds,
+                name="rounds",
+            ),
+            ui.OptionRow(
+                "Open counters",
+                ["Off", "On"],
+                _on_off(s.open_counters),
+                self._set_open,
+                name="open",
+            ),
+            ui.OptionRow(
+                "First player",
+                ["Random", *[f"Seat {i + 1}" for i in range(s.players)]],
+                0 if s.first_player is None else s.first_player + 1,
+                self._set_first,
+                name="first",
+            ),
+            ui.Button("Start", self.start, name="start"),
+            ui.Button("Back", self.back, name="back"),
+        ]
+        old_focus = focus or (self.menu.focused.name if self.menu.focused else None)
+        self.menu = ui.Menu(items, wrap=True)
+        if old_focus:
+            self.menu.focus_named(old_focus)
+        if not self._built:
+            self.menu.focus_named("start")
+            self._built = True
+        self._layout()
+
+    # Changes -------------------------------------------------------------------------
+    def _set_players(self, index: int) -> None:
+        n = MIN_SEATS + index
+        seats = self.setup.seats
+        while len(seats) < n:
+            seats.append(SeatSpec(default_level()))
+        del seats[n:]
+        if self.setup.first_player is not None and self.setup.first_player >= n:
+            self.setup.first_player = None
+        self._rebuild("players")
+
+    def _set_seat(self, seat: int, index: int) -> None:
+        spec = self.setup.seats[seat]
+        spec.kind = self.level_names[index]
+        if not spec.is_human:
+            self._release_pad(seat)
+        self._refresh_rows()
+
+    def _set_tactical(self, index: int) -> None:
+        self.setup.tactical = index == 1
+
+    def _set_rounds(self, index: int) -> None:
+        self.setup.rounds = ROUND_CHOICES[index]
+
+    def _set_open(self, index: int) -> None:
+        self.setup.open_counters = index == 1
+
+    def _set_first(self, index: int) -> None:
+        self.setup.first_player = None if index == 0 else index - 1
+
+    def _refresh_rows(self) -> None:
+        for item in self.menu.items:
+            if isinstance(item, _SeatRow):
+                spec = self.setup.seats[item.seat]
+                item.index = (
+                    self.level_names.index(spec.kind) if spec.kind in self.level_names else 0
+                )
+
+    def _release_pad(self, seat: int) -> None:
+        spec = self.setup.seats[seat]
+        if spec.pad is not None and self.app is not None:
+            self.app.pads.assign(spec.pad, None)
+        spec.pad = None
+
+    def claim(self, seat: int, pad: int) -> None:
+        """Gamepad `pad` takes `seat` (which becomes human); it leaves any other seat."""
+        for other, spec in enumerate(self.setup.seats):
+            if spec.pad == pad and other != seat:
+                spec.pad = None
+        spec = self.setup.seats[seat]
+        spec.kind = HUMAN
+        spec.pad = pad
+        if self.app is not None:
+            self.app.pads.assign(pad, seat)
+            self.app.audio.play("confirm")
+        self._refresh_rows()
+
+    # Actions -------------------------------------------------------------------------
+    def start(self) -> None:
+        from scenes.table import TableScene
+
+        app = self.app
+        if app is not None:
+            app.settings.last_setup = self.setup.to_json()
+            app.save_settings()
+        seed = random.SystemRandom().randrange(1 << 31)
+        if self.stack is not None:
+            self.stack.replace(TableScene(self.setup, seed))
+
+    def back(self) -> None:
+        if self.app is not None:
+            self.app.audio.play("back")
+        if self.stack is not None:
+            self.stack.pop()
+
+    # Frame ---------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self._layout()
+
+    def _layout(self) -> None:
+        w, h = self.size
+        s = theme.scale_for(self.size)
+        self.scale = s
+        items = self.menu.items
+        if not items:
+            return
+        # Two columns: options on the left, seats on the right, Start/Back across the bottom.
+        top = int(h * 0.17)
+        row_h = min(px(62, s), int((h * 0.68) / 8.4))
+        gap = max(2, row_h // 6)
+        col_w = min(int(w * 0.42), px(520, s))
+        # The gap between the columns holds the seat badges.
+        left_x = w // 2 - col_w - px(30, s)
+        right_x = w // 2 + row_h + px(14, s)
+        options = [i for i in items if i.name in ("players", "tactical", "rounds", "open", "first")]
+        seats = [i for i in items if isinstance(i, _SeatRow)]
+        for n, item in enumerate(options):
+            item.scale = s * row_h / px(76, s) if row_h < px(76, s) else s
+            item.rect = pygame.Rect(left_x, top + n * (row_h + gap), col_w, row_h)
+        seat_gap = gap
+        seat_h = min(row_h, int((h * 0.7 - seat_gap * 6) / 7))
+        for n, item in enumerate(seats):
+            item.scale = s * seat_h / px(76, s) if seat_h < px(76, s) else s
+            item.rect = pygame.Rect(right_x, top + n * (seat_h + seat_gap), col_w, seat_h)
+        button_h = max(row_h, px(64, s))
+        bottom = h - px(22, s) - px(40, s) - button_h
+        for name in ("start", "back"):
+            item = next(i for i in items if i.name == name)
+            item.scale = s
+            bw = px(300, s) if name == "start" else px(200, s)
+            item.rect = pygame.Rect(0, bottom, bw, button_h)
+            if name == "start":
+                item.rect.right = w // 2 + px(140, s)
+            else:
+                item.rect.right = w // 2 - px(180, s)
+        # Reorder focus: options, seats, Start, Back (a column, then the other).
+        self.menu.items = [*options, *seats, *[i for i in items if i.name in ("start", "back")]]
+
+    def handle(self, event: IntentEvent) -> bool:
+        if event.intent in (Intent.BACK, Intent.MENU) and event.held:
+            self.back()
+            return True
+        focused = self.menu.focused
+        if (
+            event.intent is Intent.CONFIRM
+            and event.device is Device.GAMEPAD
+            and event.pad is not None
+            and isinstance(focused, _SeatRow)
+        ):
+            self.claim(focused.seat, event.pad)
+            return True
+        if event.intent is Intent.TAKE and event.held:
+            self.start()  # a shortcut: the "take" button starts the game
+            return True
+        return self.menu.handle(event, sound=ui.sound_of(self))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h))
+        theme.draw_text(
+            surface,
+            "New game",
+            (w // 2, int(h * 0.08)),
+            px(58, s),
+            theme.CREAM,
+            "display",
+            outline=3,
+            shadow=px(4, s),
+        )
+        self.menu.draw(surface)
+        # Seat badges beside the seat rows, so names and faces are known before play.
+        for item in self.menu.items:
+            if isinstance(item, _SeatRow):
+                look = self.setup.seat_look(item.seat)
+                d = int(item.rect.h * 0.86)
+                surface.blit(
+                    sprites.badge(look, d), (item.rect.x - d - px(8, s), item.rect.centery - d // 2)
+                )
+        app = self.app
+        if app is not None:
+            device = app.last_device
+            prompts = [(Intent.UP, "Move"), (Intent.LEFT, "Change"), (Intent.CONFIRM, "Select")]
+            if device is Device.GAMEPAD:
+                prompts.append((Intent.CONFIRM, "on a seat: claim it"))
+            prompts.append((Intent.BACK, "Back"))
+            ui.draw_prompt_bar(surface, prompts, app.prompt_label, device, s)
+
+
+class _SeatRow(ui.OptionRow):
+    """A seat's row: Human or a bot level; shows the seat's name and its pad if claimed."""
+
+    def __init__(self, scene: SetupScene, seat: int, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.scene = scene
+        self.seat = seat
+
+    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+        setup = self.scene.setup
+        spec = setup.seats[self.seat]
+        self.label = setup.seat_name(self.seat)
+        if spec.pad is not None:
+            self.label += "  · pad"
+        super().draw(surface, focused, pulse)

@@ -1,0 +1,925 @@
+"""The table: seats around the felt, the deck, the face-up card, TAKE and NO THANKS!.
+
+The engine is the truth; the screen is a `TableView` that catches up with it. Every
+event the engine returns goes into a queue and is animated in turn (a flip for a reveal,
+a chip sliding to the pot, the card and its chips sliding to the taker); each animation
+changes the view when it starts and when it ends, so after the queue drains the view
+equals the engine state (`view_matches_engine`). Skipping (CONFIRM or a tap during an
+animation, or "instant" speed) applies the queued events at once.
+
+The scene changes game state only through `game.apply(seat, action)`, with the action a
+human chose (only when the view has caught up) or a bot returned from the `BotWorker`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.app import sprites, theme, ui
+from game.app.botworker import BotDecision, BotWorker
+from game.app.intents import Device, Intent, IntentEvent
+from game.app.scene import Scene
+from game.app.settings import Settings
+from game.app.theme import px
+from game.bots import make_bot
+from game.bots.base import Bot
+from game.rules import Action, Card, Game, group_runs
+from game.rules.events import (
+    CardRevealed,
+    CardTaken,
+    CounterPaid,
+    DecisionMoved,
+    Event,
+    GameStarted,
+    MatchEnded,
+    RoundEnded,
+    RoundStarted,
+)
+from scenes.setup import MatchSetup
+
+# Seconds at 1x; divided by the animation multiplier (instant: 0).
+DURATIONS: dict[str, float] = {
+    "game_started": 0.0,
+    "round_started": 0.7,
+    "card_revealed": 0.55,
+    "decision_moved": 0.12,
+    "counter_paid": 0.42,
+    "card_taken": 0.62,
+    "round_ended": 1.1,
+    "match_ended": 0.4,
+}
+BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follow
+
+
+@dataclass
+class TableView:
+    """What the screen shows; it lags the engine while events are being animated."""
+
+    players: int
+    displays: list[list[Card]] = field(default_factory=list)
+    counters: list[int] = field(default_factory=list)
+    pot: int = 0
+    card: Card | None = None
+    deck_left: int = 0
+    current: int | None = None
+    round: int = 0
+    rounds: int = 1
+    removed: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        self.displays = [[] for _ in range(self.players)]
+        self.counters = [0] * self.players
+
+
+@dataclass
+class Anim:
+    event: Event
+    tween: sprites.Tween
+
+
+@dataclass
+class SeatLayout:
+    box: pygame.Rect
+    plate: pygame.Rect
+    display: pygame.Rect
+    badge_center: tuple[int, int]
+    badge_d: int
+
+
+# Seat centres as fractions of the window, clockwise from the bottom seat [B5].
+def seat_centres(n: int) -> list[tuple[float, float]]:
+    rx, ry = 0.375, 0.355
+    out = []
+    for i in range(n):
+        a = math.radians(90 + i * 360 / n)
+        out.append((0.5 + rx * math.cos(a), 0.5 + ry * math.sin(a)))
+    return out
+
+
+class TableLayout:
+    """Where everything sits for a window size and a seat count (recomputed on resize)."""
+
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        w, h = size
+        self.size = size
+        self.s = s = theme.scale_for(size)
+        self.big_h = min(int(h * 0.25), px(190, s))
+        self.small_h = max(34, min(int(h * 0.105), px(80, s)))
+        bw, bh = sprites.card_size(self.big_h)
+        cx, cy = w // 2, int(h * 0.455)
+        self.card = pygame.Rect(0, 0, bw, bh)
+        self.card.center = (cx + bw // 4, cy)
+        self.deck = pygame.Rect(0, 0, bw, bh)
+        self.deck.midright = (self.card.left - px(36, s), cy)
+        self.chip_d = px(34, s)
+        self.pot = pygame.Rect(self.card.right + px(16, s), cy - px(40, s), px(70, s), px(80, s))
+        button_h = max(px(72, s), 44)
+        button_w = px(236, s)
+        gap = px(18, s)
+        top = self.card.bottom + px(18, s)
+        self.take = pygame.Rect(cx - gap // 2 - button_w, top, button_w, button_h)
+        self.pass_ = pygame.Rect(cx + gap // 2, top, button_w, button_h)
+        self.center = self.deck.union(self.card).union(self.pot).union(self.take).union(self.pass_)
+        self.menu = pygame.Rect(0, 0, px(96, s), px(44, s))
+        self.menu.topright = (w - px(14, s), px(12, s))
+        self.caption = (cx, self.card.top - px(22, s))
+        self.seats: list[SeatLayout] = []
+        box_w = min(int(w * 0.235), px(330, s))
+        plate_h = px(50, s)
+        box_h = plate_h + px(8, s) + self.small_h + px(8, s)
+        for fx, fy in seat_centres(players):
+            box = pygame.Rect(0, 0, box_w, box_h)
+            box.center = (int(w * fx), int(h * fy))
+            box.clamp_ip(pygame.Rect(px(6, s), px(6, s), w - px(12, s), h - px(12, s)))
+            badge_d = int(plate_h * 1.15)
+            plate = pygame.Rect(box.x + badge_d // 2, box.y, box.w - badge_d // 2, plate_h)
+            display = pygame.Rect(box.x, plate.bottom + px(8, s), box.w, self.small_h + px(8, s))
+            self.seats.append(
+                SeatLayout(box, plate, display, (box.x + badge_d // 2, plate.centery), badge_d)
+            )
+
+    def rects(self) -> list[pygame.Rect]:
+        """Every block that must not overlap another (checked by the tests)."""
+        return [seat.box for seat in self.seats] + [self.center, self.menu]
+
+
+def display_slots(
+    cards: list[Card], area: pygame.Rect, card_h: int
+) -> list[tuple[Card, str, pygame.Rect]]:
+    """Cards of a display laid out as runs (gap between runs, overlap within a run),
+    squeezed to fit `area`. Returns (card, style, rect): the lowest card of a run of two
+    or more is "scoring" (it alone counts [B7]) and its run-mates are "muted"."""
+    if not cards:
+        return []
+    cw, ch = sprites.card_size(card_h)
+    runs = group_runs(cards)
+    in_step, run_step = cw * 0.36, cw * 1.12
+    steps = [(in_step if j else run_step) for run in runs for j in range(len(run))][1:]
+    natural = cw + sum(steps)
+    k = min(1.0, (area.w - cw) / max(1.0, sum(steps))) if steps else 1.0
+    width = cw + sum(steps) * k if steps else cw
+    x = area.centerx - min(natural, width) / 2
+    lift = int(ch * 0.08)
+    out: list[tuple[Card, str, pygame.Rect]] = []
+    i = 0
+    for run in runs:
+        for j, card in enumerate(run):
+            if i:
+                x += steps[i - 1] * k
+            style = "normal" if len(run) == 1 else ("scoring" if j == 0 else "muted")
+            rect = pygame.Rect(int(x), area.y + lift, cw, ch)
+            if style == "scoring":
+                rect.y -= lift
+            out.append((card, style, rect))
+            i += 1
+    return out
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, setup: MatchSetup, seed: int, game: Game | None = None) -> None:
+        super().__init__()
+        self.setup = setup
+        self.seed = seed
+        self.game = game or Game.new(setup.config(), seed)
+        n = self.game.config.players
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(spec.kind, seed * 31 + seat)
+            for seat, spec in enumerate(setup.seats)
+            if not spec.is_human
+        }
+        self.names = [setup.seat_name(i) for i in range(n)]
+        self.looks = [setup.seat_look(i) for i in range(n)]
+        self.view = TableView(n)
+        self.queue: deque[Event] = deque(self.game.opening_events if game is None else ())
+        if game is not None:
+            self._sync_view()
+        self.anim: Anim | None = None
+        self._asked = -1  # len(self.log) when the bot worker was last asked
+        self._ready: BotDecision | None = None
+        self.worker: BotWorker | None = None
+        self.bot_wait = 0.0
+        self.time = 0.0
+        self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
+        self.peek_held = False
+        self.peek_toggle = False
+        self.last_taken: tuple[int, Card] | None = None
+        self.layout = TableLayout((1280, 720), n)
+        self.results_shown: set[int] = set()
+        self.finished = False
+        self.log: list[str] = []
+
+    # Services ------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        app = self.app
+        return app.settings if app is not None else _DEFAULT_SETTINGS
+
+    def _play(self, name: str) -> None:
+        if self.app is not None:
+            self.app.audio.play(name)
+
+    def _duration(self, kind: str) -> float:
+        mult = self.settings.animation_multiplier
+        base = DURATIONS.get(kind, 0.0)
+        return 0.0 if math.isinf(mult) else base / mult
+
+    # Life cycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.worker = BotWorker()
+        app = self.app
+        if app is not None:
+            for seat, spec in enumerate(self.setup.seats):
+                if spec.is_human and spec.pad is not None and spec.pad in app.pads:
+                    app.pads.assign(spec.pad, seat)
+
+    def exit(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    def resume(self) -> None:
+        self.peek_held = False
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size, self.game.config.players)
+
+    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
+        if seat is not None and seat < len(self.setup.seats) and self.setup.seats[seat].is_human:
+            self.open_pause()
+
+    # The view catching up -----------------------------------------------------------
+    @property
+    def caught_up(self) -> bool:
+        return self.anim is None and not self.queue
+
+    def _sync_view(self) -> None:
+        """Make the view equal the engine state (used when starting from a saved game)."""
+        obs = self.game.observation(None)
+        v = self.view
+        v.displays = [sorted(d) for d in obs.displays]
+        v.counters = list(obs.counters)
+        v.pot, v.card, v.deck_left = obs.pot, obs.card, obs.deck_left
+        v.current, v.round, v.rounds, v.removed = (
+            obs.current_seat,
+            obs.round,
+            obs.rounds,
+            obs.removed,
+        )
+
+    def view_matches_engine(self) -> bool:
+        obs = self.game.observation(None)
+        v = self.view
+        return (
+            [tuple(sorted(d)) for d in v.displays] == list(obs.displays)
+            and tuple(v.counters) == obs.counters
+            and v.pot == obs.pot
+            and v.card == obs.card
+            and v.deck_left == obs.deck_left
+            and (v.current == obs.current_seat or obs.is_over)
+        )
+
+    def _begin(self, event: Event) -> None:
+        """What changes on screen when an event's animation starts."""
+        v = self.view
+        if isinstance(event, RoundStarted):
+            v.round, v.rounds = event.round, event.rounds
+            v.displays = [[] for _ in range(v.players)]
+            v.counters = list(event.counters)
+            v.pot, v.card, v.deck_left = 0, None, event.deck_size
+            v.removed = event.removed
+            v.current = None
+        elif isinstance(event, CardRevealed):
+            v.deck_left = event.deck_left
+            self._play("reveal")
+        elif isinstance(event, DecisionMoved):
+            v.current = event.seat
+            self.peek_toggle = False
+        elif isinstance(event, CounterPaid):
+            v.counters[event.seat] = event.counters_left
+            self._play("clink")
+        elif isinstance(event, CardTaken):
+            v.card = None
+            v.pot = 0
+            self._play("take")
+        elif isinstance(event, RoundEnded | MatchEnded):
+            v.current = None
+
+    def _end(self, event: Event) -> None:
+        """What changes when an event's animation ends."""
+        v = self.view
+        if isinstance(event, CardRevealed):
+            v.card = event.card
+        elif isinstance(event, CounterPaid):
+            v.pot = event.pot
+        elif isinstance(event, CardTaken):
+            v.displays[event.seat] = sorted([*v.displays[event.seat], event.card])
+            v.counters[event.seat] = event.counters_after
+            self.last_taken = (event.seat, event.card)
+        elif isinstance(event, RoundEnded):
+            self._round_over(event)
+        elif isinstance(event, MatchEnded):
+            self._match_over()
+
+    def _advance(self, dt: float) -> None:
+        while True:
+            if self.anim is None:
+                if not self.queue or self.finished:
+                    return
+                event = self.queue.popleft()
+                self.anim = Anim(event, sprites.Tween(self._duration(event.kind)))
+                self._begin(event)
+            self.anim.tween.update(dt)
+            dt = 0.0
+            if not self.anim.tween.done:
+                return
+            anim, self.anim = self.anim, None
+            self._end(anim.event)
+            if self.stack is None or self.stack.top is not self:
+                return  # a results screen went up: continue when it is popped
+
+    def skip(self) -> None:
+        """Show the engine state now: finish every queued animation up to a results stop."""
+        while self.anim is not None or self.queue:
+            if self.anim is None:
+                event = self.queue.popleft()
+                self.anim = Anim(event, sprites.Tween(0.0))
+                self._begin(event)
+            anim, self.anim = self.anim, None
+            self._end(anim.event)
+            if isinstance(anim.event, RoundEnded | MatchEnded) or self.finished:
+                return
+
+    def _round_over(self, event: RoundEnded) -> None:
+        if event.round >= self.game.config.rounds or event.round in self.results_shown:
+            return  # the final round's results come with MatchEnded
+        self.results_shown.add(event.round)
+        from scenes.results import ResultsScene
+
+        self._play("fanfare")
+        if self.stack is not None:
+            self.stack.push(ResultsScene.for_round(self, event))
+
+    def _match_over(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        from scenes.results import ResultsScene
+
+        self._play("fanfare")
+        if self.stack is not None:
+            self.stack.replace(ResultsScene.for_match(self))
+
+    # Acting --------------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> None:
+        events = self.game.apply(seat, action)
+        self.log.append(f"{seat}:{action.value}")
+        self.queue.extend(events)
+        self.bot_wait = 0.0
+
+    def human_turn(self) -> int | None:
+        """The human seat whose decision it is, if the view shows it (else None)."""
+        seat = self.game.current_seat
+        if seat is None or not self.caught_up or seat in self.bots or self.finished:
+            return None
+        return seat
+
+    def accepts(self, event: IntentEvent, seat: int) -> bool:
+        """May this input act for `seat`? Keyboard, mouse and touch always may (hot-seat);
+        a gamepad may if it owns the seat, or the seat has no pad and it owns no other."""
+        if event.device is not Device.GAMEPAD:
+            return True
+        app = self.app
+        spec = self.setup.seats[seat]
+        if app is None:
+            return spec.pad is None or spec.pad == event.pad
+        owner = app.pads.pad_for_seat(seat)
+        if owner is None:
+            owner = spec.pad if spec.pad is not None and spec.pad in app.pads else None
+        if owner is not None:
+            return event.pad == owner
+        return event.pad is None or app.pads.seat_of(event.pad) in (None, seat)
+
+    def choose(self, action: Action, event: IntentEvent | None = None) -> bool:
+        seat = self.human_turn()
+        if seat is None or (event is not None and not self.accepts(event, seat)):
+            return False
+        if action not in self.game.legal_actions(seat):
+            self._play("error")
+            if self.app is not None:
+                self.app.notify("No counters left: you must take the card")
+            return False
+        self._apply(seat, action)
+        return True
+
+    def open_pause(self) -> None:
+        if self.stack is None:
+            return
+        try:
+            from scenes.pause import PauseScene
+        except ImportError:
+            return
+        self.peek_held = False
+        self.stack.push(PauseScene())
+
+    def handle(self, event: IntentEvent) -> bool:
+        intent = event.intent
+        if intent is Intent.PEEK:
+            self.peek_held = event.held
+            return True
+        if not event.held:
+            return False
+        if intent in (Intent.BACK, Intent.MENU):
+            self.open_pause()
+            return True
+        if intent is Intent.POINT and event.pos is not None:
+            return self._point(event)
+        if not self.caught_up:
+            if intent in (Intent.CONFIRM, Intent.TAKE, Intent.PASS):
+                self.skip()  # hurry the animations; never act on a card not yet seen
+                return True
+            return False
+        if intent is Intent.TAKE:
+            return self.choose(Action.TAKE, event)
+        if intent is Intent.PASS:
+            return self.choose(Action.PASS, event)
+        if intent in (Intent.LEFT, Intent.RIGHT):
+            if self.human_turn() is not None:
+                self.focus = 0 if intent is Intent.LEFT else 1
+                self._play("move")
+            return True
+        if intent is Intent.CONFIRM:
+            return self.choose(Action.TAKE if self.focus == 0 else Action.PASS, event)
+        if intent is Intent.HINT:
+            self.peek_toggle = not self.peek_toggle
+            return True
+        return False
+
+    def _point(self, event: IntentEvent) -> bool:
+        pos = event.pos
+        assert pos is not None
+        lay = self.layout
+        if lay.menu.collidepoint(pos):
+            self.open_pause()
+            return True
+        if not self.caught_up:
+            self.skip()
+            return True
+        if lay.take.collidepoint(pos):
+            self.focus = 0
+            return self.choose(Action.TAKE, event)
+        if lay.pass_.collidepoint(pos):
+            self.focus = 1
+            return self.choose(Action.PASS, event)
+        seat = self.human_turn()
+        if seat is not None and lay.seats[seat].box.collidepoint(pos):
+            self.peek_toggle = not self.peek_toggle
+            return True
+        return False
+
+    # Frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self._advance(dt)
+        if self.stack is not None and self.stack.top is not self:
+            return
+        self._drive_bot(dt)
+        if self.caught_up and not self.finished:
+            # Keep advancing so a bot's answer starts its animation the same frame.
+            self._advance(0.0)
+
+    def _drive_bot(self, dt: float) -> None:
+        seat = self.game.current_seat
+        if seat is None or seat not in self.bots or self.worker is None or self.finished:
+            return
+        turn = len(self.log)
+        if self._asked != turn:
+            # Ask at once, even while earlier events still animate: thinking overlaps them.
+            self.worker.submit(seat, self.bots[seat], self.game.observation(seat))
+            self._asked = turn
+            self._ready = None
+        if self.caught_up:
+            self.bot_wait += dt
+        if self._ready is None:
+            self._ready = self.worker.poll()
+        mult = self.settings.animation_multiplier
+        pause = 0.0 if math.isinf(mult) else BOT_MIN_PAUSE / mult
+        ready = self._ready
+        if ready is not None and self.caught_up and self.bot_wait >= pause:
+            self._ready = None
+            if ready.seat == seat:
+                self._apply(seat, ready.action)
+
+    def thinking_seat(self) -> int | None:
+        seat = self.game.current_seat
+        if seat is not None and seat in self.bots and self.caught_up and not self.finished:
+            return seat
+        return None
+
+    # Drawing -------------------------------------------------------------------------
+    def counters_visible(self, seat: int) -> bool:
+        """Counters are secret [B8]: shown for everyone with open counters; a lone human
+        always sees their own; in hot-seat the human to act sees theirs while peeking."""
+        if self.game.config.open_counters:
+            return True
+        if seat in self.bots:
+            return False
+        humans = [i for i, spec in enumerate(self.setup.seats) if spec.is_human]
+        if len(humans) == 1:
+            return True
+        return seat == self.human_turn() and (self.peek_held or self.peek_toggle)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        lay = self.layout
+        s = lay.s
+        self._draw_table_ring(surface)
+        self._draw_hud(surface)
+        for seat in range(self.view.players):
+            self._draw_seat(surface, seat)
+        self._draw_center(surface)
+        self._draw_buttons(surface)
+        self._draw_anim(surface)
+        # The menu button, for mouse and touch players.
+        menu = lay.menu
+        surface.blit(
+            sprites.rounded_rect(
+                menu.size, theme.PANEL, px(12, s), 220, px(2, s), theme.PANEL_EDGE
+            ),
+            menu,
+        )
+        theme.draw_text(surface, "Menu", menu.center, px(24, s), theme.CREAM, "bold")
+
+    def _draw_table_ring(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        ring = _ring_cache.get((w, h))
+        if ring is None:
+            ring = pygame.Surface((w, h), pygame.SRCALPHA)
+            r = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.56))
+            r.center = (w // 2, int(h * 0.5))
+            pygame.draw.ellipse(ring, (255, 255, 255, 14), r)
+            pygame.draw.ellipse(ring, (246, 186, 64, 40), r, max(1, h // 240))
+            _ring_cache.clear()
+            _ring_cache[(w, h)] = ring
+        surface.blit(ring, (0, 0))
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        s = self.layout.s
+        v = self.view
+        label = f"Round {max(1, v.round)} of {v.rounds}" if v.rounds > 1 else "Single round"
+        theme.draw_text(
+            surface,
+            label,
+            (px(18, s), px(16, s)),
+            px(24, s),
+            theme.CREAM,
+            "bold",
+            anchor="topleft",
+            shadow=2,
+        )
+        y = px(48, s)
+        if self.game.config.tactical:
+            theme.draw_text(
+                surface,
+                "Tactical",
+                (px(18, s), y),
+                px(20, s),
+                theme.BRASS,
+                "bold",
+                anchor="topleft",
+                shadow=2,
+            )
+            y += px(26, s)
+            x = px(18, s)
+            for card in v.removed:
+                face = sprites.card_face(card.value, px(44, s), "muted")
+                surface.blit(face, (x, y))
+                x += face.get_width() + px(4, s)
+        if self.game.config.open_counters:
+            theme.draw_text(
+                surface,
+                "Open counters",
+                (px(18, s), y + px(52, s) * bool(v.removed)),
+                px(20, s),
+                theme.MUTED,
+                "bold",
+                anchor="topleft",
+                shadow=2,
+            )
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        lay = self.layout
+        s = lay.s
+        sl = lay.seats[seat]
+        v = self.view
+        active = v.current == seat and not self.finished
+        plate = sl.plate
+        if active:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+            g = sprites.glow(plate.size, theme.BRASS, px(18, s), px(14, s))
+            g.set_alpha(int(150 + 105 * pulse))
+            surface.blit(g, g.get_rect(center=plate.center))
+        fill = (58, 44, 20) if active else theme.PANEL
+        edge = theme.BRASS if active else theme.PANEL_EDGE
+        surface.blit(sprites.rounded_rect(plate.size, fill, px(14, s), 235, px(2, s), edge), plate)
+        badge = sprites.badge(self.looks[seat], sl.badge_d)
+        surface.blit(badge, badge.get_rect(center=sl.badge_center))
+        text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
+        name_size = px(24, s)
+        theme.draw_text(
+            surface,
+            self.names[seat],
+            (text_x, plate.centery - px(9, s)),
+            name_size,
+            theme.CREAM,
+            "bold",
+            anchor="midleft",
+        )
+        spec = self.setup.seats[seat]
+        role = (
+            spec.kind.title() + " bot"
+            if not spec.is_human
+            else ("Human · pad" if spec.pad is not None else "Human")
+        )
+        theme.draw_text(
+            surface,
+            role,
+            (text_x, plate.centery + px(12, s)),
+            px(16, s),
+            theme.MUTED,
+            "body",
+            anchor="midleft",
+        )
+        # Counters: chip and count, or a face-down chip when secret.
+        chip_d = px(26, s)
+        cx = plate.right - px(62, s)
+        visible = self.counters_visible(seat)
+        chip = sprites.chip(chip_d, hidden=not visible)
+        surface.blit(chip, chip.get_rect(center=(cx, plate.centery)))
+        count = str(v.counters[seat]) if visible else "?"
+        theme.draw_text(
+            surface,
+            count,
+            (cx + chip_d // 2 + px(6, s), plate.centery),
+            px(26, s),
+            theme.CREAM,
+            "display",
+            anchor="midleft",
+        )
+        if self.thinking_seat() == seat:
+            dots = int(self.time * 3) % 4
+            for i in range(3):
+                alpha_on = i < dots
+                c = theme.BRASS if alpha_on else (90, 90, 70)
+                pygame.draw.circle(
+                    surface,
+                    c,
+                    (plate.right - px(14, s) - (2 - i) * px(10, s), plate.top + px(10, s)),
+                    px(3.5, s),
+                )
+        elif active and not self.counters_visible(seat) and spec.is_human and not self.finished:
+            theme.draw_text(
+                surface,
+                "hold " + self._label(Intent.PEEK) + " to peek",
+                (plate.centerx, plate.bottom + px(2, s)),
+                px(14, s),
+                theme.BRASS,
+                "bold",
+                anchor="midtop",
+                shadow=1,
+            )
+        # The display, grouped into runs.
+        cards = v.displays[seat]
+        for card, style, rect in display_slots(cards, sl.display, lay.small_h):
+            if style == "scoring":
+                surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
+            surface.blit(sprites.card_face(card.value, lay.small_h, style), rect)
+        if not cards:
+            theme.draw_text(
+                surface, "no cards yet", sl.display.center, px(18, s), (120, 170, 140), "body"
+            )
+        if active:
+            # A bouncing arrow points at the seat to act.
+            bob = math.sin(self.time * 6) * px(4, s)
+            ax = plate.centerx
+            if plate.centery > lay.size[1] * 0.5:
+                theme.draw_arrow(
+                    surface, (ax, int(plate.top - px(14, s) + bob)), px(22, s), "down", theme.BRASS
+                )
+            else:
+                tip = sl.display.bottom + px(14, s)
+                theme.draw_arrow(surface, (ax, int(tip - bob)), px(22, s), "up", theme.BRASS)
+
+    def _deck_top(self) -> pygame.Rect:
+        depth = min(6, (self.view.deck_left + 3) // 4)
+        return self.layout.deck.move(-depth * 2, -depth * 2)
+
+    def _draw_center(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        s = lay.s
+        v = self.view
+        deck = lay.deck
+        if v.deck_left > 0:
+            back = sprites.card_back(lay.big_h)
+            surface.blit(sprites.card_shadow(deck.size), deck.move(-px(4, s), px(3, s)))
+            depth = min(6, (v.deck_left + 3) // 4)
+            for i in range(depth + 1):
+                surface.blit(back, deck.move(-i * 2, -i * 2))
+        else:
+            pygame.draw.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
+        # Cards left, on a pill across the deck's lower edge.
+        label = theme.render_text(f"{v.deck_left} left", px(22, s), theme.CREAM, "bold")
+        pill = label.get_rect(center=(deck.centerx - px(6, s), deck.bottom - px(22, s)))
+        pill = pill.inflate(px(20, s), px(8, s))
+        surface.blit(
+            sprites.rounded_rect(pill.size, theme.INK, pill.h // 2, 220, px(2, s), theme.BRASS),
+            pill,
+        )
+        surface.blit(label, label.get_rect(center=pill.center))
+        card = lay.card
+        slot = sprites.rounded_rect(card.size, (255, 255, 255), px(14, s), 26)
+        surface.blit(slot, card)
+        if v.card is not None:
+            surface.blit(sprites.card_shadow(card.size), card.move(-px(6, s), px(5, s)))
+            surface.blit(sprites.card_face(v.card.value, lay.big_h), card)
+        self._draw_pot(surface, v.pot, lay.pot)
+        # Whose decision it is, in words.
+        caption = self._caption()
+        if caption:
+            theme.draw_text(
+                surface, caption, lay.caption, px(26, s), theme.CREAM, "bold", outline=2, shadow=2
+            )
+
+    def _caption(self) -> str:
+        v = self.view
+        if self.finished or v.current is None:
+            return ""
+        name = self.names[v.current]
+        if self.thinking_seat() == v.current:
+            return f"{name} is thinking"
+        if v.current not in self.bots:
+            return f"{name}, take it or say no thanks?"
+        return f"{name}'s turn"
+
+    def _draw_pot(self, surface: pygame.Surface, pot: int, area: pygame.Rect) -> None:
+        if pot <= 0:
+            return
+        s = self.layout.s
+        chip = sprites.chip(self.layout.chip_d)
+        shown = min(pot, 8)
+        x = area.x + px(4, s)
+        y = area.centery
+        for i in range(shown):
+            surface.blit(chip, (x + (i % 2) * px(6, s), y - i * px(6, s)))
+        theme.draw_text(
+            surface,
+            f"×{pot}",
+            (area.x + px(4, s), y + chip.get_height() + px(12, s)),
+            px(26, s),
+            theme.CREAM,
+            "display",
+            anchor="midleft",
+            outline=2,
+        )
+
+    def _label(self, intent: Intent) -> str:
+        app = self.app
+        if app is not None:
+            return app.prompt_label(intent)
+        return {Intent.TAKE: "T", Intent.PASS: "P", Intent.PEEK: "Tab"}.get(intent, "")
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        s = lay.s
+        seat = self.human_turn()
+        legal = self.game.legal_actions(seat) if seat is not None else ()
+        device = self.app.last_device if self.app is not None else Device.KEYBOARD
+        for i, (rect, text, intent, color, action) in enumerate(
+            (
+                (lay.take, "TAKE", Intent.TAKE, (58, 150, 92), Action.TAKE),
+                (lay.pass_, "NO THANKS!", Intent.PASS, theme.TOMATO, Action.PASS),
+            )
+        ):
+            enabled = action in legal
+            focused = enabled and self.focus == i and device in (Device.KEYBOARD, Device.GAMEPAD)
+            if enabled and focused:
+                g = sprites.glow(rect.size, theme.BRASS, px(14, s), px(18, s))
+                surface.blit(g, g.get_rect(center=rect.center))
+            fill = color if enabled else (44, 64, 54)
+            edge = theme.CREAM if focused else (theme.INK if enabled else theme.PANEL_EDGE)
+            surface.blit(
+                sprites.rounded_rect(rect.size, (0, 0, 0), px(18, s), 90), rect.move(0, px(5, s))
+            )
+            surface.blit(
+                sprites.rounded_rect(rect.size, fill, px(18, s), 255, px(3, s), edge), rect
+            )
+            tcolor = theme.CREAM if enabled else (110, 140, 124)
+            label = theme.render_text(
+                text, px(30, s), tcolor, "display", outline=2 if enabled else 0
+            )
+            if enabled:
+                key = self._label(intent)
+                bh = px(32, s)
+                probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+                bw = (
+                    bh
+                    if device is Device.GAMEPAD and len(key) == 1
+                    else max(bh, probe.get_width() + bh // 2)
+                )
+                if device in (Device.TOUCH, Device.MOUSE):
+                    bw = 0
+                total = bw + (px(10, s) if bw else 0) + label.get_width()
+                x = rect.centerx - total // 2
+                if bw:
+                    ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+                surface.blit(
+                    label, label.get_rect(midleft=(x + total - label.get_width(), rect.centery))
+                )
+            else:
+                surface.blit(label, label.get_rect(center=rect.center))
+
+    # Flying sprites -------------------------------------------------------------------
+    def _plate_point(self, seat: int) -> tuple[float, float]:
+        plate = self.layout.seats[seat].plate
+        return float(plate.right - px(62, self.layout.s)), float(plate.centery)
+
+    def _draw_anim(self, surface: pygame.Surface) -> None:
+        anim = self.anim
+        if anim is None:
+            return
+        lay = self.layout
+        s = lay.s
+        t = anim.tween.value
+        event = anim.event
+        if isinstance(event, CardRevealed):
+            start = self._deck_top()
+            end = lay.card
+            x, y = sprites.arc_pos(start.center, end.center, t, px(40, s))
+            # A flip: the back narrows to an edge, then the face widens.
+            face_up = t >= 0.5
+            k = abs(math.cos(t * math.pi))
+            src = (
+                sprites.card_face(event.card.value, lay.big_h)
+                if face_up
+                else sprites.card_back(lay.big_h)
+            )
+            w = max(1, int(src.get_width() * k))
+            lift = 1 + 0.08 * math.sin(t * math.pi)
+            img = pygame.transform.smoothscale(src, (w, int(src.get_height() * lift)))
+            shadow = sprites.card_shadow(src.get_size())
+            surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        elif isinstance(event, CounterPaid):
+            start = self._plate_point(event.seat)
+            end = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
+            x, y = sprites.arc_pos(start, end, t, px(60, s))
+            chip = sprites.chip(lay.chip_d)
+            surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
+        elif isinstance(event, CardTaken):
+            sl = lay.seats[event.seat]
+            cards = sorted([*self.view.displays[event.seat], event.card])
+            target = next(
+                (
+                    r
+                    for c, _st, r in display_slots(cards, sl.display, lay.small_h)
+                    if c == event.card
+                ),
+                sl.display,
+            )
+            x, y = sprites.lerp_pos(lay.card.center, target.center, t)
+            h = int(sprites.lerp(lay.big_h, lay.small_h, t))
+            face = sprites.card_face(event.card.value, lay.big_h)
+            img = pygame.transform.smoothscale(face, sprites.card_size(h))
+            surface.blit(
+                sprites.card_shadow(img.get_size()),
+                img.get_rect(center=(int(x) - px(5, s), int(y) + px(6, s))),
+            )
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+            if event.counters:
+                chip = sprites.chip(lay.chip_d)
+                end = self._plate_point(event.seat)
+                for i in range(min(event.counters, 6)):
+                    tt = max(0.0, min(1.0, t * 1.3 - i * 0.05))
+                    cx, cy = sprites.arc_pos(
+                        lay.pot.center, end, sprites.ease_in_out_cubic(tt), px(30, s)
+                    )
+                    surface.blit(chip, chip.get_rect(center=(int(cx), int(cy))))
+        elif isinstance(event, RoundStarted) and event.round > 1:
+            alpha = int(255 * math.sin(anim.tween.raw * math.pi))
+            banner = theme.render_text(
+                f"Round {event.round}", px(64, s), theme.CREAM, "display", outline=3
+            )
+            banner = banner.copy()
+            banner.set_alpha(alpha)
+            surface.blit(banner, banner.get_rect(center=lay.card.center))
+
+
+_DEFAULT_SETTINGS = Settings()
+_ring_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+__all__ = ["GameStarted", "TableLayout", "TableScene", "TableView", "display_slots"]
