@@ -5,12 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.bots.base import Bot
+from game.bots.rulebots import EasyBot, NormalBot
+from game.bots.search import SearchBot
 from game.bots.simple import HeuristicBot, RandomBot
 
 BotFactory = Callable[[int], Bot]
 
 # Level name -> factory(seed). The setup scene and `python -m game sim --bots` use these names.
 BOT_FACTORIES: dict[str, BotFactory] = {
+    "easy": lambda seed: EasyBot(seed),
+    "normal": lambda seed: NormalBot(seed),
+    "hard": lambda seed: SearchBot(seed),
     "random": lambda seed: RandomBot(seed),
     "heuristic": lambda seed: HeuristicBot(seed),
 }

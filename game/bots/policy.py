@@ -1,0 +1,91 @@
+"""The rule-based take/pass policy, on bitmask state so search playouts can call it cheaply.
+
+The `normal` bot is this policy applied to an observation; the `hard` bot uses it (with a
+little noise) to play out sampled futures for every seat. Keeping one policy for both means
+the search's model of its opponents is the same player it is tested against.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class PolicyParams:
+    """Tunable weights of the rule-based policy (points unless said otherwise)."""
+
+    # Take when the card's net cost (points added minus counters on it) is at most this.
+    base: float = 9.0
+    # Counters are an option on future passes: below `low_ref` counters each missing one
+    # makes passing dearer, so the bot accepts a pricier card.
+    low_ref: int = 6
+    low_gain: float = 3.0
+    # A card that extends another seat's run: that seat wants it, and every pass fattens
+    # the pot it will collect, so accept a little more cost to take it first.
+    deny: float = 2.0
+    # A card two away from one we hold may later join a run: it is worth a little less.
+    gap: float = 1.5
+    # Late in the round counters have no future use beyond their point each.
+    late_cards: int = 6
+    late_gain: float = 0.0
+    # Slow-play ("milk") a card that joins our run while it stays too dear for everyone
+    # else even after another lap of counters, and nobody else's run needs it.
+    milk_margin: float = 6.0
+    # Dear cards are worth accepting at a larger absolute cost: the limit grows with the
+    # card's value (a 30 with 12 counters is a fair buy; a 30 with 0 never is).
+    frac: float = 0.0
+
+
+DEFAULT_PARAMS = PolicyParams()
+
+
+def added_points(hand: int, value: int) -> int:
+    """Points `value` adds to a display bitmask `hand` [B7] (negative: it joins two runs
+    or lowers a run's bottom card)."""
+    below = (hand >> (value - 1)) & 1
+    above = (hand >> (value + 1)) & 1
+    return (0 if below else value) - (value + 1 if above else 0)
+
+
+def wants_card(
+    hands: list[int],
+    counters: list[int],
+    card: int,
+    pot: int,
+    seat: int,
+    deck_left: int,
+    params: PolicyParams = DEFAULT_PARAMS,
+) -> bool:
+    """True if the rule-based policy takes `card` for `seat` now."""
+    mine = counters[seat]
+    if mine == 0:
+        return True
+    hand = hands[seat]
+    added = added_points(hand, card)
+    near = (3 << (card - 1)) | (1 << (card + 1))
+    near &= ~(1 << card)
+    others_want = False
+    others_broke = False
+    for other, other_hand in enumerate(hands):
+        if other != seat:
+            if other_hand & near:
+                others_want = True
+            if counters[other] == 0:
+                others_broke = True
+    if added <= 0:
+        # The card is free for us; pass only to collect a lap of counters when it is safe.
+        if others_want or others_broke or deck_left == 0:
+            return True
+        players = len(hands)
+        return card - pot - (players - 1) <= params.milk_margin + params.base
+    cost = added - pot
+    limit = params.base + params.frac * card
+    if mine < params.low_ref:
+        limit += params.low_gain * (params.low_ref - mine)
+    if others_want:
+        limit += params.deny
+    if hand & ((1 << (card - 2)) | (1 << (card + 2))):
+        limit += params.gap
+    if deck_left < params.late_cards:
+        limit += params.late_gain
+    return cost <= limit

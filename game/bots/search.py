@@ -1,0 +1,214 @@
+"""Determinised Monte Carlo evaluation of take vs pass, shared by the `hard` bot and the coach.
+
+The face-down deck and the set-aside cards are hidden, so each sample deals a deck that is
+consistent with the observation (`deck_left` cards drawn at random from
+`obs.unseen_numbers()`, in random order), plays the decision both ways on that same deal
+(paired samples: the deal's luck cancels out of the difference), and plays the rest of the
+round out with the rule-based policy for every seat, with a little noise so one policy quirk
+does not decide every sample. Only `obs` is read: nothing behind the seat's view.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from game.bots.policy import DEFAULT_PARAMS, PolicyParams, wants_card
+from game.rules import Action, Observation
+from game.rules.fast import mask_of, mask_points
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """How hard to look. `budget_ms=None` gives a fixed, clock-free, reproducible search."""
+
+    budget_ms: float | None = 70.0
+    max_samples: int = 400
+    min_samples: int = 24
+    # Stop early once the better action leads by this many standard errors.
+    confidence_z: float = 3.0
+    # Chance that a playout decision is flipped (a legal flip only).
+    noise: float = 0.05
+    # Utility = margin over the best opponent + win_weight * (1 if we win, shared on ties).
+    win_weight: float = 0.0
+    params: PolicyParams = DEFAULT_PARAMS
+
+
+@dataclass(frozen=True, slots=True)
+class ActionValue:
+    """Averages over the sampled futures after one action, for the deciding seat."""
+
+    score: float  # expected final score this round (counters subtracted; lower is better)
+    margin: float  # expected (best opponent's score - ours): positive means we are ahead
+    utility: float  # what the search maximises
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    take: ActionValue
+    pass_: ActionValue | None  # None when passing is not legal
+    samples: int
+    # Standard error of the paired utility difference (take - pass); 0 if not measured.
+    stderr: float
+
+    @property
+    def best(self) -> Action:
+        if self.pass_ is None or self.take.utility >= self.pass_.utility:
+            return Action.TAKE
+        return Action.PASS
+
+
+def decision_seed(seed: int, obs: Observation) -> int:
+    """A seed from the bot's seed and the public situation, so a decision is reproducible
+    whatever was asked before it (ints only: str hashes vary between processes)."""
+    key = (
+        seed,
+        -1 if obs.seat is None else obs.seat,
+        obs.round,
+        obs.card.value if obs.card is not None else 0,
+        obs.pot,
+        obs.deck_left,
+        -1 if obs.current_seat is None else obs.current_seat,
+        obs.counters,
+        tuple(tuple(card.value for card in display) for display in obs.displays),
+    )
+    return hash(key) & 0xFFFFFFFFFFFF
+
+
+def _playout(
+    hands: list[int],
+    counters: list[int],
+    deck: list[int],
+    card: int,
+    pot: int,
+    seat: int,
+    params: PolicyParams,
+    rng: random.Random,
+    noise: float,
+) -> None:
+    """Finish the round in place with the (noisy) policy for every seat."""
+    players = len(hands)
+    rand = rng.random
+    while card:
+        take = wants_card(hands, counters, card, pot, seat, len(deck), params)
+        if noise and rand() < noise:
+            take = not take
+        if take or counters[seat] == 0:
+            hands[seat] |= 1 << card
+            counters[seat] += pot
+            pot = 0
+            card = deck.pop() if deck else 0
+        else:
+            counters[seat] -= 1
+            pot += 1
+            seat = (seat + 1) % players
+
+
+def _outcome(
+    hands: list[int], counters: list[int], me: int, totals: tuple[int, ...], win_weight: float
+) -> tuple[float, float, float]:
+    scores = [
+        mask_points(hand) - count + total
+        for hand, count, total in zip(hands, counters, totals, strict=True)
+    ]
+    mine = scores[me]
+    best_other = min(score for seat, score in enumerate(scores) if seat != me)
+    margin = best_other - mine
+    utility = float(margin)
+    if win_weight:
+        if mine < best_other:
+            utility += win_weight
+        elif mine == best_other:
+            utility += win_weight / sum(1 for score in scores if score == mine)
+    # Our own round score, without earlier rounds' totals: what the coach reports.
+    return float(mine - totals[me]), float(margin), utility
+
+
+def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Evaluation:
+    """Estimate take and pass for the seat to move in `obs` (which must be its decision)."""
+    if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
+        raise ValueError("evaluate needs the deciding seat's observation")
+    me = obs.seat
+    card = obs.card.value
+    pot = obs.pot
+    hands0 = [mask_of([c.value for c in display]) for display in obs.displays]
+    counters0 = list(obs.counters)
+    unseen = sorted(obs.unseen_numbers())
+    deck_left = obs.deck_left
+    totals = obs.totals if obs.rounds > 1 else (0,) * obs.players
+    can_pass = Action.PASS in obs.legal
+    players = obs.players
+    params = config.params
+    noise = config.noise
+    win_weight = config.win_weight
+    sums = [0.0] * 6  # take: score, margin, utility; pass: score, margin, utility
+    diff_sum = 0.0
+    diff_sq = 0.0
+    n = 0
+    deadline = None if config.budget_ms is None else time.perf_counter() + config.budget_ms / 1000.0
+    while n < config.max_samples:
+        deck = rng.sample(unseen, deck_left)
+        # Take: the card and pot are ours; we reveal the next card and decide again [B5].
+        hands = hands0[:]
+        counters = counters0[:]
+        hands[me] |= 1 << card
+        counters[me] += pot
+        next_deck = deck[:]
+        next_card = next_deck.pop() if next_deck else 0
+        _playout(hands, counters, next_deck, next_card, 0, me, params, rng, noise)
+        take_out = _outcome(hands, counters, me, totals, win_weight)
+        sums[0] += take_out[0]
+        sums[1] += take_out[1]
+        sums[2] += take_out[2]
+        if can_pass:
+            hands = hands0[:]
+            counters = counters0[:]
+            counters[me] -= 1
+            _playout(hands, counters, deck, card, pot + 1, (me + 1) % players, params, rng, noise)
+            pass_out = _outcome(hands, counters, me, totals, win_weight)
+            sums[3] += pass_out[0]
+            sums[4] += pass_out[1]
+            sums[5] += pass_out[2]
+            diff = take_out[2] - pass_out[2]
+            diff_sum += diff
+            diff_sq += diff * diff
+        n += 1
+        if not can_pass:
+            break  # nothing to compare: one sample gives the coach a rough value
+        if n >= config.min_samples and n % 8 == 0:
+            mean = diff_sum / n
+            var = max(0.0, diff_sq / n - mean * mean)
+            stderr = math.sqrt(var / (n - 1))
+            if abs(mean) > config.confidence_z * stderr:
+                break
+        if deadline is not None and n % 4 == 0 and time.perf_counter() >= deadline:
+            break
+    take = ActionValue(sums[0] / n, sums[1] / n, sums[2] / n)
+    passed = ActionValue(sums[3] / n, sums[4] / n, sums[5] / n) if can_pass else None
+    stderr = 0.0
+    if can_pass and n > 1:
+        mean = diff_sum / n
+        stderr = math.sqrt(max(0.0, diff_sq / n - mean * mean) / (n - 1))
+    return Evaluation(take, passed, n, stderr)
+
+
+class SearchBot:
+    """The `hard` bot: determinised Monte Carlo over take/pass within a time budget."""
+
+    def __init__(
+        self, seed: int = 0, name: str = "hard", config: SearchConfig | None = None
+    ) -> None:
+        self.name = name
+        self.seed = seed
+        self.config = config or SearchConfig()
+        self.last_samples = 0
+
+    def decide(self, obs: Observation) -> Action:
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        rng = random.Random(decision_seed(self.seed, obs))
+        evaluation = evaluate(obs, self.config, rng)
+        self.last_samples = evaluation.samples
+        return evaluation.best
