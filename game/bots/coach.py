@@ -1,0 +1,92 @@
+"""The coach: what taking and passing are each worth to the seat to move, in plain words.
+
+It runs the hard bot's search with a larger budget. The figure it compares is the expected
+*margin* at the end of the round: the best opponent's score minus yours (positive: you
+are ahead). Own score alone would miss that taking a card can hurt you less than letting a
+rival finish a run; the margin counts both. Expected own scores are reported too.
+Call it off the frame loop (it takes `budget_ms` of CPU); it reads only `obs`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.bots.search import SearchConfig, decision_seed, evaluate
+from game.rules import Action, Observation
+
+# Below this difference (points) the two actions are called even.
+EVEN_WITHIN = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The coach's view of one decision."""
+
+    recommended: Action
+    take_score: float  # expected own round score after taking (lower is better)
+    pass_score: float | None  # ... after passing; None when passing is not legal
+    take_margin: float  # expected (best opponent's score - own score) after taking
+    pass_margin: float | None
+    # How many points worse taking is than passing, in margin (negative: taking is better).
+    take_cost: float
+    samples: int
+    sentence: str
+
+
+def advise(
+    obs: Observation,
+    budget_ms: float | None = 250.0,
+    *,
+    samples: int = 2000,
+    seed: int = 0,
+) -> Advice:
+    """Advice for the seat to move in `obs` (its own observation, at its decision).
+    `budget_ms=None` makes it clock-free: exactly `samples` samples, reproducible."""
+    if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
+        raise ValueError("the coach advises the seat whose decision it is")
+    card = obs.card.value
+    if Action.PASS not in obs.legal:
+        return Advice(
+            recommended=Action.TAKE,
+            take_score=float("nan"),
+            pass_score=None,
+            take_margin=float("nan"),
+            pass_margin=None,
+            take_cost=0.0,
+            samples=0,
+            sentence=f"You have no counters left, so you must take the {card}.",
+        )
+    config = SearchConfig(
+        budget_ms=budget_ms,
+        max_samples=samples,
+        min_samples=min(samples, 200),
+        confidence_z=6.0,  # a coach can afford to be sure
+        noise=0.05,
+    )
+    result = evaluate(obs, config, random.Random(decision_seed(seed, obs)))
+    passed = result.pass_
+    assert passed is not None
+    take_cost = passed.margin - result.take.margin
+    recommended = Action.TAKE if take_cost <= 0 else Action.PASS
+    return Advice(
+        recommended=recommended,
+        take_score=result.take.score,
+        pass_score=passed.score,
+        take_margin=result.take.margin,
+        pass_margin=passed.margin,
+        take_cost=take_cost,
+        samples=result.samples,
+        sentence=_sentence(take_cost, card),
+    )
+
+
+def _sentence(take_cost: float, card: int) -> str:
+    points = round(abs(take_cost))
+    unit = "point" if points == 1 else "points"
+    if abs(take_cost) < EVEN_WITHIN:
+        leaning = "take" if take_cost <= 0 else "pass"
+        return f"Taking the {card} or passing come out about even — {leaning} if in doubt."
+    if take_cost > 0:
+        return f"Taking costs you about {max(points, 1)} {unit} more than passing — pass."
+    return f"Passing costs you about {max(points, 1)} {unit} more than taking — take the {card}."

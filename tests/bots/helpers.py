@@ -1,0 +1,36 @@
+"""Observations from random games, for bot tests."""
+
+from __future__ import annotations
+
+import random
+
+from game.bots.search import SearchBot, SearchConfig
+from game.rules import Action, Game, GameConfig, Observation
+
+
+def random_observations(count: int, seed: int) -> list[Observation]:
+    """Decision-point observations (the deciding seat's own view) from random games of
+    3–7 players, both variants, with random take/pass play to reach varied positions."""
+    rng = random.Random(seed)
+    found: list[Observation] = []
+    while len(found) < count:
+        players = rng.randint(3, 7)
+        game = Game.new(
+            GameConfig(players=players, tactical=rng.random() < 0.3), rng.randrange(1 << 30)
+        )
+        take_chance = rng.uniform(0.2, 0.7)
+        while not game.is_over and len(found) < count:
+            seat = game.current_seat
+            assert seat is not None
+            obs = game.observation(seat)
+            if rng.random() < 0.3:
+                found.append(obs)
+            legal = game.legal_actions(seat)
+            action = Action.TAKE if len(legal) == 1 or rng.random() < take_chance else Action.PASS
+            game.apply(seat, action)
+    return found
+
+
+def quick_hard(seed: int = 0, samples: int = 16) -> SearchBot:
+    """A clock-free hard bot with few samples: reproducible and fast enough for tests."""
+    return SearchBot(seed, config=SearchConfig(budget_ms=None, max_samples=samples, min_samples=8))

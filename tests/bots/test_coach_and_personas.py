@@ -1,0 +1,78 @@
+"""The coach's advice and the bot personas."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.bots.coach import advise
+from game.bots.personas import PERSONAS, assign_personas
+from game.rules import Action, Card, Game, GameConfig, Observation
+
+
+def _position(card: int, pot: int, displays: list[list[int]], counters: list[int]) -> Observation:
+    """Seat 0 to decide on `card` at a 3-player table, built by hand from a real start."""
+    obs = Game.new(GameConfig(players=3, first_player=0), 1).observation(0)
+    held = sum(len(d) for d in displays)
+    return dataclasses.replace(
+        obs,
+        card=Card.number(card),
+        pot=pot,
+        displays=tuple(tuple(Card.number(v) for v in sorted(d)) for d in displays),
+        counters=tuple(counters),
+        my_counters=counters[0],
+        deck_left=23 - held,
+        legal=(Action.TAKE, Action.PASS) if counters[0] else (Action.TAKE,),
+    )
+
+
+def test_coach_says_pass_on_a_dear_card_early() -> None:
+    advice = advise(_position(34, 0, [[], [], []], [11, 11, 11]), budget_ms=None, samples=150)
+    assert advice.recommended is Action.PASS
+    assert advice.take_cost > 5
+    assert advice.pass_score is not None and advice.take_score > advice.pass_score
+    assert advice.sentence.startswith("Taking costs you about")
+    assert advice.sentence.endswith("— pass.")
+
+
+def test_coach_says_take_when_the_card_joins_your_run_and_a_rival_wants_it() -> None:
+    obs = _position(21, 4, [[20, 5], [22, 8], [14]], [7, 9, 10])
+    advice = advise(obs, budget_ms=None, samples=150)
+    assert advice.recommended is Action.TAKE
+    assert advice.take_cost < 0
+    assert "take the 21" in advice.sentence
+
+
+def test_coach_when_out_of_counters_B4() -> None:
+    advice = advise(_position(30, 2, [[4], [9], [16]], [0, 12, 11]), budget_ms=None)
+    assert advice.recommended is Action.TAKE
+    assert "must take the 30" in advice.sentence
+
+
+def test_coach_is_reproducible_without_a_clock() -> None:
+    obs = _position(18, 3, [[17], [25], [9]], [6, 8, 9])
+    first = advise(obs, budget_ms=None, samples=60)
+    assert first == advise(obs, budget_ms=None, samples=60)
+    assert first.samples <= 60
+
+
+def test_coach_refuses_a_seat_that_is_not_deciding() -> None:
+    obs = _position(18, 3, [[17], [25], [9]], [6, 8, 9])
+    with pytest.raises(ValueError):
+        advise(dataclasses.replace(obs, current_seat=1), budget_ms=None)
+
+
+def test_personas_are_distinct_for_a_full_table() -> None:
+    chosen = assign_personas(7, seed=3)
+    assert len({p.name for p in chosen}) == 7
+    assert len({p.initial for p in chosen}) == 7
+    assert len({p.colour for p in chosen}) == 7
+    assert len({(p.colour, p.shape) for p in PERSONAS}) == len(PERSONAS)
+
+
+def test_persona_assignment_is_deterministic_from_the_seed() -> None:
+    assert assign_personas(6, seed=8) == assign_personas(6, seed=8)
+    assert any(assign_personas(6, seed=s) != assign_personas(6, seed=8) for s in range(5))
+    with pytest.raises(ValueError):
+        assign_personas(len(PERSONAS) + 1, seed=0)
