@@ -128,33 +128,45 @@ def _pic_score(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
 
 
 def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    device = scene.device
+    if device in (Device.TOUCH, Device.MOUSE):
+        verb = "Tap" if device is Device.TOUCH else "Click"
+        lines = [
+            f"{verb} Take or No thanks! on the table",
+            f"{verb} your own seat to show or hide your counters",
+            f"{verb} Menu (top right) to pause",
+            "Swipe or use the arrows to turn these pages"
+            if verb == "Tap"
+            else "Right-click goes back",
+        ]
+        y = area.top + px(40, s)
+        for line in lines:
+            theme.draw_text(surf, line, (area.centerx, y), px(34, s), theme.CREAM, "bold", shadow=2)
+            y += px(70, s)
+        return
     rows = [
+        (Intent.DOWN, "Move"),
+        (Intent.CONFIRM, "Select"),
         (Intent.TAKE, "Take the card"),
         (Intent.PASS, "No thanks! (pay a counter)"),
         (Intent.PEEK, "Hold to peek at your counters"),
-        (Intent.MENU if scene.device is Device.GAMEPAD else Intent.BACK, "Pause menu"),
+        (Intent.MENU if device is Device.GAMEPAD else Intent.BACK, "Pause menu"),
     ]
-    if scene.device in (Device.TOUCH, Device.MOUSE):
-        rows = [
-            (Intent.POINT, "Tap the Take or No thanks! button"),
-            (Intent.POINT, "Tap your counter badge to peek"),
-            (Intent.POINT, "Tap the menu button to pause"),
-        ]
-    y = area.top + px(20, s)
     h = px(44, s)
+    y = area.top + px(10, s)
     for intent, text in rows:
-        ui.prompt_badge(surf, scene.label(intent), scene.device, (area.centerx - px(260, s), y), h)
+        ui.prompt_badge(surf, scene.label(intent), device, (area.centerx - px(300, s), y), h)
         theme.draw_text(
             surf,
             text,
-            (area.centerx - px(140, s), y),
+            (area.centerx - px(160, s), y),
             px(32, s),
             theme.CREAM,
             "bold",
             anchor="midleft",
             shadow=2,
         )
-        y += px(64, s)
+        y += px(62, s)
 
 
 PAGES: tuple[Page, ...] = (

@@ -7,6 +7,7 @@ exists a placeholder scene says so. `open_setup(stack)` is reusable (e.g. "Play 
 from __future__ import annotations
 
 import inspect
+from typing import Any
 
 import pygame
 
@@ -23,13 +24,16 @@ def make_setup_scene(app: object) -> Scene:
         from scenes.setup import SetupScene
     except ImportError:
         return PlaceholderScene("Game setup is not ready yet")
+    # The setup scene's constructor is not part of the contract: pass `app` only if asked.
+    factory: Any = SetupScene
     params = [
         p
-        for p in inspect.signature(SetupScene).parameters.values()
+        for p in inspect.signature(factory).parameters.values()
         if p.default is inspect.Parameter.empty
         and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
     ]
-    return SetupScene(app) if params else SetupScene()  # type: ignore[call-arg]
+    scene: Scene = factory(app) if params else factory()
+    return scene
 
 
 def open_setup(stack: SceneStack) -> None:

@@ -46,7 +46,11 @@ class SettingsScene(Scene):
         self.menu = ui.Menu(
             [
                 ui.OptionRow(
-                    "Full screen", OFF_ON, int(st.fullscreen), self._fullscreen, name="fullscreen"
+                    "Full screen",
+                    OFF_ON,
+                    int(self._is_fullscreen()),
+                    self._fullscreen,
+                    name="fullscreen",
                 ),
                 ui.OptionRow(
                     "Animation speed",
@@ -84,9 +88,15 @@ class SettingsScene(Scene):
         if self.app is not None:
             self.app.apply_settings()
 
+    def _is_fullscreen(self) -> bool:
+        # Show the real window state: a --fullscreen flag can differ from the saved value.
+        return self.app.is_fullscreen if self.app is not None else self.settings.fullscreen
+
     def _fullscreen(self, index: int) -> None:
-        self.settings.fullscreen = bool(index)
-        self._apply()
+        if self.app is not None:
+            self.app.set_fullscreen(bool(index))
+        else:
+            self.settings.fullscreen = bool(index)
 
     def _speed(self, index: int) -> None:
         self.settings.animation_speed = ANIMATION_SPEEDS[index]
@@ -133,8 +143,8 @@ class SettingsScene(Scene):
         self.menu.update(dt)
         # Full screen can change behind our back (F11): keep the row truthful.
         row = self.menu.items[0] if self.menu.items else None
-        if isinstance(row, ui.OptionRow) and row.index != int(self.settings.fullscreen):
-            row.index = int(self.settings.fullscreen)
+        if isinstance(row, ui.OptionRow) and row.index != int(self._is_fullscreen()):
+            row.index = int(self._is_fullscreen())
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)

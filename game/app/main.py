@@ -105,8 +105,9 @@ class App:
         self.stack = SceneStack(app=self)
         self.running = True
         self.frame = 0
-        if fullscreen is not None:
-            self.settings.fullscreen = fullscreen
+        # A --fullscreen/--windowed flag applies to this run only; the saved setting stays.
+        self.want_fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self._saved_fullscreen = self.settings.fullscreen
         self.windowed_size = clamp_size(size) if size else self._default_window_size()
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
@@ -137,8 +138,9 @@ class App:
     def apply_settings(self) -> None:
         """Push changed settings into the services (volume, full screen) and save."""
         self.audio.set_volume(self.settings.sound_volume)
-        if self.is_fullscreen != self.settings.fullscreen:
-            self._open_window()
+        if self.settings.fullscreen != self._saved_fullscreen:
+            self.set_fullscreen(self.settings.fullscreen)
+            return
         self.save_settings()
 
     def quit(self) -> None:
@@ -150,8 +152,9 @@ class App:
         return bool(self.window.get_flags() & pygame.FULLSCREEN)
 
     def set_fullscreen(self, on: bool) -> None:
-        self.settings.fullscreen = on
+        self.want_fullscreen = on
         self._open_window()
+        self.settings.fullscreen = self._saved_fullscreen = self.want_fullscreen
         self.save_settings()
 
     def toggle_fullscreen(self) -> None:
@@ -165,13 +168,13 @@ class App:
         return fit_desktop(desktops[0]) if desktops else (1280, 720)
 
     def _open_window(self) -> None:
-        if self.settings.fullscreen:
+        if self.want_fullscreen:
             try:
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
-                self.settings.fullscreen = False
+                self.want_fullscreen = False
                 self.notify("Full screen is not available here")
-        if not self.settings.fullscreen:
+        if not self.want_fullscreen:
             self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._set_minimum_size()
         self._fit_canvas()

@@ -162,7 +162,8 @@ class OptionRow(Button):
         theme.draw_text(
             surface,
             self.label,
-            (self.rect.x + pad, self.rect.centery),
+            # Lato sits a little high in its line box; nudge labels onto the row's centre.
+            (self.rect.x + pad, self.rect.centery + px(2, s)),
             px(30, s),
             color,
             "bold",

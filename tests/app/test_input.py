@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import App
@@ -165,7 +166,7 @@ def test_focus_loss_releases_held_peek(app: App) -> None:
     assert rec.seen[-1] == IntentEvent(Intent.PEEK, Device.KEYBOARD, held=False)
 
 
-def test_audio_without_a_device_is_silent(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_audio_without_a_device_is_silent(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.app import audio
 
     def broken(*_a: object, **_k: object) -> None:

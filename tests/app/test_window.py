@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -70,3 +72,19 @@ def test_size_parsing_and_desktop_fit() -> None:
     w, h = fit_desktop((1920, 1080))
     assert w <= 1920 * 0.9 and abs(w / h - 16 / 9) < 0.02
     assert fit_desktop((640, 480)) == MIN_SIZE
+
+
+def test_command_line_fullscreen_does_not_overwrite_the_saved_choice(settings_path: Path) -> None:
+    from game.app.settings import load_settings
+
+    app = App(size=(1280, 720), settings_path=settings_path, fullscreen=True)
+    pygame.event.clear()
+    run(app)
+    assert app.is_fullscreen
+    app.settings.sound_volume = 0.5
+    app.apply_settings()  # an unrelated change keeps full screen and saves windowed
+    assert app.is_fullscreen
+    saved, _ = load_settings(settings_path)
+    assert saved.fullscreen is False and saved.sound_volume == 0.5
+    app.set_fullscreen(False)
+    assert not app.is_fullscreen
