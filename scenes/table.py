@@ -92,6 +92,17 @@ class SeatLayout:
 
 # Seat centres as fractions of the window, clockwise from the bottom seat [B5].
 def seat_centres(n: int) -> list[tuple[float, float]]:
+    if n == 7:
+        # An ellipse would put the lower side seats on the buttons: spread them wider.
+        return [
+            (0.5, 0.87),
+            (0.17, 0.8),
+            (0.11, 0.46),
+            (0.3, 0.15),
+            (0.7, 0.15),
+            (0.89, 0.46),
+            (0.83, 0.8),
+        ]
     rx, ry = 0.375, 0.355
     out = []
     for i in range(n):

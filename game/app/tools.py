@@ -123,7 +123,8 @@ def shot_main(argv: list[str] | None = None) -> int:
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
-            pygame.quit()
+            # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
+            # goes on using pygame in this process; process exit cleans up anyway.
     print(f"wrote {args.out}")
     return 0
 
@@ -204,7 +205,8 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
-            pygame.quit()
+            # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
+            # goes on using pygame in this process; process exit cleans up anyway.
     return 0
 
 

@@ -1,0 +1,203 @@
+"""The table's pieces: layout at any size, the view catching up with the engine, secret
+counters, runs in a display, the bot worker never blocking, setup JSON, and the tools."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app.botworker import BotWorker
+from game.app.main import App
+from game.rules import Action, Card, Game, Observation
+from scenes.results import ResultsScene
+from scenes.setup import HUMAN, MatchSetup, SeatSpec
+from scenes.table import TableLayout, TableScene, display_slots
+from tests.app.events import run
+
+SIZES = [(800, 450), (1024, 768), (1280, 720), (1920, 1080), (1000, 450), (800, 600)]
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_layout_blocks_never_overlap_and_stay_on_screen(players: int) -> None:
+    for size in SIZES:
+        layout = TableLayout(size, players)
+        screen = pygame.Rect(0, 0, *size)
+        rects = layout.rects()
+        for rect in rects:
+            assert screen.contains(rect), (size, players, rect)
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), (size, players, a, b)
+        assert layout.take.h >= 44 and layout.pass_.h >= 44  # finger-sized at any size
+
+
+def test_display_groups_runs_and_marks_the_scoring_card() -> None:
+    cards = [Card.number(v) for v in (13, 15, 16, 17, 30)]
+    area = pygame.Rect(0, 0, 300, 90)
+    slots = display_slots(cards, area, 80)
+    styles = {card.value: style for card, style, _ in slots}
+    assert styles == {13: "normal", 15: "scoring", 16: "muted", 17: "muted", 30: "normal"}
+    xs = [rect.x for _, _, rect in slots]
+    assert xs == sorted(xs)
+    # Between runs the gap is wider than the overlap inside a run.
+    assert xs[1] - xs[0] > xs[2] - xs[1]
+    many = [Card.number(v) for v in range(3, 36, 2)]  # 17 runs of one: squeezed to fit
+    for _, _, rect in display_slots(many, area, 80):
+        assert area.left - 1 <= rect.left and rect.right <= area.right + 1
+
+
+def bots_setup(players: int = 4) -> MatchSetup:
+    return MatchSetup(seats=[SeatSpec("heuristic") for _ in range(players)])
+
+
+def test_view_catches_up_with_the_engine_after_skipping(app: App) -> None:
+    app.settings.animation_speed = "1x"
+    table = TableScene(bots_setup(), seed=5)
+    app.stack.push(table)
+    run(app, 3)
+    assert not table.caught_up  # the first reveal is still flipping at 1x
+    table.skip()
+    assert table.caught_up and table.view_matches_engine()
+    # Engine moves the view has not shown yet, then a skip shows them all.
+    for _ in range(10):
+        seat = table.game.current_seat
+        assert seat is not None
+        table.queue.extend(table.game.apply(seat, Action.PASS))
+    assert not table.view_matches_engine()
+    table.skip()
+    assert table.view_matches_engine()
+
+
+def test_animations_at_1x_finish_and_the_bots_pause_is_visible(app: App) -> None:
+    app.settings.animation_speed = "1x"
+    table = TableScene(bots_setup(), seed=9)
+    app.stack.push(table)
+    steps = 0
+    while not table.log and steps < 300:
+        run(app)
+        steps += 1
+    # The reveal (0.55 s) runs before the bot may act, then its 0.6 s minimum pause.
+    assert table.log and steps * (1 / 60) >= 0.55 + 0.6 - 0.05
+
+
+def test_secret_counters(app: App) -> None:
+    setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec(HUMAN), SeatSpec("random")])
+    setup.first_player = 0
+    table = TableScene(setup, seed=1)
+    app.stack.push(table)
+    table.skip()
+    assert table.human_turn() == 0
+    assert not table.counters_visible(0) and not table.counters_visible(1)
+    assert not table.counters_visible(2)  # bots' counters are secret too
+    table.peek_held = True
+    assert table.counters_visible(0) and not table.counters_visible(1)
+    solo = TableScene(
+        MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")]), 1
+    )
+    assert solo.counters_visible(0) and not solo.counters_visible(1)
+    open_setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
+    open_setup.open_counters = True
+    assert all(TableScene(open_setup, 1).counters_visible(i) for i in range(3))
+
+
+class SlowBot:
+    name = "slow"
+
+    def decide(self, obs: Observation) -> Action:
+        time.sleep(0.3)
+        return Action.TAKE
+
+
+def test_bot_worker_never_blocks_the_caller() -> None:
+    worker = BotWorker()
+    obs = Game.new(bots_setup().config(), 1).observation(0)
+    start = time.perf_counter()
+    worker.submit(0, SlowBot(), obs)
+    assert worker.poll() is None
+    assert time.perf_counter() - start < 0.05
+    answer = worker.wait(2.0)
+    assert answer is not None and answer.action is Action.TAKE and answer.seconds >= 0.25
+    # A cancelled request's answer is dropped.
+    worker.submit(0, SlowBot(), obs)
+    worker.cancel()
+    time.sleep(0.4)
+    assert worker.poll() is None
+    worker.close()
+
+
+def test_frame_loop_keeps_running_while_a_bot_thinks(app: App) -> None:
+    app.settings.animation_speed = "instant"
+    table = TableScene(bots_setup(3), seed=2)
+    slow = SlowBot()
+    table.bots = {seat: slow for seat in table.bots}
+    app.stack.push(table)
+    start = time.perf_counter()
+    frames = 0
+    while time.perf_counter() - start < 0.2:
+        run(app)
+        frames += 1
+    assert frames > 5  # a blocking 0.3 s decision would allow one frame at most
+    assert table.thinking_seat() is not None
+
+
+def test_resizing_mid_game_to_the_smallest_window(app: App) -> None:
+    app.settings.animation_speed = "2x"
+    app.stack.push(TableScene(bots_setup(7), seed=4))
+    run(app, 20)
+    app.resize_window((800, 450))
+    run(app, 20)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.layout.size == (800, 450)
+    app.resize_window((1600, 900))
+    run(app, 5)
+    assert table.layout.size == (1600, 900)
+
+
+def test_results_for_a_tie_crown_every_winner(app: App) -> None:
+    table = TableScene(bots_setup(3), seed=3)
+    game = table.game
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, Action.TAKE)
+    results = ResultsScene.for_match(table)
+    assert set(results.winners) == set(game.winners)
+    app.stack.push(results)
+    run(app, 2)
+    assert app.stack.top is results
+
+
+def test_setup_json_round_trip_and_bad_data() -> None:
+    setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("heuristic")])
+    setup.tactical, setup.rounds, setup.open_counters, setup.first_player = True, 5, True, 2
+    again = MatchSetup.from_json(setup.to_json())
+    assert again.to_json() == setup.to_json()
+    assert again.config().start_counters == 10  # tactical, 3 players [V1]
+    bad = MatchSetup.from_json({"seats": ["human"], "rounds": 4, "first_player": 9})
+    assert bad.players == 4 and bad.rounds == 1 and bad.first_player is None
+    assert MatchSetup.from_json("nonsense").players == 4
+
+
+def test_shot_tool_renders_every_scene(tmp_path: Path) -> None:
+    from game.app.tools import shot_main
+
+    for scene in ("menu", "setup", "table", "results"):
+        out = tmp_path / f"{scene}.png"
+        assert (
+            shot_main(["--scene", scene, "--seed", "3", "--out", str(out), "--size", "800x450"])
+            == 0
+        )
+        image = pygame.image.load(str(out))
+        assert image.get_size() == (800, 450)
+
+
+def test_autoplay_tool_plays_a_game(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.app.tools import autoplay_main
+
+    assert autoplay_main(["--seed", "4", "--headless", "--players", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "median" in out and "p99" in out and "won by" in out
