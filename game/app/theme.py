@@ -57,6 +57,7 @@ _fonts: dict[tuple[str, int, int], pygame.font.Font] = {}
 _text_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 600
 _felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+_panel_cache: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -212,22 +213,27 @@ def draw_panel(
     radius: int = 22,
 ) -> None:
     """A rounded translucent panel with a drop shadow."""
-    r = px(radius, scale)
-    off = px(6, scale)
-    layer = pygame.Surface((rect.w + off, rect.h + off), pygame.SRCALPHA)
-    pygame.draw.rect(layer, (0, 0, 0, 110), pygame.Rect(off, off, rect.w, rect.h), border_radius=r)
-    pygame.draw.rect(layer, (*color, alpha), pygame.Rect(0, 0, rect.w, rect.h), border_radius=r)
-    pygame.draw.rect(
-        layer, (*edge, 255), pygame.Rect(0, 0, rect.w, rect.h), px(2, scale), border_radius=r
-    )
+    key = (rect.size, round(scale, 3), color, edge, alpha, radius)
+    layer = _panel_cache.get(key)
+    if layer is None:
+        r = px(radius, scale)
+        off = px(6, scale)
+        layer = pygame.Surface((rect.w + off, rect.h + off), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, rect.w, rect.h)
+        pygame.draw.rect(layer, (0, 0, 0, 110), body.move(off, off), border_radius=r)
+        pygame.draw.rect(layer, (*color, alpha), body, border_radius=r)
+        pygame.draw.rect(layer, (*edge, 255), body, px(2, scale), border_radius=r)
+        if len(_panel_cache) > 16:
+            _panel_cache.clear()
+        _panel_cache[key] = layer
     surface.blit(layer, rect.topleft)
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything already drawn (behind an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+    # A multiply fill darkens like a black veil of that alpha, without a per-pixel alpha blit.
+    keep = 255 - max(0, min(255, alpha))
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def draw_arrow(
