@@ -418,6 +418,11 @@ def draw_prompt_bar(
         widths.append((badge_w, text_w))
     total = sum(b + inner + t for b, t in widths) + gap * (len(parts) - 1)
     x = surface.get_width() // 2 - total // 2
+    # An opaque pill behind the hints, so an overlay's bar hides the one beneath it.
+    pill = pygame.Rect(0, 0, total + px(48, scale), h + px(16, scale))
+    pill.center = (surface.get_width() // 2, y)
+    pygame.draw.rect(surface, (12, 38, 28), pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, pill, px(2, scale), border_radius=pill.h // 2)
     for (key, text), (badge_w, text_w) in zip(parts, widths, strict=True):
         prompt_badge(surface, key, device, (x, y), h)
         x += badge_w + inner
