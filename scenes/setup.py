@@ -31,6 +31,16 @@ MIN_SEATS, MAX_SEATS = 3, 7
 
 # Bot names when `game.bots.personas` offers none; one per look in sprites.LOOKS.
 FALLBACK_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Femi", "Gus")
+# Humans get a face-less badge with "P1", "P2", ... on these colours.
+HUMAN_COLORS = (
+    (214, 58, 44),
+    (52, 150, 196),
+    (78, 170, 96),
+    (150, 92, 200),
+    (230, 150, 40),
+    (210, 70, 110),
+    (90, 110, 200),
+)
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -47,17 +57,20 @@ def default_level() -> str:
     return "normal" if "normal" in levels else ("heuristic" if "heuristic" in levels else levels[0])
 
 
-def persona_name(index: int) -> str:
-    """A bot's display name for seat `index`: the bots package's personas if it has them."""
+def bot_personas(count: int, seed: int) -> list[tuple[str, Look]]:
+    """Names and badges for `count` bot seats: the bots package's personas (a shape, a
+    colour and an initial each) if it has them, else our own faces."""
     try:
-        from game.bots import personas  # type: ignore[attr-defined]
+        from game.bots.personas import assign_personas
 
-        names = [str(getattr(p, "name", p)) for p in getattr(personas, "PERSONAS", ())]
-        if names:
-            return names[index % len(names)]
-    except (ImportError, AttributeError):
-        pass
-    return FALLBACK_NAMES[index % len(FALLBACK_NAMES)]
+        return [
+            (p.name, Look(tuple(p.colour), initial=p.initial, shape=p.shape))  # type: ignore[arg-type]
+            for p in assign_personas(count, seed)
+        ]
+    except (ImportError, ValueError, AttributeError):
+        return [
+            (FALLBACK_NAMES[i % len(FALLBACK_NAMES)], LOOKS[i % len(LOOKS)]) for i in range(count)
+        ]
 
 
 @dataclass
@@ -81,6 +94,8 @@ class MatchSetup:
     rounds: int = 1
     open_counters: bool = False
     first_player: int | None = None  # None: drawn at random
+    # Picks the bots' personas; kept so the setup screen and the table show the same names.
+    persona_seed: int = field(default_factory=lambda: random.randrange(1 << 30))
 
     @property
     def players(self) -> int:
@@ -98,20 +113,24 @@ class MatchSetup:
             open_counters=self.open_counters,
         )
 
+    def _persona(self, seat: int) -> tuple[str, Look]:
+        bot_index = sum(1 for s in self.seats[:seat] if not s.is_human)
+        bots = sum(1 for s in self.seats if not s.is_human)
+        return bot_personas(bots, self.persona_seed)[bot_index]
+
     def seat_name(self, seat: int) -> str:
         spec = self.seats[seat]
         if spec.is_human:
             number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
             return f"Player {number}"
-        return persona_name(seat)
+        return self._persona(seat)[0]
 
     def seat_look(self, seat: int) -> Look:
         spec = self.seats[seat]
-        base = LOOKS[seat % len(LOOKS)]
         if spec.is_human:
             number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
-            return Look(base.color, initial=f"P{number}")
-        return base
+            return Look(HUMAN_COLORS[(number - 1) % len(HUMAN_COLORS)], initial=f"P{number}")
+        return self._persona(seat)[1]
 
     def to_json(self) -> dict[str, Any]:
         # Pads are not saved: instance ids mean nothing in another session.

@@ -256,6 +256,8 @@ class Look:
     accessory: str = "none"  # none, glasses, hat, bow, moustache, crown, headphones, cap
     skin: Color = (244, 206, 170)
     initial: str = ""
+    # A persona's badge shape (game.bots.personas.SHAPES); "" draws the face instead.
+    shape: str = ""
 
 
 LOOKS: tuple[Look, ...] = (
@@ -282,14 +284,65 @@ def _build_badge(look: Look, d: int) -> pygame.Surface:
     big = pygame.Surface((D, D), pygame.SRCALPHA)
     c = (D // 2, D // 2)
     pygame.draw.circle(big, theme.CREAM, c, D // 2)
-    pygame.draw.circle(big, look.color, c, int(D * 0.46))
+    if look.shape:
+        pygame.draw.circle(big, (40, 52, 46), c, int(D * 0.46))
+        _draw_shape(big, look.shape, look.color, c, int(D * 0.43))
+    else:
+        pygame.draw.circle(big, look.color, c, int(D * 0.46))
     if not look.initial:
         _draw_face(big, look, D)
     surf = pygame.transform.smoothscale(big, (d, d))
     if look.initial:
-        text = _numeral(look.initial, int(d * 0.48), theme.CREAM, max(1, d // 30), theme.INK)
+        size = int(d * (0.4 if look.shape else 0.48))
+        text = _numeral(look.initial, size, theme.CREAM, max(1, d // 24), theme.INK)
         surf.blit(text, text.get_rect(center=(d // 2, d // 2 + d // 30)))
     return surf
+
+
+def _polygon(c: tuple[int, int], r: float, sides: int, turn: float = -90.0) -> list[Pos]:
+    return [
+        (
+            c[0] + r * math.cos(math.radians(turn + i * 360 / sides)),
+            c[1] + r * math.sin(math.radians(turn + i * 360 / sides)),
+        )
+        for i in range(sides)
+    ]
+
+
+def _draw_shape(big: pygame.Surface, shape: str, color: Color, c: tuple[int, int], r: int) -> None:
+    """A persona's badge shape, so seats differ by shape as well as colour."""
+    if shape == "circle":
+        pygame.draw.circle(big, color, c, r)
+        return
+    if shape == "square":
+        side = int(r * 1.5)
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = c
+        pygame.draw.rect(big, color, rect, border_radius=r // 5)
+        return
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.5
+            a = math.radians(-90 + i * 36)
+            pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+        pygame.draw.polygon(big, color, pts)
+        return
+    if shape == "shield":
+        w = r * 0.8
+        pts = [
+            (c[0] - w, c[1] - r * 0.8),
+            (c[0] + w, c[1] - r * 0.8),
+            (c[0] + w, c[1] + r * 0.05),
+            (c[0], c[1] + r),
+            (c[0] - w, c[1] + r * 0.05),
+        ]
+        pygame.draw.polygon(big, color, pts)
+        return
+    sides = {"triangle": 3, "diamond": 4, "pentagon": 5, "hexagon": 6}.get(shape, 8)
+    radius = r * 1.12 if sides == 3 else r
+    centre = (c[0], c[1] + int(r * 0.18)) if sides == 3 else c
+    pygame.draw.polygon(big, color, _polygon(centre, radius, sides))
 
 
 def _draw_face(big: pygame.Surface, look: Look, D: int) -> None:
