@@ -20,13 +20,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.app import sprites, theme, ui
-from game.app.botworker import BotDecision, BotWorker
+from game.app.botworker import BotDecision, BotWorker, JobWorker
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.app.theme import px
 from game.bots import make_bot
 from game.bots.base import Bot
+from game.bots.coach import Advice, advise
 from game.rules import Action, Card, Game, group_runs
 from game.rules.events import (
     CardRevealed,
@@ -53,6 +54,18 @@ DURATIONS: dict[str, float] = {
     "match_ended": 0.4,
 }
 BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follow
+COACH_BUDGET_MS = 400.0  # the coach's thinking time per hint (off the frame loop)
+
+
+@dataclass
+class Hint:
+    """A coach hint asked for one decision: `key` names the decision (the number of
+    actions played so far, and the seat); `advice` is None while the coach thinks."""
+
+    key: tuple[int, int]
+    advice: Advice | None = None
+    error: str | None = None
+    shown: bool = True
 
 
 @dataclass
@@ -137,6 +150,17 @@ class TableLayout:
         self.center = self.deck.union(self.card).union(self.pot).union(self.take).union(self.pass_)
         self.menu = pygame.Rect(0, 0, px(96, s), px(44, s))
         self.menu.topright = (w - px(14, s), px(12, s))
+        # The coach's Hint button (shown only with coach hints on): beside the buttons if
+        # the seats leave room there, else beside the deck or the pot, else by Menu.
+        hint = pygame.Rect(0, 0, max(px(104, s), 64), max(px(56, s), 44))
+        candidates = [hint.copy() for _ in range(6)]
+        candidates[0].topleft = (self.pass_.right + gap, self.pass_.top)
+        candidates[1].topright = (self.take.left - gap, self.take.top)
+        candidates[2].bottomright = (self.center.left - gap, self.deck.bottom)
+        candidates[3].topleft = (self.center.right + gap, self.card.top)
+        candidates[4].topright = (self.center.left - gap, self.card.top)
+        candidates[5].topright = (self.menu.left - px(12, s), self.menu.top)
+        self.hint = candidates[-1]
         self.caption = (cx, self.card.top - px(22, s))
         self.seats: list[SeatLayout] = []
         box_w = min(int(w * 0.235), px(330, s))
@@ -152,10 +176,16 @@ class TableLayout:
             self.seats.append(
                 SeatLayout(box, plate, display, (box.x + badge_d // 2, plate.centery), badge_d)
             )
+        screen = pygame.Rect(0, 0, w, h)
+        taken = [seat.box for seat in self.seats] + [self.center, self.menu]
+        for r in candidates:
+            if screen.contains(r) and r.collidelist(taken) < 0:
+                self.hint = r
+                break
 
     def rects(self) -> list[pygame.Rect]:
         """Every block that must not overlap another (checked by the tests)."""
-        return [seat.box for seat in self.seats] + [self.center, self.menu]
+        return [seat.box for seat in self.seats] + [self.center, self.menu, self.hint]
 
 
 def display_slots(
@@ -224,6 +254,11 @@ class TableScene(Scene):
         self.results_shown: set[int] = set()
         self.finished = False
         self.log: list[str] = []
+        self.coach: JobWorker | None = None
+        self.coach_budget_ms: float | None = COACH_BUDGET_MS
+        self.coach_samples = 2000
+        self.hint: Hint | None = None
+        self.hint_requests = 0  # how many times the coach was asked (for tests)
 
     # Services ------------------------------------------------------------------------
     @property
@@ -253,6 +288,10 @@ class TableScene(Scene):
         if self.worker is not None:
             self.worker.close()
             self.worker = None
+        if self.coach is not None:
+            self.coach.close()
+            self.coach = None
+        self.hint = None
 
     def resume(self) -> None:
         self.peek_held = False
@@ -467,8 +506,7 @@ class TableScene(Scene):
         if intent is Intent.CONFIRM:
             return self.choose(Action.TAKE if self.focus == 0 else Action.PASS, event)
         if intent is Intent.HINT:
-            self.peek_toggle = not self.peek_toggle
-            return True
+            return self.request_hint(event)
         return False
 
     def _point(self, event: IntentEvent) -> bool:
@@ -487,16 +525,74 @@ class TableScene(Scene):
         if lay.pass_.collidepoint(pos):
             self.focus = 1
             return self.choose(Action.PASS, event)
+        if self.hint_available() and lay.hint.collidepoint(pos):
+            return self.request_hint(event)
         seat = self.human_turn()
         if seat is not None and lay.seats[seat].box.collidepoint(pos):
             self.peek_toggle = not self.peek_toggle
             return True
         return False
 
+    # Coach hints --------------------------------------------------------------------
+    @property
+    def hints_on(self) -> bool:
+        return bool(self.settings.coach_hints)
+
+    def _decision_key(self) -> tuple[int, int] | None:
+        seat = self.human_turn()
+        return None if seat is None else (len(self.log), seat)
+
+    def hint_available(self) -> bool:
+        """Is the Hint button shown? Hints on, and a human seat's decision on screen."""
+        return self.hints_on and self._decision_key() is not None
+
+    def request_hint(self, event: IntentEvent | None = None) -> bool:
+        """HINT: ask the coach about the decision on screen (off the frame loop), or
+        hide / show again the hint already asked for it. The game state never changes."""
+        if not self.hints_on:
+            if self.app is not None:
+                self.app.notify("Turn on coach hints in Settings")
+            return True
+        key = self._decision_key()
+        if key is None or (event is not None and not self.accepts(event, key[1])):
+            return False
+        if self.hint is not None and self.hint.key == key:
+            self.hint.shown = not self.hint.shown
+            return True
+        if self.coach is None:
+            self.coach = JobWorker("coach")
+        # Only the observation of the seat to move: the coach sees what that player sees.
+        obs = self.game.observation(key[1])
+        budget, samples = self.coach_budget_ms, self.coach_samples
+        self.coach.submit(key, lambda: advise(obs, budget, samples=samples))
+        self.hint = Hint(key)
+        self.hint_requests += 1
+        self._play("move")
+        return True
+
+    def _drive_hint(self) -> None:
+        hint = self.hint
+        if hint is None:
+            return
+        if hint.key != self._decision_key():
+            # The decision moved on: the hint (or the answer still coming) is stale.
+            self.hint = None
+            if self.coach is not None:
+                self.coach.cancel()
+            return
+        if hint.advice is None and hint.error is None and self.coach is not None:
+            answer = self.coach.poll()
+            if answer is not None and answer.tag == hint.key:
+                if isinstance(answer.value, Advice):
+                    hint.advice = answer.value
+                else:
+                    hint.error = answer.error or "no advice"
+
     # Frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
         self._advance(dt)
+        self._drive_hint()
         if self.stack is not None and self.stack.top is not self:
             return
         self._drive_bot(dt)
@@ -555,6 +651,7 @@ class TableScene(Scene):
             self._draw_seat(surface, seat)
         self._draw_center(surface)
         self._draw_buttons(surface)
+        self._draw_hint(surface)
         self._draw_anim(surface)
         # The menu button, for mouse and touch players.
         menu = lay.menu
@@ -853,6 +950,89 @@ class TableScene(Scene):
                 )
             else:
                 surface.blit(label, label.get_rect(center=rect.center))
+
+    def hint_lines(self) -> list[str]:
+        """The hint panel's text: a "thinking" cue, or the coach's sentence and numbers."""
+        hint = self.hint
+        if hint is None:
+            return []
+        if hint.error is not None:
+            return ["The coach could not work this one out."]
+        advice = hint.advice
+        if advice is None:
+            return ["Coach is thinking…", ""]
+        lines = ["Coach: " + advice.sentence]
+        if advice.pass_score is not None and advice.pass_margin is not None:
+            lines.append(
+                f"Expected score: take {advice.take_score:.1f} · pass {advice.pass_score:.1f}"
+                " (lower is better)"
+            )
+            lines.append(
+                f"Lead over the best rival: take {advice.take_margin:+.1f} · "
+                f"pass {advice.pass_margin:+.1f} ({advice.samples} deals)"
+            )
+        return lines
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        s = lay.s
+        if self.hint_available():
+            rect = lay.hint
+            active = self.hint is not None and self.hint.shown
+            surface.blit(
+                sprites.rounded_rect(rect.size, (0, 0, 0), px(14, s), 90), rect.move(0, px(4, s))
+            )
+            edge = theme.BRASS if active else theme.CREAM
+            fill = (58, 44, 20) if active else theme.PANEL
+            surface.blit(
+                sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect
+            )
+            label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
+            device = self.app.last_device if self.app is not None else Device.KEYBOARD
+            bh = max(14, px(26, s))
+            if device in (Device.KEYBOARD, Device.GAMEPAD):
+                key = self._label(Intent.HINT)
+                probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+                bw = max(bh, probe.get_width() + bh // 2)
+                if bw + px(6, s) + label.get_width() <= rect.w - px(8, s):
+                    total = bw + px(6, s) + label.get_width()
+                    x = rect.centerx - total // 2
+                    ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+                    surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
+                    label = None
+            if label is not None:
+                surface.blit(label, label.get_rect(center=rect.center))
+        hint = self.hint
+        if hint is None or not hint.shown:
+            return
+        # The panel: just below TAKE / NO THANKS!, as wide as the two of them.
+        h = lay.size[1]
+        pad = px(14, s)
+        width = lay.pass_.right - lay.take.left
+        wrap = width - 2 * pad
+        big, small = max(14, px(24, s)), max(12, px(18, s))
+        lines = self.hint_lines()
+        surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]
+        for line in lines[1:]:
+            surfs.append(theme.render_text(line or " ", small, theme.MUTED, "body", wrap=wrap))
+        gap = px(6, s)
+        height = 2 * pad + sum(x.get_height() for x in surfs) + gap * (len(surfs) - 1)
+        panel = pygame.Rect(lay.take.left, lay.take.bottom + px(12, s), width, height)
+        panel.bottom = min(panel.bottom, h - px(6, s))
+        theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
+        y = panel.top + pad
+        for surf in surfs:
+            surface.blit(surf, surf.get_rect(midtop=(panel.centerx, y)))
+            y += surf.get_height() + gap
+        if hint.advice is None and hint.error is None:
+            # The thinking cue: three dots filling in turn, in the panel's second row.
+            dots = int(self.time * 3) % 4
+            cy = panel.bottom - pad - surfs[-1].get_height() // 2
+            for j in range(3):
+                c = theme.BRASS if j < dots else (90, 90, 70)
+                pygame.draw.circle(
+                    surface, c, (panel.centerx + (j - 1) * px(14, s), cy), max(2, px(4, s))
+                )
 
     # Flying sprites -------------------------------------------------------------------
     def _plate_point(self, seat: int) -> tuple[float, float]:

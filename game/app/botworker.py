@@ -21,6 +21,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.bots.base import Bot
@@ -124,3 +125,93 @@ class BotWorker:
                 error = f"{type(exc).__name__}: {exc}"
                 action = Action.TAKE if Action.PASS not in obs.legal else obs.legal[-1]
             self._answers.put(BotDecision(ticket, seat, action, time.perf_counter() - start, error))
+
+
+@dataclass(frozen=True, slots=True)
+class JobResult:
+    """A job's answer: its ticket, the caller's `tag` (what the job was for), the value
+    (None on error) and how long it ran."""
+
+    ticket: int
+    tag: object
+    value: object
+    seconds: float
+    error: str | None = None
+
+
+class JobWorker:
+    """The same mechanism as `BotWorker` for any slow, pure call (the coach's advice):
+    `submit(tag, fn)` returns at once, `poll()` returns the latest job's `JobResult` once
+    it is ready, and `cancel()` makes any answer in flight stale (it is then dropped)."""
+
+    def __init__(self, name: str = "job-worker") -> None:
+        self._requests: queue.Queue[tuple[int, object, Callable[[], object]] | None] = queue.Queue()
+        self._answers: queue.Queue[JobResult] = queue.Queue()
+        self._ticket = 0
+        self._pending: int | None = None
+        self._pending_tag: object = None
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        """True while a submitted job has not been collected by `poll`."""
+        return self._pending is not None
+
+    @property
+    def pending_tag(self) -> object:
+        return self._pending_tag if self._pending is not None else None
+
+    def submit(self, tag: object, fn: Callable[[], object]) -> int:
+        """Run `fn()` in the worker thread; returns the job's ticket. Never blocks."""
+        with self._lock:
+            self._ticket += 1
+            ticket = self._ticket
+            self._pending = ticket
+            self._pending_tag = tag
+        self._requests.put((ticket, tag, fn))
+        return ticket
+
+    def poll(self) -> JobResult | None:
+        """The latest job's answer if it is ready, else None. Never blocks."""
+        while True:
+            try:
+                answer = self._answers.get_nowait()
+            except queue.Empty:
+                return None
+            with self._lock:
+                if answer.ticket == self._pending:
+                    self._pending = None
+                    return answer
+            # An answer to a cancelled or superseded job: drop it and look again.
+
+    def cancel(self) -> None:
+        """Forget the job in flight; its answer will be ignored."""
+        with self._lock:
+            self._pending = None
+            self._ticket += 1
+
+    def close(self) -> None:
+        """Stop the thread after its current job (it is a daemon either way)."""
+        self.cancel()
+        self._requests.put(None)
+
+    def _run(self) -> None:
+        while True:
+            request = self._requests.get()
+            if request is None:
+                return
+            ticket, tag, fn = request
+            with self._lock:
+                stale = ticket != self._pending
+            if stale:
+                continue
+            start = time.perf_counter()
+            value: object = None
+            error: str | None = None
+            try:
+                value = fn()
+            except Exception as exc:  # a failing job must not kill the worker
+                error = f"{type(exc).__name__}: {exc}"
+            self._answers.put(JobResult(ticket, tag, value, time.perf_counter() - start, error))

@@ -1,0 +1,147 @@
+"""The coach hint at the table: off by default; with it on, HINT (a real H key press) or
+the Hint button asks the coach about the human decision on screen, off the frame loop,
+and the panel shows its sentence and numbers; the game state never changes; the hint
+clears when the decision moves on, and a late answer for an old decision is dropped.
+
+The coach runs in fixed-sample mode (`budget_ms=None`), so its advice is reproducible and
+the tests compare it with a direct `advise` call. Nothing here depends on timing: the
+tests step the app until the answer arrives (with a generous frame cap)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.app.main import App
+from game.bots.coach import advise
+from game.rules import Action
+from scenes.setup import HUMAN, MatchSetup, SeatSpec
+from scenes.table import TableScene
+from tests.app.events import click, key, run
+
+SAMPLES = 60
+
+
+def human_table(app: App, hints: bool) -> TableScene:
+    """A table with a human in seat 0 who decides first, at the human's decision."""
+    app.settings.animation_speed = "instant"
+    app.settings.coach_hints = hints
+    setup = MatchSetup(
+        seats=[SeatSpec(HUMAN), SeatSpec("heuristic"), SeatSpec("heuristic")], first_player=0
+    )
+    table = TableScene(setup, seed=11)
+    table.coach_budget_ms = None  # fixed samples: reproducible and clock-free
+    table.coach_samples = SAMPLES
+    app.stack.push(table)
+    for _ in range(50):
+        if table.human_turn() == 0:
+            break
+        run(app)
+    assert table.human_turn() == 0
+    return table
+
+
+def wait_for_advice(app: App, table: TableScene, max_frames: int = 3000) -> None:
+    for _ in range(max_frames):
+        if table.hint is None or table.hint.advice is not None or table.hint.error is not None:
+            return
+        run(app)
+        time.sleep(0.002)  # let the coach's thread run; not a timing assumption
+    raise AssertionError("the coach never answered")
+
+
+def state(table: TableScene) -> tuple[object, ...]:
+    return (table.game.observation(None), tuple(table.log))
+
+
+def test_hint_key_shows_the_coachs_advice_and_changes_nothing(app: App) -> None:
+    table = human_table(app, hints=True)
+    assert table.hint_available()
+    before = state(table)
+    key(pygame.K_h)
+    run(app)
+    assert table.hint is not None and table.hint_requests == 1
+    assert table.hint_lines()  # "thinking…" or already the advice
+    wait_for_advice(app, table)
+    advice = table.hint.advice
+    assert advice is not None and table.hint.error is None
+    # The coach was given the observation of the seat to move, and nothing else.
+    expected = advise(table.game.observation(0), None, samples=SAMPLES)
+    assert advice == expected
+    lines = table.hint_lines()
+    assert lines[0] == "Coach: " + advice.sentence
+    assert any(f"take {advice.take_score:.1f}" in line for line in lines[1:])
+    assert state(table) == before  # a hint never changes the game
+    assert table.human_turn() == 0
+    # H again hides the panel (no new request); once more shows it again.
+    key(pygame.K_h)
+    run(app)
+    assert table.hint is not None and not table.hint.shown and table.hint_requests == 1
+    key(pygame.K_h)
+    run(app)
+    assert table.hint.shown and table.hint_requests == 1
+
+
+def test_hint_clears_after_the_decision(app: App) -> None:
+    table = human_table(app, hints=True)
+    key(pygame.K_h)
+    run(app)
+    wait_for_advice(app, table)
+    assert table.hint is not None and table.hint.advice is not None
+    key(pygame.K_t)  # take: the decision moves on
+    run(app)
+    assert table.log and table.log[0] == f"0:{Action.TAKE.value}"
+    assert table.hint is None
+    assert not table.hint_lines()
+
+
+def test_stale_advice_is_discarded(app: App) -> None:
+    table = human_table(app, hints=True)
+    table.coach_samples = 2000  # still thinking when the human passes at once
+    key(pygame.K_h)
+    key(pygame.K_p)
+    run(app)
+    assert table.hint_requests == 1
+    assert table.hint is None  # cleared when the decision moved on
+    assert table.coach is not None
+    for _ in range(200):
+        run(app)
+        if not table.coach.busy:
+            break
+    assert table.hint is None  # the late answer was dropped
+
+
+def test_hint_button_is_tapped_like_the_key(app: App) -> None:
+    table = human_table(app, hints=True)
+    click(table.layout.hint.center)
+    run(app)
+    assert table.hint is not None and table.hint_requests == 1
+    wait_for_advice(app, table)
+    assert table.hint.advice is not None
+
+
+def test_hints_off_no_button_and_no_advice(app: App) -> None:
+    table = human_table(app, hints=False)
+    assert not table.hint_available()
+    before = state(table)
+    key(pygame.K_h)
+    run(app)
+    click(table.layout.hint.center)
+    run(app)
+    assert table.hint is None and table.hint_requests == 0 and table.coach is None
+    assert "Turn on coach hints in Settings" in app.toasts.texts
+    assert state(table) == before
+    assert not table.peek_toggle  # H no longer toggles the counters peek
+
+
+def test_no_hint_button_while_a_bot_decides(app: App) -> None:
+    table = human_table(app, hints=True)
+    app.settings.animation_speed = "1x"  # the bot visibly thinks for a while
+    key(pygame.K_p)  # pass: a bot's decision now
+    run(app)
+    assert table.game.current_seat != 0
+    assert not table.hint_available()
+    key(pygame.K_h)
+    run(app)
+    assert table.hint is None and table.hint_requests == 0
