@@ -221,7 +221,7 @@ class ResultsScene(Scene):
                 anchor="midbottom",
             )
         order = sorted(range(n), key=lambda i: (self.rows[i].total, i)) if self.final else range(n)
-        card_h = max(26, int(row_h * 0.78))
+        card_h = max(26, int(row_h * 0.9))
         for line, i in enumerate(order):
             row = self.rows[i]
             y = top + px(5, s) + line * row_h

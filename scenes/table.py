@@ -53,6 +53,7 @@ DURATIONS: dict[str, float] = {
     "round_ended": 1.1,
     "match_ended": 0.4,
 }
+MIN_SLOT_H = 30  # displays shrink their cards down to this height before overlapping runs
 BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follow
 COACH_BUDGET_MS = 400.0  # the coach's thinking time per hint (off the frame loop)
 
@@ -191,32 +192,65 @@ class TableLayout:
 def display_slots(
     cards: list[Card], area: pygame.Rect, card_h: int
 ) -> list[tuple[Card, str, pygame.Rect]]:
-    """Cards of a display laid out as runs (gap between runs, overlap within a run),
-    squeezed to fit `area`. Returns (card, style, rect): the lowest card of a run of two
-    or more is "scoring" (it alone counts [B7]) and its run-mates are "muted"."""
+    """Cards of a display laid out as runs, to fit `area`. Returns (card, style, rect) in
+    drawing order. The lowest card of a run of two or more is "scoring" (it alone counts
+    [B7]) and its run-mates are "muted".
+
+    A run's lowest card lies on top, whole; its higher cards are tucked behind it to the
+    right, each showing a strip wide enough for its top-right index. Runs never overlap
+    one another, so every run's lowest card is fully visible. When the cards do not fit,
+    the gaps between runs close first, then the cards shrink (down to `MIN_SLOT_H`); only
+    past that are the runs squeezed together."""
     if not cards:
         return []
-    cw, ch = sprites.card_size(card_h)
     runs = group_runs(cards)
-    in_step, run_step = cw * 0.36, cw * 1.12
-    steps = [(in_step if j else run_step) for run in runs for j in range(len(run))][1:]
-    natural = cw + sum(steps)
-    k = min(1.0, (area.w - cw) / max(1.0, sum(steps))) if steps else 1.0
-    width = cw + sum(steps) * k if steps else cw
-    x = area.centerx - min(natural, width) / 2
-    lift = int(ch * 0.08)
-    out: list[tuple[Card, str, pygame.Rect]] = []
-    i = 0
+    mates = len(cards) - len(runs)
+
+    def steps(h: int, gap: float) -> tuple[int, float, float]:
+        cw = sprites.card_size(h)[0]
+        tuck = max(sprites.index_strip(h), cw * 0.4)
+        return cw, tuck, gap * cw
+
+    def width(h: int, gap: float) -> float:
+        cw, tuck, between = steps(h, gap)
+        return len(runs) * cw + mates * tuck + (len(runs) - 1) * between
+
+    h, gap = card_h, 0.12
+    if width(h, gap) > area.w:
+        gap = max(0.0, (area.w - width(h, 0.0)) / max(1, len(runs) - 1) / sprites.card_size(h)[0])
+    floor = min(card_h, MIN_SLOT_H)
+    while h > floor and width(h, gap) > area.w:
+        h -= 1
+    cw, tuck, between = steps(h, gap)
+    starts = []  # each run's left edge, before any squeeze
+    x = 0.0
     for run in runs:
-        for j, card in enumerate(run):
-            if i:
-                x += steps[i - 1] * k
-            style = "normal" if len(run) == 1 else ("scoring" if j == 0 else "muted")
-            rect = pygame.Rect(int(x), area.y + lift, cw, ch)
-            if style == "scoring":
-                rect.y -= lift
-            out.append((card, style, rect))
-            i += 1
+        starts.append(x)
+        x += cw + (len(run) - 1) * tuck + between
+    natural = x - between
+    k = 1.0
+    if natural > area.w and len(runs) > 1:
+        # Past the smallest cards: squeeze the runs' starts (a run may then cover the end
+        # of the one before it, never its own lowest card).
+        last = starts[-1]
+        tail = natural - last
+        k = max(0.0, (area.w - tail) / last) if last else 1.0
+        natural = area.w
+    left = max(float(area.x), area.centerx - natural / 2)
+    ch = sprites.card_size(h)[1]
+    lift = int(card_h * 0.08)
+    top = area.y + (card_h - ch) // 2
+    out: list[tuple[Card, str, pygame.Rect]] = []
+    for start, run in zip(starts, runs, strict=True):
+        x0 = left + start * k
+        if len(run) == 1:
+            out.append((run[0], "normal", pygame.Rect(int(x0), top + lift, cw, ch)))
+            continue
+        # Highest first, so each lower card is drawn over the one above it.
+        for j in range(len(run) - 1, 0, -1):
+            rect = pygame.Rect(int(x0 + j * tuck), top + lift, cw, ch)
+            out.append((run[j], "muted", rect))
+        out.append((run[0], "scoring", pygame.Rect(int(x0), top, cw, ch)))
     return out
 
 

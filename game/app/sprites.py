@@ -144,17 +144,48 @@ def _build_face(value: int, w: int, h: int, style: str) -> pygame.Surface:
     size = int(h * (0.40 if len(label) == 2 else 0.46))
     num = _numeral(label, size, theme.CREAM, max(1, h // 60), _shade(base, 0.45))
     card.blit(num, num.get_rect(center=(w // 2, h // 2 + h // 40)))
-    corner_size = max(9, int(h * 0.19))
-    ink = _shade(base, 0.42)
+    corner_size = _corner_size(h)
+    # Dark ink on light panels, cream on dark ones (the deep reds of the high cards).
+    luma = 0.299 * base[0] + 0.587 * base[1] + 0.114 * base[2]
+    ink = _shade(base, 0.42) if luma > 120 else theme.CREAM
     corner = theme.font(corner_size, "display").render(label, True, ink)
-    cm = max(2, int(w * 0.075))
-    card.blit(corner, (cm + 1, cm - corner_size // 10))
-    flipped = pygame.transform.rotate(corner, 180)
-    card.blit(flipped, flipped.get_rect(bottomright=(w - cm, h - cm + corner_size // 10)))
+    cm = _corner_margin(w)
+    top = cm - corner_size // 10
+    # Top right, upright: the index a card tucked behind a lower one shows (see
+    # `index_strip`). Top left too when both fit side by side.
+    card.blit(corner, corner.get_rect(topright=(w - cm, top)))
+    if 2 * corner.get_width() + 2 * cm + 2 <= w:
+        card.blit(corner, (cm + 1, top))
+    if h >= 64:  # small cards keep to the upright indices: less clutter
+        flipped = pygame.transform.rotate(corner, 180)
+        card.blit(flipped, flipped.get_rect(bottomright=(w - cm, h - cm + corner_size // 10)))
     if style == "muted":
         # Darken colour only; the alpha of the rounded corners stays as it is.
         card.fill((46, 46, 46), special_flags=pygame.BLEND_RGB_SUB)
     return card
+
+
+def _corner_size(h: int) -> int:
+    return max(10, int(h * 0.2))
+
+
+def _corner_margin(w: int) -> int:
+    return max(2, int(w * 0.075))
+
+
+_strips: dict[int, int] = {}
+
+
+def index_strip(height: int) -> int:
+    """How much of a card's right edge must show for its top-right index (any value) to
+    be read whole: a card tucked behind another needs at least this much uncovered."""
+    w, h = card_size(height)
+    strip = _strips.get(h)
+    if strip is None:
+        f = theme.font(_corner_size(h), "display")
+        index_w = max(f.size(str(v))[0] for v in range(3, 36))
+        strip = _strips[h] = _corner_margin(w) + index_w + max(2, w // 16)
+    return strip
 
 
 def card_back(height: int) -> pygame.Surface:

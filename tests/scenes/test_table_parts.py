@@ -10,12 +10,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.app import sprites
 from game.app.botworker import BotWorker
 from game.app.main import App
 from game.rules import Action, Card, Game, Observation
 from scenes.results import ResultsScene
 from scenes.setup import HUMAN, MatchSetup, SeatSpec
-from scenes.table import TableLayout, TableScene, display_slots
+from scenes.table import MIN_SLOT_H, TableLayout, TableScene, display_slots
 from tests.app.events import run
 
 SIZES = [(800, 450), (1024, 768), (1280, 720), (1920, 1080), (1000, 450), (800, 600)]
@@ -40,13 +41,55 @@ def test_display_groups_runs_and_marks_the_scoring_card() -> None:
     slots = display_slots(cards, area, 80)
     styles = {card.value: style for card, style, _ in slots}
     assert styles == {13: "normal", 15: "scoring", 16: "muted", 17: "muted", 30: "normal"}
-    xs = [rect.x for _, _, rect in slots]
-    assert xs == sorted(xs)
-    # Between runs the gap is wider than the overlap inside a run.
-    assert xs[1] - xs[0] > xs[2] - xs[1]
+    rects = {card.value: rect for card, _, rect in slots}
+    # Drawing order: inside a run the highest card first, its lowest (scoring) card last.
+    order = [card.value for card, _, _ in slots]
+    assert order == [13, 17, 16, 15, 30]
+    # Runs go left to right; inside a run the higher cards are tucked to the right.
+    assert rects[13].right <= rects[15].left
+    assert rects[15].x < rects[16].x < rects[17].x
+    assert rects[17].right <= rects[30].left
     many = [Card.number(v) for v in range(3, 36, 2)]  # 17 runs of one: squeezed to fit
     for _, _, rect in display_slots(many, area, 80):
         assert area.left - 1 <= rect.left and rect.right <= area.right + 1
+
+
+DISPLAYS = [
+    (29, 30, 31),
+    (3, 4, 5, 6, 7, 8),
+    (5, 6, 11, 19, 20, 21, 34),
+    (3, 4, 5, 12, 20, 21, 30, 33),
+    (8, 14, 19, 25, 31, 35),
+]
+
+
+def assert_runs_readable(slots: list[tuple[Card, str, pygame.Rect]], area: pygame.Rect) -> None:
+    """Every scoring card (a run's lowest) is whole: no card drawn after it covers it; every
+    other card of a run shows the strip holding its top-right index."""
+    for i, (card, style, rect) in enumerate(slots):
+        later = [r for _, _, r in slots[i + 1 :]]
+        if style == "muted":
+            strip = sprites.index_strip(rect.h)
+            visible = pygame.Rect(rect.right - strip, rect.y, strip, max(10, rect.h // 4))
+        else:
+            visible = rect
+        assert visible.collidelist(later) < 0, (card, style, rect, later)
+        assert area.left - 1 <= rect.left and rect.right <= area.right + 1, (card, rect, area)
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_every_run_shows_its_scoring_card_and_every_index(players: int) -> None:
+    for size in SIZES:
+        layout = TableLayout(size, players)
+        for cards in DISPLAYS:
+            hand = [Card.number(v) for v in cards]
+            for seat in layout.seats:
+                slots = display_slots(hand, seat.display, layout.small_h)
+                assert len(slots) == len(hand)
+                assert_runs_readable(slots, seat.display)
+                for _, _, rect in slots:
+                    assert rect.h >= min(MIN_SLOT_H, layout.small_h)
+                    assert seat.box.contains(rect), (size, players, cards, rect, seat.box)
 
 
 def bots_setup(players: int = 4) -> MatchSetup:
