@@ -1,4 +1,4 @@
-"""Bot decisions off the frame loop.
+"""Slow calls off the frame loop: bot decisions and the coach's advice.
 
 A bot may think for up to a second (the hard bot searches), so the table never calls
 `bot.decide` itself: it submits a request here and polls once a frame.
@@ -9,11 +9,12 @@ A bot may think for up to a second (the hard bot searches), so the table never c
     result = worker.poll()                     # None until the decision is ready
     if result is not None: game.apply(result.seat, result.action)
 
-One daemon thread serves requests one at a time. A thread (not a process) is enough: the
-rules engine and bots are plain Python, the GIL switches every few milliseconds so the
-frame loop keeps running, and bots need no pickling. `cancel()` drops any answer still in
-flight (the table left, or a new game began): stale answers carry an old ticket and are
-ignored.
+`JobWorker` is the mechanism: one daemon thread serves jobs one at a time. A thread (not a
+process) is enough: the rules engine and bots are plain Python, the GIL switches every few
+milliseconds so the frame loop keeps running, and bots need no pickling. `cancel()` drops
+any answer still in flight (the table left, or a new game began): stale answers carry an
+old ticket and are ignored. `BotWorker` is a `JobWorker` whose job is `bot.decide(obs)`,
+checked for legality.
 """
 
 from __future__ import annotations
@@ -29,105 +30,6 @@ from game.rules import Action, Observation
 
 
 @dataclass(frozen=True, slots=True)
-class BotDecision:
-    """A bot's answer: the seat it was asked for, the action, and how long it thought."""
-
-    ticket: int
-    seat: int
-    action: Action
-    seconds: float
-    error: str | None = None
-
-
-class BotWorker:
-    """Runs `bot.decide(obs)` in a background thread; the caller polls for the answer."""
-
-    def __init__(self) -> None:
-        self._requests: queue.Queue[tuple[int, int, Bot, Observation] | None] = queue.Queue()
-        self._answers: queue.Queue[BotDecision] = queue.Queue()
-        self._ticket = 0
-        self._pending: int | None = None
-        self._pending_seat: int | None = None
-        self._lock = threading.Lock()
-        self._thread = threading.Thread(target=self._run, name="bot-worker", daemon=True)
-        self._thread.start()
-
-    @property
-    def busy(self) -> bool:
-        """True while a submitted decision has not been collected by `poll`."""
-        return self._pending is not None
-
-    @property
-    def pending_seat(self) -> int | None:
-        return self._pending_seat if self._pending is not None else None
-
-    def submit(self, seat: int, bot: Bot, obs: Observation) -> int:
-        """Ask `bot` to decide for `seat`; returns the request's ticket. Never blocks."""
-        with self._lock:
-            self._ticket += 1
-            ticket = self._ticket
-            self._pending = ticket
-            self._pending_seat = seat
-        self._requests.put((ticket, seat, bot, obs))
-        return ticket
-
-    def poll(self) -> BotDecision | None:
-        """The answer to the latest request if it is ready, else None. Never blocks."""
-        while True:
-            try:
-                answer = self._answers.get_nowait()
-            except queue.Empty:
-                return None
-            with self._lock:
-                if answer.ticket == self._pending:
-                    self._pending = None
-                    return answer
-            # An answer to a cancelled request: drop it and look again.
-
-    def cancel(self) -> None:
-        """Forget the request in flight; its answer will be ignored."""
-        with self._lock:
-            self._pending = None
-            self._ticket += 1
-
-    def close(self) -> None:
-        """Stop the thread after its current decision (it is a daemon either way)."""
-        self.cancel()
-        self._requests.put(None)
-
-    def wait(self, timeout: float = 5.0) -> BotDecision | None:
-        """Block until the answer arrives (for tools and tests, never the frame loop)."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            answer = self.poll()
-            if answer is not None:
-                return answer
-            time.sleep(0.001)
-        return None
-
-    def _run(self) -> None:
-        while True:
-            request = self._requests.get()
-            if request is None:
-                return
-            ticket, seat, bot, obs = request
-            with self._lock:
-                stale = ticket != self._pending
-            if stale:
-                continue
-            start = time.perf_counter()
-            error: str | None = None
-            try:
-                action = bot.decide(obs)
-                if action not in obs.legal:
-                    raise ValueError(f"bot {bot.name!r} chose illegal {action!r}")
-            except Exception as exc:  # a broken bot must not freeze the table
-                error = f"{type(exc).__name__}: {exc}"
-                action = Action.TAKE if Action.PASS not in obs.legal else obs.legal[-1]
-            self._answers.put(BotDecision(ticket, seat, action, time.perf_counter() - start, error))
-
-
-@dataclass(frozen=True, slots=True)
 class JobResult:
     """A job's answer: its ticket, the caller's `tag` (what the job was for), the value
     (None on error) and how long it ran."""
@@ -140,9 +42,9 @@ class JobResult:
 
 
 class JobWorker:
-    """The same mechanism as `BotWorker` for any slow, pure call (the coach's advice):
-    `submit(tag, fn)` returns at once, `poll()` returns the latest job's `JobResult` once
-    it is ready, and `cancel()` makes any answer in flight stale (it is then dropped)."""
+    """Runs slow, pure calls in a background thread: `submit(tag, fn)` returns at once,
+    `poll()` returns the latest job's `JobResult` once it is ready, and `cancel()` makes
+    any answer in flight stale (it is then dropped)."""
 
     def __init__(self, name: str = "job-worker") -> None:
         self._requests: queue.Queue[tuple[int, object, Callable[[], object]] | None] = queue.Queue()
@@ -215,3 +117,80 @@ class JobWorker:
             except Exception as exc:  # a failing job must not kill the worker
                 error = f"{type(exc).__name__}: {exc}"
             self._answers.put(JobResult(ticket, tag, value, time.perf_counter() - start, error))
+
+
+@dataclass(frozen=True, slots=True)
+class BotDecision:
+    """A bot's answer: the seat it was asked for, the action, and how long it thought."""
+
+    ticket: int
+    seat: int
+    action: Action
+    seconds: float
+    error: str | None = None
+
+
+def _fallback(obs: Observation) -> Action:
+    return Action.TAKE if Action.PASS not in obs.legal else obs.legal[-1]
+
+
+class BotWorker:
+    """Runs `bot.decide(obs)` in a background thread; the caller polls for the answer.
+    A bot that raises or answers an illegal action gets a legal fallback and an `error`,
+    so a broken bot never freezes the table."""
+
+    def __init__(self) -> None:
+        self._jobs = JobWorker("bot-worker")
+        self._observations: dict[int, Observation] = {}
+
+    @property
+    def busy(self) -> bool:
+        """True while a submitted decision has not been collected by `poll`."""
+        return self._jobs.busy
+
+    @property
+    def pending_seat(self) -> int | None:
+        seat = self._jobs.pending_tag
+        return seat if isinstance(seat, int) else None
+
+    def submit(self, seat: int, bot: Bot, obs: Observation) -> int:
+        """Ask `bot` to decide for `seat`; returns the request's ticket. Never blocks."""
+
+        def decide() -> Action:
+            action = bot.decide(obs)
+            if action not in obs.legal:
+                raise ValueError(f"bot {bot.name!r} chose illegal {action!r}")
+            return action
+
+        ticket = self._jobs.submit(seat, decide)
+        self._observations = {ticket: obs}
+        return ticket
+
+    def poll(self) -> BotDecision | None:
+        """The answer to the latest request if it is ready, else None. Never blocks."""
+        result = self._jobs.poll()
+        if result is None:
+            return None
+        obs = self._observations.pop(result.ticket)
+        seat = result.tag
+        assert isinstance(seat, int)
+        action = result.value if isinstance(result.value, Action) else _fallback(obs)
+        return BotDecision(result.ticket, seat, action, result.seconds, result.error)
+
+    def cancel(self) -> None:
+        """Forget the request in flight; its answer will be ignored."""
+        self._jobs.cancel()
+
+    def close(self) -> None:
+        """Stop the thread after its current decision (it is a daemon either way)."""
+        self._jobs.close()
+
+    def wait(self, timeout: float = 5.0) -> BotDecision | None:
+        """Block until the answer arrives (for tools and tests, never the frame loop)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            answer = self.poll()
+            if answer is not None:
+                return answer
+            time.sleep(0.001)
+        return None
