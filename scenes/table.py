@@ -122,6 +122,10 @@ def seat_centres(n: int) -> list[tuple[float, float]]:
     for i in range(n):
         a = math.radians(90 + i * 360 / n)
         out.append((0.5 + rx * math.cos(a), 0.5 + ry * math.sin(a)))
+    if n == 5:
+        # On the ellipse the two top seats' cards reach down into the turn caption.
+        out[2] = (out[2][0], 0.15)
+        out[3] = (out[3][0], 0.15)
     return out
 
 
@@ -148,7 +152,19 @@ class TableLayout:
         top = self.card.bottom + px(18, s)
         self.take = pygame.Rect(cx - gap // 2 - button_w, top, button_w, button_h)
         self.pass_ = pygame.Rect(cx + gap // 2, top, button_w, button_h)
-        self.center = self.deck.union(self.card).union(self.pot).union(self.take).union(self.pass_)
+        self.caption = (cx, self.card.top - px(22, s))
+        # The turn caption ("Ada's turn") is reserved as wide as the buttons, so no seat
+        # can sit on it.
+        caption_h = px(36, s)
+        caption_box = pygame.Rect(self.take.left, self.caption[1] - caption_h // 2, 0, caption_h)
+        caption_box.width = self.pass_.right - self.take.left
+        self.center = (
+            self.deck.union(self.card)
+            .union(self.pot)
+            .union(self.take)
+            .union(self.pass_)
+            .union(caption_box)
+        )
         self.menu = pygame.Rect(0, 0, px(96, s), px(44, s))
         self.menu.topright = (w - px(14, s), px(12, s))
         # The coach's Hint button (shown only with coach hints on): beside the buttons if
@@ -162,7 +178,6 @@ class TableLayout:
         candidates[4].topright = (self.center.left - gap, self.card.top)
         candidates[5].topright = (self.menu.left - px(12, s), self.menu.top)
         self.hint = candidates[-1]
-        self.caption = (cx, self.card.top - px(22, s))
         self.seats: list[SeatLayout] = []
         box_w = min(int(w * 0.235), px(330, s))
         plate_h = px(50, s)

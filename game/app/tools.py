@@ -51,16 +51,17 @@ def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
     return app
 
 
-def _bot_setup(players: int, human: bool) -> MatchSetup:
+def _bot_setup(players: int, human: bool, seed: int) -> MatchSetup:
     from scenes.setup import HUMAN, MatchSetup, SeatSpec, bot_levels
 
     levels = bot_levels()
     # Fast, sensible bots: the shot and autoplay tools must not wait on a search bot.
-    level = "heuristic" if "heuristic" in levels else levels[0]
+    level = next((name for name in ("normal", "heuristic") if name in levels), levels[0])
     seats = [SeatSpec(level) for _ in range(players)]
     if human:
         seats[0] = SeatSpec(HUMAN)
-    return MatchSetup(seats=seats)
+    # Persona names follow the seed too, so the same command draws the same picture.
+    return MatchSetup(seats=seats, persona_seed=seed)
 
 
 def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None) -> None:
@@ -100,12 +101,12 @@ def shot_main(argv: list[str] | None = None) -> int:
             elif args.scene == "setup":
                 from scenes.setup import SetupScene
 
-                app.stack.push(SetupScene(_bot_setup(args.players, human=True)))
+                app.stack.push(SetupScene(_bot_setup(args.players, human=True, seed=args.seed)))
             else:
                 from scenes.results import ResultsScene
                 from scenes.table import TableScene
 
-                setup = _bot_setup(args.players, human=True)
+                setup = _bot_setup(args.players, human=True, seed=args.seed)
                 game = Game.new(setup.config(), args.seed)
                 final = args.scene == "results"
                 _play_bots(game, setup, args.seed, None if final else 11)
@@ -165,7 +166,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 print(f"autoplay: expected the setup scene, got {type(top).__name__}")
                 return 1
             # Every seat a bot: set the seats, then Start through the input path.
-            top.setup = _bot_setup(args.players, human=False)
+            top.setup = _bot_setup(args.players, human=False, seed=args.seed)
             top.setup.first_player = None
             top._rebuild("start")
             key(pygame.K_RETURN)
