@@ -88,5 +88,13 @@ def _sentence(take_cost: float, card: int) -> str:
         leaning = "take" if take_cost <= 0 else "pass"
         return f"Taking the {card} or passing come out about even — {leaning} if in doubt."
     if take_cost > 0:
-        return f"Taking costs you about {max(points, 1)} {unit} more than passing — pass."
-    return f"Passing costs you about {max(points, 1)} {unit} more than taking — take the {card}."
+        # The figure is the margin against the best rival, not the own score: say so, or
+        # it reads as a mistake beside the expected scores the table also shows.
+        return (
+            f"Against your best rival, taking costs you about {max(points, 1)} {unit} "
+            "more than passing — pass."
+        )
+    return (
+        f"Against your best rival, passing costs you about {max(points, 1)} {unit} "
+        f"more than taking — take the {card}."
+    )

@@ -32,7 +32,7 @@ def test_coach_says_pass_on_a_dear_card_early() -> None:
     assert advice.recommended is Action.PASS
     assert advice.take_cost > 5
     assert advice.pass_score is not None and advice.take_score > advice.pass_score
-    assert advice.sentence.startswith("Taking costs you about")
+    assert advice.sentence.startswith("Against your best rival, taking costs you about")
     assert advice.sentence.endswith("— pass.")
 
 
