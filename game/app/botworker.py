@@ -77,6 +77,10 @@ class JobWorker:
 
     def poll(self) -> JobResult | None:
         """The latest job's answer if it is ready, else None. Never blocks."""
+        if self._pending is not None and self._answers.empty():
+            # A frame loop that never sleeps (tests, autoplay) keeps the GIL and starved
+            # the worker for seconds at a time; sleep(0) hands the GIL over for a moment.
+            time.sleep(0)
         while True:
             try:
                 answer = self._answers.get_nowait()

@@ -67,10 +67,13 @@ def play_table(
             run(app)
             continue
         obs = top.game.observation(seat)
+        played = len(top.game.record.actions)
         action = choose_action(top, seat, humans)
         press(top, action)
         run(app)
         humans += 1
+        # The press became exactly this seat's action (bots may already have answered it).
+        assert top.game.record.actions[played] == (seat, action)
         after = top.game.observation(seat)
         if action is Action.TAKE:
             if after.round == obs.round:
@@ -79,8 +82,7 @@ def play_table(
                 assert obs.card in after.displays[seat]
                 assert after.counters[seat] == obs.counters[seat] + obs.pot
         else:
-            assert after.counters[seat] == obs.counters[seat] - 1
-            assert after.pot == obs.pot + 1 or after.round != obs.round
+            assert after.counters[seat] == obs.counters[seat] - 1 or after.round != obs.round
     raise AssertionError("the game did not finish")
 
 
@@ -258,6 +260,9 @@ def test_back_opens_the_pause_overlay(app: App) -> None:
 
 def test_take_is_refused_while_it_is_not_a_humans_turn(app: App) -> None:
     prepare(app, {**FAST_SETUP, "first_player": 1})
+    # At 1x the bot seat keeps its visible thinking pause, so seat 1 has not yet answered
+    # when the human presses TAKE.
+    app.settings.animation_speed = "1x"
     key(pygame.K_RETURN)
     run(app)
     key(pygame.K_RETURN)
