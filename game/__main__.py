@@ -2,4 +2,6 @@ import sys
 
 from game.cli import main
 
-sys.exit(main())
+# Guarded: the bot worker's spawned process imports this module too.
+if __name__ == "__main__":
+    sys.exit(main())

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -613,7 +614,7 @@ class TableScene(Scene):
         # Only the observation of the seat to move: the coach sees what that player sees.
         obs = self.game.observation(key[1])
         budget, samples = self.coach_budget_ms, self.coach_samples
-        self.coach.submit(key, lambda: advise(obs, budget, samples=samples))
+        self.coach.submit(key, partial(advise, obs, budget, samples=samples))
         self.hint = Hint(key)
         self.hint_requests += 1
         self._play("move")

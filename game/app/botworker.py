@@ -9,21 +9,26 @@ A bot may think for up to a second (the hard bot searches), so the table never c
     result = worker.poll()                     # None until the decision is ready
     if result is not None: game.apply(result.seat, result.action)
 
-`JobWorker` is the mechanism: one daemon thread serves jobs one at a time. A thread (not a
-process) is enough: the rules engine and bots are plain Python, the GIL switches every few
-milliseconds so the frame loop keeps running, and bots need no pickling. `cancel()` drops
-any answer still in flight (the table left, or a new game began): stale answers carry an
-old ticket and are ignored. `BotWorker` is a `JobWorker` whose job is `bot.decide(obs)`,
-checked for legality.
+`JobWorker` is the mechanism: jobs run in one child process shared by every worker, one
+at a time, over a pipe. A thread is not enough: a search is pure Python and holds the
+GIL, and measured frames stretched to 70–110 ms while a thread searched (whatever the
+switch interval); a process runs on the other core and the frame loop only polls the
+pipe. Jobs must be picklable (module-level functions, `functools.partial`, bots,
+observations). `cancel()` drops any answer still in flight (the table left, or a new
+game began): stale answers carry an old ticket and are ignored. `BotWorker` is a
+`JobWorker` whose job is `bot.decide(obs)`, checked for legality.
 """
 
 from __future__ import annotations
 
-import queue
-import threading
+import itertools
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
+from multiprocessing import get_context
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 
 from game.bots.base import Bot
 from game.rules import Action, Observation
@@ -41,20 +46,90 @@ class JobResult:
     error: str | None = None
 
 
+def _serve(conn: Connection) -> None:
+    """The worker process: run each job it is sent and send back its answer."""
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return  # the game has gone
+        if message is None:
+            return
+        key, fn = message
+        started = time.perf_counter()
+        value: object = None
+        error: str | None = None
+        try:
+            value = fn()
+        except Exception as exc:  # a failing job must not kill the worker
+            error = f"{type(exc).__name__}: {exc}"
+        conn.send((key, value, error, time.perf_counter() - started))
+
+
+class _Child:
+    """The one worker process, started on first use and restarted if it dies. Answers
+    are drained into `inbox` by whichever worker polls first, keyed by (worker, ticket).
+    No thread of ours runs in the game's process, so nothing there competes for the GIL."""
+
+    def __init__(self) -> None:
+        self.inbox: dict[tuple[int, int], tuple[object, str | None, float]] = {}
+        self._conn: Connection | None = None
+        self._process: BaseProcess | None = None
+
+    def ensure_started(self) -> None:
+        if self._process is None or not self._process.is_alive():
+            self._start()
+
+    def send(self, key: tuple[int, int], fn: Callable[[], object]) -> None:
+        self.ensure_started()
+        assert self._conn is not None
+        try:
+            self._conn.send((key, fn))
+        except (OSError, ValueError):
+            self._start()
+            assert self._conn is not None
+            self._conn.send((key, fn))
+
+    def collect(self) -> None:
+        conn = self._conn
+        try:
+            while conn is not None and conn.poll():
+                key, value, error, seconds = conn.recv()
+                self.inbox[key] = (value, error, seconds)
+        except (EOFError, OSError):
+            self._conn = None  # died mid-answer; `alive` tells the waiting worker
+
+    @property
+    def alive(self) -> bool:
+        return self._process is not None and self._process.is_alive() and self._conn is not None
+
+    def _start(self) -> None:
+        # spawn, not fork: a forked child would inherit pygame's window and audio.
+        context = get_context("spawn")
+        parent, child = context.Pipe()
+        process = context.Process(target=_serve, args=(child,), name="nothanks-worker")
+        process.daemon = True
+        process.start()
+        child.close()
+        self._conn, self._process = parent, process
+
+
+_child = _Child()
+
+
 class JobWorker:
-    """Runs slow, pure calls in a background thread: `submit(tag, fn)` returns at once,
-    `poll()` returns the latest job's `JobResult` once it is ready, and `cancel()` makes
-    any answer in flight stale (it is then dropped)."""
+    """Runs slow, pure, picklable calls in the worker process: `submit(tag, fn)` returns at
+    once, `poll()` returns the latest job's `JobResult` once it is ready, and `cancel()`
+    makes any answer in flight stale (it is then dropped)."""
+
+    _ids = itertools.count()
 
     def __init__(self, name: str = "job-worker") -> None:
-        self._requests: queue.Queue[tuple[int, object, Callable[[], object]] | None] = queue.Queue()
-        self._answers: queue.Queue[JobResult] = queue.Queue()
+        self.name = name
+        self._id = next(self._ids)
         self._ticket = 0
         self._pending: int | None = None
         self._pending_tag: object = None
-        self._lock = threading.Lock()
-        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
-        self._thread.start()
 
     @property
     def busy(self) -> bool:
@@ -66,61 +141,47 @@ class JobWorker:
         return self._pending_tag if self._pending is not None else None
 
     def submit(self, tag: object, fn: Callable[[], object]) -> int:
-        """Run `fn()` in the worker thread; returns the job's ticket. Never blocks."""
-        with self._lock:
-            self._ticket += 1
-            ticket = self._ticket
-            self._pending = ticket
-            self._pending_tag = tag
-        self._requests.put((ticket, tag, fn))
-        return ticket
+        """Run `fn()` in the worker process; returns the job's ticket. Never blocks."""
+        self._ticket += 1
+        self._pending = self._ticket
+        self._pending_tag = tag
+        _child.send((self._id, self._ticket), fn)
+        return self._ticket
 
     def poll(self) -> JobResult | None:
         """The latest job's answer if it is ready, else None. Never blocks."""
-        if self._pending is not None and self._answers.empty():
-            # A frame loop that never sleeps (tests, autoplay) keeps the GIL and starved
-            # the worker for seconds at a time; sleep(0) hands the GIL over for a moment.
-            time.sleep(0)
-        while True:
-            try:
-                answer = self._answers.get_nowait()
-            except queue.Empty:
+        if self._pending is None:
+            return None
+        _child.collect()
+        for key in [k for k in _child.inbox if k[0] == self._id and k[1] != self._pending]:
+            del _child.inbox[key]  # answers to cancelled or superseded jobs
+        answer = _child.inbox.pop((self._id, self._pending), None)
+        ticket, tag = self._pending, self._pending_tag
+        if answer is None:
+            if _child.alive:
                 return None
-            with self._lock:
-                if answer.ticket == self._pending:
-                    self._pending = None
-                    return answer
-            # An answer to a cancelled or superseded job: drop it and look again.
+            self._pending = None
+            return JobResult(ticket, tag, None, 0.0, "the worker process stopped")
+        self._pending = None
+        value, error, seconds = answer
+        return JobResult(ticket, tag, value, seconds, error)
 
     def cancel(self) -> None:
         """Forget the job in flight; its answer will be ignored."""
-        with self._lock:
-            self._pending = None
-            self._ticket += 1
+        self._pending = None
+        self._ticket += 1
 
     def close(self) -> None:
-        """Stop the thread after its current job (it is a daemon either way)."""
+        """Forget any job in flight. The worker process stays for the next table."""
         self.cancel()
-        self._requests.put(None)
 
-    def _run(self) -> None:
-        while True:
-            request = self._requests.get()
-            if request is None:
-                return
-            ticket, tag, fn = request
-            with self._lock:
-                stale = ticket != self._pending
-            if stale:
-                continue
-            start = time.perf_counter()
-            value: object = None
-            error: str | None = None
-            try:
-                value = fn()
-            except Exception as exc:  # a failing job must not kill the worker
-                error = f"{type(exc).__name__}: {exc}"
-            self._answers.put(JobResult(ticket, tag, value, time.perf_counter() - start, error))
+
+def _decide(bot: Bot, obs: Observation) -> Action:
+    """A bot's decision, run in the worker process; an illegal answer is an error."""
+    action = bot.decide(obs)
+    if action not in obs.legal:
+        raise ValueError(f"bot {bot.name!r} chose illegal {action!r}")
+    return action
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,11 +200,14 @@ def _fallback(obs: Observation) -> Action:
 
 
 class BotWorker:
-    """Runs `bot.decide(obs)` in a background thread; the caller polls for the answer.
+    """Runs `bot.decide(obs)` in the worker process; the caller polls for the answer.
     A bot that raises or answers an illegal action gets a legal fallback and an `error`,
     so a broken bot never freezes the table."""
 
     def __init__(self) -> None:
+        # Start the process now (tens of ms, once), as the table opens, not on the first
+        # bot turn, where it would be a visible hitch.
+        _child.ensure_started()
         self._jobs = JobWorker("bot-worker")
         self._observations: dict[int, Observation] = {}
 
@@ -159,14 +223,7 @@ class BotWorker:
 
     def submit(self, seat: int, bot: Bot, obs: Observation) -> int:
         """Ask `bot` to decide for `seat`; returns the request's ticket. Never blocks."""
-
-        def decide() -> Action:
-            action = bot.decide(obs)
-            if action not in obs.legal:
-                raise ValueError(f"bot {bot.name!r} chose illegal {action!r}")
-            return action
-
-        ticket = self._jobs.submit(seat, decide)
+        ticket = self._jobs.submit(seat, partial(_decide, bot, obs))
         self._observations = {ticket: obs}
         return ticket
 

@@ -2,6 +2,11 @@
 
 Bots see only `Observation` objects (never the engine), and act through the same action
 path as a human seat: the table or the simulator submits the action a bot returns.
+
+A bot's randomness is drawn per decision from `decision_seed(seed, obs)`, never carried
+from one call to the next: the table runs each decision on a pickled copy of the bot in a
+worker process, so state kept between calls would be lost (and every call would repeat
+the first draw).
 """
 
 from __future__ import annotations
@@ -19,3 +24,20 @@ class Bot(Protocol):
     def decide(self, obs: Observation) -> Action:
         """Return one of `obs.legal`."""
         ...
+
+
+def decision_seed(seed: int, obs: Observation) -> int:
+    """A seed from the bot's seed and the public situation, so a decision is reproducible
+    whatever was asked before it (ints only: str hashes vary between processes)."""
+    key = (
+        seed,
+        -1 if obs.seat is None else obs.seat,
+        obs.round,
+        obs.card.value if obs.card is not None else 0,
+        obs.pot,
+        obs.deck_left,
+        -1 if obs.current_seat is None else obs.current_seat,
+        obs.counters,
+        tuple(tuple(card.value for card in display) for display in obs.displays),
+    )
+    return hash(key) & 0xFFFFFFFFFFFF

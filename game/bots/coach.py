@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.bots.search import SearchConfig, decision_seed, evaluate
+from game.bots.base import decision_seed
+from game.bots.search import SearchConfig, evaluate
 from game.rules import Action, Observation
 
 # Below this difference (points) the two actions are called even.

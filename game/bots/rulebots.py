@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from game.bots.base import decision_seed
 from game.bots.policy import DEFAULT_PARAMS, PolicyParams, added_points, wants_card
 from game.rules import Action, Observation
 from game.rules.fast import mask_of
@@ -60,9 +61,10 @@ class EasyBot:
 
     def __init__(self, seed: int = 0, name: str = "easy") -> None:
         self.name = name
-        self._rng = random.Random(seed)
-        self.greedy = self._rng.random() < 0.5
-        shift = self._rng.uniform(4.0, 7.0)
+        self.seed = seed
+        habit = random.Random(seed)
+        self.greedy = habit.random() < 0.5
+        shift = habit.uniform(4.0, 7.0)
         self.params = replace(
             DEFAULT_PARAMS,
             base=DEFAULT_PARAMS.base + (shift if self.greedy else -shift),
@@ -93,6 +95,6 @@ class EasyBot:
             obs.deck_left,
             self.params,
         )
-        if self._rng.random() < 0.08:
+        if random.Random(decision_seed(self.seed, obs)).random() < 0.08:
             take = not take  # a slip; still inside the bounds checked above
         return Action.TAKE if take else Action.PASS

@@ -15,6 +15,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from game.bots.base import decision_seed
 from game.bots.policy import DEFAULT_PARAMS, PolicyParams, wants_card
 from game.rules import Action, Observation
 from game.rules.fast import mask_of, mask_points
@@ -58,23 +59,6 @@ class Evaluation:
         if self.pass_ is None or self.take.utility >= self.pass_.utility:
             return Action.TAKE
         return Action.PASS
-
-
-def decision_seed(seed: int, obs: Observation) -> int:
-    """A seed from the bot's seed and the public situation, so a decision is reproducible
-    whatever was asked before it (ints only: str hashes vary between processes)."""
-    key = (
-        seed,
-        -1 if obs.seat is None else obs.seat,
-        obs.round,
-        obs.card.value if obs.card is not None else 0,
-        obs.pot,
-        obs.deck_left,
-        -1 if obs.current_seat is None else obs.current_seat,
-        obs.counters,
-        tuple(tuple(card.value for card in display) for display in obs.displays),
-    )
-    return hash(key) & 0xFFFFFFFFFFFF
 
 
 def _playout(

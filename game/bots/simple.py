@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from game.bots.base import decision_seed
 from game.rules import Action, Observation
 
 
@@ -12,10 +13,10 @@ class RandomBot:
 
     def __init__(self, seed: int = 0, name: str = "random") -> None:
         self.name = name
-        self._rng = random.Random(seed)
+        self.seed = seed
 
     def decide(self, obs: Observation) -> Action:
-        return self._rng.choice(obs.legal)
+        return random.Random(decision_seed(self.seed, obs)).choice(obs.legal)
 
 
 def card_cost(obs: Observation, seat: int) -> int:
