@@ -1,0 +1,64 @@
+"""Frame times at the table while bots think, paced at 60 fps like the real loop.
+
+    .venv/bin/python tools/bench_frames.py [--bots hard] [--players 4] [--seconds 20]
+
+Prints median / p99 / max step time for frames with a bot decision in flight and for
+the others. Headless (SDL dummy drivers). It asserts nothing: a figure, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import tempfile
+import time
+
+
+def percentiles(values: list[float]) -> str:
+    ordered = sorted(values)
+    if not ordered:
+        return "no frames"
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    median = ordered[len(ordered) // 2]
+    worst = ordered[-1]
+    return f"{len(ordered)} frames: median {median:.2f} ms, p99 {p99:.2f} ms, max {worst:.2f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bots", default="hard")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--seed", type=int, default=4)
+    args = parser.parse_args()
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app.main import App
+    from scenes.setup import MatchSetup, SeatSpec
+    from scenes.table import TableScene
+
+    settings = pathlib.Path(tempfile.mkdtemp()) / "settings.json"
+    app = App(size=(1280, 720), settings_path=settings, start_scene=False)
+    app.settings.animation_speed = "2x"
+    seats = [SeatSpec(args.bots) for _ in range(args.players)]
+    table = TableScene(MatchSetup(seats=seats, persona_seed=args.seed), args.seed)
+    app.stack.push(table)
+    idle: list[float] = []
+    thinking: list[float] = []
+    for frame in range(int(args.seconds * 60)):
+        started = time.perf_counter()
+        app.step(1 / 60)
+        ms = (time.perf_counter() - started) * 1000
+        if frame >= 30:  # the first frames build the sprite caches
+            (thinking if table.worker is not None and table.worker.busy else idle).append(ms)
+        time.sleep(max(0.0, 1 / 60 - ms / 1000))
+        if table.game.is_over:
+            break
+    print(f"{args.players} x {args.bots}, {len(table.log)} actions")
+    print("bot thinking:", percentiles(thinking))
+    print("otherwise:   ", percentiles(idle))
+
+
+if __name__ == "__main__":  # guarded: the bot worker's spawned process imports __main__
+    main()
