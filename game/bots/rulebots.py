@@ -27,6 +27,14 @@ def net_cost(obs: Observation) -> int:
     return added_points(hand, obs.card.value) - obs.pot
 
 
+def _wants(obs: Observation, hands: list[int], params: PolicyParams) -> bool:
+    """The shared policy's take/pass for this observation, with the given display masks."""
+    assert obs.seat is not None and obs.card is not None
+    return wants_card(
+        hands, list(obs.counters), obs.card.value, obs.pot, obs.seat, obs.deck_left, params
+    )
+
+
 class NormalBot:
     """A good rule-based player: values runs, the pot, counter supplies on both sides,
     cards left, and whether the card extends another seat's run."""
@@ -42,16 +50,7 @@ class NormalBot:
         if len(obs.legal) == 1:
             return obs.legal[0]
         assert obs.seat is not None and obs.card is not None
-        take = wants_card(
-            _masks(obs),
-            list(obs.counters),
-            obs.card.value,
-            obs.pot,
-            obs.seat,
-            obs.deck_left,
-            self.params,
-        )
-        return Action.TAKE if take else Action.PASS
+        return Action.TAKE if _wants(obs, _masks(obs), self.params) else Action.PASS
 
 
 class EasyBot:
@@ -86,15 +85,7 @@ class EasyBot:
         hands = _masks(obs)
         # Beginners do not track others' runs: plan as if nobody else held a card.
         hands = [hand if seat == obs.seat else 0 for seat, hand in enumerate(hands)]
-        take = wants_card(
-            hands,
-            list(obs.counters),
-            obs.card.value,
-            obs.pot,
-            obs.seat,
-            obs.deck_left,
-            self.params,
-        )
+        take = _wants(obs, hands, self.params)
         if random.Random(decision_seed(self.seed, obs)).random() < 0.08:
             take = not take  # a slip; still inside the bounds checked above
         return Action.TAKE if take else Action.PASS
