@@ -21,6 +21,7 @@ from scenes.results import ResultsScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.unplugged import UnpluggedScene
 
 FIRST_SCENE = "menu"
 
@@ -35,4 +36,5 @@ def build_registry() -> SceneRegistry:
     registry.register("pause", PauseScene)
     registry.register("howto", HowToScene)
     registry.register("settings", SettingsScene)
+    registry.register("unplugged", UnpluggedScene)  # (couch): a seated pad was unplugged
     return registry

@@ -1,9 +1,15 @@
-"""Pause overlay drawn over the table: Resume, Settings, How to play, Quit to menu.
+"""Pause overlay drawn over the table: Resume, (hand my seat to a bot), Settings, How to
+play, Quit to menu.
 
-The table pushes `PauseScene()` on MENU/BACK. BACK or MENU here resumes (pops).
+The table pushes `PauseScene(seat_name, hand_over)` on MENU/BACK; `hand_over(level)`, if
+given, gives the pauser's seat to a bot of that level and the game goes on (drop-out).
+BACK or MENU here resumes (pops).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -11,22 +17,42 @@ from game.app import theme, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from scenes.setup import bot_levels, default_level
 
 
 class PauseScene(Scene):
     name = "pause"
     opaque = False
 
-    def __init__(self) -> None:
+    def __init__(
+        self, seat_name: str | None = None, hand_over: Callable[[str], None] | None = None
+    ) -> None:
         super().__init__()
-        self.menu = ui.Menu(
-            [
-                ui.Button("Resume", self.resume_game, name="resume"),
-                ui.Button("Settings", self.settings, name="settings"),
-                ui.Button("How to play", self.howto, name="howto"),
-                ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
-            ]
-        )
+        items: list[ui.Button] = [ui.Button("Resume", self.resume_game, name="resume")]
+        self.hand_over = hand_over
+        if hand_over is not None and seat_name is not None:
+            # Drop-out: whoever paused hands their seat to a bot; the game goes on.
+            levels = bot_levels()
+            items.append(
+                HandOverRow(
+                    f"{seat_name} to bot",
+                    [lv.title() for lv in levels],
+                    levels.index(default_level()),
+                    on_confirm=lambda i: self._hand_over(levels[i]),
+                    name="handover",
+                )
+            )
+        items += [
+            ui.Button("Settings", self.settings, name="settings"),
+            ui.Button("How to play", self.howto, name="howto"),
+            ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
+        ]
+        self.menu = ui.Menu(items)
+
+    def _hand_over(self, level: str) -> None:
+        if self.hand_over is not None:
+            self.hand_over(level)
+        self.resume_game()
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_pos = (0, 0)
@@ -50,7 +76,8 @@ class PauseScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)
         cx, cy = size[0] // 2, size[1] // 2
-        height = 4 * px(70, s) + 3 * px(ui.ROW_GAP, s)
+        rows = len(self.menu.items)
+        height = rows * px(70, s) + (rows - 1) * px(ui.ROW_GAP, s)
         top = cy - height // 2 + px(40, s)
         bounds = self.menu.layout_column(cx, top, px(420, s), s, row_height=70)
         self.panel = bounds.inflate(px(80, s), px(60, s))
@@ -91,3 +118,23 @@ class PauseScene(Scene):
                 app.last_device,
                 s,
             )
+
+
+class HandOverRow(ui.OptionRow):
+    """ "Player 2 to bot ◀ Normal ▶": LEFT/RIGHT (or the arrows) pick the level, CONFIRM
+    (or a tap on the label) hands the seat over."""
+
+    def __init__(self, *args: Any, on_confirm: Callable[[int], None], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.on_confirm = on_confirm
+
+    def activate(self) -> None:
+        self.on_confirm(self.index)
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        left, right = self.arrow_rects()
+        if left.collidepoint(pos) or right.collidepoint(pos):
+            self.step(-1 if left.collidepoint(pos) else 1)
+        else:
+            self.activate()
+        return True

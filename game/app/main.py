@@ -275,8 +275,9 @@ class App:
         self._dispatch(self.input.translate(event))
         while self.input.removed_pads:
             iid, seat = self.input.removed_pads.pop(0)
-            if self.stack.top is not None:
-                self.stack.top.on_pad_removed(iid, seat)
+            # Every scene hears it: the table may lie under the round results or pause.
+            for scene in list(self.stack.scenes):
+                scene.on_pad_removed(iid, seat)
 
     def step(self, dt: float) -> None:
         """One frame: read the event queue once, update, draw, present."""

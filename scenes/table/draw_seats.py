@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme
+from game.app import glyphs, sprites, theme
 from game.app.intents import Intent
 from game.app.theme import px
 from scenes.table.layout import display_slots
@@ -94,7 +94,9 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     elif active and not table.counters_visible(seat) and spec.is_human and not table.finished:
         theme.draw_text(
             surface,
-            "hold " + table.prompt_label(Intent.PEEK) + " to peek",
+            "hold "
+            + glyphs.name_of(table.prompt_label(Intent.PEEK, seat), glyphs.current_family())
+            + " to peek",
             (plate.centerx, plate.bottom + px(2, s)),
             px(14, s),
             theme.BRASS,

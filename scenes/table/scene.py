@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import theme
+from game.app import glyphs, theme
 from game.app.botworker import BotWorker, JobWorker
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
@@ -35,10 +35,11 @@ from game.rules.events import (
     MatchEnded,
     RoundEnded,
 )
-from scenes.table import draw_buttons, draw_centre, draw_flying, draw_hint, draw_seats
+from scenes.table import draw_buttons, draw_centre, draw_couch, draw_flying, draw_hint, draw_seats
 from scenes.table import input as table_input
 from scenes.table.animations import Anim, EventAnimator
 from scenes.table.coach import CoachDesk, Hint
+from scenes.table.couch import CouchDesk
 from scenes.table.layout import TableLayout
 from scenes.table.turns import TurnController
 from scenes.table.view import TableView
@@ -83,6 +84,7 @@ class TableScene(Scene):
             self.view.sync(game.observation(None))
         self.turns = TurnController(self, bots)
         self.coach_desk = CoachDesk(self)
+        self.couch = CouchDesk(self)
         self.time = 0.0
         self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
         self.layout = TableLayout((1280, 720), n)
@@ -98,10 +100,12 @@ class TableScene(Scene):
         if self.app is not None:
             self.app.audio.play(name)
 
-    def prompt_label(self, intent: Intent) -> str:
+    def prompt_label(self, intent: Intent, seat: int | None = None) -> str:
+        """The prompt for `intent` on the device of `seat` (default: the seat to move)."""
         app = self.app
         if app is not None:
-            return app.prompt_label(intent)
+            seat = self.view.current if seat is None else seat
+            return app.prompt_label(intent, self.couch.prompt_device(seat))
         return {Intent.TAKE: "T", Intent.PASS: "P", Intent.PEEK: "Tab"}.get(intent, "")
 
     # Life cycle ----------------------------------------------------------------------
@@ -119,13 +123,21 @@ class TableScene(Scene):
         self.layout = TableLayout(size, self.game.config.players)
 
     def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
-        if seat is not None and seat < len(self.setup.seats) and self.setup.seats[seat].is_human:
-            self.open_pause()
+        self.couch.on_pad_removed(instance_id, seat)
 
-    def open_pause(self) -> None:
+    def open_pause(self, event: IntentEvent | None = None) -> None:
+        """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""
         if self.stack is not None:
             self.peek_held = False
-            self.stack.push_named("pause")
+            seat = self.couch.seat_of_input(event)
+            if seat is None:
+                self.stack.push_named("pause")
+                return
+            self.stack.push_named(
+                "pause",
+                seat_name=self.names[seat],
+                hand_over=lambda level: self.couch.to_bot(seat, level),
+            )
 
     # The view catching up -----------------------------------------------------------
     @property
@@ -205,6 +217,7 @@ class TableScene(Scene):
         self.coach_desk.drive()
         if self.stack is not None and self.stack.top is not self:
             return
+        self.couch.update(dt)
         self.turns.drive_bots(dt)
         if self.caught_up and not self.finished:
             # Keep advancing so a bot's answer starts its animation the same frame.
@@ -215,12 +228,16 @@ class TableScene(Scene):
         draw_centre.draw_ring(surface)
         draw_centre.draw_hud(surface, self)
         for seat in range(self.view.players):
-            draw_seats.draw_seat(surface, self, seat)
+            with glyphs.using(self.couch.family(seat)):
+                draw_seats.draw_seat(surface, self, seat)
+        draw_couch.draw_turn_ring(surface, self)
         draw_centre.draw_centre(surface, self)
-        draw_buttons.draw_buttons(surface, self)
+        with glyphs.using(self.couch.family(self.view.current)):
+            draw_buttons.draw_buttons(surface, self)
         draw_hint.draw_hint(surface, self)
         draw_flying.draw_flying(surface, self)
         draw_buttons.draw_menu_button(surface, self)
+        draw_couch.draw_offers(surface, self)
 
     # Forwarded state (kept for the results scene, the tools and the tests) ------------
     @property
