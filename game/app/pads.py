@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pygame
@@ -55,6 +55,27 @@ def pad_family(name: str, guid: str = "") -> str:
     return XBOX
 
 
+OpenedPad = tuple[int, str, object, str]
+
+
+def open_sdl_pad(device_index: int) -> OpenedPad | None:
+    try:
+        from pygame._sdl2 import controller as sdl_controller
+
+        if not sdl_controller.get_init():
+            sdl_controller.init()
+        pad = sdl_controller.Controller(device_index)
+        joystick = pad.as_joystick()
+        return (
+            int(joystick.get_instance_id()),
+            str(pad.name or "Gamepad"),
+            pad,
+            str(joystick.get_guid() or ""),
+        )
+    except (pygame.error, AttributeError, ValueError, IndexError, TypeError):
+        return None
+
+
 @dataclass
 class Pad:
     instance_id: int
@@ -84,6 +105,9 @@ class PadRegistry:
         self._pads: dict[int, Pad] = {}
         self._seats: dict[int, int] = {}
         self.away: dict[int, Pad] = {}
+        # Opens SDL's device `index`: (instance id, name, controller, GUID) or None.
+        # Tests swap in a fake to post real CONTROLLERDEVICEADDED events.
+        self.opener: Callable[[int], OpenedPad | None] = open_sdl_pad
 
     def __contains__(self, instance_id: object) -> bool:
         return instance_id in self._pads
@@ -177,19 +201,11 @@ class PadRegistry:
 
     def open_device(self, device_index: int) -> int | None:
         """Open the controller SDL announced; returns its instance id (None if it failed)."""
-        try:
-            from pygame._sdl2 import controller as sdl_controller
-
-            if not sdl_controller.get_init():
-                sdl_controller.init()
-            pad = sdl_controller.Controller(device_index)
-            joystick = pad.as_joystick()
-            instance_id = int(joystick.get_instance_id())
-            name = str(pad.name or "Gamepad")
-            guid = str(joystick.get_guid() or "")
-        except (pygame.error, AttributeError, ValueError, IndexError, TypeError):
+        opened = self.opener(device_index)
+        if opened is None:
             return None
-        self.register(instance_id, name, pad, guid)
+        instance_id, name, controller, guid = opened
+        self.register(instance_id, name, controller, guid)
         return instance_id
 
     def remove(self, instance_id: int) -> tuple[str, int | None]:
