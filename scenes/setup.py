@@ -191,6 +191,9 @@ class SetupScene(Scene):
     def enter(self) -> None:
         if self._given is None and self.app is not None:
             self.setup = MatchSetup.from_json(self.app.settings.last_setup)
+        if self.app is not None:
+            # The seats below are the truth, not a past game's bindings.
+            self.app.pads.bind_seats([spec.pad for spec in self.setup.seats])
         self._rebuild()
 
     def _rebuild(self, focus: str | None = None) -> None:

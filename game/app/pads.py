@@ -168,6 +168,14 @@ class PadRegistry:
         self._seats.clear()
         self.away.clear()
 
+    def bind_seats(self, pad_of_seat: list[int | None]) -> None:
+        """Start over from a seat list (pad per seat, or None): bindings from an earlier
+        game or screen go, as do seats waiting for unplugged pads."""
+        self.clear_seats()
+        for seat, pad in enumerate(pad_of_seat):
+            if pad is not None and pad in self._pads:
+                self.assign(pad, seat)
+
     def forget_away(self, seat: int) -> None:
         self.away.pop(seat, None)
 

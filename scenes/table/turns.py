@@ -48,10 +48,7 @@ class TurnController:
         self.worker = BotWorker()
         app = self.table.app
         if app is not None:
-            app.pads.clear_seats()
-            for seat, spec in enumerate(self.table.setup.seats):
-                if spec.is_human and spec.pad is not None and spec.pad in app.pads:
-                    app.pads.assign(spec.pad, seat)
+            app.pads.bind_seats([s.pad if s.is_human else None for s in self.table.setup.seats])
 
     def close(self) -> None:
         if self.worker is not None:
