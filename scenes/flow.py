@@ -4,7 +4,8 @@
       ▲              │                │ └──match ends──▶ match_results ─Play again─▶ table
       │              └──Back──────────┤                        │
       └────────────── Quit to menu ◀── pause ◀──Menu/Esc       └──Menu──▶ menu
-    menu / pause ──▶ howto, settings (each pops back)
+    menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls
+    table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
 
 Scenes reach each other only through these names (`stack.push_named("pause")`), so no
 scene imports another to open it, and the app package imports none of them: whoever
@@ -14,6 +15,7 @@ starts the app hands it `build_registry()` and the first scene's name.
 from __future__ import annotations
 
 from game.app.scene import SceneRegistry
+from scenes.controls import ControlsScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
@@ -36,5 +38,6 @@ def build_registry() -> SceneRegistry:
     registry.register("pause", PauseScene)
     registry.register("howto", HowToScene)
     registry.register("settings", SettingsScene)
+    registry.register("controls", ControlsScene)  # under settings
     registry.register("unplugged", UnpluggedScene)  # (couch): a seated pad was unplugged
     return registry

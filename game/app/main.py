@@ -38,7 +38,7 @@ from types import ModuleType
 
 import pygame
 
-from game.app import theme
+from game.app import bindings, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, PadRegistry
 from game.app.intents import Device, Intent, IntentEvent
@@ -104,6 +104,8 @@ class App:
         self.audio = Audio(self.settings.sound_volume)
         self.toasts = Toasts()
         self.input = InputFunnel(notify=self.notify)
+        controls, controls_notice = bindings.load(self.settings.bindings)
+        bindings.apply_to(self.input, controls)
         self.pads: PadRegistry = self.input.pads
         self.stack = SceneStack(app=self, registry=scenes)
         self.first_scene = first_scene
@@ -117,8 +119,9 @@ class App:
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
         self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
         self._open_window()
-        if notice:
-            self.notify(notice, seconds=6.0)
+        for text in (notice, controls_notice):
+            if text:
+                self.notify(text, seconds=6.0)
         if first_scene is not None:
             self.stack.push_named(first_scene)
 
@@ -295,6 +298,8 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
+        tall = self.canvas.get_height()
+        theme.set_text_floor(theme.tv_text_floor(tall) if self.settings.tv_text else 0)
         self.stack.draw(self.canvas)
         self.toasts.draw(self.canvas)
         if self.canvas is not self.window:

@@ -69,6 +69,18 @@ class CouchDesk:
     def seat_name(self, seat: int) -> str:
         return self.table.names[seat]
 
+    def start(self) -> bool:
+        """The first game settles the TV text default: on if a pad is connected. Returns
+        True if the setting changed."""
+        app = self.table.app
+        if app is None or app.settings.tv_text_chosen:
+            return False
+        app.settings.tv_text_chosen = True
+        changed = app.settings.tv_text != (len(app.pads) > 0)
+        app.settings.tv_text = len(app.pads) > 0
+        app.save_settings()
+        return changed
+
     # Drop-in -------------------------------------------------------------------------
     def candidates(self) -> list[int]:
         """Seats a seatless pad may take: bot seats and human seats no pad holds."""

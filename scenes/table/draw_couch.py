@@ -23,7 +23,10 @@ def draw_turn_ring(surface: pygame.Surface, table: TableScene) -> None:
     if seat is None:
         return
     s = table.layout.s
-    plate = table.layout.seats[seat].plate
+    sl = table.layout.seats[seat]
+    badge = pygame.Rect(0, 0, sl.badge_d, sl.badge_d)
+    badge.center = sl.badge_center
+    plate = sl.plate.union(badge)
     nudge = table.couch.nudge_pulse()
     wave = 0.5 + 0.5 * math.sin(table.time * (9 if nudge else 4))
     grow = px(7 + 3 * wave + 14 * nudge * wave, s)

@@ -43,7 +43,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     theme.draw_text(
         surface,
         table.names[seat],
-        (text_x, plate.centery - px(9, s)),
+        (text_x, plate.centery - (0 if lay.tv else px(9, s))),
         name_size,
         theme.CREAM,
         "bold",
@@ -55,15 +55,16 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         if not spec.is_human
         else ("Human · pad" if spec.pad is not None else "Human")
     )
-    theme.draw_text(
-        surface,
-        role,
-        (text_x, plate.centery + px(12, s)),
-        px(16, s),
-        theme.MUTED,
-        "body",
-        anchor="midleft",
-    )
+    if not lay.tv:  # TV text: the plate holds the name alone, large
+        theme.draw_text(
+            surface,
+            role,
+            (text_x, plate.centery + px(12, s)),
+            px(16, s),
+            theme.MUTED,
+            "body",
+            anchor="midleft",
+        )
     # Counters: chip and count, or a face-down chip when secret.
     chip_d = px(26, s)
     cx = plate.right - px(62, s)
@@ -109,7 +110,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     for card, style, rect in display_slots(cards, sl.display, lay.small_h):
         if style == "scoring":
             surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
-        surface.blit(sprites.card_face(card.value, lay.small_h, style), rect)
+        surface.blit(sprites.card_face(card.value, rect.h, style), rect)
     if not cards:
         theme.draw_text(
             surface, "no cards yet", sl.display.center, px(18, s), (120, 170, 140), "body"

@@ -57,12 +57,17 @@ def seat_centres(n: int) -> list[tuple[float, float]]:
 class TableLayout:
     """Where everything sits for a window size and a seat count (recomputed on resize)."""
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, tv: bool = False) -> None:
         w, h = size
         self.size = size
         self.s = s = theme.scale_for(size)
+        self.tv = tv
         self.big_h = min(int(h * 0.25), px(190, s))
         self.small_h = max(34, min(int(h * 0.105), px(80, s)))
+        if tv:
+            # TV text: the values on the seats' cards readable from the couch.
+            value = math.ceil(h * theme.TV_CARD_VALUE)
+            self.small_h = max(self.small_h, sprites.card_height_for_numeral(value))
         bw, bh = sprites.card_size(self.big_h)
         cx, cy = w // 2, int(h * 0.455)
         self.card = pygame.Rect(0, 0, bw, bh)
@@ -106,6 +111,8 @@ class TableLayout:
         self.seats: list[SeatLayout] = []
         box_w = min(int(w * 0.235), px(330, s))
         plate_h = px(50, s)
+        if tv:
+            plate_h = max(plate_h, math.ceil(theme.tv_text_floor(h) * 1.75))  # one line, the name
         box_h = plate_h + px(8, s) + self.small_h + px(8, s)
         for fx, fy in seat_centres(players):
             box = pygame.Rect(0, 0, box_w, box_h)

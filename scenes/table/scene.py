@@ -87,7 +87,7 @@ class TableScene(Scene):
         self.couch = CouchDesk(self)
         self.time = 0.0
         self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
-        self.layout = TableLayout((1280, 720), n)
+        self.layout = TableLayout((1280, 720), n, self.settings.tv_text)
         self.results_shown: set[int] = set()
 
     # Services ------------------------------------------------------------------------
@@ -111,6 +111,8 @@ class TableScene(Scene):
     # Life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
         self.turns.start()
+        if self.couch.start():
+            self.on_resize(self.layout.size)
 
     def exit(self) -> None:
         self.turns.close()
@@ -118,9 +120,11 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.peek_held = False
+        if self.layout.tv != self.settings.tv_text:  # changed in Settings from the pause menu
+            self.on_resize(self.layout.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.game.config.players)
+        self.layout = TableLayout(size, self.game.config.players, self.settings.tv_text)
 
     def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
         self.couch.on_pad_removed(instance_id, seat)
