@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.app import theme, ui
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
 from scenes.setup import bot_levels, default_level
@@ -25,11 +25,16 @@ class PauseScene(Scene):
     opaque = False
 
     def __init__(
-        self, seat_name: str | None = None, hand_over: Callable[[str], None] | None = None
+        self,
+        seat_name: str | None = None,
+        hand_over: Callable[[str], None] | None = None,
+        pauser_pad: int | None = None,
     ) -> None:
         super().__init__()
         items: list[ui.Button] = [ui.Button("Resume", self.resume_game, name="resume")]
         self.hand_over = hand_over
+        # Only whoever paused (their pad, or keyboard/mouse/touch if None) gives the seat away.
+        self.pauser_pad = pauser_pad
         if hand_over is not None and seat_name is not None:
             # Drop-out: whoever paused hands their seat to a bot; the game goes on.
             levels = bot_levels()
@@ -87,6 +92,19 @@ class PauseScene(Scene):
         self.title_pos = (cx, self.panel.top + px(62, s))
 
     def handle(self, event: IntentEvent) -> bool:
+        pad = event.pad if event.device is Device.GAMEPAD else None
+        focused = self.menu.focused
+        on_row = isinstance(focused, HandOverRow) and event.intent is Intent.CONFIRM
+        if event.intent is Intent.POINT and event.pos is not None:
+            on_row = any(
+                isinstance(i, HandOverRow) and i.rect.collidepoint(event.pos)
+                for i in self.menu.items
+            )
+        if on_row and event.held and pad != self.pauser_pad:
+            ui.sound_of(self)("error")
+            if self.app is not None:
+                self.app.notify("Only the player who paused can give their seat to a bot")
+            return True
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
             ui.sound_of(self)("back")
             self.resume_game()

@@ -141,6 +141,7 @@ class TableScene(Scene):
                 "pause",
                 seat_name=self.names[seat],
                 hand_over=lambda level: self.couch.to_bot(seat, level),
+                pauser_pad=event.pad if event is not None else None,
             )
 
     # The view catching up -----------------------------------------------------------

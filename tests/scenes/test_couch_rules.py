@@ -220,3 +220,20 @@ def test_turn_rumble_and_a_nudge_after_30_seconds_never_a_move(app: App, rumble:
     assert table.couch.nudges == 1 and actions(table) == 0
     assert len(pad.rumbles) == (2 if rumble else 0)
     assert table.time - table.couch.nudged_at < 2.0  # it pulsed shortly after 30 s
+
+
+def test_only_the_pad_that_paused_gives_its_seat_to_a_bot(app: App) -> None:
+    plug_pads(app, 1, 2)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    pad_button(pygame.CONTROLLER_BUTTON_START, 1)
+    run(app)
+    pause = app.stack.top
+    assert pause is not None and pause.name == "pause"
+    pad_button(DOWN, 1)  # "Player 1 to bot"
+    pad_button(A, 2)  # another pad: refused
+    run(app)
+    assert app.stack.top is pause and 0 not in table.bots
+    pad_button(A, 1)
+    run(app)
+    assert app.stack.top is table and 0 in table.bots and app.pads.seat_of(1) is None
+    assert app.pads.seat_of(2) == 1 and 1 not in table.bots
