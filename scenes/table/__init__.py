@@ -13,8 +13,12 @@ One match on screen, split by what each part may touch:
 - `turns.py`: `TurnController`, whose decision, human or bot, which input may act, peeking.
   The only part that submits actions to the engine.
 - `coach.py`: `CoachDesk`, hints asked for and computed off the frame loop.
+- `couch.py`: `CouchDesk`, pads dropping in (offers, hand-over at the seat's next
+  decision) and out, unplugged pads (pushes the "unplugged" panel), whose-turn rumble,
+  sound and 30 s nudge. Changes seats only through the controller.
 - `input.py`: `handle`, what an intent means at the table. Calls the controller.
-- `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`:
+- `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`,
+  `draw_couch.py` (the whose-turn ring, the drop-in offers):
   pixels. Read only.
 
 Only `TurnController.apply` submits actions to the engine; drawing reads and never
