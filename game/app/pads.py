@@ -164,6 +164,16 @@ class PadRegistry:
         self._seats[instance_id] = seat
         self.away.pop(seat, None)
 
+    def hand_seat(self, seat: int, pad: int | None) -> None:
+        """`seat` is now held by `pad` (None: by no pad): its old pad lets go and it no
+        longer waits for an unplugged one."""
+        self.away.pop(seat, None)
+        old = self.pad_for_seat(seat)
+        if old is not None:
+            self.assign(old, None)
+        if pad is not None:
+            self.assign(pad, seat)
+
     def clear_seats(self) -> None:
         self._seats.clear()
         self.away.clear()

@@ -93,26 +93,16 @@ class TurnController:
             self._asked = -1
         spec = self.table.setup.seats[seat]
         spec.kind, spec.pad = HUMAN, pad
-        app = self.table.app
-        if app is not None:
-            app.pads.forget_away(seat)
-            old = app.pads.pad_for_seat(seat)
-            if old is not None:
-                app.pads.assign(old, None)
-            if pad is not None:
-                app.pads.assign(pad, seat)
+        if self.table.app is not None:
+            self.table.app.pads.hand_seat(seat, pad)
 
     def seat_to_bot(self, seat: int, level: str) -> None:
         """A bot of `level` plays `seat` from its next decision (this one if it is due)."""
         self.bots[seat] = make_bot(level, self.table.seed * 31 + seat)
         spec = self.table.setup.seats[seat]
         spec.kind, spec.pad = level, None
-        app = self.table.app
-        if app is not None:
-            app.pads.forget_away(seat)
-            owner = app.pads.pad_for_seat(seat)
-            if owner is not None:
-                app.pads.assign(owner, None)
+        if self.table.app is not None:
+            self.table.app.pads.hand_seat(seat, None)
         self._asked = -1
         self.bot_wait = 0.0
         self.peek_held = self.peek_toggle = False

@@ -63,6 +63,18 @@ def focus(app: App, setup: SetupScene, name: str) -> None:
     assert setup.menu.focused is not None and setup.menu.focused.name == name
 
 
+def start_from(app: App, setup: SetupScene) -> TableScene:
+    """Start on the setup screen (Enter on Start); play on to seat 0's first decision."""
+    app.settings.animation_speed = "instant"
+    focus(app, setup, "start")
+    key(pygame.K_RETURN)
+    run(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    to_turn(app, table, 0)
+    return table
+
+
 def test_lowering_players_frees_the_pad_of_a_seat_that_goes(app: App) -> None:
     plug_pads(app, 3)
     setup = go_to_setup(app, {"seats": ["human"] + ["random"] * 5, "first_player": 0})
@@ -76,13 +88,7 @@ def test_lowering_players_frees_the_pad_of_a_seat_that_goes(app: App) -> None:
     run(app)
     assert setup.setup.players == 3
     assert app.pads.seat_of(3) is None and all(s.pad is None for s in setup.setup.seats)
-    app.settings.animation_speed = "instant"
-    focus(app, setup, "start")
-    key(pygame.K_RETURN)
-    run(app)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    to_turn(app, table, 0)
+    table = start_from(app, setup)
     # The pad holds no seat: X does nothing; A offers a seat and takes Player 1.
     before = actions(table)
     pad_button(X, 3)
@@ -106,17 +112,11 @@ def test_a_seat_set_to_a_bot_in_a_new_setup_keeps_no_pad(app: App) -> None:
     pad_button(A, 4)
     run(app)
     assert app.pads.seat_of(4) == 1
-    key(pygame.K_ESCAPE)  # back to the menu; then setup again, seat 2 a bot
+    key(pygame.K_ESCAPE)  # back to the menu; a new setup where seat 2 is a bot
     run(app)
     setup = go_to_setup(app, {"seats": ["human", "random", "random"], "first_player": 0})
     assert app.pads.seat_of(4) is None  # the old binding went with the old screen
-    focus(app, setup, "start")
-    app.settings.animation_speed = "instant"
-    key(pygame.K_RETURN)
-    run(app)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    to_turn(app, table, 0)
+    table = start_from(app, setup)
     before = actions(table)
     for pad in (4, 9):  # neither the old pad nor a never-seen one acts for Player 1
         pad_button(X, pad)
