@@ -237,3 +237,47 @@ def test_only_the_pad_that_paused_gives_its_seat_to_a_bot(app: App) -> None:
     run(app)
     assert app.stack.top is table and 0 in table.bots and app.pads.seat_of(1) is None
     assert app.pads.seat_of(2) == 1 and 1 not in table.bots
+
+
+def test_lobby_focused_seat_moves_unplug_frees_and_an_eighth_pad_finds_no_seat(app: App) -> None:
+    plug_pads(app, *range(1, 9))
+    setup = go_to_setup(app, {"seats": ["human", "random", "random"], "first_player": 0})
+    focus(app, setup, "seat2")
+    pad_button(A, 1)  # the focused seat
+    run(app)
+    assert setup.setup.seats[2].pad == 1 and setup.setup.seats[2].is_human
+    focus(app, setup, "seat1")
+    pad_button(A, 1)  # a joined pad on another free seat moves there; seat 3 is a bot again
+    run(app)
+    assert setup.setup.seats[1].pad == 1 and setup.setup.seats[2].kind == "random"
+    focus(app, setup, "start")
+    for pad in range(2, 9):
+        pad_button(A, pad)
+        run(app)
+    assert setup.setup.players == 7 and app.pads.seat_of(8) is None
+    assert any("Every seat has a pad" in t for t in app.toasts.texts)
+    unplug(4)
+    run(app)
+    seat = next(i for i, s in enumerate(setup.setup.seats) if s.pad is None)
+    assert app.pads.away == {} and setup.setup.seats[seat].pad is None
+    pad_button(A, 8)  # the pad left over takes the freed seat
+    run(app)
+    assert setup.setup.seats[seat].pad == 8
+    check_seats(app)
+
+
+def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
+    plug_pads(app, 1)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec("random"), SeatSpec("random")])
+    to_turn(app, table, 0)
+    unplug(1)
+    run(app)
+    panel = app.stack.top
+    assert panel is not None and panel.name == "unplugged"
+    panel.menu.focus_named("here")  # type: ignore[attr-defined]
+    key(pygame.K_RETURN)
+    run(app, frames=2)
+    assert app.stack.top is table and table.setup.seats[0].pad is None
+    key(pygame.K_t)
+    run(app)
+    assert table.game.record.actions[0] == (0, Action.TAKE)
