@@ -6,10 +6,10 @@
 
 Works on any PNG of that table (also a screen grab of a real window under Xvfb, taken at
 the same state). The rectangles come from the table layout for the PNG's size; inside
-them it finds the cream ink and reports its height:
-- each seat's name ("Player 1", "Ada"): ink from the top of the tallest letter to the
-  bottom of the lowest (a capital with a descender spans about 0.9 of the font size);
-- each seat card's value: the numeral's ink (digits are about 0.7 of the font size).
+them it finds the cream ink of each seat's name and each seat card's value, and reports
+- its height (top of the tallest letter to the bottom of the lowest), and
+- the font size that gives the same text that much ink in the game's font: the size the
+  text was drawn at, which is what the TV text rule (3.5 % / 6 %) is about.
 It prints figures; it asserts nothing.
 """
 
@@ -34,6 +34,21 @@ def ink_rows(surface: object, rect: object) -> tuple[int, int] | None:
     return (rows[0], rows[-1]) if rows else None
 
 
+TARGETS = {"seat names": 0.035, "seat card values": 0.06}
+
+
+def font_size_for(text: str, kind: str, ink: int) -> int:
+    """The font size at which `text` in the game's `kind` font has `ink` rows of ink: the
+    size it was drawn at, read back from the picture."""
+    from game.app import theme
+
+    for size in range(6, 400):
+        glyphs = theme.font(size, kind).render(text, True, (255, 255, 255))
+        if glyphs.get_bounding_rect().h >= ink:
+            return size
+    return 400
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("png")
@@ -41,19 +56,22 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--takes", type=int, default=11, help="as the shot tool plays (11)")
     parser.add_argument("--tv", action=argparse.BooleanOptionalAction, default=True)
+    parser.add_argument("--persona-seed", type=int, help="bots' names (default: --seed)")
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
     from game.headless import _bot_setup, _play_bots
     from game.rules import Game
-    from scenes.table.layout import TableLayout, display_slots
+    from scenes.table.layout import TableLayout
 
     pygame.init()
     shot = pygame.image.load(args.png)
     w, h = shot.get_size()
     lay = TableLayout((w, h), args.players, args.tv)
     setup = _bot_setup(args.players, human=True, seed=args.seed)
+    if args.persona_seed is not None:
+        setup.persona_seed = args.persona_seed
     game = Game.new(setup.config(), args.seed)
     _play_bots(game, setup, args.seed, args.takes)
     displays = game.observation(None).displays
@@ -64,24 +82,30 @@ def main() -> None:
         name_box.width = int(name_box.width * 0.55)  # the name, not the counters at the end
         rows = ink_rows(shot, name_box)
         if rows:
-            names.append(rows[1] - rows[0] + 1)
-        for _card, style, rect in display_slots(list(displays[seat]), sl.display, lay.small_h):
+            ink = rows[1] - rows[0] + 1
+            names.append((ink, font_size_for(setup.seat_name(seat), "bold", ink)))
+        for card, style, rect in lay.slots(seat, list(displays[seat])):
             if style == "muted":
                 continue  # tucked behind a lower card: only its corner shows
             core = pygame.Rect(0, 0, int(rect.w * 0.64), int(rect.h * 0.5))
             core.center = rect.center
             rows = ink_rows(shot, core.clip(shot.get_rect()))
             if rows:
-                values.append(rows[1] - rows[0] + 1)
+                ink = rows[1] - rows[0] + 1
+                values.append((ink, font_size_for(str(card.value), "display", ink)))
     print(f"{args.png}: {w}x{h}, {args.players} players, TV text {'on' if args.tv else 'off'}")
-    for label, found in (("seat names (ink)", names), ("seat card values (ink)", values)):
-        if found:
-            print(
-                f"  {label}: min {min(found)} px = {min(found) / h:.1%} of the height, "
-                f"max {max(found)} px ({len(found)} measured)"
-            )
-        else:
+    for label, found in (("seat names", names), ("seat card values", values)):
+        if not found:
             print(f"  {label}: none found")
+            continue
+        inks, sizes = [i for i, _ in found], [f for _, f in found]
+        target = TARGETS[label]
+        meeting = sum(1 for f in sizes if f >= target * h)
+        print(
+            f"  {label}: font size min {min(sizes)} px = {min(sizes) / h:.1%} of the height, "
+            f"max {max(sizes)} px; {meeting} of {len(found)} at >= {target:.1%}; "
+            f"ink min {min(inks)} px = {min(inks) / h:.1%}, max {max(inks)} px"
+        )
 
 
 if __name__ == "__main__":

@@ -235,14 +235,14 @@ class CouchDesk:
             self.turn_started = table.time
             self.idle = 0.0
             self.nudges = 0
-            self._signal(seat, TURN_RUMBLE, "confirm")
+            self._signal(seat, TURN_RUMBLE, "turn")
             return
         if top:
             self.idle += dt
         if self.idle >= NUDGE_AFTER * (self.nudges + 1):
             self.nudges += 1
             self.nudged_at = table.time
-            self._signal(seat, NUDGE_RUMBLE, "move")
+            self._signal(seat, NUDGE_RUMBLE, "nudge")
 
     def _signal(self, seat: int, effect: tuple[float, float, int], sound: str) -> None:
         pads = self.pads

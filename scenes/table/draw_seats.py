@@ -15,7 +15,6 @@ import pygame
 from game.app import glyphs, sprites, theme
 from game.app.intents import Intent
 from game.app.theme import px
-from scenes.table.layout import display_slots
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -107,7 +106,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         )
     # The display, grouped into runs.
     cards = v.displays[seat]
-    for card, style, rect in display_slots(cards, sl.display, lay.small_h):
+    for card, style, rect in lay.slots(seat, cards):
         if style == "scoring":
             surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
         surface.blit(sprites.card_face(card.value, rect.h, style), rect)

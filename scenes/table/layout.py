@@ -131,13 +131,19 @@ class TableLayout:
                 self.hint = r
                 break
 
+    def slots(self, seat: int, cards: list[Card]) -> list[tuple[Card, str, pygame.Rect]]:
+        """`display_slots` for a seat's cards. With TV text the cards keep the size that
+        makes their values readable and crowd together instead of shrinking."""
+        min_h = self.small_h if self.tv else MIN_SLOT_H
+        return display_slots(cards, self.seats[seat].display, self.small_h, min_h)
+
     def rects(self) -> list[pygame.Rect]:
         """Every block that must not overlap another (checked by the tests)."""
         return [seat.box for seat in self.seats] + [self.center, self.menu, self.hint]
 
 
 def display_slots(
-    cards: list[Card], area: pygame.Rect, card_h: int
+    cards: list[Card], area: pygame.Rect, card_h: int, min_h: int = MIN_SLOT_H
 ) -> list[tuple[Card, str, pygame.Rect]]:
     """Cards of a display laid out as runs, to fit `area`. Returns (card, style, rect) in
     drawing order. The lowest card of a run of two or more is "scoring" (it alone counts
@@ -146,7 +152,7 @@ def display_slots(
     A run's lowest card lies on top, whole; its higher cards are tucked behind it to the
     right, each showing a strip wide enough for its top-right index. Runs never overlap
     one another, so every run's lowest card is fully visible. When the cards do not fit,
-    the gaps between runs close first, then the cards shrink (down to `MIN_SLOT_H`); only
+    the gaps between runs close first, then the cards shrink (down to `min_h`); only
     past that are the runs squeezed together."""
     if not cards:
         return []
@@ -165,7 +171,7 @@ def display_slots(
     h, gap = card_h, 0.12
     if width(h, gap) > area.w:
         gap = max(0.0, (area.w - width(h, 0.0)) / max(1, len(runs) - 1) / sprites.card_size(h)[0])
-    floor = min(card_h, MIN_SLOT_H)
+    floor = min(card_h, min_h)
     while h > floor and width(h, gap) > area.w:
         h -= 1
     cw, tuck, between = steps(h, gap)

@@ -218,6 +218,7 @@ def test_turn_rumble_and_a_nudge_after_30_seconds_never_a_move(app: App, rumble:
     frames = int((NUDGE_AFTER + 1) / 0.25)
     run(app, frames=frames, dt=0.25)
     assert table.couch.nudges == 1 and actions(table) == 0
+    assert "turn" in app.audio.played and app.audio.played[-1] == "nudge"
     assert len(pad.rumbles) == (2 if rumble else 0)
     assert table.time - table.couch.nudged_at < 2.0  # it pulsed shortly after 30 s
 

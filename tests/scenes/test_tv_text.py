@@ -17,7 +17,7 @@ from game.headless import _bot_setup, _play_bots
 from game.rules import Game
 from scenes.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.table import TableScene
-from scenes.table.layout import TableLayout, display_slots
+from scenes.table.layout import TableLayout
 from tests.app.events import run
 from tests.scenes.couch_helpers import FakeSDL, guid
 
@@ -41,15 +41,16 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, list[int]]]:
     yield seen
 
 
+@pytest.mark.parametrize("takes", [6, 16])
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
 def test_seven_players_on_a_tv(
-    app: App, drawn: dict[str, list[int]], size: tuple[int, int]
+    app: App, drawn: dict[str, list[int]], size: tuple[int, int], takes: int
 ) -> None:
     app.settings.tv_text = app.settings.tv_text_chosen = True
     app.resize_window(size)
     setup = _bot_setup(7, human=True, seed=7)
     game = Game.new(setup.config(), 7)
-    _play_bots(game, setup, 7, 6)  # mid-game: every seat has a card or two
+    _play_bots(game, setup, 7, takes)  # every seat has cards; late on, crowded displays
     app.stack.push_named("table", setup, 7, game=game)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -67,9 +68,7 @@ def test_seven_players_on_a_tv(
     # Each seat's cards stay inside its own display area.
     obs = table.game.observation(None)
     for seat, seat_lay in enumerate(lay.seats):
-        for _card, _style, rect in display_slots(
-            list(obs.displays[seat]), seat_lay.display, lay.small_h
-        ):
+        for _card, _style, rect in lay.slots(seat, list(obs.displays[seat])):
             assert seat_lay.display.inflate(2, 2).contains(rect)
 
 
