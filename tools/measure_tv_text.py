@@ -19,34 +19,42 @@ import argparse
 import os
 
 
-def ink_rows(surface: object, rect: object) -> tuple[int, int] | None:
-    """First and last row inside `rect` holding cream pixels (text ink), if any."""
+def ink_box(surface: object, rect: object) -> tuple[int, int] | None:
+    """Height and width of the cream pixels (text ink) inside `rect`, if any."""
     import pygame
 
     assert isinstance(surface, pygame.Surface) and isinstance(rect, pygame.Rect)
-    rows = []
+    rows, cols = set(), set()
     for y in range(rect.top, rect.bottom):
         for x in range(rect.left, rect.right):
             r, g, b, *_ = surface.get_at((x, y))
             if r > 235 and g > 225 and b > 200:
-                rows.append(y)
-                break
-    return (rows[0], rows[-1]) if rows else None
+                rows.add(y)
+                cols.add(x)
+    if not rows:
+        return None
+    return max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
 
 
 TARGETS = {"seat names": 0.035, "seat card values": 0.06}
 
 
-def font_size_for(text: str, kind: str, ink: int) -> int:
-    """The font size at which `text` in the game's `kind` font has `ink` rows of ink: the
-    size it was drawn at, read back from the picture."""
+def font_size_for(text: str, kind: str, ink: tuple[int, int], use_width: bool = True) -> int:
+    """The font size at which `text` in the game's `kind` font makes that much ink (height,
+    and width unless the text is partly covered): the size it was drawn at, read back."""
     from game.app import theme
 
-    for size in range(6, 400):
-        glyphs = theme.font(size, kind).render(text, True, (255, 255, 255))
-        if glyphs.get_bounding_rect().h >= ink:
-            return size
-    return 400
+    best, best_error = 6, 1e9
+    for size in range(max(6, ink[0]), 3 * ink[0] + 2):  # ink is 0.6-1.0 of the size
+        # Cream on a dark ground, read with the same threshold as the picture.
+        glyphs = theme.font(size, kind).render(text, True, theme.CREAM, (30, 30, 30))
+        box = ink_box(glyphs, glyphs.get_rect())
+        if box is None:
+            continue
+        error = abs(box[0] - ink[0]) + (abs(box[1] - ink[1]) if use_width else 0)
+        if error < best_error:
+            best, best_error = size, error
+    return best
 
 
 def main() -> None:
@@ -57,6 +65,9 @@ def main() -> None:
     parser.add_argument("--takes", type=int, default=11, help="as the shot tool plays (11)")
     parser.add_argument("--tv", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--persona-seed", type=int, help="bots' names (default: --seed)")
+    parser.add_argument(
+        "--height-only", action="store_true", help="names unknown: read sizes from heights"
+    )
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
@@ -80,19 +91,26 @@ def main() -> None:
         text_x = sl.badge_center[0] + sl.badge_d // 2
         name_box = pygame.Rect(text_x, sl.plate.top + 2, sl.plate.right - text_x, sl.plate.h - 4)
         name_box.width = int(name_box.width * 0.55)  # the name, not the counters at the end
-        rows = ink_rows(shot, name_box)
-        if rows:
-            ink = rows[1] - rows[0] + 1
-            names.append((ink, font_size_for(setup.seat_name(seat), "bold", ink)))
-        for card, style, rect in lay.slots(seat, list(displays[seat])):
+        ink = ink_box(shot, name_box)
+        if ink:
+            name = setup.seat_name(seat)
+            names.append((ink[0], font_size_for(name, "bold", ink, not args.height_only)))
+        slots = lay.slots(seat, list(displays[seat]))
+        for n, (card, style, rect) in enumerate(slots):
             if style == "muted":
                 continue  # tucked behind a lower card: only its corner shows
             core = pygame.Rect(0, 0, int(rect.w * 0.64), int(rect.h * 0.5))
             core.center = rect.center
-            rows = ink_rows(shot, core.clip(shot.get_rect()))
-            if rows:
-                ink = rows[1] - rows[0] + 1
-                values.append((ink, font_size_for(str(card.value), "display", ink)))
+            whole = core.width
+            for _c, _s, later in slots[n + 1 :]:  # cards drawn over this one hide its right
+                if later.colliderect(core) and later.left > rect.left:
+                    core.width = max(0, min(core.right, later.left - 2) - core.left)
+            if core.width < rect.w * 0.3:
+                continue  # mostly covered: read by its corner index only
+            ink = ink_box(shot, core.clip(shot.get_rect()))
+            if ink:
+                size = font_size_for(str(card.value), "display", ink, core.width == whole)
+                values.append((ink[0], size))
     print(f"{args.png}: {w}x{h}, {args.players} players, TV text {'on' if args.tv else 'off'}")
     for label, found in (("seat names", names), ("seat card values", values)):
         if not found:

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 OUT=${1:-/tmp/nothanks-xvfb}
 mkdir -p "$OUT"
 cat > "$OUT/settings.json" <<'JSON'
-{"tv_text": true, "tv_text_chosen": true, "last_setup": {"first_player": 0, "persona_seed": 5,
+{"tv_text": true, "tv_text_chosen": true, "last_setup": {"first_player": 0,
  "seats": ["human", "normal", "normal", "normal", "normal", "normal", "normal"]}}
 JSON
 for size in 1920x1080 1280x720; do
@@ -19,5 +19,5 @@ for size in 1920x1080 1280x720; do
     sleep 4; xdotool key Return; sleep 1; xdotool key Return; sleep 4
     import -window root '$OUT/table-$size.png'
     kill \$game"
-  .venv/bin/python tools/measure_tv_text.py "$OUT/table-$size.png" --players 7 --takes 0 --persona-seed 5
+  .venv/bin/python tools/measure_tv_text.py "$OUT/table-$size.png" --players 7 --takes 0 --height-only
 done
