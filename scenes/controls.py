@@ -1,5 +1,6 @@
 """Controls (under Settings): each intent's key and pad button, changed by pressing them.
 
+Rows stand in two columns (UP/DOWN run down them in turn, LEFT/RIGHT cross over).
 CONFIRM (or a click/tap) on an intent's row waits for the next key or pad button: a key
 rebinds the keyboard, a button the gamepads. A key or button another intent uses is
 refused with a notice; Escape cancels the wait (it always means Back). "Rumble" turns
@@ -49,7 +50,7 @@ class ControlsScene(Scene):
             for intent in REBINDABLE
         ]
         rows += [
-            ui.OptionRow("Rumble on your turn", OFF_ON, int(rumble), self._rumble, name="rumble"),
+            ui.OptionRow("Rumble", OFF_ON, int(rumble), self._rumble, name="rumble"),
             ui.Button("Reset to defaults", self.reset, name="reset"),
             ui.Button("Back", self.back, name="back"),
         ]
@@ -130,6 +131,19 @@ class ControlsScene(Scene):
             ui.sound_of(self)("back")
             self.back()
             return True
+        focused = self.menu.focused
+        if (
+            event.intent in (Intent.LEFT, Intent.RIGHT)
+            and event.held
+            and not isinstance(focused, ui.OptionRow)
+        ):
+            # Across to the other column, at the same height.
+            per_column = (len(self.menu.items) + 1) // 2
+            target = self.menu.focus + (per_column if event.intent is Intent.RIGHT else -per_column)
+            if 0 <= target < len(self.menu.items):
+                self.menu.focus = target
+                ui.sound_of(self)("move")
+            return True
         return self.menu.handle(event, ui.sound_of(self))
 
     def update(self, dt: float) -> None:
@@ -140,16 +154,20 @@ class ControlsScene(Scene):
                 self.waiting = None
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        """Two columns of rows (the focus runs down the left one, then the right one), so
+        rows stay tall enough for TV text."""
         self.scale = s = theme.scale_for(size)
         self.top = max(0, (size[1] - int(720 * s)) // 2)
-        rows = max(1, len(self.menu.items))
-        row_height = min(56, int((720 - 120 - 80) / rows - ui.ROW_GAP / 2))
-        h, gap = px(row_height, s), px(ui.ROW_GAP / 2, s)
-        width = px(900, s)
+        per_column = (len(self.menu.items) + 1) // 2
+        row_height = min(66, int((720 - 120 - 80) / max(1, per_column) - ui.ROW_GAP))
+        h, gap = px(row_height, s), px(ui.ROW_GAP, s)
+        width = px(580, s)
+        centres = (size[0] // 2 - width // 2 - px(12, s), size[0] // 2 + width // 2 + px(12, s))
         for i, item in enumerate(self.menu.items):
+            column, row = divmod(i, per_column)
             item.scale = s * row_height / 66
             item.rect = pygame.Rect(0, 0, width, h)
-            item.rect.midtop = (size[0] // 2, self.top + px(110, s) + i * (h + gap))
+            item.rect.midtop = (centres[column], self.top + px(110, s) + row * (h + gap))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
@@ -214,7 +232,7 @@ class BindingRow(ui.Button):
         )
         waiting = self.scene.waiting is self.intent
         badge_h = int(self.rect.h * 0.66)
-        for device, left in ((KEYBOARD, 0.40), (GAMEPAD, 0.70)):
+        for device, left in ((KEYBOARD, 0.36), (GAMEPAD, 0.78)):
             x = self.rect.x + int(self.rect.w * left)
             if waiting:
                 theme.draw_text(surface, "…", (x, cy), px(30, s), color, "bold", anchor="midleft")
@@ -223,7 +241,7 @@ class BindingRow(ui.Button):
                 bindings.code_label(device, c)
                 for c in self.scene.bindings.codes(device, self.intent)
             ]
-            for label in list(dict.fromkeys(labels))[:3]:  # keypad Enter shows as Enter
+            for label in list(dict.fromkeys(labels))[:2]:  # keypad Enter shows as Enter
                 if device == GAMEPAD:
                     rect = glyphs.draw_prompt(surface, label, (x, cy), badge_h)
                 else:

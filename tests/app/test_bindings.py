@@ -146,3 +146,20 @@ def test_a_corrupt_bindings_entry_shows_a_notice_at_start(settings_path: Path) -
     app = App(size=(1280, 720), settings_path=settings_path, scenes=build_registry())
     assert any("controls were invalid" in t for t in app.toasts.texts)
     assert app.input.key_bindings[pygame.K_t] is Intent.TAKE
+
+
+def test_left_and_right_cross_the_columns(app: App) -> None:
+    app.stack.push_named("controls")
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    controls.menu.focus_named("bind_take")
+    key(pygame.K_RIGHT)
+    run(app)
+    focused = controls.menu.focused
+    assert focused is not None and focused.name == "bind_left"
+    assert focused.rect.centery == next(
+        i.rect.centery for i in controls.menu.items if i.name == "bind_take"
+    )
+    key(pygame.K_LEFT)
+    run(app)
+    assert controls.menu.focused is not None and controls.menu.focused.name == "bind_take"
