@@ -33,7 +33,10 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
         )
     ):
         enabled = action in legal
-        focused = enabled and table.focus == i and device in (Device.KEYBOARD, Device.GAMEPAD)
+        focused = enabled and (
+            (table.focus == i and device in (Device.KEYBOARD, Device.GAMEPAD))
+            or table.hovered(rect)
+        )
         if enabled and focused:
             g = sprites.glow(rect.size, theme.BRASS, px(14, s), px(18, s))
             surface.blit(g, g.get_rect(center=rect.center))
@@ -71,8 +74,7 @@ def draw_menu_button(surface: pygame.Surface, table: TableScene) -> None:
     lay = table.layout
     s = lay.s
     menu = lay.menu
-    surface.blit(
-        sprites.rounded_rect(menu.size, theme.PANEL, px(12, s), 220, px(2, s), theme.PANEL_EDGE),
-        menu,
-    )
+    lit = table.hovered(menu)
+    fill, edge = ((40, 70, 56), theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
+    surface.blit(sprites.rounded_rect(menu.size, fill, px(12, s), 220, px(2, s), edge), menu)
     theme.draw_text(surface, "Menu", menu.center, px(24, s), theme.CREAM, "bold")

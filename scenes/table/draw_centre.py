@@ -34,47 +34,30 @@ def draw_ring(surface: pygame.Surface) -> None:
 
 
 def draw_hud(surface: pygame.Surface, table: TableScene) -> None:
+    """Round, and with the tactical variant the cards it took out, labelled as such."""
     s = table.layout.s
+    hud = table.layout.hud
     v = table.view
+    x = hud.x + px(6, s)
     label = f"Round {max(1, v.round)} of {v.rounds}" if v.rounds > 1 else "Single round"
     theme.draw_text(
-        surface,
-        label,
-        (px(18, s), px(16, s)),
-        px(24, s),
-        theme.CREAM,
-        "bold",
-        anchor="topleft",
-        shadow=2,
+        surface, label, (x, hud.y + px(4, s)), px(24, s), theme.CREAM, "bold", "topleft", shadow=2
     )
-    y = px(48, s)
+    y = hud.y + px(36, s)
     if table.game.config.tactical:
         theme.draw_text(
-            surface,
-            "Tactical",
-            (px(18, s), y),
-            px(20, s),
-            theme.BRASS,
-            "bold",
-            anchor="topleft",
-            shadow=2,
+            surface, "Tactical: out of play", (x, y), px(18, s), theme.BRASS, "bold", "topleft"
         )
-        y += px(26, s)
-        x = px(18, s)
+        y += px(24, s)
         for card in v.removed:
             face = sprites.card_face(card.value, px(44, s), "muted")
             surface.blit(face, (x, y))
             x += face.get_width() + px(4, s)
+        y += px(50, s)
     if table.game.config.open_counters:
+        x = hud.x + px(6, s)
         theme.draw_text(
-            surface,
-            "Open counters",
-            (px(18, s), y + px(52, s) * bool(v.removed)),
-            px(20, s),
-            theme.MUTED,
-            "bold",
-            anchor="topleft",
-            shadow=2,
+            surface, "Open counters", (x, y), px(18, s), theme.MUTED, "bold", "topleft", shadow=2
         )
 
 

@@ -27,8 +27,9 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(
             sprites.rounded_rect(rect.size, (0, 0, 0), px(14, s), 90), rect.move(0, px(4, s))
         )
-        edge = theme.BRASS if active else theme.CREAM
-        fill = (58, 44, 20) if active else theme.PANEL
+        lit = active or table.hovered(rect)
+        edge = theme.BRASS if lit else theme.CREAM
+        fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
         label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
         device = table.app.last_device if table.app is not None else Device.KEYBOARD

@@ -19,13 +19,23 @@ from scenes.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.table import MIN_SLOT_H, TableLayout, TableScene, display_slots
 from tests.app.events import run
 
-SIZES = [(800, 450), (1024, 768), (1280, 720), (1920, 1080), (1000, 450), (800, 600)]
+SIZES = [
+    (800, 450),
+    (1024, 768),
+    (1280, 720),
+    (1920, 1080),
+    (1000, 450),
+    (800, 600),
+    (1080, 1920),  # portrait: a phone or tablet held upright
+    (800, 1280),
+]
 
 
+@pytest.mark.parametrize("tactical", [False, True])
 @pytest.mark.parametrize("players", range(3, 8))
-def test_layout_blocks_never_overlap_and_stay_on_screen(players: int) -> None:
+def test_layout_blocks_never_overlap_and_stay_on_screen(players: int, tactical: bool) -> None:
     for size in SIZES:
-        layout = TableLayout(size, players)
+        layout = TableLayout(size, players, tactical)
         screen = pygame.Rect(0, 0, *size)
         rects = layout.rects()
         for rect in rects:

@@ -1,0 +1,85 @@
+"""Drawing the story: a speech bubble at the seat that just acted ("No thanks!",
+"Takes 27 +4") and the Log button that opens the move log.
+
+The bubble sits over the seat's own name plate (beside its badge, which says who
+speaks), so it can never cover another seat, a card or a button. Reads the scene's
+`MoveStory` and layout; changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import sprites, theme, ui
+from game.app.intents import Device, Intent
+from game.app.theme import px
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+TAKE_GREEN = (58, 150, 92)
+BUBBLE_COLORS = {"take": TAKE_GREEN, "pass": theme.TOMATO}
+
+
+def speech_rect(table: TableScene, seat: int) -> pygame.Rect:
+    """The bubble's box: the plate's text area, from the badge to the counter chip."""
+    s = table.layout.s
+    sl = table.layout.seats[seat]
+    left = sl.badge_center[0] + sl.badge_d // 2 + px(4, s)
+    right = sl.plate.right - px(80, s)
+    return pygame.Rect(left, sl.plate.top + px(5, s), right - left, sl.plate.h - px(10, s))
+
+
+def draw_speech(surface: pygame.Surface, table: TableScene, seat: int) -> None:
+    said = table.story.speech_at(seat, table.time, table.settings.animation_multiplier)
+    if said is None:
+        return
+    s = table.layout.s
+    box = speech_rect(table, seat)
+    if box.w < 8 or box.h < 8:
+        return
+    color = BUBBLE_COLORS.get(said.kind, theme.PANEL)
+    # A tail pointing at the speaker's badge.
+    tail = px(9, s)
+    pygame.draw.polygon(
+        surface,
+        theme.CREAM,
+        [
+            (box.left - tail, box.centery),
+            (box.left + 2, box.centery - tail),
+            (box.left + 2, box.centery + tail),
+        ],
+    )
+    surface.blit(sprites.rounded_rect(box.size, color, box.h // 2, 255, px(2, s), theme.CREAM), box)
+    size = px(24, s)
+    label = theme.render_text(said.text, size, theme.CREAM, "display", outline=1)
+    while label.get_width() > box.w - px(12, s) and size > 9:
+        size -= 1
+        label = theme.render_text(said.text, size, theme.CREAM, "display", outline=1)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def draw_log_button(surface: pygame.Surface, table: TableScene) -> None:
+    lay = table.layout
+    s = lay.s
+    rect = lay.log
+    hovered = table.hovered(rect)
+    fill = (40, 70, 56) if hovered else theme.PANEL
+    edge = theme.BRASS if hovered else theme.PANEL_EDGE
+    surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 220, px(2, s), edge), rect)
+    label = theme.render_text("Log", px(24, s), theme.CREAM, "bold")
+    device = table.app.last_device if table.app is not None else Device.KEYBOARD
+    if device in (Device.KEYBOARD, Device.GAMEPAD):
+        key = "L" if device is Device.KEYBOARD else table.prompt_label(Intent.UP)
+        bh = max(12, px(24, s))
+        probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+        bw = max(bh, probe.get_width() + bh // 2)
+        total = bw + px(6, s) + label.get_width()
+        if total <= rect.w - px(6, s):
+            x = rect.centerx - total // 2
+            ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+            surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
+            return
+    surface.blit(label, label.get_rect(center=rect.center))
