@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from game.rules import GameConfig
@@ -13,7 +14,19 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
        python -m game bench engine [--players N] [--seconds S]
        python -m game shot --scene {menu,setup,table,results} --seed S --out FILE.png
-       python -m game autoplay --seed S --headless"""
+                           [--size WxH] [--players N]
+       python -m game autoplay --seed S --headless [--players N] [--size WxH]
+                           [--speed {1x,2x,4x,instant}] [--json]"""
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds: {text}")
+    return value
 
 
 def _positive(text: str) -> int:
@@ -52,7 +65,7 @@ def sim_main(argv: list[str]) -> int:
         config = GameConfig(players=args.players, tactical=args.tactical, rounds=args.rounds)
     except ConfigError as error:
         parser.error(str(error))
-    lineup = [name.strip() for name in args.bots.split(",") if name.strip()]
+    lineup = [name.strip().lower() for name in args.bots.split(",") if name.strip()]
     unknown = [name for name in lineup if name not in bot_levels()]
     if not lineup or unknown:
         parser.error(
@@ -77,7 +90,7 @@ def bench_main(argv: list[str]) -> int:
     )
     parser.add_argument("what", choices=["engine"])
     parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--seconds", type=_seconds, default=3.0)
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 7:
         parser.error("players must be 3 to 7")
@@ -86,6 +99,8 @@ def bench_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # pygame's greeting would come before everything, usage errors included.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
     command = argv[0] if argv and not argv[0].startswith("-") else None
     rest = argv[1:] if command else argv

@@ -1,7 +1,8 @@
 """The application: window, main loop, and the shared services scenes reach through `app`.
 
 Running: `python -m game` calls `run(argv)`; flags `--fullscreen`, `--windowed`,
-`--size WxH` (clamped to at least 800×450).
+`--size WxH` (at least 800×450: smaller is a usage error, and the window cannot be
+dragged smaller). Without a display it says so and exits 1 instead of running unseen.
 
 Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.settings        `Settings` dataclass (app.save_settings() persists it atomically)
@@ -32,7 +33,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
+import sys
 import warnings
+from collections.abc import Mapping
 from pathlib import Path
 from types import ModuleType
 
@@ -66,8 +70,33 @@ TITLE = "No Thanks!"
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    return clamp_size((int(w), int(h)))
+    """A `--size` value: WIDTHxHEIGHT, at least the minimum window (else a usage error)."""
+    w, sep, h = text.lower().partition("x")
+    try:
+        size = (int(w), int(h))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if not sep or size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"size must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, not {text!r}"
+        )
+    return size
+
+
+def no_display_reason(environ: Mapping[str, str] | None = None) -> str | None:
+    """Why no window can open here, or None. Linux and BSDs need X11 or Wayland (or an
+    SDL driver named by hand); over plain SSH there is neither and SDL would run with
+    no visible window forever."""
+    env = os.environ if environ is None else environ
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return None
+    if any(env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")):
+        return None
+    return (
+        "No display found: DISPLAY and WAYLAND_DISPLAY are not set (over SSH? use "
+        "ssh -X, or run the game on the machine's own screen). "
+        "Tools that need no window: python -m game sim / bench / shot / autoplay --headless"
+    )
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -317,7 +346,7 @@ class App:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="nothanks", description="Play No Thanks!")
+    parser = argparse.ArgumentParser(prog="python -m game", description="Play No Thanks!")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -330,13 +359,21 @@ def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) 
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    app = App(
-        size=args.size,
-        settings_path=args.settings,
-        fullscreen=fullscreen,
-        scenes=scenes,
-        first_scene=first_scene,
-    )
+    reason = no_display_reason()
+    if reason is not None:
+        print(reason, file=sys.stderr)
+        return 1
+    try:
+        app = App(
+            size=args.size,
+            settings_path=args.settings,
+            fullscreen=fullscreen,
+            scenes=scenes,
+            first_scene=first_scene,
+        )
+    except pygame.error as error:
+        print(f"Cannot open a window: {error}", file=sys.stderr)
+        return 1
     try:
         app.run_loop()
     finally:
