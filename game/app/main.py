@@ -255,6 +255,7 @@ class App:
         if current is None or current.get_size() != size:
             # The dummy driver (and some WMs) do not resize the surface themselves.
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._set_minimum_size()  # set_mode forgets it: the window could shrink to 1x1
         else:
             self.window = current
         self.windowed_size = clamp_size(self.window.get_size())
