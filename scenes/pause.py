@@ -67,6 +67,7 @@ class PauseScene(Scene):
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale

@@ -410,7 +410,9 @@ class Toasts:
         y = px(18, s)
         for text, left in self.items:
             fade = min(1.0, left / 0.4)
-            label = theme.render_text(text, px(26, s), theme.INK, "bold")
+            # Long notices wrap to the screen instead of running off both edges.
+            wrap = surface.get_width() - px(120, s)
+            label = theme.render_text(text, px(26, s), theme.INK, "bold", wrap=wrap)
             rect = label.get_rect(midtop=(surface.get_width() // 2, y)).inflate(
                 px(40, s), px(22, s)
             )

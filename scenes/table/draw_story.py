@@ -1,8 +1,9 @@
 """Drawing the story: a speech bubble at the seat that just acted ("No thanks!",
 "Takes 27 +4") and the Log button that opens the move log.
 
-The bubble sits over the seat's own name plate (beside its badge, which says who
-speaks), so it can never cover another seat, a card or a button. Reads the scene's
+The bubble sits on the seat's own name plate, over its second line (the role), just
+under the speaker's name: inside the seat's block, so it never covers another seat, a
+button, or a card that counts. Reads the scene's
 `MoveStory` and layout; changes nothing.
 """
 
@@ -24,12 +25,14 @@ BUBBLE_COLORS = {"take": TAKE_GREEN, "pass": theme.TOMATO}
 
 
 def speech_rect(table: TableScene, seat: int) -> pygame.Rect:
-    """The bubble's box: the plate's text area, from the badge to the counter chip."""
+    """The bubble's box: the plate's second line (its role), from the badge to the counter
+    chip, so the speaker's name stays readable above it."""
     s = table.layout.s
     sl = table.layout.seats[seat]
-    left = sl.badge_center[0] + sl.badge_d // 2 + px(4, s)
+    left = sl.badge_center[0] + sl.badge_d // 2 + px(2, s)
     right = sl.plate.right - px(80, s)
-    return pygame.Rect(left, sl.plate.top + px(5, s), right - left, sl.plate.h - px(10, s))
+    top = sl.plate.centery - px(1, s)
+    return pygame.Rect(left, top, right - left, sl.plate.bottom + px(6, s) - top)
 
 
 def draw_speech(surface: pygame.Surface, table: TableScene, seat: int) -> None:
@@ -53,7 +56,7 @@ def draw_speech(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         ],
     )
     surface.blit(sprites.rounded_rect(box.size, color, box.h // 2, 255, px(2, s), theme.CREAM), box)
-    size = px(24, s)
+    size = px(21, s)
     label = theme.render_text(said.text, size, theme.CREAM, "display", outline=1)
     while label.get_width() > box.w - px(12, s) and size > 9:
         size -= 1

@@ -92,7 +92,8 @@ class MoveStory:
         elif isinstance(event, CardTaken):
             name = names[event.seat]
             value = event.card.value
-            self._add(f"{name} takes {value} with {_plural(event.counters, 'counter')}", event.seat)
+            gain = f" with {_plural(event.counters, 'counter')}" if event.counters else ""
+            self._add(f"{name} takes {value}{gain}", event.seat)
             said = f"Takes {value} +{event.counters}" if event.counters else f"Takes {value}"
             self.speech[event.seat] = Speech(event.seat, said, now, "take")
         elif isinstance(event, RoundEnded):
