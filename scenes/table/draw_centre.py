@@ -96,10 +96,12 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(sprites.card_face(v.card.value, lay.big_h), card)
     draw_pot(surface, table, v.pot, lay.pot)
     # Whose decision it is, in words.
-    caption = caption_text(table)
+    warning = table.notice if table.time < table.notice_until else ""
+    caption = warning or caption_text(table)
     if caption:
+        color = theme.WARN if warning else theme.CREAM
         theme.draw_text(
-            surface, caption, lay.caption, px(26, s), theme.CREAM, "bold", outline=2, shadow=2
+            surface, caption, lay.caption, px(26, s), color, "bold", outline=2, shadow=2
         )
 
 

@@ -159,3 +159,23 @@ def test_the_move_log_scrolls_and_follows_new_moves(app: App) -> None:
     key(pygame.K_DOWN)
     run(app)
     assert log.scroll is None  # back at the end: it follows new lines again
+
+
+def test_out_of_counters_is_said_in_the_caption_not_over_the_top_seats(app: App) -> None:
+    from game.rules import Action
+
+    app.settings.animation_speed = "instant"
+    table = TableScene(MatchSetup(seats=[SeatSpec(HUMAN) for _ in range(3)]), seed=6)
+    app.stack.push(table)
+    run(app, 2)
+    for _ in range(40):
+        seat = table.human_turn()
+        assert seat is not None
+        if Action.PASS not in table.game.legal_actions(seat):
+            break
+        assert table.choose(Action.PASS)
+        run(app)
+    key(pygame.K_p)
+    run(app)
+    assert "No counters left" in table.notice and table.time < table.notice_until
+    assert not app.toasts.texts
