@@ -1,4 +1,4 @@
-"""Drawing the middle of the table: the felt's ring, the match heads-up (round, tactical
+"""Drawing the middle of the table: the felt and its ring, the match heads-up (round, tactical
 marker, open counters), the deck, the face-up card, the pot and the turn caption.
 
 Reads the scene's view, layout and game config; changes nothing.
@@ -16,21 +16,29 @@ from game.app.theme import px
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-_ring_cache: dict[tuple[int, int], pygame.Surface] = {}
+_background: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def draw_ring(surface: pygame.Surface) -> None:
-    w, h = surface.get_size()
-    ring = _ring_cache.get((w, h))
-    if ring is None:
-        ring = pygame.Surface((w, h), pygame.SRCALPHA)
+def draw_background(surface: pygame.Surface) -> None:
+    """The felt with the table's ring, composed once per size into one opaque surface:
+    one plain blit a frame instead of the felt plus a full-screen alpha layer."""
+    size = surface.get_size()
+    bg = _background.get(size)
+    if bg is None:
+        bg = pygame.Surface(size)
+        theme.draw_felt(bg)
+        w, h = size
+        ring = pygame.Surface(size, pygame.SRCALPHA)
         r = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.56))
         r.center = (w // 2, int(h * 0.5))
         pygame.draw.ellipse(ring, (255, 255, 255, 14), r)
-        pygame.draw.ellipse(ring, (246, 186, 64, 40), r, max(1, h // 240))
-        _ring_cache.clear()
-        _ring_cache[(w, h)] = ring
-    surface.blit(ring, (0, 0))
+        pygame.draw.ellipse(ring, (246, 186, 64, 40), r, max(1, min(w, h) // 240))
+        bg.blit(ring, (0, 0))
+        if pygame.display.get_surface() is not None:
+            bg = bg.convert()
+        _background.clear()  # one size at a time: the window's
+        _background[size] = bg
+    surface.blit(bg, (0, 0))
 
 
 def draw_hud(surface: pygame.Surface, table: TableScene) -> None:

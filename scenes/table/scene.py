@@ -14,11 +14,13 @@ results scene, the tools and the tests.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import theme, ui
+from game.app import sprites, ui
 from game.app.botworker import BotWorker, JobWorker
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
@@ -26,6 +28,7 @@ from game.app.settings import Settings
 from game.bots import make_bot
 from game.bots.base import Bot
 from game.rules import Action, Game
+from game.rules.cards import HIGHEST_NUMBER, LOWEST_NUMBER
 from game.rules.events import (
     CardRevealed,
     CardTaken,
@@ -48,6 +51,18 @@ if TYPE_CHECKING:
     from collections import deque
 
     from scenes.setup import MatchSetup
+
+WARM_SLICE = 0.004  # seconds a frame may spend building sprites ahead of need
+
+
+def warm_sprites(lay: TableLayout) -> Iterator[Callable[[], object]]:
+    """Every card face the table can show at this size, big and in the displays."""
+    yield lambda: sprites.card_back(lay.big_h)
+    for value in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1):
+        yield lambda v=value: sprites.card_face(v, lay.big_h)
+        for style in ("normal", "scoring", "muted"):
+            yield lambda v=value, st=style: sprites.card_face(v, lay.small_h, st)
+
 
 # The sound each event makes as its animation starts.
 SOUND_ON_BEGIN = {CardRevealed: "reveal", CounterPaid: "clink", CardTaken: "take"}
@@ -90,6 +105,7 @@ class TableScene(Scene):
         self.time = 0.0
         self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical)
+        self._warm: Iterator[Callable[[], object]] = iter(())
         self.results_shown: set[int] = set()
 
     # Services ------------------------------------------------------------------------
@@ -121,6 +137,7 @@ class TableScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = TableLayout(size, self.game.config.players, self.game.config.tactical)
+        self._warm = warm_sprites(self.layout)
 
     def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
         if seat is not None and seat < len(self.setup.seats) and self.setup.seats[seat].is_human:
@@ -224,6 +241,7 @@ class TableScene(Scene):
     # Frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self._warm_some()
         self.animator.advance(dt)
         self.coach_desk.drive()
         if self.stack is not None and self.stack.top is not self:
@@ -233,6 +251,15 @@ class TableScene(Scene):
         if self.caught_up and not self.finished:
             # Keep advancing so a bot's answer starts its animation the same frame.
             self.animator.advance(0.0)
+
+    def _warm_some(self) -> None:
+        """Build a few sprites the table will need soon, within a small slice of the frame,
+        so a card shown for the first time later does not hitch that frame."""
+        deadline = time.perf_counter() + WARM_SLICE
+        for build in self._warm:
+            build()
+            if time.perf_counter() > deadline:
+                return
 
     def clickable(self) -> list[pygame.Rect]:
         """What a click would do something on now (for the hand cursor and hover)."""
@@ -256,8 +283,7 @@ class TableScene(Scene):
         return pos is not None and rect.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
-        draw_centre.draw_ring(surface)
+        draw_centre.draw_background(surface)
         draw_centre.draw_hud(surface, self)
         for seat in range(self.view.players):
             draw_seats.draw_seat(surface, self, seat)
