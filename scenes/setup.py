@@ -416,9 +416,21 @@ class SetupScene(Scene):
             item.rect = pygame.Rect(left_x, top + n * (row_h + gap), col_w, row_h)
         seat_gap = max(2, gap // 2)
         seat_h = min(row_h, (avail - seat_gap * 6) // 7)
+        seat_top = top
+        if h > w * 1.1:
+            # Upright screens: one wide column, the options and then the seats under them.
+            col_w = min(int(w * 0.8), px(760, s))
+            row_h = seat_h = min(px(76, s), int(avail / 13.5))
+            gap = seat_gap = max(2, row_h // 8)
+            left_x = right_x = (w - col_w) // 2 + row_h // 2
+            col_w -= row_h // 2
+            for n, item in enumerate(options):
+                item.scale = s * row_h / px(76, s) if row_h < px(76, s) else s
+                item.rect = pygame.Rect(left_x, top + n * (row_h + gap), col_w, row_h)
+            seat_top = top + len(options) * (row_h + gap) + row_h // 2
         for n, item in enumerate(seats):
             item.scale = s * seat_h / px(76, s) if seat_h < px(76, s) else s
-            item.rect = pygame.Rect(right_x, top + n * (seat_h + seat_gap), col_w, seat_h)
+            item.rect = pygame.Rect(right_x, seat_top + n * (seat_h + seat_gap), col_w, seat_h)
         for name in ("start", "back"):
             item = next(i for i in items if i.name == name)
             item.scale = s * button_h / px(64, s) if button_h < px(64, s) else s
