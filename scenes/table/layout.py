@@ -164,6 +164,41 @@ class TableLayout:
                 self.hint = r
                 break
 
+        self.coach_panel = self._coach_panel(screen, [*taken, self.hint], s)
+
+    def _coach_panel(self, screen: pygame.Rect, taken: list[pygame.Rect], s: float) -> pygame.Rect:
+        """Where the coach's hint panel goes: under the buttons if free, else the freest
+        corner or side, narrower if need be; at worst over the deck (never a seat, the
+        card or the buttons)."""
+        w, h = self.size
+        gap = px(12, s)
+        full = self.pass_.right - self.take.left
+        for pw, ph in (
+            (full, px(150, s)),
+            (full * 3 // 4, px(170, s)),
+            (full * 3 // 5, px(200, s)),
+        ):
+            spots = [
+                (self.take.left + (full - pw) // 2, self.take.bottom + gap),
+                (gap, h - ph - gap),
+                (w - pw - gap, h - ph - gap),
+                (gap, (h - ph) // 2),
+                (w - pw - gap, (h - ph) // 2),
+                (gap, self.hud.bottom + gap),
+                (w - pw - gap, self.log.bottom + gap),
+            ]
+            for x, y in spots:
+                r = pygame.Rect(x, y, pw, ph)
+                if screen.contains(r) and r.collidelist(taken) < 0:
+                    return r
+        top = self.caption[1] - px(18, s)
+        return pygame.Rect(
+            self.center.left,
+            top,
+            self.card.left - gap - self.center.left,
+            self.take.top - gap - top,
+        )
+
     def rects(self) -> list[pygame.Rect]:
         """Every block that must not overlap another (checked by the tests)."""
         blocks = [self.center, self.menu, self.log, self.hud, self.hint]
