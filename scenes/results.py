@@ -56,6 +56,9 @@ class ResultsScene(Scene):
         self.rounds = rounds
         self.final = final
         self.time = 0.0
+        # Rows appear one a frame: a quick cascade, and the first frame stays light (its
+        # card faces at this size are built over several frames, not in one).
+        self.rows_shown = 0
         if final:
             items = [
                 ui.Button("Play again", self.play_again, name="again"),
@@ -132,6 +135,7 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.rows_shown = min(len(self.rows), self.rows_shown + 1)
         self.menu.update(dt)
         self.menu.track(self)
 
@@ -177,7 +181,8 @@ class ResultsScene(Scene):
             "bold",
             shadow=2,
         )
-        self._draw_table(surface, s)
+        if self.rows_shown:
+            self._draw_table(surface, s)
         self.menu.draw(surface)
         app = self.app
         if app is not None:
@@ -234,6 +239,8 @@ class ResultsScene(Scene):
         order = sorted(range(n), key=lambda i: (self.rows[i].total, i)) if self.final else range(n)
         card_h = max(26, int(row_h * 0.9))
         for line, i in enumerate(order):
+            if line >= self.rows_shown:
+                break
             row = self.rows[i]
             y = top + px(5, s) + line * row_h
             rect = pygame.Rect(panel.x, y, panel.w, row_h)
