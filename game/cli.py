@@ -7,6 +7,7 @@ import json
 import os
 import sys
 
+from game.args import positive
 from game.rules import GameConfig
 from game.rules.errors import ConfigError
 
@@ -29,16 +30,6 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
-    return value
-
-
 def sim_main(argv: list[str]) -> int:
     from game.bots import bot_levels
     from game.sim import format_report, run_sim
@@ -54,11 +45,11 @@ def sim_main(argv: list[str]) -> int:
         help="comma-separated line-up, one per seat or repeated to fill: "
         + ", ".join(bot_levels()),
     )
-    parser.add_argument("--games", type=_positive, required=True)
+    parser.add_argument("--games", type=positive, required=True)
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--tactical", action="store_true", help="the tactical variant [V1]")
-    parser.add_argument("--rounds", type=_positive, default=1, help="rounds per match [V2]")
-    parser.add_argument("--workers", type=_positive, default=1, help="processes to use")
+    parser.add_argument("--rounds", type=positive, default=1, help="rounds per match [V2]")
+    parser.add_argument("--workers", type=positive, default=1, help="processes to use")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     try:

@@ -20,44 +20,20 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.args import players, positive, window_size
+
 if TYPE_CHECKING:
     from game.app.main import App
     from game.rules import Game
     from scenes.setup import MatchSetup
 
 SCENES = ("menu", "setup", "table", "results")
-MIN_SIZE = (800, 450)  # game.app.main.MIN_SIZE (importing it would import pygame)
-MIN_PLAYERS, MAX_PLAYERS = 3, 7
 
 
 def _headless() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-def _size(text: str) -> tuple[int, int]:
-    # The game's own rule (at least 800x450), without importing pygame before --headless.
-    w, sep, h = text.lower().partition("x")
-    try:
-        size = int(w), int(h)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if not sep or size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
-        raise argparse.ArgumentTypeError(
-            f"size must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, not {text!r}"
-        )
-    return size
-
-
-def _players(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if not MIN_PLAYERS <= value <= MAX_PLAYERS:
-        raise argparse.ArgumentTypeError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}: {value}")
-    return value
 
 
 def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
@@ -98,16 +74,6 @@ def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None)
         game.apply(seat, bots[seat].decide(game.observation(seat)))
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
-    return value
-
-
 def frame_figures(times: list[float], dt: float) -> dict[str, object]:
     """Frame-time figures in ms for frames stepped `dt` seconds apart. The first second
     (caches filling while the first frames show) is reported apart from the rest."""
@@ -133,8 +99,8 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scene", choices=SCENES, required=True)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--size", type=_size, default=(1280, 720))
-    parser.add_argument("--players", type=_players, default=4)
+    parser.add_argument("--size", type=window_size, default=(1280, 720))
+    parser.add_argument("--players", type=players, default=4)
     args = parser.parse_args(argv)
     _headless()
     import pygame
@@ -178,10 +144,10 @@ def autoplay_main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
-    parser.add_argument("--players", type=_players, default=4)
+    parser.add_argument("--players", type=players, default=4)
     parser.add_argument("--speed", choices=("instant", "4x", "2x", "1x"), default="instant")
-    parser.add_argument("--size", type=_size, default=(1280, 720))
-    parser.add_argument("--max-frames", type=_positive, default=200_000)
+    parser.add_argument("--size", type=window_size, default=(1280, 720))
+    parser.add_argument("--max-frames", type=positive, default=200_000)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.headless:

@@ -49,8 +49,9 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
+from game.args import MIN_WINDOW, window_size
 
-MIN_SIZE = (800, 450)
+MIN_SIZE = MIN_WINDOW
 FPS = 60
 # Past this many events in one frame, input presses are dropped (releases, quit, device
 # and window events are always kept) so a flood cannot stall the loop.
@@ -71,16 +72,7 @@ TITLE = "No Thanks!"
 
 def parse_size(text: str) -> tuple[int, int]:
     """A `--size` value: WIDTHxHEIGHT, at least the minimum window (else a usage error)."""
-    w, sep, h = text.lower().partition("x")
-    try:
-        size = (int(w), int(h))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if not sep or size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
-        raise argparse.ArgumentTypeError(
-            f"size must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, not {text!r}"
-        )
-    return size
+    return window_size(text)
 
 
 def no_display_reason(environ: Mapping[str, str] | None = None) -> str | None:

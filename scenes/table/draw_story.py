@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme, ui
+from game.app import sprites, theme
 from game.app.intents import Device, Intent
 from game.app.theme import px
+from scenes.table.draw_buttons import draw_small_button
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -65,24 +66,6 @@ def draw_speech(surface: pygame.Surface, table: TableScene, seat: int) -> None:
 
 
 def draw_log_button(surface: pygame.Surface, table: TableScene) -> None:
-    lay = table.layout
-    s = lay.s
-    rect = lay.log
-    hovered = table.hovered(rect)
-    fill = (40, 70, 56) if hovered else theme.PANEL
-    edge = theme.BRASS if hovered else theme.PANEL_EDGE
-    surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 220, px(2, s), edge), rect)
-    label = theme.render_text("Log", px(24, s), theme.CREAM, "bold")
     device = table.app.last_device if table.app is not None else Device.KEYBOARD
-    if device in (Device.KEYBOARD, Device.GAMEPAD):
-        key = "L" if device is Device.KEYBOARD else table.prompt_label(Intent.UP)
-        bh = max(12, px(24, s))
-        probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
-        bw = max(bh, probe.get_width() + bh // 2)
-        total = bw + px(6, s) + label.get_width()
-        if total <= rect.w - px(6, s):
-            x = rect.centerx - total // 2
-            ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
-            surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
-            return
-    surface.blit(label, label.get_rect(center=rect.center))
+    key = "L" if device is Device.KEYBOARD else table.prompt_label(Intent.UP)
+    draw_small_button(surface, table, table.layout.log, "Log", key)
