@@ -186,6 +186,7 @@ class MoveLogScene(Scene):
             )
         app = self.app
         if app is not None:
+            ui.clear_prompt_band(surface, s)
             prompts = [(Intent.UP, "Scroll")]
             if rounds > 1:
                 prompts.append((Intent.LEFT, "Round"))

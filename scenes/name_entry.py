@@ -173,6 +173,7 @@ class NameEntryScene(Scene):
                 theme.draw_text(surface, label, rect.center, px(28, s), color, "bold")
         app = self.app
         if app is not None:
+            ui.clear_prompt_band(surface, s)
             ui.draw_prompt_bar(
                 surface,
                 [(Intent.CONFIRM, "Press key"), (Intent.BACK, "Cancel")],

@@ -85,6 +85,7 @@ class PauseScene(Scene):
         self.menu.draw(surface)
         app = self.app
         if app is not None:
+            ui.clear_prompt_band(surface, s)
             ui.draw_prompt_bar(
                 surface,
                 [(Intent.CONFIRM, "Select"), (Intent.BACK, "Resume")],

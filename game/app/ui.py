@@ -462,6 +462,14 @@ def prompt_bar_top(height: int, scale: float) -> int:
     return height - px(38, scale) - (px(40, scale) + px(16, scale)) // 2
 
 
+def clear_prompt_band(surface: pygame.Surface, scale: float) -> None:
+    """Cover the bottom band where the scene beneath an overlay drew its prompt bar, so
+    only the overlay's own prompts show."""
+    h = surface.get_height()
+    top = prompt_bar_top(h, scale) - px(4, scale)
+    surface.fill((8, 26, 19), pygame.Rect(0, top, surface.get_width(), h - top))
+
+
 def draw_prompt_bar(
     surface: pygame.Surface,
     prompts: Sequence[tuple[Intent, str]],

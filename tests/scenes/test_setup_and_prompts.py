@@ -201,3 +201,16 @@ def test_results_say_who_won_and_why() -> None:
     line = results.headline()
     assert f"{best} points" in line and "lowest total" in line
     assert all(table.names[i] in line for i in game.winners)
+
+
+def test_settings_hold_only_settings_that_do_something(app: App) -> None:
+    from game.app.settings import Settings
+    from scenes.settings import SettingsScene
+
+    scene = SettingsScene()
+    app.stack.push(scene)
+    run(app)
+    names = [item.name for item in scene.menu.items]
+    assert names == ["fullscreen", "animation_speed", "sound_volume", "coach_hints", "back"]
+    fields = set(Settings().to_json())
+    assert "music_enabled" not in fields and "open_counters" not in fields
