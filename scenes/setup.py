@@ -521,12 +521,10 @@ class _SeatRow(ui.OptionRow):
             return True
         return super().point(pos)
 
-    def draw(
-        self, surface: pygame.Surface, focused: bool, pulse: float = 0.0, hovered: bool = False
-    ) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         setup = self.scene.setup
         spec = setup.seats[self.seat]
         self.label = setup.seat_name(self.seat)
         if spec.pad is not None:
             self.label += "  · pad"
-        super().draw(surface, focused, pulse, hovered)
+        super().draw(surface, focused, pulse)

@@ -115,6 +115,7 @@ class Button:
         self.name = name or label.lower()
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.hovered = False  # under the mouse (set by `Menu.draw`)
 
     def activate(self) -> None:
         if self.enabled and self.on_activate is not None:
@@ -129,11 +130,9 @@ class Button:
         """LEFT/RIGHT on a focused item; plain buttons ignore it."""
         return False
 
-    def draw(
-        self, surface: pygame.Surface, focused: bool, pulse: float = 0.0, hovered: bool = False
-    ) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         s = self.scale
-        _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse, hovered)
+        _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse, self.hovered)
         color = theme.INK if focused else (theme.CREAM if self.enabled else theme.MUTED)
         theme.draw_text(
             surface, self.label, self.rect.center, px(34, s), color, "bold", anchor="center"
@@ -192,11 +191,9 @@ class OptionRow(Button):
             self.step(1)
         return True
 
-    def draw(
-        self, surface: pygame.Surface, focused: bool, pulse: float = 0.0, hovered: bool = False
-    ) -> None:
+    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         s = self.scale
-        _draw_row_box(surface, self.rect, s, focused, True, pulse, hovered)
+        _draw_row_box(surface, self.rect, s, focused, True, pulse, self.hovered)
         color = theme.INK if focused else theme.CREAM
         pad = px(28, s)
         theme.draw_text(
@@ -379,7 +376,8 @@ class Menu:
         pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
         under = self.hovered()
         for i, item in enumerate(self.items):
-            item.draw(surface, i == self.focus, pulse, item is under)
+            item.hovered = item is under
+            item.draw(surface, i == self.focus, pulse)
 
 
 class Toasts:
