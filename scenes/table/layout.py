@@ -222,9 +222,13 @@ def display_slots(
     runs = group_runs(cards)
     mates = len(cards) - len(runs)
 
+    # How much of each card behind a run's lowest shows: over half of it while there is
+    # room (its number and colour read at a glance), else 40 %, never less than its index.
+    show = 0.58
+
     def steps(h: int, gap: float) -> tuple[int, float, float]:
         cw = sprites.card_size(h)[0]
-        tuck = max(sprites.index_strip(h), cw * 0.4)
+        tuck = max(sprites.index_strip(h), cw * show)
         return cw, tuck, gap * cw
 
     def width(h: int, gap: float) -> float:
@@ -232,6 +236,8 @@ def display_slots(
         return len(runs) * cw + mates * tuck + (len(runs) - 1) * between
 
     h, gap = card_h, 0.12
+    if width(h, 0.0) > area.w:
+        show = 0.4
     if width(h, gap) > area.w:
         gap = max(0.0, (area.w - width(h, 0.0)) / max(1, len(runs) - 1) / sprites.card_size(h)[0])
     floor = min(card_h, MIN_SLOT_H)
