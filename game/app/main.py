@@ -338,6 +338,27 @@ class App:
         pygame.quit()
 
 
+# Drivers that show nothing: SDL falls back to them when no display answers.
+INVISIBLE_DRIVERS = frozenset({"offscreen", "dummy"})
+
+
+def headless_fallback_reason() -> str | None:
+    """A display was named (DISPLAY=...) but none answered, and SDL quietly chose a driver
+    that shows nothing. Only when nobody asked for such a driver on purpose."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as error:
+        return f"Cannot open a window: {error}"
+    if driver in INVISIBLE_DRIVERS:
+        pygame.display.quit()
+        shown = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "none"
+        return f"No display answered (display {shown!r}); the game cannot open a window here."
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m game", description="Play No Thanks!")
     mode = parser.add_mutually_exclusive_group()
@@ -352,7 +373,7 @@ def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) 
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    reason = no_display_reason()
+    reason = no_display_reason() or headless_fallback_reason()
     if reason is not None:
         print(reason, file=sys.stderr)
         return 1

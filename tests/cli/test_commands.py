@@ -62,10 +62,11 @@ def test_bot_names_are_not_case_sensitive(capsys: pytest.CaptureFixture[str]) ->
     assert [bot["name"] for bot in json.loads(capsys.readouterr().out)["bots"]] == ["easy"]
 
 
-def test_without_a_display_the_game_says_so_and_exits_at_once() -> None:
+def play_without_a_screen(**extra: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items()}
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT"):
         env.pop(name, None)
+    env.update(extra)
     started = time.monotonic()
     done = subprocess.run(
         [sys.executable, "-m", "game"],
@@ -76,6 +77,18 @@ def test_without_a_display_the_game_says_so_and_exits_at_once() -> None:
         timeout=30,
     )
     assert time.monotonic() - started < 10
+    return done
+
+
+def test_a_display_that_does_not_answer_is_said_too() -> None:
+    # Over SSH with a stale DISPLAY, SDL would fall back to its invisible driver.
+    done = play_without_a_screen(DISPLAY=":987")
+    assert done.returncode != 0
+    assert "No display" in done.stderr or "Cannot open a window" in done.stderr
+
+
+def test_without_a_display_the_game_says_so_and_exits_at_once() -> None:
+    done = play_without_a_screen()
     assert done.returncode != 0
     assert "No display" in done.stderr
     # pygame's banner is not printed before (or instead of) the message.
