@@ -56,7 +56,9 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         surface.blit(g, g.get_rect(center=plate.center))
     fill = (58, 44, 20) if active else theme.PANEL
     edge = theme.BRASS if active else theme.PANEL_EDGE
-    surface.blit(sprites.rounded_rect(plate.size, fill, px(14, s), 235, px(2, s), edge), plate)
+    # The human to act can click their plate to peek: it lights under the mouse.
+    width = px(4, s) if table.hovered(plate) and plate in table.clickable() else px(2, s)
+    surface.blit(sprites.rounded_rect(plate.size, fill, px(14, s), 235, width, edge), plate)
     badge = sprites.badge(table.looks[seat], sl.badge_d)
     surface.blit(badge, badge.get_rect(center=sl.badge_center))
     text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
