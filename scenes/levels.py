@@ -21,7 +21,7 @@ LEVEL_LABELS = {
     "expert": "Expert",
 }
 LEVEL_HELP = {
-    HUMAN: "A person plays this seat (rename: Select on it)",
+    HUMAN: "A person plays this seat; select the name to change it",
     "easy": "Easy bot: for learning; it makes plain mistakes",
     "normal": "Normal bot: sensible play, a fair game for most",
     "hard": "Hard bot: looks ahead; tough to beat",
@@ -38,10 +38,10 @@ def offered_levels() -> tuple[str, ...]:
     """The bot levels offered at setup, weakest first."""
     known = known_levels()
     chooser = getattr(game.bots, "player_levels", None)
+    # The bots package's own list when it has one (a level we do not know yet goes last).
     names = tuple(chooser()) if callable(chooser) else PLAYER_ORDER
     rank = {name: i for i, name in enumerate(PLAYER_ORDER)}
-    offered = [n for n in names if n in known and n in rank]
-    offered.sort(key=lambda n: rank[n])
+    offered = sorted((n for n in names if n in known), key=lambda n: rank.get(n, len(rank)))
     return tuple(offered) or known
 
 

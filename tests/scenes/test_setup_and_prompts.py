@@ -7,6 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.app import ui
 from game.app.intents import Device, Intent
@@ -214,3 +215,14 @@ def test_settings_hold_only_settings_that_do_something(app: App) -> None:
     assert names == ["fullscreen", "animation_speed", "sound_volume", "coach_hints", "back"]
     fields = set(Settings().to_json())
     assert "music_enabled" not in fields and "open_counters" not in fields
+
+
+def test_the_bots_package_list_of_player_levels_is_used_when_it_has_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import game.bots
+
+    monkeypatch.setattr(
+        game.bots, "player_levels", lambda: ("hard", "easy", "normal"), raising=False
+    )
+    assert offered_levels() == ("easy", "normal", "hard")
