@@ -28,12 +28,12 @@ def draw_background(surface: pygame.Surface) -> None:
         bg = pygame.Surface(size)
         theme.draw_felt(bg)
         w, h = size
-        ring = pygame.Surface(size, pygame.SRCALPHA)
         r = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.56))
         r.center = (w // 2, int(h * 0.5))
-        pygame.draw.ellipse(ring, (255, 255, 255, 14), r)
-        pygame.draw.ellipse(ring, (246, 186, 64, 40), r, max(1, min(w, h) // 240))
-        bg.blit(ring, (0, 0))
+        ring = pygame.Surface(r.size, pygame.SRCALPHA)  # only as big as the ellipse
+        pygame.draw.ellipse(ring, (255, 255, 255, 14), ring.get_rect())
+        pygame.draw.ellipse(ring, (246, 186, 64, 40), ring.get_rect(), max(1, min(w, h) // 240))
+        bg.blit(ring, r)
         if pygame.display.get_surface() is not None:
             bg = bg.convert()
         _background.clear()  # one size at a time: the window's
