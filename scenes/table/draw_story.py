@@ -3,8 +3,7 @@
 
 The bubble sits on the seat's own name plate, over its second line (the role), just
 under the speaker's name: inside the seat's block, so it never covers another seat, a
-button, or a card that counts. Reads the scene's
-`MoveStory` and layout; changes nothing.
+button, or a card. Reads the scene's `MoveStory` and layout; changes nothing.
 """
 
 from __future__ import annotations

@@ -112,3 +112,14 @@ def test_frame_figures_keep_the_first_second_apart() -> None:
     assert figures["max_ms"] == 250.0
     assert figures["max_after_first_second_ms"] == 5.0
     assert figures["frames"] == 62
+
+
+def test_the_no_display_check_reads_the_environment() -> None:
+    from game.app.main import no_display_reason
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("X11/Wayland check is for Linux")
+    assert no_display_reason({}) is not None
+    assert no_display_reason({"DISPLAY": ":0"}) is None
+    assert no_display_reason({"WAYLAND_DISPLAY": "wayland-0"}) is None
+    assert no_display_reason({"SDL_VIDEODRIVER": "dummy"}) is None
