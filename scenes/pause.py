@@ -67,6 +67,7 @@ class PauseScene(Scene):
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -84,6 +85,7 @@ class PauseScene(Scene):
         self.menu.draw(surface)
         app = self.app
         if app is not None:
+            ui.clear_prompt_band(surface, s)
             ui.draw_prompt_bar(
                 surface,
                 [(Intent.CONFIRM, "Select"), (Intent.BACK, "Resume")],
