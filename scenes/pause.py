@@ -9,7 +9,6 @@ BACK or MENU here resumes (pops).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -17,7 +16,7 @@ from game.app import theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
-from scenes.setup import bot_levels, default_level
+from scenes.levels import level_label, offered_levels
 
 
 class PauseScene(Scene):
@@ -37,16 +36,7 @@ class PauseScene(Scene):
         self.pauser_pad = pauser_pad
         if hand_over is not None and seat_name is not None:
             # Drop-out: whoever paused hands their seat to a bot; the game goes on.
-            levels = bot_levels()
-            items.append(
-                HandOverRow(
-                    f"{seat_name} to bot",
-                    [lv.title() for lv in levels],
-                    levels.index(default_level()),
-                    on_confirm=lambda i: self._hand_over(levels[i]),
-                    name="handover",
-                )
-            )
+            items.append(HandOverRow(f"{seat_name} to bot", self._hand_over, name="handover"))
         items += [
             ui.Button("Settings", self.settings, name="settings"),
             ui.Button("How to play", self.howto, name="howto"),
@@ -113,6 +103,7 @@ class PauseScene(Scene):
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -130,6 +121,7 @@ class PauseScene(Scene):
         self.menu.draw(surface)
         app = self.app
         if app is not None:
+            ui.clear_prompt_band(surface, s)
             ui.draw_prompt_bar(
                 surface,
                 [(Intent.CONFIRM, "Select"), (Intent.BACK, "Resume")],
@@ -140,15 +132,17 @@ class PauseScene(Scene):
 
 
 class HandOverRow(ui.OptionRow):
-    """ "Player 2 to bot ◀ Normal ▶": LEFT/RIGHT (or the arrows) pick the level, CONFIRM
-    (or a tap on the label) hands the seat over."""
+    """A row "Player 2 to bot  < Normal >": LEFT/RIGHT (or the arrows) pick one of the
+    levels players are offered; CONFIRM (or a tap on the label) calls `on_level(level)`."""
 
-    def __init__(self, *args: Any, on_confirm: Callable[[int], None], **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.on_confirm = on_confirm
+    def __init__(self, label: str, on_level: Callable[[str], None], name: str) -> None:
+        self.levels = offered_levels()
+        start = self.levels.index("normal") if "normal" in self.levels else 0
+        super().__init__(label, [level_label(lv) for lv in self.levels], start, name=name)
+        self.on_level = on_level
 
     def activate(self) -> None:
-        self.on_confirm(self.index)
+        self.on_level(self.levels[self.index])
 
     def point(self, pos: tuple[int, int]) -> bool:
         left, right = self.arrow_rects()

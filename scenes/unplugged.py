@@ -21,7 +21,6 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
 from scenes.pause import HandOverRow
-from scenes.setup import bot_levels, default_level
 
 if TYPE_CHECKING:
     from scenes.table.couch import CouchDesk
@@ -34,16 +33,9 @@ class UnpluggedScene(Scene):
     def __init__(self, couch: CouchDesk) -> None:
         super().__init__()
         self.couch = couch
-        levels = bot_levels()
         self.menu = ui.Menu(
             [
-                HandOverRow(
-                    "Let a bot play it",
-                    [lv.title() for lv in levels],
-                    levels.index(default_level()),
-                    on_confirm=lambda i: self._to_bot(levels[i]),
-                    name="bot",
-                ),
+                HandOverRow("Let a bot play it", self._to_bot, name="bot"),
                 ui.Button(
                     "Play it here (keyboard, mouse or touch)", self._to_keyboard, name="here"
                 ),

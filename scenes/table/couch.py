@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, PadRegistry
+from scenes.levels import level_label
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 NUDGE_AFTER = 30.0  # seconds of nobody deciding before a nudge
 JOIN_HINT_EVERY = 3.0  # seconds between "press A to join" toasts for a seatless pad
 OFFER_INTENTS = (Intent.CONFIRM, Intent.MENU)
+# What a pad may only do for the seat it holds (a seatless pad gets "press A to join").
+SEAT_INTENTS = (Intent.TAKE, Intent.PASS, Intent.PEEK, Intent.HINT, Intent.LEFT, Intent.RIGHT)
 
 
 @dataclass
@@ -117,8 +120,8 @@ class CouchDesk:
         if event.intent in OFFER_INTENTS and event.held:
             self.open_offer(pad)
             return True
-        if event.intent in (Intent.BACK, Intent.MENU):
-            return False  # anyone may pause
+        if event.intent not in SEAT_INTENTS:
+            return False  # pausing, the move log: anyone may
         if event.held and self.table.time - self._hinted_at > JOIN_HINT_EVERY:
             self._hinted_at = self.table.time
             self._notify(f"{pads.label(pad)} holds no seat: press A to join")
@@ -177,7 +180,7 @@ class CouchDesk:
     def to_bot(self, seat: int, level: str) -> None:
         self.pending.pop(seat, None)
         self.table.turns.seat_to_bot(seat, level)
-        self._notify(f"{self.seat_name(seat)} is now played by a {level.title()} bot")
+        self._notify(f"{self.seat_name(seat)} is now played by a {level_label(level)} bot")
 
     def to_keyboard(self, seat: int) -> None:
         """The seat stays human, played with keyboard, mouse or touch."""

@@ -21,7 +21,7 @@ from game.app.pads import may_act
 from game.bots import make_bot
 from game.bots.base import Bot
 from game.rules import Action
-from scenes.setup import HUMAN
+from scenes.levels import HUMAN
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -115,8 +115,7 @@ class TurnController:
             return False
         if action not in table.game.legal_actions(seat):
             table.play_sound("error")
-            if table.app is not None:
-                table.app.notify("No counters left: you must take the card")
+            table.warn("No counters left: you must take the card")
             return False
         self.apply(seat, action)
         return True
