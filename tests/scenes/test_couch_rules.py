@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.app import glyphs
 from game.app.main import App
 from game.rules import Action
 from scenes.results import ResultsScene
@@ -282,3 +283,29 @@ def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
     key(pygame.K_t)
     run(app)
     assert table.game.record.actions[0] == (0, Action.TAKE)
+
+
+def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
+    from scenes.table.draw_seats import peek_prompt
+
+    sdl = FakeSDL.install(app)
+    sdl.plug(index=0, instance_id=1, guid=guid(0x054C, 1), name="DualSense")
+    sdl.plug(index=1, instance_id=2, guid=guid(0x057E, 2), name="Pro Controller")
+    run(app)
+    table = start_table(
+        app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec(HUMAN), SeatSpec("random")]
+    )
+    prompts = {}
+    for seat in (0, 1, 2):
+        to_turn(app, table, seat)
+        pad_button(pygame.CONTROLLER_BUTTON_DPAD_LEFT, 2)  # a pad was used last ...
+        run(app)  # ... yet the keyboard seat's prompt names a key
+        with glyphs.using(table.couch.family(seat)):
+            prompts[seat] = peek_prompt(table, seat)
+        owner = app.pads.pad_for_seat(seat)
+        if owner is not None:
+            pad_button(pygame.CONTROLLER_BUTTON_Y, owner)  # no thanks: on to the next seat
+        else:
+            key(pygame.K_p)
+        run(app)
+    assert prompts == {0: "Hold L1 to peek", 1: "Hold L to peek", 2: "Hold Tab to peek"}
