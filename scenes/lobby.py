@@ -87,6 +87,7 @@ class Lobby:
         self.scene.claim(seat, pad)
         app = self.scene.app
         if app is not None:
+            self.relight()
             self._notify(f"{app.pads.label(pad)} joins as {self.scene.setup.seat_name(seat)}")
 
     def leave(self, pad: int, quiet: bool = False) -> None:
@@ -98,9 +99,20 @@ class Lobby:
         self.scene._release_pad(seat)
         self.scene._refresh_rows()
         app = self.scene.app
+        self.relight()
         if app is not None and not quiet:
             app.audio.play("back")
             self._notify(f"{app.pads.label(pad)} left {self.scene.setup.seat_name(seat)}")
+
+    def relight(self) -> None:
+        """Each joined pad's light bar in its seat's colour (humans' colours follow their
+        order, so a join or a leave can change another seat's)."""
+        app = self.scene.app
+        if app is None:
+            return
+        for seat, spec in enumerate(self.seats):
+            if spec.pad is not None:
+                app.pads.light(spec.pad, self.scene.setup.seat_look(seat).color)
 
     def on_pad_removed(self, pad: int) -> None:
         seat = self.seat_of(pad)

@@ -239,13 +239,21 @@ class PadRegistry:
 
     def rumble(self, instance_id: int, effect: tuple[float, float, int] = TURN_RUMBLE) -> bool:
         """A short rumble where the pad supports it; False if it could not."""
-        pad = self._pads.get(instance_id)
-        if pad is None or pad.controller is None:
-            return False
-        try:
-            return bool(pad.controller.rumble(*effect))  # type: ignore[attr-defined]
-        except (pygame.error, AttributeError, TypeError):
-            return False
+        return _controller_call(self, instance_id, "rumble", *effect)
+
+    def light(self, instance_id: int, color: tuple[int, int, int]) -> bool:
+        """The pad's light bar in its seat's colour, where it has one (PlayStation pads)."""
+        return _controller_call(self, instance_id, "set_led", color)
+
+
+def _controller_call(pads: PadRegistry, instance_id: int, method: str, *args: object) -> bool:
+    pad = pads.pad(instance_id)
+    if pad is None or pad.controller is None:
+        return False
+    try:
+        return bool(getattr(pad.controller, method)(*args))
+    except (pygame.error, AttributeError, TypeError, ValueError):
+        return False
 
 
 def may_act(pads: PadRegistry, seat: int, pad: int | None) -> bool:

@@ -95,6 +95,8 @@ class TurnController:
         spec.kind, spec.pad = HUMAN, pad
         if self.table.app is not None:
             self.table.app.pads.hand_seat(seat, pad)
+            if pad is not None:
+                self.table.app.pads.light(pad, self.table.looks[seat].color)
 
     def seat_to_bot(self, seat: int, level: str) -> None:
         """A bot of `level` plays `seat` from its next decision (this one if it is due)."""

@@ -15,14 +15,19 @@ from scenes.table import TableScene
 
 
 class FakeController:
-    """What SDL's Controller offers that the game uses: rumble and quit."""
+    """What SDL's Controller offers that the game uses: rumble, the light bar, quit."""
 
     def __init__(self) -> None:
         self.rumbles: list[tuple[float, float, int]] = []
+        self.leds: list[tuple[int, ...]] = []
         self.closed = False
 
     def rumble(self, low: float, high: float, ms: int) -> bool:
         self.rumbles.append((low, high, ms))
+        return True
+
+    def set_led(self, color: tuple[int, int, int]) -> bool:
+        self.leds.append(tuple(color))
         return True
 
     def quit(self) -> None:

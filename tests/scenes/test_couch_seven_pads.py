@@ -47,6 +47,9 @@ def lobby_of_seven(app: App) -> tuple[FakeSDL, TableScene]:
     assert [s.pad for s in setup.setup.seats] == PAD_IDS
     assert all(s.is_human for s in setup.setup.seats)
     assert [app.pads.seat_of(iid) for iid in PAD_IDS] == list(range(7))
+    # Each pad's light bar shows its seat's colour.
+    for seat, iid in enumerate(PAD_IDS):
+        assert sdl.controllers[iid].leds[-1] == setup.setup.seat_look(seat).color
     check_seats(app)
     # B leaves, A joins again (the same free seat); then A on Start starts.
     pad_button(pygame.CONTROLLER_BUTTON_B, PAD_IDS[3])
