@@ -54,7 +54,6 @@ class CouchDesk:
         self.offers: dict[int, Offer] = {}
         self.pending: dict[int, int] = {}  # seat -> pad taking it at its next decision
         self.turn: tuple[int, int] | None = None  # (actions so far, seat) of the decision
-        self.turn_started = 0.0  # table time the current human decision began
         self.idle = 0.0
         self.nudges = 0
         self.nudged_at = -1e9
@@ -235,7 +234,6 @@ class CouchDesk:
         key = (len(table.log), seat)
         if key != self.turn:
             self.turn = key
-            self.turn_started = table.time
             self.idle = 0.0
             self.nudges = 0
             self._signal(seat, TURN_RUMBLE, "turn")
