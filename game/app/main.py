@@ -35,6 +35,7 @@ import contextlib
 import warnings
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -45,6 +46,9 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
+
+if TYPE_CHECKING:
+    from game.app.kiosk_mode import KioskMode
 
 MIN_SIZE = (800, 450)
 FPS = 60
@@ -89,6 +93,7 @@ class App:
         fullscreen: bool | None = None,
         scenes: SceneRegistry | None = None,
         first_scene: str | None = None,
+        kiosk: KioskMode | None = None,
     ) -> None:
         pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
@@ -116,6 +121,10 @@ class App:
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
         self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
+        # Kiosk mode (game.app.kiosk_mode): lockdown filter on raw events, tap feedback.
+        self.kiosk = kiosk
+        if kiosk is not None:
+            kiosk.attach(self)
         self._open_window()
         if notice:
             self.notify(notice, seconds=6.0)
@@ -238,6 +247,8 @@ class App:
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
         events = pygame.event.get()
+        if self.kiosk is not None:
+            events = self.kiosk.filter(events)
         if len(events) <= MAX_EVENTS_PER_FRAME:
             return events
         kept = events[:MAX_EVENTS_PER_FRAME]
@@ -296,6 +307,8 @@ class App:
     def draw(self) -> None:
         self.stack.draw(self.canvas)
         self.toasts.draw(self.canvas)
+        if self.kiosk is not None:
+            self.kiosk.draw(self.canvas)
         if self.canvas is not self.window:
             self.window.fill((0, 0, 0))
             box = self._letterbox
@@ -326,16 +339,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) -> int:
+def run(
+    scenes: SceneRegistry,
+    first_scene: str,
+    argv: list[str] | None = None,
+    kiosk: KioskMode | None = None,
+) -> int:
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
+    if kiosk is not None and fullscreen is not None:
+        kiosk.fullscreen = fullscreen
     app = App(
         size=args.size,
         settings_path=args.settings,
         fullscreen=fullscreen,
         scenes=scenes,
         first_scene=first_scene,
+        kiosk=kiosk,
     )
     try:
         app.run_loop()
