@@ -156,9 +156,9 @@ class KioskMode:
             self.app.audio.set_volume(volume)
 
     def save_config(self) -> None:
-        if self.config_path is not None and not save_config(self.config, self.config_path):
-            if self.app is not None:
-                self.app.notify("Could not save the kiosk settings")
+        saved = self.config_path is None or save_config(self.config, self.config_path)
+        if not saved and self.app is not None:
+            self.app.notify("Could not save the kiosk settings")
         self.apply_sound(attract=False)
 
     # The filter ------------------------------------------------------------------------

@@ -68,7 +68,9 @@ def valid(name: str, value: Any) -> bool:
     if name == "language":
         return value in LANGUAGES
     if name == "operator_pin":
-        return isinstance(value, str) and value.isdigit() and value.isascii() and 4 <= len(value) <= 8
+        return (
+            isinstance(value, str) and value.isdigit() and value.isascii() and 4 <= len(value) <= 8
+        )
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     if isinstance(default, int) and not float(value).is_integer():

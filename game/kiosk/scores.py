@@ -40,7 +40,12 @@ class Entry:
     day: str  # ISO date, local time
 
     def to_json(self) -> dict[str, Any]:
-        return {"initials": self.initials, "score": self.score, "players": self.players, "day": self.day}
+        return {
+            "initials": self.initials,
+            "score": self.score,
+            "players": self.players,
+            "day": self.day,
+        }
 
     @staticmethod
     def from_json(data: Any) -> Entry | None:
@@ -72,7 +77,10 @@ def _best(entries: list[Entry]) -> list[Entry]:
 
 class HighScores:
     def __init__(
-        self, path: Path | None, entries: list[Entry] | None = None, today: Callable[[], str] = today_local
+        self,
+        path: Path | None,
+        entries: list[Entry] | None = None,
+        today: Callable[[], str] = today_local,
     ) -> None:
         self.path = path
         self.entries: list[Entry] = list(entries or [])

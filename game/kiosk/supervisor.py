@@ -40,7 +40,9 @@ class ChildRun:
 def run_child(command: Sequence[str]) -> ChildRun:
     """Run the child to its end, passing its stderr through and keeping the tail."""
     tail: collections.deque[str] = collections.deque(maxlen=TAIL_LINES)
-    with subprocess.Popen(list(command), stderr=subprocess.PIPE, text=True, errors="replace") as proc:
+    with subprocess.Popen(
+        list(command), stderr=subprocess.PIPE, text=True, errors="replace"
+    ) as proc:
         assert proc.stderr is not None
         try:
             for line in proc.stderr:
@@ -58,7 +60,9 @@ def log_crash(log_path: Path, run: ChildRun, restart_in: float, now: datetime.da
     try:
         log_path.parent.mkdir(parents=True, exist_ok=True)
         with open(log_path, "a", encoding="utf-8") as fh:
-            fh.write(f"=== {now.isoformat(timespec='seconds')} kiosk crashed, exit code {run.code}; ")
+            fh.write(
+                f"=== {now.isoformat(timespec='seconds')} kiosk crashed, exit code {run.code}; "
+            )
             fh.write(f"restarting in {restart_in:.0f} s\n")
             fh.writelines(run.stderr_tail or ["(no output)\n"])
             fh.write("\n")
@@ -84,10 +88,9 @@ def supervise(
         if run.code == 0:
             return 0
         ran_for = clock() - started
-        if restarts > 0 and ran_for < HEALTHY_RUN:
-            delay = min(MAX_DELAY, delay * 2)
-        else:
-            delay = FIRST_DELAY
+        # Crashing again soon after a restart doubles the wait; a long healthy run resets it.
+        healthy = restarts == 0 or ran_for >= HEALTHY_RUN
+        delay = FIRST_DELAY if healthy else min(MAX_DELAY, delay * 2)
         log_crash(log_path, run, delay, datetime.datetime.now())
         if max_restarts is not None and restarts >= max_restarts:
             return 1

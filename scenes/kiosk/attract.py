@@ -23,7 +23,7 @@ from game.rules import Game
 from scenes.kiosk.rules import draw_rule_card
 from scenes.kiosk.scores import draw_best_scores
 from scenes.kiosk.table import KioskTable, KioskTableLayout
-from scenes.kiosk.widgets import KioskScreen, drift, font_px, portrait, pulse
+from scenes.kiosk.widgets import KioskScreen, drift, font_px, pulse
 from scenes.setup import MatchSetup, SeatSpec
 
 CARD_SECONDS = 7.0  # each carousel page
@@ -48,8 +48,13 @@ def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, in
     surface.blit(layer, box)
     color = theme.lerp_color(theme.BRASS, theme.CREAM, glow)
     theme.draw_text(
-        surface, "Tap to play", box.center, int(short * (0.07 + 0.006 * glow)), color,
-        "display", outline=3,
+        surface,
+        "Tap to play",
+        box.center,
+        int(short * (0.07 + 0.006 * glow)),
+        color,
+        "display",
+        outline=3,
     )
 
 
@@ -158,7 +163,11 @@ class AttractCards(KioskScreen):
                 draw_best_scores(surface, area, kiosk.scores, kiosk.config.table_size)
             label = "Today's best"
         theme.draw_text(
-            surface, label, (w // 2 + dx // 2, int(h * 0.1)), font_px(self.size, 0.05),
-            theme.MUTED, "bold",
+            surface,
+            label,
+            (w // 2 + dx // 2, int(h * 0.1)),
+            font_px(self.size, 0.05),
+            theme.MUTED,
+            "bold",
         )
         draw_tap_to_play(surface, self.time + 2.0, (w // 2, int(h * 0.9)))

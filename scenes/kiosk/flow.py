@@ -44,7 +44,9 @@ def after_match(table: TableScene) -> Scene:
 
 def build_kiosk_registry(kiosk: KioskMode) -> SceneRegistry:
     registry = SceneRegistry()
-    registry.register("attract", lambda seed=None, game=None: AttractTable(seed, kiosk.config, game))
+    registry.register(
+        "attract", lambda seed=None, game=None: AttractTable(seed, kiosk.config, game)
+    )
     registry.register("menu", lambda: AttractTable(None, kiosk.config))
     registry.register("attract_cards", AttractCards)
     registry.register("guest", GuestScene)

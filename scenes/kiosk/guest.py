@@ -11,11 +11,22 @@ import random
 import pygame
 
 from game.app import theme
-from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_column, lay_row, portrait, target_h
+from scenes.kiosk.widgets import (
+    KioskScreen,
+    TapButton,
+    font_px,
+    gap,
+    lay_column,
+    lay_row,
+    portrait,
+    target_h,
+)
 from scenes.setup import HUMAN, MatchSetup, SeatSpec
 
 
-def guest_setup(humans: int, table_size: int, bot_level: str, open_counters: bool, seed: int) -> MatchSetup:
+def guest_setup(
+    humans: int, table_size: int, bot_level: str, open_counters: bool, seed: int
+) -> MatchSetup:
     humans = max(1, min(humans, table_size))
     seats = [SeatSpec(HUMAN) for _ in range(humans)]
     seats += [SeatSpec(bot_level) for _ in range(table_size - humans)]
@@ -58,7 +69,9 @@ class GuestScene(KioskScreen):
         config = self.config
         kiosk = self.kiosk
         seed = kiosk.new_seed() if kiosk is not None else random.randrange(1 << 31)
-        setup = guest_setup(self.humans, config.table_size, config.bot_level, config.open_counters, seed)
+        setup = guest_setup(
+            self.humans, config.table_size, config.bot_level, config.open_counters, seed
+        )
         self.stack.replace_named("table", setup, seed)
 
     def open_rules(self) -> None:
@@ -72,10 +85,14 @@ class GuestScene(KioskScreen):
         row_y = int(h * (0.36 if portrait(size) else 0.4))
         lay_row(self.count_buttons, (w // 2, row_y), count_w, size)
         if portrait(size):
-            lay_column([self.start, self.rules, self.back], w // 2, row_y + th + 2 * g, int(w * 0.7), size)
+            lay_column(
+                [self.start, self.rules, self.back], w // 2, row_y + th + 2 * g, int(w * 0.7), size
+            )
         else:
             lay_row([self.start], (w // 2, row_y + th + 2 * g), int(w * 0.34), size)
-            lay_row([self.rules, self.back], (w // 2, row_y + 2 * (th + 2 * g)), int(w * 0.26), size)
+            lay_row(
+                [self.rules, self.back], (w // 2, row_y + 2 * (th + 2 * g)), int(w * 0.26), size
+            )
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
@@ -85,7 +102,11 @@ class GuestScene(KioskScreen):
         line = f"{self.humans} {'player' if self.humans == 1 else 'players'}"
         line += f" and {bots} {'bot' if bots == 1 else 'bots'}" if bots else ""
         theme.draw_text(
-            surface, line, (w // 2, int(h * 0.12) + font_px(self.size, 0.085)),
-            font_px(self.size, 0.045), theme.BRASS, "bold",
+            surface,
+            line,
+            (w // 2, int(h * 0.12) + font_px(self.size, 0.085)),
+            font_px(self.size, 0.045),
+            theme.BRASS,
+            "bold",
         )
         self.draw_buttons(surface)

@@ -69,8 +69,12 @@ class InitialsScene(KioskScreen):
         w, h = self.size
         self.draw_title(surface, "You beat every bot!", int(h * 0.07), 0.07)
         theme.draw_text(
-            surface, f"{self.table.names[self.seat]}: {self.score} points. Enter your initials",
-            (w // 2, int(h * 0.15)), font_px(self.size, 0.04), theme.BRASS, "bold",
+            surface,
+            f"{self.table.names[self.seat]}: {self.score} points. Enter your initials",
+            (w // 2, int(h * 0.15)),
+            font_px(self.size, 0.04),
+            theme.BRASS,
+            "bold",
         )
         slot_h = int(target_h(self.size) * 1.3)
         slot_w = int(slot_h * 0.8)
@@ -83,5 +87,7 @@ class InitialsScene(KioskScreen):
             pygame.draw.rect(surface, theme.PANEL, rect, border_radius=slot_h // 8)
             pygame.draw.rect(surface, edge, rect, max(3, slot_h // 30), border_radius=slot_h // 8)
             if i < len(self.letters):
-                theme.draw_text(surface, self.letters[i], rect.center, int(slot_h * 0.7), theme.CREAM, "display")
+                theme.draw_text(
+                    surface, self.letters[i], rect.center, int(slot_h * 0.7), theme.CREAM, "display"
+                )
         self.draw_buttons(surface)

@@ -96,15 +96,18 @@ class OperatorPinScene(KioskScreen):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         theme.dim(surface, 120)
-        w, h = self.size
         locked = self.locked_for()
         title = f"Locked: try again in {math.ceil(locked)} s" if locked > 0 else self.message
         top = self.buttons[0].rect.top
         self.draw_title(surface, title, top - font_px(self.size, 0.2), 0.06)
         dots = "•" * len(self.entered) if self.entered else "—"
         theme.draw_text(
-            surface, dots, (self.buttons[1].rect.centerx, top - font_px(self.size, 0.08)),
-            font_px(self.size, 0.08), theme.BRASS, "display",
+            surface,
+            dots,
+            (self.buttons[1].rect.centerx, top - font_px(self.size, 0.08)),
+            font_px(self.size, 0.08),
+            theme.BRASS,
+            "display",
         )
         self.draw_buttons(surface)
 
@@ -212,8 +215,13 @@ class OperatorMenu(KioskScreen):
         size = font_px(self.size, 0.038)
         for setting, less, more in self.rows:
             theme.draw_text(
-                surface, setting.label, (2 * gap(self.size), less.rect.centery), size,
-                theme.CREAM, "bold", anchor="midleft",
+                surface,
+                setting.label,
+                (2 * gap(self.size), less.rect.centery),
+                size,
+                theme.CREAM,
+                "bold",
+                anchor="midleft",
             )
             if kiosk is not None:
                 value = setting.text(getattr(kiosk.config, setting.key))
@@ -221,6 +229,11 @@ class OperatorMenu(KioskScreen):
                 theme.draw_text(surface, value, center, size, theme.BRASS, "display")
         if self.notice:
             theme.draw_text(
-                surface, self.notice, (w // 2, h - font_px(self.size, 0.04)), size, theme.BRASS, "bold"
+                surface,
+                self.notice,
+                (w // 2, h - font_px(self.size, 0.04)),
+                size,
+                theme.BRASS,
+                "bold",
             )
         self.draw_buttons(surface)

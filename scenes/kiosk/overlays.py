@@ -9,7 +9,15 @@ import math
 import pygame
 
 from game.app import theme
-from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, lay_column, lay_row, portrait, target_h
+from scenes.kiosk.widgets import (
+    KioskScreen,
+    TapButton,
+    font_px,
+    lay_column,
+    lay_row,
+    portrait,
+    target_h,
+)
 
 
 class StillPlayingScene(KioskScreen):
@@ -45,7 +53,9 @@ class StillPlayingScene(KioskScreen):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        lay_row(self.buttons, (w // 2, int(h * 0.72)), int(w * (0.8 if portrait(size) else 0.5)), size)
+        lay_row(
+            self.buttons, (w // 2, int(h * 0.72)), int(w * (0.8 if portrait(size) else 0.5)), size
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 225)
@@ -53,8 +63,13 @@ class StillPlayingScene(KioskScreen):
         self.draw_title(surface, "Still playing?", int(h * 0.25), 0.1)
         seconds = math.ceil(self.remaining())
         theme.draw_text(
-            surface, str(seconds), (w // 2, int(h * 0.47)), font_px(self.size, 0.22),
-            theme.BRASS, "display", outline=4,
+            surface,
+            str(seconds),
+            (w // 2, int(h * 0.47)),
+            font_px(self.size, 0.22),
+            theme.BRASS,
+            "display",
+            outline=4,
         )
         self.draw_lines(surface, ["Tap anywhere to keep playing"], int(h * 0.6), 0.04)
         self.draw_buttons(surface)
@@ -90,5 +105,7 @@ class KioskPauseScene(KioskScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 205)
-        self.draw_title(surface, "Paused", self.buttons[0].rect.top - font_px(self.size, 0.09), 0.08)
+        self.draw_title(
+            surface, "Paused", self.buttons[0].rect.top - font_px(self.size, 0.09), 0.08
+        )
         self.draw_buttons(surface)

@@ -28,7 +28,10 @@ class KioskResults(ResultsScene):
         self.entry: Entry | None = None
         self.shown_at: float | None = None
         self.menu = ui.Menu(
-            [ui.Button("Play again", self.play_again, name="again"), ui.Button("Done", self.to_menu, name="done")],
+            [
+                ui.Button("Play again", self.play_again, name="again"),
+                ui.Button("Done", self.to_menu, name="done"),
+            ],
             horizontal=True,
         )
 
@@ -53,7 +56,12 @@ class KioskResults(ResultsScene):
         s = theme.scale_for(size)
         h = target_h(size)
         width = min(int(h * 3), (size[0] - 3 * gap(size)) // 2)
-        self.menu.layout_row((size[0] // 2, size[1] - h * 3 // 2), width, s, row_height=int(h / s) + 1)
+        self.menu.layout_row(
+            (size[0] // 2, size[1] - h * 3 // 2), width, s, row_height=int(h / s) + 1
+        )
+        again, done = (item.rect for item in self.menu.items)
+        again.right = size[0] // 2 - gap(size) // 2
+        done.left = size[0] // 2 + gap(size) // 2
 
     def handle(self, event: IntentEvent) -> bool:
         return self.menu.handle(event, sound=ui.sound_of(self))
@@ -78,7 +86,11 @@ class KioskResults(ResultsScene):
                 if self.entry in today:
                     place = f" — #{today.index(self.entry) + 1} today"
             theme.draw_text(
-                surface, f"{self.entry.initials} saved{place}",
+                surface,
+                f"{self.entry.initials} saved{place}",
                 (w // 2, self.menu.bounds().top - font_px((w, h), 0.04)),
-                font_px((w, h), 0.04), theme.BRASS, "display", outline=2,
+                font_px((w, h), 0.04),
+                theme.BRASS,
+                "display",
+                outline=2,
             )

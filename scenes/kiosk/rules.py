@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import sprites, theme
-from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, lay_row, portrait, target_h
+from scenes.kiosk.widgets import KioskScreen, TapButton, lay_row, portrait, target_h
 
 # Title and text per card, by language (the config's `language`).
 RULE_CARDS = {
@@ -55,7 +55,9 @@ def draw_rule_art(surface: pygame.Surface, index: int, area: pygame.Rect) -> Non
     else:
         for i in range(5):
             c = sprites.chip(int(chip_d * 1.6))
-            surface.blit(c, c.get_rect(center=(area.centerx + (i - 2) * int(chip_d * 1.4), area.centery)))
+            surface.blit(
+                c, c.get_rect(center=(area.centerx + (i - 2) * int(chip_d * 1.4), area.centery))
+            )
 
 
 def draw_rule_card(
@@ -67,14 +69,26 @@ def draw_rule_card(
     theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=225)
     pad = rect.h // 14
     theme.draw_text(
-        surface, title, (rect.centerx, rect.y + pad), int(short * 0.06), theme.BRASS, "display",
-        anchor="midtop", outline=2,
+        surface,
+        title,
+        (rect.centerx, rect.y + pad),
+        int(short * 0.06),
+        theme.BRASS,
+        "display",
+        anchor="midtop",
+        outline=2,
     )
     art = pygame.Rect(rect.x + pad, rect.y + rect.h * 0.24, rect.w - 2 * pad, rect.h * 0.36)
     draw_rule_art(surface, index, art)
     theme.draw_text(
-        surface, text, (rect.centerx, art.bottom + pad), int(short * 0.036), theme.CREAM, "body",
-        anchor="midtop", wrap=int(rect.w * 0.88),
+        surface,
+        text,
+        (rect.centerx, art.bottom + pad),
+        int(short * 0.036),
+        theme.CREAM,
+        "body",
+        anchor="midtop",
+        wrap=int(rect.w * 0.88),
     )
 
 

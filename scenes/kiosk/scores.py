@@ -21,21 +21,53 @@ def _column(
     theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=215)
     line_h = rect.h // (SHOWN + 2)
     theme.draw_text(
-        surface, title, (rect.centerx, rect.y + line_h // 2 + line_h // 4), int(line_h * 0.55),
-        theme.BRASS, "display",
+        surface,
+        title,
+        (rect.centerx, rect.y + line_h // 2 + line_h // 4),
+        int(line_h * 0.55),
+        theme.BRASS,
+        "display",
     )
     if not entries:
         theme.draw_text(
-            surface, "No scores yet: be the first!", (rect.centerx, rect.y + line_h * 2),
-            int(line_h * 0.36), theme.MUTED, "body",
+            surface,
+            "No scores yet: be the first!",
+            (rect.centerx, rect.y + line_h * 2),
+            int(line_h * 0.36),
+            theme.MUTED,
+            "body",
         )
     for i, entry in enumerate(entries[:SHOWN]):
         y = rect.y + line_h * (i + 1) + line_h // 2 + line_h // 3
         color = theme.BRASS if entry is highlight else theme.CREAM
         size = int(line_h * 0.55)
-        theme.draw_text(surface, f"{i + 1}.", (rect.x + rect.w * 0.16, y), size, theme.MUTED, "bold", anchor="midright")
-        theme.draw_text(surface, entry.initials, (rect.x + rect.w * 0.24, y), size, color, "display", anchor="midleft")
-        theme.draw_text(surface, str(entry.score), (rect.right - rect.w * 0.12, y), size, color, "display", anchor="midright")
+        theme.draw_text(
+            surface,
+            f"{i + 1}.",
+            (rect.x + rect.w * 0.16, y),
+            size,
+            theme.MUTED,
+            "bold",
+            anchor="midright",
+        )
+        theme.draw_text(
+            surface,
+            entry.initials,
+            (rect.x + rect.w * 0.24, y),
+            size,
+            color,
+            "display",
+            anchor="midleft",
+        )
+        theme.draw_text(
+            surface,
+            str(entry.score),
+            (rect.right - rect.w * 0.12, y),
+            size,
+            color,
+            "display",
+            anchor="midright",
+        )
 
 
 def draw_best_scores(
@@ -49,9 +81,15 @@ def draw_best_scores(
     g = min(area.size) // 20
     if area.h > area.w:
         h = (area.h - g) // 2
-        rects = [pygame.Rect(area.x, area.y, area.w, h), pygame.Rect(area.x, area.y + h + g, area.w, h)]
+        rects = [
+            pygame.Rect(area.x, area.y, area.w, h),
+            pygame.Rect(area.x, area.y + h + g, area.w, h),
+        ]
     else:
         w = (area.w - g) // 2
-        rects = [pygame.Rect(area.x, area.y, w, area.h), pygame.Rect(area.x + w + g, area.y, w, area.h)]
+        rects = [
+            pygame.Rect(area.x, area.y, w, area.h),
+            pygame.Rect(area.x + w + g, area.y, w, area.h),
+        ]
     _column(surface, rects[0], f"Today · {players} players", scores.of_today(players), highlight)
     _column(surface, rects[1], "All time", scores.all_time(players), highlight)

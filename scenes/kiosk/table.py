@@ -39,6 +39,11 @@ class KioskTableLayout(TableLayout):
         top = self.take.top
         self.take = pygame.Rect(cx - g // 2 - w, top, w, h)
         self.pass_ = pygame.Rect(cx + g // 2, top, w, h)
+        if size[1] > size[0]:
+            # Portrait: the side seats sit at the buttons' height; go below them.
+            for seat in self.seats:
+                if seat.box.inflate(2 * g, 2 * g).collidelist([self.take, self.pass_]) >= 0:
+                    self.take.top = self.pass_.top = seat.box.bottom + g
         self.center = self.center.union(self.take).union(self.pass_)
         menu_h = int(min(size) * (MIN_TARGET + TARGET) / 2)
         self.menu = pygame.Rect(0, 0, int(menu_h * 1.9), menu_h)

@@ -88,9 +88,13 @@ class TapButton:
             fill = theme.lerp_color(fill, (0, 0, 0), 0.3)
         body = rect.move(0, down) if pressed else rect
         if not pressed:
-            surface.blit(sprites.rounded_rect(rect.size, (0, 0, 0), radius, 110), rect.move(0, down))
+            surface.blit(
+                sprites.rounded_rect(rect.size, (0, 0, 0), radius, 110), rect.move(0, down)
+            )
         edge = theme.CREAM if self.selected else theme.PANEL_EDGE
-        surface.blit(sprites.rounded_rect(rect.size, fill, radius, 255, max(2, rect.h // 30), edge), body)
+        surface.blit(
+            sprites.rounded_rect(rect.size, fill, radius, 255, max(2, rect.h // 30), edge), body
+        )
         size = max(10, int(rect.h * 0.42))
         label = theme.render_text(self.label, size, text, "bold")
         if label.get_width() > rect.w * 0.9:
@@ -99,7 +103,9 @@ class TapButton:
         surface.blit(label, label.get_rect(center=body.center))
 
 
-def lay_column(buttons: Sequence[TapButton], center_x: int, top: int, width: int, size: tuple[int, int]) -> int:
+def lay_column(
+    buttons: Sequence[TapButton], center_x: int, top: int, width: int, size: tuple[int, int]
+) -> int:
     """Stack buttons downward; returns the bottom edge."""
     h, g = target_h(size), gap(size)
     y = top
@@ -110,7 +116,9 @@ def lay_column(buttons: Sequence[TapButton], center_x: int, top: int, width: int
     return y - g
 
 
-def lay_row(buttons: Sequence[TapButton], center: tuple[int, int], width: int, size: tuple[int, int]) -> None:
+def lay_row(
+    buttons: Sequence[TapButton], center: tuple[int, int], width: int, size: tuple[int, int]
+) -> None:
     """Side by side, each `width` wide (shrunk to fit the screen), centred on `center`."""
     h, g = target_h(size), gap(size)
     n = len(buttons)
@@ -121,7 +129,9 @@ def lay_row(buttons: Sequence[TapButton], center: tuple[int, int], width: int, s
         x += width + g
 
 
-def lay_grid(buttons: Sequence[TapButton], area: pygame.Rect, cols: int, size: tuple[int, int]) -> None:
+def lay_grid(
+    buttons: Sequence[TapButton], area: pygame.Rect, cols: int, size: tuple[int, int]
+) -> None:
     """Rows of `cols` cells, each a full target tall, centred in `area` horizontally."""
     h, g = target_h(size), gap(size)
     w = min((area.w - (cols - 1) * g) // cols, int(h * 1.6))
@@ -219,9 +229,9 @@ class KioskScreen(Scene):
         self.time += dt
         for button in self.buttons:
             button.flash = max(0.0, button.flash - dt)
-        if self.idle_to_attract and self.stack is not None and self.stack.top is self:
-            if self.idle_seconds() >= self.config.idle_timeout:
-                self.on_idle()
+        on_top = self.stack is not None and self.stack.top is self
+        if self.idle_to_attract and on_top and self.idle_seconds() >= self.config.idle_timeout:
+            self.on_idle()
 
     def on_idle(self) -> None:
         self.to_attract()

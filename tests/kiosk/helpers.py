@@ -14,7 +14,9 @@ from game.rules import Action
 from tests.app.events import finger, tap
 
 
-def kiosk_app(folder: Path, size: tuple[int, int] = (1280, 720), seed: int = 11) -> tuple[App, ManualClock]:
+def kiosk_app(
+    folder: Path, size: tuple[int, int] = (1280, 720), seed: int = 11
+) -> tuple[App, ManualClock]:
     clock = ManualClock()
     app = headless_app(folder, size, now=clock)
     assert app.kiosk is not None

@@ -59,7 +59,9 @@ def wait_for_decision(app: App, clock: ManualClock, frames: int = 3000) -> int:
     raise AssertionError("no human decision came")
 
 
-def test_attract_to_a_whole_game_to_initials_and_back_to_attract(kiosk: tuple[App, ManualClock]) -> None:
+def test_attract_to_a_whole_game_to_initials_and_back_to_attract(
+    kiosk: tuple[App, ManualClock],
+) -> None:
     app, clock = kiosk
     app.settings.animation_speed = "instant"
     assert start_guest_game(app, clock) <= 3
@@ -79,7 +81,9 @@ def test_attract_to_a_whole_game_to_initials_and_back_to_attract(kiosk: tuple[Ap
     assert top_name(app) == "attract"
 
 
-def test_from_attract_three_taps_reach_a_decision_with_several_guests(kiosk: tuple[App, ManualClock]) -> None:
+def test_from_attract_three_taps_reach_a_decision_with_several_guests(
+    kiosk: tuple[App, ManualClock],
+) -> None:
     app, clock = kiosk
     app.settings.animation_speed = "instant"
     assert start_guest_game(app, clock, humans=2) == 3
@@ -145,13 +149,23 @@ EXIT_ATTEMPTS = [
     pygame.event.Event(pygame.QUIT),
     pygame.event.Event(pygame.WINDOWCLOSE, window=None),
     pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0),
-    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F4, mod=pygame.KMOD_ALT, unicode="", scancode=0),
-    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_CTRL, unicode="q", scancode=0),
-    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=pygame.KMOD_CTRL, unicode="w", scancode=0),
+    pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_F4, mod=pygame.KMOD_ALT, unicode="", scancode=0
+    ),
+    pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_CTRL, unicode="q", scancode=0
+    ),
+    pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_w, mod=pygame.KMOD_CTRL, unicode="w", scancode=0
+    ),
     pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0),
     pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None),
-    pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_START),
-    pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_B),
+    pygame.event.Event(
+        pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_START
+    ),
+    pygame.event.Event(
+        pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_B
+    ),
     pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=(640, 360), touch=False),
 ]
 
@@ -181,10 +195,14 @@ def test_keys_and_pads_do_not_play_at_the_table(kiosk: tuple[App, ManualClock]) 
     table = app.stack.top
     before = list(table.log)  # type: ignore[union-attr]
     for key in (pygame.K_t, pygame.K_p, pygame.K_RETURN):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        )
         step(app, clock)
     pygame.event.post(
-        pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_X)
+        pygame.event.Event(
+            pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_X
+        )
     )
     step(app, clock)
     assert table.log == before  # type: ignore[union-attr]
@@ -230,11 +248,17 @@ def test_ten_fingers_and_a_palm_act_at_most_once(kiosk: tuple[App, ManualClock])
     assert app.stack.top is guest
     assert guest.humans == 2  # type: ignore[union-attr]
     # A finger dragged across everything acts on nothing.
-    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=3, x=0.05, y=0.5, dx=0, dy=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=3, x=0.05, y=0.5, dx=0, dy=0)
+    )
     for k in range(1, 20):
         x = 0.05 + k * 0.045
-        pygame.event.post(pygame.event.Event(pygame.FINGERMOTION, touch_id=1, finger_id=3, x=x, y=0.5, dx=0, dy=0))
-    pygame.event.post(pygame.event.Event(pygame.FINGERUP, touch_id=1, finger_id=3, x=0.9, y=0.5, dx=0, dy=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.FINGERMOTION, touch_id=1, finger_id=3, x=x, y=0.5, dx=0, dy=0)
+        )
+    pygame.event.post(
+        pygame.event.Event(pygame.FINGERUP, touch_id=1, finger_id=3, x=0.9, y=0.5, dx=0, dy=0)
+    )
     step(app, clock, 2)
     assert app.stack.top is guest and app.running
 
@@ -284,7 +308,9 @@ def test_a_short_corner_touch_is_just_a_tap(kiosk: tuple[App, ManualClock]) -> N
 def test_the_operator_key_combination_opens_the_pin_keypad(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
     mods = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=mods, unicode="", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=mods, unicode="", scancode=0)
+    )
     step(app, clock)
     assert top_name(app) == "operator_pin"
 
@@ -313,7 +339,9 @@ def test_three_wrong_pins_lock_the_keypad_for_a_minute(kiosk: tuple[App, ManualC
     assert top_name(app) == "operator"
 
 
-def test_the_operator_changes_settings_resets_scores_and_exits(kiosk: tuple[App, ManualClock], tmp_path: Path) -> None:
+def test_the_operator_changes_settings_resets_scores_and_exits(
+    kiosk: tuple[App, ManualClock], tmp_path: Path
+) -> None:
     app, clock = kiosk
     kiosk_mode = app.kiosk
     assert kiosk_mode is not None
