@@ -27,7 +27,8 @@ from scenes.kiosk.widgets import KioskScreen, drift, font_px, pulse
 from scenes.setup import MatchSetup, SeatSpec
 
 CARD_SECONDS = 7.0  # each carousel page
-DEMO_MAX_SECONDS = 240.0  # a slow demo game is cut short for the carousel
+DEMO_MAX_SECONDS = 240.0
+GLOW_STEPS = 5  # a slow demo game is cut short for the carousel
 _seeds = itertools.count(random.randrange(1 << 20))
 
 
@@ -40,7 +41,9 @@ def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, in
     """The pulsing call to play; it wanders a little so it never burns in."""
     short = min(surface.get_size())
     dx, dy = drift(time, int(short * 0.03))
-    glow = pulse(time)
+    # Few steps of glow: each colour and size is a cached text surface, and a smooth
+    # pulse would fill the text cache with hundreds of big ones (the soak measures it).
+    glow = round(pulse(time) * GLOW_STEPS) / GLOW_STEPS
     box = pygame.Rect(0, 0, int(short * 0.7), int(short * 0.12))
     box.center = (center[0] + dx, center[1] + dy)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -51,7 +54,7 @@ def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, in
         surface,
         "Tap to play",
         box.center,
-        int(short * (0.07 + 0.006 * glow)),
+        int(short * 0.07) + int(short * 0.006 * glow),
         color,
         "display",
         outline=3,

@@ -362,3 +362,46 @@ def test_the_operator_changes_settings_resets_scores_and_exits(
     assert kiosk_mode.scores.all_time(4) == []
     tap_button(app, clock, "exit")
     assert not app.running
+
+
+def test_several_guests_hold_their_seat_to_see_secret_counters(tmp_path: Path) -> None:
+    app, clock = kiosk_app(tmp_path, seed=WINNING_SEED)
+    app.settings.animation_speed = "instant"
+    start_guest_game(app, clock, humans=2)
+    seat = wait_for_decision(app, clock)
+    table = app.stack.top
+    box = table.layout.seats[seat].box  # type: ignore[union-attr]
+    before = list(table.log)  # type: ignore[union-attr]
+    assert not table.counters_visible(seat)  # type: ignore[union-attr]
+    hold(app, box.center)
+    step(app, clock)
+    assert table.counters_visible(seat)  # type: ignore[union-attr]
+    release(app, box.center)
+    step(app, clock)
+    assert not table.counters_visible(seat)  # type: ignore[union-attr]
+    assert table.log == before  # type: ignore[union-attr]  # holding decided nothing
+    for scene in list(app.stack.scenes):
+        scene.exit()
+
+
+def test_a_lone_guest_always_sees_their_own_counters(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    app.settings.animation_speed = "instant"
+    start_guest_game(app, clock)
+    seat = wait_for_decision(app, clock)
+    table = app.stack.top
+    assert table.counters_visible(seat)  # type: ignore[union-attr]
+    assert not any(table.counters_visible(s) for s in table.bots)  # type: ignore[union-attr]
+
+
+def test_corrupt_config_and_score_files_still_start_the_kiosk(tmp_path: Path) -> None:
+    (tmp_path / "kiosk.json").write_text('{"idle_timeout": 6')
+    (tmp_path / "kiosk-scores.json").write_bytes(b"\x00\xff garbage")
+    app, clock = kiosk_app(tmp_path)
+    step(app, clock, 3)
+    assert app.running and top_name(app) == "attract"
+    assert app.kiosk is not None and app.kiosk.config.idle_timeout == 60
+    assert (tmp_path / "kiosk.json.bad").read_text() == '{"idle_timeout": 6'
+    assert (tmp_path / "kiosk-scores.json.bad").exists()
+    for scene in list(app.stack.scenes):
+        scene.exit()
