@@ -38,6 +38,7 @@ class KioskResults(ResultsScene):
     @classmethod
     def with_entry(cls, table: TableScene, entry: Entry | None = None) -> KioskResults:
         scene = cls.for_match(table)
+        assert isinstance(scene, KioskResults)  # for_match builds `cls`
         scene.entry = entry
         return scene
 

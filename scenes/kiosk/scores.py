@@ -44,7 +44,7 @@ def _column(
         theme.draw_text(
             surface,
             f"{i + 1}.",
-            (rect.x + rect.w * 0.16, y),
+            (rect.x + rect.w * 16 // 100, y),
             size,
             theme.MUTED,
             "bold",
@@ -53,7 +53,7 @@ def _column(
         theme.draw_text(
             surface,
             entry.initials,
-            (rect.x + rect.w * 0.24, y),
+            (rect.x + rect.w * 24 // 100, y),
             size,
             color,
             "display",
@@ -62,7 +62,7 @@ def _column(
         theme.draw_text(
             surface,
             str(entry.score),
-            (rect.right - rect.w * 0.12, y),
+            (rect.right - rect.w * 12 // 100, y),
             size,
             color,
             "display",

@@ -26,6 +26,13 @@ def kiosk_app(
     return app, clock
 
 
+def close(app: App) -> None:
+    """End every scene (the bot worker's jobs with them) and drop queued events."""
+    for scene in list(app.stack.scenes):
+        scene.exit()
+    pygame.event.clear()
+
+
 def step(app: App, clock: ManualClock, frames: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(frames):
         clock.advance(dt)

@@ -13,6 +13,7 @@ from game.kiosk.idle import ManualClock
 from tests.app.events import tap
 from tests.kiosk.helpers import (
     button,
+    close,
     hold,
     kiosk_app,
     play_guest_game,
@@ -31,9 +32,7 @@ LOSING_SEED = 2
 def kiosk(tmp_path: Path) -> Iterator[tuple[App, ManualClock]]:
     app, clock = kiosk_app(tmp_path, seed=WINNING_SEED)
     yield app, clock
-    for scene in list(app.stack.scenes):
-        scene.exit()
-    pygame.event.clear()
+    close(app)
 
 
 def start_guest_game(app: App, clock: ManualClock, humans: int = 1) -> int:
@@ -47,6 +46,13 @@ def start_guest_game(app: App, clock: ManualClock, humans: int = 1) -> int:
         taps += 1
     tap_button(app, clock, "start")
     return taps + 1
+
+
+def guest_at_decision(app: App, clock: ManualClock, humans: int = 1) -> int:
+    """From attract to the first guest decision, animations instant; returns its seat."""
+    app.settings.animation_speed = "instant"
+    start_guest_game(app, clock, humans)
+    return wait_for_decision(app, clock)
 
 
 def wait_for_decision(app: App, clock: ManualClock, frames: int = 3000) -> int:
@@ -95,24 +101,19 @@ def test_from_attract_three_taps_reach_a_decision_with_several_guests(
 
 def test_a_losing_guest_gets_results_that_return_to_attract_by_themselves(tmp_path: Path) -> None:
     app, clock = kiosk_app(tmp_path, seed=LOSING_SEED)
-    app.settings.animation_speed = "instant"
-    start_guest_game(app, clock)
-    wait_for_decision(app, clock)
+    guest_at_decision(app, clock)
     play_guest_game(app, clock, policy="take")  # takes every card: never beats a bot
     assert top_name(app) == "results"
     step(app, clock, 1, dt=19.0)
     assert top_name(app) == "results"
     step(app, clock, 1, dt=1.5)
     assert top_name(app) == "attract"
-    for scene in list(app.stack.scenes):
-        scene.exit()
+    close(app)
 
 
 def test_idle_guest_sees_still_playing_then_attract(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
-    app.settings.animation_speed = "instant"
-    start_guest_game(app, clock)
-    wait_for_decision(app, clock)
+    guest_at_decision(app, clock)
     step(app, clock, 1, dt=59.0)
     assert top_name(app) == "table"
     step(app, clock, 1, dt=1.0)
@@ -126,9 +127,7 @@ def test_idle_guest_sees_still_playing_then_attract(kiosk: tuple[App, ManualCloc
 
 def test_a_tap_on_still_playing_goes_back_to_the_game(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
-    app.settings.animation_speed = "instant"
-    start_guest_game(app, clock)
-    wait_for_decision(app, clock)
+    guest_at_decision(app, clock)
     step(app, clock, 2, dt=31.0)
     assert top_name(app) == "still_playing"
     tap_at(app, clock, (100, 600))
@@ -174,9 +173,7 @@ EXIT_ATTEMPTS = [
 def test_no_exit_attempt_leaves_the_kiosk(kiosk: tuple[App, ManualClock], where: str) -> None:
     app, clock = kiosk
     if where == "table":
-        app.settings.animation_speed = "instant"
-        start_guest_game(app, clock)
-        wait_for_decision(app, clock)
+        guest_at_decision(app, clock)
     scenes = list(app.stack.scenes)
     for event in EXIT_ATTEMPTS:
         pygame.event.post(event)
@@ -189,9 +186,7 @@ def test_no_exit_attempt_leaves_the_kiosk(kiosk: tuple[App, ManualClock], where:
 
 def test_keys_and_pads_do_not_play_at_the_table(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
-    app.settings.animation_speed = "instant"
-    start_guest_game(app, clock)
-    wait_for_decision(app, clock)
+    guest_at_decision(app, clock)
     table = app.stack.top
     before = list(table.log)  # type: ignore[union-attr]
     for key in (pygame.K_t, pygame.K_p, pygame.K_RETURN):
@@ -210,9 +205,7 @@ def test_keys_and_pads_do_not_play_at_the_table(kiosk: tuple[App, ManualClock]) 
 
 def test_a_tap_with_its_synthesised_mouse_acts_once(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
-    app.settings.animation_speed = "instant"
-    start_guest_game(app, clock)
-    seat = wait_for_decision(app, clock)
+    seat = guest_at_decision(app, clock)
     table = app.stack.top
     before = len(table.log)  # type: ignore[union-attr]
     tap(app, table.layout.pass_.center, with_synthesised_mouse=True)  # type: ignore[union-attr]
@@ -366,9 +359,7 @@ def test_the_operator_changes_settings_resets_scores_and_exits(
 
 def test_several_guests_hold_their_seat_to_see_secret_counters(tmp_path: Path) -> None:
     app, clock = kiosk_app(tmp_path, seed=WINNING_SEED)
-    app.settings.animation_speed = "instant"
-    start_guest_game(app, clock, humans=2)
-    seat = wait_for_decision(app, clock)
+    seat = guest_at_decision(app, clock, humans=2)
     table = app.stack.top
     box = table.layout.seats[seat].box  # type: ignore[union-attr]
     before = list(table.log)  # type: ignore[union-attr]
@@ -380,15 +371,12 @@ def test_several_guests_hold_their_seat_to_see_secret_counters(tmp_path: Path) -
     step(app, clock)
     assert not table.counters_visible(seat)  # type: ignore[union-attr]
     assert table.log == before  # type: ignore[union-attr]  # holding decided nothing
-    for scene in list(app.stack.scenes):
-        scene.exit()
+    close(app)
 
 
 def test_a_lone_guest_always_sees_their_own_counters(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
-    app.settings.animation_speed = "instant"
-    start_guest_game(app, clock)
-    seat = wait_for_decision(app, clock)
+    seat = guest_at_decision(app, clock)
     table = app.stack.top
     assert table.counters_visible(seat)  # type: ignore[union-attr]
     assert not any(table.counters_visible(s) for s in table.bots)  # type: ignore[union-attr]
@@ -403,5 +391,4 @@ def test_corrupt_config_and_score_files_still_start_the_kiosk(tmp_path: Path) ->
     assert app.kiosk is not None and app.kiosk.config.idle_timeout == 60
     assert (tmp_path / "kiosk.json.bad").read_text() == '{"idle_timeout": 6'
     assert (tmp_path / "kiosk-scores.json.bad").exists()
-    for scene in list(app.stack.scenes):
-        scene.exit()
+    close(app)

@@ -14,7 +14,7 @@ from game.app.main import App
 from game.kiosk.launch import KIOSK_SHOTS
 from scenes.kiosk.shots import prepare
 from scenes.kiosk.widgets import MIN_GAP, MIN_TARGET
-from tests.kiosk.helpers import kiosk_app
+from tests.kiosk.helpers import close, kiosk_app
 
 SIZES = [(1920, 1080), (1080, 1920)]
 
@@ -26,9 +26,7 @@ def sized_app(
     folder: Path = tmp_path_factory.mktemp("kiosk")
     app, _clock = kiosk_app(folder, size=request.param)
     yield app
-    for scene in list(app.stack.scenes):
-        scene.exit()
-    pygame.event.clear()
+    close(app)
 
 
 def gap_between(a: pygame.Rect, b: pygame.Rect) -> int:
