@@ -236,9 +236,19 @@ class KioskMode:
         now = self.now()
         self.ripples = [r for r in self.ripples if now - r[1] < RIPPLE_SECONDS][-8:]
         self.ripples.append((pos, now))
-        if self.app is not None:
-            self.app.audio.play("move")
+        self._tap_sound()
         self._corner_since = now if self._in_corner(pos) else None
+
+    def _tap_sound(self) -> None:
+        """Every tap clicks when sound is on, even over the muted attract loop."""
+        if self.app is None:
+            return
+        audio = self.app.audio
+        muted_volume = audio.volume
+        if self.config.sound:
+            audio.set_volume(self.config.volume)
+        audio.play("move")  # the channel keeps the volume it started with
+        audio.set_volume(muted_volume)
 
     def _pointer_move(self, pos: tuple[int, int]) -> None:
         self.pressed_pos = pos

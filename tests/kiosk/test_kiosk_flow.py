@@ -392,3 +392,33 @@ def test_corrupt_config_and_score_files_still_start_the_kiosk(tmp_path: Path) ->
     assert (tmp_path / "kiosk.json.bad").read_text() == '{"idle_timeout": 6'
     assert (tmp_path / "kiosk-scores.json.bad").exists()
     close(app)
+
+
+def test_attract_plays_a_whole_demo_game_then_the_carousel_then_a_new_game(
+    kiosk: tuple[App, ManualClock],
+) -> None:
+    app, clock = kiosk
+    app.settings.animation_speed = "instant"
+    demo = app.stack.top
+    assert all(not s.is_human for s in demo.setup.seats)  # type: ignore[union-attr]
+    for _ in range(3000):
+        if top_name(app) != "attract":
+            break
+        step(app, clock)
+    assert demo.game.is_over  # type: ignore[union-attr]  # a real game, to its end
+    assert top_name(app) == "attract_cards"
+    pages = []
+    for _ in range(4):
+        pages.append(app.stack.top.page)  # type: ignore[union-attr]
+        step(app, clock, 1, dt=7.0)
+    assert pages == [0, 1, 2, 3]
+    assert top_name(app) == "attract" and app.stack.top is not demo
+
+
+def test_the_attract_screen_never_stands_still(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    app.stack.clear_to_named("attract_cards")
+    step(app, clock)
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    step(app, clock, 1, dt=3.0)
+    assert pygame.image.tobytes(app.canvas, "RGB") != first
