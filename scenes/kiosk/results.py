@@ -12,6 +12,7 @@ import pygame
 from game.app import theme, ui
 from game.app.intents import IntentEvent
 from game.kiosk.scores import Entry
+from scenes.kiosk.scores import draw_best_scores
 from scenes.kiosk.table import kiosk_of
 from scenes.kiosk.widgets import font_px, gap, target_h
 from scenes.results import ResultsScene
@@ -78,9 +79,14 @@ class KioskResults(ResultsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        w, h = surface.get_size()
+        kiosk = kiosk_of(self)
+        if kiosk is not None and h > w:
+            # Portrait leaves the middle free under the wide results table: best scores.
+            area = pygame.Rect(w // 20, int(h * 0.28), w - w // 10, int(h * 0.5))
+            players = len(self.rows)
+            draw_best_scores(surface, area, kiosk.scores, players, highlight=self.entry)
         if self.entry is not None:
-            w, h = surface.get_size()
-            kiosk = kiosk_of(self)
             place = ""
             if kiosk is not None:
                 today = kiosk.scores.of_today(self.entry.players)

@@ -20,11 +20,13 @@ def _column(
     short = min(surface.get_size())
     theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=215)
     line_h = rect.h // (SHOWN + 2)
+    # Text follows the row height, but never wider than the panel allows.
+    size = min(int(line_h * 0.55), rect.w // 9)
     theme.draw_text(
         surface,
         title,
         (rect.centerx, rect.y + line_h // 2 + line_h // 4),
-        int(line_h * 0.55),
+        min(size, rect.w // 12),
         theme.BRASS,
         "display",
     )
@@ -33,14 +35,13 @@ def _column(
             surface,
             "No scores yet: be the first!",
             (rect.centerx, rect.y + line_h * 2),
-            int(line_h * 0.36),
+            min(int(line_h * 0.36), rect.w // 18),
             theme.MUTED,
             "body",
         )
     for i, entry in enumerate(entries[:SHOWN]):
         y = rect.y + line_h * (i + 1) + line_h // 2 + line_h // 3
         color = theme.BRASS if entry is highlight else theme.CREAM
-        size = int(line_h * 0.55)
         theme.draw_text(
             surface,
             f"{i + 1}.",
