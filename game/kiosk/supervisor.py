@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import datetime
+import os
 import subprocess
 import sys
 import time
@@ -23,6 +24,7 @@ FIRST_DELAY = 1.0
 MAX_DELAY = 60.0
 HEALTHY_RUN = 300.0  # a run this long resets the back-off
 TAIL_LINES = 200
+LOG_MAX_BYTES = 1024 * 1024  # past this the log moves to kiosk-crashes.log.1 (one kept)
 
 
 def default_log_path() -> Path:
@@ -59,6 +61,9 @@ def run_child(command: Sequence[str]) -> ChildRun:
 def log_crash(log_path: Path, run: ChildRun, restart_in: float, now: datetime.datetime) -> None:
     try:
         log_path.parent.mkdir(parents=True, exist_ok=True)
+        if log_path.exists() and log_path.stat().st_size > LOG_MAX_BYTES:
+            # Weeks of crashes must not fill the disk: keep this log and the one before.
+            os.replace(log_path, log_path.with_name(log_path.name + ".1"))
         with open(log_path, "a", encoding="utf-8") as fh:
             fh.write(
                 f"=== {now.isoformat(timespec='seconds')} kiosk crashed, exit code {run.code}; "

@@ -6,7 +6,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from game.kiosk.supervisor import FIRST_DELAY, MAX_DELAY, ChildRun, run_child, supervise
+from game.kiosk.supervisor import (
+    FIRST_DELAY,
+    LOG_MAX_BYTES,
+    MAX_DELAY,
+    ChildRun,
+    run_child,
+    supervise,
+)
 
 
 class FakeRuns:
@@ -68,3 +75,12 @@ def test_a_real_crashing_child_is_restarted_and_its_traceback_logged(tmp_path: P
     assert code == 0 and sleeps == [FIRST_DELAY]
     text = log.read_text()
     assert "Traceback" in text and "RuntimeError: kiosk blew up" in text
+
+
+def test_a_full_crash_log_is_rotated(tmp_path: Path) -> None:
+    log = tmp_path / "kiosk-crashes.log"
+    log.write_text("x" * (LOG_MAX_BYTES + 1))
+    runs = FakeRuns([(1, 1.0), (0, 1.0)])
+    supervise(["x"], log, spawn=runs.spawn, sleep=runs.sleep, clock=lambda: runs.t)
+    assert (tmp_path / "kiosk-crashes.log.1").stat().st_size == LOG_MAX_BYTES + 1
+    assert log.read_text().startswith("=== ") and "crash 1" in log.read_text()
