@@ -1,4 +1,5 @@
-"""`python -m game [COMMAND]`: play (no command), sim, bench, shot, autoplay."""
+"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, bench, shot, autoplay,
+kiosk-soak."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game kiosk-soak --hours H [--json]
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
        python -m game bench engine [--players N] [--seconds S]
-       python -m game shot --scene {menu,setup,table,results} --seed S --out FILE.png
+       python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out F.png
        python -m game autoplay --seed S --headless"""
 
 
