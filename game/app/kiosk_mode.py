@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import time
+import warnings
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -133,6 +134,7 @@ class KioskMode:
         self._corner_since: float | None = None
         self._swallow_pointer = False  # the rest of a corner hold is not a tap
         self.operator_requests = 0
+        self._window_held = False
 
     # Set-up ----------------------------------------------------------------------------
     def attach(self, app: App) -> None:
@@ -164,6 +166,9 @@ class KioskMode:
     # The filter ------------------------------------------------------------------------
     def filter(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
         """The events the app may see this frame (called once a frame, even with none)."""
+        if not self._window_held:
+            self._window_held = True
+            self._hold_window(grab=True)
         kept = [event for event in events if self._allow(event)]
         self._check_corner()
         top = self.app.stack.top if self.app is not None else None
@@ -180,6 +185,8 @@ class KioskMode:
         if etype == pygame.WINDOWFOCUSLOST:
             # The release may never come: forget the pointer (the App releases held input).
             self._pointer_up()
+        if etype in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self._hold_window(grab=False)
         if etype not in _POINTER:
             return True
         if getattr(event, "touch", False):
@@ -211,6 +218,23 @@ class KioskMode:
         swallow = self._swallow_pointer
         self._pointer_up()
         return not swallow
+
+    def _hold_window(self, grab: bool) -> None:
+        """Full screen only (a windowed kiosk is a test run): keep the window up and, on
+        start, grab the keyboard so the desktop's own shortcuts (Alt+Tab) reach us."""
+        if not self.fullscreen or self.app is None or not self.app.is_fullscreen:
+            return
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            if grab:
+                window.grab_keyboard = True
+            else:
+                window.restore()
+                window.focus()
+        except (pygame.error, AttributeError, TypeError):
+            pass  # best effort: some drivers cannot
 
     def _is_operator_combo(self, event: pygame.event.Event) -> bool:
         mod = getattr(event, "mod", 0)

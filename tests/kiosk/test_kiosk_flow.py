@@ -159,6 +159,7 @@ EXIT_ATTEMPTS = [
     ),
     pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0),
     pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None),
+    pygame.event.Event(pygame.WINDOWMINIMIZED, window=None),
     pygame.event.Event(
         pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_START
     ),
