@@ -37,6 +37,14 @@ def worker_pid() -> int | None:
     return getattr(process, "pid", None)
 
 
+def cache_mb() -> float:
+    """Pixels held by the app's bounded surface caches (sprites, text), in MB."""
+    from game.app import sprites, theme
+
+    surfaces = [*sprites._cache.values(), *theme._text_cache.values()]
+    return round(sum(s.get_width() * s.get_height() * 4 for s in surfaces) / MB, 1)
+
+
 def _mb(value: int | None) -> float | None:
     return None if value is None else round(value / MB, 1)
 
@@ -62,6 +70,7 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
         games = cut_short = frames = 0
         first_game_rss: int | None = None
         first_game_worker: int | None = None
+        first_game_caches: float | None = None
         peak = 0
         started = time.perf_counter()
         shown = app.stack.top
@@ -80,6 +89,7 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
                         if first_game_rss is None:
                             first_game_rss = rss_bytes()
                             first_game_worker = rss_bytes(worker_pid() or 0)
+                            first_game_caches = cache_mb()
                     shown = top
                 if frames % 500 == 0:
                     peak = max(peak, rss_bytes() or 0)
@@ -105,6 +115,8 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
         "rss_mb_end": _mb(end_rss),
         "rss_mb_peak": _mb(peak),
         "rss_growth_mb": _mb(growth),
+        "surface_caches_mb_after_first_game": first_game_caches,
+        "surface_caches_mb_end": cache_mb(),
         "worker_rss_mb_after_first_game": _mb(first_game_worker),
         "worker_rss_mb_end": _mb(end_worker),
         "rss_mb_each_hour": hourly,
@@ -131,5 +143,5 @@ def soak_main(argv: list[str]) -> int:
         print(json.dumps(result))
     else:
         for key, value in result.items():
-            print(f"{key:32} {value}")
+            print(f"{key:36} {value}")
     return 0
