@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     from game.rules import Game
     from scenes.setup import MatchSetup
 
-SCENES = ("menu", "setup", "table", "results", "pause", "settings", "howto")
+from game.kiosk.launch import KIOSK_SHOTS
+
+SCENES = ("menu", "setup", "table", "results", "pause", "settings", "howto", *KIOSK_SHOTS)
 
 
 def _headless() -> None:
@@ -104,6 +106,10 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tv", action="store_true", help="TV text size on")
     args = parser.parse_args(argv)
     _headless()
+    if args.scene in KIOSK_SHOTS:
+        from game.kiosk.launch import kiosk_shot
+
+        return kiosk_shot(args.scene, args.size, args.seed, args.out)
     import pygame
 
     from game.rules import Game

@@ -39,6 +39,7 @@ import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -50,6 +51,9 @@ from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
+
+if TYPE_CHECKING:
+    from game.app.kiosk_mode import KioskMode
 
 MIN_SIZE = MIN_WINDOW
 FPS = 60
@@ -110,6 +114,7 @@ class App:
         fullscreen: bool | None = None,
         scenes: SceneRegistry | None = None,
         first_scene: str | None = None,
+        kiosk: KioskMode | None = None,
     ) -> None:
         pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
@@ -139,6 +144,10 @@ class App:
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
         self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
+        # Kiosk mode (game.app.kiosk_mode): lockdown filter on raw events, tap feedback.
+        self.kiosk = kiosk
+        if kiosk is not None:
+            kiosk.attach(self)
         self._open_window()
         for text in (notice, controls_notice):
             if text:
@@ -263,6 +272,8 @@ class App:
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
         events = pygame.event.get()
+        if self.kiosk is not None:
+            events = self.kiosk.filter(events)
         if len(events) <= MAX_EVENTS_PER_FRAME:
             return events
         kept = events[:MAX_EVENTS_PER_FRAME]
@@ -324,6 +335,8 @@ class App:
         theme.set_text_floor(theme.tv_text_floor(tall) if self.settings.tv_text else 0)
         self.stack.draw(self.canvas)
         self.toasts.draw(self.canvas)
+        if self.kiosk is not None:
+            self.kiosk.draw(self.canvas)
         if self.canvas is not self.window:
             self.window.fill((0, 0, 0))
             box = self._letterbox
@@ -375,7 +388,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) -> int:
+def run(
+    scenes: SceneRegistry,
+    first_scene: str,
+    argv: list[str] | None = None,
+    kiosk: KioskMode | None = None,
+) -> int:
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
@@ -383,6 +401,8 @@ def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) 
     if reason is not None:
         print(reason, file=sys.stderr)
         return 1
+    if kiosk is not None and fullscreen is not None:
+        kiosk.fullscreen = fullscreen
     try:
         app = App(
             size=args.size,
@@ -390,6 +410,7 @@ def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) 
             fullscreen=fullscreen,
             scenes=scenes,
             first_scene=first_scene,
+            kiosk=kiosk,
         )
     except pygame.error as error:
         print(f"Cannot open a window: {error}", file=sys.stderr)
