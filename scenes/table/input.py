@@ -83,6 +83,7 @@ def point(table: TableScene, event: IntentEvent) -> bool:
         return table.request_hint(event)
     seat = table.human_turn()
     if seat is not None and lay.seats[seat].box.collidepoint(pos):
-        table.peek_toggle = not table.peek_toggle
+        if table.accepts(event, seat):  # a pad's seat shows its counters to that pad only
+            table.peek_toggle = not table.peek_toggle
         return True
     return False

@@ -13,7 +13,7 @@ from scenes.results import ResultsScene
 from scenes.setup import HUMAN, MatchSetup, SeatSpec, SetupScene
 from scenes.table import TableScene
 from scenes.table.couch import NUDGE_AFTER
-from tests.app.events import key, pad_button, run
+from tests.app.events import click, key, pad_button, run
 from tests.scenes.couch_helpers import FakeSDL, check_seats, guid, unplug
 
 A = pygame.CONTROLLER_BUTTON_A
@@ -161,6 +161,9 @@ def test_peek_only_for_the_pad_that_holds_the_seat(app: App) -> None:
     run(app)
     assert table.counters_visible(0)
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=1, button=LB))
+    run(app)
+    assert not table.counters_visible(0)
+    click(table.layout.seats[0].plate.center)  # the mouse cannot open a pad's seat either
     run(app)
     assert not table.counters_visible(0)
 
