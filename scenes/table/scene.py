@@ -22,7 +22,7 @@ import pygame
 
 from game.app import glyphs, sprites, ui
 from game.app.botworker import BotWorker, JobWorker
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.bots import make_bot
@@ -294,7 +294,8 @@ class TableScene(Scene):
         lay = self.layout
         rects = [lay.menu, lay.log]
         seat = self.human_turn()
-        if seat is not None:
+        # A seat a pad holds is played by that pad only: nothing of it is the mouse's.
+        if seat is not None and self.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat):
             legal = self.game.legal_actions(seat)
             rects += [
                 r for r, a in ((lay.take, Action.TAKE), (lay.pass_, Action.PASS)) if a in legal
