@@ -79,7 +79,7 @@ def main() -> None:
     pygame.init()
     shot = pygame.image.load(args.png)
     w, h = shot.get_size()
-    lay = TableLayout((w, h), args.players, args.tv)
+    lay = TableLayout((w, h), args.players, tv=args.tv)
     setup = _bot_setup(args.players, human=True, seed=args.seed)
     if args.persona_seed is not None:
         setup.persona_seed = args.persona_seed
