@@ -62,13 +62,15 @@ def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, in
 
 
 class AttractLayout(KioskTableLayout):
-    """The demo table: no buttons (nobody here decides); the call to play sits there."""
+    """The demo table: no buttons (nobody here decides, and a tap anywhere starts a
+    game); the call to play sits where TAKE and NO THANKS! would be."""
 
     def __init__(self, size: tuple[int, int], players: int) -> None:
         super().__init__(size, players)
         self.banner = self.take.union(self.pass_).center
         away = pygame.Rect(-10_000, -10_000, 0, 0)
-        self.take, self.pass_, self.menu, self.hint = away, away.copy(), away.copy(), away.copy()
+        self.take, self.pass_, self.menu = away, away.copy(), away.copy()
+        self.hint, self.log = away.copy(), away.copy()
 
 
 class AttractTable(KioskTable):

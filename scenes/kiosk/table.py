@@ -28,7 +28,7 @@ def kiosk_of(scene: Scene) -> KioskMode | None:
 
 
 class KioskTableLayout(TableLayout):
-    """The table's layout with TAKE, NO THANKS! and Menu grown to finger size."""
+    """The table's layout with TAKE, NO THANKS!, Menu and Log grown to finger size."""
 
     def __init__(self, size: tuple[int, int], players: int) -> None:
         super().__init__(size, players)
@@ -46,8 +46,29 @@ class KioskTableLayout(TableLayout):
                     self.take.top = self.pass_.top = seat.box.bottom + g
         self.center = self.center.union(self.take).union(self.pass_)
         menu_h = int(min(size) * (MIN_TARGET + TARGET) / 2)
-        self.menu = pygame.Rect(0, 0, int(menu_h * 1.9), menu_h)
-        self.menu.topright = (size[0] - g // 2, g // 2)
+        self.menu, self.log = self._corner_buttons(size, menu_h, g)
+
+    def _corner_buttons(
+        self, size: tuple[int, int], h: int, g: int
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """Menu and Log at finger size, in the first corner where they cover no seat, the
+        centre or the heads-up: the seats were placed for the smaller desktop buttons."""
+        w, sh = size
+        taken = [seat.box for seat in self.seats] + [self.center, self.hud]
+        bw = int(h * 1.9)
+        options: list[tuple[pygame.Rect, pygame.Rect]] = []
+        for right in (True, False):
+            for top in (True, False):
+                x = w - g // 2 - bw if right else g // 2
+                y = g // 2 if top else sh - g // 2 - h
+                first = pygame.Rect(x, y, bw, h)
+                stacked = first.move(0, (h + g) * (1 if top else -1))
+                beside = first.move((bw + g) * (-1 if right else 1), 0)
+                options += [(first, stacked), (first, beside)]
+        for menu, log in options:
+            if menu.collidelist(taken) < 0 and log.collidelist(taken) < 0:
+                return menu, log
+        return options[0]  # crowded everywhere: the usual top-right place
 
 
 class KioskTable(TableScene):
@@ -68,7 +89,7 @@ class KioskTable(TableScene):
     def targets(self) -> list[pygame.Rect]:
         """What a guest can tap: the buttons, Menu, and (hot-seat secret) their seat."""
         lay = self.layout
-        out = [lay.take, lay.pass_, lay.menu]
+        out = [lay.take, lay.pass_, lay.menu, lay.log]
         if len(self.humans()) > 1 and not self.game.config.open_counters:
             out += [lay.seats[i].box for i in self.humans()]
         return out

@@ -50,3 +50,16 @@ def test_every_target_is_finger_sized_and_apart(sized_app: App, screen: str) -> 
         assert whole.contains(rect), (screen, rect)
     for a, b in itertools.combinations(targets, 2):
         assert gap_between(a, b) >= MIN_GAP * short, (screen, a, b)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_kiosk_menu_and_log_cover_no_seat(size: tuple[int, int], players: int) -> None:
+    from scenes.kiosk.table import KioskTableLayout
+
+    lay = KioskTableLayout(size, players)
+    blocks = [seat.box for seat in lay.seats] + [lay.center, lay.hud]
+    for button in (lay.menu, lay.log):
+        assert pygame.Rect(0, 0, *size).contains(button)
+        assert button.collidelist(blocks) < 0, (button, blocks[button.collidelist(blocks)])
+    assert not lay.menu.colliderect(lay.log)
