@@ -4,8 +4,9 @@
       ▲              │                │ └──match ends──▶ match_results ─Play again─▶ table
       │              └──Back──────────┤                        │
       └────────────── Quit to menu ◀── pause ◀──Menu/Esc       └──Menu──▶ menu
-    menu / pause ──▶ howto, settings (each pops back)
+    menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls
     table ──L / Up / Log──▶ movelog (pops back)
+    table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
     setup ──Select on a human seat──▶ name_entry (pops back)
 
 Scenes reach each other only through these names (`stack.push_named("pause")`), so no
@@ -16,6 +17,7 @@ starts the app hands it `build_registry()` and the first scene's name.
 from __future__ import annotations
 
 from game.app.scene import SceneRegistry
+from scenes.controls import ControlsScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
 from scenes.movelog import MoveLogScene
@@ -25,6 +27,7 @@ from scenes.results import ResultsScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.unplugged import UnpluggedScene
 
 FIRST_SCENE = "menu"
 
@@ -41,4 +44,6 @@ def build_registry() -> SceneRegistry:
     registry.register("name_entry", NameEntryScene)  # (title, initial, on_done)
     registry.register("howto", HowToScene)
     registry.register("settings", SettingsScene)
+    registry.register("controls", ControlsScene)  # under settings
+    registry.register("unplugged", UnpluggedScene)  # (couch): a seated pad was unplugged
     return registry

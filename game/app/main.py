@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import theme
+from game.app import bindings, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, PadRegistry
 from game.app.intents import Device, Intent, IntentEvent
@@ -130,6 +130,8 @@ class App:
         self.audio = Audio(self.settings.sound_volume)
         self.toasts = Toasts()
         self.input = InputFunnel(notify=self.notify)
+        controls, controls_notice = bindings.load(self.settings.bindings)
+        bindings.apply_to(self.input, controls)
         self.pads: PadRegistry = self.input.pads
         self.stack = SceneStack(app=self, registry=scenes)
         self.first_scene = first_scene
@@ -147,8 +149,9 @@ class App:
         if kiosk is not None:
             kiosk.attach(self)
         self._open_window()
-        if notice:
-            self.notify(notice, seconds=6.0)
+        for text in (notice, controls_notice):
+            if text:
+                self.notify(text, seconds=6.0)
         if first_scene is not None:
             self.stack.push_named(first_scene)
 
@@ -308,8 +311,9 @@ class App:
         self._dispatch(self.input.translate(event))
         while self.input.removed_pads:
             iid, seat = self.input.removed_pads.pop(0)
-            if self.stack.top is not None:
-                self.stack.top.on_pad_removed(iid, seat)
+            # Every scene hears it: the table may lie under the round results or pause.
+            for scene in list(self.stack.scenes):
+                scene.on_pad_removed(iid, seat)
 
     def step(self, dt: float) -> None:
         """One frame: read the event queue once, update, draw, present."""
@@ -327,6 +331,8 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
+        tall = self.canvas.get_height()
+        theme.set_text_floor(theme.tv_text_floor(tall) if self.settings.tv_text else 0)
         self.stack.draw(self.canvas)
         self.toasts.draw(self.canvas)
         if self.kiosk is not None:
