@@ -12,19 +12,9 @@ import random
 from collections.abc import Sequence
 
 from game.rules.observation import Observation
+from game.rules.scoring import mask_points
 
-_BIT_VALUES = tuple(range(64))
-
-
-def mask_points(mask: int) -> int:
-    """Card points of a display bitmask: each run counts only its lowest card [B7]."""
-    lowest = mask & ~(mask << 1)
-    total = 0
-    while lowest:
-        bit = lowest & -lowest
-        total += bit.bit_length() - 1
-        lowest ^= bit
-    return total
+__all__ = ["FastState", "mask_of", "mask_points", "random_playout"]
 
 
 def mask_of(values: Sequence[int]) -> int:
