@@ -11,7 +11,7 @@ fast.py for the compact state bots search with.
 
 from game.rules.cards import Card, CardKind, Timing, green_cards, number_cards, pink_cards
 from game.rules.config import GameConfig, start_counters
-from game.rules.engine import Game, GameRecord, RoundResult
+from game.rules.engine import Deal, Game, GameRecord, RoundResult
 from game.rules.errors import ConfigError, IllegalActionError, RulesError, SaveError
 from game.rules.events import Event
 from game.rules.observation import Action, ChooseCard, Move, Observation
@@ -30,6 +30,7 @@ __all__ = [
     "CardKind",
     "ChooseCard",
     "ConfigError",
+    "Deal",
     "Effect",
     "Event",
     "Game",

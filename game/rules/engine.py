@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.rules.cards import Card, CardKind, Timing, number_cards
 from game.rules.config import CARDS_PLAYED, GameConfig
-from game.rules.errors import IllegalActionError, SaveError
+from game.rules.errors import ConfigError, IllegalActionError, SaveError
 from game.rules.events import (
     BidPlaced,
     CardDrawn,
@@ -50,11 +51,42 @@ _CHOICES = {CardKind.GIVE_LEFT: "give_left", CardKind.REMOVE: "remove"}
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """Everything needed to replay a game: its config, its seed and the actions taken."""
+    """Everything needed to replay a game: its config, its seed and the actions taken
+    (and, for a scripted game, the deal of its first round)."""
 
     config: GameConfig
     seed: int
     actions: tuple[tuple[int, Move], ...]
+    deal: Deal | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A scripted first round (`Game.scripted`): the deck in the order it is drawn (the
+    first card is turned up first), the set-aside cards (the last is the top one) and the
+    green cards in the box."""
+
+    deck: tuple[Card, ...]
+    set_aside: tuple[Card, ...] = ()
+    box: tuple[Card, ...] = ()
+
+    def to_json(self) -> dict[str, list[str | int]]:
+        return {
+            "deck": [card.to_json() for card in self.deck],
+            "set_aside": [card.to_json() for card in self.set_aside],
+            "box": [card.to_json() for card in self.box],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Deal:
+        if not isinstance(data, dict) or set(data) != {"deck", "set_aside", "box"}:
+            raise SaveError("the save's deal is not a deck, set-aside cards and a box")
+        parts = []
+        for key in ("deck", "set_aside", "box"):
+            if not isinstance(data[key], list):
+                raise SaveError(f"the save's {key} is not a list of cards")
+            parts.append(tuple(Card.from_json(item) for item in data[key]))
+        return cls(*parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +102,14 @@ class RoundResult:
 class Game:
     """A match of one or more rounds [V2]. Create with `Game.new(config, seed)`."""
 
-    def __init__(self, config: GameConfig, seed: int) -> None:
+    def __init__(self, config: GameConfig, seed: int, deal: Deal | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"seed must be an int, not {seed!r}")
         self.config = config
         self.seed = seed
+        self._deal = deal
+        if deal is not None:
+            _check_deal(config, deal)
         self._rng = SeededRandom(seed)
         players = config.players
         self._first_seat = (
@@ -113,6 +148,24 @@ class Game:
     def new(cls, config: GameConfig, seed: int) -> Game:
         """A new match, dealt from `seed`. Its first events are in `opening_events`."""
         return cls(config, seed)
+
+    @classmethod
+    def scripted(
+        cls,
+        config: GameConfig,
+        deck: Sequence[Card | int],
+        set_aside: Sequence[Card | int] = (),
+        box: Sequence[Card] = (),
+        seed: int = 0,
+    ) -> Game:
+        """A match whose first round is dealt from the given cards instead of the seed:
+        for rule tests, tutorials and puzzles. `deck` is in the order the cards are turned
+        up; ints are number cards. The round ends when the deck runs out; later rounds of a
+        match are dealt from `seed`. Raises ConfigError for a card that is not in this
+        game's set or that appears twice."""
+        as_cards = [Card.number(c) if isinstance(c, int) else c for c in deck]
+        aside = [Card.number(c) if isinstance(c, int) else c for c in set_aside]
+        return cls(config, seed, Deal(tuple(as_cards), tuple(aside), tuple(box)))
 
     # Questions ---------------------------------------------------------------------
     @property
@@ -153,7 +206,7 @@ class Game:
     @property
     def record(self) -> GameRecord:
         """The config, seed and actions that replay this game."""
-        return GameRecord(self.config, self.seed, tuple(self._actions))
+        return GameRecord(self.config, self.seed, tuple(self._actions), self._deal)
 
     def legal_actions(self, seat: int) -> tuple[Move, ...]:
         """The actions `seat` may take now; empty unless it is that seat's decision."""
@@ -272,14 +325,14 @@ class Game:
     def _check_expansion(self, seat: int, action: Move) -> None:
         if action in self._expansion_legal(seat):
             return
-        card = self._card
-        assert card is not None
         if self._choice is not None:
             if isinstance(action, ChooseCard):
                 raise IllegalActionError(f"seat {seat} holds no {action.card} to choose")
             raise IllegalActionError(
                 f"seat {seat} must first choose a card of its display ({self._choice})"
             )
+        card = self._card
+        assert card is not None
         if isinstance(action, ChooseCard):
             raise IllegalActionError("there is no card to choose now")
         alone = self._next_in(seat) == seat
@@ -460,7 +513,13 @@ class Game:
     def _start_round(self, events: list[Event]) -> None:
         config = self.config
         self._round += 1
-        if self._expansion:
+        if self._deal is not None and self._round == 1:
+            self._deck = list(reversed(self._deal.deck))
+            self._set_aside = list(self._deal.set_aside)
+            self._box = list(self._deal.box)
+            self._discard = []
+            self._seen_set_aside = {}
+        elif self._expansion:
             self._deck, self._set_aside, self._box = deal_expansion(
                 self._rng, tactical=config.tactical
             )
@@ -567,7 +626,7 @@ class Game:
     @classmethod
     def replay(cls, record: GameRecord) -> Game:
         """Rebuild a game from its record. Raises SaveError if an action is not legal."""
-        game = cls(record.config, record.seed)
+        game = cls(record.config, record.seed, record.deal)
         for index, (seat, action) in enumerate(record.actions):
             try:
                 game.apply(seat, action)
@@ -586,6 +645,8 @@ class Game:
             "actions": [[seat, action.value] for seat, action in self._actions],
             "digest": self.state_digest(),
         }
+        if self._deal is not None:
+            document["deal"] = self._deal.to_json()
         document["checksum"] = _checksum(document)
         return json.dumps(document)
 
@@ -627,19 +688,41 @@ class Game:
             if isinstance(seed, bool) or not isinstance(seed, int):
                 raise SaveError("the save's seed is not a whole number")
             actions = tuple(_parse_action(item) for item in document["actions"])
+            deal = Deal.from_json(document["deal"]) if "deal" in document else None
         except KeyError as error:
             raise SaveError(f"the save is missing {error}") from error
         except (TypeError, ValueError) as error:
             if isinstance(error, SaveError):
                 raise
             raise SaveError(f"the save is corrupt: {error}") from error
-        game = cls.replay(GameRecord(config, seed, actions))
+        try:
+            game = cls.replay(GameRecord(config, seed, actions, deal))
+        except ConfigError as error:
+            raise SaveError(f"the save's deal is not possible: {error}") from error
         if document.get("digest") != game.state_digest():
             raise SaveError("the save is corrupt: its moves do not lead to the state it recorded")
         claimed = document.pop("checksum", None)
         if claimed != _checksum(document):
             raise SaveError("the save is corrupt: its checksum does not match its contents")
         return game
+
+
+def _check_deal(config: GameConfig, deal: Deal) -> None:
+    """A scripted deal holds this game's number cards and, with the expansion, special
+    cards of any kind (extra copies allowed, for puzzles), each at most once."""
+    numbers = set(number_cards(tactical=config.tactical))
+    cards = deal.deck + deal.set_aside + deal.box
+    if not deal.deck:
+        raise ConfigError("a scripted deal needs at least one card in the deck")
+    for card in cards:
+        if not isinstance(card, Card) or (
+            card not in numbers if card.is_number else not config.expansion
+        ):
+            raise ConfigError(f"the {card!r} is not a card of this game")
+    if len(set(cards)) != len(cards):
+        raise ConfigError("a scripted deal holds a card twice")
+    if any(card.is_green for card in deal.set_aside) or not all(c.is_green for c in deal.box):
+        raise ConfigError("green cards go to the box, normal-back cards are set aside [X1]")
 
 
 def _checksum(document: dict[str, Any]) -> str:
