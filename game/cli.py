@@ -11,7 +11,8 @@ from game.rules.errors import ConfigError
 
 USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play the game
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
-       python -m game bench engine [--players N] [--seconds S]
+                          [--variant {base,expansion}]
+       python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game shot --scene {menu,setup,table,results} --seed S --out FILE.png
        python -m game autoplay --seed S --headless"""
 
@@ -45,11 +46,17 @@ def sim_main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--tactical", action="store_true", help="the tactical variant [V1]")
     parser.add_argument("--rounds", type=_positive, default=1, help="rounds per match [V2]")
+    parser.add_argument("--variant", choices=["base", "expansion"], default="base")
     parser.add_argument("--workers", type=_positive, default=1, help="processes to use")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     try:
-        config = GameConfig(players=args.players, tactical=args.tactical, rounds=args.rounds)
+        config = GameConfig(
+            players=args.players,
+            tactical=args.tactical,
+            rounds=args.rounds,
+            expansion=args.variant == "expansion",
+        )
     except ConfigError as error:
         parser.error(str(error))
     lineup = [name.strip() for name in args.bots.split(",") if name.strip()]
@@ -78,10 +85,12 @@ def bench_main(argv: list[str]) -> int:
     parser.add_argument("what", choices=["engine"])
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--variant", choices=["base", "expansion"], default="base")
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 7:
         parser.error("players must be 3 to 7")
-    print(bench.run(players=args.players, seconds=args.seconds))
+    expansion = args.variant == "expansion"
+    print(bench.run(players=args.players, seconds=args.seconds, expansion=expansion))
     return 0
 
 

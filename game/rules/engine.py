@@ -45,7 +45,6 @@ SAVE_VERSION = 2
 
 _TAKE_ONLY = (Action.TAKE,)
 _BOTH = (Action.TAKE, Action.PASS)
-_PLAYABLE = {CardKind.SKIP: Action.SKIP, CardKind.LOOK: Action.LOOK}
 _CHOICES = {CardKind.GIVE_LEFT: "give_left", CardKind.REMOVE: "remove"}
 
 
@@ -228,10 +227,11 @@ class Game:
             legal = [Action.BID, Action.DECLINE] if can_pay else [Action.DECLINE]
         else:
             legal = [Action.TAKE, Action.PASS] if can_pay else [Action.TAKE]
-        for held in sorted(self._displays[seat]):
-            playable = _PLAYABLE.get(held.kind)
-            if playable is Action.LOOK or (playable is Action.SKIP and not alone):
-                legal.append(playable)
+        kinds = {held.kind for held in self._displays[seat] if held.kind is not CardKind.NUMBER}
+        if CardKind.SKIP in kinds and not alone:
+            legal.append(Action.SKIP)
+        if CardKind.LOOK in kinds:
+            legal.append(Action.LOOK)
         return tuple(legal)
 
     def _next_in(self, seat: int) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.rules.cards import BONUS_POINTS, HIGHEST_NUMBER, LOWEST_NUMBER, Card, CardKind
+from game.rules.cards import BONUS_POINTS, HIGHEST_NUMBER, LOWEST_NUMBER, Card, CardKind, Timing
 
 FORTY_POINTS = 40
 
@@ -152,75 +152,136 @@ def _highest_extra(mask: int, forties: int) -> int:
     return top
 
 
-def _expansion_breakdown(held: list[Card], counters: int) -> ScoreBreakdown:
-    kinds = [card.kind for card in held]
-    count = kinds.count
-    numbers = [card for card in held if card.is_number]
-    mask = 0
-    for card in numbers:
-        mask |= 1 << card.value
-    forties = count(CardKind.FORTY)
-    doubled_highest = count(CardKind.HIGHEST_DOUBLED)
+class _Tally:
+    """A display read once: its number mask (the wild placed), and how many of each
+    special it holds. Both the total and the explained breakdown come from this."""
 
-    def card_part(candidate: int) -> int:
-        return mask_points(candidate) + doubled_highest * _highest_extra(candidate, forties)
+    __slots__ = ("cards", "kinds", "mask", "wild_values")
 
-    # The wild stands for the free number that scores best (lowest total; ties: lowest
-    # number). More than one wild (only possible through `score`) are placed one by one.
-    number_of = {card: card.value for card in numbers}
-    wild_value: int | None = None
-    for wild in (card for card in held if card.kind is CardKind.WILD):
-        free = [v for v in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1) if not (mask >> v) & 1]
-        if not free:
-            continue
-        wild_value = min(free, key=lambda v: (card_part(mask | 1 << v), v))
-        mask |= 1 << wild_value
-        number_of[wild] = wild_value
-    runs = _runs_of(list(number_of), number_of)
-    card_points = mask_points(mask)
-    effects: list[Effect] = []
-    for card in held:
-        kind = card.kind
+    def __init__(self, mask: int, kinds: dict[CardKind, int], cards: int) -> None:
+        self.mask = mask
+        self.kinds = kinds
+        self.cards = cards
+        # The wild stands for the free number that scores best (lowest total; ties: the
+        # lowest number). Several wilds (only through `score`) are placed one by one.
+        self.wild_values: list[int] = []
+        forties = self.kinds.get(CardKind.FORTY, 0)
+        doubled = self.kinds.get(CardKind.HIGHEST_DOUBLED, 0)
+        for _ in range(self.kinds.get(CardKind.WILD, 0)):
+            mask = self.mask
+            free = [v for v in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1) if not (mask >> v) & 1]
+            if not free:
+                break
+            best = min(
+                free,
+                key=lambda v: (
+                    mask_points(mask | 1 << v) + doubled * _highest_extra(mask | 1 << v, forties),
+                    v,
+                ),
+            )
+            self.mask |= 1 << best
+            self.wild_values.append(best)
+
+    @classmethod
+    def of(cls, held: Iterable[Card]) -> _Tally:
+        mask = 0
+        cards = 0
+        kinds: dict[CardKind, int] = {}
+        for card in held:
+            cards += 1
+            if card.kind is CardKind.NUMBER:
+                mask |= 1 << card.value
+            else:
+                kinds[card.kind] = kinds.get(card.kind, 0) + 1
+        return cls(mask, kinds, cards)
+
+    def special_points(self, kind: CardKind) -> int:
+        """Points one card of `kind` adds, counters aside."""
         if kind in BONUS_POINTS:
-            effects.append(Effect(card, -BONUS_POINTS[kind], f"{BONUS_POINTS[kind]} points off"))
-        elif kind is CardKind.WILD and card in number_of:
-            effects.append(Effect(card, 0, f"the wild counts as {number_of[card]}"))
-        elif kind is CardKind.CARD_BONUS:
-            effects.append(Effect(card, -len(held), f"{len(held)} cards: one point off each"))
-        elif kind is CardKind.CARD_PENALTY:
-            effects.append(Effect(card, len(held), f"{len(held)} cards: one point added each"))
-        elif kind is CardKind.FORTY:
-            effects.append(Effect(card, FORTY_POINTS, "the 40 counts 40"))
-        elif kind is CardKind.HIGHEST_DOUBLED:
-            extra = _highest_extra(mask, forties)
-            what = "the 40" if forties else f"the {extra}" if extra else "no number card"
-            effects.append(Effect(card, extra, f"highest card: {what} counts twice"))
-    # Counters: double, then halve (round down), then make them added points [X2] [X3].
-    value = counters
-    points = -counters
-    for card in held:
-        if card.kind is CardKind.DOUBLE_COUNTERS:
+            return -BONUS_POINTS[kind]
+        if kind is CardKind.CARD_BONUS:
+            return -self.cards
+        if kind is CardKind.CARD_PENALTY:
+            return self.cards
+        if kind is CardKind.FORTY:
+            return FORTY_POINTS
+        if kind is CardKind.HIGHEST_DOUBLED:
+            return _highest_extra(self.mask, self.kinds.get(CardKind.FORTY, 0))
+        return 0
+
+    def counter_steps(self, counters: int) -> list[tuple[CardKind, int]]:
+        """Each counter card's change to the counter points, in RULES.md's order: double,
+        then halve (round down), then counters negative [X2] [X3]."""
+        steps: list[tuple[CardKind, int]] = []
+        value = counters
+        points = -counters
+        for _ in range(self.kinds.get(CardKind.DOUBLE_COUNTERS, 0)):
             value *= 2
-            effects.append(Effect(card, -value - points, "counters count double"))
+            steps.append((CardKind.DOUBLE_COUNTERS, -value - points))
             points = -value
-    for card in held:
-        if card.kind is CardKind.HALVE_COUNTERS:
+        for _ in range(self.kinds.get(CardKind.HALVE_COUNTERS, 0)):
             value //= 2
-            effects.append(Effect(card, -value - points, "counters count half, rounded down"))
+            steps.append((CardKind.HALVE_COUNTERS, -value - points))
             points = -value
-    for card in held:
-        if card.kind is CardKind.COUNTERS_NEGATIVE:
-            effects.append(Effect(card, value - points, "counters add points"))
+        for _ in range(self.kinds.get(CardKind.COUNTERS_NEGATIVE, 0)):
+            steps.append((CardKind.COUNTERS_NEGATIVE, value - points))
             points = value
-    total = card_points - counters + sum(effect.points for effect in effects)
+        return steps
+
+    def total(self, counters: int) -> int:
+        specials = sum(self.special_points(kind) * n for kind, n in self.kinds.items())
+        counter_changes = sum(change for _, change in self.counter_steps(counters))
+        return mask_points(self.mask) + specials - counters + counter_changes
+
+
+_COUNTER_TEXT = {
+    CardKind.DOUBLE_COUNTERS: "counters count double",
+    CardKind.HALVE_COUNTERS: "counters count half, rounded down",
+    CardKind.COUNTERS_NEGATIVE: "counters add points",
+}
+
+
+def _effect_text(tally: _Tally, card: Card, points: int) -> str:
+    kind = card.kind
+    if kind in BONUS_POINTS:
+        return f"{BONUS_POINTS[kind]} points off"
+    if kind is CardKind.CARD_BONUS:
+        return f"{tally.cards} cards: one point off each"
+    if kind is CardKind.CARD_PENALTY:
+        return f"{tally.cards} cards: one point added each"
+    if kind is CardKind.FORTY:
+        return "the 40 counts 40"
+    forties = tally.kinds.get(CardKind.FORTY, 0)
+    what = "the 40" if forties else f"the {points}" if points else "no number card"
+    return f"highest card: {what} counts twice"
+
+
+def _expansion_breakdown(held: list[Card], counters: int) -> ScoreBreakdown:
+    tally = _Tally.of(held)
+    number_of = {card: card.value for card in held if card.is_number}
+    wilds = [card for card in held if card.kind is CardKind.WILD]
+    effects: list[Effect] = []
+    for wild, value in zip(wilds, tally.wild_values, strict=False):
+        number_of[wild] = value
+        effects.append(Effect(wild, 0, f"the wild counts as {value}"))
+    for card in held:
+        if card.kind in _COUNTER_TEXT or card.kind is CardKind.WILD or card.is_number:
+            continue
+        if card.timing is Timing.END:
+            points = tally.special_points(card.kind)
+            effects.append(Effect(card, points, _effect_text(tally, card, points)))
+    counter_cards = {kind: [c for c in held if c.kind is kind] for kind in _COUNTER_TEXT}
+    for kind, change in tally.counter_steps(counters):
+        effects.append(Effect(counter_cards[kind].pop(0), change, _COUNTER_TEXT[kind]))
+    total = tally.total(counters)
     return ScoreBreakdown(
-        runs=runs,
-        card_points=card_points,
+        runs=_runs_of(list(number_of), number_of),
+        card_points=mask_points(tally.mask),
         counters=counters,
         counter_points=-counters,
         total=total,
         effects=tuple(effects),
-        wild_value=wild_value,
+        wild_value=tally.wild_values[0] if tally.wild_values else None,
     )
 
 
@@ -228,7 +289,16 @@ def score(cards: Iterable[Card | int | str], counters: int) -> int:
     """The score: each run counts its lowest card, each counter takes one off [B7]; special
     cards (by Card or by name, e.g. `score([10, 11, "double_counters", "bonus10"], 5)`)
     add their effects [X2] [X3]."""
-    return score_breakdown(cards, counters).total
+    held = [card if isinstance(card, Card) else _as_card(card) for card in cards]
+    if counters < 0:
+        raise ValueError(f"counters cannot be negative: {counters}")
+    return _Tally.of(held).total(counters)
+
+
+def parts_score(mask: int, kinds: dict[CardKind, int], cards: int, counters: int) -> int:
+    """`score` of a display given as its parts: the number bitmask, how many of each special
+    kind, and how many cards in all (for the fast search state)."""
+    return _Tally(mask, kinds, cards).total(counters)
 
 
 def winners(scores: Iterable[int]) -> tuple[int, ...]:

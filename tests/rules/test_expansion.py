@@ -414,3 +414,24 @@ def test_X3_any_time_cards_never_played_count_as_cards_at_the_end() -> None:
     game.apply(0, Action.TAKE)
     breakdown = game.round_results[0].breakdowns[2]
     assert breakdown.total == -2 - 11  # two cards, one point off each; 11 counters
+
+
+def test_X1_fast_search_state_deals_and_sheds_like_the_rules() -> None:
+    import random
+
+    from game.rules.cards import GREEN_COPIES
+    from game.rules.fast import ExpansionState, FastState
+
+    state = FastState.deal(4, 11, random.Random(3), expansion=True)
+    assert isinstance(state, ExpansionState)
+    cards = [*state.deck, state.card]
+    assert len(cards) == 39 and sum(card in GREEN_COPIES for card in cards) == 9
+    assert len(state.set_aside) == 9
+    # Give left sheds the card that saves most: the 30 (the 20-21 run costs only 20).
+    game = Game.scripted(X3, [20, 21, 30, special("give_left"), 4])
+    for _ in range(3):
+        game.apply(0, Action.TAKE)
+    fast = ExpansionState.from_expansion_observation(game.observation(0), [4], [])
+    fast.take()
+    assert fast.hands[0] == (1 << 20) | (1 << 21) and fast.hands[1] == 1 << 30
+    assert fast.card == 4 and fast.seat == 0

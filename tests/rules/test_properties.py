@@ -191,3 +191,49 @@ def test_any_garbage_save_raises_save_error(garbage: object) -> None:
     text = garbage if isinstance(garbage, str | bytes) else json.dumps(garbage)
     with contextlib.suppress(SaveError):
         Game.from_json(text)
+
+
+@settings(max_examples=30, deadline=None)
+@given(players=st.integers(3, 7), seed=st.integers(0, 2**32), data=st.data())
+def test_expansion_fast_state_follows_the_engine(
+    players: int, seed: int, data: st.DataObject
+) -> None:
+    """The search state of the expansion, played with the same actions over the same card
+    order, ends with the engine's scores. Give left and remove are left out of the deal
+    (the engine's seat chooses, the search state applies its own rule) and skip and look
+    are not played (a search decides about the face-up card only)."""
+    import random
+
+    from game.rules import CardKind, green_cards, number_cards, pink_cards
+    from game.rules.fast import ExpansionState
+
+    rng = random.Random(seed)
+    normal = number_cards() + pink_cards()
+    rng.shuffle(normal)
+    greens = [c for c in green_cards() if c.kind not in (CardKind.GIVE_LEFT, CardKind.REMOVE)]
+    rng.shuffle(greens)
+    deck = normal[9:] + greens[:9]
+    rng.shuffle(deck)
+    config = GameConfig(players=players, first_player=0, expansion=True)
+    game = Game.scripted(config, deck, set_aside=normal[:9])
+    start = game.observation(0)
+
+    def fast(card: Card) -> int | CardKind:
+        return card.value if card.is_number else card.kind
+
+    state = ExpansionState.from_expansion_observation(
+        start, [fast(c) for c in reversed(deck[1:])], [fast(c) for c in normal[:9]]
+    )
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None and seat == state.seat
+        legal = [a for a in game.legal_actions(seat) if a not in (Action.SKIP, Action.LOOK)]
+        action = data.draw(st.sampled_from(legal)) if len(legal) > 1 else legal[0]
+        assert state.must_settle() == (len(legal) == 1)
+        game.apply(seat, action)
+        if action in (Action.TAKE, Action.DECLINE):
+            state.settle()
+        else:
+            state.pass_()
+    assert state.is_over
+    assert state.scores() == list(game.round_results[0].scores)

@@ -1,0 +1,261 @@
+"""How bots play the expansion's special cards [X1]–[X3].
+
+`ExpansionPlay` wraps any base-game bot. In a base game it simply asks the wrapped bot. In an
+expansion game it makes the expansion-only choices itself (bid or decline a green card,
+when to play skip and look, which card to give left or remove, whether to take a pink card)
+and hands plain number-card decisions to the wrapped bot, on a base-game view of the
+observation: the display's number cards only, and the number cards the deck may still hold.
+Everything is read from the seat's own observation (the set-aside cards only if its own
+look card showed them).
+
+The valuations are the scoring call's: what a card changes in the seat's score if the round
+ended now, plus a rough allowance for what is still to come (more cards for card bonus and
+card penalty, counters still to be spent). `style` sets how careful the player is:
+"normal" (and "hard") value everything; "easy" values cards crudely and slips now and then.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from game.bots.base import Bot, decision_seed
+from game.bots.policy import DEFAULT_PARAMS
+from game.rules import Action, Card, CardKind, ChooseCard, Move, Observation, score
+from game.rules.cards import PINK_KINDS
+
+# A green card's worth beyond its present score change, in points.
+SKIP_WORTH = 4.0
+LOOK_WORTH = 1.0
+WILD_FUTURE_WORTH = 4.0
+# Specials that change what a number card or a counter is worth to their holder.
+_MODIFIERS = frozenset(
+    {
+        CardKind.WILD,
+        CardKind.DOUBLE_COUNTERS,
+        CardKind.HALVE_COUNTERS,
+        CardKind.COUNTERS_NEGATIVE,
+        CardKind.HIGHEST_DOUBLED,
+    }
+)
+_BASE_LEGAL = {True: (Action.TAKE, Action.PASS), False: (Action.TAKE,)}
+
+
+@dataclass(frozen=True, slots=True)
+class Valuation:
+    """What the face-up card is worth to the seat to move, in points (positive: good)."""
+
+    card_worth: float  # for a green card: taking it; for others: minus the cost of taking it
+    counter_worth: float  # points one of the seat's counters is worth at the end
+
+
+def future_cards(obs: Observation) -> float:
+    """Cards the seat may still expect to receive this round."""
+    return obs.deck_left / obs.players
+
+
+def counter_worth(obs: Observation, seat: int) -> float:
+    """Points one counter of `seat` is worth at the end (1 in the base game; 2 doubled,
+    half halved, negative when counters add points)."""
+    display = list(obs.displays[seat])
+    counters = obs.counters[seat]
+    return float(score(display, counters) - score(display, counters + 1))
+
+
+def card_value(obs: Observation, seat: int, card: Card) -> float:
+    """How many points receiving `card` now saves `seat` (negative: it costs), counters
+    unchanged, with an allowance for the rest of the round."""
+    display = list(obs.displays[seat])
+    counters = obs.counters[seat]
+    kind = card.kind
+    if kind is CardKind.TAKE_PINK_BACK:
+        return -_expected_pink_back_cost(obs, seat)
+    if kind is CardKind.GIVE_LEFT or kind is CardKind.REMOVE:
+        return max((_shed_gain(obs, seat, held, kind) for held in display), default=0.0)
+    if kind is CardKind.SKIP:
+        return SKIP_WORTH
+    if kind is CardKind.LOOK:
+        return LOOK_WORTH
+    now = score(display, counters) - score([*display, card], counters)
+    later = future_cards(obs)
+    if kind is CardKind.CARD_BONUS:
+        return now + later
+    if kind is CardKind.CARD_PENALTY:
+        return now - later
+    if kind is CardKind.WILD:
+        return now + WILD_FUTURE_WORTH
+    if kind is CardKind.HIGHEST_DOUBLED and not any(c.is_number for c in display):
+        return now - 20.0  # a high card will come
+    return float(now)
+
+
+def _expected_pink_back_cost(obs: Observation, seat: int) -> float:
+    display = list(obs.displays[seat])
+    counters = obs.counters[seat]
+    base = score(display, counters)
+    unseen = sorted(unseen_numbers(obs))
+    if not unseen:
+        return 0.0
+    costs = [score([*display, Card.number(v)], counters) - base for v in unseen]
+    return sum(costs) / len(costs)
+
+
+def _shed_gain(obs: Observation, seat: int, held: Card, kind: CardKind) -> float:
+    """Points giving away (or removing) `held` saves `seat`, plus, for give left, half the
+    points it costs the seat on the left (a rival)."""
+    display = list(obs.displays[seat])
+    counters = obs.counters[seat]
+    rest = list(display)
+    rest.remove(held)
+    gain = float(score(display, counters) - score(rest, counters))
+    if kind is CardKind.GIVE_LEFT:
+        left = (seat + 1) % obs.players
+        theirs = list(obs.displays[left])
+        hurt = score([*theirs, held], obs.counters[left]) - score(theirs, obs.counters[left])
+        gain += 0.5 * hurt
+    return gain
+
+
+def unseen_numbers(obs: Observation) -> frozenset[int]:
+    """Numbers that may still be in the deck: not visible, and not seen set aside."""
+    seen = {card.value for card in obs.seen_set_aside or () if card.is_number}
+    seen.update(card.value for card in obs.discard if card.is_number)
+    return obs.unseen_numbers() - seen
+
+
+def base_view(obs: Observation) -> Observation:
+    """The observation as a base game: number cards only, and the number cards the deck
+    may still hold (an estimate: the deck's normal backs shared in proportion between
+    unseen number and pink cards). Cards known to be out of play join `removed`."""
+    unseen = unseen_numbers(obs)
+    visible_pinks = sum(
+        1
+        for card in [*(c for d in obs.displays for c in d), *obs.discard, obs.card]
+        if card is not None and card.kind in PINK_KINDS
+    )
+    seen_pinks = sum(1 for card in obs.seen_set_aside or () if card.kind in PINK_KINDS)
+    unseen_pinks = max(0, len(PINK_KINDS) - visible_pinks - seen_pinks)
+    normal_backs = obs.deck_left - obs.greens_left
+    pool = len(unseen) + unseen_pinks
+    numbers_left = round(normal_backs * len(unseen) / pool) if pool else 0
+    out_of_play = {card.value for card in obs.seen_set_aside or () if card.is_number}
+    out_of_play.update(card.value for card in obs.discard if card.is_number)
+    removed = obs.removed + tuple(Card.number(v) for v in sorted(out_of_play))
+    assert obs.seat is not None
+    can_pass = Action.PASS in obs.legal
+    return replace(
+        obs,
+        displays=tuple(tuple(c for c in d if c.is_number) for d in obs.displays),
+        deck_left=min(numbers_left, len(unseen)),
+        removed=removed,
+        legal=_BASE_LEGAL[can_pass],
+        expansion=False,
+        next_back=None,
+        greens_left=0,
+        discard=(),
+        seen_set_aside=None,
+    )
+
+
+def with_expansion(bot: Bot, level: str, seed: int) -> Bot:
+    """`bot`, able to play the expansion; `random` stays as it is (its random choice among
+    the legal actions already covers every expansion decision)."""
+    if level == "random":
+        return bot
+    return ExpansionPlay(bot, seed, style="easy" if level == "easy" else "normal")
+
+
+class ExpansionPlay:
+    """Any base-game bot, made able to play the expansion (see the module's docstring)."""
+
+    def __init__(self, inner: Bot, seed: int = 0, style: str = "normal") -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.seed = seed
+        self.style = style
+
+    def __getattr__(self, name: str) -> object:
+        # The wrapped bot's own attributes (a level's habit, a search's sample count) read
+        # through; dunder names and `inner` itself never do, so pickling stays safe.
+        if name == "inner" or name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.inner, name)
+
+    def decide(self, obs: Observation) -> Move:
+        if not obs.expansion:
+            return self.inner.decide(obs)
+        return decide_expansion(obs, self.inner, self.style, self.seed)
+
+
+def decide_expansion(obs: Observation, inner: Bot, style: str, seed: int) -> Move:
+    """One expansion decision for the seat to move."""
+    legal = obs.legal
+    if len(legal) == 1:
+        return legal[0]
+    assert obs.seat is not None
+    seat = obs.seat
+    if obs.choice is not None:
+        kind = CardKind.GIVE_LEFT if obs.choice == "give_left" else CardKind.REMOVE
+        options = [move for move in legal if isinstance(move, ChooseCard)]
+        if style == "easy":
+            # A beginner sheds its highest number card, else the first card.
+            numbers = [m for m in options if m.card.is_number]
+            return max(numbers, key=lambda m: m.card.value) if numbers else options[0]
+        return max(options, key=lambda m: _shed_gain(obs, seat, m.card, kind))
+    if Action.LOOK in legal and style != "easy":
+        return Action.LOOK  # free knowledge, best had early
+    card = obs.card
+    assert card is not None
+    slip = random.Random(decision_seed(seed, obs)).random() < 0.08 if style == "easy" else False
+    if card.is_green:
+        bid = _wants_to_bid(obs, seat, card, style)
+        if slip:
+            bid = not bid
+        return Action.BID if bid and Action.BID in legal else Action.DECLINE
+    cost = -card_value(obs, seat, card) - obs.pot * counter_worth(obs, seat)
+    if Action.SKIP in legal and _should_skip(obs, seat, cost, style):
+        return Action.SKIP
+    if Action.PASS not in legal:
+        return Action.TAKE
+    held_kinds = {c.kind for c in obs.displays[seat]}
+    if card.is_number and not held_kinds & _MODIFIERS:
+        action = inner.decide(base_view(obs))
+        return Action.TAKE if action is Action.TAKE else Action.PASS
+    take = cost <= _take_limit(obs, seat, style)
+    if slip:
+        take = not take
+    return Action.TAKE if take else Action.PASS
+
+
+def _take_limit(obs: Observation, seat: int, style: str) -> float:
+    """The net cost (points) at which taking beats paying, as in the shared policy: a
+    base margin, raised as the seat's counters run low."""
+    params = DEFAULT_PARAMS
+    limit = params.base - (3.0 if style == "easy" else 0.0)
+    mine = obs.counters[seat]
+    if mine < params.low_ref:
+        limit += params.low_gain * (params.low_ref - mine)
+    worth = counter_worth(obs, seat)
+    if worth <= 0:
+        limit = -99.0  # counters cost points: pay them out while the pot is worthless
+    return limit
+
+
+def _wants_to_bid(obs: Observation, seat: int, card: Card, style: str) -> bool:
+    """Bid while the card is worth more than what the next decliner collects. Counters kept
+    for number cards are worth more as they run low."""
+    worth = card_value(obs, seat, card)
+    if style == "easy":
+        worth = 6.0 if card.kind.value.startswith("bonus") else 3.0
+    mine = obs.counters[seat]
+    reserve = max(0, 4 - mine) * 2.0
+    spent = counter_worth(obs, seat)
+    return worth >= (obs.pot + 1) * max(spent, 0.5) + reserve
+
+
+def _should_skip(obs: Observation, seat: int, cost: float, style: str) -> bool:
+    """Skip a costly card that the seat could not otherwise refuse for long."""
+    mine = obs.counters[seat]
+    if style == "easy":
+        return mine == 0 and cost > 15
+    return cost > 12 and (mine == 0 or (mine <= 2 and cost > 18))
