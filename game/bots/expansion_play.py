@@ -20,9 +20,10 @@ import random
 from dataclasses import dataclass, replace
 
 from game.bots.base import Bot, decision_seed
-from game.bots.policy import DEFAULT_PARAMS
+from game.bots.policy import DEFAULT_PARAMS, wants_card
 from game.rules import Action, Card, CardKind, ChooseCard, Move, Observation, score
-from game.rules.cards import PINK_KINDS
+from game.rules.cards import GREEN_COPIES, PINK_KINDS, green_cards
+from game.rules.fast import ExpansionState, FastCard
 
 # A green card's worth beyond its present score change, in points.
 SKIP_WORTH = 4.0
@@ -159,20 +160,29 @@ def base_view(obs: Observation) -> Observation:
 
 def with_expansion(bot: Bot, level: str, seed: int) -> Bot:
     """`bot`, able to play the expansion; `random` stays as it is (its random choice among
-    the legal actions already covers every expansion decision)."""
+    the legal actions already covers every expansion decision). `hard` searches its
+    take/pass and bid/decline decisions (see `search_expansion`)."""
     if level == "random":
         return bot
-    return ExpansionPlay(bot, seed, style="easy" if level == "easy" else "normal")
+    style = level if level in ("easy", "hard") else "normal"
+    return ExpansionPlay(bot, seed, style=style)
 
 
 class ExpansionPlay:
     """Any base-game bot, made able to play the expansion (see the module's docstring)."""
 
-    def __init__(self, inner: Bot, seed: int = 0, style: str = "normal") -> None:
+    def __init__(
+        self,
+        inner: Bot,
+        seed: int = 0,
+        style: str = "normal",
+        search: ExpansionSearch | None = None,
+    ) -> None:
         self.inner = inner
         self.name = inner.name
         self.seed = seed
         self.style = style
+        self.search = search or ExpansionSearch()
 
     def __getattr__(self, name: str) -> object:
         # The wrapped bot's own attributes (a level's habit, a search's sample count) read
@@ -184,11 +194,16 @@ class ExpansionPlay:
     def decide(self, obs: Observation) -> Move:
         if not obs.expansion:
             return self.inner.decide(obs)
+        if self.style == "hard":
+            return decide_expansion(obs, self.inner, "normal", self.seed, self.search)
         return decide_expansion(obs, self.inner, self.style, self.seed)
 
 
-def decide_expansion(obs: Observation, inner: Bot, style: str, seed: int) -> Move:
-    """One expansion decision for the seat to move."""
+def decide_expansion(
+    obs: Observation, inner: Bot, style: str, seed: int, search: ExpansionSearch | None = None
+) -> Move:
+    """One expansion decision for the seat to move. With `search`, take/pass and bid/decline
+    are searched; otherwise valued by rule."""
     legal = obs.legal
     if len(legal) == 1:
         return legal[0]
@@ -207,6 +222,11 @@ def decide_expansion(obs: Observation, inner: Bot, style: str, seed: int) -> Mov
     card = obs.card
     assert card is not None
     slip = random.Random(decision_seed(seed, obs)).random() < 0.08 if style == "easy" else False
+    if search is not None and not (Action.SKIP in legal and _should_skip_now(obs, seat)):
+        answers = [a for a in legal if a in (Action.TAKE, Action.PASS, Action.BID, Action.DECLINE)]
+        if len(answers) == 1:
+            return answers[0]
+        return search.best(obs, random.Random(decision_seed(seed, obs)))
     if card.is_green:
         bid = _wants_to_bid(obs, seat, card, style)
         if slip:
@@ -225,6 +245,15 @@ def decide_expansion(obs: Observation, inner: Bot, style: str, seed: int) -> Mov
     if slip:
         take = not take
     return Action.TAKE if take else Action.PASS
+
+
+def _should_skip_now(obs: Observation, seat: int) -> bool:
+    card = obs.card
+    assert card is not None
+    if card.is_green:
+        return False
+    cost = -card_value(obs, seat, card) - obs.pot * counter_worth(obs, seat)
+    return _should_skip(obs, seat, cost, "normal")
 
 
 def _take_limit(obs: Observation, seat: int, style: str) -> float:
@@ -259,3 +288,173 @@ def _should_skip(obs: Observation, seat: int, cost: float, style: str) -> bool:
     if style == "easy":
         return mine == 0 and cost > 15
     return cost > 12 and (mine == 0 or (mine <= 2 and cost > 18))
+
+
+# The search's playout policy prices special cards roughly, in points: a seat takes a pink
+# card once the pot reaches its price, and bids for a green card while the pot stays below
+# its price. The search itself values every outcome exactly, with the scoring rules.
+PINK_PRICE: dict[CardKind, int] = {
+    CardKind.FORTY: 30,
+    CardKind.CARD_PENALTY: 8,
+    CardKind.HIGHEST_DOUBLED: 12,
+    CardKind.COUNTERS_NEGATIVE: 10,
+    CardKind.HALVE_COUNTERS: 4,
+    CardKind.TAKE_PINK_BACK: 10,
+}
+GREEN_PRICE: dict[CardKind, int] = {
+    CardKind.BONUS5: 4,
+    CardKind.BONUS10: 7,
+    CardKind.BONUS15: 10,
+    CardKind.BONUS20: 13,
+    CardKind.WILD: 6,
+    CardKind.CARD_BONUS: 6,
+    CardKind.DOUBLE_COUNTERS: 5,
+    CardKind.SKIP: 2,
+    CardKind.LOOK: 1,
+    CardKind.GIVE_LEFT: 5,
+    CardKind.REMOVE: 5,
+}
+
+
+def _fast(card: Card) -> FastCard:
+    return card.value if card.is_number else card.kind
+
+
+def _playout(state: ExpansionState, rng: random.Random, noise: float) -> None:
+    """Finish the round with the rule-based policy for every seat (numbers: the shared
+    policy; specials: the prices above), a little noise included."""
+    rand = rng.random
+    params = DEFAULT_PARAMS
+    counters = state.counters
+    while state.card:
+        card = state.card
+        seat = state.seat
+        if state.must_settle():
+            settle = True
+        elif isinstance(card, int):
+            settle = wants_card(
+                state.hands, counters, card, state.pot, seat, len(state.deck), params
+            )
+        elif card in GREEN_COPIES:
+            settle = counters[seat] <= 2 or state.pot + 1 > GREEN_PRICE[card]
+        else:
+            settle = state.pot >= PINK_PRICE[card]
+        if noise and rand() < noise:
+            settle = not settle
+        if settle:
+            state.settle()
+        else:
+            state.pass_()
+
+
+@dataclass(frozen=True, slots=True)
+class ExpansionSearch:
+    """Determinised Monte Carlo over the two answers to the face-up card (take or pass;
+    bid or decline), as the base game's hard bot does: each sample deals the hidden cards
+    consistently with the seat's observation (the deck's top back colour, the green cards
+    not yet seen, the set-aside cards only if its own look showed them), plays both answers
+    on that deal and plays the round out with the rule-based policy. It maximises the
+    expected margin (best rival's score minus its own; match totals included)."""
+
+    budget_ms: float | None = 25.0
+    max_samples: int = 200
+    min_samples: int = 16
+    confidence_z: float = 3.0
+    noise: float = 0.05
+
+    def best(self, obs: Observation, rng: random.Random) -> Action:
+        means = self.evaluate(obs, rng)
+        return max(means, key=lambda action: means[action])
+
+    def evaluate(self, obs: Observation, rng: random.Random) -> dict[Action, float]:
+        """The expected margin after each answer to the face-up card."""
+        import time
+
+        assert obs.seat is not None and obs.card is not None
+        me = obs.seat
+        green = obs.card.is_green
+        settle, pay = (Action.DECLINE, Action.BID) if green else (Action.TAKE, Action.PASS)
+        deck_cards, aside_pool, greens = _hidden_pools(obs)
+        totals = obs.totals if obs.rounds > 1 else (0,) * obs.players
+        n = 0
+        sums = {settle: 0.0, pay: 0.0}
+        diff_sum = diff_sq = 0.0
+        deadline = None if self.budget_ms is None else time.perf_counter() + self.budget_ms / 1000
+        while n < self.max_samples:
+            deck, aside = _sample_deal(obs, deck_cards, aside_pool, greens, rng)
+            root = ExpansionState.from_expansion_observation(obs, deck, aside)
+            outcomes = []
+            # Both answers play out with the same random stream: their luck cancels more.
+            stream = rng.getrandbits(32)
+            for action in (settle, pay):
+                state = root.copy()
+                if action is settle:
+                    state.settle()
+                else:
+                    state.pass_()
+                _playout(state, random.Random(stream), self.noise)
+                scores = [a + b for a, b in zip(state.scores(), totals, strict=True)]
+                mine = scores[me]
+                outcomes.append(min(s for i, s in enumerate(scores) if i != me) - mine)
+            sums[settle] += outcomes[0]
+            sums[pay] += outcomes[1]
+            diff = outcomes[0] - outcomes[1]
+            diff_sum += diff
+            diff_sq += diff * diff
+            n += 1
+            if n >= self.min_samples and n % 8 == 0:
+                mean = diff_sum / n
+                var = max(0.0, diff_sq / n - mean * mean)
+                if abs(mean) > self.confidence_z * (var / (n - 1)) ** 0.5:
+                    break
+            if deadline is not None and n % 4 == 0 and time.perf_counter() >= deadline:
+                break
+        return {action: total / n for action, total in sums.items()}
+
+
+def _hidden_pools(obs: Observation) -> tuple[list[FastCard], list[FastCard], list[FastCard]]:
+    """(normal-back cards that may be in the deck or set aside, those known to be set aside
+    (from the seat's own look and not since seen), green cards not yet seen)."""
+    visible = [c for d in obs.displays for c in d] + list(obs.discard)
+    if obs.card is not None:
+        visible.append(obs.card)
+    seen_kinds: dict[CardKind, int] = {}
+    for card in visible:
+        if card.is_green:
+            seen_kinds[card.kind] = seen_kinds.get(card.kind, 0) + 1
+    greens: list[FastCard] = []
+    for card in green_cards():
+        if seen_kinds.get(card.kind, 0) > 0:
+            seen_kinds[card.kind] -= 1
+        else:
+            greens.append(card.kind)
+    known_aside = [c for c in obs.seen_set_aside or () if c not in visible]
+    seen_pinks = {c.kind for c in visible if c.is_pink} | {c.kind for c in known_aside}
+    normal: list[FastCard] = [*sorted(unseen_numbers(obs))]
+    normal += [kind for kind in PINK_KINDS if kind not in seen_pinks]
+    return normal, [_fast(c) for c in known_aside], greens
+
+
+def _sample_deal(
+    obs: Observation,
+    normal: list[FastCard],
+    known_aside: list[FastCard],
+    greens: list[FastCard],
+    rng: random.Random,
+) -> tuple[list[FastCard], list[FastCard]]:
+    """A deck (draw order: last is next) and set-aside pile consistent with `obs`."""
+    normal_in_deck = max(0, min(len(normal), obs.deck_left - obs.greens_left))
+    pool = normal[:]
+    rng.shuffle(pool)
+    deck = pool[:normal_in_deck]
+    aside = known_aside + pool[normal_in_deck:]
+    deck += rng.sample(greens, min(len(greens), obs.greens_left))
+    rng.shuffle(deck)
+    if deck and obs.next_back is not None:
+        want_green = obs.next_back == "green"
+        if (deck[-1] in GREEN_COPIES) != want_green:
+            for index, card in enumerate(deck):
+                if (card in GREEN_COPIES) == want_green:
+                    deck[index], deck[-1] = deck[-1], card
+                    break
+    return deck, aside

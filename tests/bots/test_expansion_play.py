@@ -11,7 +11,7 @@ import pytest
 
 from game.bots import bot_levels, make_bot
 from game.bots.base import Bot
-from game.bots.expansion_play import base_view, with_expansion
+from game.bots.expansion_play import ExpansionPlay, ExpansionSearch, base_view
 from game.rules import Action, Card, ChooseCard, Game, GameConfig, Observation
 from tests.bots.helpers import quick_hard
 
@@ -40,10 +40,11 @@ def expansion_observations(count: int, seed: int) -> list[Observation]:
 OBSERVATIONS = expansion_observations(300, seed=5)
 
 
-def _bot(level: str, seed: int) -> Bot:
-    """The level's bot; hard with a small clock-free search, to keep the tests quick."""
+def _bot(level: str, seed: int = 0, samples: int = 16) -> Bot:
+    """The level's bot; hard with a small clock-free search: quick and reproducible."""
     if level == "hard":
-        return with_expansion(quick_hard(seed, samples=8), "hard", seed)
+        search = ExpansionSearch(budget_ms=None, max_samples=samples, min_samples=samples)
+        return ExpansionPlay(quick_hard(seed, samples=8), seed, "hard", search)
     return make_bot(level, seed)
 
 
@@ -91,7 +92,7 @@ def test_bots_see_only_their_observation_in_expansion_games() -> None:
         obs = one.observation(seat)
         assert obs == two.observation(seat)
         for level in bot_levels():
-            assert make_bot(level, seed=1).decide(obs) == make_bot(level, seed=1).decide(
+            assert _bot(level, seed=1).decide(obs) == _bot(level, seed=1).decide(
                 two.observation(seat)
             )
         move = make_bot("normal").decide(obs)
@@ -127,14 +128,14 @@ def test_a_big_bonus_is_bid_for_and_a_worthless_one_declined_when_the_pot_is_ric
     level: str,
 ) -> None:
     game = Game.scripted(X3, [special("bonus20"), 5])
-    assert make_bot(level).decide(game.observation(0)) is Action.BID
+    assert _bot(level, samples=64).decide(game.observation(0)) is Action.BID
     # A skip card with 8 counters on it: collect them.
     game = Game.scripted(X3, [special("skip"), 5])
     for _ in range(8):
         game.apply(game.current_seat or 0, Action.BID)
     seat = game.current_seat
     assert seat is not None
-    assert make_bot(level).decide(game.observation(seat)) is Action.DECLINE
+    assert _bot(level, samples=64).decide(game.observation(seat)) is Action.DECLINE
 
 
 @pytest.mark.parametrize("level", ["normal", "hard", "heuristic", "easy"])
@@ -146,7 +147,7 @@ def test_give_left_sheds_the_costliest_card(level: str) -> None:
     game.apply(1, Action.DECLINE)  # give left -> seat 0, who chooses
     obs = game.observation(0)
     assert obs.choice == "give_left"
-    assert make_bot(level).decide(obs) == ChooseCard(Card.number(33))
+    assert _bot(level).decide(obs) == ChooseCard(Card.number(33))
 
 
 @pytest.mark.parametrize("level", ["normal", "hard", "heuristic"])
@@ -158,7 +159,7 @@ def test_remove_discards_a_forty_before_a_run_card(level: str) -> None:
     game.apply(1, Action.DECLINE)  # remove -> seat 0, who chooses
     obs = game.observation(0)
     assert obs.choice == "remove"
-    assert make_bot(level).decide(obs) == ChooseCard(special("forty"))
+    assert _bot(level).decide(obs) == ChooseCard(special("forty"))
 
 
 @pytest.mark.parametrize("level", ["normal", "hard", "heuristic"])
@@ -173,7 +174,7 @@ def test_skip_dodges_a_dear_card_without_counters_and_look_is_played_at_once(
     game.apply(2, Action.PASS)
     obs = game.observation(0)
     assert Action.LOOK in obs.legal and Action.SKIP in obs.legal
-    bot = make_bot(level)
+    bot = _bot(level, samples=64)
     assert bot.decide(obs) is Action.LOOK
     game.apply(0, Action.LOOK)
     # The same table, had seat 0 no counters left: it dodges the 35.
@@ -187,3 +188,21 @@ def test_counters_negative_holder_pays_counters_out() -> None:
     game = Game.scripted(X3, [special("counters_negative"), 20, 3])
     game.apply(0, Action.TAKE)  # seat 0 now wants to be rid of its counters
     assert make_bot("normal").decide(game.observation(0)) is Action.PASS
+
+
+def test_hard_samples_only_deals_consistent_with_its_observation() -> None:
+    from game.bots.expansion_play import _hidden_pools, _sample_deal
+    from game.rules.cards import GREEN_COPIES
+
+    rng = random.Random(4)
+    for obs in OBSERVATIONS[:120]:
+        if obs.card is None or obs.choice is not None:
+            continue
+        normal, aside_known, greens = _hidden_pools(obs)
+        deck, aside = _sample_deal(obs, normal, aside_known, greens, rng)
+        assert len(deck) == obs.deck_left and len(aside) == obs.set_aside_count
+        assert sum(card in GREEN_COPIES for card in deck) == obs.greens_left
+        if deck:
+            assert (deck[-1] in GREEN_COPIES) == (obs.next_back == "green")
+        shown = {card.value for d in obs.displays for card in d if card.is_number}
+        assert not shown & {card for card in deck + aside if isinstance(card, int)}
