@@ -29,6 +29,8 @@ from game.rules.fast import ExpansionState, FastCard
 SKIP_WORTH = 4.0
 LOOK_WORTH = 1.0
 WILD_FUTURE_WORTH = 4.0
+# Hard searches a special card's decision when the rule's margin is this close (points).
+CLOSE_CALL = 5.0
 # Specials that change what a number card or a counter is worth to their holder.
 _MODIFIERS = frozenset(
     {
@@ -222,13 +224,13 @@ def decide_expansion(
     card = obs.card
     assert card is not None
     slip = random.Random(decision_seed(seed, obs)).random() < 0.08 if style == "easy" else False
-    if search is not None and not (Action.SKIP in legal and _should_skip_now(obs, seat)):
-        answers = [a for a in legal if a in (Action.TAKE, Action.PASS, Action.BID, Action.DECLINE)]
-        if len(answers) == 1:
-            return answers[0]
-        return search.best(obs, random.Random(decision_seed(seed, obs)))
+    held_kinds = {c.kind for c in obs.displays[seat]}
+    plain_number = card.is_number and not held_kinds & _MODIFIERS
     if card.is_green:
-        bid = _wants_to_bid(obs, seat, card, style)
+        margin = _bid_margin(obs, seat, card, style)
+        if search is not None and abs(margin) <= CLOSE_CALL and Action.BID in legal:
+            return search.best(obs, random.Random(decision_seed(seed, obs)))
+        bid = margin >= 0
         if slip:
             bid = not bid
         return Action.BID if bid and Action.BID in legal else Action.DECLINE
@@ -237,23 +239,17 @@ def decide_expansion(
         return Action.SKIP
     if Action.PASS not in legal:
         return Action.TAKE
-    held_kinds = {c.kind for c in obs.displays[seat]}
-    if card.is_number and not held_kinds & _MODIFIERS:
+    if plain_number:
+        # For hard, the base game's search on the number cards.
         action = inner.decide(base_view(obs))
         return Action.TAKE if action is Action.TAKE else Action.PASS
-    take = cost <= _take_limit(obs, seat, style)
+    margin = _take_limit(obs, seat, style) - cost
+    if search is not None and abs(margin) <= CLOSE_CALL:
+        return search.best(obs, random.Random(decision_seed(seed, obs)))
+    take = margin >= 0
     if slip:
         take = not take
     return Action.TAKE if take else Action.PASS
-
-
-def _should_skip_now(obs: Observation, seat: int) -> bool:
-    card = obs.card
-    assert card is not None
-    if card.is_green:
-        return False
-    cost = -card_value(obs, seat, card) - obs.pot * counter_worth(obs, seat)
-    return _should_skip(obs, seat, cost, "normal")
 
 
 def _take_limit(obs: Observation, seat: int, style: str) -> float:
@@ -270,16 +266,17 @@ def _take_limit(obs: Observation, seat: int, style: str) -> float:
     return limit
 
 
-def _wants_to_bid(obs: Observation, seat: int, card: Card, style: str) -> bool:
-    """Bid while the card is worth more than what the next decliner collects. Counters kept
-    for number cards are worth more as they run low."""
+def _bid_margin(obs: Observation, seat: int, card: Card, style: str) -> float:
+    """How many points bidding looks better than declining (bid if not negative): bid while
+    the card is worth more than what the next decliner collects. Counters kept for number
+    cards are worth more as they run low."""
     worth = card_value(obs, seat, card)
     if style == "easy":
         worth = 6.0 if card.kind.value.startswith("bonus") else 3.0
     mine = obs.counters[seat]
     reserve = max(0, 4 - mine) * 2.0
     spent = counter_worth(obs, seat)
-    return worth >= (obs.pot + 1) * max(spent, 0.5) + reserve
+    return worth - (obs.pot + 1) * max(spent, 0.5) - reserve
 
 
 def _should_skip(obs: Observation, seat: int, cost: float, style: str) -> bool:
@@ -356,7 +353,7 @@ class ExpansionSearch:
     on that deal and plays the round out with the rule-based policy. It maximises the
     expected margin (best rival's score minus its own; match totals included)."""
 
-    budget_ms: float | None = 25.0
+    budget_ms: float | None = 40.0
     max_samples: int = 200
     min_samples: int = 16
     confidence_z: float = 3.0
