@@ -455,3 +455,86 @@ def _sample_deal(
                     deck[index], deck[-1] = deck[-1], card
                     break
     return deck, aside
+
+
+# The coach, for expansion decisions ----------------------------------------------------
+_VERB = {
+    Action.TAKE: "taking",
+    Action.PASS: "passing",
+    Action.BID: "bidding",
+    Action.DECLINE: "declining",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ExpansionAdvice:
+    """The coach's view of one expansion decision: the move it recommends, why in one
+    sentence, and (for take/pass and bid/decline) the expected margin after each answer."""
+
+    recommended: Move
+    sentence: str
+    margins: dict[Action, float]
+
+
+def advise_expansion(
+    obs: Observation, budget_ms: float | None = 250.0, seed: int = 0
+) -> ExpansionAdvice:
+    """Advice for the seat to move in an expansion game (its own observation, at its
+    decision): which card to give left or remove, when to look or skip, and take/pass or
+    bid/decline from a larger search than the hard bot's. Call it off the frame loop."""
+    if obs.seat is None or obs.current_seat != obs.seat or not obs.legal:
+        raise ValueError("the coach advises the seat whose decision it is")
+    seat = obs.seat
+    legal = obs.legal
+    if obs.choice is not None:
+        kind = CardKind.GIVE_LEFT if obs.choice == "give_left" else CardKind.REMOVE
+        best = max(
+            (m for m in legal if isinstance(m, ChooseCard)),
+            key=lambda m: _shed_gain(obs, seat, m.card, kind),
+        )
+        display = list(obs.displays[seat])
+        rest = list(display)
+        rest.remove(best.card)
+        saved = score(display, obs.counters[seat]) - score(rest, obs.counters[seat])
+        verb = "Give away" if kind is CardKind.GIVE_LEFT else "Remove"
+        return ExpansionAdvice(
+            best, f"{verb} the {best.card}: your score drops by {saved} points.", {}
+        )
+    if Action.LOOK in legal:
+        return ExpansionAdvice(
+            Action.LOOK,
+            "Play your look card now: seeing the set-aside cards costs nothing, and tells "
+            "you which numbers will never come.",
+            {},
+        )
+    card = obs.card
+    assert card is not None
+    if Action.SKIP in legal and not card.is_green:
+        cost = -card_value(obs, seat, card) - obs.pot * counter_worth(obs, seat)
+        if _should_skip(obs, seat, cost, "normal"):
+            return ExpansionAdvice(
+                Action.SKIP,
+                f"Play your skip card: the {card} would cost you about {round(cost)} points "
+                "and you cannot keep paying to refuse it.",
+                {},
+            )
+    answers = [a for a in legal if a in _VERB]
+    if len(answers) == 1:
+        only = answers[0]
+        return ExpansionAdvice(only, f"You have no counters to pay: {_VERB[only]} is forced.", {})
+    search = ExpansionSearch(
+        budget_ms=budget_ms, max_samples=2000, min_samples=200, confidence_z=6.0
+    )
+    margins = search.evaluate(obs, random.Random(decision_seed(seed, obs)))
+    best_action = max(margins, key=lambda a: margins[a])
+    other = next(a for a in margins if a is not best_action)
+    points = round(margins[best_action] - margins[other])
+    if points < 1:
+        sentence = f"{_VERB[best_action].capitalize()} or {_VERB[other]} come out about even."
+    else:
+        unit = "point" if points == 1 else "points"
+        sentence = (
+            f"Against your best rival, {_VERB[best_action]} is worth about {points} {unit} "
+            f"more than {_VERB[other]}."
+        )
+    return ExpansionAdvice(best_action, sentence, margins)

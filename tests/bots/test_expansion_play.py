@@ -40,7 +40,7 @@ def expansion_observations(count: int, seed: int) -> list[Observation]:
 OBSERVATIONS = expansion_observations(300, seed=5)
 
 
-def _bot(level: str, seed: int = 0, samples: int = 16) -> Bot:
+def _bot(level: str, seed: int = 0, samples: int = 8) -> Bot:
     """The level's bot; hard with a small clock-free search: quick and reproducible."""
     if level == "hard":
         search = ExpansionSearch(budget_ms=None, max_samples=samples, min_samples=samples)
@@ -206,3 +206,24 @@ def test_hard_samples_only_deals_consistent_with_its_observation() -> None:
             assert (deck[-1] in GREEN_COPIES) == (obs.next_back == "green")
         shown = {card.value for d in obs.displays for card in d if card.is_number}
         assert not shown & {card for card in deck + aside if isinstance(card, int)}
+
+
+def test_the_coach_explains_expansion_decisions() -> None:
+    from game.bots.expansion_play import advise_expansion
+
+    game = Game.scripted(X3, [20, 21, 33, special("give_left"), special("bonus20"), 4])
+    for _ in range(3):
+        game.apply(0, Action.TAKE)
+    game.apply(0, Action.BID)
+    game.apply(1, Action.DECLINE)
+    advice = advise_expansion(game.observation(0), budget_ms=None)
+    assert advice.recommended == ChooseCard(Card.number(33))
+    assert advice.sentence == "Give away the 33: your score drops by 33 points."
+    game.apply(0, advice.recommended)
+    # Seat 1 faces the +20 with nothing on it: bidding is worth it, and the coach says so.
+    advice = advise_expansion(game.observation(1), budget_ms=None)
+    assert advice.recommended is Action.BID
+    assert set(advice.margins) == {Action.BID, Action.DECLINE}
+    assert "bidding is worth about" in advice.sentence and "more than declining" in advice.sentence
+    with pytest.raises(ValueError, match="whose decision"):
+        advise_expansion(game.observation(0))
