@@ -122,7 +122,6 @@ def _shed_gain(obs: Observation, seat: int, held: Card, kind: CardKind) -> float
 def unseen_numbers(obs: Observation) -> frozenset[int]:
     """Numbers that may still be in the deck: not visible, and not seen set aside."""
     seen = {card.value for card in obs.seen_set_aside or () if card.is_number}
-    seen.update(card.value for card in obs.discard if card.is_number)
     return obs.unseen_numbers() - seen
 
 

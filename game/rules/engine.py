@@ -274,12 +274,10 @@ class Game:
         """The expansion's observation fields; empty (the defaults) in the base game."""
         if not self._expansion:
             return {}
-        seen = self._discard + [c for display in self._displays for c in display]
-        if self._card is not None:
-            seen.append(self._card)
         return {
             "expansion": True,
             "next_back": back_of(self._deck[-1]) if self._deck else None,
+            # Public by counting: 9 green cards are dealt in, and every one is seen once out.
             "greens_left": sum(1 for card in self._deck if card.is_green),
             "box_count": len(self._box),
             "discard": tuple(self._discard),
@@ -474,12 +472,12 @@ class Game:
                 break
         if drawn is None and self._set_aside:
             drawn = self._set_aside.pop()
-            source = "set_aside"
+            source = "set-aside"
         if drawn is None:
             events.append(SpecialPlayed(seat, card, "no normal-back card left: no effect"))
             return False
         events.append(SpecialPlayed(seat, card, f"took a pink-back card from the {source}"))
-        events.append(CardDrawn(seat, drawn, source.replace("_", "-"), len(self._deck)))
+        events.append(CardDrawn(seat, drawn, source, len(self._deck)))
         return self._receive(seat, drawn, resume_seat, events)
 
     def _resolve_choice(self, seat: int, card: Card, events: list[Event]) -> None:

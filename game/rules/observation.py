@@ -91,9 +91,11 @@ class Observation:
         return () if self.seat is None else self.displays[self.seat]
 
     def unseen_numbers(self) -> frozenset[int]:
-        """Number values not visible anywhere: in the deck or set aside (which, unknown)."""
+        """Number values not visible anywhere (displays, table, removed, discard): in the
+        deck or set aside (which, unknown, unless this seat's look showed them)."""
         seen = {card.value for display in self.displays for card in display if card.is_number}
         seen.update(card.value for card in self.removed)
+        seen.update(card.value for card in self.discard if card.is_number)
         if self.card is not None and self.card.is_number:
             seen.add(self.card.value)
         return frozenset(

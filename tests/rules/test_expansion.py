@@ -435,3 +435,15 @@ def test_X1_fast_search_state_deals_and_sheds_like_the_rules() -> None:
     fast.take()
     assert fast.hands[0] == (1 << 20) | (1 << 21) and fast.hands[1] == 1 << 30
     assert fast.card == 4 and fast.seat == 0
+
+
+def test_X3_a_removed_number_card_is_seen_not_unseen() -> None:
+    game = Game.scripted(X3, [25, special("remove"), 9])
+    game.apply(0, Action.TAKE)
+    game.apply(0, Action.BID)
+    game.apply(1, Action.DECLINE)
+    game.apply(0, ChooseCard(Card.number(25)))
+    obs = game.observation(1)
+    assert Card.number(25) in obs.discard
+    assert 25 not in obs.unseen_numbers() and 9 not in obs.unseen_numbers()
+    assert 30 in obs.unseen_numbers()

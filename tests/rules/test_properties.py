@@ -9,14 +9,20 @@ from game.rules import Action, Card, Game, GameConfig, Observation, SaveError, s
 from game.rules.events import CardRevealed, CardTaken, RoundEnded
 from game.rules.fast import FastState, mask_of, mask_points
 
-configs = st.builds(
-    GameConfig,
-    players=st.integers(3, 7),
-    tactical=st.booleans(),
-    rounds=st.integers(1, 3),
-    first_player=st.none(),
-    open_counters=st.booleans(),
-)
+
+def _configs(*, expansion: bool, max_rounds: int) -> st.SearchStrategy[GameConfig]:
+    return st.builds(
+        GameConfig,
+        players=st.integers(3, 7),
+        tactical=st.booleans(),
+        rounds=st.integers(1, max_rounds),
+        first_player=st.none(),
+        open_counters=st.booleans(),
+        expansion=st.just(expansion),
+    )
+
+
+configs = _configs(expansion=False, max_rounds=3)
 
 
 @settings(max_examples=60, deadline=None)
@@ -101,15 +107,7 @@ def test_fast_state_follows_the_engine(players: int, seed: int, data: st.DataObj
     assert state.scores() == list(game.round_results[0].scores)
 
 
-expansion_configs = st.builds(
-    GameConfig,
-    players=st.integers(3, 7),
-    tactical=st.booleans(),
-    rounds=st.integers(1, 2),
-    first_player=st.none(),
-    open_counters=st.booleans(),
-    expansion=st.just(True),
-)
+expansion_configs = _configs(expansion=True, max_rounds=2)
 PUBLIC_PLACES = {"table", "removed", "discard"}
 
 
