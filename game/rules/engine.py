@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.rules.cards import Card, CardKind, Timing, number_cards
@@ -34,7 +34,7 @@ from game.rules.events import (
     RoundStarted,
     SpecialPlayed,
 )
-from game.rules.expansion import back_of, deal_expansion
+from game.rules.expansion import back_of, deal_expansion, decline_receiver
 from game.rules.observation import Action, ChooseCard, Move, Observation
 from game.rules.rng import SeededRandom
 from game.rules.scoring import ScoreBreakdown, score_breakdown, winners
@@ -247,7 +247,7 @@ class Game:
         """What `seat` may know (None: a spectator, public information only)."""
         if seat is not None and not 0 <= seat < self.config.players:
             raise ValueError(f"no seat {seat} at a {self.config.players}-player table")
-        return Observation(
+        observation = Observation(
             seat=seat,
             players=self.config.players,
             round=self._round,
@@ -267,13 +267,13 @@ class Game:
             open_counters=self.config.open_counters,
             tactical=self.config.tactical,
             start_counters=self.config.start_counters,
-            **self._expansion_view(seat),
         )
+        if self._expansion:
+            observation = replace(observation, **self._expansion_view(seat))
+        return observation
 
     def _expansion_view(self, seat: int | None) -> dict[str, Any]:
-        """The expansion's observation fields; empty (the defaults) in the base game."""
-        if not self._expansion:
-            return {}
+        """The expansion's observation fields (the base game keeps their defaults)."""
         return {
             "expansion": True,
             "next_back": back_of(self._deck[-1]) if self._deck else None,
@@ -307,7 +307,7 @@ class Game:
     def _check(self, seat: int, action: Move) -> None:
         if self._over:
             raise IllegalActionError("the game is over: no more actions")
-        if not isinstance(action, Action | ChooseCard):
+        if action.__class__ is not Action and not isinstance(action, ChooseCard):
             raise IllegalActionError(f"not an action: {action!r} (use Action.TAKE or PASS)")
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise IllegalActionError(f"not a seat: {seat!r}")
@@ -403,7 +403,7 @@ class Game:
             gained = self._pot
             card = self._table_card()
             self._counters[seat] += gained
-            receiver = self._receiver(seat)
+            receiver = decline_receiver(seat, self._bidders, self._skipped, self.config.players)
             events.append(GreenDeclined(seat, card, gained, self._counters[seat], receiver))
             if not self._receive(receiver, card, seat, events):
                 self._next_card(seat, events)
@@ -429,18 +429,6 @@ class Game:
         self._pot = 0
         self._takes += 1
         return card
-
-    def _receiver(self, decliner: int) -> int:
-        """Who gets a declined green card: the last bidder still in, else the first seat
-        still in on the decliner's right (the decliner itself when alone) [X3]."""
-        for bidder in reversed(self._bidders):
-            if bidder not in self._skipped:
-                return bidder
-        players = self.config.players
-        seat = (decliner - 1) % players
-        while seat in self._skipped and seat != decliner:
-            seat = (seat - 1) % players
-        return seat
 
     def _receive(self, seat: int, card: Card, resume_seat: int, events: list[Event]) -> bool:
         """`card` arrives in `seat`'s display, acting at once if it is a now card. Returns

@@ -41,6 +41,8 @@ Notes, in RULES.md's style, where RULES.md and the rulebook are silent:
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+
 from game.rules.cards import Card, green_cards, number_cards, pink_cards
 from game.rules.config import EXPANSION_GREENS_PLAYED, EXPANSION_NORMAL_PLAYED
 from game.rules.rng import SeededRandom
@@ -65,6 +67,20 @@ def deal_expansion(
     deck = normal[set_aside_count:] + greens[box_count:]
     rng.shuffle(deck)  # type: ignore[arg-type]
     return deck, set_aside, box
+
+
+def decline_receiver(
+    decliner: int, bidders: Sequence[int], skipped: Collection[int], players: int
+) -> int:
+    """Who gets a green card `decliner` declines: the last bidder still in, else the first
+    seat still in on the decliner's right (the decliner itself when alone) [X3]."""
+    for bidder in reversed(bidders):
+        if bidder not in skipped:
+            return bidder
+    seat = (decliner - 1) % players
+    while seat in skipped and seat != decliner:
+        seat = (seat - 1) % players
+    return seat
 
 
 def back_of(card: Card) -> str:

@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 
 from game.rules.cards import Card, number_cards
+from game.rules.expansion import decline_receiver
 
 
 class Action(enum.Enum):
@@ -85,6 +86,14 @@ class Observation:
     bidders: tuple[int, ...] = ()
     choice: str | None = None
     seen_set_aside: tuple[Card, ...] | None = None
+
+    @property
+    def decline_receiver(self) -> int | None:
+        """The seat that would receive the face-up green card if the seat to move declined
+        it now (None unless a green card is being bid for) [X3]."""
+        if self.card is None or not self.card.is_green or self.current_seat is None:
+            return None
+        return decline_receiver(self.current_seat, self.bidders, self.skipped, self.players)
 
     @property
     def my_display(self) -> tuple[Card, ...]:

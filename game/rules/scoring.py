@@ -110,8 +110,12 @@ def _runs_of(cards: Sequence[Card], number_of: dict[Card, int]) -> tuple[tuple[C
 
 def group_runs(cards: Iterable[Card | int]) -> tuple[tuple[Card, ...], ...]:
     """Number cards grouped into runs of consecutive values, lowest first."""
+    return _group_sorted(_as_cards(cards))
+
+
+def _group_sorted(cards: list[Card]) -> tuple[tuple[Card, ...], ...]:
     runs: list[list[Card]] = []
-    for card in _as_cards(cards):
+    for card in cards:
         if runs and card.value == runs[-1][-1].value + 1:
             runs[-1].append(card)
         else:
@@ -125,8 +129,8 @@ def score_breakdown(cards: Iterable[Card | int | str], counters: int) -> ScoreBr
     if counters < 0:
         raise ValueError(f"counters cannot be negative: {counters}")
     held = _as_cards(cards)
-    if all(card.is_number for card in held):
-        runs = group_runs(held)
+    if all(card.kind is CardKind.NUMBER for card in held):
+        runs = _group_sorted(held)
         card_points = sum(run[0].value for run in runs)
         return ScoreBreakdown(
             runs=runs,

@@ -207,6 +207,7 @@ def test_X3_the_decliner_collects_the_counters_and_the_last_bidder_gets_the_card
     game = Game.scripted(X3, [special("bonus10"), 5])
     game.apply(0, Action.BID)
     game.apply(1, Action.BID)
+    assert game.observation(2).decline_receiver == 1
     events = game.apply(2, Action.DECLINE)
     assert events[0] == GreenDeclined(2, special("bonus10"), 2, 13, receiver=1)
     obs = game.observation(None)
@@ -219,8 +220,10 @@ def test_X3_declined_with_no_bid_the_card_goes_to_the_player_on_the_right() -> N
     game = Game.scripted(
         GameConfig(players=4, first_player=1, expansion=True), [special("wild"), 5]
     )
+    assert game.observation(None).decline_receiver == 0
     events = game.apply(1, Action.DECLINE)
     assert events[0] == GreenDeclined(1, special("wild"), 0, 11, receiver=0)
+    assert game.observation(None).decline_receiver is None  # the 5 is not green
     assert game.observation(None).displays[0] == (special("wild"),)
     assert game.current_seat == 1
 
@@ -300,6 +303,7 @@ def test_X3_the_last_seat_still_in_declines_a_green_card_and_receives_it() -> No
     game.apply(2, Action.SKIP)
     game.apply(0, Action.SKIP)
     assert game.legal_actions(1) == (Action.DECLINE,)
+    assert game.observation(1).decline_receiver == 1
     events = game.apply(1, Action.DECLINE)
     assert events[0] == GreenDeclined(1, special("bonus10"), 1, 12, receiver=1)
 
