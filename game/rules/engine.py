@@ -199,7 +199,8 @@ class Game:
 
     @property
     def takes(self) -> int:
-        """Cards taken so far this round."""
+        """Cards taken so far this round (with the expansion: every face-up card settled,
+        taken or declined; cards drawn by "take a pink-back card" are not counted)."""
         return self._takes
 
     @property
