@@ -139,6 +139,13 @@ def test_X1_X3_invariants_hold_through_random_legal_expansion_play(
         assert min(public.counters) >= 0 and public.pot >= 0
         places = game.card_locations()
         assert len(places) == 55
+        # ...and no card is in two places: the public counts add up to the same 55.
+        held = sum(len(display) for display in public.displays)
+        on_table = 0 if public.card is None else 1
+        assert (
+            public.deck_left + public.set_aside_count + public.box_count + len(public.discard)
+            + held + on_table + len(public.removed)
+        ) == 55  # fmt: skip
         displayed = [card for display in public.displays for card in display]
         assert len(displayed) == len(set(displayed))
         assert all(places[card].startswith("seat") for card in displayed)
