@@ -10,13 +10,14 @@ from game.rules import Game, GameConfig
 from game.rules.fast import FastState, random_playout
 
 
-def bench_event_path(players: int, seconds: float) -> tuple[float, float]:
+def bench_event_path(players: int, seconds: float, expansion: bool = False) -> tuple[float, float]:
     """Random 1-round games through `Game.apply`, events and all. Returns (decisions/s, games/s)."""
     rng = random.Random(1)
     decisions = games = 0
+    config = GameConfig(players=players, expansion=expansion)
     started = time.perf_counter()
     while (elapsed := time.perf_counter() - started) < seconds:
-        game = Game.new(GameConfig(players=players), seed=games)
+        game = Game.new(config, seed=games)
         while not game.is_over:
             seat = game.current_seat
             assert seat is not None
@@ -26,24 +27,26 @@ def bench_event_path(players: int, seconds: float) -> tuple[float, float]:
     return decisions / elapsed, games / elapsed
 
 
-def bench_fast_path(players: int, seconds: float) -> tuple[float, float]:
+def bench_fast_path(players: int, seconds: float, expansion: bool = False) -> tuple[float, float]:
     """Random playouts of fresh deals on `FastState`. Returns (decisions/s, games/s)."""
     rng = random.Random(1)
     decisions = games = 0
     counters = GameConfig(players=players).start_counters
     started = time.perf_counter()
     while (elapsed := time.perf_counter() - started) < seconds:
-        decisions += random_playout(FastState.deal(players, counters, rng), rng)
+        state = FastState.deal(players, counters, rng, expansion=expansion)
+        decisions += random_playout(state, rng)
         games += 1
     return decisions / elapsed, games / elapsed
 
 
-def run(players: int = 5, seconds: float = 3.0) -> str:
-    event = bench_event_path(players, seconds)
-    fast = bench_fast_path(players, seconds)
+def run(players: int = 5, seconds: float = 3.0, expansion: bool = False) -> str:
+    event = bench_event_path(players, seconds, expansion)
+    fast = bench_fast_path(players, seconds, expansion)
+    variant = ", expansion" if expansion else ""
     return "\n".join(
         [
-            f"engine benchmark, {players} players, random play, {seconds:.0f} s per path",
+            f"engine benchmark, {players} players{variant}, random play, {seconds:.0f} s per path",
             f"event path (Game.apply):  {event[0]:>12,.0f} decisions/s  {event[1]:>9,.0f} games/s",
             f"fast path (FastState):    {fast[0]:>12,.0f} decisions/s  {fast[1]:>9,.0f} games/s",
         ]

@@ -16,7 +16,8 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game --kiosk [--windowed --size WxH] [--no-supervisor]   kiosk mode
        python -m game kiosk-soak --hours H [--json]
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
-       python -m game bench engine [--players N] [--seconds S]
+                           [--variant {base,expansion}]
+       python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
                            [--size WxH] [--players N]
        python -m game autoplay --seed S --headless [--players N] [--size WxH]
@@ -52,11 +53,17 @@ def sim_main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--tactical", action="store_true", help="the tactical variant [V1]")
     parser.add_argument("--rounds", type=positive, default=1, help="rounds per match [V2]")
+    parser.add_argument("--variant", choices=["base", "expansion"], default="base")
     parser.add_argument("--workers", type=positive, default=1, help="processes to use")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     try:
-        config = GameConfig(players=args.players, tactical=args.tactical, rounds=args.rounds)
+        config = GameConfig(
+            players=args.players,
+            tactical=args.tactical,
+            rounds=args.rounds,
+            expansion=args.variant == "expansion",
+        )
     except ConfigError as error:
         parser.error(str(error))
     lineup = [name.strip().lower() for name in args.bots.split(",") if name.strip()]
@@ -85,10 +92,12 @@ def bench_main(argv: list[str]) -> int:
     parser.add_argument("what", choices=["engine"])
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seconds", type=_seconds, default=3.0)
+    parser.add_argument("--variant", choices=["base", "expansion"], default="base")
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 7:
         parser.error("players must be 3 to 7")
-    print(bench.run(players=args.players, seconds=args.seconds))
+    expansion = args.variant == "expansion"
+    print(bench.run(players=args.players, seconds=args.seconds, expansion=expansion))
     return 0
 
 

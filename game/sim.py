@@ -125,6 +125,7 @@ def run_sim(
         "games": games,
         "seed": seed,
         "tactical": config.tactical,
+        "expansion": config.expansion,
         "rounds": config.rounds,
         "seconds": round(elapsed, 3),
         "games_per_second": round(games / elapsed, 2) if elapsed > 0 else 0.0,
@@ -137,6 +138,7 @@ def format_report(result: dict[str, Any]) -> str:
     lines = [
         f"{result['players']} players, {result['games']} games, seed {result['seed']}"
         f"{', tactical' if result['tactical'] else ''}"
+        f"{', expansion' if result.get('expansion') else ''}"
         f"{', ' + str(result['rounds']) + ' rounds' if result['rounds'] > 1 else ''}: "
         f"{result['seconds']:.1f} s, {result['games_per_second']:.1f} games/s",
         f"{'bot':<12}{'seat-games':>11}{'mean score':>12}{'win share':>11}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.bots.base import Bot
+from game.bots.expansion_play import with_expansion
 from game.bots.rulebots import EasyBot, NormalBot
 from game.bots.search import SearchBot
 from game.bots.simple import HeuristicBot, RandomBot
@@ -32,7 +33,7 @@ def make_bot(level: str, seed: int = 0) -> Bot:
         factory = BOT_FACTORIES[level]
     except KeyError:
         raise ValueError(f"unknown bot {level!r}; choose from {', '.join(BOT_FACTORIES)}") from None
-    return factory(seed)
+    return with_expansion(factory(seed), level, seed)
 
 
 __all__ = ["BOT_FACTORIES", "Bot", "bot_levels", "make_bot"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.rules import Action, Observation
+from game.rules import Move, Observation
 
 
 class Bot(Protocol):
@@ -21,7 +21,7 @@ class Bot(Protocol):
 
     name: str
 
-    def decide(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Move:
         """Return one of `obs.legal`."""
         ...
 

@@ -11,6 +11,10 @@ MIN_PLAYERS = 3
 MAX_PLAYERS = 7
 MAX_ROUNDS = 99
 CARDS_PLAYED = 24
+# Normal-back cards (numbers and pink specials) played in an expansion round [X1]; 9 green
+# cards join them.
+EXPANSION_NORMAL_PLAYED = 30
+EXPANSION_GREENS_PLAYED = 9
 
 
 def start_counters(players: int, *, tactical: bool = False) -> int:
@@ -31,6 +35,7 @@ class GameConfig:
     players: 3–7 seats. tactical: the tactical variant [V1]. rounds: rounds in the
     match [V2]. first_player: the seat that starts round 1, or None to draw it from the
     seed [B3]. open_counters: a table option for the UI; the rules are the same [B8].
+    expansion: play with the special cards [X1]–[X3] (combines with tactical and rounds).
     """
 
     players: int = 4
@@ -38,6 +43,7 @@ class GameConfig:
     rounds: int = 1
     first_player: int | None = None
     open_counters: bool = False
+    expansion: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
@@ -70,11 +76,11 @@ class GameConfig:
     def from_json(cls, data: object) -> GameConfig:
         if not isinstance(data, dict):
             raise ConfigError("config must be an object")
-        known = {"players", "tactical", "rounds", "first_player", "open_counters"}
+        known = {"players", "tactical", "rounds", "first_player", "open_counters", "expansion"}
         unknown = set(data) - known
         if unknown:
             raise ConfigError(f"unknown config keys: {sorted(unknown)}")
-        for flag in ("tactical", "open_counters"):
+        for flag in ("tactical", "open_counters", "expansion"):
             if flag in data and not isinstance(data[flag], bool):
                 raise ConfigError(f"{flag} must be true or false")
         return cls(**data)

@@ -1,7 +1,8 @@
 """What the engine reports. Applying an action returns a list of these, in order.
 
 Scenes animate them; every event is public information (nothing here reveals the
-set-aside cards or the deck order), so a UI may show all of them to everybody.
+set-aside cards, the green cards in the box or the deck order), so a UI may show all of
+them to everybody. What a look card shows its owner is in that seat's observation only.
 """
 
 from __future__ import annotations
@@ -95,6 +96,86 @@ class MatchEnded:
     winners: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class BidPlaced:
+    """`seat` bid for the green card by putting a counter on it [X3]; `pot` are on it now."""
+
+    kind: ClassVar[str] = "bid_placed"
+    seat: int
+    pot: int
+    counters_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class GreenDeclined:
+    """`seat` declined the green `card` and collected the `counters` on it; the card went
+    to `receiver` (the last bidder still in, else the first seat still in on the decliner's
+    right) [X3]. `seat` reveals the next card, after any choice the card asks of the
+    receiver."""
+
+    kind: ClassVar[str] = "green_declined"
+    seat: int
+    card: Card
+    counters: int
+    counters_after: int
+    receiver: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialPlayed:
+    """`seat`'s special `card` acted and went to the discard pile: a skip or look its owner
+    played, or a *now* card just received (give left, remove, take a pink-back card).
+    `note` says what it did in words ("no card to give" when the display was empty)."""
+
+    kind: ClassVar[str] = "special_played"
+    seat: int
+    card: Card
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceRequired:
+    """`seat` must choose one of `options` from its display: `choice` is "give_left" (the
+    card goes to the seat on its left) or "remove" (the card is discarded) [X3]."""
+
+    kind: ClassVar[str] = "choice_required"
+    seat: int
+    choice: str
+    options: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardGiven:
+    """`seat` gave `card` from its display to `to_seat`, on its left [X3]."""
+
+    kind: ClassVar[str] = "card_given"
+    seat: int
+    to_seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardRemoved:
+    """`seat` discarded `card` from its display [X3]."""
+
+    kind: ClassVar[str] = "card_removed"
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    """Take a pink-back card [X2]: `card` went from `source` ("deck": the first
+    normal-back card from the top; "set_aside": the top set-aside card) into `seat`'s
+    display. `deck_left` cards remain in the deck."""
+
+    kind: ClassVar[str] = "card_drawn"
+    seat: int
+    card: Card
+    source: str
+    deck_left: int
+
+
 Event = (
     GameStarted
     | RoundStarted
@@ -104,4 +185,11 @@ Event = (
     | CardTaken
     | RoundEnded
     | MatchEnded
+    | BidPlaced
+    | GreenDeclined
+    | SpecialPlayed
+    | ChoiceRequired
+    | CardGiven
+    | CardRemoved
+    | CardDrawn
 )

@@ -86,3 +86,33 @@ def test_bench_prints_decisions_per_second(capsys: pytest.CaptureFixture[str]) -
     assert main(["bench", "engine", "--seconds", "0.2"]) == 0
     out = capsys.readouterr().out
     assert "event path" in out and "fast path" in out and "decisions/s" in out
+
+
+def test_sim_plays_the_expansion(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "--players", "4", "--bots", "normal,easy", "--games", "6",
+                 "--seed", "3", "--variant", "expansion", "--tactical", "--rounds", "2",
+                 "--json"]) == 0  # fmt: skip
+    result = json.loads(capsys.readouterr().out)
+    assert result["expansion"] is True and result["tactical"] is True
+    assert sum(bot["games"] for bot in result["bots"]) == 24
+    main(["sim", "--players", "3", "--bots", "normal,easy,easy", "--games", "3", "--seed", "3",
+          "--variant", "expansion"])  # fmt: skip
+    assert "3 players, 3 games, seed 3, expansion" in capsys.readouterr().out
+
+
+def test_bench_measures_the_expansion(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "engine", "--seconds", "0.2", "--variant", "expansion"]) == 0
+    out = capsys.readouterr().out
+    assert "expansion" in out and "event path" in out and "fast path" in out
+
+
+@pytest.mark.parametrize("command", ["sim", "bench"])
+def test_unknown_variant_is_a_usage_error(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    args = {
+        "sim": ["sim", "--players", "3", "--bots", "random", "--games", "1", "--seed", "1"],
+        "bench": ["bench", "engine"],
+    }[command]
+    with pytest.raises(SystemExit) as exit_info:
+        main([*args, "--variant", "deluxe"])
+    assert exit_info.value.code == 2
+    assert "usage:" in capsys.readouterr().err

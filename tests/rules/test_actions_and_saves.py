@@ -141,3 +141,85 @@ def test_replay_of_illegal_record_is_refused() -> None:
     record = GameRecord(GameConfig(players=3, first_player=0), 1, ((1, Action.TAKE),))
     with pytest.raises(SaveError):
         Game.replay(record)
+
+
+def test_deeply_nested_garbage_is_a_save_error_not_a_recursion_error() -> None:
+    with pytest.raises(SaveError):
+        Game.from_json("[" * 100000)
+    with pytest.raises(SaveError):
+        Game.from_json('{"a":' * 100000)
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("rounds", 3), ("open_counters", True), ("tactical", True), ("expansion", True)],
+)
+def test_checksum_covers_the_config(key: str, value: object) -> None:
+    """Issue 8: a save whose config was edited (here: the match made longer) is refused,
+    even where its moves still replay."""
+    doc = _saved()
+    assert isinstance(doc["config"], dict)
+    doc["config"][key] = value
+    with pytest.raises(SaveError, match="corrupt"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_checksum_covers_every_field() -> None:
+    doc = _saved()
+    doc["comment"] = "edited"
+    with pytest.raises(SaveError, match="checksum"):
+        Game.from_json(json.dumps(doc))
+    doc = _saved()
+    del doc["checksum"]
+    with pytest.raises(SaveError, match="checksum"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_older_format_without_checksum_is_refused_clearly() -> None:
+    doc = _saved()
+    doc["version"] = 1
+    with pytest.raises(SaveError, match="version 1"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_expansion_game_with_choices_saves_and_replays() -> None:
+    from game.rules import Card, ChooseCard
+
+    config = GameConfig(players=3, first_player=0, expansion=True, rounds=2)
+    game = Game.scripted(config, [25, Card.special("give_left"), 9], seed=4)
+    game.apply(0, Action.TAKE)
+    game.apply(0, Action.BID)
+    game.apply(1, Action.DECLINE)
+    game.apply(0, ChooseCard(Card.number(25)))
+    text = game.to_json()
+    assert "choose:25" in text and "deal" in text
+    loaded = Game.from_json(text)
+    assert loaded.state_digest() == game.state_digest()
+    assert loaded.record == game.record
+    assert loaded.observation(1) == game.observation(1)
+    # An edited deal is refused.
+    doc = json.loads(text)
+    doc["deal"]["deck"] = [25, "give_left:1", 10]
+    with pytest.raises(SaveError):
+        Game.from_json(json.dumps(doc))
+    doc["deal"]["deck"] = [25, 25, 9]
+    with pytest.raises(SaveError, match="deal"):
+        Game.from_json(json.dumps(doc))
+
+
+def test_expansion_random_game_round_trips_mid_game() -> None:
+    import random
+
+    game = Game.new(GameConfig(players=4, expansion=True, tactical=True), seed=11)
+    rng = random.Random(2)
+    for _ in range(50):
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    loaded = Game.from_json(game.to_json())
+    for seat in range(4):
+        assert loaded.observation(seat) == game.observation(seat)
+    seat = game.current_seat
+    assert seat is not None
+    action = game.legal_actions(seat)[0]
+    assert loaded.apply(seat, action) == game.apply(seat, action)

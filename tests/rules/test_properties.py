@@ -5,18 +5,24 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import Action, Game, GameConfig, score
+from game.rules import Action, Card, Game, GameConfig, Observation, SaveError, score
 from game.rules.events import CardRevealed, CardTaken, RoundEnded
 from game.rules.fast import FastState, mask_of, mask_points
 
-configs = st.builds(
-    GameConfig,
-    players=st.integers(3, 7),
-    tactical=st.booleans(),
-    rounds=st.integers(1, 3),
-    first_player=st.none(),
-    open_counters=st.booleans(),
-)
+
+def _configs(*, expansion: bool, max_rounds: int) -> st.SearchStrategy[GameConfig]:
+    return st.builds(
+        GameConfig,
+        players=st.integers(3, 7),
+        tactical=st.booleans(),
+        rounds=st.integers(1, max_rounds),
+        first_player=st.none(),
+        open_counters=st.booleans(),
+        expansion=st.just(expansion),
+    )
+
+
+configs = _configs(expansion=False, max_rounds=3)
 
 
 @settings(max_examples=60, deadline=None)
@@ -97,5 +103,142 @@ def test_fast_state_follows_the_engine(players: int, seed: int, data: st.DataObj
     state = FastState.from_observation(start, deck=list(reversed(revealed[1:])))
     for action in actions:
         state.take() if action is Action.TAKE else state.pass_()
+    assert state.is_over
+    assert state.scores() == list(game.round_results[0].scores)
+
+
+expansion_configs = _configs(expansion=True, max_rounds=2)
+PUBLIC_PLACES = {"table", "removed", "discard"}
+
+
+def _visible(obs: Observation) -> list[Card]:
+    cards = [card for display in obs.displays for card in display]
+    cards += list(obs.discard) + list(obs.removed)
+    if obs.card is not None:
+        cards.append(obs.card)
+    return cards
+
+
+@settings(max_examples=20, deadline=None)
+@given(config=expansion_configs, seed=st.integers(0, 2**63 - 1), data=st.data())
+def test_X1_X3_invariants_hold_through_random_legal_expansion_play(
+    config: GameConfig, seed: int, data: st.DataObject
+) -> None:
+    """Counters are conserved; every card is in exactly one place (deck, set-aside, box,
+    displays, discard, table); observations show only public cards (and a look's owner the
+    set-aside); every game ends; replay and JSON saves are identical; scores are the
+    scoring call's."""
+    game = Game.new(config, seed)
+    total_counters = config.players * config.start_counters
+    picks = data.draw(st.lists(st.integers(0, 99), min_size=300, max_size=300), label="picks")
+    lookers: set[int] = set()
+    step = 0
+    while not game.is_over:
+        public = game.observation(None)
+        assert sum(public.counters) + public.pot == total_counters
+        assert min(public.counters) >= 0 and public.pot >= 0
+        places = game.card_locations()
+        assert len(places) == 55
+        # ...and no card is in two places: the public counts add up to the same 55.
+        held = sum(len(display) for display in public.displays)
+        on_table = 0 if public.card is None else 1
+        assert (
+            public.deck_left + public.set_aside_count + public.box_count + len(public.discard)
+            + held + on_table + len(public.removed)
+        ) == 55  # fmt: skip
+        displayed = [card for display in public.displays for card in display]
+        assert len(displayed) == len(set(displayed))
+        assert all(places[card].startswith("seat") for card in displayed)
+        assert public.next_back == (None if public.deck_left == 0 else public.next_back)
+        for seat in range(config.players):
+            obs = game.observation(seat)
+            for card in _visible(obs):
+                place = places[card]
+                assert place in PUBLIC_PLACES or place.startswith("seat"), (card, place)
+            assert (obs.seen_set_aside is not None) == (seat in lookers)
+            assert obs.legal == game.legal_actions(seat)
+        seat = game.current_seat
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        assert legal
+        action = legal[picks[step % 300] % len(legal)]
+        step += 1
+        if action is Action.LOOK:
+            lookers.add(seat)
+        for event in game.apply(seat, action):
+            if isinstance(event, RoundEnded):
+                lookers.clear()
+        # Every game ends: each paid counter or resolved card is progress.
+        assert step < 39 * config.rounds * (config.players * config.start_counters + 4)
+    assert len(game.round_results) == config.rounds
+    last = game.observation(None)
+    for seat, breakdown in enumerate(game.round_results[-1].breakdowns):
+        assert breakdown.total == score(last.displays[seat], last.counters[seat])
+    assert Game.replay(game.record).state_digest() == game.state_digest()
+    assert Game.from_json(game.to_json()).state_digest() == game.state_digest()
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(st.text(), st.binary(), json_values))
+def test_any_garbage_save_raises_save_error(garbage: object) -> None:
+    """Issue 8: whatever the bytes, loading raises SaveError or nothing, never another error."""
+    import contextlib
+    import json
+
+    text = garbage if isinstance(garbage, str | bytes) else json.dumps(garbage)
+    with contextlib.suppress(SaveError):
+        Game.from_json(text)
+
+
+@settings(max_examples=30, deadline=None)
+@given(players=st.integers(3, 7), seed=st.integers(0, 2**32), data=st.data())
+def test_expansion_fast_state_follows_the_engine(
+    players: int, seed: int, data: st.DataObject
+) -> None:
+    """The search state of the expansion, played with the same actions over the same card
+    order, ends with the engine's scores. Give left and remove are left out of the deal
+    (the engine's seat chooses, the search state applies its own rule) and skip and look
+    are not played (a search decides about the face-up card only)."""
+    import random
+
+    from game.rules import CardKind, green_cards, number_cards, pink_cards
+    from game.rules.fast import ExpansionState
+
+    rng = random.Random(seed)
+    normal = number_cards() + pink_cards()
+    rng.shuffle(normal)
+    greens = [c for c in green_cards() if c.kind not in (CardKind.GIVE_LEFT, CardKind.REMOVE)]
+    rng.shuffle(greens)
+    deck = normal[9:] + greens[:9]
+    rng.shuffle(deck)
+    config = GameConfig(players=players, first_player=0, expansion=True)
+    game = Game.scripted(config, deck, set_aside=normal[:9])
+    start = game.observation(0)
+
+    def fast(card: Card) -> int | CardKind:
+        return card.value if card.is_number else card.kind
+
+    state = ExpansionState.from_expansion_observation(
+        start, [fast(c) for c in reversed(deck[1:])], [fast(c) for c in normal[:9]]
+    )
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None and seat == state.seat
+        legal = [a for a in game.legal_actions(seat) if a not in (Action.SKIP, Action.LOOK)]
+        action = data.draw(st.sampled_from(legal)) if len(legal) > 1 else legal[0]
+        assert state.must_settle() == (len(legal) == 1)
+        game.apply(seat, action)
+        if action in (Action.TAKE, Action.DECLINE):
+            state.settle()
+        else:
+            state.pass_()
     assert state.is_over
     assert state.scores() == list(game.round_results[0].scores)
