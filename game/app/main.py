@@ -36,9 +36,9 @@ from types import ModuleType
 
 import pygame
 
-from game.app import theme
+from game.app import crashguard, files, logs, notices, theme
 from game.app.audio import Audio
-from game.app.input import InputFunnel, PadRegistry
+from game.app.input import InputFunnel, PadRegistry, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
@@ -46,20 +46,10 @@ from game.app.ui import Toasts
 
 MIN_SIZE = (800, 450)
 FPS = 60
-# Past this many events in one frame, input presses are dropped (releases, quit, device
-# and window events are always kept) so a flood cannot stall the loop.
+# Past this many events in one frame, new presses are dropped so a flood cannot stall
+# the loop; releases, touches, sticks, device and window events are always kept
+# (`game.app.input.frame_events`).
 MAX_EVENTS_PER_FRAME = 256
-_ALWAYS_KEEP = {
-    pygame.QUIT,
-    pygame.KEYUP,
-    pygame.CONTROLLERBUTTONUP,
-    pygame.CONTROLLERDEVICEADDED,
-    pygame.CONTROLLERDEVICEREMOVED,
-    pygame.FINGERUP,
-    pygame.VIDEORESIZE,
-    pygame.WINDOWSIZECHANGED,
-    pygame.WINDOWFOCUSLOST,
-}
 TITLE = "No Thanks!"
 
 
@@ -95,6 +85,9 @@ class App:
             controller.init()
         pygame.display.set_caption(TITLE)
         self.settings_path = Path(settings_path) if settings_path else default_settings_path()
+        self.dirs = files.AppDirs.for_settings(settings_path)
+        logs.setup(self.dirs.logs)
+        self.guard = crashguard.CrashGuard(self)
         self.settings: Settings
         self.settings, notice = load_settings(self.settings_path)
         self.theme: ModuleType = theme
@@ -235,18 +228,15 @@ class App:
 
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
-        events = pygame.event.get()
-        if len(events) <= MAX_EVENTS_PER_FRAME:
-            return events
-        kept = events[:MAX_EVENTS_PER_FRAME]
-        kept += [e for e in events[MAX_EVENTS_PER_FRAME:] if e.type in _ALWAYS_KEEP]
-        return kept
+        return frame_events(pygame.event.get(), MAX_EVENTS_PER_FRAME)
 
     def _dispatch(self, intents: list[IntentEvent]) -> None:
         for intent in intents:
             self.stack.handle(intent)
 
     def _handle_event(self, event: pygame.event.Event) -> None:
+        if not is_well_formed(event):
+            return  # malformed (no pos, NaN, absurd ids): ignored, never a crash
         etype = event.type
         if etype == pygame.QUIT:
             self.running = False
@@ -277,13 +267,19 @@ class App:
                 self.stack.top.on_pad_removed(iid, seat)
 
     def step(self, dt: float) -> None:
-        """One frame: read the event queue once, update, draw, present."""
+        """One frame: read the event queue once, update, draw, present. An exception is
+        logged and shown by the crash guard instead of ending the game."""
+        self.guard.run(lambda: self._frame(dt))
+
+    def _frame(self, dt: float) -> None:
         for event in self._take_events():
             self._handle_event(event)
             if not self.running:
                 return
         self._dispatch(self.input.update(dt))
         self.stack.update(dt)
+        for text in notices.drain():
+            self.notify(text, 6.0)
         self.toasts.update(dt)
         if self.stack.top is None:
             self.running = False
