@@ -66,9 +66,13 @@ def observation_where_normal_takes() -> Observation:
 
 
 def warm(worker: BotWorker, obs: Observation) -> int:
-    """Run one decision so the worker process is up; returns its pid."""
+    """Run one decision so the worker process is up (and has imported this module, which
+    unpickling the first test bot does); returns its pid."""
+    margin, worker.margin_s = worker.margin_s, 30.0
     worker.submit(obs.seat or 0, QuickBot(), obs)
-    assert worker.wait(30.0) is not None
+    answer = worker.wait(30.0)
+    assert answer is not None and answer.error is None
+    worker.margin_s = margin
     pid = worker._jobs.lane.pid
     assert pid is not None
     return pid
@@ -88,6 +92,7 @@ def test_a_stopped_worker_is_killed_and_replaced_and_normal_decides() -> None:
     assert answer.action is quick_decision(obs) is Action.TAKE  # not a silent pass
     # The stopped process is gone; the next decision runs in a new one.
     assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text()
+    worker.margin_s = 30.0  # the new process imports this module again
     worker.submit(obs.seat or 0, QuickBot(), obs)
     again = worker.wait(30.0)
     assert again is not None and again.error is None and again.action is obs.legal[-1]
