@@ -117,6 +117,7 @@ def write_atomic(path: Path, text: str) -> str | None:
             os.fsync(fh.fileno())
         os.replace(tmp_name, path)
         tmp_name = None
+        _sync_folder(path.parent)
         return None
     except (OSError, ValueError) as exc:
         return f"cannot be written ({_reason(exc)})"
@@ -124,6 +125,25 @@ def write_atomic(path: Path, text: str) -> str | None:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
+
+
+def remove_leftovers(path: Path) -> None:
+    """Delete temporary files a killed `write_atomic` of `path` left behind."""
+    with contextlib.suppress(OSError):
+        for leftover in path.parent.glob(f".{path.name}-*.tmp"):
+            leftover.unlink()
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (a power cut right after a save keeps it)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return  # Windows: not possible, and NTFS journals the rename
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def write_json(path: Path, data: Any) -> str | None:
@@ -156,8 +176,11 @@ def set_aside(path: Path) -> Path | None:
 
 def describe(path: Path, problem: str, kept: Path | None) -> str:
     """A notice for a file that could not be used."""
-    where = f" (kept as {kept.name})" if kept is not None else ""
-    return f"{path.name} {problem}{where}"
+    return f"{path.name} {problem}{kept_note(kept)}"
+
+
+def kept_note(kept: Path | None) -> str:
+    return f" (kept as {kept.name})" if kept is not None else ""
 
 
 def _reason(exc: BaseException) -> str:
