@@ -94,11 +94,11 @@ def main(argv: list[str] | None = None) -> int:
     if command == "bench":
         return bench_main(rest)
     if command == "shot":
-        from game.app.tools import shot_main
+        from game.headless import shot_main
 
         return shot_main(rest)
     if command == "autoplay":
-        from game.app.tools import autoplay_main
+        from game.headless import autoplay_main
 
         return autoplay_main(rest)
     if command == "help" or (command is None and ("-h" in argv or "--help" in argv)):
@@ -108,5 +108,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown command {command!r}\n{USAGE}", file=sys.stderr)
         return 2
     from game.app.main import run
+    from scenes.flow import FIRST_SCENE, build_registry
 
-    return run(rest)
+    return run(build_registry(), FIRST_SCENE, rest)

@@ -36,22 +36,16 @@ class PauseScene(Scene):
             self.stack.pop()
 
     def settings(self) -> None:
-        from scenes.settings import SettingsScene
-
         if self.stack is not None:
-            self.stack.push(SettingsScene())
+            self.stack.push_named("settings")
 
     def howto(self) -> None:
-        from scenes.howto import HowToScene
-
         if self.stack is not None:
-            self.stack.push(HowToScene())
+            self.stack.push_named("howto")
 
     def quit_to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
         if self.stack is not None:
-            self.stack.clear_to(MenuScene())
+            self.stack.clear_to_named("menu")
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)

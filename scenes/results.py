@@ -20,7 +20,7 @@ from game.app.scene import Scene
 from game.app.theme import px
 from game.rules import ScoreBreakdown
 from game.rules.events import RoundEnded
-from scenes.table import display_slots
+from scenes.table.layout import display_slots
 
 if TYPE_CHECKING:
     from scenes.setup import MatchSetup
@@ -99,20 +99,13 @@ class ResultsScene(Scene):
             self.stack.pop()
 
     def play_again(self) -> None:
-        from scenes.table import TableScene
-
         if self.stack is not None:
-            self.stack.replace(TableScene(self.setup, random.SystemRandom().randrange(1 << 31)))
+            seed = random.SystemRandom().randrange(1 << 31)
+            self.stack.replace_named("table", self.setup, seed)
 
     def to_menu(self) -> None:
-        if self.stack is None:
-            return
-        try:
-            from scenes.menu import MenuScene
-        except ImportError:
-            self.stack.pop()
-            return
-        self.stack.clear_to(MenuScene())
+        if self.stack is not None:
+            self.stack.clear_to_named("menu")
 
     # Frame --------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:

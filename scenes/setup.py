@@ -318,15 +318,13 @@ class SetupScene(Scene):
 
     # Actions -------------------------------------------------------------------------
     def start(self) -> None:
-        from scenes.table import TableScene
-
         app = self.app
         if app is not None:
             app.settings.last_setup = self.setup.to_json()
             app.save_settings()
         seed = random.SystemRandom().randrange(1 << 31)
         if self.stack is not None:
-            self.stack.replace(TableScene(self.setup, seed))
+            self.stack.replace_named("table", self.setup, seed)
 
     def back(self) -> None:
         if self.app is not None:

@@ -35,11 +35,12 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app.main import App
+    from scenes.flow import build_registry
     from scenes.setup import MatchSetup, SeatSpec
     from scenes.table import TableScene
 
     settings = pathlib.Path(tempfile.mkdtemp()) / "settings.json"
-    app = App(size=(1280, 720), settings_path=settings, start_scene=False)
+    app = App(size=(1280, 720), settings_path=settings, scenes=build_registry())
     app.settings.animation_speed = "2x"
     seats = [SeatSpec(args.bots) for _ in range(args.players)]
     table = TableScene(MatchSetup(seats=seats, persona_seed=args.seed), args.seed)

@@ -22,7 +22,9 @@ Headless (tests, tools): with SDL_VIDEODRIVER=dummy,
     app.step(1 / 60)      # reads the event queue once, updates, draws
     app.canvas            # what the scenes drew (pygame.image.save it)
 
-`App(start_scene=False)` starts with an empty stack so a test can push its own scene.
+The app knows no scene: its starter hands it a `SceneRegistry` and the name of the first
+scene (`App(scenes=scenes.flow.build_registry(), first_scene="menu")`, as `game.cli`
+does). Without `first_scene` the stack starts empty, so a test can push its own scene.
 The loop ends when `app.running` is False (QUIT event, app.quit(), or an empty stack).
 """
 
@@ -40,7 +42,7 @@ from game.app import crashguard, files, logs, notices, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, PadRegistry, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.scene import SceneStack
+from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
 
@@ -75,7 +77,8 @@ class App:
         size: tuple[int, int] | None = None,
         settings_path: Path | str | None = None,
         fullscreen: bool | None = None,
-        start_scene: bool = True,
+        scenes: SceneRegistry | None = None,
+        first_scene: str | None = None,
     ) -> None:
         pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
@@ -95,7 +98,8 @@ class App:
         self.toasts = Toasts()
         self.input = InputFunnel(notify=self.notify)
         self.pads: PadRegistry = self.input.pads
-        self.stack = SceneStack(app=self)
+        self.stack = SceneStack(app=self, registry=scenes)
+        self.first_scene = first_scene
         self.running = True
         self.frame = 0
         # A --fullscreen/--windowed flag applies to this run only; the saved setting stays.
@@ -108,10 +112,8 @@ class App:
         self._open_window()
         if notice:
             self.notify(notice, seconds=6.0)
-        if start_scene:
-            from scenes.menu import MenuScene
-
-            self.stack.push(MenuScene())
+        if first_scene is not None:
+            self.stack.push_named(first_scene)
 
     # Services --------------------------------------------------------------------
     @property
@@ -320,16 +322,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) -> int:
+    """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    app = App(size=args.size, settings_path=args.settings, fullscreen=fullscreen)
+    app = App(
+        size=args.size,
+        settings_path=args.settings,
+        fullscreen=fullscreen,
+        scenes=scenes,
+        first_scene=first_scene,
+    )
     try:
         app.run_loop()
     finally:
         app.shutdown()
     return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(run())

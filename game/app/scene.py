@@ -10,10 +10,16 @@ Reaching shared services: once a scene is pushed, `self.app` is the running
 `self.app.prompt_label(Intent.TAKE)` and `self.app.notify("text")`. A scene pushed onto a
 bare stack (no App, e.g. in a unit test) gets `self.app is None`. Build layout in
 `on_resize` (called on push, before `enter`), not in `__init__`, so `self.app` is set.
+
+Scenes reach each other by name, never by import: `self.stack.push_named("pause")`,
+`self.stack.replace_named("table", setup, seed)`. The names are registered in a
+`SceneRegistry` that whoever starts the app hands to it (`scenes.flow.build_registry()`),
+so this package knows no scene and the flow between screens is written in one place.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -86,13 +92,45 @@ class Scene:
         was assigned to, if any; the table may want to push the pause overlay."""
 
 
+class UnknownSceneError(LookupError):
+    """A scene name nobody registered."""
+
+
+SceneFactory = Callable[..., Scene]
+
+
+class SceneRegistry:
+    """Scene names -> factories (a class or a function returning a scene)."""
+
+    def __init__(self) -> None:
+        self._factories: dict[str, SceneFactory] = {}
+
+    def register(self, name: str, factory: SceneFactory) -> None:
+        self._factories[name] = factory
+
+    def build(self, name: str, *args: object, **kwargs: object) -> Scene:
+        try:
+            factory = self._factories[name]
+        except KeyError:
+            known = ", ".join(sorted(self._factories)) or "none"
+            raise UnknownSceneError(f"no scene named {name!r} (registered: {known})") from None
+        return factory(*args, **kwargs)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self._factories)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._factories
+
+
 class SceneStack:
     """Push/pop/replace scenes; the top scene gets intents first."""
 
-    def __init__(self, app: App | None = None) -> None:
+    def __init__(self, app: App | None = None, registry: SceneRegistry | None = None) -> None:
         self.scenes: list[Scene] = []
         self.size: tuple[int, int] = (1280, 720)
         self.app = app
+        self.registry = registry if registry is not None else SceneRegistry()
 
     @property
     def top(self) -> Scene | None:
@@ -129,6 +167,22 @@ class SceneStack:
         while self.scenes:
             self.scenes.pop().exit()
         self.push(scene)
+
+    # By name, through the registry -----------------------------------------------
+    def push_named(self, name: str, *args: object, **kwargs: object) -> Scene:
+        scene = self.registry.build(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def replace_named(self, name: str, *args: object, **kwargs: object) -> Scene:
+        scene = self.registry.build(name, *args, **kwargs)
+        self.replace(scene)
+        return scene
+
+    def clear_to_named(self, name: str, *args: object, **kwargs: object) -> Scene:
+        scene = self.registry.build(name, *args, **kwargs)
+        self.clear_to(scene)
+        return scene
 
     def handle(self, event: IntentEvent) -> None:
         top = self.top

@@ -9,6 +9,7 @@ import pygame
 
 from game.app.main import App
 from game.app.settings import Settings, load_settings, save_settings
+from scenes.flow import FIRST_SCENE, build_registry
 from tests.app.events import key, run
 
 
@@ -80,7 +81,12 @@ def test_non_object_json_is_corrupt(tmp_path: Path) -> None:
 def test_corrupt_file_gives_defaults_and_a_toast_on_screen(settings_path: Path) -> None:
     settings_path.parent.mkdir(parents=True)
     settings_path.write_bytes(b'{"fullscreen": tru\xff\xfe')
-    app = App(size=(1280, 720), settings_path=settings_path)
+    app = App(
+        size=(1280, 720),
+        settings_path=settings_path,
+        scenes=build_registry(),
+        first_scene=FIRST_SCENE,
+    )
     pygame.event.clear()
     run(app)
     assert app.settings == Settings()

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.app.main import MIN_SIZE, App, fit_desktop, parse_size
+from scenes.flow import FIRST_SCENE, build_registry
 from scenes.howto import HowToScene
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
@@ -77,7 +78,13 @@ def test_size_parsing_and_desktop_fit() -> None:
 def test_command_line_fullscreen_does_not_overwrite_the_saved_choice(settings_path: Path) -> None:
     from game.app.settings import load_settings
 
-    app = App(size=(1280, 720), settings_path=settings_path, fullscreen=True)
+    app = App(
+        size=(1280, 720),
+        settings_path=settings_path,
+        fullscreen=True,
+        scenes=build_registry(),
+        first_scene=FIRST_SCENE,
+    )
     pygame.event.clear()
     run(app)
     assert app.is_fullscreen

@@ -43,9 +43,10 @@ def _size(text: str) -> tuple[int, int]:
 
 def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
     from game.app.main import App
+    from scenes.flow import build_registry
 
     app = App(
-        size=size, settings_path=folder / "settings.json", fullscreen=False, start_scene=False
+        size=size, settings_path=folder / "settings.json", fullscreen=False, scenes=build_registry()
     )
     app.settings.animation_speed = speed
     return app
@@ -94,29 +95,20 @@ def shot_main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         app = _make_app(args.size, "instant", Path(tmp))
         try:
+            stack = app.stack
             if args.scene == "menu":
-                from scenes.menu import MenuScene
-
-                app.stack.push(MenuScene())
+                stack.push_named("menu")
             elif args.scene == "setup":
-                from scenes.setup import SetupScene
-
-                app.stack.push(SetupScene(_bot_setup(args.players, human=True, seed=args.seed)))
+                stack.push_named("setup", _bot_setup(args.players, human=True, seed=args.seed))
             else:
-                from scenes.results import ResultsScene
-                from scenes.table import TableScene
-
                 setup = _bot_setup(args.players, human=True, seed=args.seed)
                 game = Game.new(setup.config(), args.seed)
                 final = args.scene == "results"
                 _play_bots(game, setup, args.seed, None if final else 11)
-                table = TableScene(setup, args.seed, game=game)
+                table = stack.push_named("table", setup, args.seed, game=game)
                 if final:
-                    table.finished = True
-                    app.stack.push(table)
-                    app.stack.replace(ResultsScene.for_match(table))
-                else:
-                    app.stack.push(table)
+                    table.finished = True  # type: ignore[attr-defined]
+                    stack.replace_named("match_results", table)
             for _ in range(8):
                 app.step(1 / 60)
             args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -145,8 +137,8 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         _headless()
     import pygame
 
-    from scenes.menu import MenuScene
     from scenes.setup import SetupScene
+    from scenes.table import TableScene
 
     def key(k: int) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
@@ -156,7 +148,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         app = _make_app(args.size, args.speed, Path(tmp))
         times: list[float] = []
         try:
-            app.stack.push(MenuScene())
+            app.stack.push_named("menu")
             dt = 1 / 60
             # Title menu → Play (focused first) → setup.
             key(pygame.K_RETURN)
@@ -176,12 +168,9 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 top = app.stack.top
                 name = getattr(top, "name", "")
                 if name == "table" and not seed_set:
-                    from scenes.table import TableScene
-
                     assert isinstance(top, TableScene)
                     # Replay from the requested seed so runs are reproducible.
-                    fresh = TableScene(top.setup, args.seed)
-                    app.stack.replace(fresh)
+                    app.stack.replace_named("table", top.setup, args.seed)
                     seed_set = True
                 if name == "results":
                     if getattr(top, "final", False):

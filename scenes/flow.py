@@ -1,0 +1,38 @@
+"""Every scene by name, and the flow between them, in one place.
+
+    menu ──Play──▶ setup ──Start──▶ table ──round ends──▶ round_results ──Next──▶ table
+      ▲              │                │ └──match ends──▶ match_results ─Play again─▶ table
+      │              └──Back──────────┤                        │
+      └────────────── Quit to menu ◀── pause ◀──Menu/Esc       └──Menu──▶ menu
+    menu / pause ──▶ howto, settings (each pops back)
+
+Scenes reach each other only through these names (`stack.push_named("pause")`), so no
+scene imports another to open it, and the app package imports none of them: whoever
+starts the app hands it `build_registry()` and the first scene's name.
+"""
+
+from __future__ import annotations
+
+from game.app.scene import SceneRegistry
+from scenes.howto import HowToScene
+from scenes.menu import MenuScene
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.settings import SettingsScene
+from scenes.setup import SetupScene
+from scenes.table import TableScene
+
+FIRST_SCENE = "menu"
+
+
+def build_registry() -> SceneRegistry:
+    registry = SceneRegistry()
+    registry.register("menu", MenuScene)
+    registry.register("setup", SetupScene)  # (setup=None)
+    registry.register("table", TableScene)  # (setup, seed, game=None)
+    registry.register("round_results", ResultsScene.for_round)  # (table, RoundEnded)
+    registry.register("match_results", ResultsScene.for_match)  # (table)
+    registry.register("pause", PauseScene)
+    registry.register("howto", HowToScene)
+    registry.register("settings", SettingsScene)
+    return registry

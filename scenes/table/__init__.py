@@ -1,0 +1,40 @@
+"""The table: seats around the felt, the deck, the face-up card, TAKE and NO THANKS!.
+
+One match on screen, split by what each part may touch:
+
+- `scene.py`: `TableScene` owns the parts below: life cycle, the frame's order, and the
+  results screens (opened by name). May touch all of them.
+- `layout.py`: `TableLayout`, `display_slots`: rectangles for a size and a seat count.
+  Geometry only.
+- `view.py`: `TableView`, what the screen shows, following engine events. Pure data, no
+  pygame.
+- `animations.py`: `EventAnimator`, the queue of events with their durations, calling
+  begin/end. Touches only its queue.
+- `turns.py`: `TurnController`, whose decision, human or bot, which input may act, peeking.
+  The only part that submits actions to the engine.
+- `coach.py`: `CoachDesk`, hints asked for and computed off the frame loop.
+- `input.py`: `handle`, what an intent means at the table. Calls the controller.
+- `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`:
+  pixels. Read only.
+
+Only `TurnController.apply` submits actions to the engine; drawing reads and never
+writes; the view changes only through `begin`/`end` of an event.
+
+Adding a decision phase (say, bidding *for* a card, or choosing a card from your display):
+1. The engine lists the phase's choices in `legal_actions` and reports its effects as
+   events; nothing else is needed for bots, which answer through the same worker.
+2. `turns.py`: the controller learns which seat decides and submits the chosen action
+   (`choose` already checks that the input may act for that seat).
+3. `view.py`: `begin`/`end` follow the new events (and `animations.DURATIONS` times them;
+   `draw_flying` draws their flight, if they move something).
+4. One new `draw_<phase>.py` panel, drawn from `TableScene.draw` while the phase is on,
+   and its intents in `input.py` (the layout gives its rectangles).
+"""
+
+from __future__ import annotations
+
+from scenes.table.layout import MIN_SLOT_H, SeatLayout, TableLayout, display_slots
+from scenes.table.scene import TableScene
+from scenes.table.view import TableView
+
+__all__ = ["MIN_SLOT_H", "SeatLayout", "TableLayout", "TableScene", "TableView", "display_slots"]

@@ -1,0 +1,124 @@
+"""The coach's hints at the table: asked for on request, computed off the frame loop.
+
+`CoachDesk` sends the observation of the seat to move (the coach sees what that player
+sees) to its own `JobWorker`, keeps the answer for that one decision, and drops it when
+the decision moves on. It never changes game state. Its words are drawn by `draw_hint`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from game.app.botworker import JobWorker
+from game.app.intents import IntentEvent
+from game.bots.coach import Advice, advise
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+COACH_BUDGET_MS = 400.0  # the coach's thinking time per hint (off the frame loop)
+
+
+@dataclass
+class Hint:
+    """A coach hint asked for one decision: `key` names the decision (the number of
+    actions played so far, and the seat); `advice` is None while the coach thinks."""
+
+    key: tuple[int, int]
+    advice: Advice | None = None
+    error: str | None = None
+    shown: bool = True
+
+
+class CoachDesk:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.worker: JobWorker | None = None
+        self.budget_ms: float | None = COACH_BUDGET_MS
+        self.samples = 2000
+        self.hint: Hint | None = None
+        self.requests = 0  # how many times the coach was asked (for tests)
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+        self.hint = None
+
+    @property
+    def on(self) -> bool:
+        return bool(self.table.settings.coach_hints)
+
+    def decision_key(self) -> tuple[int, int] | None:
+        seat = self.table.human_turn()
+        return None if seat is None else (len(self.table.log), seat)
+
+    def available(self) -> bool:
+        """Is the Hint button shown? Hints on, and a human seat's decision on screen."""
+        return self.on and self.decision_key() is not None
+
+    def request(self, event: IntentEvent | None = None) -> bool:
+        """HINT: ask the coach about the decision on screen (off the frame loop), or
+        hide / show again the hint already asked for it. The game state never changes."""
+        table = self.table
+        if not self.on:
+            if table.app is not None:
+                table.app.notify("Turn on coach hints in Settings")
+            return True
+        key = self.decision_key()
+        if key is None or (event is not None and not table.accepts(event, key[1])):
+            return False
+        if self.hint is not None and self.hint.key == key:
+            self.hint.shown = not self.hint.shown
+            return True
+        if self.worker is None:
+            self.worker = JobWorker("coach")
+        obs = table.game.observation(key[1])
+        self.worker.submit(key, partial(advise, obs, self.budget_ms, samples=self.samples))
+        self.hint = Hint(key)
+        self.requests += 1
+        table.play_sound("move")
+        return True
+
+    def drive(self) -> None:
+        """Collect the coach's answer, or drop a hint whose decision has moved on."""
+        hint = self.hint
+        if hint is None:
+            return
+        if hint.key != self.decision_key():
+            # The decision moved on: the hint (or the answer still coming) is stale.
+            self.hint = None
+            if self.worker is not None:
+                self.worker.cancel()
+            return
+        if hint.advice is None and hint.error is None and self.worker is not None:
+            answer = self.worker.poll()
+            if answer is not None and answer.tag == hint.key:
+                if isinstance(answer.value, Advice):
+                    hint.advice = answer.value
+                else:
+                    hint.error = answer.error or "no advice"
+
+    def lines(self) -> list[str]:
+        """The hint panel's text: a "thinking" cue, or the coach's sentence and numbers."""
+        hint = self.hint
+        if hint is None:
+            return []
+        if hint.error is not None:
+            return ["The coach could not work this one out."]
+        advice = hint.advice
+        if advice is None:
+            return ["Coach is thinking…", ""]
+        lines = ["Coach: " + advice.sentence]
+        if advice.pass_score is not None and advice.pass_margin is not None:
+            lines.append(
+                f"Expected score: take {advice.take_score:.1f} · pass {advice.pass_score:.1f}"
+                " (lower is better)"
+            )
+            lines.append(
+                f"Lead over the best rival: take {advice.take_margin:+.1f} · "
+                f"pass {advice.pass_margin:+.1f} ({advice.samples} deals)"
+            )
+        return lines

@@ -1,0 +1,78 @@
+"""Drawing the decision buttons (TAKE, NO THANKS!) with the prompt of the device in use,
+and the Menu button for mouse and touch players.
+
+Reads the scene's layout, focus and the legal actions of the human to move; changes
+nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import sprites, theme, ui
+from game.app.intents import Device, Intent
+from game.app.theme import px
+from game.rules import Action
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+
+def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
+    lay = table.layout
+    s = lay.s
+    seat = table.human_turn()
+    legal = table.game.legal_actions(seat) if seat is not None else ()
+    device = table.app.last_device if table.app is not None else Device.KEYBOARD
+    for i, (rect, text, intent, color, action) in enumerate(
+        (
+            (lay.take, "TAKE", Intent.TAKE, (58, 150, 92), Action.TAKE),
+            (lay.pass_, "NO THANKS!", Intent.PASS, theme.TOMATO, Action.PASS),
+        )
+    ):
+        enabled = action in legal
+        focused = enabled and table.focus == i and device in (Device.KEYBOARD, Device.GAMEPAD)
+        if enabled and focused:
+            g = sprites.glow(rect.size, theme.BRASS, px(14, s), px(18, s))
+            surface.blit(g, g.get_rect(center=rect.center))
+        fill = color if enabled else (44, 64, 54)
+        edge = theme.CREAM if focused else (theme.INK if enabled else theme.PANEL_EDGE)
+        surface.blit(
+            sprites.rounded_rect(rect.size, (0, 0, 0), px(18, s), 90), rect.move(0, px(5, s))
+        )
+        surface.blit(sprites.rounded_rect(rect.size, fill, px(18, s), 255, px(3, s), edge), rect)
+        tcolor = theme.CREAM if enabled else (110, 140, 124)
+        label = theme.render_text(text, px(30, s), tcolor, "display", outline=2 if enabled else 0)
+        if enabled:
+            key = table.prompt_label(intent)
+            bh = px(32, s)
+            probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+            bw = (
+                bh
+                if device is Device.GAMEPAD and len(key) == 1
+                else max(bh, probe.get_width() + bh // 2)
+            )
+            if device in (Device.TOUCH, Device.MOUSE):
+                bw = 0
+            total = bw + (px(10, s) if bw else 0) + label.get_width()
+            x = rect.centerx - total // 2
+            if bw:
+                ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+            surface.blit(
+                label, label.get_rect(midleft=(x + total - label.get_width(), rect.centery))
+            )
+        else:
+            surface.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_menu_button(surface: pygame.Surface, table: TableScene) -> None:
+    lay = table.layout
+    s = lay.s
+    menu = lay.menu
+    surface.blit(
+        sprites.rounded_rect(menu.size, theme.PANEL, px(12, s), 220, px(2, s), theme.PANEL_EDGE),
+        menu,
+    )
+    theme.draw_text(surface, "Menu", menu.center, px(24, s), theme.CREAM, "bold")

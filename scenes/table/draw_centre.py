@@ -1,0 +1,154 @@
+"""Drawing the middle of the table: the felt's ring, the match heads-up (round, tactical
+marker, open counters), the deck, the face-up card, the pot and the turn caption.
+
+Reads the scene's view, layout and game config; changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import sprites, theme
+from game.app.theme import px
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+_ring_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def draw_ring(surface: pygame.Surface) -> None:
+    w, h = surface.get_size()
+    ring = _ring_cache.get((w, h))
+    if ring is None:
+        ring = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.56))
+        r.center = (w // 2, int(h * 0.5))
+        pygame.draw.ellipse(ring, (255, 255, 255, 14), r)
+        pygame.draw.ellipse(ring, (246, 186, 64, 40), r, max(1, h // 240))
+        _ring_cache.clear()
+        _ring_cache[(w, h)] = ring
+    surface.blit(ring, (0, 0))
+
+
+def draw_hud(surface: pygame.Surface, table: TableScene) -> None:
+    s = table.layout.s
+    v = table.view
+    label = f"Round {max(1, v.round)} of {v.rounds}" if v.rounds > 1 else "Single round"
+    theme.draw_text(
+        surface,
+        label,
+        (px(18, s), px(16, s)),
+        px(24, s),
+        theme.CREAM,
+        "bold",
+        anchor="topleft",
+        shadow=2,
+    )
+    y = px(48, s)
+    if table.game.config.tactical:
+        theme.draw_text(
+            surface,
+            "Tactical",
+            (px(18, s), y),
+            px(20, s),
+            theme.BRASS,
+            "bold",
+            anchor="topleft",
+            shadow=2,
+        )
+        y += px(26, s)
+        x = px(18, s)
+        for card in v.removed:
+            face = sprites.card_face(card.value, px(44, s), "muted")
+            surface.blit(face, (x, y))
+            x += face.get_width() + px(4, s)
+    if table.game.config.open_counters:
+        theme.draw_text(
+            surface,
+            "Open counters",
+            (px(18, s), y + px(52, s) * bool(v.removed)),
+            px(20, s),
+            theme.MUTED,
+            "bold",
+            anchor="topleft",
+            shadow=2,
+        )
+
+
+def deck_top(table: TableScene) -> pygame.Rect:
+    depth = min(6, (table.view.deck_left + 3) // 4)
+    return table.layout.deck.move(-depth * 2, -depth * 2)
+
+
+def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
+    lay = table.layout
+    s = lay.s
+    v = table.view
+    deck = lay.deck
+    if v.deck_left > 0:
+        back = sprites.card_back(lay.big_h)
+        surface.blit(sprites.card_shadow(deck.size), deck.move(-px(4, s), px(3, s)))
+        depth = min(6, (v.deck_left + 3) // 4)
+        for i in range(depth + 1):
+            surface.blit(back, deck.move(-i * 2, -i * 2))
+    else:
+        pygame.draw.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
+    # Cards left, on a pill across the deck's lower edge.
+    label = theme.render_text(f"{v.deck_left} left", px(22, s), theme.CREAM, "bold")
+    pill = label.get_rect(center=(deck.centerx - px(6, s), deck.bottom - px(22, s)))
+    pill = pill.inflate(px(20, s), px(8, s))
+    surface.blit(
+        sprites.rounded_rect(pill.size, theme.INK, pill.h // 2, 220, px(2, s), theme.BRASS),
+        pill,
+    )
+    surface.blit(label, label.get_rect(center=pill.center))
+    card = lay.card
+    slot = sprites.rounded_rect(card.size, (255, 255, 255), px(14, s), 26)
+    surface.blit(slot, card)
+    if v.card is not None:
+        surface.blit(sprites.card_shadow(card.size), card.move(-px(6, s), px(5, s)))
+        surface.blit(sprites.card_face(v.card.value, lay.big_h), card)
+    draw_pot(surface, table, v.pot, lay.pot)
+    # Whose decision it is, in words.
+    caption = caption_text(table)
+    if caption:
+        theme.draw_text(
+            surface, caption, lay.caption, px(26, s), theme.CREAM, "bold", outline=2, shadow=2
+        )
+
+
+def caption_text(table: TableScene) -> str:
+    v = table.view
+    if table.finished or v.current is None:
+        return ""
+    name = table.names[v.current]
+    if table.thinking_seat() == v.current:
+        return f"{name} is thinking"
+    if v.current not in table.bots:
+        return f"{name}, take it or say no thanks?"
+    return f"{name}'s turn"
+
+
+def draw_pot(surface: pygame.Surface, table: TableScene, pot: int, area: pygame.Rect) -> None:
+    if pot <= 0:
+        return
+    s = table.layout.s
+    chip = sprites.chip(table.layout.chip_d)
+    shown = min(pot, 8)
+    x = area.x + px(4, s)
+    y = area.centery
+    for i in range(shown):
+        surface.blit(chip, (x + (i % 2) * px(6, s), y - i * px(6, s)))
+    theme.draw_text(
+        surface,
+        f"×{pot}",
+        (area.x + px(4, s), y + chip.get_height() + px(12, s)),
+        px(26, s),
+        theme.CREAM,
+        "display",
+        anchor="midleft",
+        outline=2,
+    )

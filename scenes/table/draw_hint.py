@@ -1,0 +1,78 @@
+"""Drawing the coach: the Hint button (with hints on and a human to move) and the hint
+panel under the decision buttons, with a thinking cue while the coach works.
+
+Reads the scene's layout and `CoachDesk`; changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import sprites, theme, ui
+from game.app.intents import Device, Intent
+from game.app.theme import px
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+
+def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
+    lay = table.layout
+    s = lay.s
+    if table.hint_available():
+        rect = lay.hint
+        active = table.hint is not None and table.hint.shown
+        surface.blit(
+            sprites.rounded_rect(rect.size, (0, 0, 0), px(14, s), 90), rect.move(0, px(4, s))
+        )
+        edge = theme.BRASS if active else theme.CREAM
+        fill = (58, 44, 20) if active else theme.PANEL
+        surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
+        label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
+        device = table.app.last_device if table.app is not None else Device.KEYBOARD
+        bh = max(14, px(26, s))
+        if device in (Device.KEYBOARD, Device.GAMEPAD):
+            key = table.prompt_label(Intent.HINT)
+            probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+            bw = max(bh, probe.get_width() + bh // 2)
+            if bw + px(6, s) + label.get_width() <= rect.w - px(8, s):
+                total = bw + px(6, s) + label.get_width()
+                x = rect.centerx - total // 2
+                ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+                surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
+                label = None
+        if label is not None:
+            surface.blit(label, label.get_rect(center=rect.center))
+    hint = table.hint
+    if hint is None or not hint.shown:
+        return
+    # The panel: just below TAKE / NO THANKS!, as wide as the two of them.
+    h = lay.size[1]
+    pad = px(14, s)
+    width = lay.pass_.right - lay.take.left
+    wrap = width - 2 * pad
+    big, small = max(14, px(24, s)), max(12, px(18, s))
+    lines = table.hint_lines()
+    surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]
+    for line in lines[1:]:
+        surfs.append(theme.render_text(line or " ", small, theme.MUTED, "body", wrap=wrap))
+    gap = px(6, s)
+    height = 2 * pad + sum(x.get_height() for x in surfs) + gap * (len(surfs) - 1)
+    panel = pygame.Rect(lay.take.left, lay.take.bottom + px(12, s), width, height)
+    panel.bottom = min(panel.bottom, h - px(6, s))
+    theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
+    y = panel.top + pad
+    for surf in surfs:
+        surface.blit(surf, surf.get_rect(midtop=(panel.centerx, y)))
+        y += surf.get_height() + gap
+    if hint.advice is None and hint.error is None:
+        # The thinking cue: three dots filling in turn, in the panel's second row.
+        dots = int(table.time * 3) % 4
+        cy = panel.bottom - pad - surfs[-1].get_height() // 2
+        for j in range(3):
+            c = theme.BRASS if j < dots else (90, 90, 70)
+            pygame.draw.circle(
+                surface, c, (panel.centerx + (j - 1) * px(14, s), cy), max(2, px(4, s))
+            )

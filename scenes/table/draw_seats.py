@@ -1,0 +1,125 @@
+"""Drawing one seat: its plate (badge, name, role, counters or a secret chip), the
+"thinking" dots or the peek prompt, its display of cards grouped into runs, and the
+arrow at the seat to act.
+
+Reads the scene's view, layout, names, looks and setup; changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import sprites, theme
+from game.app.intents import Intent
+from game.app.theme import px
+from scenes.table.layout import display_slots
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+
+def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
+    lay = table.layout
+    s = lay.s
+    sl = lay.seats[seat]
+    v = table.view
+    active = v.current == seat and not table.finished
+    plate = sl.plate
+    if active:
+        pulse = 0.5 + 0.5 * math.sin(table.time * 5)
+        g = sprites.glow(plate.size, theme.BRASS, px(18, s), px(14, s))
+        g.set_alpha(int(150 + 105 * pulse))
+        surface.blit(g, g.get_rect(center=plate.center))
+    fill = (58, 44, 20) if active else theme.PANEL
+    edge = theme.BRASS if active else theme.PANEL_EDGE
+    surface.blit(sprites.rounded_rect(plate.size, fill, px(14, s), 235, px(2, s), edge), plate)
+    badge = sprites.badge(table.looks[seat], sl.badge_d)
+    surface.blit(badge, badge.get_rect(center=sl.badge_center))
+    text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
+    name_size = px(24, s)
+    theme.draw_text(
+        surface,
+        table.names[seat],
+        (text_x, plate.centery - px(9, s)),
+        name_size,
+        theme.CREAM,
+        "bold",
+        anchor="midleft",
+    )
+    spec = table.setup.seats[seat]
+    role = (
+        spec.kind.title() + " bot"
+        if not spec.is_human
+        else ("Human · pad" if spec.pad is not None else "Human")
+    )
+    theme.draw_text(
+        surface,
+        role,
+        (text_x, plate.centery + px(12, s)),
+        px(16, s),
+        theme.MUTED,
+        "body",
+        anchor="midleft",
+    )
+    # Counters: chip and count, or a face-down chip when secret.
+    chip_d = px(26, s)
+    cx = plate.right - px(62, s)
+    visible = table.counters_visible(seat)
+    chip = sprites.chip(chip_d, hidden=not visible)
+    surface.blit(chip, chip.get_rect(center=(cx, plate.centery)))
+    count = str(v.counters[seat]) if visible else "?"
+    theme.draw_text(
+        surface,
+        count,
+        (cx + chip_d // 2 + px(6, s), plate.centery),
+        px(26, s),
+        theme.CREAM,
+        "display",
+        anchor="midleft",
+    )
+    if table.thinking_seat() == seat:
+        dots = int(table.time * 3) % 4
+        for i in range(3):
+            alpha_on = i < dots
+            c = theme.BRASS if alpha_on else (90, 90, 70)
+            pygame.draw.circle(
+                surface,
+                c,
+                (plate.right - px(14, s) - (2 - i) * px(10, s), plate.top + px(10, s)),
+                px(3.5, s),
+            )
+    elif active and not table.counters_visible(seat) and spec.is_human and not table.finished:
+        theme.draw_text(
+            surface,
+            "hold " + table.prompt_label(Intent.PEEK) + " to peek",
+            (plate.centerx, plate.bottom + px(2, s)),
+            px(14, s),
+            theme.BRASS,
+            "bold",
+            anchor="midtop",
+            shadow=1,
+        )
+    # The display, grouped into runs.
+    cards = v.displays[seat]
+    for card, style, rect in display_slots(cards, sl.display, lay.small_h):
+        if style == "scoring":
+            surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
+        surface.blit(sprites.card_face(card.value, lay.small_h, style), rect)
+    if not cards:
+        theme.draw_text(
+            surface, "no cards yet", sl.display.center, px(18, s), (120, 170, 140), "body"
+        )
+    if active:
+        # A bouncing arrow points at the seat to act.
+        bob = math.sin(table.time * 6) * px(4, s)
+        ax = plate.centerx
+        if plate.centery > lay.size[1] * 0.5:
+            theme.draw_arrow(
+                surface, (ax, int(plate.top - px(14, s) + bob)), px(22, s), "down", theme.BRASS
+            )
+        else:
+            tip = sl.display.bottom + px(14, s)
+            theme.draw_arrow(surface, (ax, int(tip - bob)), px(22, s), "up", theme.BRASS)

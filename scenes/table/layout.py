@@ -1,0 +1,194 @@
+"""Where everything on the table sits, for a window size and a seat count.
+
+Pure geometry: rectangles for the seats (plate, badge, display), the deck, the face-up
+card, the pot, TAKE / NO THANKS!, the caption, Menu and Hint, and `display_slots`, which
+lays a seat's cards out as runs. Reads only the theme's scale and the sprites' card sizes;
+draws nothing. Recomputed on resize; the tests check that no two blocks overlap.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.app import sprites, theme
+from game.app.theme import px
+from game.rules import Card, group_runs
+
+MIN_SLOT_H = 30  # displays shrink their cards down to this height before overlapping runs
+
+
+@dataclass
+class SeatLayout:
+    box: pygame.Rect
+    plate: pygame.Rect
+    display: pygame.Rect
+    badge_center: tuple[int, int]
+    badge_d: int
+
+
+# Seat centres as fractions of the window, clockwise from the bottom seat [B5].
+def seat_centres(n: int) -> list[tuple[float, float]]:
+    if n == 7:
+        # An ellipse would put the lower side seats on the buttons: spread them wider.
+        return [
+            (0.5, 0.87),
+            (0.17, 0.8),
+            (0.11, 0.46),
+            (0.3, 0.15),
+            (0.7, 0.15),
+            (0.89, 0.46),
+            (0.83, 0.8),
+        ]
+    rx, ry = 0.375, 0.355
+    out = []
+    for i in range(n):
+        a = math.radians(90 + i * 360 / n)
+        out.append((0.5 + rx * math.cos(a), 0.5 + ry * math.sin(a)))
+    if n == 5:
+        # On the ellipse the two top seats' cards reach down into the turn caption.
+        out[2] = (out[2][0], 0.15)
+        out[3] = (out[3][0], 0.15)
+    return out
+
+
+class TableLayout:
+    """Where everything sits for a window size and a seat count (recomputed on resize)."""
+
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        w, h = size
+        self.size = size
+        self.s = s = theme.scale_for(size)
+        self.big_h = min(int(h * 0.25), px(190, s))
+        self.small_h = max(34, min(int(h * 0.105), px(80, s)))
+        bw, bh = sprites.card_size(self.big_h)
+        cx, cy = w // 2, int(h * 0.455)
+        self.card = pygame.Rect(0, 0, bw, bh)
+        self.card.center = (cx + bw // 4, cy)
+        self.deck = pygame.Rect(0, 0, bw, bh)
+        self.deck.midright = (self.card.left - px(36, s), cy)
+        self.chip_d = px(34, s)
+        self.pot = pygame.Rect(self.card.right + px(16, s), cy - px(40, s), px(70, s), px(80, s))
+        button_h = max(px(72, s), 44)
+        button_w = px(236, s)
+        gap = px(18, s)
+        top = self.card.bottom + px(18, s)
+        self.take = pygame.Rect(cx - gap // 2 - button_w, top, button_w, button_h)
+        self.pass_ = pygame.Rect(cx + gap // 2, top, button_w, button_h)
+        self.caption = (cx, self.card.top - px(22, s))
+        # The turn caption ("Ada's turn") is reserved as wide as the buttons, so no seat
+        # can sit on it.
+        caption_h = px(36, s)
+        caption_box = pygame.Rect(self.take.left, self.caption[1] - caption_h // 2, 0, caption_h)
+        caption_box.width = self.pass_.right - self.take.left
+        self.center = (
+            self.deck.union(self.card)
+            .union(self.pot)
+            .union(self.take)
+            .union(self.pass_)
+            .union(caption_box)
+        )
+        self.menu = pygame.Rect(0, 0, px(96, s), px(44, s))
+        self.menu.topright = (w - px(14, s), px(12, s))
+        # The coach's Hint button (shown only with coach hints on): beside the buttons if
+        # the seats leave room there, else beside the deck or the pot, else by Menu.
+        hint = pygame.Rect(0, 0, max(px(104, s), 64), max(px(56, s), 44))
+        candidates = [hint.copy() for _ in range(6)]
+        candidates[0].topleft = (self.pass_.right + gap, self.pass_.top)
+        candidates[1].topright = (self.take.left - gap, self.take.top)
+        candidates[2].bottomright = (self.center.left - gap, self.deck.bottom)
+        candidates[3].topleft = (self.center.right + gap, self.card.top)
+        candidates[4].topright = (self.center.left - gap, self.card.top)
+        candidates[5].topright = (self.menu.left - px(12, s), self.menu.top)
+        self.hint = candidates[-1]
+        self.seats: list[SeatLayout] = []
+        box_w = min(int(w * 0.235), px(330, s))
+        plate_h = px(50, s)
+        box_h = plate_h + px(8, s) + self.small_h + px(8, s)
+        for fx, fy in seat_centres(players):
+            box = pygame.Rect(0, 0, box_w, box_h)
+            box.center = (int(w * fx), int(h * fy))
+            box.clamp_ip(pygame.Rect(px(6, s), px(6, s), w - px(12, s), h - px(12, s)))
+            badge_d = int(plate_h * 1.15)
+            plate = pygame.Rect(box.x + badge_d // 2, box.y, box.w - badge_d // 2, plate_h)
+            display = pygame.Rect(box.x, plate.bottom + px(8, s), box.w, self.small_h + px(8, s))
+            self.seats.append(
+                SeatLayout(box, plate, display, (box.x + badge_d // 2, plate.centery), badge_d)
+            )
+        screen = pygame.Rect(0, 0, w, h)
+        taken = [seat.box for seat in self.seats] + [self.center, self.menu]
+        for r in candidates:
+            if screen.contains(r) and r.collidelist(taken) < 0:
+                self.hint = r
+                break
+
+    def rects(self) -> list[pygame.Rect]:
+        """Every block that must not overlap another (checked by the tests)."""
+        return [seat.box for seat in self.seats] + [self.center, self.menu, self.hint]
+
+
+def display_slots(
+    cards: list[Card], area: pygame.Rect, card_h: int
+) -> list[tuple[Card, str, pygame.Rect]]:
+    """Cards of a display laid out as runs, to fit `area`. Returns (card, style, rect) in
+    drawing order. The lowest card of a run of two or more is "scoring" (it alone counts
+    [B7]) and its run-mates are "muted".
+
+    A run's lowest card lies on top, whole; its higher cards are tucked behind it to the
+    right, each showing a strip wide enough for its top-right index. Runs never overlap
+    one another, so every run's lowest card is fully visible. When the cards do not fit,
+    the gaps between runs close first, then the cards shrink (down to `MIN_SLOT_H`); only
+    past that are the runs squeezed together."""
+    if not cards:
+        return []
+    runs = group_runs(cards)
+    mates = len(cards) - len(runs)
+
+    def steps(h: int, gap: float) -> tuple[int, float, float]:
+        cw = sprites.card_size(h)[0]
+        tuck = max(sprites.index_strip(h), cw * 0.4)
+        return cw, tuck, gap * cw
+
+    def width(h: int, gap: float) -> float:
+        cw, tuck, between = steps(h, gap)
+        return len(runs) * cw + mates * tuck + (len(runs) - 1) * between
+
+    h, gap = card_h, 0.12
+    if width(h, gap) > area.w:
+        gap = max(0.0, (area.w - width(h, 0.0)) / max(1, len(runs) - 1) / sprites.card_size(h)[0])
+    floor = min(card_h, MIN_SLOT_H)
+    while h > floor and width(h, gap) > area.w:
+        h -= 1
+    cw, tuck, between = steps(h, gap)
+    starts = []  # each run's left edge, before any squeeze
+    x = 0.0
+    for run in runs:
+        starts.append(x)
+        x += cw + (len(run) - 1) * tuck + between
+    natural = x - between
+    k = 1.0
+    if natural > area.w and len(runs) > 1:
+        # Past the smallest cards: squeeze the runs' starts (a run may then cover the end
+        # of the one before it, never its own lowest card).
+        last = starts[-1]
+        tail = natural - last
+        k = max(0.0, (area.w - tail) / last) if last else 1.0
+        natural = area.w
+    left = max(float(area.x), area.centerx - natural / 2)
+    ch = sprites.card_size(h)[1]
+    lift = int(card_h * 0.08)
+    top = area.y + (card_h - ch) // 2
+    out: list[tuple[Card, str, pygame.Rect]] = []
+    for start, run in zip(starts, runs, strict=True):
+        x0 = left + start * k
+        if len(run) == 1:
+            out.append((run[0], "normal", pygame.Rect(int(x0), top + lift, cw, ch)))
+            continue
+        # Highest first, so each lower card is drawn over the one above it.
+        for j in range(len(run) - 1, 0, -1):
+            rect = pygame.Rect(int(x0 + j * tuck), top + lift, cw, ch)
+            out.append((run[j], "muted", rect))
+        out.append((run[0], "scoring", pygame.Rect(int(x0), top, cw, ch)))
+    return out

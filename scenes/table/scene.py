@@ -1,0 +1,296 @@
+"""`TableScene`: one match on screen. It owns the parts and wires them together.
+
+The engine is the truth; the screen is a `TableView` that catches up with it through the
+`EventAnimator`. Each event the engine returns is animated in turn; skipping (CONFIRM or
+a tap during an animation, or "instant" speed) applies the queued events at once. The
+scene changes game state only through its `TurnController` (a human's choice, a bot's
+answer). Round and match ends push the results scenes by name.
+
+What lives where: `layout` (geometry), `view` (pure state), `animations` (the queue),
+`turns` (humans, bots, peeking), `coach` (hints), `input` (intents), `draw_*` (pixels).
+The attributes below that only forward to a part keep the table's surface stable for the
+results scene, the tools and the tests.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import theme
+from game.app.botworker import BotWorker, JobWorker
+from game.app.intents import Intent, IntentEvent
+from game.app.scene import Scene
+from game.app.settings import Settings
+from game.bots import make_bot
+from game.bots.base import Bot
+from game.rules import Action, Game
+from game.rules.events import (
+    CardRevealed,
+    CardTaken,
+    CounterPaid,
+    DecisionMoved,
+    Event,
+    MatchEnded,
+    RoundEnded,
+)
+from scenes.table import draw_buttons, draw_centre, draw_flying, draw_hint, draw_seats
+from scenes.table import input as table_input
+from scenes.table.animations import Anim, EventAnimator
+from scenes.table.coach import CoachDesk, Hint
+from scenes.table.layout import TableLayout
+from scenes.table.turns import TurnController
+from scenes.table.view import TableView
+
+if TYPE_CHECKING:
+    from collections import deque
+
+    from scenes.setup import MatchSetup
+
+# The sound each event makes as its animation starts.
+SOUND_ON_BEGIN = {CardRevealed: "reveal", CounterPaid: "clink", CardTaken: "take"}
+_DEFAULT_SETTINGS = Settings()
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, setup: MatchSetup, seed: int, game: Game | None = None) -> None:
+        super().__init__()
+        self.setup = setup
+        self.seed = seed
+        self.game = game or Game.new(setup.config(), seed)
+        n = self.game.config.players
+        bots: dict[int, Bot] = {
+            seat: make_bot(spec.kind, seed * 31 + seat)
+            for seat, spec in enumerate(setup.seats)
+            if not spec.is_human
+        }
+        self.names = [setup.seat_name(i) for i in range(n)]
+        self.looks = [setup.seat_look(i) for i in range(n)]
+        self.view = TableView(n)
+        self.finished = False
+        self.animator = EventAnimator(
+            self.game.opening_events if game is None else (),
+            multiplier=lambda: self.settings.animation_multiplier,
+            on_begin=self._begin,
+            on_end=self._end,
+            paused=lambda: self.stack is None or self.stack.top is not self,
+            finished=lambda: self.finished,
+        )
+        if game is not None:
+            self.view.sync(game.observation(None))
+        self.turns = TurnController(self, bots)
+        self.coach_desk = CoachDesk(self)
+        self.time = 0.0
+        self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
+        self.layout = TableLayout((1280, 720), n)
+        self.results_shown: set[int] = set()
+
+    # Services ------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        app = self.app
+        return app.settings if app is not None else _DEFAULT_SETTINGS
+
+    def play_sound(self, name: str) -> None:
+        if self.app is not None:
+            self.app.audio.play(name)
+
+    def prompt_label(self, intent: Intent) -> str:
+        app = self.app
+        if app is not None:
+            return app.prompt_label(intent)
+        return {Intent.TAKE: "T", Intent.PASS: "P", Intent.PEEK: "Tab"}.get(intent, "")
+
+    # Life cycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.turns.start()
+
+    def exit(self) -> None:
+        self.turns.close()
+        self.coach_desk.close()
+
+    def resume(self) -> None:
+        self.peek_held = False
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size, self.game.config.players)
+
+    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
+        if seat is not None and seat < len(self.setup.seats) and self.setup.seats[seat].is_human:
+            self.open_pause()
+
+    def open_pause(self) -> None:
+        if self.stack is not None:
+            self.peek_held = False
+            self.stack.push_named("pause")
+
+    # The view catching up -----------------------------------------------------------
+    @property
+    def caught_up(self) -> bool:
+        return self.animator.idle
+
+    def view_matches_engine(self) -> bool:
+        return self.view.matches(self.game.observation(None))
+
+    def skip(self) -> None:
+        """Show the engine state now: finish every queued animation up to a results stop."""
+        self.animator.skip()
+
+    def _begin(self, event: Event) -> None:
+        self.view.begin(event)
+        if isinstance(event, DecisionMoved):
+            self.turns.peek_toggle = False
+        sound = SOUND_ON_BEGIN.get(type(event))
+        if sound is not None:
+            self.play_sound(sound)
+
+    def _end(self, event: Event) -> None:
+        self.view.end(event)
+        if isinstance(event, RoundEnded):
+            self._round_over(event)
+        elif isinstance(event, MatchEnded):
+            self._match_over()
+
+    def _round_over(self, event: RoundEnded) -> None:
+        if event.round >= self.game.config.rounds or event.round in self.results_shown:
+            return  # the final round's results come with MatchEnded
+        self.results_shown.add(event.round)
+        self.play_sound("fanfare")
+        if self.stack is not None:
+            self.stack.push_named("round_results", self, event)
+
+    def _match_over(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.play_sound("fanfare")
+        if self.stack is not None:
+            self.stack.replace_named("match_results", self)
+
+    # Input and decisions ------------------------------------------------------------
+    def handle(self, event: IntentEvent) -> bool:
+        return table_input.handle(self, event)
+
+    def human_turn(self) -> int | None:
+        return self.turns.human_turn()
+
+    def accepts(self, event: IntentEvent, seat: int) -> bool:
+        return self.turns.accepts(event, seat)
+
+    def choose(self, action: Action, event: IntentEvent | None = None) -> bool:
+        return self.turns.choose(action, event)
+
+    def thinking_seat(self) -> int | None:
+        return self.turns.thinking_seat()
+
+    def counters_visible(self, seat: int) -> bool:
+        return self.turns.counters_visible(seat)
+
+    def hint_available(self) -> bool:
+        return self.coach_desk.available()
+
+    def request_hint(self, event: IntentEvent | None = None) -> bool:
+        return self.coach_desk.request(event)
+
+    def hint_lines(self) -> list[str]:
+        return self.coach_desk.lines()
+
+    # Frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.animator.advance(dt)
+        self.coach_desk.drive()
+        if self.stack is not None and self.stack.top is not self:
+            return
+        self.turns.drive_bots(dt)
+        if self.caught_up and not self.finished:
+            # Keep advancing so a bot's answer starts its animation the same frame.
+            self.animator.advance(0.0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        draw_centre.draw_ring(surface)
+        draw_centre.draw_hud(surface, self)
+        for seat in range(self.view.players):
+            draw_seats.draw_seat(surface, self, seat)
+        draw_centre.draw_centre(surface, self)
+        draw_buttons.draw_buttons(surface, self)
+        draw_hint.draw_hint(surface, self)
+        draw_flying.draw_flying(surface, self)
+        draw_buttons.draw_menu_button(surface, self)
+
+    # Forwarded state (kept for the results scene, the tools and the tests) ------------
+    @property
+    def queue(self) -> deque[Event]:
+        return self.animator.queue
+
+    @property
+    def anim(self) -> Anim | None:
+        return self.animator.current
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return self.turns.bots
+
+    @bots.setter
+    def bots(self, value: dict[int, Bot]) -> None:
+        self.turns.bots = value
+
+    @property
+    def worker(self) -> BotWorker | None:
+        return self.turns.worker
+
+    @property
+    def log(self) -> list[str]:
+        return self.turns.log
+
+    @property
+    def peek_held(self) -> bool:
+        return self.turns.peek_held
+
+    @peek_held.setter
+    def peek_held(self, value: bool) -> None:
+        self.turns.peek_held = value
+
+    @property
+    def peek_toggle(self) -> bool:
+        return self.turns.peek_toggle
+
+    @peek_toggle.setter
+    def peek_toggle(self, value: bool) -> None:
+        self.turns.peek_toggle = value
+
+    @property
+    def last_taken(self) -> object:
+        return self.view.last_taken
+
+    @property
+    def hint(self) -> Hint | None:
+        return self.coach_desk.hint
+
+    @property
+    def coach(self) -> JobWorker | None:
+        return self.coach_desk.worker
+
+    @property
+    def hint_requests(self) -> int:
+        return self.coach_desk.requests
+
+    @property
+    def coach_samples(self) -> int:
+        return self.coach_desk.samples
+
+    @coach_samples.setter
+    def coach_samples(self, value: int) -> None:
+        self.coach_desk.samples = value
+
+    @property
+    def coach_budget_ms(self) -> float | None:
+        return self.coach_desk.budget_ms
+
+    @coach_budget_ms.setter
+    def coach_budget_ms(self, value: float | None) -> None:
+        self.coach_desk.budget_ms = value

@@ -1,0 +1,145 @@
+"""Whose decision it is and who makes it: human seats, bot seats, and hot-seat peeking.
+
+`TurnController` is the only place the table submits actions to the engine: a human's
+choice (once the view has caught up, from an input allowed to act for that seat) or a
+bot's answer from the `BotWorker` (after a short visible pause). It also decides which
+seats' counters may be shown [B8]. It reads the scene's game, setup and app; it draws
+nothing.
+
+A new decision phase (say, bidding for a card) adds its actions here: which seat may
+act, which input may act for it, and how the bot's answer is submitted.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from game.app.botworker import BotDecision, BotWorker
+from game.app.intents import Device, IntentEvent
+from game.bots.base import Bot
+from game.rules import Action
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follow
+
+
+class TurnController:
+    def __init__(self, table: TableScene, bots: dict[int, Bot]) -> None:
+        self.table = table
+        self.bots = bots
+        self.worker: BotWorker | None = None
+        self.log: list[str] = []  # "seat:action" per action submitted
+        self._asked = -1  # len(self.log) when the bot worker was last asked
+        self._ready: BotDecision | None = None
+        self.bot_wait = 0.0
+        self.peek_held = False
+        self.peek_toggle = False
+
+    # Life cycle ----------------------------------------------------------------------
+    def start(self) -> None:
+        """Start the bots' worker and give each human seat's gamepad its seat."""
+        self.worker = BotWorker()
+        app = self.table.app
+        if app is not None:
+            for seat, spec in enumerate(self.table.setup.seats):
+                if spec.is_human and spec.pad is not None and spec.pad in app.pads:
+                    app.pads.assign(spec.pad, seat)
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    # Humans --------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> None:
+        table = self.table
+        events = table.game.apply(seat, action)
+        self.log.append(f"{seat}:{action.value}")
+        table.animator.extend(events)
+        self.bot_wait = 0.0
+
+    def human_turn(self) -> int | None:
+        """The human seat whose decision it is, if the view shows it (else None)."""
+        table = self.table
+        seat = table.game.current_seat
+        if seat is None or not table.caught_up or seat in self.bots or table.finished:
+            return None
+        return seat
+
+    def accepts(self, event: IntentEvent, seat: int) -> bool:
+        """May this input act for `seat`? Keyboard, mouse and touch always may (hot-seat);
+        a gamepad may if it owns the seat, or the seat has no pad and it owns no other."""
+        if event.device is not Device.GAMEPAD:
+            return True
+        app = self.table.app
+        spec = self.table.setup.seats[seat]
+        if app is None:
+            return spec.pad is None or spec.pad == event.pad
+        owner = app.pads.pad_for_seat(seat)
+        if owner is None:
+            owner = spec.pad if spec.pad is not None and spec.pad in app.pads else None
+        if owner is not None:
+            return event.pad == owner
+        return event.pad is None or app.pads.seat_of(event.pad) in (None, seat)
+
+    def choose(self, action: Action, event: IntentEvent | None = None) -> bool:
+        """A human's decision: submitted if it is theirs to make and legal."""
+        table = self.table
+        seat = self.human_turn()
+        if seat is None or (event is not None and not self.accepts(event, seat)):
+            return False
+        if action not in table.game.legal_actions(seat):
+            table.play_sound("error")
+            if table.app is not None:
+                table.app.notify("No counters left: you must take the card")
+            return False
+        self.apply(seat, action)
+        return True
+
+    # Bots ----------------------------------------------------------------------------
+    def drive_bots(self, dt: float) -> None:
+        table = self.table
+        seat = table.game.current_seat
+        if seat is None or seat not in self.bots or self.worker is None or table.finished:
+            return
+        turn = len(self.log)
+        if self._asked != turn:
+            # Ask at once, even while earlier events still animate: thinking overlaps them.
+            self.worker.submit(seat, self.bots[seat], table.game.observation(seat))
+            self._asked = turn
+            self._ready = None
+        if table.caught_up:
+            self.bot_wait += dt
+        if self._ready is None:
+            self._ready = self.worker.poll()
+        mult = table.settings.animation_multiplier
+        pause = 0.0 if math.isinf(mult) else BOT_MIN_PAUSE / mult
+        ready = self._ready
+        if ready is not None and table.caught_up and self.bot_wait >= pause:
+            self._ready = None
+            if ready.seat == seat:
+                self.apply(seat, ready.action)
+
+    def thinking_seat(self) -> int | None:
+        table = self.table
+        seat = table.game.current_seat
+        if seat is not None and seat in self.bots and table.caught_up and not table.finished:
+            return seat
+        return None
+
+    # Peeking -------------------------------------------------------------------------
+    def counters_visible(self, seat: int) -> bool:
+        """Counters are secret [B8]: shown for everyone with open counters; a lone human
+        always sees their own; in hot-seat the human to act sees theirs while peeking."""
+        table = self.table
+        if table.game.config.open_counters:
+            return True
+        if seat in self.bots:
+            return False
+        humans = [i for i, spec in enumerate(table.setup.seats) if spec.is_human]
+        if len(humans) == 1:
+            return True
+        return seat == self.human_turn() and (self.peek_held or self.peek_toggle)
