@@ -28,14 +28,11 @@ MENU_TRIES = 3
 
 
 def first_scene(app: App) -> None:
-    """Clear the stack to the title menu. The one place the guard builds a scene."""
-    builder = getattr(app, "build_scene", None)
-    if callable(builder):
-        scene = builder("menu")
-    else:
-        from scenes.menu import MenuScene
-
-        scene = MenuScene()
+    """Clear the stack to the app's first scene (the title menu), built by name."""
+    name = app.first_scene
+    if name is None:
+        raise RuntimeError("no first scene to return to")
+    scene = app.stack.registry.build(name)
     try:
         app.stack.clear_to(scene)
     except Exception:
