@@ -14,6 +14,7 @@ starts the app hands it `build_registry()` and the first scene's name.
 from __future__ import annotations
 
 from game.app.scene import SceneRegistry
+from scenes.confirm_quit import ConfirmQuitScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
 from scenes.pause import PauseScene
@@ -35,4 +36,5 @@ def build_registry() -> SceneRegistry:
     registry.register("pause", PauseScene)
     registry.register("howto", HowToScene)
     registry.register("settings", SettingsScene)
+    registry.register("confirm_quit", ConfirmQuitScene)  # (mode: "quit" or "menu")
     return registry

@@ -44,7 +44,11 @@ class PauseScene(Scene):
             self.stack.push_named("howto")
 
     def quit_to_menu(self) -> None:
-        if self.stack is not None:
+        if self.stack is None:
+            return
+        if any(getattr(scene, "match_in_progress", False) for scene in self.stack.scenes):
+            self.stack.push_named("confirm_quit", "menu")  # asks first; the match is saved
+        else:
             self.stack.clear_to_named("menu")
 
     def on_resize(self, size: tuple[int, int]) -> None:

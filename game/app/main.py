@@ -12,6 +12,8 @@ Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.prompt_label(intent) -> "Enter" / "A" / "Tap" / "Click" for the last device
   app.pads            `PadRegistry`: gamepad instance id -> seat (assign/seat_of/...)
   app.notify(text)    show a toast at the top of the screen
+  app.saves           `SaveStore`: the autosaved match and the history (game.app.saves)
+  app.dirs            `AppDirs`: where saves (`data`) and the log (`logs`) go
   app.stack           the `SceneStack`; app.running; app.quit()
   app.set_fullscreen(on) / app.toggle_fullscreen()
 
@@ -42,6 +44,7 @@ from game.app import crashguard, files, logs, notices, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, PadRegistry, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
@@ -91,6 +94,7 @@ class App:
         self.dirs = files.AppDirs.for_settings(settings_path)
         logs.setup(self.dirs.logs)
         self.guard = crashguard.CrashGuard(self)
+        self.saves = SaveStore(self.dirs.data)
         self.settings: Settings
         self.settings, notice = load_settings(self.settings_path)
         self.theme: ModuleType = theme
@@ -236,12 +240,22 @@ class App:
         for intent in intents:
             self.stack.handle(intent)
 
+    def _on_quit_request(self) -> None:
+        """Closing the window mid-match asks first (once); the match is saved anyway."""
+        top, stack = self.stack.top, self.stack
+        in_match = any(getattr(scene, "match_in_progress", False) for scene in stack.scenes)
+        if in_match and top is not None and top.name != "confirm_quit":
+            with contextlib.suppress(LookupError):
+                stack.push_named("confirm_quit", "quit")
+                return
+        self.running = False
+
     def _handle_event(self, event: pygame.event.Event) -> None:
         if not is_well_formed(event):
             return  # malformed (no pos, NaN, absurd ids): ignored, never a crash
         etype = event.type
         if etype == pygame.QUIT:
-            self.running = False
+            self._on_quit_request()
             return
         if etype == pygame.VIDEORESIZE:
             self._on_window_resized((event.w, event.h))

@@ -99,6 +99,11 @@ def decode(document: object) -> SavedMatch:
     return SavedMatch(game, seats, float(saved_at))
 
 
+def _match_key(game: Game, seats: dict[str, Any]) -> str:
+    """What makes two saves the same match: the config, the seed and the seats."""
+    return json.dumps([game.config.to_json(), game.seed, seats], sort_keys=True, default=str)
+
+
 class SaveStore:
     """The autosave and history files in one folder."""
 
@@ -106,6 +111,7 @@ class SaveStore:
         self.directory = Path(directory)
         self.history_max = history_max
         self.current_path = self.directory / "current.json"
+        self._last_key: str | None = None
         self.history_path = self.directory / "history.json"
 
     # The match in progress --------------------------------------------------------------
@@ -117,12 +123,31 @@ class SaveStore:
             return False
 
     def save(self, game: Game, seats: dict[str, Any]) -> str | None:
-        """Save the match atomically; returns None, or why it could not be saved."""
+        """Save the match atomically; returns None, or why it could not be saved.
+        The first save of a new match moves an unfinished one saved before it into the
+        history, so starting a new game never silently loses the old one."""
         try:
             document = encode(game, seats)
         except (TypeError, ValueError) as exc:
             return f"cannot be saved ({exc})"
-        return write_json(self.current_path, document)
+        key = _match_key(game, seats)
+        if key != self._last_key:
+            self._archive_other_match(key)
+        problem = write_json(self.current_path, document)
+        if problem is None:
+            self._last_key = key
+        return problem
+
+    def _archive_other_match(self, key: str) -> None:
+        if not self.has_save():
+            return
+        result = read_json(self.current_path, SAVE_LIMIT)
+        try:
+            other = decode(result.value) if result.ok else None
+        except SaveError:
+            other = None  # load() sets an unreadable save aside when asked for it
+        if other is not None and _match_key(other.game, other.seats) != key:
+            self._write_history([result.value] + [doc for doc, _ in self._history_entries()])
 
     def load(self) -> SavedMatch | None:
         """The saved match, or None (no save; or an unreadable one, set aside with a notice)."""

@@ -35,6 +35,7 @@ from game.rules.events import (
     MatchEnded,
     RoundEnded,
 )
+from scenes import resume
 from scenes.table import draw_buttons, draw_centre, draw_flying, draw_hint, draw_seats
 from scenes.table import input as table_input
 from scenes.table.animations import Anim, EventAnimator
@@ -87,6 +88,12 @@ class TableScene(Scene):
         self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
         self.layout = TableLayout((1280, 720), n)
         self.results_shown: set[int] = set()
+        self.save_failed = False
+
+    @property
+    def match_in_progress(self) -> bool:
+        """Leaving now asks first (the match is saved either way)."""
+        return not self.finished and not self.game.is_over
 
     # Services ------------------------------------------------------------------------
     @property
@@ -166,6 +173,7 @@ class TableScene(Scene):
         if self.finished:
             return
         self.finished = True
+        resume.finish(self)
         self.play_sound("fanfare")
         if self.stack is not None:
             self.stack.replace_named("match_results", self)

@@ -19,6 +19,7 @@ from game.app.botworker import BotDecision, BotWorker
 from game.app.intents import Device, IntentEvent
 from game.bots.base import Bot
 from game.rules import Action
+from scenes import resume
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -57,6 +58,7 @@ class TurnController:
     def apply(self, seat: int, action: Action) -> None:
         table = self.table
         events = table.game.apply(seat, action)
+        resume.autosave(table)
         self.log.append(f"{seat}:{action.value}")
         table.animator.extend(events)
         self.bot_wait = 0.0

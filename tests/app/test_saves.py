@@ -195,3 +195,18 @@ def test_a_match_killed_with_sigkill_mid_save_replays_to_where_it_stood(tmp_path
     assert loaded.game.record == reference.record
     assert loaded.game.state_digest() == reference.state_digest()
     assert [p.name for p in tmp_path.iterdir()] == ["current.json"]  # no temp file left
+
+
+def test_a_new_match_moves_the_unfinished_one_into_the_history(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    old = play(Game.new(GameConfig(players=3), seed=1), actions=6)
+    assert store.save(old, {"seed": 1}) is None
+    later = SaveStore(tmp_path)  # the next session
+    new = play(Game.new(GameConfig(players=4), seed=2), actions=1)
+    assert later.save(new, {"seed": 2}) is None
+    assert later.save(play(new, actions=1), {"seed": 2}) is None
+    history = later.history()
+    assert [m.seats["seed"] for m in history] == [1]
+    assert not history[0].game.is_over and history[0].game.record == old.record
+    loaded = later.load()
+    assert loaded is not None and loaded.seats == {"seed": 2}
