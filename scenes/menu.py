@@ -81,7 +81,9 @@ class MenuScene(Scene):
         self.scale = s = theme.scale_for(size)
         # Taller-than-16:9 windows: centre the 1280×720 layout vertically.
         self.top = max(0, (size[1] - int(720 * s)) // 2)
-        self.menu.layout_column(size[0] // 2, self.top + px(300, s), px(440, s), s, row_height=66)
+        # Five rows (with Continue) are shorter, so Quit stays clear of the prompt bar.
+        row = 66 if len(self.menu.items) <= 4 else 54
+        self.menu.layout_column(size[0] // 2, self.top + px(296, s), px(440, s), s, row_height=row)
 
     def handle(self, event: IntentEvent) -> bool:
         if event.intent is Intent.BACK and event.held:
