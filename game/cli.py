@@ -13,7 +13,9 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
        python -m game bench engine [--players N] [--seconds S]
        python -m game shot --scene {menu,setup,table,results} --seed S --out FILE.png
-       python -m game autoplay --seed S --headless"""
+       python -m game autoplay --seed S --headless
+       python -m game fuzz --events N --seed S [--json]
+       python -m game soak --games N [--json]"""
 
 
 def _positive(text: str) -> int:
@@ -101,6 +103,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.headless import autoplay_main
 
         return autoplay_main(rest)
+    if command in ("fuzz", "soak"):
+        from game import fuzz, soak
+
+        return (fuzz.main if command == "fuzz" else soak.main)(rest)
     if command == "help" or (command is None and ("-h" in argv or "--help" in argv)):
         print(USAGE)
         return 0

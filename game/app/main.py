@@ -321,6 +321,7 @@ class App:
             self.step(dt)
 
     def shutdown(self) -> None:
+        self.saves.flush()
         self.save_settings()
         self.audio.close()
         pygame.quit()

@@ -173,6 +173,7 @@ told = False
 while app.running:
     app.step(1 / 60)
     if not told and len(table.game.record.actions) >= 8:
+        app.saves.flush()
         print("playing", flush=True)
         told = True
 """

@@ -55,6 +55,7 @@ def test_a_match_saved_after_every_action_loads_back_to_the_same_state(tmp_path:
     assert loaded.game.state_digest() == game.state_digest()
     assert loaded.game.record == game.record and loaded.game.config.rounds == 2
     assert loaded.seats == SEATS
+    store.flush()
     assert sorted(p.name for p in store.directory.iterdir()) == ["current.json"]
 
 
@@ -138,6 +139,7 @@ def test_a_save_that_cannot_be_written_keeps_the_old_one(
     store = SaveStore(tmp_path)
     game = play(Game.new(GameConfig(players=3), seed=8), actions=3)
     assert store.save(game, SEATS) is None
+    store.flush()
     before = store.current_path.read_text()
 
     def disk_full(*_args: object, **_kwargs: object) -> None:
@@ -145,8 +147,11 @@ def test_a_save_that_cannot_be_written_keeps_the_old_one(
 
     monkeypatch.setattr(files.tempfile, "mkstemp", disk_full)
     play(game, actions=3)
-    problem = store.save(game, SEATS)
+    store.save(game, SEATS)
+    store.flush()
+    problem = store.last_problem
     assert problem is not None and "No space left" in problem
+    assert store.save(game, SEATS) == problem  # and the next save says so at once
     assert store.current_path.read_text() == before
     assert store.finish(play(game), SEATS) is not None
     assert store.has_save()  # the history could not be written: the save stays
@@ -168,6 +173,7 @@ while not game.is_over:
     assert store.save(game, {"seed": int(sys.argv[2])}) is None
     n += 1
     if n == 20:
+        store.flush()
         print("ready", flush=True)
 print("finished", flush=True)
 """
@@ -201,6 +207,7 @@ def test_a_new_match_moves_the_unfinished_one_into_the_history(tmp_path: Path) -
     store = SaveStore(tmp_path)
     old = play(Game.new(GameConfig(players=3), seed=1), actions=6)
     assert store.save(old, {"seed": 1}) is None
+    store.flush()  # as App.shutdown does
     later = SaveStore(tmp_path)  # the next session
     new = play(Game.new(GameConfig(players=4), seed=2), actions=1)
     assert later.save(new, {"seed": 2}) is None
