@@ -26,6 +26,7 @@ import random
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -359,8 +360,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    headless()
-    with tempfile.TemporaryDirectory() as tmp:
-        result = run_fuzz(args.events, args.seed, Path(tmp))
+    result = run_headless(lambda folder: run_fuzz(args.events, args.seed, folder))
     print(json.dumps(result) if args.json else format_report(result))
     return 1 if result["exceptions"] or result["invariant_failures"] else 0
+
+
+def run_headless(run: Callable[[Path], dict[str, Any]]) -> dict[str, Any]:
+    """Run a harness headless, its files in a throw-away folder."""
+    headless()
+    with tempfile.TemporaryDirectory() as tmp:
+        return run(Path(tmp))

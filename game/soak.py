@@ -22,13 +22,12 @@ import gc
 import json
 import multiprocessing
 import random
-import tempfile
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from game.fuzz import headless, make_app
+from game.fuzz import make_app, run_headless
 
 SIZES = [(1280, 720), (1920, 1080), (800, 450), (1600, 900), (1024, 768), (2560, 1440)]
 MAX_FRAMES_PER_GAME = 20_000
@@ -46,6 +45,19 @@ def rss_mb() -> float:
         import resource
 
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
+
+
+def cache_mb() -> dict[str, float]:
+    """What the byte-bounded surface caches hold now."""
+    from game.app import sprites, theme
+
+    caches = {
+        "sprites": sprites._cache,
+        "text": theme._text_cache,
+        "felt": theme._felt_cache,
+        "panels": theme._panel_cache,
+    }
+    return {name: round(cache.bytes / 1e6, 1) for name, cache in caches.items()}
 
 
 def children() -> int:
@@ -114,6 +126,7 @@ def run_soak(games: int, warmup: int, seed: int, folder: Path) -> dict[str, Any]
         "threads_end": threading.active_count(),
         "history_games": len(app.saves.history()),
         "guard_exceptions": app.guard.errors,
+        "cache_mb": cache_mb(),
     }
     for scene in list(app.stack.scenes):
         scene.exit()
@@ -131,6 +144,7 @@ def format_report(r: dict[str, Any]) -> str:
             f"child processes: start {r['children_start']}  end {r['children_end']};  "
             f"threads at the end {r['threads_end']};  games in the history "
             f"{r['history_games']};  exceptions {r['guard_exceptions']}",
+            "surface caches MB: " + ", ".join(f"{k} {v}" for k, v in r["cache_mb"].items()),
         ]
     )
 
@@ -144,8 +158,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    headless()
-    with tempfile.TemporaryDirectory() as tmp:
-        result = run_soak(args.games, args.warmup, args.seed, Path(tmp))
+    result = run_headless(lambda folder: run_soak(args.games, args.warmup, args.seed, folder))
     print(json.dumps(result) if args.json else format_report(result))
     return 0

@@ -16,20 +16,26 @@ from game.app.theme import px
 class PauseScene(Scene):
     name = "pause"
     opaque = False
+    # A subclass (the quit question) changes the words and the buttons, not the layout.
+    title = "Paused"
+    note = ""  # a line under the title
+    back_label = "Resume"
 
     def __init__(self) -> None:
         super().__init__()
-        self.menu = ui.Menu(
-            [
-                ui.Button("Resume", self.resume_game, name="resume"),
-                ui.Button("Settings", self.settings, name="settings"),
-                ui.Button("How to play", self.howto, name="howto"),
-                ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
-            ]
-        )
+        self.menu = ui.Menu(self.buttons())
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_pos = (0, 0)
+        self.note_pos = (0, 0)
+
+    def buttons(self) -> list[ui.Button]:
+        return [
+            ui.Button("Resume", self.resume_game, name="resume"),
+            ui.Button("Settings", self.settings, name="settings"),
+            ui.Button("How to play", self.howto, name="howto"),
+            ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
+        ]
 
     def resume_game(self) -> None:
         if self.stack is not None:
@@ -54,13 +60,16 @@ class PauseScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)
         cx, cy = size[0] // 2, size[1] // 2
-        height = 4 * px(70, s) + 3 * px(ui.ROW_GAP, s)
-        top = cy - height // 2 + px(40, s)
+        rows = len(self.menu.items)
+        head = px(90 + (60 if self.note else 0), s)
+        height = rows * px(70, s) + (rows - 1) * px(ui.ROW_GAP, s)
+        top = cy - height // 2 + px(40 + (30 if self.note else 0), s)
         bounds = self.menu.layout_column(cx, top, px(420, s), s, row_height=70)
-        self.panel = bounds.inflate(px(80, s), px(60, s))
-        self.panel.top -= px(90, s)
-        self.panel.height += px(90, s)
+        self.panel = bounds.inflate(px(80 + (80 if self.note else 0), s), px(60, s))
+        self.panel.top -= head
+        self.panel.height += head
         self.title_pos = (cx, self.panel.top + px(62, s))
+        self.note_pos = (cx, self.panel.top + px(122, s))
 
     def handle(self, event: IntentEvent) -> bool:
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
@@ -78,19 +87,21 @@ class PauseScene(Scene):
         theme.draw_panel(surface, self.panel, s)
         theme.draw_text(
             surface,
-            "Paused",
+            self.title,
             self.title_pos,
             px(60, s),
             theme.CREAM,
             "display",
             outline=px(3, s),
         )
+        if self.note:
+            theme.draw_text(surface, self.note, self.note_pos, px(26, s))
         self.menu.draw(surface)
         app = self.app
         if app is not None:
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.CONFIRM, "Select"), (Intent.BACK, "Resume")],
+                [(Intent.CONFIRM, "Select"), (Intent.BACK, self.back_label)],
                 app.prompt_label,
                 app.last_device,
                 s,

@@ -155,6 +155,7 @@ class _Lane:
         self._ready = False
         self._spawned_at = 0.0
         self._in_process_until = 0.0
+        self._told_in_process = False
 
     # State ---------------------------------------------------------------------------
     @property
@@ -294,7 +295,9 @@ class _Lane:
     def _go_in_process(self, why: str) -> None:
         self._conn, self._process = None, None
         self._in_process_until = time.monotonic() + RETRY_START_AFTER_S
-        notices.post("Could not start a helper process: bots think in the game (slower)")
+        if not self._told_in_process:  # once, not at every retry
+            self._told_in_process = True
+            notices.post("Could not start a helper process: bots think in the game (slower)")
         log.warning("lane %s: no worker process (%s); running jobs in-process", self.name, why)
 
     def _kill(self) -> None:

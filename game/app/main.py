@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import signal
 import warnings
 from pathlib import Path
 from types import ModuleType
@@ -348,6 +349,9 @@ def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) 
         scenes=scenes,
         first_scene=first_scene,
     )
+    # SIGTERM (logout, a service manager) ends the loop so shutdown writes the last save.
+    with contextlib.suppress(ValueError, AttributeError, OSError):
+        signal.signal(signal.SIGTERM, lambda _signum, _frame: app.quit())
     try:
         app.run_loop()
     finally:

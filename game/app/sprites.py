@@ -30,9 +30,9 @@ Pos = tuple[float, float]
 CARD_RATIO = 0.7  # width / height of a card
 SUPER = 3  # supersampling factor for shapes drawn once and cached
 
-# Bounded in bytes: a count bound let memory grow with the window size (issue 8). 48 MB
-# holds every card face, chip and plate of a 7-seat table at 4K several times over.
-CACHE_BYTES = 48 * 1024 * 1024
+# Bounded in bytes: a count bound let memory grow with the window size (issue 8). 32 MB
+# holds every card face, chip and plate of a 7-seat table at 4K.
+CACHE_BYTES = 32 * 1024 * 1024
 _cache = SurfaceCache(CACHE_BYTES)
 
 

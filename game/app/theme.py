@@ -58,9 +58,9 @@ BASE_SIZE = (1280, 720)
 # Caches are bounded in bytes (rendered text, felt, panels) or in count (fonts, whose
 # size in memory does not grow with the window), so resizes cannot grow memory.
 FONT_CACHE_MAX = 48
-TEXT_CACHE_BYTES = 16 * 1024 * 1024
+TEXT_CACHE_BYTES = 8 * 1024 * 1024
 FELT_CACHE_BYTES = 40 * 1024 * 1024  # a 4K felt alone is 33 MB
-PANEL_CACHE_BYTES = 16 * 1024 * 1024
+PANEL_CACHE_BYTES = 8 * 1024 * 1024
 _fonts: OrderedDict[tuple[str, int, int], pygame.font.Font] = OrderedDict()
 _text_cache = SurfaceCache(TEXT_CACHE_BYTES)
 _felt_cache = SurfaceCache(FELT_CACHE_BYTES)

@@ -16,6 +16,7 @@ import pytest
 
 from game.app import botworker, notices
 from game.app.botworker import BotWorker, JobWorker, quick_decision
+from game.app.main import App
 from game.bots import make_bot
 from game.rules import Action, Game, GameConfig, Observation
 
@@ -204,3 +205,22 @@ def test_an_in_process_job_past_its_deadline_is_abandoned(monkeypatch: pytest.Mo
     worker.submit(obs.seat or 0, SleepyBot(2.0), obs)
     answer = worker.wait(5.0)
     assert answer is not None and answer.action is Action.TAKE and "timed out" in str(answer.error)
+
+
+def test_a_table_plays_to_the_end_without_a_worker_process(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes.setup import MatchSetup, SeatSpec
+    from scenes.table import TableScene
+
+    monkeypatch.setattr(botworker, "_start_process", failing_start)
+    app.settings.animation_speed = "instant"
+    setup = MatchSetup(seats=[SeatSpec("hard"), SeatSpec("normal"), SeatSpec("easy")])
+    table = app.stack.push_named("table", setup, 3)
+    assert isinstance(table, TableScene)
+    for _ in range(20_000):
+        if table.finished:
+            break
+        app.step(1 / 60)
+    assert table.finished and table.game.is_over
+    assert any("bots think in the game" in text for text in app.toasts.texts)

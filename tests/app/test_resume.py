@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.app.main import App
-from scenes.flow import FIRST_SCENE, build_registry
+from game.fuzz import make_app
 from scenes.setup import MatchSetup, SeatSpec
 from scenes.table import TableScene
 from tests.app.events import key, run
@@ -24,12 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def new_app(settings_path: Path, speed: str = "instant") -> App:
-    app = App(
-        size=(1280, 720),
-        settings_path=settings_path,
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
-    )
+    app = make_app(settings_path.parent)  # a session with its files beside settings_path
     pygame.event.clear()
     app.settings.animation_speed = speed
     run(app)
@@ -160,7 +155,7 @@ import os, sys
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.app.main import App
-from scenes.flow import FIRST_SCENE, build_registry
+from game.fuzz import make_app
 from scenes.setup import MatchSetup, SeatSpec
 
 app = App(size=(1280, 720), settings_path=sys.argv[1], scenes=build_registry(),
