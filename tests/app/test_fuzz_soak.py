@@ -15,7 +15,7 @@ def test_a_short_fuzz_through_every_scene_finds_nothing(tmp_path: Path) -> None:
     assert result["events"] >= 4000 and result["frames"] > 50
     assert result["exceptions"] == 0, result
     assert result["invariant_failures"] == 0, result["invariant_examples"]
-    assert {"table", "menu"} <= set(result["scenes"])
+    assert "table" in result["scenes"] and len(result["scenes"]) >= 3
 
 
 def test_the_fuzz_cli_prints_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:

@@ -152,14 +152,14 @@ def test_an_unreadable_save_is_set_aside_with_a_notice_and_no_crash(settings_pat
 
 CHILD = """
 import os, sys
+from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.app.main import App
 from game.fuzz import make_app
 from scenes.setup import MatchSetup, SeatSpec
 
-app = App(size=(1280, 720), settings_path=sys.argv[1], scenes=build_registry(),
-          first_scene=FIRST_SCENE)
+app = make_app(Path(sys.argv[1]).parent)
 app.settings.animation_speed = "4x"
 setup = MatchSetup(seats=[SeatSpec("normal"), SeatSpec("hard"), SeatSpec("easy")])
 setup.rounds = 3
