@@ -36,6 +36,7 @@ import argparse
 import contextlib
 import signal
 import warnings
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -290,7 +291,9 @@ class App:
 
     def _frame(self, dt: float) -> None:
         for event in self._take_events():
-            self._handle_event(event)
+            # Guarded one by one: an event that fails must not lose the events after it
+            # (a key release lost would leave the key held).
+            self.guard.run(partial(self._handle_event, event))
             if not self.running:
                 return
         self._dispatch(self.input.update(dt))

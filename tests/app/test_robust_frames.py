@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.app import logs
-from game.app.intents import Device, Intent
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import MAX_EVENTS_PER_FRAME, App
 from game.app.scene import Scene
 from tests.app.events import finger, pad_axis, run
@@ -132,3 +132,30 @@ def test_a_flick_within_one_frame_still_moves_once() -> None:
     ]
     kept = frame_events(axis, MAX_EVENTS_PER_FRAME)
     assert [e.value for e in kept] == [32767, 0]
+
+
+class FailsOnTake(Scene):
+    """Raises on the TAKE key; records everything else."""
+
+    name = "fails_on_take"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[tuple[Intent, bool]] = []
+
+    def handle(self, event: IntentEvent) -> bool:
+        if event.intent is Intent.TAKE:
+            raise RuntimeError("take failed")
+        self.seen.append((event.intent, event.held))
+        return True
+
+
+def test_an_event_that_fails_does_not_lose_the_events_after_it(app: App) -> None:
+    scene = FailsOnTake()
+    app.stack.push(scene)
+    for kind, code in ((pygame.KEYDOWN, pygame.K_TAB), (pygame.KEYDOWN, pygame.K_t)):
+        pygame.event.post(Event(kind, key=code, mod=0, unicode="", scancode=0))
+    pygame.event.post(Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+    run(app)
+    assert app.guard.errors == 1
+    assert scene.seen == [(Intent.PEEK, True), (Intent.PEEK, False)]  # the release arrived
