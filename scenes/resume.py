@@ -61,6 +61,10 @@ def continue_match(app: App, stack: SceneStack) -> bool:
     persona_seed, seed = seats.get("persona_seed"), seats.get("seed")
     if isinstance(persona_seed, int):
         setup.persona_seed = persona_seed
+    # The engine's config is the truth (the setup screen may not offer every value).
+    config = match.game.config
+    setup.rounds, setup.tactical = config.rounds, config.tactical
+    setup.open_counters, setup.first_player = config.open_counters, config.first_player
     if not isinstance(seed, int) or isinstance(seed, bool):
         seed = match.game.seed
     if setup.players != match.game.config.players:

@@ -77,6 +77,10 @@ def test_continue_reopens_the_same_table_caught_up(settings_path: Path) -> None:
     later.settings.animation_speed = "instant"
     before = len(resumed.game.record.actions)
     play_until(later, resumed, before + 3)  # and the bots play on
+    # Saving the continued match overwrites its own save: it is not filed as another one.
+    assert later.saves.history() == []
+    continued = later.saves.load()
+    assert continued is not None and len(continued.game.record.actions) >= before + 3
 
 
 def test_closing_the_window_mid_match_asks_first_and_keeps_the_save(
