@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
+from game.args import positive
 from game.rules import GameConfig
 from game.rules.errors import ConfigError
 
@@ -13,18 +15,20 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
        python -m game bench engine [--players N] [--seconds S]
        python -m game shot --scene {menu,setup,table,results} --seed S --out FILE.png
-       python -m game autoplay --seed S --headless
+                            [--size WxH] [--players N]
+       python -m game autoplay --seed S --headless [--players N] [--size WxH]
+                            [--speed {1x,2x,4x,instant}] [--json]
        python -m game fuzz --events N --seed S [--json]
        python -m game soak --games N [--json]"""
 
 
-def _positive(text: str) -> int:
+def _seconds(text: str) -> float:
     try:
-        value = int(text)
+        value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds: {text}")
     return value
 
 
@@ -43,18 +47,18 @@ def sim_main(argv: list[str]) -> int:
         help="comma-separated line-up, one per seat or repeated to fill: "
         + ", ".join(bot_levels()),
     )
-    parser.add_argument("--games", type=_positive, required=True)
+    parser.add_argument("--games", type=positive, required=True)
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--tactical", action="store_true", help="the tactical variant [V1]")
-    parser.add_argument("--rounds", type=_positive, default=1, help="rounds per match [V2]")
-    parser.add_argument("--workers", type=_positive, default=1, help="processes to use")
+    parser.add_argument("--rounds", type=positive, default=1, help="rounds per match [V2]")
+    parser.add_argument("--workers", type=positive, default=1, help="processes to use")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     try:
         config = GameConfig(players=args.players, tactical=args.tactical, rounds=args.rounds)
     except ConfigError as error:
         parser.error(str(error))
-    lineup = [name.strip() for name in args.bots.split(",") if name.strip()]
+    lineup = [name.strip().lower() for name in args.bots.split(",") if name.strip()]
     unknown = [name for name in lineup if name not in bot_levels()]
     if not lineup or unknown:
         parser.error(
@@ -79,7 +83,7 @@ def bench_main(argv: list[str]) -> int:
     )
     parser.add_argument("what", choices=["engine"])
     parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--seconds", type=_seconds, default=3.0)
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 7:
         parser.error("players must be 3 to 7")
@@ -88,6 +92,8 @@ def bench_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # pygame's greeting would come before everything, usage errors included.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
     command = argv[0] if argv and not argv[0].startswith("-") else None
     rest = argv[1:] if command else argv

@@ -2,7 +2,7 @@
 the real App loop and input path and reports frame times.
 
     python -m game shot --scene table --seed 7 --out table.png [--size 1280x720]
-    python -m game autoplay --seed 7 --headless [--players 5]
+    python -m game autoplay --seed 7 --headless [--players 5] [--speed 1x] [--json]
 
 Both set SDL's dummy video and audio drivers before pygame is imported (autoplay only
 with --headless), and use a throwaway settings file so the player's own is untouched.
@@ -11,6 +11,7 @@ with --headless), and use a throwaway settings file so the player's own is untou
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -18,6 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from game.args import players, positive, window_size
 
 if TYPE_CHECKING:
     from game.app.main import App
@@ -31,14 +34,6 @@ def _headless() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-def _size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    try:
-        return int(w), int(h)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
 
 
 def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
@@ -79,13 +74,33 @@ def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None)
         game.apply(seat, bots[seat].decide(game.observation(seat)))
 
 
+def frame_figures(times: list[float], dt: float) -> dict[str, object]:
+    """Frame-time figures in ms for frames stepped `dt` seconds apart. The first second
+    (caches filling while the first frames show) is reported apart from the rest."""
+    if not times:
+        return {"frames": 0, "median_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0,
+                "max_after_first_second_ms": 0.0}  # fmt: skip
+    first_second = max(1, round(1.0 / dt))
+    ordered = sorted(times)
+    later = times[first_second:]
+    return {
+        "frames": len(times),
+        "median_ms": round(statistics.median(ordered), 3),
+        "p99_ms": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], 3),
+        "max_ms": round(ordered[-1], 3),
+        "max_after_first_second_ms": round(max(later), 3) if later else 0.0,
+    }
+
+
 def shot_main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="nothanks shot", description="Render a scene to PNG.")
+    parser = argparse.ArgumentParser(
+        prog="python -m game shot", description="Render a scene to PNG."
+    )
     parser.add_argument("--scene", choices=SCENES, required=True)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--size", type=_size, default=(1280, 720))
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--size", type=window_size, default=(1280, 720))
+    parser.add_argument("--players", type=players, default=4)
     args = parser.parse_args(argv)
     _headless()
     import pygame
@@ -124,14 +139,16 @@ def shot_main(argv: list[str] | None = None) -> int:
 
 def autoplay_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="nothanks autoplay", description="Play a whole game of bots through the real App."
+        prog="python -m game autoplay",
+        description="Play a whole game of bots through the real App.",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", type=players, default=4)
     parser.add_argument("--speed", choices=("instant", "4x", "2x", "1x"), default="instant")
-    parser.add_argument("--size", type=_size, default=(1280, 720))
-    parser.add_argument("--max-frames", type=int, default=200_000)
+    parser.add_argument("--size", type=window_size, default=(1280, 720))
+    parser.add_argument("--max-frames", type=positive, default=200_000)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.headless:
         _headless()
@@ -147,6 +164,9 @@ def autoplay_main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         app = _make_app(args.size, args.speed, Path(tmp))
         times: list[float] = []
+        # CPU time of this process per frame too: on a busy machine the wall clock also
+        # counts the time other programs held the CPU.
+        cpu_times: list[float] = []
         try:
             app.stack.push_named("menu")
             dt = 1 / 60
@@ -176,22 +196,41 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                     if getattr(top, "final", False):
                         break
                     key(pygame.K_RETURN)  # "Next round"
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 app.step(dt)
                 times.append((time.perf_counter() - start) * 1000)
+                cpu_times.append((time.process_time() - start_cpu) * 1000)
                 frames += 1
             top = app.stack.top
             if getattr(top, "name", "") != "results" or not getattr(top, "final", False):
                 print(f"autoplay: game did not finish in {frames} frames")
                 return 1
             rows = top.rows  # type: ignore[union-attr]
-            winners = ", ".join(rows[i].name for i in top.winners)  # type: ignore[union-attr]
-            totals = " ".join(f"{r.name}:{r.total}" for r in rows)
-            times.sort()
-            median = statistics.median(times)
-            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-            print(f"autoplay seed {args.seed}: {frames} frames; totals {totals}; won by {winners}")
-            print(f"frame ms: median {median:.2f}  p99 {p99:.2f}  max {times[-1]:.2f}")
+            winners = [rows[i].name for i in top.winners]  # type: ignore[union-attr]
+            figures = frame_figures(times, dt)
+            cpu = frame_figures(cpu_times, dt)
+            figures["cpu"] = {k: v for k, v in cpu.items() if k != "frames"}
+            if args.json:
+                figures.update(
+                    seed=args.seed,
+                    players=args.players,
+                    size=f"{args.size[0]}x{args.size[1]}",
+                    speed=args.speed,
+                    totals={r.name: r.total for r in rows},
+                    winners=winners,
+                )
+                print(json.dumps(figures))
+            else:
+                totals = " ".join(f"{r.name}:{r.total}" for r in rows)
+                print(
+                    f"autoplay seed {args.seed}: {frames} frames; totals {totals}; "
+                    f"won by {', '.join(winners)}"
+                )
+                print(
+                    f"frame ms: median {figures['median_ms']:.2f}  p99 {figures['p99_ms']:.2f}  "
+                    f"max {figures['max_ms']:.2f}  "
+                    f"max after the first second {figures['max_after_first_second_ms']:.2f}"
+                )
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()

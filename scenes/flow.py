@@ -5,6 +5,8 @@
       │              └──Back──────────┤                        │
       └────────────── Quit to menu ◀── pause ◀──Menu/Esc       └──Menu──▶ menu
     menu / pause ──▶ howto, settings (each pops back)
+    table ──L / Up / Log──▶ movelog (pops back)
+    setup ──Select on a human seat──▶ name_entry (pops back)
 
 Scenes reach each other only through these names (`stack.push_named("pause")`), so no
 scene imports another to open it, and the app package imports none of them: whoever
@@ -17,6 +19,8 @@ from game.app.scene import SceneRegistry
 from scenes.confirm_quit import ConfirmQuitScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
+from scenes.movelog import MoveLogScene
+from scenes.name_entry import NameEntryScene
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.settings import SettingsScene
@@ -34,6 +38,8 @@ def build_registry() -> SceneRegistry:
     registry.register("round_results", ResultsScene.for_round)  # (table, RoundEnded)
     registry.register("match_results", ResultsScene.for_match)  # (table)
     registry.register("pause", PauseScene)
+    registry.register("movelog", MoveLogScene)  # (story)
+    registry.register("name_entry", NameEntryScene)  # (title, initial, on_done)
     registry.register("howto", HowToScene)
     registry.register("settings", SettingsScene)
     registry.register("confirm_quit", ConfirmQuitScene)  # (mode: "quit" or "menu")

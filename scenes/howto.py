@@ -1,4 +1,6 @@
-"""How to play: a few short pages, each with a picture the game draws.
+"""How to play: short pages, each with a picture the game draws, covering every rule the
+game offers (setup and counters, a turn, taking and going again, runs, secret counters,
+the tactical variant and rounds, scoring) and every device's controls.
 
 LEFT/RIGHT (or a swipe, or the side arrows) turn pages; CONFIRM goes on and leaves after
 the last page; BACK leaves at once.
@@ -11,10 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import art, theme, ui
+from game.app import art, sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.app.theme import Color, px
 
 
 @dataclass(frozen=True)
@@ -127,46 +129,150 @@ def _pic_score(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     )
 
 
-def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    device = scene.device
-    if device in (Device.TOUCH, Device.MOUSE):
-        verb = "Tap" if device is Device.TOUCH else "Click"
-        lines = [
-            f"{verb} Take or No thanks! on the table",
-            f"{verb} your own seat to show or hide your counters",
-            f"{verb} Menu (top right) to pause",
-            "Swipe or use the arrows to turn these pages"
-            if verb == "Tap"
-            else "Right-click goes back",
-        ]
-        y = area.top + px(40, s)
-        for line in lines:
-            theme.draw_text(surf, line, (area.centerx, y), px(34, s), theme.CREAM, "bold", shadow=2)
-            y += px(70, s)
-        return
-    rows = [
-        (Intent.DOWN, "Move"),
-        (Intent.CONFIRM, "Select"),
-        (Intent.TAKE, "Take the card"),
-        (Intent.PASS, "No thanks! (pay a counter)"),
-        (Intent.PEEK, "Hold to peek at your counters"),
-        (Intent.MENU if device is Device.GAMEPAD else Intent.BACK, "Pause menu"),
-    ]
-    h = px(44, s)
-    y = area.top + px(10, s)
-    for intent, text in rows:
-        ui.prompt_badge(surf, scene.label(intent), device, (area.centerx - px(300, s), y), h)
+def _label(
+    surf: pygame.Surface, text: str, pos: tuple[int, int], s: float, color: Color = theme.CREAM
+) -> None:
+    theme.draw_text(surf, text, pos, px(30, s), color, "display", outline=px(2, s))
+
+
+def _pic_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(150, s)
+    back = sprites.card_back(h)
+    deck = back.get_rect(midleft=(area.left + px(40, s), area.centery - px(20, s)))
+    for i in range(4):
+        surf.blit(back, deck.move(-i * px(3, s), -i * px(3, s)))
+    _label(surf, "24 played", (deck.centerx, deck.bottom + px(30, s)), s)
+    hidden = back.get_rect(midleft=(deck.right + px(60, s), deck.centery))
+    surf.blit(back, hidden)
+    veil = pygame.Surface(hidden.size, pygame.SRCALPHA)
+    veil.fill((10, 30, 22, 150))
+    surf.blit(veil, hidden)
+    _label(surf, "9 hidden", (hidden.centerx, hidden.bottom + px(30, s)), s, theme.MUTED)
+    x = hidden.right + px(110, s)
+    for players, counters in (("3–5 players", 11), ("6 players", 9), ("7 players", 7)):
+        art.counter_pile(surf, (x, area.centery - px(10, s)), px(44, s), min(counters, 8))
+        _label(surf, str(counters), (x, area.centery - px(90, s)), s, theme.BRASS)
         theme.draw_text(
-            surf,
-            text,
-            (area.centerx - px(160, s), y),
-            px(32, s),
-            theme.CREAM,
-            "bold",
-            anchor="midleft",
-            shadow=2,
+            surf, players, (x, deck.bottom + px(30, s)), px(24, s), theme.CREAM, "bold", shadow=2
         )
-        y += px(62, s)
+        x += px(150, s)
+
+
+def _pic_again(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(170, s)
+    taken = art.card(22, h)
+    rect = taken.get_rect(center=(area.centerx - px(230, s), area.centery))
+    surf.blit(taken, rect)
+    art.counter_pile(surf, (rect.centerx, rect.bottom - px(10, s)), px(38, s), 4)
+    _label(surf, "Yours, +4", (rect.centerx, rect.top - px(26, s)), s, theme.BRASS)
+    theme.draw_arrow(
+        surf, (area.centerx - px(40, s), area.centery), px(60, s), "right", theme.BRASS
+    )
+    nxt = sprites.card_back(h)
+    nrect = nxt.get_rect(center=(area.centerx + px(140, s), area.centery))
+    surf.blit(nxt, nrect)
+    face = art.card(9, h)
+    surf.blit(face, face.get_rect(center=(nrect.centerx + px(150, s), area.centery)))
+    _label(
+        surf, "Next card: yours to decide", (nrect.centerx + px(80, s), nrect.top - px(26, s)), s
+    )
+
+
+def _pic_secret(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    d = px(90, s)
+    secret = sprites.chip(d, hidden=True)
+    left = secret.get_rect(center=(area.centerx - px(200, s), area.centery - px(10, s)))
+    surf.blit(secret, left)
+    _label(surf, "Others: ?", (left.centerx, left.bottom + px(36, s)), s)
+    shown = sprites.chip(d)
+    right = shown.get_rect(center=(area.centerx + px(200, s), area.centery - px(10, s)))
+    surf.blit(shown, right)
+    _label(surf, "You: 8", (right.centerx, right.bottom + px(36, s)), s, theme.BRASS)
+    theme.draw_text(
+        surf,
+        peek_words(scene.device, scene.label(Intent.PEEK)),
+        (area.centerx, area.top + px(14, s)),
+        px(28, s),
+        theme.CREAM,
+        "bold",
+        shadow=2,
+    )
+
+
+def _pic_variants(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(120, s)
+    x = area.left + px(60, s)
+    for value in (10, 20, 30):
+        card = sprites.card_face(value, h, "muted")
+        surf.blit(card, card.get_rect(midleft=(x, area.centery - px(20, s))))
+        x += card.get_width() + px(10, s)
+    _label(surf, "Tactical: out", (area.left + px(190, s), area.centery + px(70, s)), s)
+    cx = area.centerx + px(230, s)
+    for i, (label, score) in enumerate((("Round 1", "23"), ("Round 2", "+31"), ("Round 3", "+18"))):
+        y = area.top + px(40, s) + i * px(50, s)
+        theme.draw_text(
+            surf, label, (cx - px(60, s), y), px(28, s), theme.MUTED, "bold", "midright"
+        )
+        theme.draw_text(
+            surf, score, (cx + px(60, s), y), px(30, s), theme.CREAM, "display", "midright"
+        )
+    _label(surf, "Total 72", (cx, area.top + px(200, s)), s, theme.BRASS)
+
+
+def peek_words(device: Device, key: str) -> str:
+    if device is Device.MOUSE:
+        return "On your turn, click your seat to peek"
+    if device is Device.TOUCH:
+        return "On your turn, tap your seat to peek"
+    return f"On your turn, hold {key} to peek"
+
+
+# Every device's controls: (what, keyboard, mouse, gamepad, touch).
+CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
+    ("Take the card", "T", "click TAKE", "X", "tap TAKE"),
+    ("No thanks!", "P or N", "click NO THANKS!", "Y", "tap NO THANKS!"),
+    ("Peek at your counters", "hold Tab or V", "click your seat", "hold LB or RB", "tap your seat"),
+    ("Coach hint (Settings)", "H", "click Hint", "Select", "tap Hint"),
+    ("Move log", "L, Up or Down", "click Log", "D-pad up/down", "tap Log"),
+    ("Hurry the animation", "Enter", "click", "A", "tap"),
+    ("Pause menu", "Esc", "click Menu", "Start", "tap Menu"),
+    ("Menus: move", "arrows or WASD", "point", "D-pad or stick", "tap"),
+    ("Menus: select / back", "Enter / Esc", "click / right-click", "A / B", "tap / Back"),
+    ("Full screen", "F11 or Alt+Enter", "Settings", "Settings", "Settings"),
+)
+DEVICE_COLUMNS = (Device.KEYBOARD, Device.MOUSE, Device.GAMEPAD, Device.TOUCH)
+DEVICE_NAMES = {
+    Device.KEYBOARD: "Keyboard",
+    Device.MOUSE: "Mouse",
+    Device.GAMEPAD: "Gamepad",
+    Device.TOUCH: "Touch",
+}
+
+
+def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    """All four devices side by side; the one in use is lit."""
+    box = area.inflate(px(160, s), px(190, s))
+    box.top = area.top - px(20, s)
+    what_w = int(box.w * 0.26)
+    col_w = (box.w - what_w) // 4
+    row_h = px(37, s)
+    size = px(21, s)
+    y = box.top + row_h // 2
+    in_use = scene.device
+    for i, device in enumerate(DEVICE_COLUMNS):
+        x = box.left + what_w + i * col_w
+        if device is in_use:
+            lit = pygame.Rect(x, box.top, col_w, row_h * (len(CONTROLS) + 1))
+            surf.blit(sprites.rounded_rect(lit.size, theme.BRASS, px(10, s), 60), lit)
+        color = theme.BRASS if device is in_use else theme.MUTED
+        theme.draw_text(surf, DEVICE_NAMES[device], (x + col_w // 2, y), px(24, s), color, "bold")
+    for row in CONTROLS:
+        y += row_h
+        theme.draw_text(surf, row[0], (box.left, y), size, theme.CREAM, "bold", "midleft")
+        for i, text in enumerate(row[1:]):
+            x = box.left + what_w + i * col_w + col_w // 2
+            color = theme.CREAM if DEVICE_COLUMNS[i] is in_use else theme.MUTED
+            theme.draw_text(surf, text, (x, y), size, color, "body")
 
 
 PAGES: tuple[Page, ...] = (
@@ -177,10 +283,22 @@ PAGES: tuple[Page, ...] = (
         _pic_aim,
     ),
     Page(
+        "Setting up",
+        "3 to 7 players. Of the 33 cards (3 to 35), 24 are played and 9 stay hidden. Each "
+        "player starts with 11 counters; with six players 9, with seven 7.",
+        _pic_setup,
+    ),
+    Page(
         "Your turn",
         "Take the face-up card with all the counters on it, or say \u201cNo thanks!\u201d and "
         "put one of your counters on it. Out of counters? You must take.",
         _pic_turn,
+    ),
+    Page(
+        "Take, then go again",
+        "The counters on a card become the taker\u2019s. The taker turns up the next card and "
+        "decides again; a \u201cNo thanks!\u201d passes the decision to the left.",
+        _pic_again,
     ),
     Page(
         "Runs",
@@ -189,9 +307,21 @@ PAGES: tuple[Page, ...] = (
         _pic_runs,
     ),
     Page(
+        "Secret counters",
+        "Counters are kept hidden; only you see yours. With the setup option "
+        "\u201cOpen counters\u201d everyone\u2019s are shown.",
+        _pic_secret,
+    ),
+    Page(
+        "Options",
+        "Tactical: 10, 20 and 30 are out, face up; 6 cards stay hidden and everyone has one "
+        "counter fewer. Rounds: 3 or 5 rounds add up, and the lowest total wins.",
+        _pic_variants,
+    ),
+    Page(
         "The end",
         "When the last card is taken, add up your cards and take off your counters. "
-        "Lowest score wins. Nine cards stay hidden, so no one knows the whole deck.",
+        "Lowest score wins; a tie shares the win.",
         _pic_score,
     ),
     Page("Controls", "", _pic_controls),
@@ -271,6 +401,14 @@ class HowToScene(Scene):
             return False
         return True
 
+    def update(self, dt: float) -> None:
+        rects = [self.done_rect]
+        if self.page > 0:
+            rects.append(self.prev_rect)
+        if self.page < len(PAGES) - 1:
+            rects.append(self.next_rect)
+        ui.hover_cursor(self, rects)
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         s = self.scale
@@ -317,8 +455,11 @@ class HowToScene(Scene):
             theme.draw_arrow(surface, self.prev_rect.center, px(56, s), "left", theme.BRASS)
         if self.page < len(PAGES) - 1:
             theme.draw_arrow(surface, self.next_rect.center, px(56, s), "right", theme.BRASS)
-        pygame.draw.rect(surface, theme.PANEL, self.done_rect, border_radius=px(16, s))
-        pygame.draw.rect(surface, theme.PANEL_EDGE, self.done_rect, px(2, s), px(16, s))
+        pointer = ui.pointer(self)
+        lit = pointer is not None and self.done_rect.collidepoint(pointer)
+        fill, edge = (ui.HOVER_FILL, theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
+        pygame.draw.rect(surface, fill, self.done_rect, border_radius=px(16, s))
+        pygame.draw.rect(surface, edge, self.done_rect, px(2, s), px(16, s))
         theme.draw_text(surface, "Done", self.done_rect.center, px(30, s), theme.CREAM, "bold")
         # Page dots.
         n = len(PAGES)

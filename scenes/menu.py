@@ -96,6 +96,7 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.menu.update(dt)
+        self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)

@@ -80,6 +80,7 @@ class PauseScene(Scene):
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -99,6 +100,7 @@ class PauseScene(Scene):
         self.menu.draw(surface)
         app = self.app
         if app is not None:
+            ui.clear_prompt_band(surface, s)
             ui.draw_prompt_bar(
                 surface,
                 [(Intent.CONFIRM, "Select"), (Intent.BACK, self.back_label)],

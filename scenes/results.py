@@ -56,6 +56,9 @@ class ResultsScene(Scene):
         self.rounds = rounds
         self.final = final
         self.time = 0.0
+        # Rows appear one a frame: a quick cascade, and the first frame stays light (its
+        # card faces at this size are built over several frames, not in one).
+        self.rows_shown = 0
         if final:
             items = [
                 ui.Button("Play again", self.play_again, name="again"),
@@ -132,7 +135,24 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.rows_shown = min(len(self.rows), self.rows_shown + 1)
         self.menu.update(dt)
+        self.menu.track(self)
+
+    def headline(self) -> str:
+        """Who won, and why: the lowest score (or total, over several rounds)."""
+        names = " & ".join(self.rows[i].name for i in self.winners)
+        alone = len(self.winners) == 1
+        by_total = self.final and self.rounds > 1
+        best = self.rows[self.winners[0]]
+        points = best.total if by_total else best.score
+        what = "total" if by_total else "score"
+        if not self.final:
+            verb = "wins the round" if alone else "share the round"
+        else:
+            verb = "wins" if alone else "share the win"
+        each = "" if alone else " each"
+        return f"{names} {verb} with {points} points{each}: the lowest {what}"
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
@@ -152,26 +172,26 @@ class ResultsScene(Scene):
             outline=3,
             shadow=px(4, s),
         )
-        names = " & ".join(self.rows[i].name for i in self.winners)
-        verb = "wins" if len(self.winners) == 1 else "share the win"
-        if not self.final:
-            verb = "wins the round" if len(self.winners) == 1 else "share the round"
         theme.draw_text(
             surface,
-            f"{names} {verb}!",
+            self.headline(),
             (w // 2, px(92, s)),
             px(28, s),
             theme.BRASS,
             "bold",
             shadow=2,
         )
-        self._draw_table(surface, s)
+        if self.rows_shown:
+            self._draw_table(surface, s)
         self.menu.draw(surface)
         app = self.app
         if app is not None:
+            prompts = [(Intent.LEFT, "Choose"), (Intent.CONFIRM, "Select")]
+            if len(self.menu.items) == 1:
+                prompts = [(Intent.CONFIRM, self.menu.items[0].label)]
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.LEFT, "Choose"), (Intent.CONFIRM, "Select")],
+                prompts,
                 app.prompt_label,
                 app.last_device,
                 s,
@@ -198,7 +218,10 @@ class ResultsScene(Scene):
         for label, x in (
             ("cards (runs count their lowest)", panel.x + name_w + cards_w // 2),
             ("counters", panel.x + name_w + cards_w + chips_w // 2),
-            ("cards − counters", panel.x + name_w + cards_w + chips_w + score_w // 2),
+            (
+                "this round: cards − counters" if multi else "score: cards − counters",
+                panel.x + name_w + cards_w + chips_w + score_w // 2,
+            ),
         ):
             theme.draw_text(
                 surface, label, (x, header_y), small, theme.MUTED, "body", anchor="midbottom"
@@ -206,7 +229,7 @@ class ResultsScene(Scene):
         if multi:
             theme.draw_text(
                 surface,
-                "match",
+                "match total",
                 (panel.right - total_w // 2, header_y),
                 small,
                 theme.MUTED,
@@ -216,6 +239,8 @@ class ResultsScene(Scene):
         order = sorted(range(n), key=lambda i: (self.rows[i].total, i)) if self.final else range(n)
         card_h = max(26, int(row_h * 0.9))
         for line, i in enumerate(order):
+            if line >= self.rows_shown:
+                break
             row = self.rows[i]
             y = top + px(5, s) + line * row_h
             rect = pygame.Rect(panel.x, y, panel.w, row_h)

@@ -68,13 +68,6 @@ class SettingsScene(Scene):
                     name="sound_volume",
                 ),
                 ui.OptionRow(
-                    "Open counters",
-                    OFF_ON,
-                    int(st.open_counters),
-                    self._open_counters,
-                    name="open_counters",
-                ),
-                ui.OptionRow(
                     "Coach hints", OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"
                 ),
                 ui.Button("Back", self.back, name="back"),
@@ -107,10 +100,6 @@ class SettingsScene(Scene):
         self._apply()
         ui.sound_of(self)("clink")  # let the player hear the new level
 
-    def _open_counters(self, index: int) -> None:
-        self.settings.open_counters = bool(index)
-        self._apply()
-
     def _coach(self, index: int) -> None:
         self.settings.coach_hints = bool(index)
         self._apply()
@@ -141,6 +130,7 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        self.menu.track(self)
         # Full screen can change behind our back (F11): keep the row truthful.
         row = self.menu.items[0] if self.menu.items else None
         if isinstance(row, ui.OptionRow) and row.index != int(self._is_fullscreen()):
@@ -165,7 +155,7 @@ class SettingsScene(Scene):
         if app is not None:
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.RIGHT, "Change"), (Intent.BACK, "Back")],
+                [(Intent.UP, "Move"), (Intent.RIGHT, "Change"), (Intent.BACK, "Back")],
                 app.prompt_label,
                 app.last_device,
                 s,

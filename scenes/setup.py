@@ -1,5 +1,11 @@
 """The setup screen: seats (human or bot level), variants, rounds, first player; Start.
 
+Each option explains itself in one line under the columns while it is focused (or under
+the mouse). Bot levels are offered weakest first with plain names (`scenes.levels`).
+Human seats can be named (Select on the seat, or a click on its name: an on-screen
+keyboard opens for pad and touch players). Bots keep their persona per seat: the seed
+that picks them is saved with the setup, so a seat's bot keeps its name game after game.
+
 Every control is an OptionRow in one focus list, so keyboard, gamepad, mouse or touch
 alone can set up a game: UP/DOWN moves, LEFT/RIGHT changes, CONFIRM (or a tap) steps a
 value or presses Start. A gamepad pressing CONFIRM on a seat row claims that seat for
@@ -24,8 +30,8 @@ from game.app.scene import Scene
 from game.app.sprites import LOOKS, Look
 from game.app.theme import px
 from game.rules import GameConfig
+from scenes.levels import HUMAN, level_help, level_label, offered_levels
 
-HUMAN = "human"
 ROUND_CHOICES = (1, 3, 5)
 MIN_SEATS, MAX_SEATS = 3, 7
 
@@ -79,6 +85,7 @@ class SeatSpec:
 
     kind: str = HUMAN  # HUMAN or a bot level name
     pad: int | None = None
+    name: str = ""  # a human's chosen name ("" = "Player N")
 
     @property
     def is_human(self) -> bool:
@@ -114,15 +121,15 @@ class MatchSetup:
         )
 
     def _persona(self, seat: int) -> tuple[str, Look]:
-        bot_index = sum(1 for s in self.seats[:seat] if not s.is_human)
-        bots = sum(1 for s in self.seats if not s.is_human)
-        return bot_personas(bots, self.persona_seed)[bot_index]
+        # One persona per seat, drawn for all seven: a seat's bot keeps its name and face
+        # whatever the other seats hold or how many there are.
+        return bot_personas(MAX_SEATS, self.persona_seed)[seat]
 
     def seat_name(self, seat: int) -> str:
         spec = self.seats[seat]
         if spec.is_human:
             number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
-            return f"Player {number}"
+            return spec.name or f"Player {number}"
         return self._persona(seat)[0]
 
     def seat_look(self, seat: int) -> Look:
@@ -136,6 +143,8 @@ class MatchSetup:
         # Pads are not saved: instance ids mean nothing in another session.
         return {
             "seats": [s.kind for s in self.seats],
+            "names": [s.name for s in self.seats],
+            "persona_seed": self.persona_seed,
             "tactical": self.tactical,
             "rounds": self.rounds,
             "open_counters": self.open_counters,
@@ -157,6 +166,14 @@ class MatchSetup:
                 )
                 for k in seats
             ]
+        names = data.get("names")
+        if isinstance(names, list):
+            for spec, name in zip(setup.seats, names, strict=False):
+                if isinstance(name, str):
+                    spec.name = " ".join(name.split())[:12]
+        seed = data.get("persona_seed")
+        if isinstance(seed, int) and not isinstance(seed, bool):
+            setup.persona_seed = seed
         if isinstance(data.get("tactical"), bool):
             setup.tactical = data["tactical"]
         if data.get("rounds") in ROUND_CHOICES:
@@ -167,6 +184,17 @@ class MatchSetup:
         if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < setup.players:
             setup.first_player = first
         return setup
+
+
+OPTION_HELP = {
+    "players": "How many sit at the table: 3 to 7 (6 start with 9 counters, 7 with 7)",
+    "tactical": "Tactical: 10, 20 and 30 are out, face up; one counter fewer each",
+    "rounds": "Play 1, 3 or 5 rounds; scores add up and the lowest total wins",
+    "open": "Open counters: everyone's counters are shown (normally they are secret)",
+    "first": "Who decides first on the first card (Random: drawn by lot)",
+    "start": "Start the game with these seats and options",
+    "back": "Back to the title menu",
+}
 
 
 def _on_off(flag: bool) -> int:
@@ -183,6 +211,7 @@ class SetupScene(Scene):
         self.time = 0.0
         self.menu = ui.Menu([])
         self.size = (1280, 720)
+        self.help_y = 0
         self._built = False
 
     # Building the rows ---------------------------------------------------------------
@@ -193,9 +222,11 @@ class SetupScene(Scene):
 
     def _rebuild(self, focus: str | None = None) -> None:
         s = self.setup
-        levels = bot_levels()
-        self.seat_choices = ["Human", *[lv.title() for lv in levels]]
-        self.level_names = [HUMAN, *levels]
+        levels = list(offered_levels())
+        # A saved setup may hold a level no longer offered: keep it choosable for it.
+        levels += [spec.kind for spec in s.seats if not spec.is_human and spec.kind not in levels]
+        self.level_names = [HUMAN, *dict.fromkeys(levels)]
+        self.seat_choices = [level_label(kind) for kind in self.level_names]
         items: list[ui.Button] = [
             ui.OptionRow(
                 "Players",
@@ -303,6 +334,27 @@ class SetupScene(Scene):
             self.app.pads.assign(spec.pad, None)
         spec.pad = None
 
+    def rename(self, seat: int) -> None:
+        """Open the on-screen keyboard to name a human seat."""
+        if self.stack is None:
+            return
+        ui.sound_of(self)("confirm")
+        spec = self.setup.seats[seat]
+
+        def done(name: str) -> None:
+            spec.name = name
+
+        self.stack.push_named("name_entry", f"Name for seat {seat + 1}", spec.name, done)
+
+    def help_text(self) -> str:
+        """One line about the focused (or hovered) option."""
+        item = self.menu.hovered() or self.menu.focused
+        if item is None:
+            return ""
+        if isinstance(item, _SeatRow):
+            return level_help(self.setup.seats[item.seat].kind)
+        return OPTION_HELP.get(item.name, "")
+
     def claim(self, seat: int, pad: int) -> None:
         """Gamepad `pad` takes `seat` (which becomes human); it leaves any other seat."""
         for other, spec in enumerate(self.setup.seats):
@@ -344,9 +396,14 @@ class SetupScene(Scene):
         items = self.menu.items
         if not items:
             return
-        # Two columns: options on the left, seats on the right, Start/Back across the bottom.
-        top = int(h * 0.17)
-        row_h = min(px(62, s), int((h * 0.68) / 8.4))
+        # Two columns: options on the left, seats on the right, then the focused option's
+        # explanation and Start/Back, all above the prompt bar.
+        top = int(h * 0.15)
+        button_h = max(min(px(64, s), int(h * 0.1)), 40)
+        bottom = ui.prompt_bar_top(h, s) - px(10, s) - button_h
+        self.help_y = bottom - px(22, s)
+        avail = self.help_y - px(20, s) - top
+        row_h = min(px(62, s), int(avail / 5.8))
         gap = max(2, row_h // 6)
         col_w = min(int(w * 0.42), px(520, s))
         # The gap between the columns holds the seat badges.
@@ -357,16 +414,26 @@ class SetupScene(Scene):
         for n, item in enumerate(options):
             item.scale = s * row_h / px(76, s) if row_h < px(76, s) else s
             item.rect = pygame.Rect(left_x, top + n * (row_h + gap), col_w, row_h)
-        seat_gap = gap
-        seat_h = min(row_h, int((h * 0.7 - seat_gap * 6) / 7))
+        seat_gap = max(2, gap // 2)
+        seat_h = min(row_h, (avail - seat_gap * 6) // 7)
+        seat_top = top
+        if h > w * 1.1:
+            # Upright screens: one wide column, the options and then the seats under them.
+            col_w = min(int(w * 0.8), px(760, s))
+            row_h = seat_h = min(px(76, s), int(avail / 13.5))
+            gap = seat_gap = max(2, row_h // 8)
+            left_x = right_x = (w - col_w) // 2 + row_h // 2
+            col_w -= row_h // 2
+            for n, item in enumerate(options):
+                item.scale = s * row_h / px(76, s) if row_h < px(76, s) else s
+                item.rect = pygame.Rect(left_x, top + n * (row_h + gap), col_w, row_h)
+            seat_top = top + len(options) * (row_h + gap) + row_h // 2
         for n, item in enumerate(seats):
             item.scale = s * seat_h / px(76, s) if seat_h < px(76, s) else s
-            item.rect = pygame.Rect(right_x, top + n * (seat_h + seat_gap), col_w, seat_h)
-        button_h = max(row_h, px(64, s))
-        bottom = h - px(22, s) - px(40, s) - button_h
+            item.rect = pygame.Rect(right_x, seat_top + n * (seat_h + seat_gap), col_w, seat_h)
         for name in ("start", "back"):
             item = next(i for i in items if i.name == name)
-            item.scale = s
+            item.scale = s * button_h / px(64, s) if button_h < px(64, s) else s
             bw = px(300, s) if name == "start" else px(200, s)
             item.rect = pygame.Rect(0, bottom, bw, button_h)
             if name == "start":
@@ -381,14 +448,14 @@ class SetupScene(Scene):
             self.back()
             return True
         focused = self.menu.focused
-        if (
-            event.intent is Intent.CONFIRM
-            and event.device is Device.GAMEPAD
-            and event.pad is not None
-            and isinstance(focused, _SeatRow)
-        ):
-            self.claim(focused.seat, event.pad)
-            return True
+        if event.intent is Intent.CONFIRM and event.held and isinstance(focused, _SeatRow):
+            spec = self.setup.seats[focused.seat]
+            if event.device is Device.GAMEPAD and event.pad is not None and spec.pad != event.pad:
+                self.claim(focused.seat, event.pad)
+                return True
+            if spec.is_human:
+                self.rename(focused.seat)
+                return True
         if event.intent is Intent.TAKE and event.held:
             self.start()  # a shortcut: the "take" button starts the game
             return True
@@ -397,6 +464,7 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.menu.update(dt)
+        self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
@@ -405,14 +473,19 @@ class SetupScene(Scene):
         theme.draw_text(
             surface,
             "New game",
-            (w // 2, int(h * 0.08)),
-            px(58, s),
+            (w // 2, int(h * 0.075)),
+            px(54, s),
             theme.CREAM,
             "display",
             outline=3,
             shadow=px(4, s),
         )
         self.menu.draw(surface)
+        help_line = self.help_text()
+        if help_line:
+            theme.draw_text(
+                surface, help_line, (w // 2, self.help_y), px(24, s), theme.BRASS, "bold", shadow=2
+            )
         # Seat badges beside the seat rows, so names and faces are known before play.
         for item in self.menu.items:
             if isinstance(item, _SeatRow):
@@ -427,6 +500,8 @@ class SetupScene(Scene):
             prompts = [(Intent.UP, "Move"), (Intent.LEFT, "Change"), (Intent.CONFIRM, "Select")]
             if device is Device.GAMEPAD:
                 prompts.append((Intent.CONFIRM, "on a seat: claim it"))
+            elif device in (Device.MOUSE, Device.TOUCH):
+                prompts = [(Intent.CONFIRM, "an arrow to change, a name to rename")]
             prompts.append((Intent.BACK, "Back"))
             ui.draw_prompt_bar(surface, prompts, app.prompt_label, device, s)
 
@@ -438,6 +513,13 @@ class _SeatRow(ui.OptionRow):
         super().__init__(*args, **kwargs)
         self.scene = scene
         self.seat = seat
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        left, _right = self.arrow_rects()
+        if pos[0] < left.left and self.scene.setup.seats[self.seat].is_human:
+            self.scene.rename(self.seat)  # a click on a human's name renames them
+            return True
+        return super().point(pos)
 
     def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         setup = self.scene.setup

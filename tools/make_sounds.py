@@ -80,11 +80,20 @@ def mix(*parts: tuple[float, float, Signal]) -> Signal:
     return out
 
 
-def normalise(sig: Signal, peak: float = 0.8) -> Signal:
+# Every effect peaks at most at -6 dBFS, so two effects that overlap (a take and the next
+# card's reveal) still cannot clip at full volume; below that, effects are matched in
+# loudness (RMS) so a noisy swoosh is not louder than a soft clink.
+PEAK = 0.5
+LOUDNESS = 0.11
+
+
+def normalise(sig: Signal, peak: float = PEAK, loudness: float = LOUDNESS) -> Signal:
     top = max(1e-9, max(abs(v) for v in sig))
+    rms = max(1e-9, math.sqrt(sum(v * v for v in sig) / len(sig)))
+    gain = min(peak / top, loudness / rms)
     # Fade the last 5 ms so no effect ends with a click.
     fade = int(0.005 * RATE)
-    out = [v * peak / top for v in sig]
+    out = [v * gain for v in sig]
     for i in range(min(fade, len(out))):
         out[-1 - i] *= i / fade
     return out

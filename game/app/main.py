@@ -1,7 +1,8 @@
 """The application: window, main loop, and the shared services scenes reach through `app`.
 
 Running: `python -m game` calls `run(argv)`; flags `--fullscreen`, `--windowed`,
-`--size WxH` (clamped to at least 800×450).
+`--size WxH` (at least 800×450: smaller is a usage error, and the window cannot be
+dragged smaller). Without a display it says so and exits 1 instead of running unseen.
 
 Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.settings        `Settings` dataclass (app.save_settings() persists it atomically)
@@ -34,8 +35,11 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import signal
+import sys
 import warnings
+from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from types import ModuleType
@@ -50,8 +54,9 @@ from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
+from game.args import MIN_WINDOW, window_size
 
-MIN_SIZE = (800, 450)
+MIN_SIZE = MIN_WINDOW
 FPS = 60
 # Past this many events in one frame, new presses are dropped so a flood cannot stall
 # the loop; releases, touches, sticks, device and window events are always kept
@@ -61,8 +66,24 @@ TITLE = "No Thanks!"
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    return clamp_size((int(w), int(h)))
+    """A `--size` value: WIDTHxHEIGHT, at least the minimum window (else a usage error)."""
+    return window_size(text)
+
+
+def no_display_reason(environ: Mapping[str, str] | None = None) -> str | None:
+    """Why no window can open here, or None. Linux and BSDs need X11 or Wayland (or an
+    SDL driver named by hand); over plain SSH there is neither and SDL would run with
+    no visible window forever."""
+    env = os.environ if environ is None else environ
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return None
+    if any(env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")):
+        return None
+    return (
+        "No display found: DISPLAY and WAYLAND_DISPLAY are not set (over SSH? use "
+        "ssh -X, or run the game on the machine's own screen). "
+        "Tools that need no window: python -m game sim / bench / shot / autoplay --headless"
+    )
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -225,6 +246,7 @@ class App:
         if current is None or current.get_size() != size:
             # The dummy driver (and some WMs) do not resize the surface themselves.
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._set_minimum_size()  # set_mode forgets it: the window could shrink to 1x1
         else:
             self.window = current
         self.windowed_size = clamp_size(self.window.get_size())
@@ -331,8 +353,29 @@ class App:
         pygame.quit()
 
 
+# Drivers that show nothing: SDL falls back to them when no display answers.
+INVISIBLE_DRIVERS = frozenset({"offscreen", "dummy"})
+
+
+def headless_fallback_reason() -> str | None:
+    """A display was named (DISPLAY=...) but none answered, and SDL quietly chose a driver
+    that shows nothing. Only when nobody asked for such a driver on purpose."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as error:
+        return f"Cannot open a window: {error}"
+    if driver in INVISIBLE_DRIVERS:
+        pygame.display.quit()
+        shown = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "none"
+        return f"No display answered (display {shown!r}); the game cannot open a window here."
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="nothanks", description="Play No Thanks!")
+    parser = argparse.ArgumentParser(prog="python -m game", description="Play No Thanks!")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -345,13 +388,21 @@ def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) 
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    app = App(
-        size=args.size,
-        settings_path=args.settings,
-        fullscreen=fullscreen,
-        scenes=scenes,
-        first_scene=first_scene,
-    )
+    reason = no_display_reason() or headless_fallback_reason()
+    if reason is not None:
+        print(reason, file=sys.stderr)
+        return 1
+    try:
+        app = App(
+            size=args.size,
+            settings_path=args.settings,
+            fullscreen=fullscreen,
+            scenes=scenes,
+            first_scene=first_scene,
+        )
+    except pygame.error as error:
+        print(f"Cannot open a window: {error}", file=sys.stderr)
+        return 1
     # SIGTERM (logout, a service manager) ends the loop so shutdown writes the last save.
     with contextlib.suppress(ValueError, AttributeError, OSError):
         signal.signal(signal.SIGTERM, lambda _signum, _frame: app.quit())

@@ -34,8 +34,8 @@ class Settings:
     animation_speed: str = "1x"
     # 0.0–1.0, applied to every sound effect.
     sound_volume: float = 0.8
-    music_enabled: bool = False
-    open_counters: bool = False
+    # (No music setting: the game has no music. Open counters is a table option, chosen
+    # per game at setup; old files holding either key still load, the key is ignored.)
     coach_hints: bool = False
     last_setup: dict[str, Any] = field(default_factory=dict)
 

@@ -1,6 +1,7 @@
 """Reusable couch-friendly widgets: Button, OptionRow, Menu, Toasts, prompt bar.
 
-Usage in a scene (any input device works; no hover needed):
+Usage in a scene (any input device works; a mouse also gets hover highlights and a
+pointing-hand cursor over what it can click, from `Menu.track(scene)` in `update`):
 
     from game.app import theme, ui
     from game.app.intents import Intent
@@ -24,6 +25,7 @@ Usage in a scene (any input device works; no hover needed):
 
         def update(self, dt):
             self.menu.update(dt)
+            self.menu.track(self)          # hover highlight + hand cursor
 
         def draw(self, surface):
             theme.draw_felt(surface)
@@ -37,6 +39,7 @@ given in 1280×720 pixels and multiplied by the scale; a row is 76 px tall at 72
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -52,7 +55,40 @@ if TYPE_CHECKING:
 
 ROW_HEIGHT = 76  # at 720p; comfortably above the 64 px finger target
 ROW_GAP = 12
+HOVER_FILL = (40, 72, 58)  # a row under the mouse: lighter, with a brass edge
 Sound = Callable[[str], None]
+
+
+def pointer(scene: Scene) -> tuple[int, int] | None:
+    """Where the mouse points, in canvas pixels, when a mouse may be in use (None for pad
+    and touch players, whose focus ring or finger says where they are)."""
+    app = scene.app
+    if app is None or app.last_device in (Device.GAMEPAD, Device.TOUCH):
+        return None
+    return app.input.map_pos(pygame.mouse.get_pos())
+
+
+_cursor_hand: list[bool] = [False]
+
+
+def set_hand_cursor(on: bool) -> None:
+    """A pointing hand over something clickable, the arrow elsewhere (changed only when
+    it differs; a driver without cursors, like the headless one, is ignored)."""
+    if _cursor_hand[0] == on:
+        return
+    _cursor_hand[0] = on
+    with contextlib.suppress(pygame.error):
+        pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if on else pygame.SYSTEM_CURSOR_ARROW)
+
+
+def hover_cursor(scene: Scene, rects: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """Set the cursor for the scene on top; returns the clickable rect under the mouse."""
+    pos = pointer(scene)
+    hit = None
+    if pos is not None:
+        hit = next((r for r in rects if r.collidepoint(pos)), None)
+    set_hand_cursor(hit is not None)
+    return hit
 
 
 def sound_of(scene: Scene) -> Sound:
@@ -79,6 +115,7 @@ class Button:
         self.name = name or label.lower()
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.hovered = False  # under the mouse (set by `Menu.draw`)
 
     def activate(self) -> None:
         if self.enabled and self.on_activate is not None:
@@ -95,7 +132,7 @@ class Button:
 
     def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         s = self.scale
-        _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse)
+        _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse, self.hovered)
         color = theme.INK if focused else (theme.CREAM if self.enabled else theme.MUTED)
         theme.draw_text(
             surface, self.label, self.rect.center, px(34, s), color, "bold", anchor="center"
@@ -156,7 +193,7 @@ class OptionRow(Button):
 
     def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         s = self.scale
-        _draw_row_box(surface, self.rect, s, focused, True, pulse)
+        _draw_row_box(surface, self.rect, s, focused, True, pulse, self.hovered)
         color = theme.INK if focused else theme.CREAM
         pad = px(28, s)
         theme.draw_text(
@@ -191,6 +228,7 @@ def _draw_row_box(
     focused: bool,
     enabled: bool,
     pulse: float,
+    hovered: bool = False,
 ) -> None:
     radius = px(18, s)
     if focused:
@@ -205,9 +243,11 @@ def _draw_row_box(
     else:
         shade = rect.move(0, px(4, s))
         pygame.draw.rect(surface, (8, 30, 22), shade, border_radius=radius)
-        fill = theme.PANEL if enabled else (30, 44, 38)
+        lit = hovered and enabled
+        fill = HOVER_FILL if lit else (theme.PANEL if enabled else (30, 44, 38))
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, px(2, s), border_radius=radius)
+        edge, width = (theme.BRASS, px(3, s)) if lit else (theme.PANEL_EDGE, px(2, s))
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
 class Menu:
@@ -221,6 +261,7 @@ class Menu:
         self.wrap = wrap
         self.focus = 0
         self.time = 0.0
+        self.pointer: tuple[int, int] | None = None  # the mouse, for hover highlights
         self._first_enabled()
 
     def _first_enabled(self) -> None:
@@ -318,9 +359,24 @@ class Menu:
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def hovered(self) -> Button | None:
+        pos = self.pointer
+        if pos is None:
+            return None
+        return next((i for i in self.items if i.enabled and i.rect.collidepoint(pos)), None)
+
+    def track(self, scene: Scene, extra: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+        """Follow the mouse (call from the scene's update): hover highlight on the item
+        under it, and the hand cursor over it or over any of `extra`."""
+        self.pointer = pointer(scene)
+        rects = [i.rect for i in self.items if i.enabled] + list(extra)
+        return hover_cursor(scene, rects)
+
     def draw(self, surface: pygame.Surface) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+        under = self.hovered()
         for i, item in enumerate(self.items):
+            item.hovered = item is under
             item.draw(surface, i == self.focus, pulse)
 
 
@@ -352,7 +408,9 @@ class Toasts:
         y = px(18, s)
         for text, left in self.items:
             fade = min(1.0, left / 0.4)
-            label = theme.render_text(text, px(26, s), theme.INK, "bold")
+            # Long notices wrap to the screen instead of running off both edges.
+            wrap = surface.get_width() - px(120, s)
+            label = theme.render_text(text, px(26, s), theme.INK, "bold", wrap=wrap)
             rect = label.get_rect(midtop=(surface.get_width() // 2, y)).inflate(
                 px(40, s), px(22, s)
             )
@@ -393,6 +451,23 @@ def prompt_badge(
     return theme.draw_key_badge(surface, label, center, height, round_badge, color, text_color)
 
 
+# Intents a pointer has no button for: prompts for them are not shown to mouse or touch.
+POINTERLESS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.PEEK})
+
+
+def prompt_bar_top(height: int, scale: float) -> int:
+    """The y where the bottom prompt bar begins: lay buttons out above it."""
+    return height - px(38, scale) - (px(40, scale) + px(16, scale)) // 2
+
+
+def clear_prompt_band(surface: pygame.Surface, scale: float) -> None:
+    """Cover the bottom band where the scene beneath an overlay drew its prompt bar, so
+    only the overlay's own prompts show."""
+    h = surface.get_height()
+    top = prompt_bar_top(h, scale) - px(4, scale)
+    surface.fill((8, 26, 19), pygame.Rect(0, top, surface.get_width(), h - top))
+
+
 def draw_prompt_bar(
     surface: pygame.Surface,
     prompts: Sequence[tuple[Intent, str]],
@@ -400,9 +475,16 @@ def draw_prompt_bar(
     device: Device,
     scale: float,
 ) -> None:
-    """A bottom bar of "[Enter] Select   [Esc] Back" hints for the last-used device."""
+    """A bottom bar of "[Enter] Select   [Esc] Back" hints for the last-used device.
+
+    Only that device's inputs are named: a mouse or a finger has no arrow keys, so
+    direction prompts are left out for them (they click or tap what they want)."""
     h = px(40, scale)
     y = surface.get_height() - px(38, scale)
+    if device in (Device.MOUSE, Device.TOUCH):
+        prompts = [(i, text) for i, text in prompts if i not in POINTERLESS]
+    if not prompts:
+        return
     parts: list[tuple[str, str]] = [(label_for(intent), text) for intent, text in prompts]
     # Measure first so the whole bar is centred.
     gap, inner = px(34, scale), px(10, scale)

@@ -13,12 +13,15 @@ One match on screen, split by what each part may touch:
 - `turns.py`: `TurnController`, whose decision, human or bot, which input may act, peeking.
   The only part that submits actions to the engine.
 - `coach.py`: `CoachDesk`, hints asked for and computed off the frame loop.
+- `story.py`: `MoveStory`, every move in words (log lines for the move log, a speech
+  bubble per seat), fed the same events as the view at `begin`. Pure data, no pygame.
 - `input.py`: `handle`, what an intent means at the table. Calls the controller.
-- `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`:
-  pixels. Read only.
+- `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`,
+  `draw_story.py`: pixels. Read only.
 
 Only `TurnController.apply` submits actions to the engine; drawing reads and never
-writes; the view changes only through `begin`/`end` of an event.
+writes; the view and the story change only through `begin`/`end` of an event. The move
+log itself is its own scene (`scenes/movelog.py`, opened by name with the story).
 
 Adding a decision phase (say, bidding *for* a card, or choosing a card from your display):
 1. The engine lists the phase's choices in `legal_actions` and reports its effects as
@@ -26,7 +29,8 @@ Adding a decision phase (say, bidding *for* a card, or choosing a card from your
 2. `turns.py`: the controller learns which seat decides and submits the chosen action
    (`choose` already checks that the input may act for that seat).
 3. `view.py`: `begin`/`end` follow the new events (and `animations.DURATIONS` times them;
-   `draw_flying` draws their flight, if they move something).
+   `draw_flying` draws their flight, if they move something); `story.py` tells them in
+   words (a log line, and a bubble at the acting seat).
 4. One new `draw_<phase>.py` panel, drawn from `TableScene.draw` while the phase is on,
    and its intents in `input.py` (the layout gives its rectangles).
 """

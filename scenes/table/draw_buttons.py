@@ -33,7 +33,10 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
         )
     ):
         enabled = action in legal
-        focused = enabled and table.focus == i and device in (Device.KEYBOARD, Device.GAMEPAD)
+        focused = enabled and (
+            (table.focus == i and device in (Device.KEYBOARD, Device.GAMEPAD))
+            or table.hovered(rect)
+        )
         if enabled and focused:
             g = sprites.glow(rect.size, theme.BRASS, px(14, s), px(18, s))
             surface.blit(g, g.get_rect(center=rect.center))
@@ -68,11 +71,26 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
 
 
 def draw_menu_button(surface: pygame.Surface, table: TableScene) -> None:
-    lay = table.layout
-    s = lay.s
-    menu = lay.menu
-    surface.blit(
-        sprites.rounded_rect(menu.size, theme.PANEL, px(12, s), 220, px(2, s), theme.PANEL_EDGE),
-        menu,
-    )
-    theme.draw_text(surface, "Menu", menu.center, px(24, s), theme.CREAM, "bold")
+    draw_small_button(surface, table, table.layout.menu, "Menu")
+
+
+def draw_small_button(
+    surface: pygame.Surface, table: TableScene, rect: pygame.Rect, text: str, key: str = ""
+) -> None:
+    """A corner button (Menu, Log): lit under the mouse, with `key`'s badge if it fits."""
+    s = table.layout.s
+    lit = table.hovered(rect)
+    fill, edge = ((40, 70, 56), theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
+    surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 220, px(2, s), edge), rect)
+    label = theme.render_text(text, px(24, s), theme.CREAM, "bold")
+    device = table.app.last_device if table.app is not None else Device.KEYBOARD
+    if key and device in (Device.KEYBOARD, Device.GAMEPAD):
+        bh = max(12, px(24, s))
+        probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+        total = max(bh, probe.get_width() + bh // 2) + px(6, s) + label.get_width()
+        if total <= rect.w - px(6, s):
+            x = rect.centerx - total // 2
+            ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+            surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
+            return
+    surface.blit(label, label.get_rect(center=rect.center))

@@ -1,4 +1,4 @@
-"""Drawing the middle of the table: the felt's ring, the match heads-up (round, tactical
+"""Drawing the middle of the table: the felt and its ring, the match heads-up (round, tactical
 marker, open counters), the deck, the face-up card, the pot and the turn caption.
 
 Reads the scene's view, layout and game config; changes nothing.
@@ -16,65 +16,56 @@ from game.app.theme import px
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-_ring_cache: dict[tuple[int, int], pygame.Surface] = {}
+_background: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def draw_ring(surface: pygame.Surface) -> None:
-    w, h = surface.get_size()
-    ring = _ring_cache.get((w, h))
-    if ring is None:
-        ring = pygame.Surface((w, h), pygame.SRCALPHA)
+def draw_background(surface: pygame.Surface) -> None:
+    """The felt with the table's ring, composed once per size into one opaque surface:
+    one plain blit a frame instead of the felt plus a full-screen alpha layer."""
+    size = surface.get_size()
+    bg = _background.get(size)
+    if bg is None:
+        bg = pygame.Surface(size)
+        theme.draw_felt(bg)
+        w, h = size
         r = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.56))
         r.center = (w // 2, int(h * 0.5))
-        pygame.draw.ellipse(ring, (255, 255, 255, 14), r)
-        pygame.draw.ellipse(ring, (246, 186, 64, 40), r, max(1, h // 240))
-        _ring_cache.clear()
-        _ring_cache[(w, h)] = ring
-    surface.blit(ring, (0, 0))
+        ring = pygame.Surface(r.size, pygame.SRCALPHA)  # only as big as the ellipse
+        pygame.draw.ellipse(ring, (255, 255, 255, 14), ring.get_rect())
+        pygame.draw.ellipse(ring, (246, 186, 64, 40), ring.get_rect(), max(1, min(w, h) // 240))
+        bg.blit(ring, r)
+        if pygame.display.get_surface() is not None:
+            bg = bg.convert()
+        _background.clear()  # one size at a time: the window's
+        _background[size] = bg
+    surface.blit(bg, (0, 0))
 
 
 def draw_hud(surface: pygame.Surface, table: TableScene) -> None:
+    """Round, and with the tactical variant the cards it took out, labelled as such."""
     s = table.layout.s
+    hud = table.layout.hud
     v = table.view
+    x = hud.x + px(6, s)
     label = f"Round {max(1, v.round)} of {v.rounds}" if v.rounds > 1 else "Single round"
     theme.draw_text(
-        surface,
-        label,
-        (px(18, s), px(16, s)),
-        px(24, s),
-        theme.CREAM,
-        "bold",
-        anchor="topleft",
-        shadow=2,
+        surface, label, (x, hud.y + px(4, s)), px(24, s), theme.CREAM, "bold", "topleft", shadow=2
     )
-    y = px(48, s)
+    y = hud.y + px(36, s)
     if table.game.config.tactical:
         theme.draw_text(
-            surface,
-            "Tactical",
-            (px(18, s), y),
-            px(20, s),
-            theme.BRASS,
-            "bold",
-            anchor="topleft",
-            shadow=2,
+            surface, "Tactical: out of play", (x, y), px(18, s), theme.BRASS, "bold", "topleft"
         )
-        y += px(26, s)
-        x = px(18, s)
+        y += px(24, s)
         for card in v.removed:
             face = sprites.card_face(card.value, px(44, s), "muted")
             surface.blit(face, (x, y))
             x += face.get_width() + px(4, s)
+        y += px(50, s)
     if table.game.config.open_counters:
+        x = hud.x + px(6, s)
         theme.draw_text(
-            surface,
-            "Open counters",
-            (px(18, s), y + px(52, s) * bool(v.removed)),
-            px(20, s),
-            theme.MUTED,
-            "bold",
-            anchor="topleft",
-            shadow=2,
+            surface, "Open counters", (x, y), px(18, s), theme.MUTED, "bold", "topleft", shadow=2
         )
 
 
@@ -113,10 +104,12 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(sprites.card_face(v.card.value, lay.big_h), card)
     draw_pot(surface, table, v.pot, lay.pot)
     # Whose decision it is, in words.
-    caption = caption_text(table)
+    warning = table.notice if table.time < table.notice_until else ""
+    caption = warning or caption_text(table)
     if caption:
+        color = theme.WARN if warning else theme.CREAM
         theme.draw_text(
-            surface, caption, lay.caption, px(26, s), theme.CREAM, "bold", outline=2, shadow=2
+            surface, caption, lay.caption, px(26, s), color, "bold", outline=2, shadow=2
         )
 
 

@@ -1,5 +1,6 @@
 """Drawing the coach: the Hint button (with hints on and a human to move) and the hint
-panel under the decision buttons, with a thinking cue while the coach works.
+panel where the layout found room for it (`coach_panel`: never over a seat), with a
+thinking cue while the coach works.
 
 Reads the scene's layout and `CoachDesk`; changes nothing.
 """
@@ -27,8 +28,9 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(
             sprites.rounded_rect(rect.size, (0, 0, 0), px(14, s), 90), rect.move(0, px(4, s))
         )
-        edge = theme.BRASS if active else theme.CREAM
-        fill = (58, 44, 20) if active else theme.PANEL
+        lit = active or table.hovered(rect)
+        edge = theme.BRASS if lit else theme.CREAM
+        fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
         label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
         device = table.app.last_device if table.app is not None else Device.KEYBOARD
@@ -48,20 +50,22 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
     hint = table.hint
     if hint is None or not hint.shown:
         return
-    # The panel: just below TAKE / NO THANKS!, as wide as the two of them.
-    h = lay.size[1]
-    pad = px(14, s)
-    width = lay.pass_.right - lay.take.left
-    wrap = width - 2 * pad
-    big, small = max(14, px(24, s)), max(12, px(18, s))
+    # The panel: where the layout found room (under the buttons when free), never on a
+    # seat; the text shrinks until it fits.
+    panel = lay.coach_panel
+    pad = px(12, s)
+    wrap = panel.w - 2 * pad
     lines = table.hint_lines()
-    surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]
-    for line in lines[1:]:
-        surfs.append(theme.render_text(line or " ", small, theme.MUTED, "body", wrap=wrap))
-    gap = px(6, s)
-    height = 2 * pad + sum(x.get_height() for x in surfs) + gap * (len(surfs) - 1)
-    panel = pygame.Rect(lay.take.left, lay.take.bottom + px(12, s), width, height)
-    panel.bottom = min(panel.bottom, h - px(6, s))
+    big, small = max(14, px(24, s)), max(12, px(18, s))
+    while True:
+        surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]
+        for line in lines[1:]:
+            surfs.append(theme.render_text(line or " ", small, theme.MUTED, "body", wrap=wrap))
+        gap = px(6, s)
+        height = 2 * pad + sum(x.get_height() for x in surfs) + gap * (len(surfs) - 1)
+        if height <= panel.h or small <= 9:
+            break
+        big, small = big - 1, small - 1
     theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
     y = panel.top + pad
     for surf in surfs:

@@ -1,6 +1,6 @@
 """Drawing one seat: its plate (badge, name, role, counters or a secret chip), the
-"thinking" dots or the peek prompt, its display of cards grouped into runs, and the
-arrow at the seat to act.
+"thinking" dots, the peek prompt (in the plate, so it covers no card), and its display
+of cards grouped into runs. The seat to act glows.
 
 Reads the scene's view, layout, names, looks and setup; changes nothing.
 """
@@ -13,12 +13,33 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import sprites, theme
-from game.app.intents import Intent
+from game.app.intents import Device, Intent
 from game.app.theme import px
+from scenes.levels import HUMAN, level_label
 from scenes.table.layout import display_slots
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
+
+
+def role_text(kind: str, has_pad: bool) -> str:
+    if kind == HUMAN:
+        return "Human · pad" if has_pad else "Human"
+    return level_label(kind) + " bot"
+
+
+def peek_prompt(table: TableScene, seat: int) -> str:
+    """How the human to act sees their secret counters, named for the device in use."""
+    active = table.view.current == seat and not table.finished
+    spec = table.setup.seats[seat]
+    if not active or not spec.is_human or table.counters_visible(seat):
+        return ""
+    device = table.app.last_device if table.app is not None else Device.KEYBOARD
+    if device is Device.MOUSE:
+        return "Click here to peek"
+    if device is Device.TOUCH:
+        return "Tap here to peek"
+    return "Hold " + table.prompt_label(Intent.PEEK) + " to peek"
 
 
 def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
@@ -35,7 +56,9 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         surface.blit(g, g.get_rect(center=plate.center))
     fill = (58, 44, 20) if active else theme.PANEL
     edge = theme.BRASS if active else theme.PANEL_EDGE
-    surface.blit(sprites.rounded_rect(plate.size, fill, px(14, s), 235, px(2, s), edge), plate)
+    # The human to act can click their plate to peek: it lights under the mouse.
+    width = px(4, s) if table.hovered(plate) and plate in table.clickable() else px(2, s)
+    surface.blit(sprites.rounded_rect(plate.size, fill, px(14, s), 235, width, edge), plate)
     badge = sprites.badge(table.looks[seat], sl.badge_d)
     surface.blit(badge, badge.get_rect(center=sl.badge_center))
     text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
@@ -50,18 +73,14 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         anchor="midleft",
     )
     spec = table.setup.seats[seat]
-    role = (
-        spec.kind.title() + " bot"
-        if not spec.is_human
-        else ("Human · pad" if spec.pad is not None else "Human")
-    )
+    peek = peek_prompt(table, seat)
     theme.draw_text(
         surface,
-        role,
+        peek or role_text(spec.kind, spec.pad is not None),
         (text_x, plate.centery + px(12, s)),
         px(16, s),
-        theme.MUTED,
-        "body",
+        theme.BRASS if peek else theme.MUTED,
+        "bold" if peek else "body",
         anchor="midleft",
     )
     # Counters: chip and count, or a face-down chip when secret.
@@ -91,17 +110,6 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
                 (plate.right - px(14, s) - (2 - i) * px(10, s), plate.top + px(10, s)),
                 px(3.5, s),
             )
-    elif active and not table.counters_visible(seat) and spec.is_human and not table.finished:
-        theme.draw_text(
-            surface,
-            "hold " + table.prompt_label(Intent.PEEK) + " to peek",
-            (plate.centerx, plate.bottom + px(2, s)),
-            px(14, s),
-            theme.BRASS,
-            "bold",
-            anchor="midtop",
-            shadow=1,
-        )
     # The display, grouped into runs.
     cards = v.displays[seat]
     for card, style, rect in display_slots(cards, sl.display, lay.small_h):
@@ -112,14 +120,3 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         theme.draw_text(
             surface, "no cards yet", sl.display.center, px(18, s), (120, 170, 140), "body"
         )
-    if active:
-        # A bouncing arrow points at the seat to act.
-        bob = math.sin(table.time * 6) * px(4, s)
-        ax = plate.centerx
-        if plate.centery > lay.size[1] * 0.5:
-            theme.draw_arrow(
-                surface, (ax, int(plate.top - px(14, s) + bob)), px(22, s), "down", theme.BRASS
-            )
-        else:
-            tip = sl.display.bottom + px(14, s)
-            theme.draw_arrow(surface, (ax, int(tip - bob)), px(22, s), "up", theme.BRASS)

@@ -33,6 +33,9 @@ def handle(table: TableScene, event: IntentEvent) -> bool:
         return True
     if intent is Intent.POINT and event.pos is not None:
         return point(table, event)
+    if intent in (Intent.UP, Intent.DOWN):
+        table.open_log()  # the seats are not a menu: up/down read the story instead
+        return True
     if not table.caught_up:
         if intent in (Intent.CONFIRM, Intent.TAKE, Intent.PASS):
             table.skip()  # hurry the animations; never act on a card not yet seen
@@ -59,6 +62,9 @@ def point(table: TableScene, event: IntentEvent) -> bool:
     lay = table.layout
     if lay.menu.collidepoint(pos):
         table.open_pause()
+        return True
+    if lay.log.collidepoint(pos):
+        table.open_log()
         return True
     if not table.caught_up:
         table.skip()

@@ -29,8 +29,35 @@ class SeatLayout:
     badge_d: int
 
 
+# Portrait slots (a phone or tablet held upright): the middle of the table is a band
+# across the screen's centre, so seats sit in rows above and below it, never beside it.
+_PORTRAIT = {
+    "B": (0.5, 0.9),
+    "LL": (0.26, 0.74),
+    "UL": (0.26, 0.27),
+    "T": (0.5, 0.1),
+    "TL": (0.26, 0.1),
+    "TR": (0.74, 0.1),
+    "UR": (0.74, 0.27),
+    "LR": (0.74, 0.74),
+}
+_PORTRAIT_SEATS = {
+    3: ("B", "UL", "UR"),
+    4: ("B", "UL", "T", "UR"),
+    5: ("B", "LL", "UL", "UR", "LR"),
+    6: ("B", "LL", "UL", "T", "UR", "LR"),
+    7: ("B", "LL", "UL", "TL", "TR", "UR", "LR"),
+}
+
+
+def is_portrait(size: tuple[int, int]) -> bool:
+    return size[1] > size[0] * 1.1
+
+
 # Seat centres as fractions of the window, clockwise from the bottom seat [B5].
-def seat_centres(n: int) -> list[tuple[float, float]]:
+def seat_centres(n: int, portrait: bool = False) -> list[tuple[float, float]]:
+    if portrait:
+        return [_PORTRAIT[slot] for slot in _PORTRAIT_SEATS[n]]
     if n == 7:
         # An ellipse would put the lower side seats on the buttons: spread them wider.
         return [
@@ -57,14 +84,16 @@ def seat_centres(n: int) -> list[tuple[float, float]]:
 class TableLayout:
     """Where everything sits for a window size and a seat count (recomputed on resize)."""
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, tactical: bool = False) -> None:
         w, h = size
         self.size = size
-        self.s = s = theme.scale_for(size)
+        self.portrait = portrait = is_portrait(size)
+        # Upright, the width is the limit: scale to it, not to a 16:9 frame inside it.
+        self.s = s = min(w / 760, h / 1350) if portrait else theme.scale_for(size)
         self.big_h = min(int(h * 0.25), px(190, s))
         self.small_h = max(34, min(int(h * 0.105), px(80, s)))
         bw, bh = sprites.card_size(self.big_h)
-        cx, cy = w // 2, int(h * 0.455)
+        cx, cy = w // 2, int(h * (0.48 if portrait else 0.455))
         self.card = pygame.Rect(0, 0, bw, bh)
         self.card.center = (cx + bw // 4, cy)
         self.deck = pygame.Rect(0, 0, bw, bh)
@@ -92,6 +121,17 @@ class TableLayout:
         )
         self.menu = pygame.Rect(0, 0, px(96, s), px(44, s))
         self.menu.topright = (w - px(14, s), px(12, s))
+        # The move log's button, under Menu (beside it a top seat could sit).
+        self.log = self.menu.copy()
+        self.log.midtop = (self.menu.centerx, self.menu.bottom + px(8, s))
+        # The heads-up at the top left: round, and the tactical variant's cards out.
+        # (Room for "Open counters" under it too.)
+        self.hud = pygame.Rect(px(12, s), px(10, s), px(190, s), px(150 if tactical else 60, s))
+        if portrait:
+            # Upright, the top rows are full of seats but the bottom corners are free; Log
+            # goes beside Menu, above the top row.
+            self.hud.bottomleft = (px(12, s), h - px(12, s))
+            self.log.topright = (self.menu.left - px(10, s), self.menu.top)
         # The coach's Hint button (shown only with coach hints on): beside the buttons if
         # the seats leave room there, else beside the deck or the pot, else by Menu.
         hint = pygame.Rect(0, 0, max(px(104, s), 64), max(px(56, s), 44))
@@ -104,10 +144,10 @@ class TableLayout:
         candidates[5].topright = (self.menu.left - px(12, s), self.menu.top)
         self.hint = candidates[-1]
         self.seats: list[SeatLayout] = []
-        box_w = min(int(w * 0.235), px(330, s))
+        box_w = min(int(w * (0.44 if portrait else 0.235)), px(400 if portrait else 330, s))
         plate_h = px(50, s)
         box_h = plate_h + px(8, s) + self.small_h + px(8, s)
-        for fx, fy in seat_centres(players):
+        for fx, fy in seat_centres(players, portrait):
             box = pygame.Rect(0, 0, box_w, box_h)
             box.center = (int(w * fx), int(h * fy))
             box.clamp_ip(pygame.Rect(px(6, s), px(6, s), w - px(12, s), h - px(12, s)))
@@ -118,15 +158,51 @@ class TableLayout:
                 SeatLayout(box, plate, display, (box.x + badge_d // 2, plate.centery), badge_d)
             )
         screen = pygame.Rect(0, 0, w, h)
-        taken = [seat.box for seat in self.seats] + [self.center, self.menu]
+        taken = [seat.box for seat in self.seats] + [self.center, self.menu, self.log, self.hud]
         for r in candidates:
             if screen.contains(r) and r.collidelist(taken) < 0:
                 self.hint = r
                 break
 
+        self.coach_panel = self._coach_panel(screen, [*taken, self.hint], s)
+
+    def _coach_panel(self, screen: pygame.Rect, taken: list[pygame.Rect], s: float) -> pygame.Rect:
+        """Where the coach's hint panel goes: under the buttons if free, else the freest
+        corner or side, narrower if need be; at worst over the deck (never a seat, the
+        card or the buttons)."""
+        w, h = self.size
+        gap = px(12, s)
+        full = self.pass_.right - self.take.left
+        for pw, ph in (
+            (full, px(150, s)),
+            (full * 3 // 4, px(170, s)),
+            (full * 3 // 5, px(200, s)),
+        ):
+            spots = [
+                (self.take.left + (full - pw) // 2, self.take.bottom + gap),
+                (gap, h - ph - gap),
+                (w - pw - gap, h - ph - gap),
+                (gap, (h - ph) // 2),
+                (w - pw - gap, (h - ph) // 2),
+                (gap, self.hud.bottom + gap),
+                (w - pw - gap, self.log.bottom + gap),
+            ]
+            for x, y in spots:
+                r = pygame.Rect(x, y, pw, ph)
+                if screen.contains(r) and r.collidelist(taken) < 0:
+                    return r
+        top = self.caption[1] - px(18, s)
+        return pygame.Rect(
+            self.center.left,
+            top,
+            self.card.left - gap - self.center.left,
+            self.take.top - gap - top,
+        )
+
     def rects(self) -> list[pygame.Rect]:
         """Every block that must not overlap another (checked by the tests)."""
-        return [seat.box for seat in self.seats] + [self.center, self.menu, self.hint]
+        blocks = [self.center, self.menu, self.log, self.hud, self.hint]
+        return [seat.box for seat in self.seats] + blocks
 
 
 def display_slots(
@@ -146,9 +222,13 @@ def display_slots(
     runs = group_runs(cards)
     mates = len(cards) - len(runs)
 
+    # How much of each card behind a run's lowest shows: over half of it while there is
+    # room (its number and colour read at a glance), else 40 %, never less than its index.
+    show = 0.58
+
     def steps(h: int, gap: float) -> tuple[int, float, float]:
         cw = sprites.card_size(h)[0]
-        tuck = max(sprites.index_strip(h), cw * 0.4)
+        tuck = max(sprites.index_strip(h), cw * show)
         return cw, tuck, gap * cw
 
     def width(h: int, gap: float) -> float:
@@ -156,6 +236,8 @@ def display_slots(
         return len(runs) * cw + mates * tuck + (len(runs) - 1) * between
 
     h, gap = card_h, 0.12
+    if width(h, 0.0) > area.w:
+        show = 0.4
     if width(h, gap) > area.w:
         gap = max(0.0, (area.w - width(h, 0.0)) / max(1, len(runs) - 1) / sprites.card_size(h)[0])
     floor = min(card_h, MIN_SLOT_H)

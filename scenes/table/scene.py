@@ -14,11 +14,13 @@ results scene, the tools and the tests.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import theme
+from game.app import sprites, ui
 from game.app.botworker import BotWorker, JobWorker
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
@@ -26,6 +28,7 @@ from game.app.settings import Settings
 from game.bots import make_bot
 from game.bots.base import Bot
 from game.rules import Action, Game
+from game.rules.cards import HIGHEST_NUMBER, LOWEST_NUMBER
 from game.rules.events import (
     CardRevealed,
     CardTaken,
@@ -36,11 +39,12 @@ from game.rules.events import (
     RoundEnded,
 )
 from scenes import resume
-from scenes.table import draw_buttons, draw_centre, draw_flying, draw_hint, draw_seats
+from scenes.table import draw_buttons, draw_centre, draw_flying, draw_hint, draw_seats, draw_story
 from scenes.table import input as table_input
 from scenes.table.animations import Anim, EventAnimator
 from scenes.table.coach import CoachDesk, Hint
 from scenes.table.layout import TableLayout
+from scenes.table.story import MoveStory
 from scenes.table.turns import TurnController
 from scenes.table.view import TableView
 
@@ -48,6 +52,18 @@ if TYPE_CHECKING:
     from collections import deque
 
     from scenes.setup import MatchSetup
+
+WARM_SLICE = 0.004  # seconds a frame may spend building sprites ahead of need
+
+
+def warm_sprites(lay: TableLayout) -> Iterator[Callable[[], object]]:
+    """Every card face the table can show at this size, big and in the displays."""
+    yield lambda: sprites.card_back(lay.big_h)
+    for value in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1):
+        yield lambda v=value: sprites.card_face(v, lay.big_h)
+        for style in ("normal", "scoring", "muted"):
+            yield lambda v=value, st=style: sprites.card_face(v, lay.small_h, st)
+
 
 # The sound each event makes as its animation starts.
 SOUND_ON_BEGIN = {CardRevealed: "reveal", CounterPaid: "clink", CardTaken: "take"}
@@ -71,6 +87,9 @@ class TableScene(Scene):
         self.names = [setup.seat_name(i) for i in range(n)]
         self.looks = [setup.seat_look(i) for i in range(n)]
         self.view = TableView(n)
+        self.story = MoveStory(self.names)
+        self.notice = ""  # a short warning shown in the caption's place ("No counters left")
+        self.notice_until = 0.0
         self.finished = False
         self.animator = EventAnimator(
             self.game.opening_events if game is None else (),
@@ -86,7 +105,8 @@ class TableScene(Scene):
         self.coach_desk = CoachDesk(self)
         self.time = 0.0
         self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
-        self.layout = TableLayout((1280, 720), n)
+        self.layout = TableLayout((1280, 720), n, self.game.config.tactical)
+        self._warm: Iterator[Callable[[], object]] = iter(())
         self.results_shown: set[int] = set()
         self.save_failed = False
 
@@ -123,7 +143,8 @@ class TableScene(Scene):
         self.peek_held = False
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.game.config.players)
+        self.layout = TableLayout(size, self.game.config.players, self.game.config.tactical)
+        self._warm = warm_sprites(self.layout)
 
     def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
         if seat is not None and seat < len(self.setup.seats) and self.setup.seats[seat].is_human:
@@ -133,6 +154,24 @@ class TableScene(Scene):
         if self.stack is not None:
             self.peek_held = False
             self.stack.push_named("pause")
+
+    def open_log(self) -> None:
+        """The move log of the whole match, over the table (it keeps recording)."""
+        if self.stack is not None:
+            self.peek_held = False
+            self.play_sound("confirm")
+            self.stack.push_named("movelog", self.story)
+
+    def warn(self, text: str, seconds: float = 2.5) -> None:
+        """A warning in the turn caption's place, where no seat can be under it."""
+        self.notice, self.notice_until = text, self.time + seconds
+
+    def handle_raw(self, event: pygame.event.Event) -> bool:
+        # L opens the log on a keyboard; pads, mouse and touch have UP/DOWN and the button.
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_l:
+            self.open_log()
+            return True
+        return False
 
     # The view catching up -----------------------------------------------------------
     @property
@@ -148,6 +187,7 @@ class TableScene(Scene):
 
     def _begin(self, event: Event) -> None:
         self.view.begin(event)
+        self.story.tell(event, self.time)
         if isinstance(event, DecisionMoved):
             self.turns.peek_toggle = False
         sound = SOUND_ON_BEGIN.get(type(event))
@@ -209,26 +249,59 @@ class TableScene(Scene):
     # Frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self._warm_some()
         self.animator.advance(dt)
         self.coach_desk.drive()
         if self.stack is not None and self.stack.top is not self:
             return
         self.turns.drive_bots(dt)
+        ui.hover_cursor(self, self.clickable())
         if self.caught_up and not self.finished:
             # Keep advancing so a bot's answer starts its animation the same frame.
             self.animator.advance(0.0)
 
+    def _warm_some(self) -> None:
+        """Build a few sprites the table will need soon, within a small slice of the frame,
+        so a card shown for the first time later does not hitch that frame."""
+        deadline = time.perf_counter() + WARM_SLICE
+        for build in self._warm:
+            build()
+            if time.perf_counter() > deadline:
+                return
+
+    def clickable(self) -> list[pygame.Rect]:
+        """What a click would do something on now (for the hand cursor and hover)."""
+        lay = self.layout
+        rects = [lay.menu, lay.log]
+        seat = self.human_turn()
+        if seat is not None:
+            legal = self.game.legal_actions(seat)
+            rects += [
+                r for r, a in ((lay.take, Action.TAKE), (lay.pass_, Action.PASS)) if a in legal
+            ]
+            if not self.counters_visible(seat) or self.peek_toggle:
+                rects.append(lay.seats[seat].plate)
+        if self.hint_available():
+            rects.append(lay.hint)
+        return rects
+
+    def hovered(self, rect: pygame.Rect) -> bool:
+        """Is the mouse over `rect` (and is a mouse in use)?"""
+        pos = ui.pointer(self)
+        return pos is not None and rect.collidepoint(pos)
+
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
-        draw_centre.draw_ring(surface)
+        draw_centre.draw_background(surface)
         draw_centre.draw_hud(surface, self)
         for seat in range(self.view.players):
             draw_seats.draw_seat(surface, self, seat)
+            draw_story.draw_speech(surface, self, seat)
         draw_centre.draw_centre(surface, self)
         draw_buttons.draw_buttons(surface, self)
         draw_hint.draw_hint(surface, self)
         draw_flying.draw_flying(surface, self)
         draw_buttons.draw_menu_button(surface, self)
+        draw_story.draw_log_button(surface, self)
 
     # Forwarded state (kept for the results scene, the tools and the tests) ------------
     @property

@@ -95,8 +95,7 @@ class TurnController:
             return False
         if action not in table.game.legal_actions(seat):
             table.play_sound("error")
-            if table.app is not None:
-                table.app.notify("No counters left: you must take the card")
+            table.warn("No counters left: you must take the card")
             return False
         self.apply(seat, action)
         return True

@@ -19,8 +19,6 @@ def test_round_trip_keeps_every_value(tmp_path: Path) -> None:
         fullscreen=True,
         animation_speed="instant",
         sound_volume=0.3,
-        music_enabled=True,
-        open_counters=True,
         coach_hints=True,
         last_setup={"seats": [{"kind": "human", "pad": None}, {"kind": "bot"}], "rounds": 3},
     )
@@ -41,7 +39,6 @@ def test_missing_file_is_silent_defaults(tmp_path: Path) -> None:
 def test_defaults_are_as_designed() -> None:
     s = Settings()
     assert s.coach_hints is False
-    assert s.open_counters is False
     assert s.animation_speed == "1x"
     assert s.animation_multiplier == 1.0
     assert Settings(animation_speed="instant").animation_multiplier == float("inf")

@@ -113,8 +113,9 @@ def test_keyboard_only_menu_setup_table_results_menu(app: App) -> None:
     key(pygame.K_LEFT)
     run(app)
     assert setup.setup.players == 3
-    # Seat 2 and 3 become fast bots: DOWN to each seat row, LEFT/RIGHT to the level.
-    for seat, level in ((1, "random"), (2, "heuristic")):
+    # Seat 2 and 3 become the two weakest (fastest) levels players are offered: DOWN to
+    # each seat row, LEFT/RIGHT to the level.
+    for seat, level in ((1, "easy"), (2, "normal")):
         while setup.menu.focused is None or setup.menu.focused.name != f"seat{seat}":
             key(pygame.K_DOWN)
             run(app)
@@ -133,7 +134,7 @@ def test_keyboard_only_menu_setup_table_results_menu(app: App) -> None:
     assert names(app) == ["menu", "table"]
     table = app.stack.top
     assert isinstance(table, TableScene)
-    assert app.settings.last_setup["seats"] == ["human", "random", "heuristic"]
+    assert app.settings.last_setup["seats"] == ["human", "easy", "normal"]
 
     def press(_table: TableScene, action: Action) -> None:
         key(pygame.K_t if action is Action.TAKE else pygame.K_p)

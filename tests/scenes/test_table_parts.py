@@ -19,13 +19,23 @@ from scenes.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.table import MIN_SLOT_H, TableLayout, TableScene, display_slots
 from tests.app.events import run
 
-SIZES = [(800, 450), (1024, 768), (1280, 720), (1920, 1080), (1000, 450), (800, 600)]
+SIZES = [
+    (800, 450),
+    (1024, 768),
+    (1280, 720),
+    (1920, 1080),
+    (1000, 450),
+    (800, 600),
+    (1080, 1920),  # portrait: a phone or tablet held upright
+    (800, 1280),
+]
 
 
+@pytest.mark.parametrize("tactical", [False, True])
 @pytest.mark.parametrize("players", range(3, 8))
-def test_layout_blocks_never_overlap_and_stay_on_screen(players: int) -> None:
+def test_layout_blocks_never_overlap_and_stay_on_screen(players: int, tactical: bool) -> None:
     for size in SIZES:
-        layout = TableLayout(size, players)
+        layout = TableLayout(size, players, tactical)
         screen = pygame.Rect(0, 0, *size)
         rects = layout.rects()
         for rect in rects:
@@ -244,3 +254,30 @@ def test_autoplay_tool_plays_a_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert autoplay_main(["--seed", "4", "--headless", "--players", "3"]) == 0
     out = capsys.readouterr().out
     assert "median" in out and "p99" in out and "won by" in out
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_the_coach_panel_never_covers_a_seat_the_card_or_the_buttons(players: int) -> None:
+    for size in SIZES:
+        layout = TableLayout(size, players)
+        panel = layout.coach_panel
+        assert pygame.Rect(0, 0, *size).contains(panel), (size, players, panel)
+        assert panel.w >= 100 and panel.h >= 60, (size, players, panel)
+        covered = [seat.box for seat in layout.seats]
+        covered += [layout.card, layout.take, layout.pass_, layout.menu, layout.log, layout.hint]
+        assert panel.collidelist(covered) < 0, (size, players, panel)
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_speech_bubbles_stay_on_their_own_seat(players: int) -> None:
+    from types import SimpleNamespace
+
+    from scenes.table.draw_story import speech_rect
+
+    for size in SIZES:
+        layout = TableLayout(size, players)
+        table = SimpleNamespace(layout=layout)
+        for seat, sl in enumerate(layout.seats):
+            bubble = speech_rect(table, seat)  # type: ignore[arg-type]
+            assert sl.box.contains(bubble), (size, players, seat, bubble, sl.box)
+            assert bubble.w >= 60

@@ -1,0 +1,194 @@
+"""The move log: every move of the match in words, one round at a time, over the table.
+
+Opened from the table (L, UP/DOWN on keyboard or pad, the Log button for mouse and
+touch). UP/DOWN (or the wheel, or the ▲/▼ buttons) scroll; LEFT/RIGHT (or a swipe, or
+the ◀/▶ buttons) show another round; CONFIRM, BACK or Close return to the table. It
+shows the table's `MoveStory` live, so moves made meanwhile are there when you look.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import theme, ui
+from game.app.intents import Intent, IntentEvent
+from game.app.scene import Scene
+from game.app.theme import px
+
+if TYPE_CHECKING:
+    from scenes.table.story import MoveStory, StoryLine
+
+LINE_COLORS = {"round": theme.BRASS, "result": theme.BRASS, "reveal": theme.MUTED}
+
+
+class MoveLogScene(Scene):
+    name = "movelog"
+    opaque = False
+
+    def __init__(self, story: MoveStory) -> None:
+        super().__init__()
+        self.story = story
+        self.round = story.round
+        self.scroll: int | None = None  # first line shown; None: follow the newest
+        self.scale = 1.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.body = pygame.Rect(0, 0, 0, 0)
+        self.close_rect = pygame.Rect(0, 0, 0, 0)
+        self.up_rect = pygame.Rect(0, 0, 0, 0)
+        self.down_rect = pygame.Rect(0, 0, 0, 0)
+        self.prev_rect = pygame.Rect(0, 0, 0, 0)
+        self.next_rect = pygame.Rect(0, 0, 0, 0)
+        self.line_h = 20
+
+    # Content ------------------------------------------------------------------------
+    def lines(self) -> list[StoryLine]:
+        return self.story.round_lines(self.round)
+
+    @property
+    def visible(self) -> int:
+        return max(1, self.body.h // self.line_h)
+
+    def first_line(self) -> int:
+        most = max(0, len(self.lines()) - self.visible)
+        return most if self.scroll is None else max(0, min(most, self.scroll))
+
+    def scroll_by(self, delta: int) -> None:
+        most = max(0, len(self.lines()) - self.visible)
+        new = max(0, min(most, self.first_line() + delta))
+        self.scroll = None if new >= most else new
+
+    def show_round(self, delta: int) -> None:
+        new = max(1, min(self.story.round, self.round + delta))
+        if new != self.round:
+            self.round, self.scroll = new, None
+            ui.sound_of(self)("move")
+
+    def close(self) -> None:
+        ui.sound_of(self)("back")
+        if self.stack is not None:
+            self.stack.pop()
+
+    # Scene --------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.scale = s = theme.scale_for(size)
+        self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(900, s)), 0)
+        self.panel.height = ui.prompt_bar_top(h, s) - px(24, s) - px(20, s)
+        self.panel.midtop = (w // 2, px(20, s))
+        self.line_h = max(14, px(30, s))
+        button = max(px(56, s), 40)
+        self.close_rect = pygame.Rect(0, 0, max(px(140, s), 64), button)
+        self.close_rect.topright = (self.panel.right - px(16, s), self.panel.top + px(14, s))
+        self.prev_rect = pygame.Rect(0, 0, button, button)
+        self.prev_rect.topleft = (self.panel.left + px(16, s), self.panel.top + px(14, s))
+        self.next_rect = self.prev_rect.move(button + px(300, s), 0)
+        self.up_rect = pygame.Rect(0, 0, button, button)
+        self.up_rect.topright = (self.panel.right - px(16, s), self.close_rect.bottom + px(16, s))
+        self.down_rect = self.up_rect.copy()
+        self.down_rect.bottom = self.panel.bottom - px(16, s)
+        top = self.close_rect.bottom + px(16, s)
+        self.body = pygame.Rect(
+            self.panel.left + px(24, s),
+            top,
+            self.up_rect.left - px(12, s) - self.panel.left - px(24, s),
+            self.panel.bottom - px(16, s) - top,
+        )
+
+    def handle(self, event: IntentEvent) -> bool:
+        if not event.held:
+            return False
+        intent = event.intent
+        if intent in (Intent.BACK, Intent.MENU, Intent.CONFIRM):
+            self.close()
+        elif intent in (Intent.UP, Intent.DOWN):
+            self.scroll_by(-1 if intent is Intent.UP else 1)
+        elif intent in (Intent.LEFT, Intent.RIGHT):
+            self.show_round(-1 if intent is Intent.LEFT else 1)
+        elif intent is Intent.POINT and event.pos is not None:
+            return self._point(event.pos)
+        else:
+            return False
+        return True
+
+    def _point(self, pos: tuple[int, int]) -> bool:
+        page = max(1, self.visible - 1)
+        for rect, act in (
+            (self.close_rect, self.close),
+            (self.up_rect, lambda: self.scroll_by(-page)),
+            (self.down_rect, lambda: self.scroll_by(page)),
+            (self.prev_rect, lambda: self.show_round(-1)),
+            (self.next_rect, lambda: self.show_round(1)),
+        ):
+            if rect.collidepoint(pos):
+                act()
+                return True
+        if not self.panel.collidepoint(pos):
+            self.close()  # a click beside the log closes it, like on any pop-up
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        ui.hover_cursor(self, self._buttons())
+
+    def _buttons(self) -> list[pygame.Rect]:
+        return [self.close_rect, self.up_rect, self.down_rect, self.prev_rect, self.next_rect]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.dim(surface, 160)
+        theme.draw_panel(surface, self.panel, s, alpha=245)
+        rounds = self.story.round
+        title = f"Round {self.round}" if rounds > 1 else "This game"
+        theme.draw_text(
+            surface,
+            f"Move log · {title}",
+            ((self.prev_rect.right + self.next_rect.left) // 2, self.prev_rect.centery),
+            px(30, s),
+            theme.CREAM,
+            "display",
+        )
+        pointer = ui.pointer(self)
+        for rect, label, enabled in (
+            (self.close_rect, "Close", True),
+            (self.prev_rect, "left", self.round > 1),
+            (self.next_rect, "right", self.round < rounds),
+            (self.up_rect, "up", self.first_line() > 0),
+            (self.down_rect, "down", self.scroll is not None),
+        ):
+            if not enabled:
+                continue
+            lit = pointer is not None and rect.collidepoint(pointer)
+            fill = ui.HOVER_FILL if lit else theme.PANEL
+            pygame.draw.rect(surface, fill, rect, border_radius=px(12, s))
+            edge = theme.BRASS if lit else theme.PANEL_EDGE
+            pygame.draw.rect(surface, edge, rect, px(2, s), border_radius=px(12, s))
+            if label == "Close":
+                theme.draw_text(surface, label, rect.center, px(26, s), theme.CREAM, "bold")
+            else:
+                theme.draw_arrow(surface, rect.center, px(24, s), label, theme.BRASS)
+        lines = self.lines()
+        first = self.first_line()
+        y = self.body.top
+        size = px(22, s)
+        for line in lines[first : first + self.visible]:
+            color = LINE_COLORS.get(line.kind, theme.CREAM)
+            kind = "body" if line.kind == "reveal" else "bold"
+            label = theme.render_text(line.text, size, color, kind)
+            if label.get_width() > self.body.w:
+                label = label.subsurface((0, 0, self.body.w, label.get_height()))
+            surface.blit(label, (self.body.left, y))
+            y += self.line_h
+        if not lines:
+            theme.draw_text(
+                surface, "Nothing yet", self.body.center, px(24, s), theme.MUTED, "body"
+            )
+        app = self.app
+        if app is not None:
+            ui.clear_prompt_band(surface, s)
+            prompts = [(Intent.UP, "Scroll")]
+            if rounds > 1:
+                prompts.append((Intent.LEFT, "Round"))
+            prompts.append((Intent.BACK, "Close"))
+            ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, s)

@@ -1,0 +1,134 @@
+"""The table's story: every move told in words, as it is shown.
+
+`MoveStory` is fed the same events as the view, at the moment their animation begins
+(`tell(event, now)`), so what it says never runs ahead of the screen. It keeps two
+things: the whole match as log lines (`lines`, each tagged with its round; the move-log
+panel shows them) and, per seat, the last thing that seat "said" (`speech`, drawn as a
+bubble at the seat while it is fresh). Pure data: no pygame, no drawing, no clock of its
+own (the caller passes the table's time).
+
+At faster speeds the bubbles live shorter, but the log still records every move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.rules.events import (
+    CardRevealed,
+    CardTaken,
+    CounterPaid,
+    Event,
+    MatchEnded,
+    RoundEnded,
+    RoundStarted,
+)
+
+# Seconds a seat's bubble stays up at 1x (divided by the animation multiplier, never
+# below FLOOR): long enough to read "Takes 27 +4" while the next seat is already acting.
+SPEECH_SECONDS = 2.6
+SPEECH_FLOOR = 0.5
+
+
+@dataclass(frozen=True)
+class StoryLine:
+    """One line of the log. `seat` is the actor (None for the table itself)."""
+
+    round: int
+    text: str
+    seat: int | None = None
+    kind: str = "move"  # "move", "reveal", "round", "result"
+
+
+@dataclass(frozen=True)
+class Speech:
+    seat: int
+    text: str
+    since: float  # table time when it was said
+    kind: str  # "pass" or "take"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _names_joined(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@dataclass
+class MoveStory:
+    names: list[str]
+    lines: list[StoryLine] = field(default_factory=list)
+    speech: dict[int, Speech] = field(default_factory=dict)
+    round: int = 1
+
+    def tell(self, event: Event, now: float = 0.0) -> None:
+        """Record what `event` means, in words (called as its animation begins)."""
+        names = self.names
+        if isinstance(event, RoundStarted):
+            self.round = event.round
+            self.speech.clear()
+            head = f"Round {event.round} of {event.rounds}" if event.rounds > 1 else "New game"
+            extra = ""
+            if event.removed:
+                out = ", ".join(str(c.value) for c in event.removed)
+                extra = f"; out of the game: {out}"
+            self._add(
+                f"{head}: {_plural(event.counters[0], 'counter')} each, "
+                f"{names[event.first_seat]} starts{extra}",
+                None,
+                "round",
+            )
+        elif isinstance(event, CardRevealed):
+            self._add(f"Card {event.card.value} turned up ({event.deck_left} left)", None, "reveal")
+        elif isinstance(event, CounterPaid):
+            name = names[event.seat]
+            self._add(
+                f"{name}: No thanks! (pays a counter; {_plural(event.pot, 'counter')} on the card)",
+                event.seat,
+            )
+            self.speech[event.seat] = Speech(event.seat, "No thanks!", now, "pass")
+        elif isinstance(event, CardTaken):
+            name = names[event.seat]
+            value = event.card.value
+            gain = f" with {_plural(event.counters, 'counter')}" if event.counters else ""
+            self._add(f"{name} takes {value}{gain}", event.seat)
+            said = f"Takes {value} +{event.counters}" if event.counters else f"Takes {value}"
+            self.speech[event.seat] = Speech(event.seat, said, now, "take")
+        elif isinstance(event, RoundEnded):
+            best = event.scores[event.winners[0]]
+            who = _names_joined([names[i] for i in event.winners])
+            verb = "wins" if len(event.winners) == 1 else "share"
+            self._add(
+                f"Round {event.round} over: {who} {verb} with {best} points, the lowest score",
+                None,
+                "result",
+            )
+        elif isinstance(event, MatchEnded):
+            best = event.totals[event.winners[0]]
+            who = _names_joined([names[i] for i in event.winners])
+            verb = "wins" if len(event.winners) == 1 else "share the win"
+            self._add(f"{who} {verb} the match: lowest total, {best} points", None, "result")
+
+    def _add(self, text: str, seat: int | None, kind: str = "move") -> None:
+        self.lines.append(StoryLine(self.round, text, seat, kind))
+
+    def speech_at(self, seat: int, now: float, multiplier: float) -> Speech | None:
+        """What `seat` is saying at time `now`, if it is still fresh at this speed."""
+        said = self.speech.get(seat)
+        if said is None:
+            return None
+        life = 0.0 if multiplier == float("inf") else SPEECH_SECONDS / multiplier
+        return said if now - said.since < max(life, SPEECH_FLOOR) else None
+
+    def round_lines(self, round_no: int | None = None) -> list[StoryLine]:
+        """The log of one round (default: the current one)."""
+        wanted = self.round if round_no is None else round_no
+        return [line for line in self.lines if line.round == wanted]
+
+    def last_move(self) -> StoryLine | None:
+        for line in reversed(self.lines):
+            if line.kind == "move":
+                return line
+        return None

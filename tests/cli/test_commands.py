@@ -1,0 +1,125 @@
+"""Every command rejects bad arguments with a usage message and exit status 2; the game
+without a display says so and stops; autoplay reports frame times as JSON."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+from game.headless import frame_figures
+
+ROOT = Path(__file__).resolve().parents[2]
+
+BAD = [
+    ["shot", "--scene", "table", "--players", "9", "--out", "x.png"],
+    ["shot", "--scene", "table", "--players", "2", "--out", "x.png"],
+    ["shot", "--scene", "table", "--players", "0", "--out", "x.png"],
+    ["shot", "--scene", "menu", "--size", "10x10", "--out", "x.png"],
+    ["shot", "--scene", "menu", "--size", "foo", "--out", "x.png"],
+    ["shot", "--scene", "nowhere", "--out", "x.png"],
+    ["autoplay", "--headless", "--players", "9"],
+    ["autoplay", "--headless", "--players", "2"],
+    ["autoplay", "--headless", "--size", "1280"],
+    ["autoplay", "--headless", "--speed", "9x"],
+    ["bench", "engine", "--seconds", "0"],
+    ["bench", "engine", "--seconds", "-1"],
+    ["bench", "engine", "--players", "9"],
+    ["sim", "--players", "9", "--bots", "easy", "--games", "1", "--seed", "1"],
+    ["sim", "--players", "3", "--bots", "nobody", "--games", "1", "--seed", "1"],
+    ["--size", "10x10"],
+    ["--size", "foo"],
+    ["--bogus"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD, ids=[" ".join(a) for a in BAD])
+def test_bad_arguments_print_usage_and_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage:" in err and "error:" in err
+    assert "Traceback" not in err and "parse_size" not in err
+
+
+def test_an_unknown_command_prints_usage_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["dance"]) == 2
+    assert "usage:" in capsys.readouterr().err
+
+
+def test_bot_names_are_not_case_sensitive(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["sim", "--players", "3", "--bots", "EASY", "--games", "1", "--seed", "1", "--json"]
+    assert main(argv) == 0
+    assert [bot["name"] for bot in json.loads(capsys.readouterr().out)["bots"]] == ["easy"]
+
+
+def play_without_a_screen(**extra: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items()}
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT"):
+        env.pop(name, None)
+    env.update(extra)
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "game"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert time.monotonic() - started < 10
+    return done
+
+
+def test_a_display_that_does_not_answer_is_said_too() -> None:
+    # Over SSH with a stale DISPLAY, SDL would fall back to its invisible driver.
+    done = play_without_a_screen(DISPLAY=":987")
+    assert done.returncode != 0
+    assert "No display" in done.stderr or "Cannot open a window" in done.stderr
+
+
+def test_without_a_display_the_game_says_so_and_exits_at_once() -> None:
+    done = play_without_a_screen()
+    assert done.returncode != 0
+    assert "No display" in done.stderr
+    # pygame's banner is not printed before (or instead of) the message.
+    assert "pygame-ce" not in done.stdout + done.stderr
+
+
+def test_autoplay_json_reports_frame_times(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["autoplay", "--seed", "3", "--headless", "--players", "3", "--size", "800x450"]
+    assert main([*argv, "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    keys = {"frames", "median_ms", "p99_ms", "max_ms", "max_after_first_second_ms"}
+    assert keys <= set(figures)
+    assert figures["frames"] > 0
+    assert 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    assert figures["max_after_first_second_ms"] <= figures["max_ms"]
+
+
+def test_frame_figures_keep_the_first_second_apart() -> None:
+    times = [250.0] + [1.0] * 59 + [2.0, 5.0]  # a hitch in the first second only
+    figures = frame_figures(times, 1 / 60)
+    assert figures["max_ms"] == 250.0
+    assert figures["max_after_first_second_ms"] == 5.0
+    assert figures["frames"] == 62
+
+
+def test_the_no_display_check_reads_the_environment() -> None:
+    from game.app.main import no_display_reason
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("X11/Wayland check is for Linux")
+    assert no_display_reason({}) is not None
+    assert no_display_reason({"DISPLAY": ":0"}) is None
+    assert no_display_reason({"WAYLAND_DISPLAY": "wayland-0"}) is None
+    assert no_display_reason({"SDL_VIDEODRIVER": "dummy"}) is None

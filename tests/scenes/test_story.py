@@ -1,0 +1,181 @@
+"""Every move told: the story model fed by engine events, speech bubbles at the acting
+seat, and the move log opened by every device."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app.main import App
+from game.bots import make_bot
+from game.rules import Game, GameConfig
+from game.rules.events import CardTaken, CounterPaid, Event, RoundEnded
+from scenes.movelog import MoveLogScene
+from scenes.setup import HUMAN, MatchSetup, SeatSpec
+from scenes.table import TableScene
+from scenes.table.story import MoveStory
+from tests.app.events import click, key, pad_button, run, tap
+
+NAMES = ["Ada", "Bruno", "Cleo", "Dev"]
+
+
+def bot_game(seed: int, rounds: int = 1) -> tuple[Game, list[Event]]:
+    game = Game.new(GameConfig(players=4, rounds=rounds), seed)
+    events: list[Event] = list(game.opening_events)
+    bots = [make_bot("easy", seed + i) for i in range(4)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        events += game.apply(seat, bots[seat].decide(game.observation(seat)))
+    return game, events
+
+
+def test_every_action_becomes_one_log_line_naming_the_actor() -> None:
+    _game, events = bot_game(seed=3)
+    story = MoveStory(NAMES)
+    for event in events:
+        story.tell(event)
+    actions = [e for e in events if isinstance(e, CounterPaid | CardTaken)]
+    moves = [line for line in story.lines if line.kind == "move"]
+    assert len(moves) == len(actions) > 20
+    for event, line in zip(actions, moves, strict=True):
+        assert line.seat == event.seat and line.text.startswith(NAMES[event.seat])
+        if isinstance(event, CardTaken):
+            gain = f" with {event.counters} counter" if event.counters else ""
+            assert f"takes {event.card.value}{gain}" in line.text
+        else:
+            assert "No thanks!" in line.text
+    first = story.lines[0]
+    assert first.kind == "round" and "11 counters each" in first.text
+    end = next(e for e in events if isinstance(e, RoundEnded))
+    winner = NAMES[end.winners[0]]
+    assert any(winner in line.text and "lowest" in line.text for line in story.lines[-2:])
+
+
+def test_a_take_and_a_pass_are_said_at_the_seat_and_fade_by_speed() -> None:
+    game = Game.new(GameConfig(players=4, first_player=0), 5)
+    story = MoveStory(NAMES)
+    for event in game.opening_events:
+        story.tell(event, now=0.0)
+    from game.rules import Action
+
+    for event in game.apply(0, Action.PASS):
+        story.tell(event, now=1.0)
+    pot = game.observation(None).pot
+    card = game.observation(None).card
+    assert card is not None
+    for event in game.apply(1, Action.TAKE):
+        story.tell(event, now=2.0)
+    said = story.speech_at(0, now=2.5, multiplier=1.0)
+    assert said is not None and said.text == "No thanks!"
+    taken = story.speech_at(1, now=2.5, multiplier=1.0)
+    assert taken is not None and taken.text == f"Takes {card.value} +{pot}"
+    # Readable at 1x (still up two seconds later), gone sooner at 4x.
+    assert story.speech_at(1, now=4.2, multiplier=1.0) is not None
+    assert story.speech_at(1, now=4.2, multiplier=4.0) is None
+
+
+def human_setup(players: int = 3) -> MatchSetup:
+    return MatchSetup(seats=[SeatSpec(HUMAN)] + [SeatSpec("easy") for _ in range(players - 1)])
+
+
+@pytest.mark.parametrize("speed", ["1x", "4x"])
+def test_at_the_table_the_log_records_every_action_at_any_speed(app: App, speed: str) -> None:
+    app.settings.animation_speed = speed
+    table = TableScene(MatchSetup(seats=[SeatSpec("easy") for _ in range(3)]), seed=2)
+    app.stack.push(table)
+    spoken = False
+    for _ in range(1800):
+        run(app)
+        spoken = spoken or any(
+            table.story.speech_at(s, table.time, table.settings.animation_multiplier)
+            for s in range(3)
+        )
+        if len(table.turns.log) >= 8 and table.caught_up:
+            break
+    moves = [line for line in table.story.lines if line.kind == "move"]
+    assert len(table.turns.log) >= 8
+    assert len(moves) == len(table.turns.log)
+    assert spoken
+
+
+def start_table(app: App) -> TableScene:
+    app.settings.animation_speed = "instant"
+    table = TableScene(human_setup(), seed=4)
+    app.stack.push(table)
+    run(app, 3)
+    return table
+
+
+def test_the_move_log_opens_by_keyboard_pad_mouse_and_touch(app: App) -> None:
+    table = start_table(app)
+    openers = [
+        lambda: key(pygame.K_l),
+        lambda: key(pygame.K_UP),
+        lambda: pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN),
+        lambda: click(table.layout.log.center),
+        lambda: tap(app, table.layout.log.center),
+    ]
+    for open_it in openers:
+        open_it()
+        run(app, 2)
+        log = app.stack.top
+        assert isinstance(log, MoveLogScene), open_it
+        assert log.lines()  # the round so far, at least its start and first card
+        click(log.close_rect.center)
+        run(app, 2)
+        assert app.stack.top is table
+    key(pygame.K_l)
+    run(app)
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert app.stack.top is table
+
+
+def test_the_move_log_scrolls_and_follows_new_moves(app: App) -> None:
+    table = start_table(app)
+    from game.rules import Action
+
+    for turn in range(40):
+        seat = table.game.current_seat
+        assert seat is not None
+        action = Action.TAKE if turn % 5 == 4 else Action.PASS
+        if action not in table.game.legal_actions(seat):
+            action = Action.TAKE
+        table.animator.extend(table.game.apply(seat, action))
+    table.skip()
+    key(pygame.K_l)
+    run(app)
+    log = app.stack.top
+    assert isinstance(log, MoveLogScene)
+    app.resize_window((800, 450))  # a small window shows fewer lines than were said
+    run(app)
+    assert len(log.lines()) > log.visible
+    newest = log.first_line()
+    assert newest == len(log.lines()) - log.visible
+    key(pygame.K_UP)
+    run(app)
+    assert log.first_line() == newest - 1
+    key(pygame.K_DOWN)
+    run(app)
+    assert log.scroll is None  # back at the end: it follows new lines again
+
+
+def test_out_of_counters_is_said_in_the_caption_not_over_the_top_seats(app: App) -> None:
+    from game.rules import Action
+
+    app.settings.animation_speed = "instant"
+    table = TableScene(MatchSetup(seats=[SeatSpec(HUMAN) for _ in range(3)]), seed=6)
+    app.stack.push(table)
+    run(app, 2)
+    for _ in range(40):
+        seat = table.human_turn()
+        assert seat is not None
+        if Action.PASS not in table.game.legal_actions(seat):
+            break
+        assert table.choose(Action.PASS)
+        run(app)
+    key(pygame.K_p)
+    run(app)
+    assert "No counters left" in table.notice and table.time < table.notice_until
+    assert not app.toasts.texts
