@@ -196,8 +196,11 @@ def _table_setup(rng: random.Random) -> Any:
 
 JUMPS = (
     *("menu", "setup", "table", "table", "pause", "round_results", "match_results"),
-    *("howto", "settings", "confirm_quit", "continue"),
+    *("round_results", "match_results", "howto", "settings", "confirm_quit", "continue"),
 )
+# After the harness opens a scene, a few frames get only a couple of events each, so the
+# scene is used for a while before a random Enter or Esc leaves it.
+GENTLE_FRAMES = 8
 
 
 def jump(app: App, rng: random.Random) -> None:
@@ -289,15 +292,18 @@ def run_fuzz(events: int, seed: int, folder: Path) -> dict[str, Any]:
     invariant_failures: list[str] = []
     escaped = 0
     started = time.perf_counter()
+    gentle = 0
     while sent < events:
         if rng.random() < 1 / SCENE_JUMP_EVERY:
+            gentle = GENTLE_FRAMES
             try:
                 jump(app, rng)
             except Exception as exc:  # a scene that cannot even be opened is a finding
                 escaped += 1
                 app.guard.run(lambda exc=exc: _raise(exc))
         batch: list[pygame.event.Event] = []
-        for _ in range(rng.randint(1, MAX_EVENTS_PER_STEP)):
+        gentle = max(0, gentle - 1)
+        for _ in range(rng.randint(1, 2 if gentle else MAX_EVENTS_PER_STEP)):
             batch += maker.make(app.window.get_size())
         for event in batch:
             pygame.event.post(event)
