@@ -59,6 +59,7 @@ RETRY_START_AFTER_S = 30.0
 # Answers nobody collected (a worker dropped without close) are freed after this long.
 ANSWER_TTL_S = 60.0
 DEFAULT_JOB_DEADLINE_S = 10.0
+MAX_FAILED_STARTS = 3
 # A bot decision may run for its budget plus this margin (a loaded machine, pickling).
 BOT_DEFAULT_BUDGET_MS = 500.0
 BOT_MARGIN_S = 2.5
@@ -156,6 +157,7 @@ class _Lane:
         self._spawned_at = 0.0
         self._in_process_until = 0.0
         self._told_in_process = False
+        self._failed_starts = 0  # children that died before reporting ready, in a row
 
     # State ---------------------------------------------------------------------------
     @property
@@ -246,11 +248,13 @@ class _Lane:
     def _start_next(self, now: float) -> None:
         if not self.queue:
             return
-        if not self.in_process:
-            if not self.child_alive():
+        if not self.in_process and not self.child_alive():
+            if self._process is not None and not self._ready:
+                self._failed_start()
+            if not self.in_process:
                 self._spawn()
-            if not self.in_process and not self._wait_ready(now):
-                return
+        if not self.in_process and not self._wait_ready(now):
+            return
         job = self.queue.pop(0)
         job.started = now
         self.running = job
@@ -274,13 +278,23 @@ class _Lane:
         try:
             if conn is not None and conn.poll():
                 self._ready = conn.recv() == "ready"
+                self._failed_starts = 0
         except (EOFError, OSError):
-            self._kill()
+            self._failed_start()
             return False
         if not self._ready and now - self._spawned_at > STARTUP_DEADLINE_S:
             self._kill()
             self._go_in_process("the worker process did not start in time")
         return self._ready
+
+    def _failed_start(self) -> None:
+        """The child died before it was ready: try again, but not for ever (a start costs
+        the frame loop a few hundred ms)."""
+        self._kill()
+        self._failed_starts += 1
+        if self._failed_starts >= MAX_FAILED_STARTS:
+            self._failed_starts = 0
+            self._go_in_process("the worker process keeps dying as it starts")
 
     def _spawn(self) -> None:
         self._kill()
@@ -305,9 +319,12 @@ class _Lane:
         self._process, self._conn, self._ready = None, None, False
         if conn is not None:
             conn.close()
-        if process is not None and process.is_alive():
-            process.kill()  # SIGKILL also ends a stopped (SIGSTOP) process
-            process.join(timeout=1.0)
+        if process is not None:
+            if process.is_alive():
+                process.kill()  # SIGKILL also ends a stopped (SIGSTOP) process
+            process.join(timeout=1.0)  # reaped, not left a zombie
+            with contextlib.suppress(ValueError):
+                process.close()
 
     def _run_in_thread(self, job: _Job) -> None:
         box: list[tuple[object, str | None, float]] = []
@@ -328,6 +345,7 @@ class _Lane:
     def close(self) -> None:
         self.queue.clear()
         self.running = None
+        self.stale.clear()
         self._kill()
 
 

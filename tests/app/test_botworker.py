@@ -224,3 +224,25 @@ def test_a_table_plays_to_the_end_without_a_worker_process(
         app.step(1 / 60)
     assert table.finished and table.game.is_over
     assert any("bots think in the game" in text for text in app.toasts.texts)
+
+
+def test_a_worker_that_dies_as_it_starts_is_not_restarted_for_ever(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    started: list[int] = []
+    real_start = botworker._start_process
+
+    def start_and_kill() -> object:
+        conn, process = real_start()
+        started.append(1)
+        process.kill()  # dies before it can say it is ready
+        return conn, process
+
+    monkeypatch.setattr(botworker, "_start_process", start_and_kill)
+    obs = observation_where_normal_takes()
+    worker = BotWorker()
+    worker.submit(obs.seat or 0, QuickBot(), obs)
+    answer = worker.wait(30.0)
+    assert answer is not None and answer.error is None  # decided in the game process
+    assert worker._jobs.lane.in_process
+    assert len(started) == botworker.MAX_FAILED_STARTS
