@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play test lint bench sim clean fuzz soak
+.PHONY: play kiosk test lint bench sim clean fuzz soak
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,10 @@ $(VENV)/.test-installed: pyproject.toml | $(PY)
 
 play: $(VENV)/.play-installed
 	$(PY) -m game
+
+# Kiosk mode: full screen, touch only, locked down, restarted after a crash (README).
+kiosk: $(VENV)/.play-installed
+	$(PY) -m game --kiosk
 
 test: $(VENV)/.test-installed
 	$(PY) -m ruff check .

@@ -1,4 +1,5 @@
-"""`python -m game [COMMAND]`: play (no command), sim, bench, shot, autoplay."""
+"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, bench, shot, autoplay,
+kiosk-soak."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ from game.rules import GameConfig
 from game.rules.errors import ConfigError
 
 USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play the game
+       python -m game --kiosk [--windowed --size WxH] [--no-supervisor]   kiosk mode
+       python -m game kiosk-soak --hours H [--json]
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
        python -m game bench engine [--players N] [--seconds S]
-       python -m game shot --scene {menu,setup,table,results} --seed S --out FILE.png
+       python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
                             [--size WxH] [--players N]
        python -m game autoplay --seed S --headless [--players N] [--size WxH]
                             [--speed {1x,2x,4x,instant}] [--json]
@@ -109,10 +112,16 @@ def main(argv: list[str] | None = None) -> int:
         from game.headless import autoplay_main
 
         return autoplay_main(rest)
+    if command == "kiosk-soak":
+        from game.kiosk.soak import soak_main
+
+        return soak_main(rest)
     if command in ("fuzz", "soak"):
         from game import fuzz, soak
 
         return (fuzz.main if command == "fuzz" else soak.main)(rest)
+    if command is None and ("--kiosk" in argv or "--kiosk-child" in argv):
+        return _kiosk(argv)
     if command == "help" or (command is None and ("-h" in argv or "--help" in argv)):
         print(USAGE)
         return 0
@@ -123,3 +132,15 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.flow import FIRST_SCENE, build_registry
 
     return run(build_registry(), FIRST_SCENE, rest)
+
+
+def _kiosk(argv: list[str]) -> int:
+    """`--kiosk`: the app under the crash supervisor; `--kiosk-child` (or --kiosk
+    --no-supervisor): the app itself."""
+    from game.kiosk.launch import run_child
+    from game.kiosk.supervisor import main as supervise
+
+    rest = [a for a in argv if a not in ("--kiosk", "--kiosk-child", "--no-supervisor")]
+    if "--kiosk-child" in argv or "--no-supervisor" in argv:
+        return run_child(rest)
+    return supervise(rest)

@@ -1,7 +1,7 @@
 """Headless tools: `shot` renders a scene to PNG, `autoplay` plays a game of bots through
 the real App loop and input path and reports frame times.
 
-    python -m game shot --scene table --seed 7 --out table.png [--size 1280x720]
+    python -m game shot --scene table --seed 7 --out table.png [--size 1280x720] [--tv]
     python -m game autoplay --seed 7 --headless [--players 5] [--speed 1x] [--json]
 
 Both set SDL's dummy video and audio drivers before pygame is imported (autoplay only
@@ -27,7 +27,9 @@ if TYPE_CHECKING:
     from game.rules import Game
     from scenes.setup import MatchSetup
 
-SCENES = ("menu", "setup", "table", "results")
+from game.kiosk.launch import KIOSK_SHOTS
+
+SCENES = ("menu", "setup", "table", "results", "pause", "settings", "howto", *KIOSK_SHOTS)
 
 
 def _headless() -> None:
@@ -101,18 +103,25 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--players", type=players, default=4)
+    parser.add_argument("--tv", action="store_true", help="TV text size on")
     args = parser.parse_args(argv)
     _headless()
+    if args.scene in KIOSK_SHOTS:
+        from game.kiosk.launch import kiosk_shot
+
+        return kiosk_shot(args.scene, args.size, args.seed, args.out)
     import pygame
 
     from game.rules import Game
 
     with tempfile.TemporaryDirectory() as tmp:
         app = _make_app(args.size, "instant", Path(tmp))
+        app.settings.tv_text = args.tv
+        app.settings.tv_text_chosen = True
         try:
             stack = app.stack
-            if args.scene == "menu":
-                stack.push_named("menu")
+            if args.scene in ("menu", "settings", "howto"):
+                stack.push_named(args.scene)
             elif args.scene == "setup":
                 stack.push_named("setup", _bot_setup(args.players, human=True, seed=args.seed))
             else:
@@ -124,6 +133,8 @@ def shot_main(argv: list[str] | None = None) -> int:
                 if final:
                     table.finished = True  # type: ignore[attr-defined]
                     stack.replace_named("match_results", table)
+                elif args.scene == "pause":
+                    table.open_pause()  # type: ignore[attr-defined]
             for _ in range(8):
                 app.step(1 / 60)
             args.out.parent.mkdir(parents=True, exist_ok=True)

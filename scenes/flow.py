@@ -4,8 +4,9 @@
       ▲              │                │ └──match ends──▶ match_results ─Play again─▶ table
       │              └──Back──────────┤                        │
       └────────────── Quit to menu ◀── pause ◀──Menu/Esc       └──Menu──▶ menu
-    menu / pause ──▶ howto, settings (each pops back)
+    menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls
     table ──L / Up / Log──▶ movelog (pops back)
+    table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
     setup ──Select on a human seat──▶ name_entry (pops back)
 
 Scenes reach each other only through these names (`stack.push_named("pause")`), so no
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from game.app.scene import SceneRegistry
 from scenes.confirm_quit import ConfirmQuitScene
+from scenes.controls import ControlsScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
 from scenes.movelog import MoveLogScene
@@ -26,6 +28,7 @@ from scenes.results import ResultsScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.unplugged import UnpluggedScene
 
 FIRST_SCENE = "menu"
 
@@ -43,4 +46,6 @@ def build_registry() -> SceneRegistry:
     registry.register("howto", HowToScene)
     registry.register("settings", SettingsScene)
     registry.register("confirm_quit", ConfirmQuitScene)  # (mode: "quit" or "menu")
+    registry.register("controls", ControlsScene)  # under settings
+    registry.register("unplugged", UnpluggedScene)  # (couch): a seated pad was unplugged
     return registry

@@ -1,16 +1,22 @@
-"""Pause overlay drawn over the table: Resume, Settings, How to play, Quit to menu.
+"""Pause overlay drawn over the table: Resume, (hand my seat to a bot), Settings, How to
+play, Quit to menu.
 
-The table pushes `PauseScene()` on MENU/BACK. BACK or MENU here resumes (pops).
+The table pushes `PauseScene(seat_name, hand_over)` on MENU/BACK; `hand_over(level)`, if
+given, gives the pauser's seat to a bot of that level and the game goes on (drop-out).
+BACK or MENU here resumes (pops).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.app import theme, ui
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from scenes.levels import level_label, offered_levels
 
 
 class PauseScene(Scene):
@@ -21,17 +27,35 @@ class PauseScene(Scene):
     note = ""  # a line under the title
     back_label = "Resume"
 
-    def __init__(self) -> None:
+    def __init__(
+        self,
+        seat_name: str | None = None,
+        hand_over: Callable[[str], None] | None = None,
+        pauser_pad: int | None = None,
+    ) -> None:
         super().__init__()
+        self.hand_over = hand_over
+        self.seat_name = seat_name
+        # Only whoever paused (their pad, or keyboard/mouse/touch if None) gives the seat away.
+        self.pauser_pad = pauser_pad
         self.menu = ui.Menu(self.buttons())
+
+    def _hand_over(self, level: str) -> None:
+        if self.hand_over is not None:
+            self.hand_over(level)
+        self.resume_game()
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_pos = (0, 0)
         self.note_pos = (0, 0)
 
     def buttons(self) -> list[ui.Button]:
+        items: list[ui.Button] = [ui.Button("Resume", self.resume_game, name="resume")]
+        if self.hand_over is not None and self.seat_name is not None:
+            # Drop-out: whoever paused hands their seat to a bot; the game goes on.
+            items.append(HandOverRow(f"{self.seat_name} to bot", self._hand_over, name="handover"))
         return [
-            ui.Button("Resume", self.resume_game, name="resume"),
+            *items,
             ui.Button("Settings", self.settings, name="settings"),
             ui.Button("How to play", self.howto, name="howto"),
             ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
@@ -61,10 +85,11 @@ class PauseScene(Scene):
         self.scale = s = theme.scale_for(size)
         cx, cy = size[0] // 2, size[1] // 2
         rows = len(self.menu.items)
-        head = px(90 + (60 if self.note else 0), s)
         height = rows * px(70, s) + (rows - 1) * px(ui.ROW_GAP, s)
         top = cy - height // 2 + px(40 + (30 if self.note else 0), s)
-        bounds = self.menu.layout_column(cx, top, px(420, s), s, row_height=70)
+        width = px(640 if self.hand_over is not None else 420, s)
+        bounds = self.menu.layout_column(cx, top, width, s, row_height=70)
+        head = px(90 + (60 if self.note else 0), s)
         self.panel = bounds.inflate(px(80 + (80 if self.note else 0), s), px(60, s))
         self.panel.top -= head
         self.panel.height += head
@@ -72,6 +97,19 @@ class PauseScene(Scene):
         self.note_pos = (cx, self.panel.top + px(122, s))
 
     def handle(self, event: IntentEvent) -> bool:
+        pad = event.pad if event.device is Device.GAMEPAD else None
+        focused = self.menu.focused
+        on_row = isinstance(focused, HandOverRow) and event.intent is Intent.CONFIRM
+        if event.intent is Intent.POINT and event.pos is not None:
+            on_row = any(
+                isinstance(i, HandOverRow) and i.rect.collidepoint(event.pos)
+                for i in self.menu.items
+            )
+        if on_row and event.held and pad != self.pauser_pad:
+            ui.sound_of(self)("error")
+            if self.app is not None:
+                self.app.notify("Only the player who paused can give their seat to a bot")
+            return True
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
             ui.sound_of(self)("back")
             self.resume_game()
@@ -108,3 +146,25 @@ class PauseScene(Scene):
                 app.last_device,
                 s,
             )
+
+
+class HandOverRow(ui.OptionRow):
+    """A row "Player 2 to bot  < Normal >": LEFT/RIGHT (or the arrows) pick one of the
+    levels players are offered; CONFIRM (or a tap on the label) calls `on_level(level)`."""
+
+    def __init__(self, label: str, on_level: Callable[[str], None], name: str) -> None:
+        self.levels = offered_levels()
+        start = self.levels.index("normal") if "normal" in self.levels else 0
+        super().__init__(label, [level_label(lv) for lv in self.levels], start, name=name)
+        self.on_level = on_level
+
+    def activate(self) -> None:
+        self.on_level(self.levels[self.index])
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        left, right = self.arrow_rects()
+        if left.collidepoint(pos) or right.collidepoint(pos):
+            self.step(-1 if left.collidepoint(pos) else 1)
+        else:
+            self.activate()
+        return True

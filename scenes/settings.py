@@ -70,6 +70,10 @@ class SettingsScene(Scene):
                 ui.OptionRow(
                     "Coach hints", OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"
                 ),
+                ui.OptionRow(
+                    "TV text size", OFF_ON, int(st.tv_text), self._tv_text, name="tv_text"
+                ),
+                ui.Button("Controls", self.controls, name="controls"),
                 ui.Button("Back", self.back, name="back"),
             ]
         )
@@ -104,6 +108,15 @@ class SettingsScene(Scene):
         self.settings.coach_hints = bool(index)
         self._apply()
 
+    def _tv_text(self, index: int) -> None:
+        self.settings.tv_text = bool(index)
+        self.settings.tv_text_chosen = True  # the player's choice beats the couch default
+        self._apply()
+
+    def controls(self) -> None:
+        if self.stack is not None:
+            self.stack.push_named("controls")
+
     def back(self) -> None:
         if self.stack is not None:
             self.stack.pop()
@@ -116,8 +129,11 @@ class SettingsScene(Scene):
         self.scale = s = theme.scale_for(size)
         self.top = max(0, (size[1] - int(720 * s)) // 2)
         width = px(760, s)
+        # As many rows as fit between the title and the prompt bar, at most 66 px (720p).
+        rows = max(1, len(self.menu.items))
+        row_height = min(66, int(((720 - 140 - 90) / rows) - ui.ROW_GAP))
         bounds = self.menu.layout_column(
-            size[0] // 2, self.top + px(140, s), width, s, row_height=66
+            size[0] // 2, self.top + px(140, s), width, s, row_height=row_height
         )
         self.panel = bounds.inflate(px(60, s), px(50, s))
 

@@ -8,9 +8,9 @@ that picks them is saved with the setup, so a seat's bot keeps its name game aft
 
 Every control is an OptionRow in one focus list, so keyboard, gamepad, mouse or touch
 alone can set up a game: UP/DOWN moves, LEFT/RIGHT changes, CONFIRM (or a tap) steps a
-value or presses Start. A gamepad pressing CONFIRM on a seat row claims that seat for
-itself (one pad per seat); the seat becomes human and only that pad (plus keyboard,
-mouse and touch) plays it at the table.
+value or presses Start. Pads join and leave seats through `scenes.lobby` (A joins the
+focused or the next free seat, B leaves); a seat a pad joined is played only by that pad
+at the table.
 
 `MatchSetup` (the chosen setup, JSON-able) is what the table and the results screen's
 "Play again" use; the last one is kept in `settings.last_setup`.
@@ -31,6 +31,7 @@ from game.app.sprites import LOOKS, Look
 from game.app.theme import px
 from game.rules import GameConfig
 from scenes.levels import HUMAN, level_help, level_label, offered_levels
+from scenes.lobby import Lobby
 
 ROUND_CHOICES = (1, 3, 5)
 MIN_SEATS, MAX_SEATS = 3, 7
@@ -213,11 +214,15 @@ class SetupScene(Scene):
         self.size = (1280, 720)
         self.help_y = 0
         self._built = False
+        self.lobby = Lobby(self)
 
     # Building the rows ---------------------------------------------------------------
     def enter(self) -> None:
         if self._given is None and self.app is not None:
             self.setup = MatchSetup.from_json(self.app.settings.last_setup)
+        if self.app is not None:
+            # The seats below are the truth, not a past game's bindings.
+            self.app.pads.bind_seats([spec.pad for spec in self.setup.seats])
         self._rebuild()
 
     def _rebuild(self, focus: str | None = None) -> None:
@@ -296,7 +301,10 @@ class SetupScene(Scene):
         seats = self.setup.seats
         while len(seats) < n:
             seats.append(SeatSpec(default_level()))
+        for seat in range(n, len(seats)):
+            self._release_pad(seat)  # a pad on a seat that goes away holds no seat
         del seats[n:]
+        self.lobby.forget_seats_from(n)
         if self.setup.first_player is not None and self.setup.first_player >= n:
             self.setup.first_player = None
         self._rebuild("players")
@@ -443,17 +451,22 @@ class SetupScene(Scene):
         # Reorder focus: options, seats, Start, Back (a column, then the other).
         self.menu.items = [*options, *seats, *[i for i in items if i.name in ("start", "back")]]
 
+    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
+        self.lobby.on_pad_removed(instance_id)
+
     def handle(self, event: IntentEvent) -> bool:
+        if event.intent is Intent.BACK and self.lobby.handle(event, None):
+            return True  # B on a joined pad leaves its seat
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
             self.back()
             return True
         focused = self.menu.focused
+        if self.lobby.handle(event, focused.seat if isinstance(focused, _SeatRow) else None):
+            return True  # a pad joins (or moves to) a seat, or leaves its own
         if event.intent is Intent.CONFIRM and event.held and isinstance(focused, _SeatRow):
             spec = self.setup.seats[focused.seat]
-            if event.device is Device.GAMEPAD and event.pad is not None and spec.pad != event.pad:
-                self.claim(focused.seat, event.pad)
-                return True
-            if spec.is_human:
+            pad = event.pad if event.device is Device.GAMEPAD else None
+            if spec.is_human and spec.pad in (None, pad):
                 self.rename(focused.seat)
                 return True
         if event.intent is Intent.TAKE and event.held:
@@ -498,9 +511,9 @@ class SetupScene(Scene):
         if app is not None:
             device = app.last_device
             prompts = [(Intent.UP, "Move"), (Intent.LEFT, "Change"), (Intent.CONFIRM, "Select")]
-            if device is Device.GAMEPAD:
-                prompts.append((Intent.CONFIRM, "on a seat: claim it"))
-            elif device in (Device.MOUSE, Device.TOUCH):
+            if len(app.pads):
+                prompts.append((Intent.CONFIRM, "on a pad: join"))
+            if device in (Device.MOUSE, Device.TOUCH):
                 prompts = [(Intent.CONFIRM, "an arrow to change, a name to rename")]
             prompts.append((Intent.BACK, "Back"))
             ui.draw_prompt_bar(surface, prompts, app.prompt_label, device, s)
@@ -523,8 +536,6 @@ class _SeatRow(ui.OptionRow):
 
     def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         setup = self.scene.setup
-        spec = setup.seats[self.seat]
         self.label = setup.seat_name(self.seat)
-        if spec.pad is not None:
-            self.label += "  · pad"
         super().draw(surface, focused, pulse)
+        self.scene.lobby.draw_slot(surface, self, focused)

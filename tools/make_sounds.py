@@ -176,6 +176,24 @@ def error() -> Signal:
     return tone(140, 0.18, decay=14, shape=soft_square)
 
 
+def turn() -> Signal:
+    """Your turn: a soft rising chime (two bell-like notes)."""
+    return mix(
+        (0.0, 0.6, tone(587, 0.25, decay=9, shape=math.sin)),
+        (0.0, 0.2, tone(1174, 0.2, decay=14, shape=math.sin)),
+        (0.12, 0.7, tone(880, 0.35, decay=8, shape=math.sin)),
+        (0.12, 0.2, tone(1760, 0.25, decay=12, shape=math.sin)),
+    )
+
+
+def nudge() -> Signal:
+    """Still your turn: two gentle low taps."""
+    return mix(
+        (0.0, 0.8, tone(440, 0.12, decay=22, shape=triangle)),
+        (0.16, 0.8, tone(440, 0.16, decay=18, shape=triangle)),
+    )
+
+
 SOUNDS: dict[str, Callable[[], Signal]] = {
     "reveal": reveal,
     "clink": clink,
@@ -186,6 +204,8 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
     "confirm": confirm,
     "back": back,
     "error": error,
+    "turn": turn,
+    "nudge": nudge,
 }
 
 

@@ -18,19 +18,21 @@ Touch: a tap (finger up near where it went down) = POINT(pixel pos) · a horizon
 never counts twice.
 
 `last_device` is the device of the latest real input, for `prompt_label`.
-`pads` (a `PadRegistry`) maps gamepad instance id → seat.
+`pads` (a `game.app.pads.PadRegistry`) maps gamepad instance id → seat; `last_pad` is the
+pad pressed last (its glyphs label the prompts).
 """
 
 from __future__ import annotations
 
-import contextlib
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
+from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.pads import PadRegistry
 
 KEY_BINDINGS: dict[int, Intent] = {
     pygame.K_UP: Intent.UP,
@@ -114,97 +116,6 @@ class _Held:
     device: Device
     pad: int | None
     timer: float
-
-
-class PadRegistry:
-    """Connected gamepads keyed by SDL instance id, and their seat assignments.
-
-    Behaves like a read-only mapping instance id → seat (or None if unassigned):
-    `iid in app.pads`, `app.pads.seat_of(iid)`, `app.pads.assign(iid, seat)`,
-    `app.pads.pad_for_seat(seat)`, `app.pads.name(iid)`, `list(app.pads)`.
-    When a seated pad is unplugged its seat becomes vacant, and the next pad plugged in
-    takes the oldest vacant seat (so a couch player can just plug back in).
-    """
-
-    def __init__(self) -> None:
-        self._names: dict[int, str] = {}
-        self._controllers: dict[int, object] = {}
-        self._seats: dict[int, int] = {}
-        self.vacant_seats: list[int] = []
-
-    def __contains__(self, instance_id: object) -> bool:
-        return instance_id in self._names
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(list(self._names))
-
-    def __len__(self) -> int:
-        return len(self._names)
-
-    def get(self, instance_id: int) -> int | None:
-        return self._seats.get(instance_id)
-
-    def name(self, instance_id: int) -> str:
-        return self._names.get(instance_id, "Gamepad")
-
-    def seat_of(self, instance_id: int) -> int | None:
-        return self._seats.get(instance_id)
-
-    def pad_for_seat(self, seat: int) -> int | None:
-        for iid, s in self._seats.items():
-            if s == seat:
-                return iid
-        return None
-
-    def assign(self, instance_id: int, seat: int | None) -> None:
-        """Seat a pad (None unseats it). A seat holds at most one pad."""
-        if seat is None:
-            self._seats.pop(instance_id, None)
-            return
-        for other, s in list(self._seats.items()):
-            if s == seat and other != instance_id:
-                del self._seats[other]
-        self._seats[instance_id] = seat
-        if seat in self.vacant_seats:
-            self.vacant_seats.remove(seat)
-
-    def clear_seats(self) -> None:
-        self._seats.clear()
-        self.vacant_seats.clear()
-
-    def register(self, instance_id: int, name: str = "Gamepad", controller: object = None) -> None:
-        self._names[instance_id] = name
-        if controller is not None:
-            self._controllers[instance_id] = controller
-        if instance_id not in self._seats and self.vacant_seats:
-            self.assign(instance_id, self.vacant_seats[0])
-
-    def open_device(self, device_index: int) -> int | None:
-        """Open the controller SDL announced; returns its instance id (None if it failed)."""
-        try:
-            from pygame._sdl2 import controller as sdl_controller
-
-            if not sdl_controller.get_init():
-                sdl_controller.init()
-            pad = sdl_controller.Controller(device_index)
-            instance_id = int(pad.as_joystick().get_instance_id())
-            name = str(pad.name or "Gamepad")
-        except (pygame.error, AttributeError, ValueError, IndexError, TypeError):
-            return None
-        self.register(instance_id, name, pad)
-        return instance_id
-
-    def remove(self, instance_id: int) -> tuple[str, int | None]:
-        """Forget an unplugged pad; returns (name, seat it had)."""
-        name = self._names.pop(instance_id, "Gamepad")
-        pad = self._controllers.pop(instance_id, None)
-        if pad is not None:
-            with contextlib.suppress(pygame.error, AttributeError):
-                pad.quit()  # type: ignore[attr-defined]
-        seat = self._seats.pop(instance_id, None)
-        if seat is not None and seat not in self.vacant_seats:
-            self.vacant_seats.append(seat)
-        return name, seat
 
 
 # Event validation ---------------------------------------------------------------
@@ -346,6 +257,7 @@ class InputFunnel:
         # Maps a window pixel to the scenes' canvas pixel (the App letterboxes tiny windows).
         self.map_pos: Callable[[tuple[int, int]], tuple[int, int]] = lambda p: p
         self.removed_pads: list[tuple[int, int | None]] = []
+        self.last_pad: int | None = None
         self._held: dict[tuple[object, ...], _Held] = {}
         self._stick: dict[tuple[int, int], int] = {}
         self._fingers: dict[tuple[int, int], tuple[float, float]] = {}
@@ -487,6 +399,8 @@ class InputFunnel:
         if down:
             self._ensure_pad(iid)
             self.last_device = Device.GAMEPAD
+            self.last_pad = iid
+            glyphs.set_family(self.pads.family(iid))
             return self._press(source, intent, Device.GAMEPAD, iid)
         return self._release(source)
 
@@ -524,6 +438,7 @@ class InputFunnel:
         if iid is not None:
             seat = self.pads.seat_of(iid)
             suffix = f" — back in seat {seat + 1}" if seat is not None else ""
+            self.last_pad = iid
             self.notify(f"{self.pads.name(iid)} connected{suffix}")
         return []
 

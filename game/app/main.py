@@ -43,10 +43,11 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import crashguard, files, logs, notices, theme
+from game.app import bindings, crashguard, files, logs, notices, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, PadRegistry, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
@@ -55,6 +56,9 @@ from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
+
+if TYPE_CHECKING:
+    from game.app.kiosk_mode import KioskMode
 
 MIN_SIZE = MIN_WINDOW
 FPS = 60
@@ -105,6 +109,7 @@ class App:
         fullscreen: bool | None = None,
         scenes: SceneRegistry | None = None,
         first_scene: str | None = None,
+        kiosk: KioskMode | None = None,
     ) -> None:
         pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
@@ -124,6 +129,8 @@ class App:
         self.audio = Audio(self.settings.sound_volume)
         self.toasts = Toasts()
         self.input = InputFunnel(notify=self.notify)
+        controls, controls_notice = bindings.load(self.settings.bindings)
+        bindings.apply_to(self.input, controls)
         self.pads: PadRegistry = self.input.pads
         self.stack = SceneStack(app=self, registry=scenes)
         self.first_scene = first_scene
@@ -136,9 +143,14 @@ class App:
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
         self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
+        # Kiosk mode (game.app.kiosk_mode): lockdown filter on raw events, tap feedback.
+        self.kiosk = kiosk
+        if kiosk is not None:
+            kiosk.attach(self)
         self._open_window()
-        if notice:
-            self.notify(notice, seconds=6.0)
+        for text in (notice, controls_notice):
+            if text:
+                self.notify(text, seconds=6.0)
         if first_scene is not None:
             self.stack.push_named(first_scene)
 
@@ -258,7 +270,10 @@ class App:
 
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
-        return frame_events(pygame.event.get(), MAX_EVENTS_PER_FRAME)
+        events = pygame.event.get()
+        if self.kiosk is not None:
+            events = self.kiosk.filter(events)
+        return frame_events(events, MAX_EVENTS_PER_FRAME)
 
     def _dispatch(self, intents: list[IntentEvent]) -> None:
         for intent in intents:
@@ -303,8 +318,9 @@ class App:
         self._dispatch(self.input.translate(event))
         while self.input.removed_pads:
             iid, seat = self.input.removed_pads.pop(0)
-            if self.stack.top is not None:
-                self.stack.top.on_pad_removed(iid, seat)
+            # Every scene hears it: the table may lie under the round results or pause.
+            for scene in list(self.stack.scenes):
+                scene.on_pad_removed(iid, seat)
 
     def step(self, dt: float) -> None:
         """One frame: read the event queue once, update, draw, present. An exception is
@@ -330,8 +346,12 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
+        tall = self.canvas.get_height()
+        theme.set_text_floor(theme.tv_text_floor(tall) if self.settings.tv_text else 0)
         self.stack.draw(self.canvas)
         self.toasts.draw(self.canvas)
+        if self.kiosk is not None:
+            self.kiosk.draw(self.canvas)
         if self.canvas is not self.window:
             self.window.fill((0, 0, 0))
             box = self._letterbox
@@ -384,7 +404,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) -> int:
+def run(
+    scenes: SceneRegistry,
+    first_scene: str,
+    argv: list[str] | None = None,
+    kiosk: KioskMode | None = None,
+) -> int:
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
@@ -392,6 +417,8 @@ def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) 
     if reason is not None:
         print(reason, file=sys.stderr)
         return 1
+    if kiosk is not None and fullscreen is not None:
+        kiosk.fullscreen = fullscreen
     try:
         app = App(
             size=args.size,
@@ -399,6 +426,7 @@ def run(scenes: SceneRegistry, first_scene: str, argv: list[str] | None = None) 
             fullscreen=fullscreen,
             scenes=scenes,
             first_scene=first_scene,
+            kiosk=kiosk,
         )
     except pygame.error as error:
         print(f"Cannot open a window: {error}", file=sys.stderr)

@@ -107,9 +107,15 @@ def decode(document: object) -> SavedMatch:
     return SavedMatch(game, seats, float(saved_at))
 
 
-def _match_key(game: Game, seats: dict[str, Any]) -> str:
-    """What makes two saves the same match: the config, the seed and the seats."""
-    return json.dumps([game.config.to_json(), game.seed, seats], sort_keys=True, default=str)
+def _match_key(game: Game) -> str:
+    """The deal: a new key means a new match (seats may change within one: a hand-over)."""
+    return json.dumps([game.config.to_json(), game.seed], sort_keys=True)
+
+
+def _continues(game: Game, earlier: Game) -> bool:
+    """Is `game` the match `earlier` was, played on (same deal, its actions extended)?"""
+    done = earlier.record.actions
+    return _match_key(game) == _match_key(earlier) and game.record.actions[: len(done)] == done
 
 
 class _Writer:
@@ -195,15 +201,15 @@ class SaveStore:
             document = encode(game, seats)
         except (TypeError, ValueError) as exc:
             return f"cannot be saved ({exc})"
-        key = _match_key(game, seats)
+        key = _match_key(game)
         if key != self._last_key:
             self.flush()
-            self._archive_other_match(key)
+            self._archive_other_match(game)
             self._last_key = key
         self._writer.put(self.current_path, document)
         return self._writer.problem
 
-    def _archive_other_match(self, key: str) -> None:
+    def _archive_other_match(self, game: Game) -> None:
         if not self.has_save():
             return
         result = read_json(self.current_path, SAVE_LIMIT)
@@ -211,7 +217,7 @@ class SaveStore:
             other = decode(result.value) if result.ok else None
         except SaveError:
             other = None  # load() sets an unreadable save aside when asked for it
-        if other is not None and _match_key(other.game, other.seats) != key:
+        if other is not None and not _continues(game, other.game):
             self._write_history([result.value] + [doc for doc, _ in self._history_entries()])
 
     def load(self) -> SavedMatch | None:

@@ -38,6 +38,13 @@ class Settings:
     # per game at setup; old files holding either key still load, the key is ignored.)
     coach_hints: bool = False
     last_setup: dict[str, Any] = field(default_factory=dict)
+    # Couch play: big text for a TV (turned on once if a pad is there before the first
+    # game, unless the player chose), a rumble on your turn, and rebound controls
+    # (checked by game.app.bindings; a bad entry falls back to its default).
+    tv_text: bool = False
+    tv_text_chosen: bool = False
+    rumble: bool = True
+    bindings: dict[str, Any] = field(default_factory=dict)
 
     @property
     def animation_multiplier(self) -> float:

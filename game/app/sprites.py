@@ -98,6 +98,14 @@ def _numeral(
     return out
 
 
+NUMERAL_SHARE = 0.40  # a two-digit value's font size, as a share of the card's height
+
+
+def card_height_for_numeral(size: int) -> int:
+    """The smallest card whose two-digit numeral is drawn at least `size` pixels."""
+    return math.ceil(size / NUMERAL_SHARE) + 1
+
+
 def card_face(value: int, height: int, style: str = "normal") -> pygame.Surface:
     """A number card. `style`: "normal", "scoring" (gold edge: the card of a run that
     counts) or "muted" (a card of a run that does not count)."""
@@ -139,7 +147,7 @@ def _build_face(value: int, w: int, h: int, style: str) -> pygame.Surface:
     card = pygame.transform.smoothscale(big, (w, h))
     # Text is rendered at final size: fonts are already anti-aliased.
     label = str(value)
-    size = int(h * (0.40 if len(label) == 2 else 0.46))
+    size = int(h * (NUMERAL_SHARE if len(label) == 2 else 0.46))
     num = _numeral(label, size, theme.CREAM, max(1, h // 60), _shade(base, 0.45))
     card.blit(num, num.get_rect(center=(w // 2, h // 2 + h // 40)))
     corner_size = _corner_size(h)

@@ -17,6 +17,7 @@ arrow glyphs; draw those with `draw_key_badge` / `draw_arrow` instead of text.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from pathlib import Path
 
@@ -67,6 +68,28 @@ _felt_cache = SurfaceCache(FELT_CACHE_BYTES)
 _panel_cache = SurfaceCache(PANEL_CACHE_BYTES)
 
 
+# TV text size: no text smaller than this share of the screen height, card numerals no
+# smaller than `TV_CARD_VALUE` (sizes are font pixel sizes: the height of the line box).
+TV_BODY = 0.035
+TV_CARD_VALUE = 0.06
+_text_floor = 0
+
+
+def set_text_floor(pixels: int) -> None:
+    """The smallest font size any text is drawn at (0: no floor). The App sets it from
+    the TV text setting and the canvas height."""
+    global _text_floor
+    _text_floor = max(0, int(pixels))
+
+
+def text_floor() -> int:
+    return _text_floor
+
+
+def tv_text_floor(height: int) -> int:
+    return math.ceil(height * TV_BODY)
+
+
 def scale_for(size: tuple[int, int]) -> float:
     """Layout scale relative to 1280×720 (fits the smaller ratio, so 16:9 content fits)."""
     w, h = size
@@ -112,6 +135,7 @@ def render_text(
     wrap: int = 0,
 ) -> pygame.Surface:
     """Render (cached) text with optional outline and drop shadow, for couch readability."""
+    size = max(int(size), _text_floor)
     key = (text, int(size), color, kind, outline, outline_color, shadow, wrap)
     surf = _text_cache.get(key)
     if surf is not None:

@@ -3,7 +3,7 @@
 Usage in a scene (any input device works; a mouse also gets hover highlights and a
 pointing-hand cursor over what it can click, from `Menu.track(scene)` in `update`):
 
-    from game.app import theme, ui
+    from game.app import glyphs, theme, ui
     from game.app.intents import Intent
 
     class MyScene(Scene):
@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.app import theme
+from game.app import glyphs, theme
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
 
@@ -441,6 +441,8 @@ def prompt_badge(
         return theme.draw_text(
             surface, label, midleft, int(height * 0.7), theme.BRASS, "bold", anchor="midleft"
         )
+    if device is Device.GAMEPAD and label != "Pad":
+        return glyphs.draw_prompt(surface, label, midleft, height)  # the pad's own style
     round_badge = device is Device.GAMEPAD and len(label) == 1
     colors = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
     color = colors.get(label, theme.CREAM) if round_badge else theme.CREAM
@@ -492,7 +494,9 @@ def draw_prompt_bar(
     for key, text in parts:
         probe = theme.render_text(key, max(8, int(h * 0.58)), theme.INK, "bold")
         badge_w = (
-            h if device is Device.GAMEPAD and len(key) == 1 else max(h, probe.get_width() + h // 2)
+            glyphs.prompt_width(key, h)
+            if device is Device.GAMEPAD
+            else max(h, probe.get_width() + h // 2)
         )
         if device in (Device.TOUCH, Device.MOUSE) and key in ("Tap", "Click", "Right-click"):
             badge_w = theme.render_text(key, int(h * 0.7), theme.BRASS, "bold").get_width()

@@ -13,11 +13,15 @@ One match on screen, split by what each part may touch:
 - `turns.py`: `TurnController`, whose decision, human or bot, which input may act, peeking.
   The only part that submits actions to the engine.
 - `coach.py`: `CoachDesk`, hints asked for and computed off the frame loop.
+- `couch.py`: `CouchDesk`, pads dropping in (offers, hand-over at the seat's next
+  decision) and out, unplugged pads (pushes the "unplugged" panel), whose-turn rumble,
+  sound and 30 s nudge. Changes seats only through the controller.
 - `story.py`: `MoveStory`, every move in words (log lines for the move log, a speech
   bubble per seat), fed the same events as the view at `begin`. Pure data, no pygame.
 - `input.py`: `handle`, what an intent means at the table. Calls the controller.
 - `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`,
-  `draw_story.py`: pixels. Read only.
+  `draw_story.py`, `draw_couch.py` (the whose-turn ring, the drop-in offers): pixels.
+  Read only.
 
 Only `TurnController.apply` submits actions to the engine; drawing reads and never
 writes; the view and the story change only through `begin`/`end` of an event. The move

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme, ui
+from game.app import glyphs, sprites, theme, ui
 from game.app.intents import Device, Intent
 from game.app.theme import px
 from game.rules import Action
@@ -25,7 +25,7 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
     s = lay.s
     seat = table.human_turn()
     legal = table.game.legal_actions(seat) if seat is not None else ()
-    device = table.app.last_device if table.app is not None else Device.KEYBOARD
+    device = table.couch.prompt_device(seat)
     for i, (rect, text, intent, color, action) in enumerate(
         (
             (lay.take, "TAKE", Intent.TAKE, (58, 150, 92), Action.TAKE),
@@ -53,8 +53,8 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
             bh = px(32, s)
             probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
             bw = (
-                bh
-                if device is Device.GAMEPAD and len(key) == 1
+                glyphs.prompt_width(key, bh)
+                if device is Device.GAMEPAD
                 else max(bh, probe.get_width() + bh // 2)
             )
             if device in (Device.TOUCH, Device.MOUSE):

@@ -15,7 +15,6 @@ from game.app import sprites, theme
 from game.app.theme import px
 from game.rules.events import CardRevealed, CardTaken, CounterPaid, RoundStarted
 from scenes.table.draw_centre import deck_top
-from scenes.table.layout import display_slots
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -62,7 +61,7 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         sl = lay.seats[event.seat]
         cards = sorted([*table.view.displays[event.seat], event.card])
         target = next(
-            (r for c, _st, r in display_slots(cards, sl.display, lay.small_h) if c == event.card),
+            (r for c, _st, r in lay.slots(event.seat, cards) if c == event.card),
             sl.display,
         )
         x, y = sprites.lerp_pos(lay.card.center, target.center, t)

@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme
+from game.app import glyphs, sprites, theme
 from game.app.intents import Device, Intent
 from game.app.theme import px
 from scenes.levels import HUMAN, level_label
-from scenes.table.layout import display_slots
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -34,12 +33,13 @@ def peek_prompt(table: TableScene, seat: int) -> str:
     spec = table.setup.seats[seat]
     if not active or not spec.is_human or table.counters_visible(seat):
         return ""
-    device = table.app.last_device if table.app is not None else Device.KEYBOARD
+    device = table.couch.prompt_device(seat)  # the seat's own pad, if it has one
     if device is Device.MOUSE:
         return "Click here to peek"
     if device is Device.TOUCH:
         return "Tap here to peek"
-    return "Hold " + table.prompt_label(Intent.PEEK) + " to peek"
+    key = glyphs.name_of(table.prompt_label(Intent.PEEK, seat), glyphs.current_family())
+    return "Hold " + key + " to peek"
 
 
 def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
@@ -66,7 +66,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     theme.draw_text(
         surface,
         table.names[seat],
-        (text_x, plate.centery - px(9, s)),
+        (text_x, plate.centery - (0 if lay.tv else px(9, s))),
         name_size,
         theme.CREAM,
         "bold",
@@ -74,15 +74,27 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     )
     spec = table.setup.seats[seat]
     peek = peek_prompt(table, seat)
-    theme.draw_text(
-        surface,
-        peek or role_text(spec.kind, spec.pad is not None),
-        (text_x, plate.centery + px(12, s)),
-        px(16, s),
-        theme.BRASS if peek else theme.MUTED,
-        "bold" if peek else "body",
-        anchor="midleft",
-    )
+    if not lay.tv:
+        theme.draw_text(
+            surface,
+            peek or role_text(spec.kind, spec.pad is not None),
+            (text_x, plate.centery + px(12, s)),
+            px(16, s),
+            theme.BRASS if peek else theme.MUTED,
+            "bold" if peek else "body",
+            anchor="midleft",
+        )
+    elif peek:  # TV text: the plate holds the name alone; the prompt goes under it
+        theme.draw_text(
+            surface,
+            peek,
+            (plate.centerx, plate.bottom + px(2, s)),
+            px(14, s),
+            theme.BRASS,
+            "bold",
+            anchor="midtop",
+            shadow=1,
+        )
     # Counters: chip and count, or a face-down chip when secret.
     chip_d = px(26, s)
     cx = plate.right - px(62, s)
@@ -112,10 +124,10 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
             )
     # The display, grouped into runs.
     cards = v.displays[seat]
-    for card, style, rect in display_slots(cards, sl.display, lay.small_h):
+    for card, style, rect in lay.slots(seat, cards):
         if style == "scoring":
             surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
-        surface.blit(sprites.card_face(card.value, lay.small_h, style), rect)
+        surface.blit(sprites.card_face(card.value, rect.h, style), rect)
     if not cards:
         theme.draw_text(
             surface, "no cards yet", sl.display.center, px(18, s), (120, 170, 140), "body"

@@ -23,13 +23,19 @@ FOCUS_ACTIONS = (Action.TAKE, Action.PASS)  # the buttons, left to right
 
 def handle(table: TableScene, event: IntentEvent) -> bool:
     intent = event.intent
+    if table.couch.handle(event):
+        return True  # a pad that holds no seat: drop-in offers only
     if intent is Intent.PEEK:
-        table.peek_held = event.held
+        seat = table.game.current_seat
+        # Only whoever may act for the seat to move may see its counters; letting go
+        # never reveals anything, so any release ends the peek.
+        if not event.held or (seat is not None and table.accepts(event, seat)):
+            table.peek_held = event.held
         return True
     if not event.held:
         return False
     if intent in (Intent.BACK, Intent.MENU):
-        table.open_pause()
+        table.open_pause(event)
         return True
     if intent is Intent.POINT and event.pos is not None:
         return point(table, event)
@@ -61,7 +67,7 @@ def point(table: TableScene, event: IntentEvent) -> bool:
     assert pos is not None
     lay = table.layout
     if lay.menu.collidepoint(pos):
-        table.open_pause()
+        table.open_pause(event)
         return True
     if lay.log.collidepoint(pos):
         table.open_log()
@@ -77,6 +83,7 @@ def point(table: TableScene, event: IntentEvent) -> bool:
         return table.request_hint(event)
     seat = table.human_turn()
     if seat is not None and lay.seats[seat].box.collidepoint(pos):
-        table.peek_toggle = not table.peek_toggle
+        if table.accepts(event, seat):  # a pad's seat shows its counters to that pad only
+            table.peek_toggle = not table.peek_toggle
         return True
     return False

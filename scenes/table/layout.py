@@ -84,14 +84,21 @@ def seat_centres(n: int, portrait: bool = False) -> list[tuple[float, float]]:
 class TableLayout:
     """Where everything sits for a window size and a seat count (recomputed on resize)."""
 
-    def __init__(self, size: tuple[int, int], players: int, tactical: bool = False) -> None:
+    def __init__(
+        self, size: tuple[int, int], players: int, tactical: bool = False, tv: bool = False
+    ) -> None:
         w, h = size
         self.size = size
         self.portrait = portrait = is_portrait(size)
         # Upright, the width is the limit: scale to it, not to a 16:9 frame inside it.
         self.s = s = min(w / 760, h / 1350) if portrait else theme.scale_for(size)
+        self.tv = tv
         self.big_h = min(int(h * 0.25), px(190, s))
         self.small_h = max(34, min(int(h * 0.105), px(80, s)))
+        if tv:
+            # TV text: the values on the seats' cards readable from the couch.
+            value = math.ceil(h * theme.TV_CARD_VALUE)
+            self.small_h = max(self.small_h, sprites.card_height_for_numeral(value))
         bw, bh = sprites.card_size(self.big_h)
         cx, cy = w // 2, int(h * (0.48 if portrait else 0.455))
         self.card = pygame.Rect(0, 0, bw, bh)
@@ -146,6 +153,8 @@ class TableLayout:
         self.seats: list[SeatLayout] = []
         box_w = min(int(w * (0.44 if portrait else 0.235)), px(400 if portrait else 330, s))
         plate_h = px(50, s)
+        if tv:
+            plate_h = max(plate_h, math.ceil(theme.tv_text_floor(h) * 1.75))  # one line, the name
         box_h = plate_h + px(8, s) + self.small_h + px(8, s)
         for fx, fy in seat_centres(players, portrait):
             box = pygame.Rect(0, 0, box_w, box_h)
@@ -199,6 +208,12 @@ class TableLayout:
             self.take.top - gap - top,
         )
 
+    def slots(self, seat: int, cards: list[Card]) -> list[tuple[Card, str, pygame.Rect]]:
+        """`display_slots` for a seat's cards. With TV text the cards keep the size that
+        makes their values readable and crowd together instead of shrinking."""
+        min_h = self.small_h if self.tv else MIN_SLOT_H
+        return display_slots(cards, self.seats[seat].display, self.small_h, min_h)
+
     def rects(self) -> list[pygame.Rect]:
         """Every block that must not overlap another (checked by the tests)."""
         blocks = [self.center, self.menu, self.log, self.hud, self.hint]
@@ -206,7 +221,7 @@ class TableLayout:
 
 
 def display_slots(
-    cards: list[Card], area: pygame.Rect, card_h: int
+    cards: list[Card], area: pygame.Rect, card_h: int, min_h: int = MIN_SLOT_H
 ) -> list[tuple[Card, str, pygame.Rect]]:
     """Cards of a display laid out as runs, to fit `area`. Returns (card, style, rect) in
     drawing order. The lowest card of a run of two or more is "scoring" (it alone counts
@@ -215,7 +230,7 @@ def display_slots(
     A run's lowest card lies on top, whole; its higher cards are tucked behind it to the
     right, each showing a strip wide enough for its top-right index. Runs never overlap
     one another, so every run's lowest card is fully visible. When the cards do not fit,
-    the gaps between runs close first, then the cards shrink (down to `MIN_SLOT_H`); only
+    the gaps between runs close first, then the cards shrink (down to `min_h`); only
     past that are the runs squeezed together."""
     if not cards:
         return []
@@ -240,7 +255,7 @@ def display_slots(
         show = 0.4
     if width(h, gap) > area.w:
         gap = max(0.0, (area.w - width(h, 0.0)) / max(1, len(runs) - 1) / sprites.card_size(h)[0])
-    floor = min(card_h, MIN_SLOT_H)
+    floor = min(card_h, min_h)
     while h > floor and width(h, gap) > area.w:
         h -= 1
     cw, tuck, between = steps(h, gap)

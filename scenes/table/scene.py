@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, ui
+from game.app import glyphs, sprites, ui
 from game.app.botworker import BotWorker, JobWorker
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.bots import make_bot
@@ -39,10 +39,19 @@ from game.rules.events import (
     RoundEnded,
 )
 from scenes import resume
-from scenes.table import draw_buttons, draw_centre, draw_flying, draw_hint, draw_seats, draw_story
+from scenes.table import (
+    draw_buttons,
+    draw_centre,
+    draw_couch,
+    draw_flying,
+    draw_hint,
+    draw_seats,
+    draw_story,
+)
 from scenes.table import input as table_input
 from scenes.table.animations import Anim, EventAnimator
 from scenes.table.coach import CoachDesk, Hint
+from scenes.table.couch import CouchDesk
 from scenes.table.layout import TableLayout
 from scenes.table.story import MoveStory
 from scenes.table.turns import TurnController
@@ -103,9 +112,11 @@ class TableScene(Scene):
             self.view.sync(game.observation(None))
         self.turns = TurnController(self, bots)
         self.coach_desk = CoachDesk(self)
+        self.couch = CouchDesk(self)
         self.time = 0.0
         self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
-        self.layout = TableLayout((1280, 720), n, self.game.config.tactical)
+        tv = self.settings.tv_text
+        self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
         self._warm: Iterator[Callable[[], object]] = iter(())
         self.results_shown: set[int] = set()
         self.save_failed = False
@@ -125,15 +136,19 @@ class TableScene(Scene):
         if self.app is not None:
             self.app.audio.play(name)
 
-    def prompt_label(self, intent: Intent) -> str:
+    def prompt_label(self, intent: Intent, seat: int | None = None) -> str:
+        """The prompt for `intent` on the device of `seat` (default: the seat to move)."""
         app = self.app
         if app is not None:
-            return app.prompt_label(intent)
+            seat = self.view.current if seat is None else seat
+            return app.prompt_label(intent, self.couch.prompt_device(seat))
         return {Intent.TAKE: "T", Intent.PASS: "P", Intent.PEEK: "Tab"}.get(intent, "")
 
     # Life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
         self.turns.start()
+        if self.couch.start():
+            self.on_resize(self.layout.size)
 
     def exit(self) -> None:
         self.turns.close()
@@ -141,19 +156,31 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.peek_held = False
+        if self.layout.tv != self.settings.tv_text:  # changed in Settings from the pause menu
+            self.on_resize(self.layout.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.game.config.players, self.game.config.tactical)
+        tactical, tv = self.game.config.tactical, self.settings.tv_text
+        self.layout = TableLayout(size, self.game.config.players, tactical, tv)
         self._warm = warm_sprites(self.layout)
 
     def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
-        if seat is not None and seat < len(self.setup.seats) and self.setup.seats[seat].is_human:
-            self.open_pause()
+        self.couch.on_pad_removed(instance_id, seat)
 
-    def open_pause(self) -> None:
+    def open_pause(self, event: IntentEvent | None = None) -> None:
+        """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""
         if self.stack is not None:
             self.peek_held = False
-            self.stack.push_named("pause")
+            seat = self.couch.seat_of_input(event)
+            if seat is None:
+                self.stack.push_named("pause")
+                return
+            self.stack.push_named(
+                "pause",
+                seat_name=self.names[seat],
+                hand_over=lambda level: self.couch.to_bot(seat, level),
+                pauser_pad=event.pad if event is not None else None,
+            )
 
     def open_log(self) -> None:
         """The move log of the whole match, over the table (it keeps recording)."""
@@ -254,6 +281,7 @@ class TableScene(Scene):
         self.coach_desk.drive()
         if self.stack is not None and self.stack.top is not self:
             return
+        self.couch.update(dt)
         self.turns.drive_bots(dt)
         ui.hover_cursor(self, self.clickable())
         if self.caught_up and not self.finished:
@@ -274,7 +302,8 @@ class TableScene(Scene):
         lay = self.layout
         rects = [lay.menu, lay.log]
         seat = self.human_turn()
-        if seat is not None:
+        # A seat a pad holds is played by that pad only: nothing of it is the mouse's.
+        if seat is not None and self.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat):
             legal = self.game.legal_actions(seat)
             rects += [
                 r for r, a in ((lay.take, Action.TAKE), (lay.pass_, Action.PASS)) if a in legal
@@ -294,14 +323,18 @@ class TableScene(Scene):
         draw_centre.draw_background(surface)
         draw_centre.draw_hud(surface, self)
         for seat in range(self.view.players):
-            draw_seats.draw_seat(surface, self, seat)
+            with glyphs.using(self.couch.family(seat)):
+                draw_seats.draw_seat(surface, self, seat)
             draw_story.draw_speech(surface, self, seat)
+        draw_couch.draw_turn_ring(surface, self)
         draw_centre.draw_centre(surface, self)
-        draw_buttons.draw_buttons(surface, self)
+        with glyphs.using(self.couch.family(self.view.current)):
+            draw_buttons.draw_buttons(surface, self)
         draw_hint.draw_hint(surface, self)
         draw_flying.draw_flying(surface, self)
         draw_buttons.draw_menu_button(surface, self)
         draw_story.draw_log_button(surface, self)
+        draw_couch.draw_offers(surface, self)
 
     # Forwarded state (kept for the results scene, the tools and the tests) ------------
     @property

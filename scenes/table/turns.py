@@ -17,9 +17,12 @@ from typing import TYPE_CHECKING
 
 from game.app.botworker import BotDecision, BotWorker
 from game.app.intents import Device, IntentEvent
+from game.app.pads import may_act
+from game.bots import make_bot
 from game.bots.base import Bot
 from game.rules import Action
 from scenes import resume
+from scenes.levels import HUMAN
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -41,13 +44,12 @@ class TurnController:
 
     # Life cycle ----------------------------------------------------------------------
     def start(self) -> None:
-        """Start the bots' worker and give each human seat's gamepad its seat."""
+        """Start the bots' worker and give each human seat's gamepad its seat. Bindings
+        from earlier games or the setup screen are dropped first: the setup is the truth."""
         self.worker = BotWorker()
         app = self.table.app
         if app is not None:
-            for seat, spec in enumerate(self.table.setup.seats):
-                if spec.is_human and spec.pad is not None and spec.pad in app.pads:
-                    app.pads.assign(spec.pad, seat)
+            app.pads.bind_seats([s.pad if s.is_human else None for s in self.table.setup.seats])
 
     def close(self) -> None:
         if self.worker is not None:
@@ -72,20 +74,42 @@ class TurnController:
         return seat
 
     def accepts(self, event: IntentEvent, seat: int) -> bool:
-        """May this input act for `seat`? Keyboard, mouse and touch always may (hot-seat);
-        a gamepad may if it owns the seat, or the seat has no pad and it owns no other."""
-        if event.device is not Device.GAMEPAD:
-            return True
+        """May this input act for `seat`? A pad only for the seat it holds; keyboard, mouse
+        and touch only for a seat no pad holds; nobody for a seat whose pad is unplugged."""
+        pad = event.pad if event.device is Device.GAMEPAD else None
         app = self.table.app
-        spec = self.table.setup.seats[seat]
         if app is None:
-            return spec.pad is None or spec.pad == event.pad
-        owner = app.pads.pad_for_seat(seat)
-        if owner is None:
-            owner = spec.pad if spec.pad is not None and spec.pad in app.pads else None
-        if owner is not None:
-            return event.pad == owner
-        return event.pad is None or app.pads.seat_of(event.pad) in (None, seat)
+            spec = self.table.setup.seats[seat]
+            return spec.pad == pad
+        return may_act(app.pads, seat, pad)
+
+    # Who sits where (drop-in, drop-out, unplugged pads) ------------------------------
+    def seat_to_human(self, seat: int, pad: int | None) -> None:
+        """A person takes `seat` (from a bot, or from an unplugged pad). A bot answer in
+        flight for it is dropped, so the decision is made once, by the person."""
+        if seat in self.bots:
+            del self.bots[seat]
+            if self.worker is not None:
+                self.worker.cancel()
+            self._ready = None
+            self._asked = -1
+        spec = self.table.setup.seats[seat]
+        spec.kind, spec.pad = HUMAN, pad
+        if self.table.app is not None:
+            self.table.app.pads.hand_seat(seat, pad)
+            if pad is not None:
+                self.table.app.pads.light(pad, self.table.looks[seat].color)
+
+    def seat_to_bot(self, seat: int, level: str) -> None:
+        """A bot of `level` plays `seat` from its next decision (this one if it is due)."""
+        self.bots[seat] = make_bot(level, self.table.seed * 31 + seat)
+        spec = self.table.setup.seats[seat]
+        spec.kind, spec.pad = level, None
+        if self.table.app is not None:
+            self.table.app.pads.hand_seat(seat, None)
+        self._asked = -1
+        self.bot_wait = 0.0
+        self.peek_held = self.peek_toggle = False
 
     def choose(self, action: Action, event: IntentEvent | None = None) -> bool:
         """A human's decision: submitted if it is theirs to make and legal."""

@@ -217,3 +217,20 @@ def test_a_new_match_moves_the_unfinished_one_into_the_history(tmp_path: Path) -
     assert not history[0].game.is_over and history[0].game.record == old.record
     loaded = later.load()
     assert loaded is not None and loaded.seats == {"seed": 2}
+
+
+def test_the_same_match_played_on_keeps_one_save_even_if_its_seats_change(
+    tmp_path: Path,
+) -> None:
+    store = SaveStore(tmp_path)
+    game = play(Game.new(GameConfig(players=3), seed=4), actions=5)
+    store.save(game, {"seats": ["human", "normal", "normal"]})
+    store.flush()
+    later = SaveStore(tmp_path)  # continued in the next session, a seat handed to a bot
+    later.save(play(game, actions=2), {"seats": ["hard", "normal", "normal"]})
+    assert later.history() == []
+    # The same deal started again from the beginning is another match: the old one is kept.
+    restarted = play(Game.new(GameConfig(players=3), seed=4), actions=1)
+    third = SaveStore(tmp_path)
+    third.save(restarted, {"seats": []})
+    assert [len(m.game.record.actions) for m in third.history()] == [7]

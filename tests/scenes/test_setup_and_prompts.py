@@ -212,7 +212,15 @@ def test_settings_hold_only_settings_that_do_something(app: App) -> None:
     app.stack.push(scene)
     run(app)
     names = [item.name for item in scene.menu.items]
-    assert names == ["fullscreen", "animation_speed", "sound_volume", "coach_hints", "back"]
+    assert names == [
+        "fullscreen",
+        "animation_speed",
+        "sound_volume",
+        "coach_hints",
+        "tv_text",
+        "controls",
+        "back",
+    ]
     fields = set(Settings().to_json())
     assert "music_enabled" not in fields and "open_counters" not in fields
 

@@ -1,0 +1,137 @@
+"""Gamepad button glyphs drawn by code: Xbox (A B X Y), PlayStation (✕ ○ □ △), Nintendo.
+
+Buttons are positional (SDL's Xbox names: A is the bottom face button on every pad), so
+one binding table serves all pads and only the drawing changes:
+
+    south/A  east/B  west/X  north/Y
+    Xbox:        A        B       X       Y      (green, red, blue, yellow letters)
+    PlayStation: ✕        ○       □       △      (shapes, drawn with lines)
+    Nintendo:    B        A       Y       X      (the letters printed at those places)
+
+`draw_prompt(surface, label, midleft, height, family)` draws the prompt for one of the
+input funnel's pad labels ("A", "LB", "Start", ...) in a family's style. The family of
+the pad in use is `current_family()`; a scene drawing for one seat's pad wraps its
+drawing in `with using(family):`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Iterator
+
+import pygame
+
+from game.app import theme
+from game.app.pads import NINTENDO, PLAYSTATION, XBOX
+
+FACE_LABELS = ("A", "B", "X", "Y")  # the input funnel's labels for the four face buttons
+_XBOX_COLORS = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
+_PS_SHAPES = {"A": "cross", "B": "circle", "X": "square", "Y": "triangle"}
+_PS_COLORS = {
+    "cross": (120, 160, 235),
+    "circle": (235, 96, 96),
+    "square": (226, 130, 200),
+    "triangle": (90, 200, 160),
+}
+_NINTENDO_LETTERS = {"A": "B", "B": "A", "X": "Y", "Y": "X"}
+_OTHER_LABELS = {
+    PLAYSTATION: {"LB": "L1", "RB": "R1", "Start": "Options", "Select": "Share"},
+    NINTENDO: {"LB": "L", "RB": "R", "Start": "+", "Select": "-"},
+}
+_family = XBOX
+
+
+def current_family() -> str:
+    return _family
+
+
+def set_family(family: str) -> None:
+    global _family
+    _family = family
+
+
+@contextlib.contextmanager
+def using(family: str | None) -> Iterator[None]:
+    """Draw prompts for `family` inside the block (None: leave the current one)."""
+    global _family
+    old = _family
+    if family is not None:
+        _family = family
+    try:
+        yield
+    finally:
+        _family = old
+
+
+def name_of(label: str, family: str) -> str:
+    """What players of `family` call the button SDL labels `label` (for text)."""
+    if label in FACE_LABELS:
+        if family == PLAYSTATION:
+            return {"cross": "Cross", "circle": "Circle", "square": "Square"}.get(
+                _PS_SHAPES[label], "Triangle"
+            )
+        if family == NINTENDO:
+            return _NINTENDO_LETTERS[label]
+        return label
+    return _OTHER_LABELS.get(family, {}).get(label, label)
+
+
+def prompt_width(label: str, height: int, family: str | None = None) -> int:
+    family = family or _family
+    if label in FACE_LABELS:
+        return height
+    text = theme.render_text(name_of(label, family), max(8, int(height * 0.58)), theme.INK, "bold")
+    return max(height, text.get_width() + height // 2)
+
+
+def draw_prompt(
+    surface: pygame.Surface,
+    label: str,
+    midleft: tuple[int, int],
+    height: int,
+    family: str | None = None,
+) -> pygame.Rect:
+    """Draw the pad button `label` ("A", "LB", "Start", ...) at `midleft`."""
+    family = family or _family
+    if label not in FACE_LABELS:
+        width = prompt_width(label, height, family)
+        center = (midleft[0] + width // 2, midleft[1])
+        return theme.draw_key_badge(surface, name_of(label, family), center, height)
+    center = (midleft[0] + height // 2, midleft[1])
+    r = height // 2
+    if family == PLAYSTATION:
+        _draw_playstation(surface, _PS_SHAPES[label], center, r)
+    elif family == NINTENDO:
+        pygame.draw.circle(surface, (60, 60, 66), center, r)
+        pygame.draw.circle(surface, theme.CREAM, center, r, max(1, height // 14))
+        text = theme.render_text(_NINTENDO_LETTERS[label], max(8, int(height * 0.6)), theme.CREAM)
+        surface.blit(text, text.get_rect(center=center))
+    else:
+        theme.draw_key_badge(surface, label, center, height, True, _XBOX_COLORS[label])
+    return pygame.Rect(midleft[0], midleft[1] - r, height, height)
+
+
+def _draw_playstation(surface: pygame.Surface, shape: str, center: tuple[int, int], r: int) -> None:
+    pygame.draw.circle(surface, (34, 34, 42), center, r)
+    pygame.draw.circle(surface, (150, 150, 160), center, r, max(1, r // 7))
+    color = _PS_COLORS[shape]
+    cx, cy = center
+    k = r * 0.5  # the shape's half size
+    width = max(2, r // 4)
+    if shape == "cross":
+        pygame.draw.line(surface, color, (cx - k, cy - k), (cx + k, cy + k), width)
+        pygame.draw.line(surface, color, (cx - k, cy + k), (cx + k, cy - k), width)
+    elif shape == "circle":
+        pygame.draw.circle(surface, color, center, int(k * 1.05), width)
+    elif shape == "square":
+        side = int(k * 1.7)
+        pygame.draw.rect(
+            surface, color, pygame.Rect(cx - side // 2, cy - side // 2, side, side), width
+        )
+    else:
+        points = [
+            (cx + k * 1.15 * math.cos(math.radians(a)), cy + k * 1.15 * math.sin(math.radians(a)))
+            for a in (-90, 30, 150)
+        ]
+        pygame.draw.polygon(surface, color, [(x, y + k * 0.15) for x, y in points], width)

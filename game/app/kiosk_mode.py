@@ -1,0 +1,333 @@
+"""Kiosk mode's lockdown, between the pygame event queue and the input funnel.
+
+`App(kiosk=KioskMode(...))` calls `filter(events)` once a frame on the raw events and
+`draw(canvas)` after the scenes. The filter:
+
+- drops every way out: QUIT (window close, Alt+F4, SIGINT/SIGTERM), WINDOWCLOSE, and all
+  keyboard, gamepad and joystick input, except the operator combination
+  (Ctrl+Shift+O), which opens the operator PIN keypad;
+- lets one pointer act at a time: the first finger down (or a left mouse button, for
+  touch screens that report themselves as a mouse) owns the screen until it lifts;
+  other fingers, a palm, right clicks, the wheel and SDL's mouse events synthesised from
+  touch (`touch=True`) are dropped, so a tap acts once and multi-touch chaos acts never;
+- gives every press at once a visible ripple and a tick sound, and touches the idle clock;
+- watches the hidden operator gesture: a pointer held in the top-left corner for
+  `CORNER_HOLD` seconds opens the PIN keypad.
+
+Time comes from the injectable `now` (monotonic seconds), never from frame counts, so
+tests and the soak benchmark move it themselves. The scenes it opens are reached by name
+("operator_pin"); this module knows none of them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import warnings
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.intents import Device
+from game.kiosk.config import KioskConfig, save_config
+from game.kiosk.idle import IdleClock
+from game.kiosk.scores import HighScores
+
+if TYPE_CHECKING:
+    from game.app.main import App
+
+OPERATOR_KEY = pygame.K_o
+OPERATOR_MODS = (pygame.KMOD_CTRL, pygame.KMOD_SHIFT)
+CORNER_HOLD = 5.0  # seconds
+CORNER_FRACTION = 0.12  # the corner square's side, as a share of the shorter screen side
+RIPPLE_SECONDS = 0.35
+PIN_TRIES = 3
+PIN_LOCKOUT = 60.0  # seconds the keypad stays locked after PIN_TRIES wrong PINs
+OPERATOR_SCENES = ("operator_pin", "operator")
+
+_POINTER = {
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.MOUSEMOTION,
+    pygame.FINGERDOWN,
+    pygame.FINGERUP,
+    pygame.FINGERMOTION,
+}
+# Everything that only ever means "keyboard", "gamepad" or "leave".
+_BLOCKED = {
+    pygame.QUIT,
+    pygame.WINDOWCLOSE,
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.TEXTINPUT,
+    pygame.TEXTEDITING,
+    pygame.MOUSEWHEEL,
+    pygame.JOYAXISMOTION,
+    pygame.JOYBALLMOTION,
+    pygame.JOYHATMOTION,
+    pygame.JOYBUTTONDOWN,
+    pygame.JOYBUTTONUP,
+    pygame.JOYDEVICEADDED,
+    pygame.JOYDEVICEREMOVED,
+    pygame.CONTROLLERAXISMOTION,
+    pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.CONTROLLERDEVICEREMAPPED,
+    pygame.CONTROLLERTOUCHPADDOWN,
+    pygame.CONTROLLERTOUCHPADMOTION,
+    pygame.CONTROLLERTOUCHPADUP,
+    pygame.MULTIGESTURE,
+}
+
+
+@dataclass
+class PinLock:
+    """Wrong PINs and the lock-out, kept here so closing the keypad does not reset them."""
+
+    wrong: int = 0
+    locked_until: float = 0.0
+
+    def locked_for(self, now: float) -> float:
+        return max(0.0, self.locked_until - now)
+
+    def check(self, entered: str, pin: str, now: float) -> bool | None:
+        """True: right PIN; False: wrong; None: the keypad is locked, nothing checked."""
+        if self.locked_for(now) > 0:
+            return None
+        if entered == pin:
+            self.wrong = 0
+            return True
+        self.wrong += 1
+        if self.wrong >= PIN_TRIES:
+            self.wrong = 0
+            self.locked_until = now + PIN_LOCKOUT
+        return False
+
+
+@dataclass
+class KioskMode:
+    config: KioskConfig
+    config_path: Path | None
+    scores: HighScores
+    now: Callable[[], float] = time.monotonic
+    fullscreen: bool = True
+    pin_lock: PinLock = field(default_factory=PinLock)
+    blocked: Counter[str] = field(default_factory=Counter)  # swallowed events by name
+
+    # Seeds for guests' games (tests inject their own to replay a known game).
+    new_seed: Callable[[], int] = field(
+        default_factory=lambda: lambda: random.SystemRandom().randrange(1 << 31)
+    )
+
+    def __post_init__(self) -> None:
+        self.app: App | None = None
+        self.idle = IdleClock(self.now)
+        self.pointer: tuple[object, ...] | None = None  # ("finger", touch, id) or ("mouse",)
+        self.pressed_pos: tuple[int, int] | None = None  # canvas pixel while a pointer is down
+        self.ripples: list[tuple[tuple[int, int], float]] = []
+        self._corner_since: float | None = None
+        self._swallow_pointer = False  # the rest of a corner hold is not a tap
+        self.operator_requests = 0
+        self._window_held = False
+
+    # Set-up ----------------------------------------------------------------------------
+    def attach(self, app: App) -> None:
+        """Called by the App before it opens its window."""
+        self.app = app
+        app.want_fullscreen = self.fullscreen
+        settings = app.settings
+        settings.animation_speed = "1x"
+        settings.coach_hints = False
+        settings.open_counters = self.config.open_counters
+        self.apply_sound(attract=True)
+        app.input.last_device = Device.TOUCH  # prompts say "Tap", never a key
+        pygame.mouse.set_visible(False)
+
+    def apply_sound(self, attract: bool) -> None:
+        if self.app is None:
+            return
+        audible = self.config.sound and (self.config.attract_sound or not attract)
+        volume = self.config.volume if audible else 0.0
+        if self.app.audio.volume != volume:
+            self.app.audio.set_volume(volume)
+
+    def save_config(self) -> None:
+        saved = self.config_path is None or save_config(self.config, self.config_path)
+        if not saved and self.app is not None:
+            self.app.notify("Could not save the kiosk settings")
+        self.apply_sound(attract=False)
+
+    # The filter ------------------------------------------------------------------------
+    def filter(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        """The events the app may see this frame (called once a frame, even with none)."""
+        if not self._window_held:
+            self._window_held = True
+            self._hold_window(grab=True)
+        kept = [event for event in events if self._allow(event)]
+        self._check_corner()
+        top = self.app.stack.top if self.app is not None else None
+        self.apply_sound(attract=bool(getattr(top, "kiosk_attract", False)))
+        return kept
+
+    def _allow(self, event: pygame.event.Event) -> bool:
+        etype = event.type
+        if etype == pygame.KEYDOWN and self._is_operator_combo(event):
+            self.request_operator()
+        if etype in _BLOCKED:
+            self.blocked[pygame.event.event_name(etype)] += 1
+            return False
+        if etype == pygame.WINDOWFOCUSLOST:
+            # The release may never come: forget the pointer (the App releases held input).
+            self._pointer_up()
+        if etype in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self._hold_window(grab=False)
+        if etype not in _POINTER:
+            return True
+        if getattr(event, "touch", False):
+            return False  # SDL's mouse copy of a finger; the FINGER events count
+        if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button != 1:
+            self.blocked["OtherMouseButton"] += 1
+            return False
+        if etype in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            source: tuple[object, ...] = ("finger", event.touch_id, event.finger_id)
+            pos = self._finger_pos(event)
+        else:
+            source = ("mouse",)
+            pos = self._map(event.pos)
+        if etype in (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN):
+            if self.pointer is not None:
+                self.blocked["ExtraPointer"] += 1
+                return False
+            self._pointer_down(source, pos)
+            return True
+        if etype == pygame.MOUSEMOTION:
+            if self.pointer == source:
+                self._pointer_move(pos)
+            return self.pointer is None or self.pointer == source
+        if self.pointer != source:
+            return False  # a finger that never owned the screen
+        if etype == pygame.FINGERMOTION:
+            self._pointer_move(pos)
+            return not self._swallow_pointer
+        swallow = self._swallow_pointer
+        self._pointer_up()
+        return not swallow
+
+    def _hold_window(self, grab: bool) -> None:
+        """Full screen only (a windowed kiosk is a test run): keep the window up and, on
+        start, grab the keyboard so the desktop's own shortcuts (Alt+Tab) reach us."""
+        if not self.fullscreen or self.app is None or not self.app.is_fullscreen:
+            return
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            if grab:
+                window.grab_keyboard = True
+            else:
+                window.restore()
+                window.focus()
+        except (pygame.error, AttributeError, TypeError):
+            pass  # best effort: some drivers cannot
+
+    def _is_operator_combo(self, event: pygame.event.Event) -> bool:
+        mod = getattr(event, "mod", 0)
+        return event.key == OPERATOR_KEY and all(mod & m for m in OPERATOR_MODS)
+
+    # Pointer bookkeeping ---------------------------------------------------------------
+    def _map(self, pos: tuple[int, int]) -> tuple[int, int]:
+        if self.app is None:
+            return int(pos[0]), int(pos[1])
+        return self.app._window_to_canvas((int(pos[0]), int(pos[1])))
+
+    def _finger_pos(self, event: pygame.event.Event) -> tuple[int, int]:
+        w, h = self.app.window.get_size() if self.app is not None else (1280, 720)
+        x = min(w - 1, max(0, int(float(event.x) * w)))
+        y = min(h - 1, max(0, int(float(event.y) * h)))
+        return self._map((x, y))
+
+    def _pointer_down(self, source: tuple[object, ...], pos: tuple[int, int]) -> None:
+        self.pointer = source
+        self.pressed_pos = pos
+        self._swallow_pointer = False
+        self.idle.touch()
+        now = self.now()
+        self.ripples = [r for r in self.ripples if now - r[1] < RIPPLE_SECONDS][-8:]
+        self.ripples.append((pos, now))
+        self._tap_sound()
+        self._corner_since = now if self._in_corner(pos) else None
+
+    def _tap_sound(self) -> None:
+        """Every tap clicks when sound is on, even over the muted attract loop."""
+        if self.app is None:
+            return
+        audio = self.app.audio
+        muted_volume = audio.volume
+        if self.config.sound:
+            audio.set_volume(self.config.volume)
+        audio.play("move")  # the channel keeps the volume it started with
+        audio.set_volume(muted_volume)
+
+    def _pointer_move(self, pos: tuple[int, int]) -> None:
+        self.pressed_pos = pos
+        if self._corner_since is not None and not self._in_corner(pos):
+            self._corner_since = None
+
+    def _pointer_up(self) -> None:
+        self.pointer = None
+        self.pressed_pos = None
+        self._corner_since = None
+        self._swallow_pointer = False
+
+    def _in_corner(self, pos: tuple[int, int]) -> bool:
+        size = self.app.canvas.get_size() if self.app is not None else (1280, 720)
+        side = int(min(size) * CORNER_FRACTION)
+        return pos[0] < side and pos[1] < side
+
+    def _check_corner(self) -> None:
+        if self._corner_since is not None and self.now() - self._corner_since >= CORNER_HOLD:
+            self._corner_since = None
+            self._swallow_pointer = True
+            self.request_operator()
+
+    def corner_progress(self) -> float:
+        """0..1 while the corner is being held (drawn as a faint arc for the operator)."""
+        if self._corner_since is None:
+            return 0.0
+        return min(1.0, (self.now() - self._corner_since) / CORNER_HOLD)
+
+    # Operator --------------------------------------------------------------------------
+    def request_operator(self) -> None:
+        app = self.app
+        if app is None:
+            return
+        if any(getattr(scene, "name", "") in OPERATOR_SCENES for scene in app.stack.scenes):
+            return
+        self.operator_requests += 1
+        app.stack.push_named("operator_pin")
+
+    # Drawing ---------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Immediate press feedback: a ring where the pointer is down, ripples on taps."""
+        now = self.now()
+        short = min(canvas.get_size())
+        for pos, started in self.ripples:
+            t = (now - started) / RIPPLE_SECONDS
+            if 0 <= t < 1:
+                radius = int(short * (0.03 + 0.05 * t))
+                width = max(2, int(short * 0.008 * (1 - t)))
+                pygame.draw.circle(canvas, (250, 241, 222), pos, radius, width)
+        if self.pressed_pos is not None:
+            pygame.draw.circle(canvas, (246, 186, 64), self.pressed_pos, int(short * 0.025), 3)
+        progress = self.corner_progress()
+        if progress > 0.2:
+            # Only someone holding the corner on purpose sees this.
+            side = int(short * CORNER_FRACTION)
+            rect = pygame.Rect(side // 4, side // 4, side // 2, side // 2)
+            pygame.draw.arc(canvas, (246, 186, 64), rect, 0, 6.283 * progress, 4)

@@ -1,0 +1,127 @@
+"""The operator's kiosk settings: `kiosk.json` in the user config dir (platformdirs).
+
+`load_config(path)` never raises. A missing file is created with the defaults; a file
+that is not JSON (or too large) is kept beside as `kiosk.json.bad` and the defaults are
+written in its place; a key with a bad value falls back to its default alone (the rest
+of the file is kept). Every key is documented in the README's kiosk section.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.kiosk import files
+
+BOT_LEVELS = ("easy", "normal", "hard")
+LANGUAGES = ("en",)
+
+
+@dataclass
+class KioskConfig:
+    idle_timeout: int = 60  # seconds without input during a guest's decision
+    still_playing: int = 15  # seconds the "Still playing?" countdown runs
+    results_timeout: int = 20  # seconds before the results return to attract
+    table_size: int = 4  # seats at the table, 3-7; bots fill the seats guests leave
+    players_allowed: int = 4  # most guests at one screen, 1-4
+    bot_level: str = "normal"
+    open_counters: bool = False  # several guests: counters open, or secret (hold to see)
+    sound: bool = True
+    volume: float = 0.8  # 0.0-1.0
+    attract_sound: bool = False  # sound while nobody plays
+    operator_pin: str = "2468"  # 4-8 digits
+    language: str = "en"  # the rules carousel's language
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @property
+    def humans_choices(self) -> list[int]:
+        return list(range(1, min(self.players_allowed, self.table_size) + 1))
+
+
+# Ranges for the numeric keys, inclusive; the operator menu steps within them.
+RANGES: dict[str, tuple[float, float]] = {
+    "idle_timeout": (15, 600),
+    "still_playing": (5, 60),
+    "results_timeout": (5, 120),
+    "table_size": (3, 7),
+    "players_allowed": (1, 4),
+    "volume": (0.0, 1.0),
+}
+
+
+def default_config_path() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("nothanks")) / "kiosk.json"
+
+
+def valid(name: str, value: Any) -> bool:
+    default = getattr(KioskConfig(), name)
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if name == "bot_level":
+        return value in BOT_LEVELS
+    if name == "language":
+        return value in LANGUAGES
+    if name == "operator_pin":
+        return (
+            isinstance(value, str) and value.isdigit() and value.isascii() and 4 <= len(value) <= 8
+        )
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    if isinstance(default, int) and not float(value).is_integer():
+        return False
+    low, high = RANGES[name]
+    return low <= value <= high
+
+
+def from_json(data: Any) -> tuple[KioskConfig, list[str]]:
+    """Config from parsed JSON, and the names of the keys that were bad."""
+    config = KioskConfig()
+    if not isinstance(data, dict):
+        return config, ["<file>"]
+    bad = []
+    for field in dataclasses.fields(KioskConfig):
+        if field.name not in data:
+            continue
+        value = data[field.name]
+        if not valid(field.name, value):
+            bad.append(field.name)
+            continue
+        default = getattr(config, field.name)
+        if isinstance(default, float):
+            value = float(value)
+        elif isinstance(default, int) and not isinstance(default, bool):
+            value = int(value)
+        setattr(config, field.name, value)
+    return config, bad
+
+
+def load_config(path: Path) -> tuple[KioskConfig, str | None]:
+    """Read the kiosk config; returns (config, notice for the log or None). Never raises."""
+    result = files.read_json(path)
+    if result.missing:
+        config = KioskConfig()
+        save_config(config, path)
+        return config, None
+    if result.problem is not None:
+        config = KioskConfig()
+        if not path.exists():  # quarantined: put the defaults in its place
+            save_config(config, path)
+        return config, f"kiosk config: {result.problem}; using defaults"
+    config, bad = from_json(result.data)
+    if bad == ["<file>"]:
+        files.quarantine(path)
+        save_config(config, path)
+        return config, "kiosk config: not a JSON object; using defaults"
+    if bad:
+        return config, "kiosk config: bad values reset to defaults: " + ", ".join(bad)
+    return config, None
+
+
+def save_config(config: KioskConfig, path: Path) -> bool:
+    return files.write_json(path, config.to_json())

@@ -1,0 +1,147 @@
+"""`python -m game kiosk-soak --hours 24 [--json]`: the attract loop left alone for
+simulated hours, with memory sampled.
+
+The real kiosk App and scenes run headless (SDL dummy drivers) on a clock the benchmark
+moves: each frame advances it by `--dt` simulated seconds, and animations run at instant
+speed, so a day of demo games and carousels takes minutes. Bots still answer through
+the real worker process. Prints the resident memory (RSS) of the game process (and of
+the bot worker) after the first demo game, every simulated hour and at the end, the
+peak, and the number of demo games played.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+MB = 1024 * 1024
+
+
+def rss_bytes(pid: int | str = "self") -> int | None:
+    """Resident memory of a process (Linux /proc); None where unavailable."""
+    try:
+        with open(f"/proc/{pid}/statm") as fh:
+            return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def worker_pid() -> int | None:
+    from game.app import botworker
+
+    process = getattr(botworker._child, "_process", None)
+    return getattr(process, "pid", None)
+
+
+def cache_mb() -> float:
+    """Pixels held by the app's bounded surface caches (sprites, text), in MB."""
+    from game.app import sprites, theme
+
+    surfaces = [*sprites._cache.values(), *theme._text_cache.values()]
+    return round(sum(s.get_width() * s.get_height() * 4 for s in surfaces) / MB, 1)
+
+
+def _mb(value: int | None) -> float | None:
+    return None if value is None else round(value / MB, 1)
+
+
+def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object]:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.kiosk.idle import ManualClock
+    from game.kiosk.launch import headless_app
+    from scenes.kiosk import attract
+
+    clock = ManualClock()
+    with tempfile.TemporaryDirectory() as tmp:
+        app = headless_app(Path(tmp), size, now=clock)
+        app.settings.animation_speed = "instant"
+        # At instant speed a demo game is a few hundred frames; with `dt` simulated seconds
+        # a frame, the 1x demo's time cap would cut every game short, so it is lifted.
+        attract.DEMO_MAX_SECONDS = float("inf")
+        hourly: list[float | None] = []
+        next_hour = clock() + 3600
+        end = clock() + hours * 3600
+        games = cut_short = frames = 0
+        first_game_rss: int | None = None
+        first_game_worker: int | None = None
+        first_game_caches: float | None = None
+        peak = 0
+        started = time.perf_counter()
+        shown = app.stack.top
+        try:
+            while clock() < end:
+                clock.advance(dt)
+                app.step(dt)
+                frames += 1
+                top = app.stack.top
+                if top is not shown:
+                    if getattr(shown, "name", "") == "attract":
+                        if shown.game.is_over:  # type: ignore[union-attr]
+                            games += 1
+                        else:
+                            cut_short += 1
+                        if first_game_rss is None:
+                            first_game_rss = rss_bytes()
+                            first_game_worker = rss_bytes(worker_pid() or 0)
+                            first_game_caches = cache_mb()
+                    shown = top
+                if frames % 500 == 0:
+                    peak = max(peak, rss_bytes() or 0)
+                if clock() >= next_hour:
+                    hourly.append(_mb(rss_bytes()))
+                    next_hour += 3600
+                if not app.running or top is None:
+                    raise RuntimeError(f"the kiosk stopped after {frames} frames")
+            end_rss, end_worker = rss_bytes(), rss_bytes(worker_pid() or 0)
+            peak = max(peak, end_rss or 0)
+        finally:
+            for scene in list(app.stack.scenes):
+                scene.exit()
+    growth = None if first_game_rss is None or end_rss is None else end_rss - first_game_rss
+    return {
+        "simulated_hours": hours,
+        "dt": dt,
+        "size": f"{size[0]}x{size[1]}",
+        "frames": frames,
+        "demo_games": games,
+        "demo_games_cut_short": cut_short,
+        "rss_mb_after_first_game": _mb(first_game_rss),
+        "rss_mb_end": _mb(end_rss),
+        "rss_mb_peak": _mb(peak),
+        "rss_growth_mb": _mb(growth),
+        "surface_caches_mb_after_first_game": first_game_caches,
+        "surface_caches_mb_end": cache_mb(),
+        "worker_rss_mb_after_first_game": _mb(first_game_worker),
+        "worker_rss_mb_end": _mb(end_worker),
+        "rss_mb_each_hour": hourly,
+        # The sprite and text caches (bounded LRUs) fill with card faces in the first hour.
+        "rss_growth_mb_after_first_hour": (
+            round(hourly[-1] - hourly[0], 1)
+            if len(hourly) > 1 and hourly[0] and hourly[-1]
+            else None
+        ),
+        "wall_seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def soak_main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game kiosk-soak", description=__doc__)
+    parser.add_argument("--hours", type=float, default=24.0, help="simulated hours")
+    parser.add_argument("--dt", type=float, default=2.0, help="simulated seconds per frame")
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    w, _, h = args.size.partition("x")
+    result = run_soak(args.hours, args.dt, (int(w), int(h)))
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:36} {value}")
+    return 0

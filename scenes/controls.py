@@ -1,0 +1,249 @@
+"""Controls (under Settings): each intent's key and pad button, changed by pressing them.
+
+Rows stand in two columns (UP/DOWN run down them in turn, LEFT/RIGHT cross over).
+CONFIRM (or a click/tap) on an intent's row waits for the next key or pad button: a key
+rebinds the keyboard, a button the gamepads. A key or button another intent uses is
+refused with a notice; Escape cancels the wait (it always means Back). "Rumble" turns
+the whose-turn rumble on or off; "Reset to defaults" restores every binding. Every
+change is saved to the settings file and used at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.app import bindings, glyphs, theme, ui
+from game.app.bindings import GAMEPAD, KEYBOARD, REBINDABLE, Bindings
+from game.app.intents import Device, Intent, IntentEvent
+from game.app.scene import Scene
+from game.app.theme import px
+
+OFF_ON = ["Off", "On"]
+CAPTURE_SECONDS = 6.0
+
+
+class ControlsScene(Scene):
+    name = "controls"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bindings = Bindings()
+        self.waiting: Intent | None = None  # the intent whose new key or button we await
+        self.wait_left = 0.0
+        self.menu = ui.Menu([])
+        self.scale = 1.0
+        self.top = 0
+
+    def enter(self) -> None:
+        app = self.app
+        if app is not None:
+            self.bindings, _notice = bindings.load(app.settings.bindings)
+        self._build()
+
+    def _build(self) -> None:
+        rumble = self.app.settings.rumble if self.app is not None else True
+        focus = self.menu.focus
+        rows: list[ui.Button] = [
+            BindingRow(self, intent, lambda intent=intent: self.capture(intent))
+            for intent in REBINDABLE
+        ]
+        rows += [
+            ui.OptionRow("Rumble", OFF_ON, int(rumble), self._rumble, name="rumble"),
+            ui.Button("Reset to defaults", self.reset, name="reset"),
+            ui.Button("Back", self.back, name="back"),
+        ]
+        self.menu = ui.Menu(rows)
+        self.menu.focus = min(focus, len(rows) - 1)
+        self.on_resize(self.stack.size if self.stack is not None else (1280, 720))
+
+    # Changes -----------------------------------------------------------------------
+    def capture(self, intent: Intent) -> None:
+        self.waiting = intent
+        self.wait_left = CAPTURE_SECONDS
+
+    def _save(self) -> None:
+        app = self.app
+        if app is None:
+            return
+        app.settings.bindings = bindings.to_json(self.bindings)
+        bindings.apply_to(app.input, self.bindings)
+        app.save_settings()
+
+    def _notify(self, text: str) -> None:
+        if self.app is not None:
+            self.app.notify(text)
+
+    def assign(self, device: str, code: int) -> bool:
+        """The awaited key or button: bind it unless another intent has it."""
+        intent = self.waiting
+        if intent is None:
+            return False
+        self.waiting = None
+        error = bindings.rebind(self.bindings, device, intent, code)
+        if error:
+            ui.sound_of(self)("error")
+            self._notify(error)
+            return False
+        ui.sound_of(self)("confirm")
+        self._save()
+        return True
+
+    def _rumble(self, index: int) -> None:
+        if self.app is not None:
+            self.app.settings.rumble = bool(index)
+            self.app.save_settings()
+
+    def reset(self) -> None:
+        self.bindings = Bindings()
+        self._save()
+        self._notify("Controls reset to defaults")
+
+    def back(self) -> None:
+        if self.stack is not None:
+            self.stack.pop()
+
+    # Scene ---------------------------------------------------------------------------
+    def handle_raw(self, event: pygame.event.Event) -> bool:
+        """While waiting, the next key or pad button press is the new binding."""
+        if self.waiting is None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            code = getattr(event, "key", None)
+            if code == pygame.K_ESCAPE:
+                self.waiting = None
+                ui.sound_of(self)("back")
+                return True
+            if isinstance(code, int):
+                self.assign(KEYBOARD, code)
+            return True
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            button = getattr(event, "button", None)
+            if isinstance(button, int):
+                self.assign(GAMEPAD, button)
+            return True
+        # Releases, mouse and touch while waiting do nothing (a click cannot be bound).
+        return event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP, pygame.MOUSEBUTTONDOWN)
+
+    def handle(self, event: IntentEvent) -> bool:
+        if event.intent in (Intent.BACK, Intent.MENU) and event.held:
+            ui.sound_of(self)("back")
+            self.back()
+            return True
+        focused = self.menu.focused
+        if (
+            event.intent in (Intent.LEFT, Intent.RIGHT)
+            and event.held
+            and not isinstance(focused, ui.OptionRow)
+        ):
+            # Across to the other column, at the same height.
+            per_column = (len(self.menu.items) + 1) // 2
+            target = self.menu.focus + (per_column if event.intent is Intent.RIGHT else -per_column)
+            if 0 <= target < len(self.menu.items):
+                self.menu.focus = target
+                ui.sound_of(self)("move")
+            return True
+        return self.menu.handle(event, ui.sound_of(self))
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+        if self.waiting is not None:
+            self.wait_left -= dt
+            if self.wait_left <= 0:
+                self.waiting = None
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Two columns of rows (the focus runs down the left one, then the right one), so
+        rows stay tall enough for TV text."""
+        self.scale = s = theme.scale_for(size)
+        self.top = max(0, (size[1] - int(720 * s)) // 2)
+        per_column = (len(self.menu.items) + 1) // 2
+        row_height = min(66, int((720 - 120 - 80) / max(1, per_column) - ui.ROW_GAP))
+        h, gap = px(row_height, s), px(ui.ROW_GAP, s)
+        width = px(580, s)
+        centres = (size[0] // 2 - width // 2 - px(12, s), size[0] // 2 + width // 2 + px(12, s))
+        for i, item in enumerate(self.menu.items):
+            column, row = divmod(i, per_column)
+            item.scale = s * row_height / 66
+            item.rect = pygame.Rect(0, 0, width, h)
+            item.rect.midtop = (centres[column], self.top + px(110, s) + row * (h + gap))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        s = self.scale
+        w = surface.get_width()
+        theme.draw_text(
+            surface,
+            "Controls",
+            (w // 2, self.top + px(50, s)),
+            px(64, s),
+            theme.CREAM,
+            "display",
+            outline=px(4, s),
+            shadow=px(4, s),
+        )
+        self.menu.draw(surface)
+        app = self.app
+        if self.waiting is not None:
+            text = f"Press a key or a pad button for {self.waiting.value.title()}  (Esc: cancel)"
+            theme.draw_text(
+                surface,
+                text,
+                (w // 2, surface.get_height() - px(38, s)),
+                px(28, s),
+                theme.BRASS,
+                "bold",
+                shadow=2,
+            )
+        elif app is not None:
+            ui.draw_prompt_bar(
+                surface,
+                [(Intent.CONFIRM, "Change"), (Intent.BACK, "Back")],
+                app.prompt_label,
+                app.last_device,
+                s,
+            )
+
+
+class BindingRow(ui.Button):
+    """ "Take      [T]      [X]": the intent, its keys, its pad buttons."""
+
+    def __init__(
+        self, scene: ControlsScene, intent: Intent, on_activate: Callable[[], None]
+    ) -> None:
+        super().__init__(intent.value.title(), on_activate, name=f"bind_{intent.value}")
+        self.scene = scene
+        self.intent = intent
+
+    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+        s = self.scale
+        ui._draw_row_box(surface, self.rect, s, focused, True, pulse)
+        color = theme.INK if focused else theme.CREAM
+        cy = self.rect.centery
+        theme.draw_text(
+            surface,
+            self.label,
+            (self.rect.x + px(28, s), cy),
+            px(30, s),
+            color,
+            "bold",
+            anchor="midleft",
+        )
+        waiting = self.scene.waiting is self.intent
+        badge_h = int(self.rect.h * 0.66)
+        for device, left in ((KEYBOARD, 0.36), (GAMEPAD, 0.78)):
+            x = self.rect.x + int(self.rect.w * left)
+            if waiting:
+                theme.draw_text(surface, "…", (x, cy), px(30, s), color, "bold", anchor="midleft")
+                continue
+            labels = [
+                bindings.code_label(device, c)
+                for c in self.scene.bindings.codes(device, self.intent)
+            ]
+            for label in list(dict.fromkeys(labels))[:2]:  # keypad Enter shows as Enter
+                if device == GAMEPAD:
+                    rect = glyphs.draw_prompt(surface, label, (x, cy), badge_h)
+                else:
+                    rect = ui.prompt_badge(surface, label, Device.KEYBOARD, (x, cy), badge_h)
+                x = rect.right + px(8, s)

@@ -1,0 +1,178 @@
+"""The attract loop, while nobody plays: a real demo game of bots at a readable speed
+behind a pulsing "Tap to play", then the rules carousel (the offer, runs, counters) and
+today's best scores, then a new demo game. A tap anywhere opens the guest screen.
+
+    attract (demo table) ──match ends──▶ attract_cards (3 rules + best scores) ──▶ attract
+        └──────────── any tap ───────────────┴──▶ guest
+
+Nothing stays still: the demo game moves, the call to play pulses and wanders, and the
+cards drift slowly, so no pixel burns in.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pygame
+
+from game.app import theme
+from game.app.intents import Intent, IntentEvent
+from game.kiosk.config import KioskConfig
+from game.rules import Game
+from scenes.kiosk.rules import draw_rule_card
+from scenes.kiosk.scores import draw_best_scores
+from scenes.kiosk.table import KioskTable, KioskTableLayout
+from scenes.kiosk.widgets import KioskScreen, drift, font_px, pulse
+from scenes.setup import MatchSetup, SeatSpec
+
+CARD_SECONDS = 7.0  # each carousel page
+DEMO_MAX_SECONDS = 240.0
+GLOW_STEPS = 5  # a slow demo game is cut short for the carousel
+_seeds = itertools.count(random.randrange(1 << 20))
+
+
+def demo_setup(config: KioskConfig, seed: int) -> MatchSetup:
+    seats = [SeatSpec(config.bot_level) for _ in range(config.table_size)]
+    return MatchSetup(seats=seats, persona_seed=seed, open_counters=True)
+
+
+def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, int]) -> None:
+    """The pulsing call to play; it wanders a little so it never burns in."""
+    short = min(surface.get_size())
+    dx, dy = drift(time, int(short * 0.03))
+    # Few steps of glow: each colour and size is a cached text surface, and a smooth
+    # pulse would fill the text cache with hundreds of big ones (the soak measures it).
+    glow = round(pulse(time) * GLOW_STEPS) / GLOW_STEPS
+    box = pygame.Rect(0, 0, int(short * 0.7), int(short * 0.12))
+    box.center = (center[0] + dx, center[1] + dy)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (10, 30, 22, 170), layer.get_rect(), border_radius=box.h // 3)
+    surface.blit(layer, box)
+    color = theme.lerp_color(theme.BRASS, theme.CREAM, glow)
+    theme.draw_text(
+        surface,
+        "Tap to play",
+        box.center,
+        int(short * 0.07) + int(short * 0.006 * glow),
+        color,
+        "display",
+        outline=3,
+    )
+
+
+class AttractLayout(KioskTableLayout):
+    """The demo table: no buttons (nobody here decides, and a tap anywhere starts a
+    game); the call to play sits where TAKE and NO THANKS! would be."""
+
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        super().__init__(size, players)
+        self.banner = self.take.union(self.pass_).center
+        away = pygame.Rect(-10_000, -10_000, 0, 0)
+        self.take, self.pass_, self.menu = away, away.copy(), away.copy()
+        self.hint, self.log = away.copy(), away.copy()
+
+
+class AttractTable(KioskTable):
+    """The demo game: the kiosk table with only bots, under the call to play."""
+
+    name = "attract"
+    kiosk_attract = True
+
+    def __init__(
+        self, seed: int | None = None, config: KioskConfig | None = None, game: Game | None = None
+    ) -> None:
+        self.seed_used = next(_seeds) if seed is None else seed
+        config = config or KioskConfig()
+        super().__init__(demo_setup(config, self.seed_used), self.seed_used, game)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = AttractLayout(size, self.game.config.players)
+
+    def handle(self, event: IntentEvent) -> bool:
+        if event.intent is Intent.POINT and event.held and self.stack is not None:
+            self.play_sound("confirm")
+            self.stack.replace_named("guest")
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.time >= DEMO_MAX_SECONDS and not self.finished and self.stack is not None:
+            self.finished = True
+            self.stack.replace_named("attract_cards")
+
+    def _match_over(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        if self.stack is not None:
+            self.stack.replace_named("attract_cards")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        layout = self.layout
+        assert isinstance(layout, AttractLayout)
+        draw_tap_to_play(surface, self.time, layout.banner)
+
+    def targets(self) -> list[pygame.Rect]:
+        return [pygame.Rect((0, 0), self.layout.size)]  # the whole screen
+
+
+class AttractCards(KioskScreen):
+    """The rules carousel and today's best scores, one page at a time."""
+
+    name = "attract_cards"
+    kiosk_attract = True
+    idle_to_attract = False
+    PAGES = 4  # three rule cards, then best scores
+
+    def __init__(self, page: int = 0) -> None:
+        super().__init__()
+        self.page = page
+        self.page_time = 0.0
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.page_time += dt
+        if self.page_time >= CARD_SECONDS:
+            self.page_time = 0.0
+            self.page += 1
+            if self.page >= self.PAGES and self.stack is not None:
+                self.stack.replace_named("attract")
+
+    def tap_elsewhere(self, pos: tuple[int, int]) -> bool:
+        if self.stack is not None:
+            self.play("confirm")
+            self.stack.replace_named("guest")
+        return True
+
+    def targets(self) -> list[pygame.Rect]:
+        return [pygame.Rect((0, 0), self.size)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        w, h = self.size
+        short = min(self.size)
+        dx, dy = drift(self.time, int(short * 0.025))
+        if self.page < 3:
+            rect = pygame.Rect(0, 0, int(short * 0.9), int(short * 0.6))
+            rect.center = (w // 2 + dx, int(h * 0.47) + dy)
+            draw_rule_card(surface, self.page, rect, self.config.language)
+            label = f"How to play  {self.page + 1}/3"
+        else:
+            area = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.62))
+            area.center = (w // 2 + dx, int(h * 0.49) + dy)
+            kiosk = self.kiosk
+            if kiosk is not None:
+                draw_best_scores(surface, area, kiosk.scores, kiosk.config.table_size)
+            label = "Today's best"
+        theme.draw_text(
+            surface,
+            label,
+            (w // 2 + dx // 2, int(h * 0.1)),
+            font_px(self.size, 0.05),
+            theme.MUTED,
+            "bold",
+        )
+        draw_tap_to_play(surface, self.time + 2.0, (w // 2, int(h * 0.9)))

@@ -1,0 +1,112 @@
+"""A guest's start: how many people are playing (1 to the operator's limit; bots fill
+the table), then Start. From attract that is at most three taps to a first decision:
+Tap to play → a number → Start (the number starts at 1, so two taps do for one guest).
+"How to play" opens the one-page rules; nobody has to read them.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.app import theme
+from scenes.kiosk.widgets import (
+    KioskScreen,
+    TapButton,
+    font_px,
+    gap,
+    lay_column,
+    lay_row,
+    portrait,
+    target_h,
+)
+from scenes.setup import HUMAN, MatchSetup, SeatSpec
+
+
+def guest_setup(
+    humans: int, table_size: int, bot_level: str, open_counters: bool, seed: int
+) -> MatchSetup:
+    humans = max(1, min(humans, table_size))
+    seats = [SeatSpec(HUMAN) for _ in range(humans)]
+    seats += [SeatSpec(bot_level) for _ in range(table_size - humans)]
+    return MatchSetup(seats=seats, open_counters=open_counters, persona_seed=seed)
+
+
+class GuestScene(KioskScreen):
+    name = "guest"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.humans = 1
+        self.count_buttons: list[TapButton] = []
+        self.start = TapButton("Start", self.start_game, name="start", primary=True)
+        self.rules = TapButton("How to play", self.open_rules, name="rules")
+        self.back = TapButton("Back", self.to_attract, name="back")
+
+    def enter(self) -> None:
+        super().enter()
+        choices = self.config.humans_choices
+        self.humans = min(self.humans, choices[-1])
+        self.count_buttons = [
+            TapButton(str(n), lambda n=n: self.choose(n), name=f"humans_{n}") for n in choices
+        ]
+        self.buttons = [*self.count_buttons, self.start, self.rules, self.back]
+        self._select()
+        self.layout(self.size)
+
+    def choose(self, n: int) -> None:
+        self.humans = n
+        self._select()
+
+    def _select(self) -> None:
+        for button in self.count_buttons:
+            button.selected = button.name == f"humans_{self.humans}"
+
+    def start_game(self) -> None:
+        if self.stack is None:
+            return
+        config = self.config
+        kiosk = self.kiosk
+        seed = kiosk.new_seed() if kiosk is not None else random.randrange(1 << 31)
+        setup = guest_setup(
+            self.humans, config.table_size, config.bot_level, config.open_counters, seed
+        )
+        self.stack.replace_named("table", setup, seed)
+
+    def open_rules(self) -> None:
+        if self.stack is not None:
+            self.stack.push_named("rules")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th, g = target_h(size), gap(size)
+        count_w = int(th * 1.4)
+        row_y = int(h * (0.36 if portrait(size) else 0.4))
+        lay_row(self.count_buttons, (w // 2, row_y), count_w, size)
+        if portrait(size):
+            lay_column(
+                [self.start, self.rules, self.back], w // 2, row_y + th + 2 * g, int(w * 0.7), size
+            )
+        else:
+            lay_row([self.start], (w // 2, row_y + th + 2 * g), int(w * 0.34), size)
+            lay_row(
+                [self.rules, self.back], (w // 2, row_y + 2 * (th + 2 * g)), int(w * 0.26), size
+            )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        w, h = self.size
+        self.draw_title(surface, "How many people are playing?", int(h * 0.12), 0.065)
+        bots = self.config.table_size - self.humans
+        line = f"{self.humans} {'player' if self.humans == 1 else 'players'}"
+        line += f" and {bots} {'bot' if bots == 1 else 'bots'}" if bots else ""
+        theme.draw_text(
+            surface,
+            line,
+            (w // 2, int(h * 0.12) + font_px(self.size, 0.085)),
+            font_px(self.size, 0.045),
+            theme.BRASS,
+            "bold",
+        )
+        self.draw_buttons(surface)

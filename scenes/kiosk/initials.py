@@ -1,0 +1,93 @@
+"""Arcade initials: a guest who beat every bot enters three letters on a big on-screen
+picker (A-Z, delete, OK). Saved to the best-score table at once, then the results.
+Left untouched for the idle timeout, it goes on to the results without saving.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import theme
+from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_grid, portrait, target_h
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
+
+
+class InitialsScene(KioskScreen):
+    name = "initials"
+
+    def __init__(self, table: TableScene, seat: int, score: int) -> None:
+        super().__init__()
+        self.table = table
+        self.seat = seat
+        self.score = score
+        self.letters = ""
+        self.keys = [
+            TapButton(c, lambda c=c: self.type(c), name=f"key_{c}") for c in string.ascii_uppercase
+        ]
+        self.delete = TapButton("Del", self.erase, name="delete")
+        self.ok = TapButton("OK", self.done, name="ok", primary=True, enabled=False)
+        self.buttons = [*self.keys, self.delete, self.ok]
+
+    def type(self, letter: str) -> None:
+        if len(self.letters) < 3:
+            self.letters += letter
+        self.ok.enabled = len(self.letters) == 3
+
+    def erase(self) -> None:
+        self.letters = self.letters[:-1]
+        self.ok.enabled = False
+
+    def done(self) -> None:
+        kiosk = self.kiosk
+        entry = None
+        if kiosk is not None and len(self.letters) == 3:
+            entry = kiosk.scores.add(self.letters, self.score, self.table.game.config.players)
+            self.play("fanfare")
+        self.show_results(entry)
+
+    def show_results(self, entry: object = None) -> None:
+        if self.stack is not None:
+            self.stack.replace_named("kiosk_results", self.table, entry)
+
+    def on_idle(self) -> None:
+        self.show_results()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        cols = 6 if portrait(size) else 7
+        top = int(h * (0.42 if portrait(size) else 0.4))
+        g = gap(size)
+        lay_grid(self.buttons, pygame.Rect(g, top, w - 2 * g, h - top), cols, size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        w, h = self.size
+        self.draw_title(surface, "You beat every bot!", int(h * 0.07), 0.07)
+        theme.draw_text(
+            surface,
+            f"{self.table.names[self.seat]}: {self.score} points. Enter your initials",
+            (w // 2, int(h * 0.15)),
+            font_px(self.size, 0.04),
+            theme.BRASS,
+            "bold",
+        )
+        slot_h = int(target_h(self.size) * 1.3)
+        slot_w = int(slot_h * 0.8)
+        g = gap(self.size)
+        left = w // 2 - (3 * slot_w + 2 * g) // 2
+        top = self.buttons[0].rect.top - slot_h - 2 * g
+        for i in range(3):
+            rect = pygame.Rect(left + i * (slot_w + g), top, slot_w, slot_h)
+            edge = theme.BRASS if i == len(self.letters) else theme.PANEL_EDGE
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=slot_h // 8)
+            pygame.draw.rect(surface, edge, rect, max(3, slot_h // 30), border_radius=slot_h // 8)
+            if i < len(self.letters):
+                theme.draw_text(
+                    surface, self.letters[i], rect.center, int(slot_h * 0.7), theme.CREAM, "display"
+                )
+        self.draw_buttons(surface)

@@ -1,0 +1,103 @@
+"""The kiosk's results: the normal results table with finger-sized Play again / Done, the
+guest's place in today's best scores when they entered initials, and a return to attract
+by itself after the config's `results_timeout` without a touch.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import theme, ui
+from game.app.intents import IntentEvent
+from game.kiosk.scores import Entry
+from scenes.kiosk.scores import draw_best_scores
+from scenes.kiosk.table import kiosk_of
+from scenes.kiosk.widgets import font_px, gap, target_h
+from scenes.results import ResultsScene
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
+
+
+class KioskResults(ResultsScene):
+    name = "results"
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.entry: Entry | None = None
+        self.shown_at: float | None = None
+        self.menu = ui.Menu(
+            [
+                ui.Button("Play again", self.play_again, name="again"),
+                ui.Button("Done", self.to_menu, name="done"),
+            ],
+            horizontal=True,
+        )
+
+    @classmethod
+    def with_entry(cls, table: TableScene, entry: Entry | None = None) -> KioskResults:
+        scene = cls.for_match(table)
+        assert isinstance(scene, KioskResults)  # for_match builds `cls`
+        scene.entry = entry
+        return scene
+
+    def targets(self) -> list[pygame.Rect]:
+        return [item.rect for item in self.menu.items]
+
+    def _now(self) -> float:
+        kiosk = kiosk_of(self)
+        return kiosk.now() if kiosk is not None else self.time
+
+    def enter(self) -> None:
+        self.shown_at = self._now()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        s = theme.scale_for(size)
+        h = target_h(size)
+        width = min(int(h * 3), (size[0] - 3 * gap(size)) // 2)
+        self.menu.layout_row(
+            (size[0] // 2, size[1] - h * 3 // 2), width, s, row_height=int(h / s) + 1
+        )
+        again, done = (item.rect for item in self.menu.items)
+        again.right = size[0] // 2 - gap(size) // 2
+        done.left = size[0] // 2 + gap(size) // 2
+
+    def handle(self, event: IntentEvent) -> bool:
+        return self.menu.handle(event, sound=ui.sound_of(self))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        kiosk = kiosk_of(self)
+        if kiosk is None or self.stack is None or self.stack.top is not self:
+            return
+        since = self.shown_at if self.shown_at is not None else self._now()
+        if kiosk.idle.idle_for(since) >= kiosk.config.results_timeout:
+            self.to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        w, h = surface.get_size()
+        kiosk = kiosk_of(self)
+        if kiosk is not None and h > w:
+            # Portrait leaves the middle free under the wide results table: best scores.
+            area = pygame.Rect(w // 20, int(h * 0.28), w - w // 10, int(h * 0.5))
+            players = len(self.rows)
+            draw_best_scores(surface, area, kiosk.scores, players, highlight=self.entry)
+        if self.entry is not None:
+            place = ""
+            if kiosk is not None:
+                today = kiosk.scores.of_today(self.entry.players)
+                if self.entry in today:
+                    place = f" — #{today.index(self.entry) + 1} today"
+            theme.draw_text(
+                surface,
+                f"{self.entry.initials} saved{place}",
+                (w // 2, self.menu.bounds().top - font_px((w, h), 0.04)),
+                font_px((w, h), 0.04),
+                theme.BRASS,
+                "display",
+                outline=2,
+            )

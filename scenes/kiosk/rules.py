@@ -1,0 +1,128 @@
+"""The rules in three cards (the offer, runs, counters), drawn for the attract carousel and
+for the guests' one-page "How to play" (`RulesScene`, skippable: one tap on "Got it").
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import sprites, theme
+from scenes.kiosk.widgets import KioskScreen, TapButton, lay_row, portrait, target_h
+
+# Title and text per card, by language (the config's `language`).
+RULE_CARDS = {
+    "en": (
+        (
+            "The offer",
+            "A card is offered to you. TAKE it, with every counter on it, "
+            "or say NO THANKS! and put one of your counters on it.",
+        ),
+        (
+            "Runs",
+            "Cards in a row count only their lowest card: 30 31 32 scores just 30.",
+        ),
+        (
+            "Counters",
+            "Every counter you keep takes a point off. Lowest score wins!",
+        ),
+    )
+}
+
+
+def rule_cards(language: str) -> tuple[tuple[str, str], ...]:
+    return RULE_CARDS.get(language, RULE_CARDS["en"])
+
+
+def draw_rule_art(surface: pygame.Surface, index: int, area: pygame.Rect) -> None:
+    """The picture of rule card `index` inside `area`."""
+    card_h = min(area.h, int(area.w / 3.2 / sprites.CARD_RATIO))
+    cw = sprites.card_size(card_h)[0]
+    chip_d = max(12, card_h // 4)
+    if index == 0:
+        card = sprites.card_face(27, card_h)
+        rect = card.get_rect(center=area.center)
+        surface.blit(card, rect)
+        for i in range(3):
+            c = sprites.chip(chip_d)
+            surface.blit(c, c.get_rect(center=(rect.right + chip_d, rect.top + chip_d * (1 + i))))
+    elif index == 1:
+        values = (30, 31, 32)
+        x = area.centerx - (cw + 2 * int(cw * 0.45)) // 2
+        for j in range(len(values) - 1, -1, -1):
+            style = "scoring" if j == 0 else "muted"
+            face = sprites.card_face(values[j], card_h, style)
+            surface.blit(face, (x + j * int(cw * 0.45), area.centery - card_h // 2))
+    else:
+        for i in range(5):
+            c = sprites.chip(int(chip_d * 1.6))
+            surface.blit(
+                c, c.get_rect(center=(area.centerx + (i - 2) * int(chip_d * 1.4), area.centery))
+            )
+
+
+def draw_rule_card(
+    surface: pygame.Surface, index: int, rect: pygame.Rect, language: str = "en"
+) -> None:
+    """Rule card `index` (0-2) in `rect`: a panel with title, picture and text."""
+    title, text = rule_cards(language)[index]
+    short = min(surface.get_size())
+    theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=225)
+    pad = rect.h // 14
+    theme.draw_text(
+        surface,
+        title,
+        (rect.centerx, rect.y + pad),
+        int(short * 0.06),
+        theme.BRASS,
+        "display",
+        anchor="midtop",
+        outline=2,
+    )
+    art = pygame.Rect(rect.x + pad, rect.y + rect.h * 0.24, rect.w - 2 * pad, rect.h * 0.36)
+    draw_rule_art(surface, index, art)
+    theme.draw_text(
+        surface,
+        text,
+        (rect.centerx, art.bottom + pad),
+        int(short * 0.036),
+        theme.CREAM,
+        "body",
+        anchor="midtop",
+        wrap=int(rect.w * 0.88),
+    )
+
+
+class RulesScene(KioskScreen):
+    """All three rule cards on one page; "Got it" goes back."""
+
+    name = "rules"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buttons = [TapButton("Got it", self.back, name="got_it", primary=True)]
+
+    def back(self) -> None:
+        if self.stack is not None:
+            self.stack.pop()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        lay_row(self.buttons, (w // 2, h - target_h(size)), int(w * 0.4), size)
+
+    def card_rects(self) -> list[pygame.Rect]:
+        w, h = self.size
+        bottom = self.buttons[0].rect.top - h // 30
+        top = int(h * 0.1)
+        if portrait(self.size):
+            ch = (bottom - top) // 3 - h // 60
+            return [pygame.Rect(w * 0.06, top + i * (ch + h // 60), w * 0.88, ch) for i in range(3)]
+        cw = int(w * 0.3)
+        g = (w - 3 * cw) // 4
+        return [pygame.Rect(g + i * (cw + g), top, cw, bottom - top) for i in range(3)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        self.draw_title(surface, "How to play", int(self.size[1] * 0.05), 0.06)
+        for i, rect in enumerate(self.card_rects()):
+            draw_rule_card(surface, i, rect, self.config.language)
+        self.draw_buttons(surface)

@@ -1,0 +1,65 @@
+"""Every kiosk screen set up on a kiosk App, by shot name, for `python -m game shot` and
+for the tests that check every screen's touch targets in both orientations."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.headless import _play_bots
+from game.kiosk.launch import KIOSK_SHOTS
+from game.rules import Game
+from scenes.kiosk.attract import demo_setup
+from scenes.kiosk.guest import guest_setup
+
+if TYPE_CHECKING:
+    from game.app.main import App
+    from game.app.scene import Scene
+
+
+def prepare(app: App, name: str, seed: int = 7) -> Scene:
+    """Show kiosk screen `name` (one of `KIOSK_SHOTS`) on `app`; returns the top scene."""
+    if name not in KIOSK_SHOTS:
+        raise ValueError(f"unknown kiosk screen {name!r}; choose from {', '.join(KIOSK_SHOTS)}")
+    kiosk = app.kiosk
+    assert kiosk is not None
+    stack = app.stack
+    config = kiosk.config
+    if name in ("attract-rules", "attract-scores"):
+        for initials, score in (("ADA", 12), ("BOB", 19), ("CAT", 25)):
+            kiosk.scores.add(initials, score, config.table_size)
+        stack.clear_to_named("attract_cards", 0 if name == "attract-rules" else 3)
+    elif name == "attract":
+        setup = demo_setup(config, seed)
+        game = Game.new(setup.config(), seed)
+        _play_bots(game, setup, seed, 9)
+        stack.clear_to_named("attract", seed, game=game)
+    elif name in ("guest", "rules"):
+        stack.clear_to_named("guest")
+        if name == "rules":
+            stack.push_named("rules")
+    elif name in ("operator-pin", "operator"):
+        stack.clear_to_named("attract", seed)
+        stack.push_named("operator_pin" if name == "operator-pin" else "operator")
+    else:
+        humans = 2 if name == "kiosk-table-2p" else 1
+        setup = guest_setup(humans, config.table_size, config.bot_level, config.open_counters, seed)
+        game = Game.new(setup.config(), seed)
+        final = name in ("initials", "kiosk-results")
+        _play_bots(game, setup, seed, None if final else 9)
+        table = stack.clear_to_named("table", setup, seed, game=game)
+        if name == "still-playing":
+            stack.push_named("still_playing")
+        elif name == "kiosk-pause":
+            stack.push_named("pause")
+        elif name == "initials":
+            table.finished = True  # type: ignore[attr-defined]
+            scene = stack.replace_named("initials", table, 0, game.totals[0])
+            for letter in "AB":
+                scene.type(letter)  # type: ignore[attr-defined]
+        elif name == "kiosk-results":
+            table.finished = True  # type: ignore[attr-defined]
+            entry = kiosk.scores.add("ZED", game.totals[0], config.table_size)
+            stack.replace_named("kiosk_results", table, entry)
+    top = stack.top
+    assert top is not None
+    return top

@@ -1,0 +1,148 @@
+"""The kiosk's table: the normal table with finger-sized buttons in both orientations,
+the idle clock on a guest's decision, and tap-and-hold on your own seat to see your
+secret counters when several guests share the screen.
+
+Idle: while a guest is to decide and nobody has touched the screen for the config's
+`idle_timeout`, the "Still playing?" overlay opens (by name). The match's end opens
+"match_results", which the kiosk flow points at initials entry or the kiosk results.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.intents import Intent, IntentEvent
+from scenes.kiosk.widgets import MIN_TARGET, TARGET, gap, target_h
+from scenes.table import TableLayout, TableScene
+
+if TYPE_CHECKING:
+    from game.app.kiosk_mode import KioskMode
+    from game.app.scene import Scene
+
+
+def kiosk_of(scene: Scene) -> KioskMode | None:
+    app = scene.app
+    return getattr(app, "kiosk", None) if app is not None else None
+
+
+class KioskTableLayout(TableLayout):
+    """The table's layout with TAKE, NO THANKS!, Menu and Log grown to finger size."""
+
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        super().__init__(size, players)
+        h = max(self.take.h, target_h(size))
+        g = gap(size)
+        w = max(self.take.w, int(h * 2.3))
+        cx = (self.take.left + self.pass_.right) // 2
+        top = self.take.top
+        self.take = pygame.Rect(cx - g // 2 - w, top, w, h)
+        self.pass_ = pygame.Rect(cx + g // 2, top, w, h)
+        if size[1] > size[0]:
+            # Portrait: the side seats sit at the buttons' height; go below them.
+            for seat in self.seats:
+                if seat.box.inflate(2 * g, 2 * g).collidelist([self.take, self.pass_]) >= 0:
+                    self.take.top = self.pass_.top = seat.box.bottom + g
+        self.center = self.center.union(self.take).union(self.pass_)
+        menu_h = int(min(size) * (MIN_TARGET + TARGET) / 2)
+        self.menu, self.log = self._corner_buttons(size, menu_h, g)
+
+    def _corner_buttons(
+        self, size: tuple[int, int], h: int, g: int
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """Menu and Log at finger size, in the first corner where they cover no seat, the
+        centre or the heads-up: the seats were placed for the smaller desktop buttons."""
+        w, sh = size
+        taken = [seat.box for seat in self.seats] + [self.center, self.hud]
+        bw = int(h * 1.9)
+        options: list[tuple[pygame.Rect, pygame.Rect]] = []
+        for right in (True, False):
+            for top in (True, False):
+                x = w - g // 2 - bw if right else g // 2
+                y = g // 2 if top else sh - g // 2 - h
+                first = pygame.Rect(x, y, bw, h)
+                stacked = first.move(0, (h + g) * (1 if top else -1))
+                beside = first.move((bw + g) * (-1 if right else 1), 0)
+                options += [(first, stacked), (first, beside)]
+        for menu, log in options:
+            if menu.collidelist(taken) < 0 and log.collidelist(taken) < 0:
+                return menu, log
+        return options[0]  # crowded everywhere: the usual top-right place
+
+
+class KioskTable(TableScene):
+    name = "table"
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.layout = KioskTableLayout((1280, 720), self.game.config.players)
+        self._decision_since: float | None = None
+        self._holding = False
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = KioskTableLayout(size, self.game.config.players)
+
+    def humans(self) -> list[int]:
+        return [i for i, spec in enumerate(self.setup.seats) if spec.is_human]
+
+    def targets(self) -> list[pygame.Rect]:
+        """What a guest can tap: the buttons, Menu, and (hot-seat secret) their seat."""
+        lay = self.layout
+        out = [lay.take, lay.pass_, lay.menu, lay.log]
+        if len(self.humans()) > 1 and not self.game.config.open_counters:
+            out += [lay.seats[i].box for i in self.humans()]
+        return out
+
+    # Secret counters: hold your seat to see them -------------------------------------
+    def handle_raw(self, event: pygame.event.Event) -> bool:
+        seat = self.human_turn()
+        if event.type in (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN) and seat is not None:
+            pos = self._pos(event)
+            if pos is not None and self.layout.seats[seat].box.collidepoint(pos):
+                self._holding = True
+                self.peek_held = True
+        elif event.type in (pygame.FINGERUP, pygame.MOUSEBUTTONUP) and self._holding:
+            self._holding = False
+            self.peek_held = False
+        return False
+
+    def _pos(self, event: pygame.event.Event) -> tuple[int, int] | None:
+        app = self.app
+        if app is None:
+            return None
+        if event.type == pygame.FINGERDOWN:
+            w, h = app.window.get_size()
+            return app._window_to_canvas((int(event.x * w), int(event.y * h)))
+        return app._window_to_canvas(event.pos)
+
+    def handle(self, event: IntentEvent) -> bool:
+        seat = self.human_turn()
+        if (
+            event.intent is Intent.POINT
+            and event.pos is not None
+            and seat is not None
+            and self.layout.seats[seat].box.collidepoint(event.pos)
+        ):
+            return True  # the hold shows the counters; the tap itself toggles nothing
+        return super().handle(event)
+
+    # Idle ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        kiosk = kiosk_of(self)
+        if kiosk is None or self.stack is None or self.stack.top is not self:
+            return
+        if self.human_turn() is None:
+            self._decision_since = None
+            return
+        if self._decision_since is None:
+            self._decision_since = kiosk.now()
+        if kiosk.idle.idle_for(self._decision_since) >= kiosk.config.idle_timeout:
+            self._decision_since = None
+            self.stack.push_named("still_playing")
+
+    def prompt_label(self, intent: Intent) -> str:
+        if intent is Intent.PEEK:
+            return "your seat"  # "hold your seat to peek"
+        return super().prompt_label(intent)

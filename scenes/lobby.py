@@ -1,0 +1,155 @@
+"""The join slots of the setup screen: pads join and leave seats.
+
+A pad that holds no seat presses A: it takes the focused seat if that is free, else the
+next free seat (a seat no pad holds), adding a seat if all are taken and there is room
+(up to seven). The seat becomes human and shows the pad on its slot. B on a joined pad
+leaves: the seat goes back to what it was (a bot level, or a keyboard seat). A on a
+joined pad over another free seat moves there. Keyboard and mouse keep using the rows
+as before, so they can hold a seat too (a human seat no pad holds).
+
+The bindings live in `app.pads` (one pad per seat, one seat per pad) and in each
+`SeatSpec.pad`; the table starts from the specs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import glyphs, theme
+from game.app.intents import Device, Intent, IntentEvent
+from game.app.theme import px
+
+if TYPE_CHECKING:
+    from scenes.setup import SetupScene, _SeatRow
+
+MIN_SEATS, MAX_SEATS = 3, 7  # as in scenes.setup
+
+
+class Lobby:
+    def __init__(self, scene: SetupScene) -> None:
+        self.scene = scene
+        self.before: dict[int, str] = {}  # seat -> its kind before a pad joined it
+
+    @property
+    def seats(self) -> list:  # list[SeatSpec]
+        return self.scene.setup.seats
+
+    def holder(self, seat: int) -> int | None:
+        return self.seats[seat].pad
+
+    def seat_of(self, pad: int) -> int | None:
+        return next((i for i, spec in enumerate(self.seats) if spec.pad == pad), None)
+
+    def pads_connected(self) -> bool:
+        app = self.scene.app
+        return app is not None and len(app.pads) > 0
+
+    def handle(self, event: IntentEvent, focused_seat: int | None) -> bool:
+        if event.device is not Device.GAMEPAD or event.pad is None or not event.held:
+            return False
+        pad = event.pad
+        mine = self.seat_of(pad)
+        if event.intent is Intent.CONFIRM:
+            if focused_seat is not None and self.holder(focused_seat) is None:
+                self.join(pad, focused_seat)
+                return True
+            if mine is None:
+                seat = self.free_seat()
+                if seat is None:
+                    self._notify("Every seat has a pad")
+                else:
+                    self.join(pad, seat)
+                return True
+            return False
+        if event.intent is Intent.BACK and mine is not None:
+            self.leave(pad)
+            return True
+        return False
+
+    def free_seat(self) -> int | None:
+        seat = next((i for i, spec in enumerate(self.seats) if spec.pad is None), None)
+        if seat is None and len(self.seats) < MAX_SEATS:
+            menu = self.scene.menu
+            focus = menu.focused.name if menu.focused is not None else None
+            self.scene._set_players(len(self.seats) + 1 - MIN_SEATS)
+            if focus is not None:
+                self.scene.menu.focus_named(focus)  # a join does not move anyone's focus
+            seat = len(self.seats) - 1
+        return seat
+
+    def join(self, pad: int, seat: int) -> None:
+        old = self.seat_of(pad)
+        if old is not None:
+            self.leave(pad, quiet=True)
+        self.before.setdefault(seat, self.seats[seat].kind)
+        self.scene.claim(seat, pad)
+        app = self.scene.app
+        if app is not None:
+            self.relight()
+            self._notify(f"{app.pads.label(pad)} joins as {self.scene.setup.seat_name(seat)}")
+
+    def leave(self, pad: int, quiet: bool = False) -> None:
+        seat = self.seat_of(pad)
+        if seat is None:
+            return
+        spec = self.seats[seat]
+        spec.kind = self.before.pop(seat, spec.kind)
+        self.scene._release_pad(seat)
+        self.scene._refresh_rows()
+        app = self.scene.app
+        self.relight()
+        if app is not None and not quiet:
+            app.audio.play("back")
+            self._notify(f"{app.pads.label(pad)} left {self.scene.setup.seat_name(seat)}")
+
+    def relight(self) -> None:
+        """Each joined pad's light bar in its seat's colour (humans' colours follow their
+        order, so a join or a leave can change another seat's)."""
+        app = self.scene.app
+        if app is None:
+            return
+        for seat, spec in enumerate(self.seats):
+            if spec.pad is not None:
+                app.pads.light(spec.pad, self.scene.setup.seat_look(seat).color)
+
+    def on_pad_removed(self, pad: int) -> None:
+        seat = self.seat_of(pad)
+        if seat is not None:
+            self.leave(pad, quiet=True)
+            app = self.scene.app
+            if app is not None:
+                app.pads.forget_away(seat)
+
+    def forget_seats_from(self, count: int) -> None:
+        for seat in [s for s in self.before if s >= count]:
+            del self.before[seat]
+
+    def _notify(self, text: str) -> None:
+        if self.scene.app is not None:
+            self.scene.app.notify(text)
+
+    # Drawing -------------------------------------------------------------------------
+    def draw_slot(self, surface: pygame.Surface, row: _SeatRow, focused: bool) -> None:
+        """After the row's label: the pad holding the seat, or "(A) join" when pads are
+        connected and the seat is free."""
+        app = self.scene.app
+        if app is None or not self.pads_connected():
+            return
+        s = row.scale
+        label = theme.render_text(row.label, px(30, s), theme.CREAM, "bold")
+        x = row.rect.x + px(28, s) + label.get_width() + px(12, s)
+        cy = row.rect.centery
+        h = int(row.rect.h * 0.56)
+        color = theme.INK if focused else theme.BRASS
+        pad = self.holder(row.seat)
+        if pad is not None:
+            theme.draw_text(
+                surface, app.pads.label(pad), (x, cy), px(22, s), color, "bold", anchor="midleft"
+            )
+            return
+        glyphs.draw_prompt(surface, "A", (x, cy), h)
+        theme.draw_text(
+            surface, "join", (x + h + px(6, s), cy), px(22, s), color, "bold", anchor="midleft"
+        )

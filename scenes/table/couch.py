@@ -1,0 +1,298 @@
+"""Couch play at the table: pads dropping in and out, unplugged pads, whose turn it is.
+
+`CouchDesk` (one per table) keeps:
+- drop-in offers: A or Start on a pad that holds no seat opens "Take over Felix?" for that
+  pad alone (the rest of the table plays on); a bot seat is handed over at its next
+  decision, a free human seat at once, with a notice either way;
+- drop-out: `to_bot(seat, level)` (the pause menu's "Hand my seat to a bot");
+- unplugging: a seated pad unplugged mid-game pushes the "unplugged" panel (wherever the
+  table is in the stack); a pad of the same GUID plugged back in has its seat back;
+- whose turn: on each new human decision a rumble on the seat's pad (if the setting is
+  on) and a sound; after `NUDGE_AFTER` seconds with no move, a gentle nudge (pulse, sound,
+  rumble), never a move.
+
+Seat changes go through `TurnController.seat_to_human` / `seat_to_bot`, so bots and the
+seat bindings change together, and a decision is never made twice. Draws nothing: see
+`draw_couch`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.app.intents import Device, Intent, IntentEvent
+from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, PadRegistry
+from scenes.levels import level_label
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+NUDGE_AFTER = 30.0  # seconds of nobody deciding before a nudge
+JOIN_HINT_EVERY = 3.0  # seconds between "press A to join" toasts for a seatless pad
+OFFER_INTENTS = (Intent.CONFIRM, Intent.MENU)
+# What a pad may only do for the seat it holds (a seatless pad gets "press A to join").
+SEAT_INTENTS = (Intent.TAKE, Intent.PASS, Intent.PEEK, Intent.HINT, Intent.LEFT, Intent.RIGHT)
+
+
+@dataclass
+class Offer:
+    """An open "Take over …?" question for one pad."""
+
+    pad: int
+    seats: list[int]
+    index: int = 0
+
+    @property
+    def seat(self) -> int:
+        return self.seats[self.index % len(self.seats)]
+
+
+class CouchDesk:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.offers: dict[int, Offer] = {}
+        self.pending: dict[int, int] = {}  # seat -> pad taking it at its next decision
+        self.turn: tuple[int, int] | None = None  # (actions so far, seat) of the decision
+        self.idle = 0.0
+        self.nudges = 0
+        self.nudged_at = -1e9
+        self._hinted_at = -1e9
+
+    @property
+    def pads(self) -> PadRegistry | None:
+        app = self.table.app
+        return app.pads if app is not None else None
+
+    def _notify(self, text: str) -> None:
+        if self.table.app is not None:
+            self.table.app.notify(text)
+
+    def seat_name(self, seat: int) -> str:
+        return self.table.names[seat]
+
+    def start(self) -> bool:
+        """The first game settles the TV text default: on if a pad is connected. Returns
+        True if the setting changed."""
+        app = self.table.app
+        if app is None or app.settings.tv_text_chosen:
+            return False
+        app.settings.tv_text_chosen = True
+        changed = app.settings.tv_text != (len(app.pads) > 0)
+        app.settings.tv_text = len(app.pads) > 0
+        app.save_settings()
+        return changed
+
+    # Drop-in -------------------------------------------------------------------------
+    def candidates(self) -> list[int]:
+        """Seats a seatless pad may take: bot seats and human seats no pad holds."""
+        pads = self.pads
+        if pads is None or self.table.finished:
+            return []
+        return [
+            seat
+            for seat in range(self.table.view.players)
+            if seat not in self.pending
+            and seat not in pads.away
+            and pads.pad_for_seat(seat) is None
+        ]
+
+    def handle(self, event: IntentEvent) -> bool:
+        """Intents from pads that hold no seat (offers); True if consumed."""
+        pads = self.pads
+        if pads is None or event.device is not Device.GAMEPAD or event.pad is None:
+            return False
+        pad = event.pad
+        offer = self.offers.get(pad)
+        if offer is not None:
+            if event.held:
+                self._answer(offer, event.intent)
+            return True
+        if pads.seat_of(pad) is not None:
+            return False
+        waiting = next((seat for seat, p in self.pending.items() if p == pad), None)
+        if waiting is not None:
+            if event.held and event.intent is Intent.BACK:
+                del self.pending[waiting]
+                self._notify(f"{pads.label(pad)} will not take over {self.seat_name(waiting)}")
+            return True
+        if event.intent in OFFER_INTENTS and event.held:
+            self.open_offer(pad)
+            return True
+        if event.intent not in SEAT_INTENTS:
+            return False  # pausing, the move log: anyone may
+        if event.held and self.table.time - self._hinted_at > JOIN_HINT_EVERY:
+            self._hinted_at = self.table.time
+            self._notify(f"{pads.label(pad)} holds no seat: press A to join")
+        return True  # a seatless pad never acts for a seat
+
+    def open_offer(self, pad: int) -> bool:
+        seats = self.candidates()
+        pads = self.pads
+        if not seats or pads is None:
+            self._notify("No seat to take over")
+            return False
+        self.offers[pad] = Offer(pad, seats)
+        self.table.play_sound("confirm")
+        return True
+
+    def _answer(self, offer: Offer, intent: Intent) -> None:
+        if intent in (Intent.LEFT, Intent.UP):
+            offer.index = (offer.index - 1) % len(offer.seats)
+            self.table.play_sound("move")
+        elif intent in (Intent.RIGHT, Intent.DOWN):
+            offer.index = (offer.index + 1) % len(offer.seats)
+            self.table.play_sound("move")
+        elif intent is Intent.CONFIRM:
+            del self.offers[offer.pad]
+            self.take(offer.pad, offer.seat)
+        elif intent in (Intent.BACK, Intent.MENU):
+            del self.offers[offer.pad]
+            self.table.play_sound("back")
+
+    def take(self, pad: int, seat: int) -> None:
+        """`pad` takes `seat`: a human seat at once, a bot seat at its next decision."""
+        pads = self.pads
+        if pads is None or seat not in self.candidates():
+            return
+        label = pads.label(pad)
+        if seat in self.table.bots:
+            self.pending[seat] = pad
+            self._notify(f"{label} takes over {self.seat_name(seat)} at its next turn")
+        else:
+            self.table.turns.seat_to_human(seat, pad)
+            self._notify(f"{label} now plays {self.seat_name(seat)}")
+
+    def _hand_over_pending(self) -> None:
+        pads = self.pads
+        table = self.table
+        seat = table.game.current_seat
+        if pads is None or seat is None or seat not in self.pending or not table.caught_up:
+            return
+        pad = self.pending.pop(seat)
+        if pad not in pads or pads.seat_of(pad) is not None:
+            return
+        table.turns.seat_to_human(seat, pad)
+        self._notify(f"{pads.label(pad)} takes over {self.seat_name(seat)}")
+
+    # Drop-out and unplugging ---------------------------------------------------------
+    def to_bot(self, seat: int, level: str) -> None:
+        self.pending.pop(seat, None)
+        self.table.turns.seat_to_bot(seat, level)
+        self._notify(f"{self.seat_name(seat)} is now played by a {level_label(level)} bot")
+
+    def to_keyboard(self, seat: int) -> None:
+        """The seat stays human, played with keyboard, mouse or touch."""
+        self.table.turns.seat_to_human(seat, None)
+        self._notify(f"{self.seat_name(seat)} is played here now (keyboard, mouse or touch)")
+
+    def away_seats(self) -> list[int]:
+        pads = self.pads
+        if pads is None:
+            return []
+        return [seat for seat in pads.away if seat < self.table.view.players]
+
+    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
+        self.offers.pop(instance_id, None)
+        for waiting, pad in list(self.pending.items()):
+            if pad == instance_id:
+                del self.pending[waiting]
+        table = self.table
+        stack = table.stack
+        if seat is None or stack is None or table.finished or seat >= table.view.players:
+            return
+        if seat in table.bots or not table.setup.seats[seat].is_human:
+            return
+        if not any(scene.name == "unplugged" for scene in stack.scenes):
+            table.peek_held = False
+            stack.push_named("unplugged", self)
+
+    # Each frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        pads = self.pads
+        table = self.table
+        if pads is None:
+            return
+        for pad in [p for p in self.offers if p not in pads or pads.seat_of(p) is not None]:
+            del self.offers[pad]
+        for offer in self.offers.values():
+            offer.seats = self.candidates() or offer.seats
+        self._hand_over_pending()
+        # The setup follows who holds each seat now (for the seat plates and Play again).
+        for seat, spec in enumerate(table.setup.seats):
+            if spec.is_human and seat not in pads.away:
+                spec.pad = pads.pad_for_seat(seat)
+        self._follow_turn(dt)
+
+    def _follow_turn(self, dt: float) -> None:
+        table = self.table
+        seat = table.human_turn()
+        top = table.stack is None or table.stack.top is table
+        if seat is None:
+            self.turn = None
+            return
+        key = (len(table.log), seat)
+        if key != self.turn:
+            self.turn = key
+            self.idle = 0.0
+            self.nudges = 0
+            self._signal(seat, TURN_RUMBLE, "turn")
+            return
+        if top:
+            self.idle += dt
+        if self.idle >= NUDGE_AFTER * (self.nudges + 1):
+            self.nudges += 1
+            self.nudged_at = table.time
+            self._signal(seat, NUDGE_RUMBLE, "nudge")
+
+    def _signal(self, seat: int, effect: tuple[float, float, int], sound: str) -> None:
+        pads = self.pads
+        self.table.play_sound(sound)
+        owner = pads.pad_for_seat(seat) if pads is not None else None
+        if pads is not None and owner is not None and self.table.settings.rumble:
+            pads.rumble(owner, effect)
+
+    def seat_of_input(self, event: IntentEvent | None) -> int | None:
+        """The seat whoever sent `event` plays: a pad's own seat; for keyboard, mouse and
+        touch the seat to move if no pad holds it, else their only seat."""
+        table = self.table
+        pads = self.pads
+        if pads is None or event is None or table.finished:
+            return None
+        if event.device is Device.GAMEPAD:
+            return pads.seat_of(event.pad) if event.pad is not None else None
+        padless = [
+            seat
+            for seat, spec in enumerate(table.setup.seats)
+            if spec.is_human and pads.pad_for_seat(seat) is None and seat not in pads.away
+        ]
+        turn = table.human_turn()
+        if turn in padless:
+            return turn
+        return padless[0] if len(padless) == 1 else None
+
+    # For drawing ---------------------------------------------------------------------
+    def owner(self, seat: int) -> int | None:
+        pads = self.pads
+        return pads.pad_for_seat(seat) if pads is not None else None
+
+    def family(self, seat: int | None) -> str | None:
+        """The glyph style of the pad holding `seat` (None: no pad there)."""
+        owner = self.owner(seat) if seat is not None else None
+        pads = self.pads
+        return pads.family(owner) if pads is not None and owner is not None else None
+
+    def prompt_device(self, seat: int | None) -> Device:
+        """The device whose buttons to show for `seat`: its pad if it has one; otherwise
+        the last device used, but never a pad (no pad may act for it)."""
+        app = self.table.app
+        if app is None:
+            return Device.KEYBOARD
+        if seat is not None and self.owner(seat) is not None:
+            return Device.GAMEPAD
+        device = app.last_device
+        return Device.KEYBOARD if device is Device.GAMEPAD and seat is not None else device
+
+    def nudge_pulse(self) -> float:
+        """1.0 right after a nudge, fading to 0 over 1.5 s."""
+        return max(0.0, 1.0 - (self.table.time - self.nudged_at) / 1.5)

@@ -1,0 +1,89 @@
+"""Drawing the couch part: the whose-turn ring in the seat's colour (pulsing wider after a
+nudge) and the drop-in offers ("Pad 3: Take over Felix?").
+
+Reads the scene's couch desk, layout and looks; changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import glyphs, sprites, theme
+from game.app.theme import px
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+
+def draw_turn_ring(surface: pygame.Surface, table: TableScene) -> None:
+    seat = table.human_turn()
+    if seat is None:
+        return
+    s = table.layout.s
+    sl = table.layout.seats[seat]
+    badge = pygame.Rect(0, 0, sl.badge_d, sl.badge_d)
+    badge.center = sl.badge_center
+    plate = sl.plate.union(badge)
+    nudge = table.couch.nudge_pulse()
+    wave = 0.5 + 0.5 * math.sin(table.time * (9 if nudge else 4))
+    grow = px(7 + 3 * wave + 14 * nudge * wave, s)
+    ring = plate.inflate(grow * 2, grow * 2)
+    color = table.looks[seat].color
+    pygame.draw.rect(surface, theme.INK, ring.inflate(px(4, s), px(4, s)), px(8, s), px(20, s))
+    pygame.draw.rect(surface, color, ring, px(5, s), border_radius=px(18, s))
+
+
+def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
+    couch = table.couch
+    pads = couch.pads
+    if not couch.offers or pads is None:
+        return
+    lay = table.layout
+    s = lay.s
+    w, h = lay.size
+    row_h = max(px(58, s), int(h * 0.075))
+    width = min(w - px(40, s), px(760, s))
+    top = int(h * 0.3) - row_h * len(couch.offers) // 2
+    for n, offer in enumerate(couch.offers.values()):
+        rect = pygame.Rect(0, 0, width, row_h)
+        rect.midtop = (w // 2, top + n * (row_h + px(8, s)))
+        surface.blit(
+            sprites.rounded_rect(rect.size, theme.PANEL, px(16, s), 240, px(3, s), theme.BRASS),
+            rect,
+        )
+        seat = offer.seat
+        badge_d = int(row_h * 0.8)
+        badge = sprites.badge(table.looks[seat], badge_d)
+        surface.blit(badge, badge.get_rect(midleft=(rect.x + px(12, s), rect.centery)))
+        verb = "Take over" if seat in table.bots else "Play"
+        text = f"{pads.label(offer.pad)}: {verb} {table.names[seat]}?"
+        size = max(px(26, s), int(h * 0.036))
+        theme.draw_text(
+            surface,
+            text,
+            (rect.x + badge_d + px(24, s), rect.centery),
+            size,
+            theme.CREAM,
+            "bold",
+            anchor="midleft",
+        )
+        family = pads.family(offer.pad)
+        badge_h = int(row_h * 0.62)
+        x = rect.right - px(14, s)
+        for label, word in (("B", "No"), ("A", "Yes")):
+            word_surf = theme.render_text(word, size, theme.BRASS, "bold")
+            x -= word_surf.get_width()
+            surface.blit(word_surf, word_surf.get_rect(midleft=(x, rect.centery)))
+            x -= badge_h + px(6, s)
+            glyphs.draw_prompt(surface, label, (x, rect.centery), badge_h, family)
+            x -= px(18, s)
+        if len(offer.seats) > 1:
+            theme.draw_arrow(
+                surface, (rect.x - px(14, s), rect.centery), px(20, s), "left", theme.BRASS
+            )
+            theme.draw_arrow(
+                surface, (rect.right + px(14, s), rect.centery), px(20, s), "right", theme.BRASS
+            )

@@ -1,0 +1,165 @@
+"""Rebindable controls: load/validate from settings, conflicts refused, the controls
+screen rebinding by real key and pad presses, saved, used at once, reset."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import bindings
+from game.app.bindings import GAMEPAD, KEYBOARD, Bindings
+from game.app.intents import Intent, IntentEvent
+from game.app.main import App
+from game.app.scene import Scene
+from scenes.controls import ControlsScene
+from scenes.flow import build_registry
+from tests.app.events import key, pad_button, run
+
+
+@pytest.fixture(autouse=True)
+def _pygame() -> None:
+    pygame.init()  # key names need it
+
+
+def test_defaults_round_trip_as_nothing() -> None:
+    assert bindings.to_json(Bindings()) == {}
+    loaded, notice = bindings.load({})
+    assert notice is None and loaded == Bindings()
+
+
+def test_rebinding_replaces_and_refuses_conflicts_and_reserved_keys() -> None:
+    b = Bindings()
+    assert bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_g) is None
+    assert b.codes(KEYBOARD, Intent.TAKE) == [pygame.K_g]
+    assert bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_p) == "P is already Pass"
+    assert b.codes(KEYBOARD, Intent.TAKE) == [pygame.K_g]
+    assert "kept for Back" in (bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_ESCAPE) or "")
+    # Back can move to Q, but Escape stays Back so nobody is locked out of the menus.
+    assert bindings.rebind(b, KEYBOARD, Intent.BACK, pygame.K_q) is None
+    assert b.keys[pygame.K_ESCAPE] is Intent.BACK and b.keys[pygame.K_q] is Intent.BACK
+    assert (
+        bindings.rebind(b, GAMEPAD, Intent.TAKE, pygame.CONTROLLER_BUTTON_Y) == "Y is already Pass"
+    )
+    saved = bindings.to_json(b)
+    assert saved == {"keyboard": {"back": ["q"], "take": ["g"]}}
+    assert bindings.load(json.loads(json.dumps(saved))) == (b, None)
+
+
+def test_corrupt_or_impossible_entries_fall_back_with_a_notice() -> None:
+    loaded, notice = bindings.load(
+        {
+            "keyboard": {"take": ["no such key"], "pass": "p", "hint": ["p"], "peek": ["v"]},
+            "gamepad": {"take": ["z"], "confirm": []},
+            "touch": 3,
+        }
+    )
+    assert notice is not None
+    for part in (
+        "keyboard take",
+        "keyboard pass",
+        "keyboard hint",
+        "gamepad take",
+        "gamepad confirm",
+    ):
+        assert part in notice
+    default = Bindings()
+    assert loaded.codes(KEYBOARD, Intent.TAKE) == default.codes(KEYBOARD, Intent.TAKE)
+    assert loaded.codes(KEYBOARD, Intent.HINT) == default.codes(KEYBOARD, Intent.HINT)
+    assert loaded.codes(KEYBOARD, Intent.PEEK) == [pygame.K_v]  # the valid entry stays
+    assert bindings.load([1, 2])[1] is not None
+
+
+class Recorder(Scene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[IntentEvent] = []
+
+    def handle(self, event: IntentEvent) -> bool:
+        self.seen.append(event)
+        return True
+
+
+def test_controls_screen_rebinds_by_pressing_and_the_app_uses_it(
+    app: App, settings_path: Path
+) -> None:
+    app.stack.push_named("settings")
+    run(app)
+    settings = app.stack.top
+    assert settings is not None
+    settings.menu.focus_named("controls")  # type: ignore[attr-defined]
+    key(pygame.K_RETURN)
+    run(app)
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    controls.menu.focus_named("bind_take")
+    key(pygame.K_RETURN)  # wait for a key ...
+    run(app)
+    assert controls.waiting is Intent.TAKE
+    key(pygame.K_p)  # ... P is Pass's: refused
+    run(app)
+    assert controls.waiting is None and any("already Pass" in t for t in app.toasts.texts)
+    key(pygame.K_RETURN)
+    key(pygame.K_g)
+    run(app)
+    pad_button(pygame.CONTROLLER_BUTTON_A, 0)  # a pad: wait again, then L3 for Take
+    pad_button(pygame.CONTROLLER_BUTTON_LEFTSTICK, 0)
+    run(app)
+    saved = json.loads(settings_path.read_text())["bindings"]
+    assert saved["keyboard"] == {"take": ["g"]}
+    assert saved["gamepad"]["take"] == ["leftstick"]
+    rec = Recorder()
+    app.stack.push(rec)
+    key(pygame.K_g)
+    key(pygame.K_t)  # no longer bound
+    pad_button(pygame.CONTROLLER_BUTTON_LEFTSTICK, 0)
+    run(app)
+    assert [e.intent for e in rec.seen] == [Intent.TAKE, Intent.TAKE]
+    app.stack.pop()
+    # A new session reads them back; "Reset to defaults" restores them.
+    again = App(size=(1280, 720), settings_path=settings_path, scenes=build_registry())
+    assert again.input.key_bindings[pygame.K_g] is Intent.TAKE
+    controls.menu.focus_named("reset")
+    key(pygame.K_RETURN)
+    run(app)
+    assert app.settings.bindings == {} and app.input.key_bindings[pygame.K_t] is Intent.TAKE
+
+
+def test_escape_cancels_the_wait(app: App) -> None:
+    app.stack.push_named("controls")
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    controls.menu.focus_named("bind_pass")
+    key(pygame.K_RETURN)
+    run(app)
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert controls.waiting is None and app.stack.top is controls
+    assert controls.bindings == Bindings()
+
+
+def test_a_corrupt_bindings_entry_shows_a_notice_at_start(settings_path: Path) -> None:
+    settings_path.parent.mkdir(parents=True, exist_ok=True)
+    settings_path.write_text(json.dumps({"bindings": {"keyboard": {"take": [7]}}}))
+    app = App(size=(1280, 720), settings_path=settings_path, scenes=build_registry())
+    assert any("controls were invalid" in t for t in app.toasts.texts)
+    assert app.input.key_bindings[pygame.K_t] is Intent.TAKE
+
+
+def test_left_and_right_cross_the_columns(app: App) -> None:
+    app.stack.push_named("controls")
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    controls.menu.focus_named("bind_take")
+    key(pygame.K_RIGHT)
+    run(app)
+    focused = controls.menu.focused
+    assert focused is not None and focused.name == "bind_left"
+    assert focused.rect.centery == next(
+        i.rect.centery for i in controls.menu.items if i.name == "bind_take"
+    )
+    key(pygame.K_LEFT)
+    run(app)
+    assert controls.menu.focused is not None and controls.menu.focused.name == "bind_take"

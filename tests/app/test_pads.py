@@ -1,0 +1,111 @@
+"""The pad registry without SDL: seats by instance id, GUID restore, ownership, glyphs."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import glyphs
+from game.app.pads import NINTENDO, PLAYSTATION, XBOX, PadRegistry, may_act, pad_family
+from tests.scenes.couch_helpers import FakeController, guid
+
+
+@pytest.mark.parametrize(
+    ("name", "guid_text", "family"),
+    [
+        ("Xbox Series X Controller", guid(0x045E, 1), XBOX),
+        ("Wireless Controller", guid(0x054C, 2), PLAYSTATION),  # a DualShock 4's SDL name
+        ("Pro Controller", guid(0x057E, 3), NINTENDO),
+        ("PS5 Controller", "", PLAYSTATION),
+        ("Nintendo Switch Joy-Con (L/R)", "", NINTENDO),
+        ("8BitDo something", "nothex", XBOX),
+    ],
+)
+def test_family_from_guid_vendor_then_name(name: str, guid_text: str, family: str) -> None:
+    assert pad_family(name, guid_text) == family
+
+
+def test_a_seat_holds_one_pad_and_a_pad_one_seat() -> None:
+    pads = PadRegistry()
+    pads.register(1)
+    pads.register(2)
+    pads.assign(1, 0)
+    pads.assign(2, 0)  # takes seat 0 from pad 1
+    assert pads.seat_of(1) is None and pads.pad_for_seat(0) == 2
+    pads.assign(2, 3)  # moves: seat 0 is free again
+    assert pads.pad_for_seat(0) is None and pads.seat_of(2) == 3
+
+
+def test_same_guid_comes_back_to_its_seat_another_pad_does_not() -> None:
+    pads = PadRegistry()
+    controller = FakeController()
+    pads.register(1, "Pad", controller, guid(0x054C, 1))
+    pads.assign(1, 4)
+    assert pads.remove(1) == ("Pad", 4)
+    assert controller.closed and pads.vacant_seats == [4]
+    assert pads.register(2, "Other", None, guid(0x045E, 9)) is None
+    assert pads.seat_of(2) is None
+    assert pads.register(3, "Pad", None, guid(0x054C, 1)) == 4
+    assert pads.seat_of(3) == 4 and pads.away == {}
+
+
+def test_identical_pads_share_a_guid_the_first_seat_left_comes_back_first() -> None:
+    pads = PadRegistry()
+    same = guid(0x045E, 1)
+    for iid, seat in ((1, 2), (2, 5)):
+        pads.register(iid, "Pad", None, same)
+        pads.assign(iid, seat)
+    pads.remove(2)
+    pads.remove(1)
+    assert pads.register(7, "Pad", None, same) == 5
+    assert pads.register(8, "Pad", None, same) == 2
+
+
+def test_who_may_act_for_a_seat() -> None:
+    pads = PadRegistry()
+    pads.register(1, guid=guid(0x045E, 1))
+    pads.register(2)
+    pads.assign(1, 0)
+    assert may_act(pads, 0, 1)
+    assert not may_act(pads, 0, 2)  # another pad
+    assert not may_act(pads, 0, None)  # keyboard: the seat has a pad
+    assert may_act(pads, 1, None)  # keyboard: a seat no pad holds
+    assert not may_act(pads, 1, 2)  # a pad only acts for the seat it holds
+    pads.remove(1)
+    assert not may_act(pads, 0, None) and not may_act(pads, 0, 2)  # waiting for its pad
+
+
+def test_rumble_reaches_the_controller_when_it_can() -> None:
+    pads = PadRegistry()
+    controller = FakeController()
+    pads.register(1, controller=controller)
+    pads.register(2)  # no controller object (e.g. seen only through its events)
+    assert pads.rumble(1) and controller.rumbles
+    assert not pads.rumble(2) and not pads.rumble(99)
+
+
+def test_pad_numbers_reuse_the_lowest_free_one() -> None:
+    pads = PadRegistry()
+    for iid in (10, 11, 12):
+        pads.register(iid)
+    pads.remove(11)
+    pads.register(13)
+    assert [pads.label(i) for i in (10, 12, 13)] == ["Pad 1", "Pad 3", "Pad 2"]
+
+
+def test_each_family_draws_its_own_glyphs() -> None:
+    pygame.init()
+    drawn = {}
+    for family in (XBOX, PLAYSTATION, NINTENDO):
+        surface = pygame.Surface((200, 60))
+        for n, label in enumerate(glyphs.FACE_LABELS):
+            glyphs.draw_prompt(surface, label, (n * 50, 30), 44, family)
+        drawn[family] = pygame.image.tobytes(surface, "RGB")
+    assert len(set(drawn.values())) == 3
+    assert [glyphs.name_of(b, NINTENDO) for b in "ABXY"] == ["B", "A", "Y", "X"]
+    assert glyphs.name_of("A", PLAYSTATION) == "Cross"
+    assert glyphs.name_of("LB", PLAYSTATION) == "L1"
+    glyphs.set_family(XBOX)
+    with glyphs.using(NINTENDO):
+        assert glyphs.current_family() == NINTENDO
+    assert glyphs.current_family() == XBOX

@@ -1,0 +1,425 @@
+"""Kiosk mode driven headless with FINGER events only, on a clock the test moves."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app.main import App
+from game.kiosk.idle import ManualClock
+from tests.app.events import tap
+from tests.kiosk.helpers import (
+    button,
+    close,
+    hold,
+    kiosk_app,
+    play_guest_game,
+    release,
+    step,
+    tap_at,
+    tap_button,
+    top_name,
+)
+
+WINNING_SEED = 8  # the tapping guest (normal policy) beats every bot
+LOSING_SEED = 2
+
+
+@pytest.fixture
+def kiosk(tmp_path: Path) -> Iterator[tuple[App, ManualClock]]:
+    app, clock = kiosk_app(tmp_path, seed=WINNING_SEED)
+    yield app, clock
+    close(app)
+
+
+def start_guest_game(app: App, clock: ManualClock, humans: int = 1) -> int:
+    """attract → guest → (number) → Start; returns the taps it took."""
+    assert top_name(app) == "attract"
+    tap_at(app, clock, (640, 360))
+    taps = 1
+    assert top_name(app) == "guest"
+    if humans != 1:
+        tap_button(app, clock, f"humans_{humans}")
+        taps += 1
+    tap_button(app, clock, "start")
+    return taps + 1
+
+
+def guest_at_decision(app: App, clock: ManualClock, humans: int = 1) -> int:
+    """From attract to the first guest decision, animations instant; returns its seat."""
+    app.settings.animation_speed = "instant"
+    start_guest_game(app, clock, humans)
+    return wait_for_decision(app, clock)
+
+
+def wait_for_decision(app: App, clock: ManualClock, frames: int = 3000) -> int:
+    table = app.stack.top
+    for _ in range(frames):
+        seat = table.human_turn()  # type: ignore[union-attr]
+        if seat is not None:
+            return seat
+        step(app, clock)
+    raise AssertionError("no human decision came")
+
+
+def test_attract_to_a_whole_game_to_initials_and_back_to_attract(
+    kiosk: tuple[App, ManualClock],
+) -> None:
+    app, clock = kiosk
+    app.settings.animation_speed = "instant"
+    assert start_guest_game(app, clock) <= 3
+    assert top_name(app) == "table"
+    wait_for_decision(app, clock)
+    play_guest_game(app, clock)
+    assert top_name(app) == "initials"
+    for letter in "ZOE":
+        tap_button(app, clock, f"key_{letter}")
+    tap_button(app, clock, "ok")
+    assert top_name(app) == "results"
+    scores = app.kiosk.scores  # type: ignore[union-attr]
+    assert [e.initials for e in scores.of_today(4)] == ["ZOE"]
+    saved = Path(str(scores.path)).read_text()
+    assert "ZOE" in saved
+    tap_button(app, clock, "done")
+    assert top_name(app) == "attract"
+
+
+def test_from_attract_three_taps_reach_a_decision_with_several_guests(
+    kiosk: tuple[App, ManualClock],
+) -> None:
+    app, clock = kiosk
+    app.settings.animation_speed = "instant"
+    assert start_guest_game(app, clock, humans=2) == 3
+    table = app.stack.top
+    assert [s.kind for s in table.setup.seats].count("human") == 2  # type: ignore[union-attr]
+    assert len(table.setup.seats) == 4  # type: ignore[union-attr]  # bots fill the table
+    assert wait_for_decision(app, clock) in (0, 1)
+
+
+def test_a_losing_guest_gets_results_that_return_to_attract_by_themselves(tmp_path: Path) -> None:
+    app, clock = kiosk_app(tmp_path, seed=LOSING_SEED)
+    guest_at_decision(app, clock)
+    play_guest_game(app, clock, policy="take")  # takes every card: never beats a bot
+    assert top_name(app) == "results"
+    step(app, clock, 1, dt=19.0)
+    assert top_name(app) == "results"
+    step(app, clock, 1, dt=1.5)
+    assert top_name(app) == "attract"
+    close(app)
+
+
+def test_idle_guest_sees_still_playing_then_attract(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    guest_at_decision(app, clock)
+    step(app, clock, 1, dt=59.0)
+    assert top_name(app) == "table"
+    step(app, clock, 1, dt=1.0)
+    assert top_name(app) == "still_playing"
+    step(app, clock, 1, dt=14.0)
+    assert top_name(app) == "still_playing"
+    step(app, clock, 1, dt=1.5)
+    assert top_name(app) == "attract"
+    assert [s.name for s in app.stack.scenes] == ["attract"]
+
+
+def test_a_tap_on_still_playing_goes_back_to_the_game(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    guest_at_decision(app, clock)
+    step(app, clock, 2, dt=31.0)
+    assert top_name(app) == "still_playing"
+    tap_at(app, clock, (100, 600))
+    assert top_name(app) == "table"
+    step(app, clock, 1, dt=30.0)  # the tap started the idle time again
+    assert top_name(app) == "table"
+
+
+def test_guest_screen_left_alone_returns_to_attract(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    tap_at(app, clock, (640, 360))
+    assert top_name(app) == "guest"
+    step(app, clock, 1, dt=61.0)
+    assert top_name(app) == "attract"
+
+
+EXIT_ATTEMPTS = [
+    pygame.event.Event(pygame.QUIT),
+    pygame.event.Event(pygame.WINDOWCLOSE, window=None),
+    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0),
+    pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_F4, mod=pygame.KMOD_ALT, unicode="", scancode=0
+    ),
+    pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_CTRL, unicode="q", scancode=0
+    ),
+    pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_w, mod=pygame.KMOD_CTRL, unicode="w", scancode=0
+    ),
+    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0),
+    pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None),
+    pygame.event.Event(pygame.WINDOWMINIMIZED, window=None),
+    pygame.event.Event(
+        pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_START
+    ),
+    pygame.event.Event(
+        pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_B
+    ),
+    pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=(640, 360), touch=False),
+]
+
+
+@pytest.mark.parametrize("where", ["attract", "table"])
+def test_no_exit_attempt_leaves_the_kiosk(kiosk: tuple[App, ManualClock], where: str) -> None:
+    app, clock = kiosk
+    if where == "table":
+        guest_at_decision(app, clock)
+    scenes = list(app.stack.scenes)
+    for event in EXIT_ATTEMPTS:
+        pygame.event.post(event)
+        step(app, clock, 2)
+        assert app.running, event
+        assert app.stack.scenes == scenes, event
+    assert not app.is_fullscreen or app.kiosk.fullscreen  # type: ignore[union-attr]
+    assert app.kiosk.blocked["Quit"] >= 1  # type: ignore[union-attr]
+
+
+def test_keys_and_pads_do_not_play_at_the_table(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    guest_at_decision(app, clock)
+    table = app.stack.top
+    before = list(table.log)  # type: ignore[union-attr]
+    for key in (pygame.K_t, pygame.K_p, pygame.K_RETURN):
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        )
+        step(app, clock)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_X
+        )
+    )
+    step(app, clock)
+    assert table.log == before  # type: ignore[union-attr]
+
+
+def test_a_tap_with_its_synthesised_mouse_acts_once(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    seat = guest_at_decision(app, clock)
+    table = app.stack.top
+    before = len(table.log)  # type: ignore[union-attr]
+    tap(app, table.layout.pass_.center, with_synthesised_mouse=True)  # type: ignore[union-attr]
+    step(app, clock)
+    mine = [entry for entry in table.log[before:] if entry.startswith(f"{seat}:")]  # type: ignore[union-attr]
+    assert mine == [f"{seat}:pass"]
+
+
+def test_a_mouse_touch_screen_works_like_a_finger(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=1, pos=(640, 360), touch=False))
+    step(app, clock, 2)
+    assert top_name(app) == "guest"
+
+
+def test_ten_fingers_and_a_palm_act_at_most_once(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    tap_at(app, clock, (640, 360))
+    assert top_name(app) == "guest"
+    guest = app.stack.top
+    targets = [button(app, n) for n in ("humans_2", "humans_3", "humans_4", "rules", "back")]
+    start = button(app, "start")
+    # A palm: ten fingers land at once, on every button, then lift in another order.
+    for i in range(10):
+        hold(app, targets[i % len(targets)].center, finger_id=i)
+    hold(app, start.center, finger_id=10)
+    step(app, clock)
+    for i in reversed(range(11)):
+        release(app, (start if i == 10 else targets[i % len(targets)]).center, finger_id=i)
+    step(app, clock, 2)
+    # Only the first finger counted: the guest picked 2 players and nothing else happened.
+    assert app.stack.top is guest
+    assert guest.humans == 2  # type: ignore[union-attr]
+    # A finger dragged across everything acts on nothing.
+    pygame.event.post(
+        pygame.event.Event(pygame.FINGERDOWN, touch_id=1, finger_id=3, x=0.05, y=0.5, dx=0, dy=0)
+    )
+    for k in range(1, 20):
+        x = 0.05 + k * 0.045
+        pygame.event.post(
+            pygame.event.Event(pygame.FINGERMOTION, touch_id=1, finger_id=3, x=x, y=0.5, dx=0, dy=0)
+        )
+    pygame.event.post(
+        pygame.event.Event(pygame.FINGERUP, touch_id=1, finger_id=3, x=0.9, y=0.5, dx=0, dy=0)
+    )
+    step(app, clock, 2)
+    assert app.stack.top is guest and app.running
+
+
+def test_a_tap_shows_a_press_state_and_plays_a_sound(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    tap_at(app, clock, (640, 360))
+    rect = button(app, "back")
+    guest = app.stack.top
+    plain = app.canvas.get_at(rect.center)
+    hold(app, rect.center)
+    step(app, clock)
+    assert app.kiosk.pressed_pos == rect.center  # type: ignore[union-attr]
+    assert guest.pressed(guest.buttons[-1])  # type: ignore[union-attr]
+    assert app.canvas.get_at(rect.center) != plain
+    assert app.audio.played[-1] == "move"
+
+
+def test_hold_the_corner_then_pin_opens_the_operator_menu(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    hold(app, (8, 8))
+    step(app, clock)
+    step(app, clock, 1, dt=4.0)
+    assert top_name(app) == "attract"
+    step(app, clock, 1, dt=1.5)
+    assert top_name(app) == "operator_pin"
+    release(app, (8, 8))
+    step(app, clock)
+    assert top_name(app) == "operator_pin"  # the hold's release is not a tap
+    for digit in "2468":
+        tap_button(app, clock, f"digit_{digit}")
+    tap_button(app, clock, "ok")
+    assert top_name(app) == "operator"
+    tap_button(app, clock, "resume")
+    assert top_name(app) == "attract"
+
+
+def test_a_short_corner_touch_is_just_a_tap(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    hold(app, (8, 8))
+    step(app, clock, 1, dt=2.0)
+    release(app, (8, 8))
+    step(app, clock, 1, dt=5.0)
+    assert top_name(app) == "guest"
+
+
+def test_the_operator_key_combination_opens_the_pin_keypad(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    mods = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=mods, unicode="", scancode=0)
+    )
+    step(app, clock)
+    assert top_name(app) == "operator_pin"
+
+
+def enter_pin(app: App, clock: ManualClock, pin: str) -> None:
+    for digit in pin:
+        tap_button(app, clock, f"digit_{digit}")
+    tap_button(app, clock, "ok")
+
+
+def test_three_wrong_pins_lock_the_keypad_for_a_minute(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    app.kiosk.request_operator()  # type: ignore[union-attr]
+    step(app, clock)
+    for _ in range(3):
+        enter_pin(app, clock, "1111")
+        assert top_name(app) == "operator_pin"
+    # Closing and reopening the keypad does not reset the lock.
+    tap_button(app, clock, "cancel")
+    app.kiosk.request_operator()  # type: ignore[union-attr]
+    step(app, clock)
+    enter_pin(app, clock, "2468")
+    assert top_name(app) == "operator_pin"
+    clock.advance(61)
+    enter_pin(app, clock, "2468")
+    assert top_name(app) == "operator"
+
+
+def test_the_operator_changes_settings_resets_scores_and_exits(
+    kiosk: tuple[App, ManualClock], tmp_path: Path
+) -> None:
+    app, clock = kiosk
+    kiosk_mode = app.kiosk
+    assert kiosk_mode is not None
+    kiosk_mode.scores.add("ABC", 10, 4)
+    kiosk_mode.request_operator()
+    step(app, clock)
+    enter_pin(app, clock, "2468")
+    tap_button(app, clock, "idle_timeout_more")
+    tap_button(app, clock, "table_size_more")
+    tap_button(app, clock, "sound_more")
+    assert (kiosk_mode.config.idle_timeout, kiosk_mode.config.table_size) == (90, 5)
+    assert kiosk_mode.config.sound is False
+    saved = (tmp_path / "kiosk.json").read_text()
+    assert '"idle_timeout": 90' in saved and '"table_size": 5' in saved
+    tap_button(app, clock, "reset_scores")
+    assert kiosk_mode.scores.all_time(4)  # the first tap only arms it
+    tap_button(app, clock, "reset_scores")
+    assert kiosk_mode.scores.all_time(4) == []
+    tap_button(app, clock, "exit")
+    assert not app.running
+
+
+def test_several_guests_hold_their_seat_to_see_secret_counters(tmp_path: Path) -> None:
+    app, clock = kiosk_app(tmp_path, seed=WINNING_SEED)
+    seat = guest_at_decision(app, clock, humans=2)
+    table = app.stack.top
+    box = table.layout.seats[seat].box  # type: ignore[union-attr]
+    before = list(table.log)  # type: ignore[union-attr]
+    assert not table.counters_visible(seat)  # type: ignore[union-attr]
+    hold(app, box.center)
+    step(app, clock)
+    assert table.counters_visible(seat)  # type: ignore[union-attr]
+    release(app, box.center)
+    step(app, clock)
+    assert not table.counters_visible(seat)  # type: ignore[union-attr]
+    assert table.log == before  # type: ignore[union-attr]  # holding decided nothing
+    close(app)
+
+
+def test_a_lone_guest_always_sees_their_own_counters(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    seat = guest_at_decision(app, clock)
+    table = app.stack.top
+    assert table.counters_visible(seat)  # type: ignore[union-attr]
+    assert not any(table.counters_visible(s) for s in table.bots)  # type: ignore[union-attr]
+
+
+def test_corrupt_config_and_score_files_still_start_the_kiosk(tmp_path: Path) -> None:
+    (tmp_path / "kiosk.json").write_text('{"idle_timeout": 6')
+    (tmp_path / "kiosk-scores.json").write_bytes(b"\x00\xff garbage")
+    app, clock = kiosk_app(tmp_path)
+    step(app, clock, 3)
+    assert app.running and top_name(app) == "attract"
+    assert app.kiosk is not None and app.kiosk.config.idle_timeout == 60
+    assert (tmp_path / "kiosk.json.bad").read_text() == '{"idle_timeout": 6'
+    assert (tmp_path / "kiosk-scores.json.bad").exists()
+    close(app)
+
+
+def test_attract_plays_a_whole_demo_game_then_the_carousel_then_a_new_game(
+    kiosk: tuple[App, ManualClock],
+) -> None:
+    app, clock = kiosk
+    app.settings.animation_speed = "instant"
+    demo = app.stack.top
+    assert all(not s.is_human for s in demo.setup.seats)  # type: ignore[union-attr]
+    for _ in range(3000):
+        if top_name(app) != "attract":
+            break
+        step(app, clock)
+    assert demo.game.is_over  # type: ignore[union-attr]  # a real game, to its end
+    assert top_name(app) == "attract_cards"
+    pages = []
+    for _ in range(4):
+        pages.append(app.stack.top.page)  # type: ignore[union-attr]
+        step(app, clock, 1, dt=7.0)
+    assert pages == [0, 1, 2, 3]
+    assert top_name(app) == "attract" and app.stack.top is not demo
+
+
+def test_the_attract_screen_never_stands_still(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    app.stack.clear_to_named("attract_cards")
+    step(app, clock)
+    first = pygame.image.tobytes(app.canvas, "RGB")
+    step(app, clock, 1, dt=3.0)
+    assert pygame.image.tobytes(app.canvas, "RGB") != first

@@ -1,0 +1,65 @@
+"""Every kiosk screen's touch targets, in landscape and portrait: at least 9% of the
+shorter screen side tall, at least 2% apart, and on the screen."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app.main import App
+from game.kiosk.launch import KIOSK_SHOTS
+from scenes.kiosk.shots import prepare
+from scenes.kiosk.widgets import MIN_GAP, MIN_TARGET
+from tests.kiosk.helpers import close, kiosk_app
+
+SIZES = [(1920, 1080), (1080, 1920)]
+
+
+@pytest.fixture(scope="module", params=SIZES, ids=["landscape", "portrait"])
+def sized_app(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[App]:
+    folder: Path = tmp_path_factory.mktemp("kiosk")
+    app, _clock = kiosk_app(folder, size=request.param)
+    yield app
+    close(app)
+
+
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> int:
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return max(dx, dy)
+
+
+@pytest.mark.parametrize("screen", KIOSK_SHOTS)
+def test_every_target_is_finger_sized_and_apart(sized_app: App, screen: str) -> None:
+    scene = prepare(sized_app, screen)
+    sized_app.step(1 / 60)
+    size = sized_app.canvas.get_size()
+    short = min(size)
+    targets = scene.targets()  # type: ignore[attr-defined]
+    assert targets, screen
+    whole = pygame.Rect((0, 0), size)
+    for rect in targets:
+        assert rect.h >= MIN_TARGET * short, (screen, rect)
+        assert rect.w >= MIN_TARGET * short, (screen, rect)
+        assert whole.contains(rect), (screen, rect)
+    for a, b in itertools.combinations(targets, 2):
+        assert gap_between(a, b) >= MIN_GAP * short, (screen, a, b)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920), (1280, 720)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_kiosk_menu_and_log_cover_no_seat(size: tuple[int, int], players: int) -> None:
+    from scenes.kiosk.table import KioskTableLayout
+
+    lay = KioskTableLayout(size, players)
+    blocks = [seat.box for seat in lay.seats] + [lay.center, lay.hud]
+    for button in (lay.menu, lay.log):
+        assert pygame.Rect(0, 0, *size).contains(button)
+        assert button.collidelist(blocks) < 0, (button, blocks[button.collidelist(blocks)])
+    assert not lay.menu.colliderect(lay.log)

@@ -1,0 +1,314 @@
+"""Who may act for a seat on a couch, the three defects found while probing, and the
+whose-turn signals; all driven by real pygame events through the App."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import glyphs
+from game.app.main import App
+from game.rules import Action
+from scenes.results import ResultsScene
+from scenes.setup import HUMAN, MatchSetup, SeatSpec, SetupScene
+from scenes.table import TableScene
+from scenes.table.couch import NUDGE_AFTER
+from tests.app.events import click, key, pad_button, run
+from tests.scenes.couch_helpers import FakeSDL, check_seats, guid, unplug
+
+A = pygame.CONTROLLER_BUTTON_A
+X = pygame.CONTROLLER_BUTTON_X
+LB = pygame.CONTROLLER_BUTTON_LEFTSHOULDER
+DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
+
+
+def plug_pads(app: App, *ids: int) -> FakeSDL:
+    sdl = FakeSDL.install(app)
+    for i, iid in enumerate(ids):
+        sdl.plug(index=i, instance_id=iid, guid=guid(0x045E, iid))
+    run(app)
+    return sdl
+
+
+def start_table(app: App, seats: list[SeatSpec], rounds: int = 1) -> TableScene:
+    app.settings.animation_speed = "instant"
+    setup = MatchSetup(seats=seats, rounds=rounds, first_player=0, persona_seed=1)
+    app.stack.push_named("table", setup, 7)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def to_turn(app: App, table: TableScene, seat: int) -> None:
+    for _ in range(600):
+        if table.human_turn() == seat and app.stack.top is table:
+            return
+        run(app)
+    raise AssertionError(f"seat {seat} never came to decide")
+
+
+def actions(table: TableScene) -> int:
+    return len(table.game.record.actions)
+
+
+def go_to_setup(app: App, last_setup: dict[str, object]) -> SetupScene:
+    app.settings.last_setup = last_setup
+    app.stack.push_named("setup")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
+def focus(app: App, setup: SetupScene, name: str) -> None:
+    setup.menu.focus_named(name)
+    assert setup.menu.focused is not None and setup.menu.focused.name == name
+
+
+def start_from(app: App, setup: SetupScene) -> TableScene:
+    """Start on the setup screen (Enter on Start); play on to seat 0's first decision."""
+    app.settings.animation_speed = "instant"
+    focus(app, setup, "start")
+    key(pygame.K_RETURN)
+    run(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    to_turn(app, table, 0)
+    return table
+
+
+def test_lowering_players_frees_the_pad_of_a_seat_that_goes(app: App) -> None:
+    plug_pads(app, 3)
+    setup = go_to_setup(app, {"seats": ["human"] + ["random"] * 5, "first_player": 0})
+    focus(app, setup, "seat5")
+    pad_button(A, 3)  # claims seat 6 of 6
+    run(app)
+    assert setup.setup.seats[5].pad == 3 and app.pads.seat_of(3) == 5
+    focus(app, setup, "players")
+    for _ in range(3):
+        key(pygame.K_LEFT)
+    run(app)
+    assert setup.setup.players == 3
+    assert app.pads.seat_of(3) is None and all(s.pad is None for s in setup.setup.seats)
+    table = start_from(app, setup)
+    # The pad holds no seat: X does nothing; A offers a seat and takes Player 1.
+    before = actions(table)
+    pad_button(X, 3)
+    run(app)
+    assert actions(table) == before
+    pad_button(A, 3)
+    run(app)
+    assert table.couch.offers[3].seat == 0
+    pad_button(A, 3)
+    run(app)
+    assert app.pads.seat_of(3) == 0
+    pad_button(X, 3)
+    run(app)
+    assert table.game.record.actions[before] == (0, Action.TAKE)
+
+
+def test_a_seat_set_to_a_bot_in_a_new_setup_keeps_no_pad(app: App) -> None:
+    plug_pads(app, 4, 9)
+    setup = go_to_setup(app, {"seats": ["human", "random", "random"], "first_player": 0})
+    focus(app, setup, "seat1")
+    pad_button(A, 4)
+    run(app)
+    assert app.pads.seat_of(4) == 1
+    key(pygame.K_ESCAPE)  # back to the menu; a new setup where seat 2 is a bot
+    run(app)
+    setup = go_to_setup(app, {"seats": ["human", "random", "random"], "first_player": 0})
+    assert app.pads.seat_of(4) is None  # the old binding went with the old screen
+    table = start_from(app, setup)
+    before = actions(table)
+    for pad in (4, 9):  # neither the old pad nor a never-seen one acts for Player 1
+        pad_button(X, pad)
+        run(app)
+    assert actions(table) == before
+    key(pygame.K_t)  # the keyboard plays the seat no pad holds
+    run(app)
+    assert table.game.record.actions[before] == (0, Action.TAKE)
+
+
+def test_pad_plays_only_its_seat_and_keyboard_only_a_padless_seat(app: App) -> None:
+    plug_pads(app, 1, 2)
+    table = start_table(app, [SeatSpec(HUMAN), SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2)])
+    to_turn(app, table, 0)
+    pad_button(X, 1)  # pad 1 holds seat 1, not seat 0
+    run(app)
+    assert actions(table) == 0
+    key(pygame.K_p)  # seat 0 has no pad: the keyboard plays it
+    run(app)
+    to_turn(app, table, 1)
+    key(pygame.K_t)
+    pad_button(X, 2)
+    run(app)
+    assert actions(table) == 1
+    pad_button(X, 1)
+    run(app)
+    assert table.game.record.actions[1] == (1, Action.TAKE)
+    check_seats(app, table)
+
+
+def test_peek_only_for_the_pad_that_holds_the_seat(app: App) -> None:
+    plug_pads(app, 1, 2)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    to_turn(app, table, 0)
+    assert not table.counters_visible(0)
+    pad_button(LB, 2, up=False)
+    key(pygame.K_TAB, up=False)
+    run(app)
+    assert not table.counters_visible(0)
+    pad_button(LB, 1, up=False)
+    run(app)
+    assert table.counters_visible(0)
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=1, button=LB))
+    run(app)
+    assert not table.counters_visible(0)
+    click(table.layout.seats[0].plate.center)  # the mouse cannot open a pad's seat either
+    run(app)
+    assert not table.counters_visible(0)
+
+
+def test_unplugged_on_its_turn_another_seated_pad_lets_a_bot_play_it(app: App) -> None:
+    plug_pads(app, 1, 2)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    to_turn(app, table, 0)
+    unplug(1)
+    run(app)
+    assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    pad_button(X, 2)
+    pad_button(X, 9)  # a never-seen pad: no silent take-over
+    run(app)
+    assert actions(table) == 0 and app.pads.seat_of(9) is None
+    pad_button(A, 2)  # seated pad 2 chooses "Let a bot play it"
+    run(app, frames=3)
+    assert app.stack.top is table and 0 in table.bots
+    for _ in range(200):
+        run(app)
+        if actions(table):
+            break
+    assert table.game.record.actions[0][0] == 0  # the bot made seat 0's decision
+
+
+def test_unplugged_under_the_round_results_still_shows_the_panel(app: App) -> None:
+    sdl = plug_pads(app, 1, 2)
+    table = start_table(
+        app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")], rounds=3
+    )
+    for _ in range(3000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        seat = table.human_turn()
+        if seat is not None and app.stack.top is table:
+            pad_button(X, app.pads.pad_for_seat(seat))
+        run(app)
+    assert isinstance(app.stack.top, ResultsScene) and not app.stack.top.final
+    unplug(2)
+    run(app)
+    assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    sdl.plug(index=1, instance_id=12, guid=guid(0x045E, 2))  # the same pad comes back
+    run(app, frames=2)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert app.pads.pad_for_seat(1) == 12
+
+
+@pytest.mark.parametrize("rumble", [True, False])
+def test_turn_rumble_and_a_nudge_after_30_seconds_never_a_move(app: App, rumble: bool) -> None:
+    sdl = plug_pads(app, 1)
+    app.settings.rumble = rumble
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec("random"), SeatSpec("random")])
+    to_turn(app, table, 0)
+    pad = sdl.controllers[1]
+    assert len(pad.rumbles) == (1 if rumble else 0)
+    frames = int((NUDGE_AFTER + 1) / 0.25)
+    run(app, frames=frames, dt=0.25)
+    assert table.couch.nudges == 1 and actions(table) == 0
+    assert "turn" in app.audio.played and app.audio.played[-1] == "nudge"
+    assert len(pad.rumbles) == (2 if rumble else 0)
+    assert table.time - table.couch.nudged_at < 2.0  # it pulsed shortly after 30 s
+
+
+def test_only_the_pad_that_paused_gives_its_seat_to_a_bot(app: App) -> None:
+    plug_pads(app, 1, 2)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    pad_button(pygame.CONTROLLER_BUTTON_START, 1)
+    run(app)
+    pause = app.stack.top
+    assert pause is not None and pause.name == "pause"
+    pad_button(DOWN, 1)  # "Player 1 to bot"
+    pad_button(A, 2)  # another pad: refused
+    run(app)
+    assert app.stack.top is pause and 0 not in table.bots
+    pad_button(A, 1)
+    run(app)
+    assert app.stack.top is table and 0 in table.bots and app.pads.seat_of(1) is None
+    assert app.pads.seat_of(2) == 1 and 1 not in table.bots
+
+
+def test_lobby_focused_seat_moves_unplug_frees_and_an_eighth_pad_finds_no_seat(app: App) -> None:
+    plug_pads(app, *range(1, 9))
+    setup = go_to_setup(app, {"seats": ["human", "random", "random"], "first_player": 0})
+    focus(app, setup, "seat2")
+    pad_button(A, 1)  # the focused seat
+    run(app)
+    assert setup.setup.seats[2].pad == 1 and setup.setup.seats[2].is_human
+    focus(app, setup, "seat1")
+    pad_button(A, 1)  # a joined pad on another free seat moves there; seat 3 is a bot again
+    run(app)
+    assert setup.setup.seats[1].pad == 1 and setup.setup.seats[2].kind == "random"
+    focus(app, setup, "start")
+    for pad in range(2, 9):
+        pad_button(A, pad)
+        run(app)
+    assert setup.setup.players == 7 and app.pads.seat_of(8) is None
+    assert any("Every seat has a pad" in t for t in app.toasts.texts)
+    unplug(4)
+    run(app)
+    seat = next(i for i, s in enumerate(setup.setup.seats) if s.pad is None)
+    assert app.pads.away == {} and setup.setup.seats[seat].pad is None
+    pad_button(A, 8)  # the pad left over takes the freed seat
+    run(app)
+    assert setup.setup.seats[seat].pad == 8
+    check_seats(app)
+
+
+def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
+    plug_pads(app, 1)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec("random"), SeatSpec("random")])
+    to_turn(app, table, 0)
+    unplug(1)
+    run(app)
+    panel = app.stack.top
+    assert panel is not None and panel.name == "unplugged"
+    panel.menu.focus_named("here")  # type: ignore[attr-defined]
+    key(pygame.K_RETURN)
+    run(app, frames=2)
+    assert app.stack.top is table and table.setup.seats[0].pad is None
+    key(pygame.K_t)
+    run(app)
+    assert table.game.record.actions[0] == (0, Action.TAKE)
+
+
+def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
+    from scenes.table.draw_seats import peek_prompt
+
+    sdl = FakeSDL.install(app)
+    sdl.plug(index=0, instance_id=1, guid=guid(0x054C, 1), name="DualSense")
+    sdl.plug(index=1, instance_id=2, guid=guid(0x057E, 2), name="Pro Controller")
+    run(app)
+    table = start_table(
+        app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec(HUMAN), SeatSpec("random")]
+    )
+    prompts = {}
+    for seat in (0, 1, 2):
+        to_turn(app, table, seat)
+        pad_button(pygame.CONTROLLER_BUTTON_DPAD_LEFT, 2)  # a pad was used last ...
+        run(app)  # ... yet the keyboard seat's prompt names a key
+        with glyphs.using(table.couch.family(seat)):
+            prompts[seat] = peek_prompt(table, seat)
+        owner = app.pads.pad_for_seat(seat)
+        if owner is not None:
+            pad_button(pygame.CONTROLLER_BUTTON_Y, owner)  # no thanks: on to the next seat
+        else:
+            key(pygame.K_p)
+        run(app)
+    assert prompts == {0: "Hold L1 to peek", 1: "Hold L to peek", 2: "Hold Tab to peek"}
