@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play kiosk test lint bench sim clean
+.PHONY: play kiosk test lint bench sim clean fuzz soak
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,15 @@ lint: $(VENV)/.test-installed
 
 bench: $(VENV)/.play-installed
 	$(PY) -m game bench engine
+
+# A million random events through every scene; exits non-zero on any exception or
+# broken invariant (issue 8). Several minutes.
+fuzz: $(VENV)/.play-installed
+	$(PY) -m game fuzz --events 1000000 --seed 1
+
+# 1,000 bot games through the real scenes with window resizes; memory and processes.
+soak: $(VENV)/.play-installed
+	$(PY) -m game soak --games 1000
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

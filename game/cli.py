@@ -19,9 +19,11 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
                            [--variant {base,expansion}]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
-                           [--size WxH] [--players N]
+                            [--size WxH] [--players N]
        python -m game autoplay --seed S --headless [--players N] [--size WxH]
-                           [--speed {1x,2x,4x,instant}] [--json]"""
+                            [--speed {1x,2x,4x,instant}] [--json]
+       python -m game fuzz --events N --seed S [--json]
+       python -m game soak --games N [--json]"""
 
 
 def _seconds(text: str) -> float:
@@ -123,6 +125,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.kiosk.soak import soak_main
 
         return soak_main(rest)
+    if command in ("fuzz", "soak"):
+        from game import fuzz, soak
+
+        return (fuzz.main if command == "fuzz" else soak.main)(rest)
     if command is None and ("--kiosk" in argv or "--kiosk-child" in argv):
         return _kiosk(argv)
     if command == "help" or (command is None and ("-h" in argv or "--help" in argv)):

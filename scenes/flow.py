@@ -17,6 +17,7 @@ starts the app hands it `build_registry()` and the first scene's name.
 from __future__ import annotations
 
 from game.app.scene import SceneRegistry
+from scenes.confirm_quit import ConfirmQuitScene
 from scenes.controls import ControlsScene
 from scenes.howto import HowToScene
 from scenes.menu import MenuScene
@@ -44,6 +45,7 @@ def build_registry() -> SceneRegistry:
     registry.register("name_entry", NameEntryScene)  # (title, initial, on_done)
     registry.register("howto", HowToScene)
     registry.register("settings", SettingsScene)
+    registry.register("confirm_quit", ConfirmQuitScene)  # (mode: "quit" or "menu")
     registry.register("controls", ControlsScene)  # under settings
     registry.register("unplugged", UnpluggedScene)  # (couch): a seated pad was unplugged
     return registry

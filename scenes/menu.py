@@ -9,6 +9,7 @@ from game.app.art import Logo
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from scenes import resume
 
 
 class MenuScene(Scene):
@@ -29,6 +30,33 @@ class MenuScene(Scene):
         self.scale = 1.0
         self.size = (1280, 720)
         self.top = 0
+
+    def enter(self) -> None:
+        self._offer_continue()
+
+    def resume(self) -> None:
+        self._offer_continue()
+
+    def _offer_continue(self) -> None:
+        """Continue heads the menu while a saved match is there to go back to."""
+        shown = self.menu.items[0].name == "continue"
+        if resume.can_continue(self.app) == shown:
+            return
+        items = (
+            self.menu.items[1:]
+            if shown
+            else [
+                ui.Button("Continue", self.continue_match, name="continue"),
+                *self.menu.items,
+            ]
+        )
+        self.menu = ui.Menu(items)
+        self.on_resize(self.size)
+
+    def continue_match(self) -> None:
+        app, stack = self.app, self.stack
+        if app is not None and stack is not None and not resume.continue_match(app, stack):
+            self._offer_continue()
 
     def play(self) -> None:
         if self.stack is not None:
@@ -53,7 +81,9 @@ class MenuScene(Scene):
         self.scale = s = theme.scale_for(size)
         # Taller-than-16:9 windows: centre the 1280×720 layout vertically.
         self.top = max(0, (size[1] - int(720 * s)) // 2)
-        self.menu.layout_column(size[0] // 2, self.top + px(300, s), px(440, s), s, row_height=66)
+        # Five rows (with Continue) are shorter, so Quit stays clear of the prompt bar.
+        row = 66 if len(self.menu.items) <= 4 else 54
+        self.menu.layout_column(size[0] // 2, self.top + px(296, s), px(440, s), s, row_height=row)
 
     def handle(self, event: IntentEvent) -> bool:
         if event.intent is Intent.BACK and event.held:

@@ -22,6 +22,10 @@ from scenes.levels import level_label, offered_levels
 class PauseScene(Scene):
     name = "pause"
     opaque = False
+    # A subclass (the quit question) changes the words and the buttons, not the layout.
+    title = "Paused"
+    note = ""  # a line under the title
+    back_label = "Resume"
 
     def __init__(
         self,
@@ -30,19 +34,11 @@ class PauseScene(Scene):
         pauser_pad: int | None = None,
     ) -> None:
         super().__init__()
-        items: list[ui.Button] = [ui.Button("Resume", self.resume_game, name="resume")]
         self.hand_over = hand_over
+        self.seat_name = seat_name
         # Only whoever paused (their pad, or keyboard/mouse/touch if None) gives the seat away.
         self.pauser_pad = pauser_pad
-        if hand_over is not None and seat_name is not None:
-            # Drop-out: whoever paused hands their seat to a bot; the game goes on.
-            items.append(HandOverRow(f"{seat_name} to bot", self._hand_over, name="handover"))
-        items += [
-            ui.Button("Settings", self.settings, name="settings"),
-            ui.Button("How to play", self.howto, name="howto"),
-            ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
-        ]
-        self.menu = ui.Menu(items)
+        self.menu = ui.Menu(self.buttons())
 
     def _hand_over(self, level: str) -> None:
         if self.hand_over is not None:
@@ -51,6 +47,19 @@ class PauseScene(Scene):
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_pos = (0, 0)
+        self.note_pos = (0, 0)
+
+    def buttons(self) -> list[ui.Button]:
+        items: list[ui.Button] = [ui.Button("Resume", self.resume_game, name="resume")]
+        if self.hand_over is not None and self.seat_name is not None:
+            # Drop-out: whoever paused hands their seat to a bot; the game goes on.
+            items.append(HandOverRow(f"{self.seat_name} to bot", self._hand_over, name="handover"))
+        return [
+            *items,
+            ui.Button("Settings", self.settings, name="settings"),
+            ui.Button("How to play", self.howto, name="howto"),
+            ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
+        ]
 
     def resume_game(self) -> None:
         if self.stack is not None:
@@ -65,7 +74,11 @@ class PauseScene(Scene):
             self.stack.push_named("howto")
 
     def quit_to_menu(self) -> None:
-        if self.stack is not None:
+        if self.stack is None:
+            return
+        if any(getattr(scene, "match_in_progress", False) for scene in self.stack.scenes):
+            self.stack.push_named("confirm_quit", "menu")  # asks first; the match is saved
+        else:
             self.stack.clear_to_named("menu")
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -73,13 +86,15 @@ class PauseScene(Scene):
         cx, cy = size[0] // 2, size[1] // 2
         rows = len(self.menu.items)
         height = rows * px(70, s) + (rows - 1) * px(ui.ROW_GAP, s)
-        top = cy - height // 2 + px(40, s)
+        top = cy - height // 2 + px(40 + (30 if self.note else 0), s)
         width = px(640 if self.hand_over is not None else 420, s)
         bounds = self.menu.layout_column(cx, top, width, s, row_height=70)
-        self.panel = bounds.inflate(px(80, s), px(60, s))
-        self.panel.top -= px(90, s)
-        self.panel.height += px(90, s)
+        head = px(90 + (60 if self.note else 0), s)
+        self.panel = bounds.inflate(px(80 + (80 if self.note else 0), s), px(60, s))
+        self.panel.top -= head
+        self.panel.height += head
         self.title_pos = (cx, self.panel.top + px(62, s))
+        self.note_pos = (cx, self.panel.top + px(122, s))
 
     def handle(self, event: IntentEvent) -> bool:
         pad = event.pad if event.device is Device.GAMEPAD else None
@@ -111,20 +126,22 @@ class PauseScene(Scene):
         theme.draw_panel(surface, self.panel, s)
         theme.draw_text(
             surface,
-            "Paused",
+            self.title,
             self.title_pos,
             px(60, s),
             theme.CREAM,
             "display",
             outline=px(3, s),
         )
+        if self.note:
+            theme.draw_text(surface, self.note, self.note_pos, px(26, s))
         self.menu.draw(surface)
         app = self.app
         if app is not None:
             ui.clear_prompt_band(surface, s)
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.CONFIRM, "Select"), (Intent.BACK, "Resume")],
+                [(Intent.CONFIRM, "Select"), (Intent.BACK, self.back_label)],
                 app.prompt_label,
                 app.last_device,
                 s,

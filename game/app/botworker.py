@@ -9,29 +9,60 @@ A bot may think for up to a second (the hard bot searches), so the table never c
     result = worker.poll()                     # None until the decision is ready
     if result is not None: game.apply(result.seat, result.action)
 
-`JobWorker` is the mechanism: jobs run in one child process shared by every worker, one
-at a time, over a pipe. A thread is not enough: a search is pure Python and holds the
-GIL, and measured frames stretched to 70–110 ms while a thread searched (whatever the
-switch interval); a process runs on the other core and the frame loop only polls the
-pipe. Jobs must be picklable (module-level functions, `functools.partial`, bots,
-observations). `cancel()` drops any answer still in flight (the table left, or a new
-game began): stale answers carry an old ticket and are ignored. `BotWorker` is a
-`JobWorker` whose job is `bot.decide(obs)`, checked for legality.
+`JobWorker` is the mechanism. Jobs run in a child process per *lane*, one job at a time:
+bot decisions have their own lane ("bots"), so they never queue behind coach hints
+("jobs"). A thread is not enough: a search is pure Python and holds the GIL, and
+measured frames stretched to 70–110 ms while a thread searched; a process runs on the
+other core and the frame loop only polls the pipe. Jobs must be picklable (module-level
+functions, `functools.partial`, bots, observations).
+
+Nothing here can hang the table:
+- every job has a deadline (`submit(..., deadline_s=)`); a child still busy past it is
+  killed and replaced, and the job answers with an error;
+- jobs wait in the parent, so a cancelled or superseded job that has not started is
+  dropped, never run; the answer of one already running is discarded when it arrives;
+- if a child cannot be started (file descriptors exhausted, ...), the lane runs its jobs
+  in a thread of the game process, one at a time, with a notice, and tries a child again
+  later. The frame loop keeps running: `poll` yields the GIL while such a job is pending.
+
+`BotWorker` is a `JobWorker` whose job is `bot.decide(obs)`, checked for legality. A bot
+that fails, answers illegally, or runs past its budget plus a margin is replaced for
+that decision by the quick `normal` policy, decided in the game process, so a broken
+or killed worker never turns into a silent pass.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+import logging
+import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from multiprocessing import get_context
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
+from game.app import notices
+from game.bots import make_bot
 from game.bots.base import Bot
 from game.rules import Action, Observation
+
+log = logging.getLogger("nothanks.worker")
+
+# How long a new child may take to import and report ready before it counts as failed.
+STARTUP_DEADLINE_S = 20.0
+# After a child could not be started, jobs run in-process for this long before retrying.
+RETRY_START_AFTER_S = 30.0
+# Answers nobody collected (a worker dropped without close) are freed after this long.
+ANSWER_TTL_S = 60.0
+DEFAULT_JOB_DEADLINE_S = 10.0
+MAX_FAILED_STARTS = 3
+# A bot decision may run for its budget plus this margin (a loaded machine, pickling).
+BOT_DEFAULT_BUDGET_MS = 500.0
+BOT_MARGIN_S = 2.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +78,8 @@ class JobResult:
 
 
 def _serve(conn: Connection) -> None:
-    """The worker process: run each job it is sent and send back its answer."""
+    """The worker process: report ready, then run each job it is sent and answer it."""
+    conn.send("ready")
     while True:
         try:
             message = conn.recv()
@@ -63,69 +95,289 @@ def _serve(conn: Connection) -> None:
             value = fn()
         except Exception as exc:  # a failing job must not kill the worker
             error = f"{type(exc).__name__}: {exc}"
-        conn.send((key, value, error, time.perf_counter() - started))
-
-
-class _Child:
-    """The one worker process, started on first use and restarted if it dies. Answers
-    are drained into `inbox` by whichever worker polls first, keyed by (worker, ticket).
-    No thread of ours runs in the game's process, so nothing there competes for the GIL."""
-
-    def __init__(self) -> None:
-        self.inbox: dict[tuple[int, int], tuple[object, str | None, float]] = {}
-        self._conn: Connection | None = None
-        self._process: BaseProcess | None = None
-
-    def ensure_started(self) -> None:
-        if self._process is None or not self._process.is_alive():
-            self._start()
-
-    def send(self, key: tuple[int, int], fn: Callable[[], object]) -> None:
-        self.ensure_started()
-        assert self._conn is not None
         try:
-            self._conn.send((key, fn))
-        except (OSError, ValueError):
-            self._start()
-            assert self._conn is not None
-            self._conn.send((key, fn))
+            conn.send((key, value, error, time.perf_counter() - started))
+        except Exception as exc:  # an unpicklable answer
+            conn.send((key, None, f"{type(exc).__name__}: {exc}", time.perf_counter() - started))
 
-    def collect(self) -> None:
-        conn = self._conn
-        try:
-            while conn is not None and conn.poll():
-                key, value, error, seconds = conn.recv()
-                self.inbox[key] = (value, error, seconds)
-        except (EOFError, OSError):
-            self._conn = None  # died mid-answer; `alive` tells the waiting worker
 
-    @property
-    def alive(self) -> bool:
-        return self._process is not None and self._process.is_alive() and self._conn is not None
-
-    def _start(self) -> None:
-        # spawn, not fork: a forked child would inherit pygame's window and audio.
-        context = get_context("spawn")
-        parent, child = context.Pipe()
+def _start_process() -> tuple[Connection, BaseProcess]:
+    """Start a worker process; raises OSError (e.g. EMFILE) if the system refuses."""
+    # spawn, not fork: a forked child would inherit pygame's window and audio.
+    context = get_context("spawn")
+    parent, child = context.Pipe()
+    try:
         process = context.Process(target=_serve, args=(child,), name="nothanks-worker")
         process.daemon = True
         process.start()
+    except BaseException:
+        parent.close()
+        raise
+    finally:
         child.close()
-        self._conn, self._process = parent, process
+    return parent, process
 
 
-_child = _Child()
+Key = tuple[int, int]  # (JobWorker id, ticket)
+
+
+@dataclass
+class _Job:
+    key: Key
+    fn: Callable[[], object]
+    deadline_s: float
+    started: float = 0.0
+    # Set when the job runs in a thread of the game process: the thread appends its answer.
+    thread_box: list[tuple[object, str | None, float]] | None = None
+
+
+@dataclass
+class _Answer:
+    value: object
+    error: str | None
+    seconds: float
+    arrived: float = field(default_factory=time.monotonic)
+
+
+class _Lane:
+    """One child process and the jobs waiting for it. Driven by `pump()`, which every
+    poll calls: it collects answers, enforces the running job's deadline, and sends the
+    next job. Only jobs still wanted are kept: `drop(key)` forgets one."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.queue: list[_Job] = []
+        self.running: _Job | None = None
+        self.answers: dict[Key, _Answer] = {}
+        self.stale: set[Key] = set()  # running or queued keys whose answer is unwanted
+        self.restarts = 0
+        self._conn: Connection | None = None
+        self._process: BaseProcess | None = None
+        self._ready = False
+        self._spawned_at = 0.0
+        self._in_process_until = 0.0
+        self._told_in_process = False
+        self._failed_starts = 0  # children that died before reporting ready, in a row
+
+    # State ---------------------------------------------------------------------------
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process is not None else None
+
+    @property
+    def in_process(self) -> bool:
+        """True while jobs run in the game process because no child could be started."""
+        return time.monotonic() < self._in_process_until
+
+    def child_alive(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    # Jobs ----------------------------------------------------------------------------
+    def submit(self, job: _Job) -> None:
+        self.queue.append(job)
+        self.pump()
+
+    def drop(self, key: Key) -> None:
+        """Forget a job: unsent, it is never run; running, its answer is discarded."""
+        self.queue = [job for job in self.queue if job.key != key]
+        self.answers.pop(key, None)
+        if self.running is not None and self.running.key == key:
+            self.stale.add(key)
+
+    def take(self, key: Key) -> _Answer | None:
+        return self.answers.pop(key, None)
+
+    def waiting(self, key: Key) -> bool:
+        running = self.running is not None and self.running.key == key
+        return running or any(job.key == key for job in self.queue)
+
+    def pump(self) -> None:
+        now = time.monotonic()
+        if self.running is not None:
+            self._check_running(now)
+        if self.running is None:
+            self._start_next(now)
+        for key in [k for k, a in self.answers.items() if now - a.arrived > ANSWER_TTL_S]:
+            del self.answers[key]
+
+    def ensure_started(self) -> None:
+        if not self.in_process and not self.child_alive():
+            self._spawn()
+
+    # Internals -------------------------------------------------------------------------
+    def _finish(self, value: object, error: str | None, seconds: float) -> None:
+        job = self.running
+        assert job is not None
+        self.running = None
+        if job.key in self.stale:
+            self.stale.discard(job.key)
+        else:
+            self.answers[job.key] = _Answer(value, error, seconds)
+
+    def _check_running(self, now: float) -> None:
+        job = self.running
+        assert job is not None
+        if job.thread_box is not None:
+            if job.thread_box:
+                self._finish(*job.thread_box[0])
+            elif now - job.started > job.deadline_s:
+                # A thread cannot be killed: it is abandoned and its answer ignored.
+                self._finish(None, f"timed out after {job.deadline_s:.1f} s", now - job.started)
+            return
+        if self._conn is None:
+            self._finish(None, "the worker process stopped", now - job.started)
+            return
+        try:
+            while self._conn.poll():
+                key, value, error, seconds = self._conn.recv()
+                if key == job.key:
+                    self._finish(value, error, seconds)
+                    return
+        except (EOFError, OSError):
+            self._kill()
+            self._finish(None, "the worker process stopped", now - job.started)
+            return
+        if now - job.started > job.deadline_s:
+            self._kill()
+            self.restarts += 1
+            self._finish(None, f"timed out after {job.deadline_s:.1f} s", now - job.started)
+        elif not self.child_alive():
+            self._kill()
+            self._finish(None, "the worker process stopped", now - job.started)
+
+    def _start_next(self, now: float) -> None:
+        if not self.queue:
+            return
+        if not self.in_process and not self.child_alive():
+            if self._process is not None and not self._ready:
+                self._failed_start()
+            if not self.in_process:
+                self._spawn()
+        if not self.in_process and not self._wait_ready(now):
+            return
+        job = self.queue.pop(0)
+        job.started = now
+        self.running = job
+        if self.in_process:
+            self._run_in_thread(job)
+            return
+        assert self._conn is not None
+        try:
+            self._conn.send((job.key, job.fn))
+        except (OSError, ValueError, EOFError):
+            self._kill()
+            self._finish(None, "the worker process stopped", 0.0)
+        except Exception as exc:  # an unpicklable job
+            self._finish(None, f"{type(exc).__name__}: {exc}", 0.0)
+
+    def _wait_ready(self, now: float) -> bool:
+        """True once the child has reported ready; a child that never does is killed."""
+        if self._ready:
+            return True
+        conn = self._conn
+        try:
+            if conn is not None and conn.poll():
+                self._ready = conn.recv() == "ready"
+                self._failed_starts = 0
+        except (EOFError, OSError):
+            self._failed_start()
+            return False
+        if not self._ready and now - self._spawned_at > STARTUP_DEADLINE_S:
+            self._kill()
+            self._go_in_process("the worker process did not start in time")
+        return self._ready
+
+    def _failed_start(self) -> None:
+        """The child died before it was ready: try again, but not for ever (a start costs
+        the frame loop a few hundred ms)."""
+        self._kill()
+        self._failed_starts += 1
+        if self._failed_starts >= MAX_FAILED_STARTS:
+            self._failed_starts = 0
+            self._go_in_process("the worker process keeps dying as it starts")
+
+    def _spawn(self) -> None:
+        self._kill()
+        try:
+            self._conn, self._process = _start_process()
+        except (OSError, RuntimeError, ValueError) as exc:
+            self._go_in_process(f"{type(exc).__name__}: {exc}")
+            return
+        self._ready = False
+        self._spawned_at = time.monotonic()
+
+    def _go_in_process(self, why: str) -> None:
+        self._conn, self._process = None, None
+        self._in_process_until = time.monotonic() + RETRY_START_AFTER_S
+        if not self._told_in_process:  # once, not at every retry
+            self._told_in_process = True
+            notices.post("Could not start a helper process: bots think in the game (slower)")
+        log.warning("lane %s: no worker process (%s); running jobs in-process", self.name, why)
+
+    def _kill(self) -> None:
+        process, conn = self._process, self._conn
+        self._process, self._conn, self._ready = None, None, False
+        if conn is not None:
+            conn.close()
+        if process is not None:
+            if process.is_alive():
+                process.kill()  # SIGKILL also ends a stopped (SIGSTOP) process
+            process.join(timeout=1.0)  # reaped, not left a zombie
+            with contextlib.suppress(ValueError):
+                process.close()
+
+    def _run_in_thread(self, job: _Job) -> None:
+        box: list[tuple[object, str | None, float]] = []
+        job.thread_box = box
+
+        def run() -> None:
+            started = time.perf_counter()
+            value: object = None
+            error: str | None = None
+            try:
+                value = job.fn()
+            except Exception as exc:
+                error = f"{type(exc).__name__}: {exc}"
+            box.append((value, error, time.perf_counter() - started))  # atomic under the GIL
+
+        threading.Thread(target=run, name=f"nothanks-{self.name}", daemon=True).start()
+
+    def close(self) -> None:
+        self.queue.clear()
+        self.running = None
+        self.stale.clear()
+        self._kill()
+
+
+_lanes: dict[str, _Lane] = {}
+
+
+def lane(name: str) -> _Lane:
+    """The named lane, created on first use."""
+    found = _lanes.get(name)
+    if found is None:
+        found = _lanes[name] = _Lane(name)
+    return found
+
+
+def shutdown() -> None:
+    """Stop every worker process (tests, tools)."""
+    for each in _lanes.values():
+        each.close()
+    _lanes.clear()
 
 
 class JobWorker:
-    """Runs slow, pure, picklable calls in the worker process: `submit(tag, fn)` returns at
+    """Runs slow, pure, picklable calls in a worker process: `submit(tag, fn)` returns at
     once, `poll()` returns the latest job's `JobResult` once it is ready, and `cancel()`
-    makes any answer in flight stale (it is then dropped)."""
+    drops the job (never run if it has not started; its answer discarded if it has).
+    A new `submit` supersedes the job before it the same way."""
 
     _ids = itertools.count()
 
-    def __init__(self, name: str = "job-worker") -> None:
+    def __init__(self, name: str = "job-worker", lane_name: str = "jobs") -> None:
         self.name = name
+        self.lane = lane(lane_name)
         self._id = next(self._ids)
         self._ticket = 0
         self._pending: int | None = None
@@ -140,40 +392,51 @@ class JobWorker:
     def pending_tag(self) -> object:
         return self._pending_tag if self._pending is not None else None
 
-    def submit(self, tag: object, fn: Callable[[], object]) -> int:
-        """Run `fn()` in the worker process; returns the job's ticket. Never blocks."""
+    def submit(
+        self, tag: object, fn: Callable[[], object], deadline_s: float = DEFAULT_JOB_DEADLINE_S
+    ) -> int:
+        """Run `fn()` off the frame loop within `deadline_s`; returns its ticket. Never blocks."""
+        self.cancel()
         self._ticket += 1
         self._pending = self._ticket
         self._pending_tag = tag
-        _child.send((self._id, self._ticket), fn)
+        self.lane.submit(_Job((self._id, self._ticket), fn, deadline_s))
         return self._ticket
 
     def poll(self) -> JobResult | None:
         """The latest job's answer if it is ready, else None. Never blocks."""
         if self._pending is None:
             return None
-        _child.collect()
-        for key in [k for k in _child.inbox if k[0] == self._id and k[1] != self._pending]:
-            del _child.inbox[key]  # answers to cancelled or superseded jobs
-        answer = _child.inbox.pop((self._id, self._pending), None)
-        ticket, tag = self._pending, self._pending_tag
+        lane = self.lane
+        key = (self._id, self._pending)
+        if lane.in_process and lane.waiting(key):
+            # The job runs in a thread here: hand it the GIL for a moment each frame, or a
+            # loop that never sleeps (tests, autoplay) starves it for seconds.
+            time.sleep(0)
+        lane.pump()
+        answer = lane.take(key)
         if answer is None:
-            if _child.alive:
+            if lane.waiting(key):
                 return None
-            self._pending = None
-            return JobResult(ticket, tag, None, 0.0, "the worker process stopped")
+            answer = _Answer(None, "the job was lost", 0.0)
+        ticket, tag = self._pending, self._pending_tag
         self._pending = None
-        value, error, seconds = answer
-        return JobResult(ticket, tag, value, seconds, error)
+        return JobResult(ticket, tag, answer.value, answer.seconds, answer.error)
 
     def cancel(self) -> None:
-        """Forget the job in flight; its answer will be ignored."""
+        """Forget the job in flight: it will not run, or its answer will be ignored."""
+        if self._pending is not None:
+            self.lane.drop((self._id, self._pending))
         self._pending = None
-        self._ticket += 1
 
     def close(self) -> None:
         """Forget any job in flight. The worker process stays for the next table."""
         self.cancel()
+
+    def __del__(self) -> None:
+        # A table dropped without close() must not leave its job to run or its answer kept.
+        with contextlib.suppress(Exception):
+            self.cancel()
 
 
 def _decide(bot: Bot, obs: Observation) -> Action:
@@ -186,7 +449,8 @@ def _decide(bot: Bot, obs: Observation) -> Action:
 
 @dataclass(frozen=True, slots=True)
 class BotDecision:
-    """A bot's answer: the seat it was asked for, the action, and how long it thought."""
+    """A bot's answer: the seat it was asked for, the action, and how long it thought.
+    `error` says why the quick `normal` policy decided instead of the bot."""
 
     ticket: int
     seat: int
@@ -195,21 +459,42 @@ class BotDecision:
     error: str | None = None
 
 
-def _fallback(obs: Observation) -> Action:
-    return Action.TAKE if Action.PASS not in obs.legal else obs.legal[-1]
+def bot_budget_s(bot: object) -> float:
+    """The thinking time a bot asks for, from `budget_ms` on it or on its `config`."""
+    budget = getattr(bot, "budget_ms", None)
+    if budget is None:
+        budget = getattr(getattr(bot, "config", None), "budget_ms", None)
+    if not isinstance(budget, int | float) or budget != budget or budget < 0:
+        budget = BOT_DEFAULT_BUDGET_MS
+    return float(budget) / 1000.0
+
+
+def quick_decision(obs: Observation) -> Action:
+    """The quick `normal` policy, decided here in the game process (microseconds)."""
+    try:
+        action = make_bot("normal").decide(obs)
+    except Exception:
+        action = None
+    if action in obs.legal:
+        assert action is not None
+        return action
+    # Only if the normal policy itself failed: take, which is legal whenever anything is.
+    return Action.TAKE
 
 
 class BotWorker:
-    """Runs `bot.decide(obs)` in the worker process; the caller polls for the answer.
-    A bot that raises or answers an illegal action gets a legal fallback and an `error`,
-    so a broken bot never freezes the table."""
+    """Runs `bot.decide(obs)` in the bots' worker process; the caller polls for the
+    answer. A bot that raises, answers illegally, or overruns its budget plus `margin_s`
+    gets the quick `normal` decision and an `error`, so a broken bot or a hung worker
+    never freezes the table."""
 
-    def __init__(self) -> None:
+    def __init__(self, margin_s: float = BOT_MARGIN_S) -> None:
+        self._jobs = JobWorker("bot-worker", lane_name="bots")
+        self.margin_s = margin_s
+        self._observations: dict[int, Observation] = {}
         # Start the process now (tens of ms, once), as the table opens, not on the first
         # bot turn, where it would be a visible hitch.
-        _child.ensure_started()
-        self._jobs = JobWorker("bot-worker")
-        self._observations: dict[int, Observation] = {}
+        self._jobs.lane.ensure_started()
 
     @property
     def busy(self) -> bool:
@@ -223,7 +508,8 @@ class BotWorker:
 
     def submit(self, seat: int, bot: Bot, obs: Observation) -> int:
         """Ask `bot` to decide for `seat`; returns the request's ticket. Never blocks."""
-        ticket = self._jobs.submit(seat, partial(_decide, bot, obs))
+        deadline = bot_budget_s(bot) + self.margin_s
+        ticket = self._jobs.submit(seat, partial(_decide, bot, obs), deadline_s=deadline)
         self._observations = {ticket: obs}
         return ticket
 
@@ -235,16 +521,20 @@ class BotWorker:
         obs = self._observations.pop(result.ticket)
         seat = result.tag
         assert isinstance(seat, int)
-        action = result.value if isinstance(result.value, Action) else _fallback(obs)
-        return BotDecision(result.ticket, seat, action, result.seconds, result.error)
+        if isinstance(result.value, Action) and result.value in obs.legal:
+            return BotDecision(result.ticket, seat, result.value, result.seconds, result.error)
+        error = result.error or "no decision"
+        log.warning("bot decision for seat %s replaced by the normal policy: %s", seat, error)
+        return BotDecision(result.ticket, seat, quick_decision(obs), result.seconds, error)
 
     def cancel(self) -> None:
         """Forget the request in flight; its answer will be ignored."""
         self._jobs.cancel()
+        self._observations.clear()
 
     def close(self) -> None:
-        """Stop the thread after its current decision (it is a daemon either way)."""
-        self._jobs.close()
+        """Forget any request in flight. The worker process stays for the next table."""
+        self.cancel()
 
     def wait(self, timeout: float = 5.0) -> BotDecision | None:
         """Block until the answer arrives (for tools and tests, never the frame loop)."""

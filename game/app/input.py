@@ -24,6 +24,7 @@ pad pressed last (its glyphs label the prompts).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -117,6 +118,127 @@ class _Held:
     timer: float
 
 
+# Event validation ---------------------------------------------------------------
+# SDL would not send these malformed events today, but a bad driver, a test or a future
+# SDL might; they are ignored rather than allowed to crash a frame.
+_INT32 = 2**31
+MAX_DEVICE_INDEX = 1024
+MAX_WINDOW_SIDE = 16384
+
+_INT_FIELDS: dict[int, tuple[str, ...]] = {
+    pygame.KEYDOWN: ("key",),
+    pygame.KEYUP: ("key",),
+    pygame.MOUSEBUTTONDOWN: ("button",),
+    pygame.MOUSEBUTTONUP: ("button",),
+    pygame.CONTROLLERBUTTONDOWN: ("instance_id", "button"),
+    pygame.CONTROLLERBUTTONUP: ("instance_id", "button"),
+    pygame.CONTROLLERAXISMOTION: ("instance_id", "axis"),
+    pygame.CONTROLLERDEVICEREMOVED: ("instance_id",),
+    pygame.FINGERDOWN: ("touch_id", "finger_id"),
+    pygame.FINGERUP: ("touch_id", "finger_id"),
+    pygame.FINGERMOTION: ("touch_id", "finger_id"),
+}
+_REAL_FIELDS: dict[int, tuple[str, ...]] = {
+    pygame.CONTROLLERAXISMOTION: ("value",),
+    pygame.FINGERDOWN: ("x", "y"),
+    pygame.FINGERUP: ("x", "y"),
+    pygame.FINGERMOTION: ("x", "y"),
+    pygame.MOUSEWHEEL: ("y",),
+}
+_POS_EVENTS = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION})
+_SIZE_FIELDS: dict[int, tuple[str, str]] = {
+    pygame.VIDEORESIZE: ("w", "h"),
+    pygame.WINDOWSIZECHANGED: ("x", "y"),
+    pygame.WINDOWRESIZED: ("x", "y"),
+}
+
+
+def _is_int(value: object, low: int = -_INT32, high: int = _INT32) -> bool:
+    return isinstance(value, int) and low <= value < high
+
+
+def _is_real(value: object) -> bool:
+    return isinstance(value, int | float) and math.isfinite(value) and abs(value) < _INT32
+
+
+def is_well_formed(event: pygame.event.Event) -> bool:
+    """False for an event missing a field its type needs, or with a field out of range
+    (a mouse button with no `pos`, a finger at NaN, a device index of 2**40, ...)."""
+    etype = event.type
+    for name in _INT_FIELDS.get(etype, ()):
+        # Touch and finger ids are 64-bit in SDL; everything else here is 32-bit.
+        bound = 2**63 if name in ("touch_id", "finger_id") else _INT32
+        if not _is_int(getattr(event, name, None), -bound, bound):
+            return False
+    for name in _REAL_FIELDS.get(etype, ()):
+        if not _is_real(getattr(event, name, None)):
+            return False
+    if etype in _POS_EVENTS:
+        pos = getattr(event, "pos", None)
+        if not isinstance(pos, tuple | list) or len(pos) != 2 or not all(map(_is_real, pos)):
+            return False
+    if etype in (pygame.KEYDOWN, pygame.KEYUP) and not _is_int(getattr(event, "mod", 0)):
+        return False
+    if etype == pygame.CONTROLLERDEVICEADDED:
+        return _is_int(getattr(event, "device_index", None), 0, MAX_DEVICE_INDEX)
+    if etype in _SIZE_FIELDS:
+        return all(
+            _is_int(getattr(event, name, None), 0, MAX_WINDOW_SIDE + 1)
+            for name in _SIZE_FIELDS[etype]
+        )
+    return True
+
+
+# The per-frame event budget -----------------------------------------------------
+# Past `cap` events in one frame, new *presses* are dropped so a flood cannot stall the
+# loop. Nothing whose loss would leave an input held or change a gesture is ever
+# dropped: releases, finger downs and ups, stick movement, device and window events.
+# Motion is coalesced instead (the funnel only needs the latest position).
+_DROPPABLE = frozenset(
+    {pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.MOUSEWHEEL}
+)
+_COALESCED = frozenset({pygame.MOUSEMOTION, pygame.FINGERMOTION})
+
+
+def frame_events(events: list[pygame.event.Event], cap: int) -> list[pygame.event.Event]:
+    """The events a frame handles, in order: runs of motion from one source coalesced
+    (a stick run keeps its furthest value, then its last), presses past `cap` dropped."""
+    out: list[pygame.event.Event] = []
+    for event in events:
+        prev = out[-1] if out else None
+        if prev is not None and prev.type == event.type and _same_source(prev, event):
+            if event.type in _COALESCED:
+                out[-1] = event
+                continue
+            if event.type == pygame.CONTROLLERAXISMOTION:
+                # Keep the run's furthest value (so a flick still presses) and its last
+                # (so a return to centre still releases).
+                before = out[-2] if len(out) >= 2 else None
+                if before is not None and before.type == event.type and _same_source(before, event):
+                    if abs(getattr(prev, "value", 0)) >= abs(getattr(before, "value", 0)):
+                        out[-2] = prev
+                    out[-1] = event
+                    continue
+        out.append(event)
+    if len(out) <= cap:
+        return out
+    return out[:cap] + [e for e in out[cap:] if e.type not in _DROPPABLE]
+
+
+def _same_source(a: pygame.event.Event, b: pygame.event.Event) -> bool:
+    if a.type == pygame.CONTROLLERAXISMOTION:
+        return bool(
+            getattr(a, "instance_id", None) == getattr(b, "instance_id", None)
+            and getattr(a, "axis", None) == getattr(b, "axis", None)
+        )
+    if a.type == pygame.FINGERMOTION:
+        return bool(
+            getattr(a, "touch_id", None) == getattr(b, "touch_id", None)
+            and getattr(a, "finger_id", None) == getattr(b, "finger_id", None)
+        )
+    return True
+
+
 class InputFunnel:
     """Turns raw pygame events into intents; tracks held keys, sticks and fingers."""
 
@@ -163,7 +285,9 @@ class InputFunnel:
 
     # Events ------------------------------------------------------------------------
     def translate(self, event: pygame.event.Event) -> list[IntentEvent]:
-        """Intents for one raw event (usually zero or one)."""
+        """Intents for one raw event (usually zero or one); none for a malformed one."""
+        if not is_well_formed(event):
+            return []
         etype = event.type
         if etype == pygame.KEYDOWN:
             return self._key(event, True)
@@ -189,7 +313,7 @@ class InputFunnel:
             return self._pad_removed(event)
         if etype == pygame.FINGERDOWN:
             key = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
-            self._fingers[key] = (float(event.x), float(event.y))
+            self._fingers[key] = (_unit(event.x), _unit(event.y))
             self.last_device = Device.TOUCH
             return []
         if etype == pygame.FINGERUP:
@@ -337,7 +461,7 @@ class InputFunnel:
 
     def _finger_up(self, event: pygame.event.Event) -> list[IntentEvent]:
         key = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
-        x, y = float(event.x), float(event.y)
+        x, y = _unit(event.x), _unit(event.y)
         start = self._fingers.pop(key, (x, y))
         self.last_device = Device.TOUCH
         w, h = self.window_size
@@ -350,3 +474,8 @@ class InputFunnel:
             return []  # a drag that was neither a tap nor a swipe
         pixel = (min(w - 1, max(0, int(x * w))), min(h - 1, max(0, int(y * h))))
         return [IntentEvent(Intent.POINT, Device.TOUCH, pos=self.map_pos(pixel))]
+
+
+def _unit(value: float) -> float:
+    """A touch coordinate clamped to the window (0..1)."""
+    return min(1.0, max(0.0, float(value)))

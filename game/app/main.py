@@ -13,6 +13,8 @@ Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.prompt_label(intent) -> "Enter" / "A" / "Tap" / "Click" for the last device
   app.pads            `PadRegistry`: gamepad instance id -> seat (assign/seat_of/...)
   app.notify(text)    show a toast at the top of the screen
+  app.saves           `SaveStore`: the autosaved match and the history (game.app.saves)
+  app.dirs            `AppDirs`: where saves (`data`) and the log (`logs`) go
   app.stack           the `SceneStack`; app.running; app.quit()
   app.set_fullscreen(on) / app.toggle_fullscreen()
 
@@ -34,19 +36,22 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import signal
 import sys
 import warnings
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import bindings, theme
+from game.app import bindings, crashguard, files, logs, notices, theme
 from game.app.audio import Audio
-from game.app.input import InputFunnel, PadRegistry
+from game.app.input import InputFunnel, PadRegistry, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
@@ -57,20 +62,10 @@ if TYPE_CHECKING:
 
 MIN_SIZE = MIN_WINDOW
 FPS = 60
-# Past this many events in one frame, input presses are dropped (releases, quit, device
-# and window events are always kept) so a flood cannot stall the loop.
+# Past this many events in one frame, new presses are dropped so a flood cannot stall
+# the loop; releases, touches, sticks, device and window events are always kept
+# (`game.app.input.frame_events`).
 MAX_EVENTS_PER_FRAME = 256
-_ALWAYS_KEEP = {
-    pygame.QUIT,
-    pygame.KEYUP,
-    pygame.CONTROLLERBUTTONUP,
-    pygame.CONTROLLERDEVICEADDED,
-    pygame.CONTROLLERDEVICEREMOVED,
-    pygame.FINGERUP,
-    pygame.VIDEORESIZE,
-    pygame.WINDOWSIZECHANGED,
-    pygame.WINDOWFOCUSLOST,
-}
 TITLE = "No Thanks!"
 
 
@@ -124,6 +119,10 @@ class App:
             controller.init()
         pygame.display.set_caption(TITLE)
         self.settings_path = Path(settings_path) if settings_path else default_settings_path()
+        self.dirs = files.AppDirs.for_settings(settings_path)
+        logs.setup(self.dirs.logs)
+        self.guard = crashguard.CrashGuard(self)
+        self.saves = SaveStore(self.dirs.data)
         self.settings: Settings
         self.settings, notice = load_settings(self.settings_path)
         self.theme: ModuleType = theme
@@ -274,20 +273,28 @@ class App:
         events = pygame.event.get()
         if self.kiosk is not None:
             events = self.kiosk.filter(events)
-        if len(events) <= MAX_EVENTS_PER_FRAME:
-            return events
-        kept = events[:MAX_EVENTS_PER_FRAME]
-        kept += [e for e in events[MAX_EVENTS_PER_FRAME:] if e.type in _ALWAYS_KEEP]
-        return kept
+        return frame_events(events, MAX_EVENTS_PER_FRAME)
 
     def _dispatch(self, intents: list[IntentEvent]) -> None:
         for intent in intents:
             self.stack.handle(intent)
 
+    def _on_quit_request(self) -> None:
+        """Closing the window mid-match asks first (once); the match is saved anyway."""
+        top, stack = self.stack.top, self.stack
+        in_match = any(getattr(scene, "match_in_progress", False) for scene in stack.scenes)
+        if in_match and top is not None and top.name != "confirm_quit":
+            with contextlib.suppress(LookupError):
+                stack.push_named("confirm_quit", "quit")
+                return
+        self.running = False
+
     def _handle_event(self, event: pygame.event.Event) -> None:
+        if not is_well_formed(event):
+            return  # malformed (no pos, NaN, absurd ids): ignored, never a crash
         etype = event.type
         if etype == pygame.QUIT:
-            self.running = False
+            self._on_quit_request()
             return
         if etype == pygame.VIDEORESIZE:
             self._on_window_resized((event.w, event.h))
@@ -316,13 +323,21 @@ class App:
                 scene.on_pad_removed(iid, seat)
 
     def step(self, dt: float) -> None:
-        """One frame: read the event queue once, update, draw, present."""
+        """One frame: read the event queue once, update, draw, present. An exception is
+        logged and shown by the crash guard instead of ending the game."""
+        self.guard.run(lambda: self._frame(dt))
+
+    def _frame(self, dt: float) -> None:
         for event in self._take_events():
-            self._handle_event(event)
+            # Guarded one by one: an event that fails must not lose the events after it
+            # (a key release lost would leave the key held).
+            self.guard.run(partial(self._handle_event, event))
             if not self.running:
                 return
         self._dispatch(self.input.update(dt))
         self.stack.update(dt)
+        for text in notices.drain():
+            self.notify(text, 6.0)
         self.toasts.update(dt)
         if self.stack.top is None:
             self.running = False
@@ -352,6 +367,7 @@ class App:
             self.step(dt)
 
     def shutdown(self) -> None:
+        self.saves.flush()
         self.save_settings()
         self.audio.close()
         pygame.quit()
@@ -415,6 +431,9 @@ def run(
     except pygame.error as error:
         print(f"Cannot open a window: {error}", file=sys.stderr)
         return 1
+    # SIGTERM (logout, a service manager) ends the loop so shutdown writes the last save.
+    with contextlib.suppress(ValueError, AttributeError, OSError):
+        signal.signal(signal.SIGTERM, lambda _signum, _frame: app.quit())
     try:
         app.run_loop()
     finally:

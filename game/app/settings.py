@@ -1,10 +1,12 @@
 """Player settings, persisted as JSON.
 
-`load_settings(path)` never raises: a missing file gives defaults silently; a corrupt,
-unreadable or wrong-typed file gives defaults (for the bad keys only, where the file is
-otherwise readable) plus a human-readable `notice` the App shows as a toast.
-`save_settings(settings, path)` writes atomically (temp file in the same folder, then
-`os.replace`), so a crash mid-write never leaves a half-written file.
+`load_settings(path)` never raises or hangs: a missing file gives defaults silently; a
+corrupt, unreadable, huge, or wrong-typed file (or a FIFO, device or directory) gives
+defaults (for the bad keys only, where the file is otherwise readable) plus a
+human-readable `notice` the App shows as a toast; the user's file is kept beside as
+`.bad`, never silently overwritten. `save_settings(settings, path)` writes atomically
+(temp file in the same folder, then `os.replace`), so a crash mid-write never leaves a
+half-written file.
 
 `last_setup` is a plain JSON-able dict owned by the setup scene (seats, variants, ...);
 this module only checks that it is a dict.
@@ -12,14 +14,14 @@ this module only checks that it is a dict.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
-import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from game.app.files import describe, read_json, set_aside, write_json
+
+SETTINGS_LIMIT = 256 * 1024
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("1x", "2x", "4x", "instant")
 # Multiplier on animation playback speed; "instant" skips animations.
@@ -91,39 +93,26 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """Read settings from `path`. Returns (settings, notice-or-None). Never raises."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    """Read settings from `path`. Returns (settings, notice-or-None). Never raises or
+    hangs (see `game.app.files`). A file that was not wholly usable is kept beside as
+    `settings.json.bad` before anything can overwrite it; its good keys are still used."""
+    result = read_json(path, SETTINGS_LIMIT)
+    if result.missing:
         return Settings(), None
-    except (OSError, UnicodeDecodeError):
-        return Settings(), "Settings file unreadable — using defaults"
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        return Settings(), "Settings file was corrupt — using defaults"
-    settings, bad = from_json(data)
+    if result.problem is not None:
+        kept = set_aside(path)
+        return Settings(), describe(path, result.problem, kept) + " — using defaults"
+    settings, bad = from_json(result.value)
     if bad == ["<file>"]:
-        return settings, "Settings file was corrupt — using defaults"
+        kept = set_aside(path)
+        return settings, describe(path, "was corrupt", kept) + " — using defaults"
     if bad:
-        return settings, "Some settings were invalid and were reset: " + ", ".join(bad)
+        kept = set_aside(path)
+        where = f" (old file kept as {kept.name})" if kept is not None else ""
+        return settings, "Some settings were invalid and were reset: " + ", ".join(bad) + where
     return settings, None
 
 
 def save_settings(settings: Settings, path: Path) -> bool:
     """Write atomically. Returns False (and leaves any old file intact) on failure."""
-    tmp_name: str | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(settings.to_json(), fh, indent=2, sort_keys=True)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp_name, path)
-        return True
-    except (OSError, TypeError, ValueError):
-        if tmp_name is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp_name)
-        return False
+    return write_json(path, settings.to_json()) is None

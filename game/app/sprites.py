@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import colorsys
 import math
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.app import theme
+from game.app.cache import SurfaceCache
 
 Color = tuple[int, int, int]
 Pos = tuple[float, float]
@@ -30,22 +30,20 @@ Pos = tuple[float, float]
 CARD_RATIO = 0.7  # width / height of a card
 SUPER = 3  # supersampling factor for shapes drawn once and cached
 
-_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-_CACHE_MAX = 900
+# Bounded in bytes: a count bound let memory grow with the window size (issue 8). 32 MB
+# holds every card face, chip and plate of a 7-seat table at 4K.
+CACHE_BYTES = 32 * 1024 * 1024
+_cache = SurfaceCache(CACHE_BYTES)
 
 
 def _cached(key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pygame.Surface:
     surf = _cache.get(key)
     if surf is not None:
-        _cache.move_to_end(key)
         return surf
     surf = build()
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
-    _cache[key] = surf
-    if len(_cache) > _CACHE_MAX:
-        _cache.popitem(last=False)
-    return surf
+    return _cache.put(key, surf)
 
 
 def clear_cache() -> None:

@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pygame
 
+from game.app.cache import SurfaceCache
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_FILES: dict[str, str] = {
     "display": "LeagueSpartan-Bold.otf",
@@ -54,11 +56,16 @@ WARN: Color = (255, 214, 102)
 
 BASE_SIZE = (1280, 720)
 
-_fonts: dict[tuple[str, int, int], pygame.font.Font] = {}
-_text_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-_TEXT_CACHE_MAX = 600
-_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
-_panel_cache: dict[tuple[object, ...], pygame.Surface] = {}
+# Caches are bounded in bytes (rendered text, felt, panels) or in count (fonts, whose
+# size in memory does not grow with the window), so resizes cannot grow memory.
+FONT_CACHE_MAX = 48
+TEXT_CACHE_BYTES = 8 * 1024 * 1024
+FELT_CACHE_BYTES = 40 * 1024 * 1024  # a 4K felt alone is 33 MB
+PANEL_CACHE_BYTES = 8 * 1024 * 1024
+_fonts: OrderedDict[tuple[str, int, int], pygame.font.Font] = OrderedDict()
+_text_cache = SurfaceCache(TEXT_CACHE_BYTES)
+_felt_cache = SurfaceCache(FELT_CACHE_BYTES)
+_panel_cache = SurfaceCache(PANEL_CACHE_BYTES)
 
 
 # TV text size: no text smaller than this share of the screen height, card numerals no
@@ -100,7 +107,9 @@ def font(size: int, kind: str = "bold", outline: int = 0) -> pygame.font.Font:
     size = max(6, int(size))
     key = (kind, size, outline)
     cached = _fonts.get(key)
-    if cached is None:
+    if cached is not None:
+        _fonts.move_to_end(key)
+    else:
         path = ASSETS / "fonts" / FONT_FILES.get(kind, FONT_FILES["bold"])
         try:
             cached = pygame.font.Font(path, size)
@@ -110,6 +119,8 @@ def font(size: int, kind: str = "bold", outline: int = 0) -> pygame.font.Font:
         if outline:
             cached.outline = outline
         _fonts[key] = cached
+        if len(_fonts) > FONT_CACHE_MAX:
+            _fonts.popitem(last=False)
     return cached
 
 
@@ -128,7 +139,6 @@ def render_text(
     key = (text, int(size), color, kind, outline, outline_color, shadow, wrap)
     surf = _text_cache.get(key)
     if surf is not None:
-        _text_cache.move_to_end(key)
         return surf
     f = font(size, kind)
     fill = _render(f, text, color, wrap)
@@ -147,10 +157,7 @@ def render_text(
         out.blit(shade, (shadow, shadow))
         out.blit(fill, (0, 0))
         fill = out
-    _text_cache[key] = fill
-    if len(_text_cache) > _TEXT_CACHE_MAX:
-        _text_cache.popitem(last=False)
-    return fill
+    return _text_cache.put(key, fill)
 
 
 def _render(f: pygame.font.Font, text: str, color: Color, wrap: int) -> pygame.Surface:
@@ -193,13 +200,7 @@ def draw_text(
 def draw_felt(surface: pygame.Surface) -> None:
     """The table background: felt with a soft vignette (cached per size)."""
     size = surface.get_size()
-    bg = _felt_cache.get(size)
-    if bg is None:
-        bg = _make_felt(size)
-        if len(_felt_cache) > 4:
-            _felt_cache.clear()
-        _felt_cache[size] = bg
-    surface.blit(bg, (0, 0))
+    surface.blit(_felt_cache.get_or_build(size, lambda: _make_felt(size)), (0, 0))
 
 
 def _make_felt(size: tuple[int, int]) -> pygame.Surface:
@@ -247,9 +248,7 @@ def draw_panel(
         pygame.draw.rect(layer, (0, 0, 0, 110), body.move(off, off), border_radius=r)
         pygame.draw.rect(layer, (*color, alpha), body, border_radius=r)
         pygame.draw.rect(layer, (*edge, 255), body, px(2, scale), border_radius=r)
-        if len(_panel_cache) > 16:
-            _panel_cache.clear()
-        _panel_cache[key] = layer
+        _panel_cache.put(key, layer)
     surface.blit(layer, rect.topleft)
 
 

@@ -38,6 +38,7 @@ from game.rules.events import (
     MatchEnded,
     RoundEnded,
 )
+from scenes import resume
 from scenes.table import (
     draw_buttons,
     draw_centre,
@@ -118,6 +119,12 @@ class TableScene(Scene):
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
         self._warm: Iterator[Callable[[], object]] = iter(())
         self.results_shown: set[int] = set()
+        self.save_failed = False
+
+    @property
+    def match_in_progress(self) -> bool:
+        """Leaving now asks first (the match is saved either way)."""
+        return not self.finished and not self.game.is_over
 
     # Services ------------------------------------------------------------------------
     @property
@@ -233,6 +240,7 @@ class TableScene(Scene):
         if self.finished:
             return
         self.finished = True
+        resume.finish(self)
         self.play_sound("fanfare")
         if self.stack is not None:
             self.stack.replace_named("match_results", self)

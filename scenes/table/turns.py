@@ -21,6 +21,7 @@ from game.app.pads import may_act
 from game.bots import make_bot
 from game.bots.base import Bot
 from game.rules import Action
+from scenes import resume
 from scenes.levels import HUMAN
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ class TurnController:
     def apply(self, seat: int, action: Action) -> None:
         table = self.table
         events = table.game.apply(seat, action)
+        resume.autosave(table)
         self.log.append(f"{seat}:{action.value}")
         table.animator.extend(events)
         self.bot_wait = 0.0

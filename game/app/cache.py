@@ -1,0 +1,57 @@
+"""A least-recently-used cache of surfaces bounded in bytes, not in entries.
+
+A count bound lets memory grow with the window: after many resizes, 900 cards at 4K
+weigh far more than 900 at 720p. `SurfaceCache(max_bytes)` evicts the oldest entries
+until the pixels it holds fit `max_bytes`; an entry larger than the whole budget is
+returned but not kept.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+
+def surface_bytes(surf: pygame.Surface) -> int:
+    return surf.get_pitch() * surf.get_height()
+
+
+class SurfaceCache:
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        item = self._items.get(key)
+        if item is None:
+            return None
+        self._items.move_to_end(key)
+        return item[0]
+
+    def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+        size = surface_bytes(surf)
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old[1]
+        if size > self.max_bytes:
+            return surf
+        self._items[key] = (surf, size)
+        self.bytes += size
+        while self.bytes > self.max_bytes:
+            _, (_, dropped) = self._items.popitem(last=False)
+            self.bytes -= dropped
+        return surf
+
+    def get_or_build(self, key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self.get(key)
+        return surf if surf is not None else self.put(key, build())
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0

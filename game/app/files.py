@@ -1,0 +1,207 @@
+"""Every file the app reads or writes goes through here.
+
+Reading (`read_text`, `read_json`) never hangs and never raises: only a regular file is
+read (a FIFO, a device such as /dev/zero, or a directory is refused: opening uses
+O_NONBLOCK so a FIFO cannot block, and the type is checked on the open file), at most
+`limit` bytes, as UTF-8; JSON nested too deep is a problem like any other garbage.
+A problem comes back as a short human-readable `problem`, for a notice.
+
+Writing (`write_atomic`) goes to a temporary file in the same folder, fsynced, then
+`os.replace`d over the target, so a crash mid-write leaves the old file or the new one,
+never half of one. It refuses to replace anything that is not a regular file.
+
+`set_aside(path)` keeps a file that could not be used beside it as `<name>.bad` (or
+`<name>.<timestamp>.bad` if that exists), so the user's file is never silently lost.
+
+`AppDirs` says where the app keeps data and logs (platformdirs), or beside an explicit
+settings file, so tests and `--settings` runs never touch the real home.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import stat
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+APP_NAME = "nothanks"
+DEFAULT_LIMIT = 1 << 20  # 1 MiB: far above any file the app writes
+
+
+@dataclass(frozen=True, slots=True)
+class ReadResult:
+    """`value` is the text (or parsed JSON); `missing` means no file at all (not a
+    problem); otherwise `problem` says why the file could not be used."""
+
+    value: Any = None
+    problem: str | None = None
+    missing: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None and not self.missing
+
+
+def read_text(path: Path, limit: int = DEFAULT_LIMIT) -> ReadResult:
+    """The file's text if it is a regular UTF-8 file of at most `limit` bytes."""
+    try:
+        before = os.stat(path)
+    except FileNotFoundError:
+        return ReadResult(missing=True)
+    except (OSError, ValueError) as exc:
+        return ReadResult(problem=f"cannot be read ({_reason(exc)})")
+    if not stat.S_ISREG(before.st_mode):
+        return ReadResult(problem="is not a regular file")
+    if before.st_size > limit:
+        return ReadResult(problem=f"is too large ({before.st_size} bytes)")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return ReadResult(missing=True)
+    except OSError as exc:
+        return ReadResult(problem=f"cannot be read ({_reason(exc)})")
+    try:
+        # Checked again on the open file: it may have been swapped since the stat.
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return ReadResult(problem="is not a regular file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(65536, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            return ReadResult(problem="is too large")
+        data = b"".join(chunks)
+    except OSError as exc:
+        return ReadResult(problem=f"cannot be read ({_reason(exc)})")
+    finally:
+        os.close(fd)
+    try:
+        return ReadResult(value=data.decode("utf-8"))
+    except UnicodeDecodeError:
+        return ReadResult(problem="is not text")
+
+
+def read_json(path: Path, limit: int = DEFAULT_LIMIT) -> ReadResult:
+    """The parsed JSON of a file read as by `read_text`."""
+    result = read_text(path, limit)
+    if not result.ok:
+        return result
+    try:
+        return ReadResult(value=json.loads(result.value))
+    except (ValueError, RecursionError):
+        return ReadResult(problem="is corrupt")
+
+
+def write_atomic(path: Path, text: str) -> str | None:
+    """Write `text` to `path` atomically. Returns None, or why it could not be written
+    (the old file, if any, is then untouched)."""
+    tmp_name: str | None = None
+    try:
+        if path.exists() and not path.is_file():
+            return "is not a regular file"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+        _sync_folder(path.parent)
+        return None
+    except (OSError, ValueError) as exc:
+        return f"cannot be written ({_reason(exc)})"
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+
+
+def remove_leftovers(path: Path) -> None:
+    """Delete temporary files a killed `write_atomic` of `path` left behind."""
+    with contextlib.suppress(OSError):
+        for leftover in path.parent.glob(f".{path.name}-*.tmp"):
+            leftover.unlink()
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (a power cut right after a save keeps it)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return  # Windows: not possible, and NTFS journals the rename
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def write_json(path: Path, data: Any) -> str | None:
+    try:
+        text = json.dumps(data, indent=1, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        return f"cannot be written ({exc})"
+    return write_atomic(path, text)
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move an unusable regular file to `<name>.bad` (timestamped if one exists) so it is
+    kept, not overwritten. Returns the new path, or None if it could not be moved (or is
+    not a regular file, which is left alone)."""
+    try:
+        if not path.is_file():
+            return None
+        target = path.with_name(path.name + ".bad")
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        n = 0
+        while target.exists():
+            n += 1
+            suffix = stamp if n == 1 else f"{stamp}-{n}"
+            target = path.with_name(f"{path.name}.{suffix}.bad")
+        os.replace(path, target)
+        return target
+    except OSError:
+        return None
+
+
+def describe(path: Path, problem: str, kept: Path | None) -> str:
+    """A notice for a file that could not be used."""
+    return f"{path.name} {problem}{kept_note(kept)}"
+
+
+def kept_note(kept: Path | None) -> str:
+    return f" (kept as {kept.name})" if kept is not None else ""
+
+
+def _reason(exc: BaseException) -> str:
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else type(exc).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class AppDirs:
+    """Where saves (`data`) and logs go."""
+
+    data: Path
+    logs: Path
+
+    @classmethod
+    def for_settings(cls, settings_override: Path | str | None) -> AppDirs:
+        """Beside an explicit settings file (tests, `--settings`), else platformdirs."""
+        if settings_override is not None:
+            base = Path(settings_override).parent
+            return cls(base / "data", base / "logs")
+        import platformdirs
+
+        return cls(
+            Path(platformdirs.user_data_dir(APP_NAME)), Path(platformdirs.user_log_dir(APP_NAME))
+        )

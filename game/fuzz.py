@@ -1,0 +1,378 @@
+"""`python -m game fuzz --events N --seed S [--json]`: random input through every scene.
+
+Random events of every kind go through the real pygame queue and `App.step`: keys (bound
+and not), mouse buttons, wheel and motion, touches and swipes, gamepads added and removed
+with unknown ids, buttons and sticks, window resizes to odd sizes, focus loss, quit
+requests, and malformed events (missing fields, NaN, absurd ids). Every so often the
+harness itself opens a scene by name (menu, setup, a table of bots and humans, pause,
+round and match results, how-to, settings, the quit question) so every scene is fuzzed
+however the random walk goes. Each frame, every table on the stack is checked against the
+engine's invariants: the 33 cards each in one place, counters conserved, the view equal
+to the engine once caught up, and (every 200 frames) a replay of the record giving the
+same state.
+
+It prints events, frames, exceptions (caught by the crash guard), invariant failures,
+and events per second; `--json` prints one object with keys `events`, `frames`,
+`exceptions`, `invariant_failures`, `events_per_second`, `scenes`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app.main import App
+
+MAX_EVENTS_PER_STEP = 40
+SCENE_JUMP_EVERY = 80  # frames, on average, between scenes opened by the harness
+REPLAY_CHECK_EVERY = 200  # frames
+ODD_SIZES = [(1, 1), (799, 449), (800, 450), (801, 451), (3000, 200), (200, 3000), (1366, 768)]
+
+
+def headless() -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def make_app(folder: Path, size: tuple[int, int] = (1280, 720)) -> App:
+    """A headless App on the title menu, its files in `folder` (never the real home)."""
+    from game.app.main import App
+    from scenes.flow import FIRST_SCENE, build_registry
+
+    return App(
+        size=size,
+        settings_path=folder / "settings.json",
+        fullscreen=False,
+        scenes=build_registry(),
+        first_scene=FIRST_SCENE,
+    )
+
+
+class EventMaker:
+    """Random pygame events of every kind, from one seeded generator."""
+
+    def __init__(self, rng: random.Random) -> None:
+        import pygame
+
+        self.rng = rng
+        self.pg = pygame
+        bound = [
+            pygame.K_UP,
+            pygame.K_DOWN,
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_RETURN,
+            pygame.K_SPACE,
+            pygame.K_ESCAPE,
+            pygame.K_BACKSPACE,
+            pygame.K_t,
+            pygame.K_p,
+            pygame.K_n,
+            pygame.K_TAB,
+            pygame.K_h,
+        ]
+        # Common keys weigh more, so the walk gets somewhere; F11 and Alt+Enter are rare.
+        self.keys = bound * 6 + [pygame.K_a, pygame.K_z, pygame.K_F1, pygame.K_F11, 0, 2**20]
+        self.pads: list[int] = []
+        self.fingers: set[int] = set()
+
+    def make(self, size: tuple[int, int]) -> list[pygame.event.Event]:
+        pg, rng = self.pg, self.rng
+        Event = pg.event.Event
+        w, h = size
+        kind = rng.random()
+        if kind < 0.30:
+            key = rng.choice(self.keys)
+            mod = pg.KMOD_ALT if rng.random() < 0.01 else 0
+            down = Event(pg.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+            up = Event(pg.KEYUP, key=key, mod=0, unicode="", scancode=0)
+            return [down, up] if rng.random() < 0.8 else [down]
+        if kind < 0.48:
+            pos = (rng.randrange(-20, w + 20), rng.randrange(-20, h + 20))
+            button = rng.choice((1, 1, 1, 2, 3, 4, 5))
+            touch = rng.random() < 0.05
+            return [
+                Event(pg.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=touch),
+                Event(pg.MOUSEBUTTONDOWN, button=button, pos=pos, touch=touch),
+                Event(pg.MOUSEBUTTONUP, button=button, pos=pos, touch=touch),
+            ]
+        if kind < 0.52:
+            return [Event(pg.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 2)), touch=False)]
+        if kind < 0.64:
+            return self._touch(rng)
+        if kind < 0.80:
+            return self._pad(rng)
+        if kind < 0.83:
+            size_w, size_h = rng.choice(ODD_SIZES)
+            return [Event(pg.VIDEORESIZE, w=size_w, h=size_h, size=(size_w, size_h))]
+        if kind < 0.86:
+            return [Event(pg.WINDOWFOCUSLOST), Event(pg.WINDOWFOCUSGAINED)]
+        if kind < 0.862:
+            return [Event(pg.QUIT)]
+        return [self._malformed(rng)]
+
+    def _touch(self, rng: random.Random) -> list[pygame.event.Event]:
+        pg = self.pg
+        finger = rng.randrange(3)
+        x0, y0 = rng.random(), rng.random()
+        x1 = min(1.0, max(0.0, x0 + rng.choice((0.0, 0.01, -0.3, 0.3, 0.6))))
+        fields = {"touch_id": 1, "dx": 0.0, "dy": 0.0}
+        out = [pg.event.Event(pg.FINGERDOWN, finger_id=finger, x=x0, y=y0, **fields)]
+        for t in (0.3, 0.6):
+            x = x0 + (x1 - x0) * t
+            out.append(pg.event.Event(pg.FINGERMOTION, finger_id=finger, x=x, y=y0, **fields))
+        if rng.random() < 0.9:
+            out.append(pg.event.Event(pg.FINGERUP, finger_id=finger, x=x1, y=y0, **fields))
+        return out
+
+    def _pad(self, rng: random.Random) -> list[pygame.event.Event]:
+        pg = self.pg
+        Event = pg.event.Event
+        roll = rng.random()
+        if roll < 0.05 or not self.pads:
+            # SDL would give a device index; nothing is plugged in, so opening fails.
+            iid = rng.randrange(100, 2**31 - 1)
+            self.pads.append(iid)
+            return [Event(pg.CONTROLLERDEVICEADDED, device_index=rng.randrange(0, 8))]
+        iid = rng.choice(self.pads)
+        if roll < 0.08:
+            self.pads.remove(iid)
+            return [Event(pg.CONTROLLERDEVICEREMOVED, instance_id=iid)]
+        if roll < 0.6:
+            button = rng.randrange(0, 21)
+            down = Event(pg.CONTROLLERBUTTONDOWN, instance_id=iid, button=button)
+            up = Event(pg.CONTROLLERBUTTONUP, instance_id=iid, button=button)
+            return [down, up] if rng.random() < 0.85 else [down]
+        axis = rng.randrange(0, 6)
+        values = [rng.choice((-32768, -20000, 0, 5000, 25000, 32767)) for _ in range(3)]
+        return [Event(pg.CONTROLLERAXISMOTION, instance_id=iid, axis=axis, value=v) for v in values]
+
+    def _malformed(self, rng: random.Random) -> pygame.event.Event:
+        pg = self.pg
+        Event = pg.event.Event
+        nan = float("nan")
+        choices = [
+            lambda: Event(pg.MOUSEBUTTONDOWN, button=1),
+            lambda: Event(pg.MOUSEBUTTONUP, button=1, pos=(nan, 1)),
+            lambda: Event(pg.FINGERDOWN, touch_id=1, finger_id=0, x=nan, y=0.5),
+            lambda: Event(pg.FINGERUP, touch_id=1, finger_id=0, x=math.inf, y=0.5),
+            lambda: Event(pg.CONTROLLERDEVICEADDED, device_index=2**40),
+            lambda: Event(pg.CONTROLLERDEVICEREMOVED, instance_id=-(2**40)),
+            lambda: Event(pg.CONTROLLERAXISMOTION, instance_id=0, axis=1, value=nan),
+            lambda: Event(pg.CONTROLLERBUTTONDOWN, instance_id="pad", button=0),
+            lambda: Event(pg.KEYDOWN, key=None),
+            lambda: Event(pg.MOUSEWHEEL, x=0, y=nan),
+            lambda: Event(pg.VIDEORESIZE, w=2**40, h=-1),
+            lambda: Event(pg.WINDOWSIZECHANGED, x=None, y=3),
+            lambda: Event(pg.USEREVENT, whatever=object()),
+        ]
+        return rng.choice(choices)()
+
+
+def _table_setup(rng: random.Random) -> Any:
+    from scenes.setup import HUMAN, MatchSetup, SeatSpec
+
+    players = rng.randint(3, 7)
+    kinds = [rng.choice((HUMAN, "normal", "easy", "random")) for _ in range(players)]
+    setup = MatchSetup(seats=[SeatSpec(kind) for kind in kinds], persona_seed=rng.randrange(99))
+    setup.rounds = rng.choice((1, 1, 2))
+    setup.tactical = rng.random() < 0.3
+    setup.open_counters = rng.random() < 0.3
+    return setup
+
+
+JUMPS = (
+    *("menu", "setup", "table", "table", "pause", "round_results", "match_results"),
+    *("round_results", "match_results", "howto", "settings", "confirm_quit", "continue"),
+)
+# After the harness opens a scene, a few frames get only a couple of events each, so the
+# scene is used for a while before a random Enter or Esc leaves it.
+GENTLE_FRAMES = 8
+
+
+def jump(app: App, rng: random.Random) -> None:
+    """Open a scene by name, the way the game would reach it."""
+    from game.bots import make_bot
+    from game.rules import Game
+    from game.rules.events import RoundEnded
+
+    stack = app.stack
+    choice = rng.choice(JUMPS)
+    if choice in ("menu", "setup"):
+        stack.clear_to_named("menu")
+        if choice == "setup":
+            stack.push_named("setup")
+        return
+    if choice == "continue":
+        stack.clear_to_named("menu")
+        from scenes import resume
+
+        resume.continue_match(app, stack)
+        return
+    if choice in ("howto", "settings"):
+        stack.push_named(choice)
+        return
+    setup = _table_setup(rng)
+    game = None
+    if choice in ("round_results", "match_results") or rng.random() < 0.3:
+        # A match part played (or played out) by the engine: results need one.
+        game = Game.new(setup.config(), rng.randrange(1 << 30))
+        bot = make_bot("random", rng.randrange(99))
+        stop = rng.randrange(0, 120) if choice == "table" else None
+        events: list[Any] = []
+        while not game.is_over and (stop is None or len(game.record.actions) < stop):
+            seat = game.current_seat
+            assert seat is not None
+            events = game.apply(seat, bot.decide(game.observation(seat)))
+            if choice == "round_results" and any(isinstance(e, RoundEnded) for e in events):
+                break
+    stack.clear_to_named("menu")
+    table = stack.push_named("table", setup, rng.randrange(1 << 30), game=game)
+    if choice == "pause":
+        stack.push_named("pause")
+    elif choice == "confirm_quit":
+        stack.push_named("confirm_quit", rng.choice(("quit", "menu")))
+    elif choice == "round_results" and game is not None:
+        ended = game.round_results
+        if ended:
+            last = ended[-1]
+            totals = tuple(sum(r.scores[i] for r in ended) for i in range(len(last.scores)))
+            event = RoundEnded(last.round, last.breakdowns, last.scores, totals, last.winners)
+            stack.push_named("round_results", table, event)
+    elif choice == "match_results" and game is not None and game.is_over:
+        stack.replace_named("match_results", table)
+
+
+def check_invariants(app: App, frame: int) -> list[str]:
+    """What is wrong with any table on the stack (empty if nothing)."""
+    from game.rules import Game
+    from scenes.table import TableScene
+
+    problems: list[str] = []
+    for scene in app.stack.scenes:
+        if not isinstance(scene, TableScene):
+            continue
+        game = scene.game
+        obs = game.observation(None)
+        total = game.config.players * game.config.start_counters
+        if sum(obs.counters) + obs.pot != total or min(obs.counters) < 0 or obs.pot < 0:
+            problems.append(f"counters not conserved: {obs.counters} + {obs.pot} != {total}")
+        if not game.is_over and len(game.card_locations()) != 33:
+            problems.append(f"{len(game.card_locations())} cards located, not 33")
+        if scene.caught_up and not scene.finished and not scene.view_matches_engine():
+            problems.append("the view differs from the engine while caught up")
+        replay_due = frame % REPLAY_CHECK_EVERY == 0
+        if replay_due and Game.replay(game.record).state_digest() != game.state_digest():
+            problems.append("replaying the record gives another state")
+    return problems
+
+
+def run_fuzz(events: int, seed: int, folder: Path) -> dict[str, Any]:
+    import pygame
+
+    rng = random.Random(seed)
+    app = make_app(folder)
+    app.settings.animation_speed = "4x"
+    maker = EventMaker(rng)
+    scenes: Counter[str] = Counter()
+    sent = frames = restarts = 0
+    invariant_failures: list[str] = []
+    escaped = 0
+    started = time.perf_counter()
+    gentle = 0
+    while sent < events:
+        if rng.random() < 1 / SCENE_JUMP_EVERY:
+            gentle = GENTLE_FRAMES
+            try:
+                jump(app, rng)
+            except Exception as exc:  # a scene that cannot even be opened is a finding
+                escaped += 1
+                app.guard.run(lambda exc=exc: _raise(exc))
+        batch: list[pygame.event.Event] = []
+        gentle = max(0, gentle - 1)
+        for _ in range(rng.randint(1, 2 if gentle else MAX_EVENTS_PER_STEP)):
+            batch += maker.make(app.window.get_size())
+        for event in batch:
+            pygame.event.post(event)
+        sent += len(batch)
+        try:
+            app.step(1 / 60)
+        except Exception:  # the guard gave up: counted, and the run goes on from the menu
+            escaped += 1
+            app.stack.scenes.clear()
+        frames += 1
+        top = app.stack.top
+        scenes[top.name if top is not None else "none"] += 1
+        if not app.running or top is None:
+            restarts += 1  # quit (asked twice, or from the menu): start again at the menu
+            app.running = True
+            app.stack.clear_to_named("menu")
+        for problem in check_invariants(app, frames):
+            if len(invariant_failures) < 20:
+                invariant_failures.append(f"frame {frames}: {problem}")
+            else:
+                invariant_failures.append(problem)
+    seconds = time.perf_counter() - started
+    for scene in list(app.stack.scenes):
+        scene.exit()
+    return {
+        "events": sent,
+        "frames": frames,
+        "exceptions": app.guard.errors + escaped,
+        "invariant_failures": len(invariant_failures),
+        "invariant_examples": invariant_failures[:20],
+        "events_per_second": round(sent / seconds, 1) if seconds > 0 else 0.0,
+        "seconds": round(seconds, 1),
+        "restarts": restarts,
+        "scenes": dict(sorted(scenes.items())),
+        "seed": seed,
+    }
+
+
+def _raise(exc: Exception) -> None:
+    raise exc
+
+
+def format_report(result: dict[str, Any]) -> str:
+    lines = [
+        f"fuzz seed {result['seed']}: {result['events']} events in {result['frames']} frames, "
+        f"{result['seconds']} s ({result['events_per_second']} events/s)",
+        f"exceptions: {result['exceptions']}   invariant failures: {result['invariant_failures']}"
+        f"   restarts after quit: {result['restarts']}",
+        "frames per scene: " + ", ".join(f"{k} {v}" for k, v in result["scenes"].items()),
+    ]
+    lines += [f"  {example}" for example in result["invariant_examples"]]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game fuzz", description="Random input through every scene."
+    )
+    parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    result = run_headless(lambda folder: run_fuzz(args.events, args.seed, folder))
+    print(json.dumps(result) if args.json else format_report(result))
+    return 1 if result["exceptions"] or result["invariant_failures"] else 0
+
+
+def run_headless(run: Callable[[Path], dict[str, Any]]) -> dict[str, Any]:
+    """Run a harness headless, its files in a throw-away folder."""
+    headless()
+    with tempfile.TemporaryDirectory() as tmp:
+        return run(Path(tmp))

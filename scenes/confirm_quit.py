@@ -1,0 +1,36 @@
+"""Asked before leaving a match in progress (closing the window, or Quit to menu from the
+pause overlay): "Keep playing" or "Leave". Nothing is lost either way: the match is
+autosaved after every action, and the menu offers Continue.
+
+`ConfirmQuitScene(mode)`: mode "quit" ends the app on Leave, "menu" returns to the menu.
+BACK keeps playing; closing the window again while this is shown quits at once (the App
+asks only once). It is the pause overlay with other words and buttons.
+"""
+
+from __future__ import annotations
+
+from game.app import ui
+from scenes.pause import PauseScene
+
+
+class ConfirmQuitScene(PauseScene):
+    name = "confirm_quit"
+    note = "It is saved: Continue it from the menu."
+    back_label = "Keep playing"
+
+    def __init__(self, mode: str = "quit") -> None:
+        self.mode = mode
+        self.title = "Quit the game?" if mode == "quit" else "Leave this match?"
+        super().__init__()
+
+    def buttons(self) -> list[ui.Button]:
+        return [
+            ui.Button("Keep playing", self.resume_game, name="keep"),
+            ui.Button("Leave", self.leave, name="leave"),
+        ]
+
+    def leave(self) -> None:
+        if self.mode == "quit" and self.app is not None:
+            self.app.quit()
+        elif self.stack is not None:
+            self.stack.clear_to_named("menu")

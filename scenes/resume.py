@@ -1,0 +1,78 @@
+"""Autosave of the match on the table, and Continue from the menu.
+
+The table calls `autosave(table)` after every action and `finish(table)` when the match
+ends; the menu shows Continue while `can_continue(app)` and calls `continue_match(stack)`.
+The save (see `game.app.saves`) holds the engine's record, which replays exactly, plus
+the seats as plain data: the setup (bot levels, human seats), the persona seed that
+names the bots, and the table's seed, which seeds the bots. Continue rebuilds the same
+table from them, with the view synced to the engine (the animations caught up).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scenes.setup import MatchSetup
+
+if TYPE_CHECKING:
+    from game.app.main import App
+    from game.app.scene import SceneStack
+    from scenes.table import TableScene
+
+
+def seat_data(table: TableScene) -> dict[str, Any]:
+    setup = table.setup
+    return {
+        "setup": setup.to_json(),
+        "persona_seed": setup.persona_seed,
+        "seed": table.seed,
+        "names": list(table.names),
+        "human_seats": [i for i, spec in enumerate(setup.seats) if spec.is_human],
+    }
+
+
+def autosave(table: TableScene) -> None:
+    app = table.app
+    if app is None:
+        return
+    problem = app.saves.save(table.game, seat_data(table))
+    if problem is not None and not getattr(table, "save_failed", False):
+        table.save_failed = True  # say it once per match, not every action
+        app.notify(f"The game could not be saved: {problem}", 6.0)
+
+
+def finish(table: TableScene) -> None:
+    app = table.app
+    if app is not None:
+        app.saves.finish(table.game, seat_data(table))
+
+
+def can_continue(app: App | None) -> bool:
+    return app is not None and app.saves.has_save()
+
+
+def continue_match(app: App, stack: SceneStack) -> bool:
+    """Open the saved match's table; False (with a notice) if there is none to open."""
+    match = app.saves.load()
+    if match is None:
+        return False
+    seats = match.seats
+    setup = MatchSetup.from_json(seats.get("setup"))
+    persona_seed, seed = seats.get("persona_seed"), seats.get("seed")
+    if isinstance(persona_seed, int):
+        setup.persona_seed = persona_seed
+    # The engine's config is the truth (the setup screen may not offer every value).
+    config = match.game.config
+    setup.rounds, setup.tactical = config.rounds, config.tactical
+    setup.open_counters, setup.first_player = config.open_counters, config.first_player
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        seed = match.game.seed
+    if setup.players != match.game.config.players:
+        app.notify("The saved game's seats do not match it: it cannot be continued", 6.0)
+        return False
+    if match.game.is_over:
+        app.saves.finish(match.game, seats)
+        app.notify("The saved game had already ended: it is in the history now", 6.0)
+        return False
+    stack.push_named("table", setup, seed, game=match.game)
+    return True

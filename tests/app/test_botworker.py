@@ -1,0 +1,248 @@
+"""The bot worker cannot hang the table: deadlines, kill and replace, the quick `normal`
+policy instead of a pass, stale jobs dropped, bots never behind hints, and bots thinking
+in the game process when no worker process can be started."""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+import time
+from collections.abc import Iterator
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+from game.app import botworker, notices
+from game.app.botworker import BotWorker, JobWorker, quick_decision
+from game.app.main import App
+from game.bots import make_bot
+from game.rules import Action, Game, GameConfig, Observation
+
+
+@pytest.fixture(autouse=True)
+def fresh_lanes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test gets its own worker processes, stopped afterwards."""
+    monkeypatch.setattr(botworker, "_lanes", {})
+    notices.drain()
+    yield
+    botworker.shutdown()
+
+
+class QuickBot:
+    name = "quick"
+    budget_ms = 0.0
+
+    def decide(self, obs: Observation) -> Action:
+        return obs.legal[-1]
+
+
+class SleepyBot:
+    """Answers PASS after `seconds`, so a fallback is told apart from the bot's answer."""
+
+    name = "sleepy"
+
+    def __init__(self, seconds: float, budget_ms: float = 0.0) -> None:
+        self.seconds = seconds
+        self.budget_ms = budget_ms
+
+    def decide(self, obs: Observation) -> Action:
+        time.sleep(self.seconds)
+        return Action.PASS
+
+
+def observation_where_normal_takes() -> Observation:
+    """A decision where the normal policy takes, so its answer differs from a pass."""
+    game = Game.new(GameConfig(players=3), seed=5)
+    normal = make_bot("normal")
+    while True:
+        seat = game.current_seat
+        assert seat is not None
+        obs = game.observation(seat)
+        action = normal.decide(obs)
+        if action is Action.TAKE and Action.PASS in obs.legal:
+            return obs
+        game.apply(seat, action)
+
+
+def warm(worker: BotWorker, obs: Observation) -> int:
+    """Run one decision so the worker process is up (and has imported this module, which
+    unpickling the first test bot does); returns its pid."""
+    margin, worker.margin_s = worker.margin_s, 30.0
+    worker.submit(obs.seat or 0, QuickBot(), obs)
+    answer = worker.wait(30.0)
+    assert answer is not None and answer.error is None
+    worker.margin_s = margin
+    pid = worker._jobs.lane.pid
+    assert pid is not None
+    return pid
+
+
+def test_a_stopped_worker_is_killed_and_replaced_and_normal_decides() -> None:
+    obs = observation_where_normal_takes()
+    worker = BotWorker(margin_s=0.4)
+    pid = warm(worker, obs)
+    os.kill(pid, signal.SIGSTOP)
+    started = time.monotonic()
+    worker.submit(obs.seat or 0, QuickBot(), obs)
+    answer = worker.wait(10.0)
+    assert answer is not None
+    assert time.monotonic() - started < 3.0
+    assert answer.error is not None and "timed out" in answer.error
+    assert answer.action is quick_decision(obs) is Action.TAKE  # not a silent pass
+    # The stopped process is gone; the next decision runs in a new one.
+    assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text()
+    worker.margin_s = 30.0  # the new process imports this module again
+    worker.submit(obs.seat or 0, QuickBot(), obs)
+    again = worker.wait(30.0)
+    assert again is not None and again.error is None and again.action is obs.legal[-1]
+    assert worker._jobs.lane.pid not in (None, pid)
+
+
+def test_a_killed_worker_gives_the_normal_decision_not_a_pass() -> None:
+    obs = observation_where_normal_takes()
+    worker = BotWorker()
+    pid = warm(worker, obs)
+    worker.submit(obs.seat or 0, SleepyBot(5.0), obs)
+    time.sleep(0.2)
+    os.kill(pid, signal.SIGKILL)
+    answer = worker.wait(10.0)
+    assert answer is not None and answer.error is not None
+    assert answer.action is Action.TAKE
+
+
+def test_a_bot_over_its_budget_is_replaced_by_normal() -> None:
+    obs = observation_where_normal_takes()
+    worker = BotWorker(margin_s=0.2)
+    warm(worker, obs)
+    worker.submit(obs.seat or 0, SleepyBot(3.0, budget_ms=100.0), obs)
+    answer = worker.wait(10.0)
+    assert answer is not None and answer.action is Action.TAKE
+    assert answer.error is not None and "timed out after 0.3 s" in answer.error
+
+
+def test_a_bot_decision_never_waits_behind_hints() -> None:
+    obs = observation_where_normal_takes()
+    bots = BotWorker()
+    warm(bots, obs)
+    hints = [JobWorker(f"coach{i}") for i in range(3)]
+    for hint in hints:
+        hint.submit("hint", partial(time.sleep, 2.0))
+    started = time.monotonic()
+    bots.submit(obs.seat or 0, QuickBot(), obs)
+    answer = bots.wait(10.0)
+    assert answer is not None and answer.error is None
+    assert time.monotonic() - started < 1.0
+    for hint in hints:
+        hint.cancel()
+
+
+def test_cancelled_and_superseded_jobs_never_run_and_leave_no_answer(tmp_path: Path) -> None:
+    blocker = JobWorker("blocker")
+    blocker.submit("block", partial(time.sleep, 0.5))
+    lane = blocker.lane
+    deadline = time.monotonic() + 30.0
+    while lane.running is None and time.monotonic() < deadline:
+        lane.pump()  # the new process reports ready, then takes the blocker
+        time.sleep(0.005)
+    marks = [tmp_path / f"job{i}" for i in range(4)]
+    askers = [JobWorker(f"coach{i}") for i in range(3)]
+    for asker, mark in zip(askers, marks, strict=False):
+        asker.submit("hint", partial(Path.touch, mark))
+    assert len(lane.queue) == 3
+    for asker in askers:
+        asker.cancel()
+    assert lane.queue == []
+    # A new request supersedes the old one on the same worker.
+    again = JobWorker("again")
+    again.submit("old", partial(Path.touch, marks[3]))
+    again.submit("new", partial(str, "fresh"))
+    assert len(lane.queue) == 1
+    answer = None
+    deadline = time.monotonic() + 30.0
+    while answer is None and time.monotonic() < deadline:
+        answer = again.poll()
+        time.sleep(0.005)
+    assert answer is not None and answer.tag == "new" and answer.value == "fresh"
+    assert len(lane.answers) == 1  # the blocker's, which nobody has collected yet
+    # The blocker's answer arrives while nobody waits for it any more: freed, not kept.
+    blocker.cancel()
+    assert not any(mark.exists() for mark in marks)
+    assert lane.answers == {} and lane.running is None
+
+
+def failing_start() -> None:
+    raise OSError(errno.EMFILE, "Too many open files")
+
+
+def test_without_a_worker_process_bots_think_in_the_game_with_a_notice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(botworker, "_start_process", failing_start)
+    worker = BotWorker()
+    assert worker._jobs.lane.in_process
+    assert any("bots think in the game" in text for text in notices.drain())
+    obs = observation_where_normal_takes()
+    hard = make_bot("hard", 1)
+    worker.submit(obs.seat or 0, hard, obs)
+    # The frame loop keeps running: each poll returns at once while the bot searches.
+    polls, slowest, answer = 0, 0.0, None
+    deadline = time.monotonic() + 10.0
+    while answer is None and time.monotonic() < deadline:
+        started = time.perf_counter()
+        answer = worker.poll()
+        slowest = max(slowest, time.perf_counter() - started)
+        polls += 1
+    assert answer is not None and answer.error is None and answer.action in obs.legal
+    assert polls > 3 and slowest < 0.05
+
+
+def test_an_in_process_job_past_its_deadline_is_abandoned(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(botworker, "_start_process", failing_start)
+    obs = observation_where_normal_takes()
+    worker = BotWorker(margin_s=0.2)
+    worker.submit(obs.seat or 0, SleepyBot(2.0), obs)
+    answer = worker.wait(5.0)
+    assert answer is not None and answer.action is Action.TAKE and "timed out" in str(answer.error)
+
+
+def test_a_table_plays_to_the_end_without_a_worker_process(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes.setup import MatchSetup, SeatSpec
+    from scenes.table import TableScene
+
+    monkeypatch.setattr(botworker, "_start_process", failing_start)
+    app.settings.animation_speed = "instant"
+    setup = MatchSetup(seats=[SeatSpec("hard"), SeatSpec("normal"), SeatSpec("easy")])
+    table = app.stack.push_named("table", setup, 3)
+    assert isinstance(table, TableScene)
+    for _ in range(20_000):
+        if table.finished:
+            break
+        app.step(1 / 60)
+    assert table.finished and table.game.is_over
+    assert any("bots think in the game" in text for text in app.toasts.texts)
+
+
+def test_a_worker_that_dies_as_it_starts_is_not_restarted_for_ever(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    started: list[int] = []
+    real_start = botworker._start_process
+
+    def start_and_kill() -> object:
+        conn, process = real_start()
+        started.append(1)
+        process.kill()  # dies before it can say it is ready
+        return conn, process
+
+    monkeypatch.setattr(botworker, "_start_process", start_and_kill)
+    obs = observation_where_normal_takes()
+    worker = BotWorker()
+    worker.submit(obs.seat or 0, QuickBot(), obs)
+    answer = worker.wait(30.0)
+    assert answer is not None and answer.error is None  # decided in the game process
+    assert worker._jobs.lane.in_process
+    assert len(started) == botworker.MAX_FAILED_STARTS

@@ -1,0 +1,46 @@
+"""Caches are bounded in bytes, so window resizes cannot grow memory without limit."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import sprites, theme
+from game.app.cache import SurfaceCache, surface_bytes
+from game.app.main import App
+
+
+def test_a_surface_cache_keeps_within_its_byte_budget() -> None:
+    cache = SurfaceCache(max_bytes=100 * 100 * 4 * 3)
+    for i in range(10):
+        cache.put(i, pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert len(cache) == 3 and cache.bytes <= cache.max_bytes
+    assert cache.get(9) is not None and cache.get(0) is None  # oldest evicted first
+    cache.get(7)
+    cache.put("new", pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert cache.get(7) is not None and cache.get(8) is None  # used recently: kept
+    huge = pygame.Surface((1000, 1000), pygame.SRCALPHA)
+    assert cache.put("huge", huge) is huge and cache.get("huge") is None
+    assert cache.bytes == sum(surface_bytes(s) for s in (cache.get(k) for k in (7, 9, "new")) if s)
+
+
+def test_many_window_sizes_keep_every_cache_bounded(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    budget = 2 * 1024 * 1024
+    for module, name in ((sprites, "_cache"), (theme, "_text_cache"), (theme, "_felt_cache")):
+        monkeypatch.setattr(module, name, SurfaceCache(budget))
+    built = 0
+    for h in range(200, 700, 25):
+        built += surface_bytes(sprites.card_face(17, h))
+        built += surface_bytes(theme.render_text(f"size {h}", h // 4))
+        theme.font(h // 4 + 6)
+    for w, h in ((800, 450), (1000, 560), (1280, 720)):
+        theme.draw_felt(pygame.Surface((w, h)))
+    assert built > 2 * budget  # far more was drawn than is kept
+    assert sprites._cache.bytes <= budget and len(sprites._cache) > 0
+    assert theme._text_cache.bytes <= budget
+    assert theme._felt_cache.bytes <= budget
+    for size in range(6, 6 + 2 * theme.FONT_CACHE_MAX):
+        theme.font(size)
+    assert len(theme._fonts) == theme.FONT_CACHE_MAX

@@ -1,0 +1,160 @@
+"""Every app file is read safely: only a regular file, size-limited, never a hang or a
+crash; an unusable file is kept as `.bad` with a notice, never silently overwritten;
+writes are atomic; a read-only folder leaves the game running with a notice."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import files
+from game.app.files import read_json, read_text, set_aside, write_atomic
+from game.app.main import App
+from game.app.settings import SETTINGS_LIMIT, Settings, load_settings, save_settings
+from scenes.flow import build_registry
+from tests.app.events import run
+
+
+def test_a_fifo_is_refused_at_once_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)
+    started = time.monotonic()
+    settings, notice = load_settings(path)
+    assert time.monotonic() - started < 1.0  # opening a FIFO for reading would block
+    assert settings == Settings()
+    assert notice is not None and "not a regular file" in notice
+    assert path.exists() and not path.is_file()
+    assert not save_settings(Settings(), path)  # never replaced by a file of ours
+    assert not path.is_file()
+
+
+def test_a_device_is_refused_without_reading_it(tmp_path: Path) -> None:
+    link = tmp_path / "settings.json"
+    link.symlink_to("/dev/zero")
+    for path in (Path("/dev/zero"), link):
+        settings, notice = load_settings(path)
+        assert settings == Settings() and notice is not None and "not a regular" in notice
+    assert read_text(Path("/dev/urandom")).problem == "is not a regular file"
+
+
+def test_a_directory_is_refused(tmp_path: Path) -> None:
+    assert read_text(tmp_path).problem == "is not a regular file"
+
+
+def test_a_huge_file_is_refused_and_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(" " * (SETTINGS_LIMIT + 1))
+    settings, notice = load_settings(path)
+    assert settings == Settings() and notice is not None and "too large" in notice
+    assert (tmp_path / "settings.json.bad").stat().st_size == SETTINGS_LIMIT + 1
+    assert read_text(tmp_path / "settings.json.bad", limit=10).problem is not None
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"\xff\xfe\x00garbage", b'{"fullscreen": tru', b"[" * 100_000, b"{}" * 3, b""],
+)
+def test_garbage_gives_defaults_and_the_file_is_kept_byte_for_byte(
+    tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    settings, notice = load_settings(path)
+    assert settings == Settings()
+    assert notice is not None and "using defaults" in notice and "settings.json.bad" in notice
+    assert (tmp_path / "settings.json.bad").read_bytes() == content
+    assert not path.exists()
+
+
+def test_a_second_bad_file_gets_a_timestamped_name(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("first garbage")
+    load_settings(path)
+    path.write_text("second garbage")
+    _, notice = load_settings(path)
+    bad = sorted(p.name for p in tmp_path.iterdir())
+    assert len(bad) == 2 and "settings.json.bad" in bad
+    stamped = next(name for name in bad if name != "settings.json.bad")
+    assert stamped.startswith("settings.json.") and stamped.endswith(".bad")
+    assert (tmp_path / "settings.json.bad").read_text() == "first garbage"
+    assert (tmp_path / stamped).read_text() == "second garbage"
+    assert notice is not None and stamped in notice
+
+
+def test_wrong_types_reset_per_key_and_the_old_file_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    original = {"fullscreen": [], "sound_volume": 0.25, "animation_speed": {"x": 1}}
+    path.write_text(json.dumps(original))
+    settings, notice = load_settings(path)
+    assert settings.sound_volume == 0.25
+    assert settings.fullscreen is False and settings.animation_speed == "1x"
+    assert notice is not None and "fullscreen" in notice and "animation_speed" in notice
+    assert json.loads((tmp_path / "settings.json.bad").read_text()) == original
+
+
+def deny_writes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read-only folder (chmod does not stop root, so the refusal is simulated)."""
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(files.os, "replace", refuse)
+
+
+def test_a_read_only_folder_keeps_the_game_running_with_a_notice(
+    settings_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings_path.parent.mkdir(parents=True)
+    settings_path.write_text("not json")
+    deny_writes(monkeypatch)
+    app = App(
+        size=(1280, 720), settings_path=settings_path, scenes=build_registry(), first_scene="menu"
+    )
+    pygame.event.clear()
+    run(app)
+    assert app.settings == Settings()
+    assert settings_path.read_text() == "not json"  # could not be moved: still untouched
+    app.settings.sound_volume = 0.1
+    app.save_settings()
+    run(app)
+    assert settings_path.read_text() == "not json"
+    assert any("Could not save settings" in text for text in app.toasts.texts)
+    assert app.running and app.stack.top is not None and app.stack.top.name == "menu"
+
+
+def test_an_interrupted_write_leaves_the_old_file_and_no_temp_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "save.json"
+    assert write_atomic(path, "old") is None
+
+    def power_cut(_fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(files.os, "fsync", power_cut)
+    problem = write_atomic(path, "new")
+    assert problem is not None and "Input/output error" in problem
+    assert path.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+
+
+def test_set_aside_leaves_anything_but_a_regular_file_alone(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    assert set_aside(fifo) is None and fifo.exists()
+    assert set_aside(tmp_path / "missing") is None
+
+
+def test_read_json_reports_missing_apart_from_problems(tmp_path: Path) -> None:
+    assert read_json(tmp_path / "none.json").missing
+    (tmp_path / "deep.json").write_text("[" * 100_000)
+    assert read_json(tmp_path / "deep.json").problem == "is corrupt"
+    (tmp_path / "ok.json").write_text('{"a": [1, 2]}')
+    assert read_json(tmp_path / "ok.json").value == {"a": [1, 2]}

@@ -1,0 +1,236 @@
+"""The autosave store: every action saved atomically, loaded back by replay; finished
+matches go to a bounded history; an unreadable save is set aside with a notice; a
+process killed with SIGKILL mid-match leaves a save that replays to where it stood."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.app import files, notices
+from game.app.saves import SaveStore, encode
+from game.bots import make_bot
+from game.rules import Game, GameConfig
+
+SEATS = {"seats": ["human", "normal", "hard"], "names": ["Ann", "Bo", "Cy"], "human_seats": [0]}
+
+
+def play(game: Game, actions: int | None = None) -> Game:
+    """Play with normal bots in every seat (deterministic) for `actions` or to the end."""
+    bot = make_bot("normal")
+    done = 0
+    while not game.is_over and (actions is None or done < actions):
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bot.decide(game.observation(seat)))
+        done += 1
+    return game
+
+
+@pytest.fixture(autouse=True)
+def quiet_notices() -> None:
+    notices.drain()
+
+
+def test_a_match_saved_after_every_action_loads_back_to_the_same_state(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path / "data")
+    assert not store.has_save() and store.load() is None
+    game = Game.new(GameConfig(players=3, rounds=2), seed=11)
+    bot = make_bot("normal")
+    for _ in range(40):
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bot.decide(game.observation(seat)))
+        assert store.save(game, SEATS) is None
+    assert store.has_save()
+    loaded = store.load()
+    assert loaded is not None
+    assert loaded.game.state_digest() == game.state_digest()
+    assert loaded.game.record == game.record and loaded.game.config.rounds == 2
+    assert loaded.seats == SEATS
+    store.flush()
+    assert sorted(p.name for p in store.directory.iterdir()) == ["current.json"]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda doc: doc.__setitem__("game", doc["game"].replace('"rounds": 2', '"rounds": 3')),
+        lambda doc: doc["seats"].__setitem__("seats", ["hard", "hard", "hard"]),
+        lambda doc: doc.__setitem__("saved_at", 0),
+        lambda doc: doc.pop("checksum"),
+    ],
+)
+def test_an_edited_save_is_caught_set_aside_and_not_loaded(tmp_path: Path, damage) -> None:  # type: ignore[no-untyped-def]
+    store = SaveStore(tmp_path)
+    game = play(Game.new(GameConfig(players=3, rounds=2), seed=3), actions=10)
+    document = encode(game, json.loads(json.dumps(SEATS)))
+    damage(document)
+    store.current_path.write_text(json.dumps(document))
+    assert store.load() is None
+    assert not store.has_save()
+    assert json.loads((tmp_path / "current.json.bad").read_text()) == document
+    assert any("saved game is damaged" in text for text in notices.drain())
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff", b"[" * 100_000, b"{}", b'"text"'])
+def test_garbage_in_the_save_is_kept_as_bad_with_a_notice(tmp_path: Path, content: bytes) -> None:
+    store = SaveStore(tmp_path)
+    store.current_path.write_bytes(content)
+    assert store.load() is None
+    assert (tmp_path / "current.json.bad").read_bytes() == content
+    assert any("saved game" in text for text in notices.drain())
+
+
+def test_a_save_that_cannot_be_replayed_is_set_aside(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    game = play(Game.new(GameConfig(players=3), seed=3), actions=5)
+    document = json.loads(game.to_json())
+    document["actions"].append([9, "take"])  # a seat that does not exist
+    forged = encode(game, SEATS)
+    forged["game"] = json.dumps(document)
+    from game.app.saves import _checksum
+
+    forged["checksum"] = _checksum(forged)
+    store.current_path.write_text(json.dumps(forged))
+    assert store.load() is None
+    assert (tmp_path / "current.json.bad").exists()
+    assert any("cannot be replayed" in text for text in notices.drain())
+
+
+def test_finished_matches_go_to_a_bounded_history_newest_first(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path, history_max=3)
+    seeds = [1, 2, 3, 4, 5]
+    for seed in seeds:
+        game = play(Game.new(GameConfig(players=3), seed=seed))
+        assert store.save(game, {"seed": seed}) is None
+        assert store.finish(game, {"seed": seed}) is None
+        assert not store.has_save()
+    history = store.history()
+    assert [match.seats["seed"] for match in history] == [5, 4, 3]
+    assert all(match.game.is_over for match in history)
+    assert history[0].game.record == play(Game.new(GameConfig(players=3), seed=5)).record
+
+
+def test_a_damaged_history_keeps_its_good_games_and_the_file_as_bad(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    for seed in (1, 2):
+        store.finish(play(Game.new(GameConfig(players=3), seed=seed)), {"seed": seed})
+    data = json.loads(store.history_path.read_text())
+    data["games"][1]["seats"]["seed"] = 99  # breaks that entry's checksum
+    store.history_path.write_text(json.dumps(data))
+    assert [m.seats["seed"] for m in store.history()] == [2]
+    assert (tmp_path / "history.json.bad").exists()
+    assert any("history had damaged games" in text for text in notices.drain())
+    store.finish(play(Game.new(GameConfig(players=3), seed=3)), {"seed": 3})
+    assert [m.seats["seed"] for m in store.history()] == [3, 2]
+
+
+def test_a_save_that_cannot_be_written_keeps_the_old_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = SaveStore(tmp_path)
+    game = play(Game.new(GameConfig(players=3), seed=8), actions=3)
+    assert store.save(game, SEATS) is None
+    store.flush()
+    before = store.current_path.read_text()
+
+    def disk_full(*_args: object, **_kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", disk_full)
+    play(game, actions=3)
+    store.save(game, SEATS)
+    store.flush()
+    problem = store.last_problem
+    assert problem is not None and "No space left" in problem
+    assert store.save(game, SEATS) == problem  # and the next save says so at once
+    assert store.current_path.read_text() == before
+    assert store.finish(play(game), SEATS) is not None
+    assert store.has_save()  # the history could not be written: the save stays
+
+
+CHILD = """
+import sys
+from game.app.saves import SaveStore
+from game.bots import make_bot
+from game.rules import Game, GameConfig
+
+store = SaveStore(sys.argv[1])
+game = Game.new(GameConfig(players=5, rounds=3), seed=int(sys.argv[2]))
+bot = make_bot("normal")
+n = 0
+while not game.is_over:
+    seat = game.current_seat
+    game.apply(seat, bot.decide(game.observation(seat)))
+    assert store.save(game, {"seed": int(sys.argv[2])}) is None
+    n += 1
+    if n == 20:
+        store.flush()
+        print("ready", flush=True)
+print("finished", flush=True)
+"""
+
+
+def test_a_match_killed_with_sigkill_mid_save_replays_to_where_it_stood(tmp_path: Path) -> None:
+    seed = 21
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(tmp_path), str(seed)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(0.05)  # still playing and saving: the kill lands at any point of a save
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait(timeout=10)
+    assert child.returncode == -signal.SIGKILL
+    loaded = SaveStore(tmp_path).load()
+    assert loaded is not None and loaded.seats == {"seed": seed}
+    played = len(loaded.game.record.actions)
+    assert played >= 20
+    reference = play(Game.new(GameConfig(players=5, rounds=3), seed=seed), actions=played)
+    assert loaded.game.record == reference.record
+    assert loaded.game.state_digest() == reference.state_digest()
+    assert [p.name for p in tmp_path.iterdir()] == ["current.json"]  # no temp file left
+
+
+def test_a_new_match_moves_the_unfinished_one_into_the_history(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    old = play(Game.new(GameConfig(players=3), seed=1), actions=6)
+    assert store.save(old, {"seed": 1}) is None
+    store.flush()  # as App.shutdown does
+    later = SaveStore(tmp_path)  # the next session
+    new = play(Game.new(GameConfig(players=4), seed=2), actions=1)
+    assert later.save(new, {"seed": 2}) is None
+    assert later.save(play(new, actions=1), {"seed": 2}) is None
+    history = later.history()
+    assert [m.seats["seed"] for m in history] == [1]
+    assert not history[0].game.is_over and history[0].game.record == old.record
+    loaded = later.load()
+    assert loaded is not None and loaded.seats == {"seed": 2}
+
+
+def test_the_same_match_played_on_keeps_one_save_even_if_its_seats_change(
+    tmp_path: Path,
+) -> None:
+    store = SaveStore(tmp_path)
+    game = play(Game.new(GameConfig(players=3), seed=4), actions=5)
+    store.save(game, {"seats": ["human", "normal", "normal"]})
+    store.flush()
+    later = SaveStore(tmp_path)  # continued in the next session, a seat handed to a bot
+    later.save(play(game, actions=2), {"seats": ["hard", "normal", "normal"]})
+    assert later.history() == []
+    # The same deal started again from the beginning is another match: the old one is kept.
+    restarted = play(Game.new(GameConfig(players=3), seed=4), actions=1)
+    third = SaveStore(tmp_path)
+    third.save(restarted, {"seats": []})
+    assert [len(m.game.record.actions) for m in third.history()] == [7]
