@@ -478,8 +478,9 @@ def quick_decision(obs: Observation) -> Action:
     if action in obs.legal:
         assert action is not None
         return action
-    # Only if the normal policy itself failed: take, which is legal whenever anything is.
-    return Action.TAKE
+    # Only if the normal policy itself failed: the first legal move (in the expansion
+    # TAKE is not always legal: a green card is bid on or declined, a choice is a card).
+    return obs.legal[0] if obs.legal else Action.TAKE  # type: ignore[return-value]
 
 
 class BotWorker:

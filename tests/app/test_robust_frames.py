@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.app import logs
 from game.app.intents import Device, Intent, IntentEvent
@@ -159,3 +160,26 @@ def test_an_event_that_fails_does_not_lose_the_events_after_it(app: App) -> None
     run(app)
     assert app.guard.errors == 1
     assert scene.seen == [(Intent.PEEK, True), (Intent.PEEK, False)]  # the release arrived
+
+
+def test_quick_decision_falls_back_to_a_legal_move_in_an_expansion_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.app import botworker
+    from game.rules import Game, GameConfig
+
+    game = Game.new(GameConfig(players=3, expansion=True), seed=5)
+    # Play until a green card faces a seat: TAKE is not legal there.
+    while game.observation(None).card is None or not game.observation(None).card.is_green:
+        seat = game.current_seat
+        assert seat is not None and not game.is_over
+        game.apply(seat, game.legal_actions(seat)[0])
+    seat = game.current_seat
+    assert seat is not None
+    obs = game.observation(seat)
+
+    def broken(*_args: object, **_kwargs: object) -> object:
+        raise RuntimeError("policy broke")
+
+    monkeypatch.setattr(botworker, "make_bot", broken)
+    assert botworker.quick_decision(obs) in obs.legal
