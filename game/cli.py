@@ -1,4 +1,4 @@
-"""`python -m game [COMMAND]`: play (no command), sim, bench, shot, autoplay."""
+"""`python -m game [COMMAND]`: play (no command), sim, gauntlet, bench, shot, autoplay."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from game.rules.errors import ConfigError
 
 USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play the game
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
+       python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--json]
        python -m game bench engine [--players N] [--seconds S]
        python -m game shot --scene {menu,setup,table,results} --seed S --out FILE.png
        python -m game autoplay --seed S --headless"""
@@ -93,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
         return sim_main(rest)
     if command == "bench":
         return bench_main(rest)
+    if command == "gauntlet":
+        from game.gauntlet import gauntlet_main
+
+        return gauntlet_main(rest)
     if command == "shot":
         from game.app.tools import shot_main
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.bots.search import SearchBot, SearchConfig
+from game.bots.tree import TreeConfig, TreeSearchBot
 from game.rules import Action, Game, GameConfig, Observation
 
 
@@ -31,6 +31,8 @@ def random_observations(count: int, seed: int) -> list[Observation]:
     return found
 
 
-def quick_hard(seed: int = 0, samples: int = 16) -> SearchBot:
-    """A clock-free hard bot with few samples: reproducible and fast enough for tests."""
-    return SearchBot(seed, config=SearchConfig(budget_ms=None, max_samples=samples, min_samples=8))
+def quick_hard(seed: int = 0, samples: int = 48) -> TreeSearchBot:
+    """A clock-free hard bot with few iterations: reproducible and fast enough for tests."""
+    return TreeSearchBot(
+        seed, config=TreeConfig(budget_ms=None, max_iterations=samples, min_iterations=32)
+    )
