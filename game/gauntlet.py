@@ -30,7 +30,7 @@ from game.bots.reference_rules import (
 from game.bots.search import SearchBot
 from game.bots.tree import HARD, TreeSearchBot
 from game.rules import Game, GameConfig
-from game.sim import game_seed
+from game.sim import _percentile, game_seed
 
 # Outside styles: none shares code, policy or playouts with hard.
 PANEL_FACTORIES: dict[str, Callable[[int], Bot]] = {
@@ -99,13 +99,6 @@ class Tally:
             "decision_ms_median": round(_percentile(self.decision_ms, 50), 2),
             "decision_ms_p95": round(_percentile(self.decision_ms, 95), 2),
         }
-
-
-def _percentile(values: Sequence[float], percent: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(percent / 100 * len(ordered)) - 1)]
 
 
 def play_game(
@@ -184,23 +177,13 @@ def format_gauntlet(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _positive(text: str) -> int:
-    import argparse
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
-    return value
-
-
 def gauntlet_main(argv: list[str]) -> int:
     """`python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--json]`."""
     import argparse
     import json
     import sys
+
+    from game.cli import _positive
 
     names = gauntlet_names()
     parser = argparse.ArgumentParser(

@@ -14,8 +14,7 @@ from game.bots.reference_rules import (
     StingyBot,
 )
 from game.rules import Action
-from tests.bots.helpers import random_observations
-from tests.bots.test_tree import position
+from tests.bots.helpers import position, random_observations
 
 OBSERVATIONS = random_observations(300, seed=17)
 STYLES = [GreedyBot, StingyBot, RunHunterBot, HoarderBot, RandomThresholdBot]

@@ -7,26 +7,10 @@ import dataclasses
 import random
 
 from game.bots.tree import TreeConfig, search
-from game.rules import Action, Card, Game, GameConfig, Observation
-from tests.bots.helpers import quick_hard, random_observations
+from game.rules import Action, Observation
+from tests.bots.helpers import position, quick_hard, random_observations
 
 CLOCK_FREE = TreeConfig(budget_ms=None, max_iterations=400, min_iterations=400)
-
-
-def position(card: int, pot: int, displays: list[list[int]], counters: list[int]) -> Observation:
-    """Seat 0 to decide on `card` at a 3-player table, built from a real start."""
-    obs = Game.new(GameConfig(players=3, first_player=0), 1).observation(0)
-    held = sum(len(d) for d in displays)
-    return dataclasses.replace(
-        obs,
-        card=Card.number(card),
-        pot=pot,
-        displays=tuple(tuple(Card.number(v) for v in sorted(d)) for d in displays),
-        counters=tuple(counters),
-        my_counters=counters[0],
-        deck_left=23 - held,
-        legal=(Action.TAKE, Action.PASS) if counters[0] else (Action.TAKE,),
-    )
 
 
 def test_passes_a_dear_card_with_nothing_on_it() -> None:
