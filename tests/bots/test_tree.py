@@ -62,3 +62,12 @@ def test_multi_round_and_large_tables_search_legally_V2() -> None:
     for obs in random_observations(60, seed=21):
         bot = quick_hard(seed=rng.randrange(100), samples=40)
         assert bot.decide(obs) in obs.legal
+
+
+def test_a_pickled_copy_decides_like_the_bot() -> None:
+    """The table runs each decision on a pickled copy in a worker process."""
+    import pickle
+
+    bot = quick_hard(seed=6, samples=64)
+    for obs in random_observations(20, seed=8):
+        assert pickle.loads(pickle.dumps(bot)).decide(obs) is bot.decide(obs)
