@@ -1,5 +1,5 @@
-"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, bench, shot, autoplay,
-kiosk-soak."""
+"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, gauntlet, bench, shot,
+autoplay, fuzz, soak, kiosk-soak."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game kiosk-soak --hours H [--json]
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
                            [--variant {base,expansion}]
+       python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--json]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
                             [--size WxH] [--players N]
@@ -113,6 +114,10 @@ def main(argv: list[str] | None = None) -> int:
         return sim_main(rest)
     if command == "bench":
         return bench_main(rest)
+    if command == "gauntlet":
+        from game.gauntlet import gauntlet_main
+
+        return gauntlet_main(rest)
     if command == "shot":
         from game.headless import shot_main
 

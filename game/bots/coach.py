@@ -1,10 +1,12 @@
 """The coach: what taking and passing are each worth to the seat to move, in plain words.
 
-It runs the hard bot's search with a larger budget. The figure it compares is the expected
-*margin* at the end of the round: the best opponent's score minus yours (positive: you
-are ahead). Own score alone would miss that taking a card can hurt you less than letting a
-rival finish a run; the margin counts both. Expected own scores are reported too.
-Call it off the frame loop (it takes `budget_ms` of CPU); it reads only `obs`.
+It runs a paired Monte Carlo evaluation of take against pass (game/bots/search.py), with
+playouts in which every other seat plays a style drawn per sample (see PLAYOUT_STYLES).
+The figure it compares is the expected *margin* at the end of the round: the best
+opponent's score minus yours (positive: you are ahead). Own score alone would miss that
+taking a card can hurt you less than letting a rival finish a run; the margin counts
+both. Expected own scores are reported too. Call it off the frame loop (it takes
+`budget_ms` of CPU); it reads only `obs`.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import random
 from dataclasses import dataclass
 
 from game.bots.base import decision_seed
+from game.bots.policy import PLAYOUT_STYLES
 from game.bots.search import SearchConfig, evaluate
 from game.rules import Action, Observation
 
@@ -33,6 +36,9 @@ class Advice:
     take_cost: float
     samples: int
     sentence: str
+    # The other seat expected to finish lowest after the recommended action (None when
+    # the action was forced): the "best rival" the margin is measured against.
+    rival: int | None = None
 
 
 def advise(
@@ -64,12 +70,18 @@ def advise(
         min_samples=min(samples, 200),
         confidence_z=6.0,  # a coach can afford to be sure
         noise=0.05,
+        styles=PLAYOUT_STYLES,
     )
     result = evaluate(obs, config, random.Random(decision_seed(seed, obs)))
     passed = result.pass_
     assert passed is not None
     take_cost = passed.margin - result.take.margin
     recommended = Action.TAKE if take_cost <= 0 else Action.PASS
+    after = result.take if recommended is Action.TAKE else passed
+    rival = min(
+        (seat for seat in range(obs.players) if seat != obs.seat),
+        key=lambda seat: after.seat_scores[seat] + obs.totals[seat],
+    )
     return Advice(
         recommended=recommended,
         take_score=result.take.score,
@@ -79,6 +91,7 @@ def advise(
         take_cost=take_cost,
         samples=result.samples,
         sentence=_sentence(take_cost, card),
+        rival=rival,
     )
 
 

@@ -7,7 +7,7 @@ the search's model of its opponents is the same player it is tested against.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,16 @@ class PolicyParams:
 
 
 DEFAULT_PARAMS = PolicyParams()
+
+# Styles that search playouts draw from per seat, so no single model of the other players
+# decides every sample. The first is the policy itself.
+PLAYOUT_STYLES: tuple[PolicyParams, ...] = (
+    DEFAULT_PARAMS,
+    replace(DEFAULT_PARAMS, base=14.0),  # greedy: takes early
+    replace(DEFAULT_PARAMS, base=4.0, low_gain=4.0),  # stingy until short of counters
+    replace(DEFAULT_PARAMS, deny=0.0, gap=0.0, milk_margin=99.0),  # no slow-play, blind to others
+    replace(DEFAULT_PARAMS, base=5.0, frac=0.3),  # buys dear cards with big pots
+)
 
 
 def added_points(hand: int, value: int) -> int:

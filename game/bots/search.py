@@ -35,6 +35,9 @@ class SearchConfig:
     # Utility = margin over the best opponent + win_weight * (1 if we win, shared on ties).
     win_weight: float = 0.0
     params: PolicyParams = DEFAULT_PARAMS
+    # If given, each other seat plays a style drawn from these per sample (the same draw
+    # for both actions, so the pairing holds); the deciding seat keeps `params`.
+    styles: tuple[PolicyParams, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +47,8 @@ class ActionValue:
     score: float  # expected final score this round (counters subtracted; lower is better)
     margin: float  # expected (best opponent's score - ours): positive means we are ahead
     utility: float  # what the search maximises
+    # Expected final round score of every seat (the deciding seat's is `score`).
+    seat_scores: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,15 +73,15 @@ def _playout(
     card: int,
     pot: int,
     seat: int,
-    params: PolicyParams,
+    params: list[PolicyParams],
     rng: random.Random,
     noise: float,
 ) -> None:
-    """Finish the round in place with the (noisy) policy for every seat."""
+    """Finish the round in place with the (noisy) policy for every seat, `params[seat]`."""
     players = len(hands)
     rand = rng.random
     while card:
-        take = wants_card(hands, counters, card, pot, seat, len(deck), params)
+        take = wants_card(hands, counters, card, pot, seat, len(deck), params[seat])
         if noise and rand() < noise:
             take = not take
         if take or counters[seat] == 0:
@@ -91,23 +96,25 @@ def _playout(
 
 
 def _outcome(
-    hands: list[int], counters: list[int], me: int, totals: tuple[int, ...], win_weight: float
+    scores: list[int], me: int, totals: tuple[int, ...], win_weight: float
 ) -> tuple[float, float, float]:
-    scores = [
-        mask_points(hand) - count + total
-        for hand, count, total in zip(hands, counters, totals, strict=True)
-    ]
-    mine = scores[me]
-    best_other = min(score for seat, score in enumerate(scores) if seat != me)
+    """(own round score, margin, utility) from round `scores` and earlier `totals`."""
+    finals = [score + total for score, total in zip(scores, totals, strict=True)]
+    mine = finals[me]
+    best_other = min(score for seat, score in enumerate(finals) if seat != me)
     margin = best_other - mine
     utility = float(margin)
     if win_weight:
         if mine < best_other:
             utility += win_weight
         elif mine == best_other:
-            utility += win_weight / sum(1 for score in scores if score == mine)
+            utility += win_weight / sum(1 for score in finals if score == mine)
     # Our own round score, without earlier rounds' totals: what the coach reports.
-    return float(mine - totals[me]), float(margin), utility
+    return float(scores[me]), float(margin), utility
+
+
+def _round_scores(hands: list[int], counters: list[int]) -> list[int]:
+    return [mask_points(hand) - count for hand, count in zip(hands, counters, strict=True)]
 
 
 def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Evaluation:
@@ -124,16 +131,20 @@ def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Eval
     totals = obs.totals if obs.rounds > 1 else (0,) * obs.players
     can_pass = Action.PASS in obs.legal
     players = obs.players
-    params = config.params
+    params = [config.params] * players
+    styles = config.styles
     noise = config.noise
     win_weight = config.win_weight
     sums = [0.0] * 6  # take: score, margin, utility; pass: score, margin, utility
+    seat_sums = [[0.0] * players, [0.0] * players]  # take, pass: every seat's round score
     diff_sum = 0.0
     diff_sq = 0.0
     n = 0
     deadline = None if config.budget_ms is None else time.perf_counter() + config.budget_ms / 1000.0
     while n < config.max_samples:
         deck = rng.sample(unseen, deck_left)
+        if styles:
+            params = [config.params if s == me else rng.choice(styles) for s in range(players)]
         # Take: the card and pot are ours; we reveal the next card and decide again [B5].
         hands = hands0[:]
         counters = counters0[:]
@@ -142,7 +153,10 @@ def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Eval
         next_deck = deck[:]
         next_card = next_deck.pop() if next_deck else 0
         _playout(hands, counters, next_deck, next_card, 0, me, params, rng, noise)
-        take_out = _outcome(hands, counters, me, totals, win_weight)
+        scores = _round_scores(hands, counters)
+        take_out = _outcome(scores, me, totals, win_weight)
+        for seat, value in enumerate(scores):
+            seat_sums[0][seat] += value
         sums[0] += take_out[0]
         sums[1] += take_out[1]
         sums[2] += take_out[2]
@@ -151,7 +165,10 @@ def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Eval
             counters = counters0[:]
             counters[me] -= 1
             _playout(hands, counters, deck, card, pot + 1, (me + 1) % players, params, rng, noise)
-            pass_out = _outcome(hands, counters, me, totals, win_weight)
+            scores = _round_scores(hands, counters)
+            pass_out = _outcome(scores, me, totals, win_weight)
+            for seat, value in enumerate(scores):
+                seat_sums[1][seat] += value
             sums[3] += pass_out[0]
             sums[4] += pass_out[1]
             sums[5] += pass_out[2]
@@ -169,8 +186,12 @@ def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Eval
                 break
         if deadline is not None and n % 4 == 0 and time.perf_counter() >= deadline:
             break
-    take = ActionValue(sums[0] / n, sums[1] / n, sums[2] / n)
-    passed = ActionValue(sums[3] / n, sums[4] / n, sums[5] / n) if can_pass else None
+    take = ActionValue(sums[0] / n, sums[1] / n, sums[2] / n, tuple(v / n for v in seat_sums[0]))
+    passed = (
+        ActionValue(sums[3] / n, sums[4] / n, sums[5] / n, tuple(v / n for v in seat_sums[1]))
+        if can_pass
+        else None
+    )
     stderr = 0.0
     if can_pass and n > 1:
         mean = diff_sum / n

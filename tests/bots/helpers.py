@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
-from game.bots.search import SearchBot, SearchConfig
-from game.rules import Action, Game, GameConfig, Observation
+from game.bots.tree import TreeConfig, TreeSearchBot
+from game.rules import Action, Card, Game, GameConfig, Observation
 
 
 def random_observations(count: int, seed: int) -> list[Observation]:
@@ -31,6 +32,24 @@ def random_observations(count: int, seed: int) -> list[Observation]:
     return found
 
 
-def quick_hard(seed: int = 0, samples: int = 16) -> SearchBot:
-    """A clock-free hard bot with few samples: reproducible and fast enough for tests."""
-    return SearchBot(seed, config=SearchConfig(budget_ms=None, max_samples=samples, min_samples=8))
+def quick_hard(seed: int = 0, samples: int = 48) -> TreeSearchBot:
+    """A clock-free hard bot with few iterations: reproducible and fast enough for tests."""
+    return TreeSearchBot(
+        seed, config=TreeConfig(budget_ms=None, max_iterations=samples, min_iterations=32)
+    )
+
+
+def position(card: int, pot: int, displays: list[list[int]], counters: list[int]) -> Observation:
+    """Seat 0 to decide on `card` at a 3-player table, built by hand from a real start."""
+    obs = Game.new(GameConfig(players=3, first_player=0), 1).observation(0)
+    held = sum(len(d) for d in displays)
+    return dataclasses.replace(
+        obs,
+        card=Card.number(card),
+        pot=pot,
+        displays=tuple(tuple(Card.number(v) for v in sorted(d)) for d in displays),
+        counters=tuple(counters),
+        my_counters=counters[0],
+        deck_left=23 - held,
+        legal=(Action.TAKE, Action.PASS) if counters[0] else (Action.TAKE,),
+    )

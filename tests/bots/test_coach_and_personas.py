@@ -8,23 +8,8 @@ import pytest
 
 from game.bots.coach import advise
 from game.bots.personas import PERSONAS, assign_personas
-from game.rules import Action, Card, Game, GameConfig, Observation
-
-
-def _position(card: int, pot: int, displays: list[list[int]], counters: list[int]) -> Observation:
-    """Seat 0 to decide on `card` at a 3-player table, built by hand from a real start."""
-    obs = Game.new(GameConfig(players=3, first_player=0), 1).observation(0)
-    held = sum(len(d) for d in displays)
-    return dataclasses.replace(
-        obs,
-        card=Card.number(card),
-        pot=pot,
-        displays=tuple(tuple(Card.number(v) for v in sorted(d)) for d in displays),
-        counters=tuple(counters),
-        my_counters=counters[0],
-        deck_left=23 - held,
-        legal=(Action.TAKE, Action.PASS) if counters[0] else (Action.TAKE,),
-    )
+from game.rules import Action
+from tests.bots.helpers import position as _position
 
 
 def test_coach_says_pass_on_a_dear_card_early() -> None:

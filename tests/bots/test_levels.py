@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots import bot_levels, make_bot
+from game.bots import LEVEL_LABELS, bot_levels, make_bot, player_levels, thinking_budget_ms
 from game.bots.rulebots import EASY_MAX_COST, EASY_SPARE_COUNTERS, net_cost
 from game.rules import Action, GameConfig
 from game.sim import run_sim
@@ -14,7 +14,27 @@ OBSERVATIONS = random_observations(400, seed=11)
 
 
 def test_levels_are_registered_in_order() -> None:
-    assert bot_levels()[:5] == ("easy", "normal", "hard", "random", "heuristic")
+    assert bot_levels() == ("easy", "normal", "hard", "expert", "random", "heuristic")
+
+
+def test_players_are_offered_the_four_levels_weakest_first_with_labels() -> None:
+    assert player_levels() == ("easy", "normal", "hard", "expert")
+    assert [LEVEL_LABELS[level] for level in player_levels()] == [
+        "Easy",
+        "Normal",
+        "Hard",
+        "Expert",
+    ]
+    assert "random" not in player_levels() and "heuristic" not in player_levels()
+
+
+def test_thinking_budgets_are_exposed_for_the_table_cue() -> None:
+    """Expert thinks about a second a move, hard about a tenth; rule bots answer at once."""
+    expert, hard = thinking_budget_ms("expert"), thinking_budget_ms("hard")
+    assert expert is not None and hard is not None
+    assert 800 <= expert <= 1200 and hard <= 150
+    assert make_bot("expert").budget_ms == expert  # type: ignore[attr-defined]
+    assert thinking_budget_ms("normal") is None and thinking_budget_ms("easy") is None
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "random", "heuristic"])

@@ -1,0 +1,227 @@
+"""Hard's and expert's search: information-set Monte Carlo tree search (IS-MCTS) with
+playouts that mix several opponent styles.
+
+- Each iteration deals a face-down deck consistent with the observation (`deck_left`
+  cards from `obs.unseen_numbers()`, random order); nothing behind the seat's view is read.
+- One tree over the decisions that follow, shared by all deals. Every seat's choice in the
+  tree is searched (UCB1 on that seat's own reward), so opponents are not assumed to play
+  like us near the root, where it matters most. A take reveals a card, so a take's
+  children are keyed by the card revealed.
+- Below the tree, a playout: every seat plays the rule-based policy with a style drawn
+  per seat and iteration (standard, greedy, stingy, run-blind, dear-card buyer), with a
+  little noise. A fixed policy would let one model of the opponents decide every sample.
+- Reward for a seat: half its share of the win, half a squashed margin over its best rival
+  (points), so the search cares about winning and about by how much.
+- It stops when the clock runs out, at `max_iterations`, or early once the root's better
+  action leads by `confidence_z` standard errors.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from game.bots.base import decision_seed
+from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
+from game.rules import Action, Observation
+from game.rules.fast import mask_of, mask_points
+
+PASS_KEY = -1
+
+
+@dataclass(frozen=True, slots=True)
+class TreeConfig:
+    """How hard to look. `budget_ms=None`: clock-free and reproducible."""
+
+    budget_ms: float | None = 80.0
+    max_iterations: int = 4000
+    min_iterations: int = 96
+    confidence_z: float = 3.0
+    exploration: float = 0.5
+    noise: float = 0.05
+    margin_scale: float = 12.0
+    win_weight: float = 0.5
+    own_params: PolicyParams = DEFAULT_PARAMS
+    styles: tuple[PolicyParams, ...] = PLAYOUT_STYLES
+
+
+# hard: about a tenth of a second a move (budget: median <= 100 ms, p95 <= 250 ms).
+HARD = TreeConfig()
+# expert: the same search with about a second a move, and surer before it stops early.
+EXPERT = TreeConfig(budget_ms=1000.0, max_iterations=40000, min_iterations=800, confidence_z=4.0)
+
+
+class _Node:
+    __slots__ = ("kids", "n", "w")
+
+    def __init__(self) -> None:
+        self.kids: dict[int, _Node] = {}
+        # Per action (index 0 take, 1 pass): visits and summed reward of the seat to move.
+        self.n = [0, 0]
+        self.w = [0.0, 0.0]
+
+
+@dataclass(frozen=True, slots=True)
+class TreeResult:
+    best: Action
+    iterations: int
+    visits: tuple[int, int]  # take, pass at the root
+    values: tuple[float, float]  # mean reward of take, pass at the root (nan if unvisited)
+
+
+def _rewards(
+    hands: list[int], counters: list[int], totals: tuple[int, ...], config: TreeConfig
+) -> list[float]:
+    scores = [mask_points(h) - c + t for h, c, t in zip(hands, counters, totals, strict=True)]
+    best = min(scores)
+    winners = scores.count(best)
+    scale = config.margin_scale
+    win_weight = config.win_weight
+    out = []
+    for seat, mine in enumerate(scores):
+        rival = min(s for other, s in enumerate(scores) if other != seat)
+        squashed = 0.5 + 0.5 * math.tanh((rival - mine) / scale)
+        won = 1.0 / winners if mine == best else 0.0
+        out.append(win_weight * won + (1.0 - win_weight) * squashed)
+    return out
+
+
+def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResult:
+    """IS-MCTS for the seat to move in `obs` (its own observation, at its decision)."""
+    if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
+        raise ValueError("search needs the deciding seat's observation")
+    if Action.PASS not in obs.legal:
+        return TreeResult(Action.TAKE, 0, (0, 0), (math.nan, math.nan))
+    me = obs.seat
+    players = obs.players
+    hands0 = [mask_of([c.value for c in display]) for display in obs.displays]
+    counters0 = list(obs.counters)
+    unseen = sorted(obs.unseen_numbers())
+    deck_left = obs.deck_left
+    totals = obs.totals if obs.rounds > 1 else (0,) * players
+    styles = config.styles
+    own = config.own_params
+    noise = config.noise
+    c = config.exploration
+    rand = rng.random
+    choice = rng.choice
+    sqrt = math.sqrt
+    log = math.log
+    root = _Node()
+    # Sums of squared root rewards, for the early stop.
+    root_sq = [0.0, 0.0]
+    deadline = None if config.budget_ms is None else time.perf_counter() + config.budget_ms / 1000
+    iterations = 0
+    while iterations < config.max_iterations:
+        deck = rng.sample(unseen, deck_left)
+        hands = hands0[:]
+        counters = counters0[:]
+        card = obs.card.value
+        pot = obs.pot
+        seat = me
+        node: _Node | None = root
+        path: list[tuple[_Node, int, int]] = []
+        while card and node is not None:
+            if counters[seat] == 0:
+                act = 0
+            else:
+                n = node.n
+                if n[0] == 0:
+                    act = 0
+                elif n[1] == 0:
+                    act = 1
+                else:
+                    spread = c * sqrt(log(n[0] + n[1]))
+                    w = node.w
+                    take_ucb = w[0] / n[0] + spread / sqrt(n[0])
+                    pass_ucb = w[1] / n[1] + spread / sqrt(n[1])
+                    act = 0 if take_ucb >= pass_ucb else 1
+            path.append((node, act, seat))
+            if act == 0:
+                hands[seat] |= 1 << card
+                counters[seat] += pot
+                pot = 0
+                card = deck.pop() if deck else 0
+                key = card
+            else:
+                counters[seat] -= 1
+                pot += 1
+                seat = (seat + 1) % players
+                key = PASS_KEY
+            child = node.kids.get(key)
+            if child is None:
+                node.kids[key] = _Node()
+                node = None
+            else:
+                node = child
+        if card:
+            seat_params = [own if s == me else choice(styles) for s in range(players)]
+            while card:
+                take = wants_card(hands, counters, card, pot, seat, len(deck), seat_params[seat])
+                if noise and rand() < noise:
+                    take = not take
+                if take or counters[seat] == 0:
+                    hands[seat] |= 1 << card
+                    counters[seat] += pot
+                    pot = 0
+                    card = deck.pop() if deck else 0
+                else:
+                    counters[seat] -= 1
+                    pot += 1
+                    seat = (seat + 1) % players
+        rewards = _rewards(hands, counters, totals, config)
+        for visited, act, mover in path:
+            visited.n[act] += 1
+            visited.w[act] += rewards[mover]
+        root_act = path[0][1]
+        root_sq[root_act] += rewards[me] * rewards[me]
+        iterations += 1
+        if iterations % 32 == 0:
+            if iterations >= config.min_iterations and _clear(root, root_sq, config.confidence_z):
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+    n, w = root.n, root.w
+    values = (
+        w[0] / n[0] if n[0] else math.nan,
+        w[1] / n[1] if n[1] else math.nan,
+    )
+    best = Action.TAKE if n[0] >= n[1] else Action.PASS
+    return TreeResult(best, iterations, (n[0], n[1]), values)
+
+
+def _clear(root: _Node, root_sq: list[float], z: float) -> bool:
+    """True once the root's two means differ by more than `z` standard errors."""
+    n, w = root.n, root.w
+    if n[0] < 8 or n[1] < 8:
+        # UCB starves a clearly worse action: if one has almost no visits, it is clear.
+        return min(n) * 20 < max(n) and max(n) >= 96
+    var = 0.0
+    for act in (0, 1):
+        mean = w[act] / n[act]
+        var += max(0.0, root_sq[act] / n[act] - mean * mean) / n[act]
+    return abs(w[0] / n[0] - w[1] / n[1]) > z * math.sqrt(var)
+
+
+class TreeSearchBot:
+    """`hard` (about 0.1 s a move) and `expert` (about 1 s): IS-MCTS. `budget_ms` is the
+    decision budget the table can show a thinking cue for."""
+
+    def __init__(self, seed: int = 0, name: str = "hard", config: TreeConfig | None = None) -> None:
+        self.name = name
+        self.seed = seed
+        self.config = config or TreeConfig()
+        self.last_iterations = 0
+
+    @property
+    def budget_ms(self) -> float | None:
+        return self.config.budget_ms
+
+    def decide(self, obs: Observation) -> Action:
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        result = search(obs, self.config, random.Random(decision_seed(self.seed, obs)))
+        self.last_iterations = result.iterations
+        return result.best

@@ -1,0 +1,106 @@
+"""Game review: the coach's verdict on every decision of chosen seats, from the record."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.bots import make_bot
+from game.bots.review import MARKED, review_match
+from game.rules import Action, Game, GameConfig, GameRecord, SaveError
+
+NAMES = ["You", "Felix", "Ada"]
+SAMPLES = 32  # few samples keep the suite fast; the verdicts stay deterministic
+
+
+def played(seed: int, opening: list[Action] | None = None, rounds: int = 1) -> Game:
+    """A 3-player game: seat 0 opens with `opening`, then easy (seat 0) and normal bots."""
+    game = Game.new(GameConfig(players=3, first_player=0, rounds=rounds), seed)
+    for action in opening or []:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, action)
+    bots = [make_bot("easy", 1), make_bot("normal"), make_bot("normal")]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bots[seat].decide(game.observation(seat)))
+    return game
+
+
+def dear_first_card_seed() -> int:
+    for seed in range(500):
+        obs = Game.new(GameConfig(players=3, first_player=0), seed).observation(0)
+        assert obs.card is not None
+        if obs.card.value >= 32:
+            return seed
+    raise AssertionError("no deal opens with a dear card")
+
+
+def test_every_decision_of_the_reviewed_seat_in_order_with_progress() -> None:
+    game = played(3)
+    calls: list[tuple[int, int]] = []
+    verdicts = review_match(
+        game.record, {0}, NAMES, samples=SAMPLES, progress=lambda d, t: calls.append((d, t))
+    )
+    mine = [(i, a) for i, (seat, a) in enumerate(game.record.actions) if seat == 0]
+    assert [(v.index, v.chosen) for v in verdicts] == mine
+    assert all(v.seat == 0 for v in verdicts)
+    assert calls == [(n, len(mine)) for n in range(1, len(mine) + 1)]
+
+
+def test_costs_agree_with_the_best_action_and_the_sentence() -> None:
+    verdicts = review_match(played(3).record, {0, 2}, NAMES, samples=SAMPLES)
+    assert {v.seat for v in verdicts} == {0, 2}
+    for v in verdicts:
+        assert v.cost >= 0
+        if v.forced:
+            assert v.chosen is Action.TAKE and v.cost == 0 and "no counters left" in v.sentence
+            continue
+        assert (v.cost > 0) == (v.chosen is not v.best and v.take_cost != 0)
+        assert v.cost == pytest.approx(abs(v.take_cost) if v.chosen is not v.best else 0.0)
+        assert str(v.card) in v.sentence
+        if v.cost >= 0.5:
+            assert "cost you about" in v.sentence
+            assert v.rival is not None and v.rival != v.seat
+            assert v.sentence.endswith(f"against {NAMES[v.rival]}.")
+
+
+def test_the_three_costliest_mistakes_are_marked() -> None:
+    verdicts = review_match(played(8).record, {0}, NAMES, samples=SAMPLES)
+    mistakes = sorted((v.cost for v in verdicts if v.cost >= 0.5), reverse=True)
+    marked = [v for v in verdicts if v.costly]
+    assert len(marked) == min(MARKED, len(mistakes))
+    assert sorted((v.cost for v in marked), reverse=True) == mistakes[:MARKED]
+
+
+def test_a_blunder_is_named_with_its_cost_and_rival() -> None:
+    """Taking a card of 32 or more with no counters on it, first thing in the round."""
+    game = played(dear_first_card_seed(), opening=[Action.TAKE])
+    first = review_match(game.record, {0}, NAMES, samples=SAMPLES)[0]
+    assert first.index == 0 and first.chosen is Action.TAKE and first.best is Action.PASS
+    assert first.cost > 5 and first.costly
+    assert first.sentence.startswith(f"Taking {first.card} here cost you about ")
+    assert first.sentence.endswith(("against Felix.", "against Ada."))
+
+
+def test_works_from_a_saved_and_resumed_match_V2() -> None:
+    game = played(5, rounds=2)
+    resumed = Game.from_json(game.to_json())
+    verdicts = review_match(game.record, {1}, NAMES, samples=SAMPLES)
+    assert review_match(resumed.record, {1}, NAMES, samples=SAMPLES) == verdicts
+    assert {v.round for v in verdicts} == {1, 2}
+
+
+def test_bad_records_and_arguments_are_refused() -> None:
+    record = played(3).record
+    with pytest.raises(ValueError):
+        review_match(record, {0}, NAMES[:2])
+    with pytest.raises(ValueError):
+        review_match(record, {3}, NAMES)
+    seat, action = record.actions[0]
+    broken = dataclasses.replace(record, actions=((seat + 1, action), *record.actions[1:]))
+    with pytest.raises(SaveError):
+        review_match(broken, {0}, NAMES, samples=SAMPLES)
+    assert review_match(GameRecord(record.config, record.seed, ()), {0}, NAMES) == ()

@@ -1,0 +1,73 @@
+"""Hard's and expert's IS-MCTS: sensible on clear positions, reproducible without a clock,
+and a function of the observation only."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from game.bots.tree import TreeConfig, search
+from game.rules import Action, Observation
+from tests.bots.helpers import position, quick_hard, random_observations
+
+CLOCK_FREE = TreeConfig(budget_ms=None, max_iterations=400, min_iterations=400)
+
+
+def test_passes_a_dear_card_with_nothing_on_it() -> None:
+    result = search(position(34, 0, [[], [], []], [11, 11, 11]), CLOCK_FREE, random.Random(1))
+    assert result.best is Action.PASS
+    assert result.values[1] > result.values[0]
+
+
+def test_takes_a_card_that_joins_its_run_when_a_rival_wants_it_too() -> None:
+    obs = position(21, 4, [[20, 5], [22, 8], [14]], [7, 9, 10])
+    assert search(obs, CLOCK_FREE, random.Random(2)).best is Action.TAKE
+
+
+def test_takes_a_big_pot_on_a_cheap_card() -> None:
+    obs = position(6, 9, [[30], [25], [17]], [4, 8, 8])
+    assert search(obs, CLOCK_FREE, random.Random(3)).best is Action.TAKE
+
+
+def test_forced_take_costs_no_search_B4() -> None:
+    result = search(position(30, 2, [[4], [9], [16]], [0, 12, 11]), CLOCK_FREE, random.Random(0))
+    assert result.best is Action.TAKE and result.iterations == 0
+
+
+def test_clock_free_search_is_reproducible_and_bounded() -> None:
+    obs = position(18, 3, [[17], [25], [9]], [6, 8, 9])
+    config = TreeConfig(budget_ms=None, max_iterations=256, min_iterations=64)
+    first = search(obs, config, random.Random(5))
+    assert first == search(obs, config, random.Random(5))
+    assert 64 <= first.iterations <= 256
+    assert sum(first.visits) == first.iterations
+
+
+def test_stops_early_on_an_obvious_decision() -> None:
+    config = TreeConfig(budget_ms=None, max_iterations=4000, min_iterations=96)
+    result = search(position(35, 0, [[], [], []], [11, 11, 11]), config, random.Random(1))
+    assert result.best is Action.PASS and result.iterations < 4000
+
+
+def test_search_values_depend_only_on_the_observation() -> None:
+    obs = position(18, 3, [[17], [25], [9]], [6, 8, 9])
+    rebuilt = Observation(**{f.name: getattr(obs, f.name) for f in dataclasses.fields(obs)})
+    assert search(obs, CLOCK_FREE, random.Random(9)) == search(
+        rebuilt, CLOCK_FREE, random.Random(9)
+    )
+
+
+def test_multi_round_and_large_tables_search_legally_V2() -> None:
+    rng = random.Random(4)
+    for obs in random_observations(60, seed=21):
+        bot = quick_hard(seed=rng.randrange(100), samples=40)
+        assert bot.decide(obs) in obs.legal
+
+
+def test_a_pickled_copy_decides_like_the_bot() -> None:
+    """The table runs each decision on a pickled copy in a worker process."""
+    import pickle
+
+    bot = quick_hard(seed=6, samples=64)
+    for obs in random_observations(20, seed=8):
+        assert pickle.loads(pickle.dumps(bot)).decide(obs) is bot.decide(obs)
