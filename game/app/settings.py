@@ -55,6 +55,20 @@ class Settings:
         return dataclasses.asdict(self)
 
 
+# What a player calls each setting, for notices (the screen never shows field names).
+SETTING_LABELS: dict[str, str] = {
+    "fullscreen": "Full screen",
+    "animation_speed": "Animation speed",
+    "sound_volume": "Sound volume",
+    "coach_hints": "Coach hints",
+    "last_setup": "Last game's setup",
+    "tv_text": "TV text size",
+    "tv_text_chosen": "TV text size",
+    "rumble": "Rumble",
+    "bindings": "Controls",
+}
+
+
 def default_settings_path() -> Path:
     import platformdirs
 
@@ -109,7 +123,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     if bad:
         kept = set_aside(path)
         where = f" (old file kept as {kept.name})" if kept is not None else ""
-        return settings, "Some settings were invalid and were reset: " + ", ".join(bad) + where
+        labels = dict.fromkeys(SETTING_LABELS.get(name, name) for name in bad)
+        return settings, "Reset to default (was invalid): " + ", ".join(labels) + where
     return settings, None
 
 

@@ -64,7 +64,9 @@ def test_wrong_typed_keys_reset_only_those_keys(tmp_path: Path) -> None:
     assert settings.last_setup == {}
     assert settings.animation_speed == "2x"
     assert settings.coach_hints is True
-    assert notice is not None and "fullscreen" in notice and "sound_volume" in notice
+    # The notice names settings as the Settings screen does, never by field name.
+    assert notice is not None and "Full screen" in notice and "Sound volume" in notice
+    assert "fullscreen" not in notice and "sound_volume" not in notice
 
 
 def test_non_object_json_is_corrupt(tmp_path: Path) -> None:
