@@ -31,18 +31,18 @@ def rss_bytes(pid: int | str = "self") -> int | None:
 
 
 def worker_pid() -> int | None:
-    from game.app import botworker
+    """The bots' worker process (this process's one multiprocessing child), if running."""
+    import multiprocessing
 
-    process = getattr(botworker._child, "_process", None)
-    return getattr(process, "pid", None)
+    return next((child.pid for child in multiprocessing.active_children()), None)
 
 
 def cache_mb() -> float:
     """Pixels held by the app's bounded surface caches (sprites, text), in MB."""
     from game.app import sprites, theme
 
-    surfaces = [*sprites._cache.values(), *theme._text_cache.values()]
-    return round(sum(s.get_width() * s.get_height() * 4 for s in surfaces) / MB, 1)
+    # The caches count their own bytes (game.app.cache.SurfaceCache).
+    return round((sprites._cache.bytes + theme._text_cache.bytes) / MB, 1)
 
 
 def _mb(value: int | None) -> float | None:
