@@ -142,6 +142,7 @@ def shot_main(argv: list[str] | None = None) -> int:
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
+            app.saves.flush()  # the autosave thread writes into the folder about to go
             # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
             # goes on using pygame in this process; process exit cleans up anyway.
     print(f"wrote {args.out}")
@@ -245,6 +246,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
+            app.saves.flush()  # the autosave thread writes into the folder about to go
             # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
             # goes on using pygame in this process; process exit cleans up anyway.
     return 0

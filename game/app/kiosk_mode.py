@@ -110,6 +110,23 @@ class PinLock:
         return False
 
 
+# A kiosk runs for weeks at one screen size: smaller image caches keep its memory flat
+# from the first game on (one table's card faces and text still fit, so frames don't
+# rebuild them), where the desktop game keeps more sizes around for window resizes.
+KIOSK_SPRITE_CACHE_BYTES = 10 * 1024 * 1024
+KIOSK_TEXT_CACHE_BYTES = 3 * 1024 * 1024
+
+
+def limit_caches() -> None:
+    from game.app import sprites, theme
+
+    for cache, budget in (
+        (sprites._cache, KIOSK_SPRITE_CACHE_BYTES),
+        (theme._text_cache, KIOSK_TEXT_CACHE_BYTES),
+    ):
+        cache.max_bytes = min(cache.max_bytes, budget)
+
+
 @dataclass
 class KioskMode:
     config: KioskConfig
@@ -148,6 +165,7 @@ class KioskMode:
         self.apply_sound(attract=True)
         app.input.last_device = Device.TOUCH  # prompts say "Tap", never a key
         pygame.mouse.set_visible(False)
+        limit_caches()
 
     def apply_sound(self, attract: bool) -> None:
         if self.app is None:

@@ -103,6 +103,9 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
+            # Kiosk tables autosave from a writer thread: let it finish before the
+            # folder goes.
+            app.saves.flush()
     growth = None if first_game_rss is None or end_rss is None else end_rss - first_game_rss
     return {
         "simulated_hours": hours,

@@ -94,7 +94,7 @@ def test_wrong_types_reset_per_key_and_the_old_file_is_kept(tmp_path: Path) -> N
     settings, notice = load_settings(path)
     assert settings.sound_volume == 0.25
     assert settings.fullscreen is False and settings.animation_speed == "1x"
-    assert notice is not None and "fullscreen" in notice and "animation_speed" in notice
+    assert notice is not None and "Full screen" in notice and "Animation speed" in notice
     assert json.loads((tmp_path / "settings.json.bad").read_text()) == original
 
 
