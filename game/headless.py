@@ -29,7 +29,9 @@ if TYPE_CHECKING:
 
 from game.kiosk.launch import KIOSK_SHOTS
 
-SCENES = ("menu", "setup", "table", "results", "pause", "settings", "howto", *KIOSK_SHOTS)
+SCENES = (
+    "menu", "setup", "table", "results", "review", "pause", "settings", "howto", *KIOSK_SHOTS
+)  # fmt: skip
 
 
 def _headless() -> None:
@@ -74,6 +76,18 @@ def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None)
         seat = game.current_seat
         assert seat is not None
         game.apply(seat, bots[seat].decide(game.observation(seat)))
+
+
+def _review(stack: object, setup: MatchSetup, game: Game) -> None:
+    """The review of a finished match, judged here (not in the worker, so the picture
+    shows verdicts), at its costliest decision."""
+    from game.bots.review import review_match
+    from scenes.review import ReviewScene
+
+    scene = stack.push_named("review", setup, game.record)  # type: ignore[attr-defined]
+    assert isinstance(scene, ReviewScene)
+    scene.complete(review_match(game.record, scene.seats, scene.names, samples=scene.samples))
+    scene.go_costly(0)
 
 
 def frame_figures(times: list[float], dt: float) -> dict[str, object]:
@@ -128,11 +142,14 @@ def shot_main(argv: list[str] | None = None) -> int:
                 setup = _bot_setup(args.players, human=True, seed=args.seed)
                 game = Game.new(setup.config(), args.seed)
                 final = args.scene == "results"
-                _play_bots(game, setup, args.seed, None if final else 11)
+                whole = final or args.scene == "review"
+                _play_bots(game, setup, args.seed, None if whole else 11)
                 table = stack.push_named("table", setup, args.seed, game=game)
                 if final:
                     table.finished = True  # type: ignore[attr-defined]
                     stack.replace_named("match_results", table)
+                elif args.scene == "review":
+                    _review(stack, setup, game)
                 elif args.scene == "pause":
                     table.open_pause()  # type: ignore[attr-defined]
             for _ in range(8):

@@ -3,7 +3,8 @@
     menu ──Play──▶ setup ──Start──▶ table ──round ends──▶ round_results ──Next──▶ table
       ▲              │                │ └──match ends──▶ match_results ─Play again─▶ table
       │              └──Back──────────┤                        │
-      └────────────── Quit to menu ◀── pause ◀──Menu/Esc       └──Menu──▶ menu
+      └────────────── Quit to menu ◀── pause ◀──Menu/Esc       ├──Menu──▶ menu
+                                                               └──Review──▶ review (pops back)
     menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls
     table ──L / Up / Log──▶ movelog (pops back)
     table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
@@ -25,6 +26,7 @@ from scenes.movelog import MoveLogScene
 from scenes.name_entry import NameEntryScene
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
+from scenes.review import ReviewScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
@@ -40,6 +42,7 @@ def build_registry() -> SceneRegistry:
     registry.register("table", TableScene)  # (setup, seed, game=None)
     registry.register("round_results", ResultsScene.for_round)  # (table, RoundEnded)
     registry.register("match_results", ResultsScene.for_match)  # (table)
+    registry.register("review", ReviewScene)  # (setup, record): Review on match_results
     registry.register("pause", PauseScene)
     registry.register("movelog", MoveLogScene)  # (story)
     registry.register("name_entry", NameEntryScene)  # (title, initial, on_done)

@@ -18,7 +18,7 @@ from game.app import sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
-from game.rules import ScoreBreakdown
+from game.rules import GameRecord, ScoreBreakdown
 from game.rules.events import RoundEnded
 from scenes.table.layout import display_slots
 
@@ -62,11 +62,13 @@ class ResultsScene(Scene):
         if final:
             items = [
                 ui.Button("Play again", self.play_again, name="again"),
+                ui.Button("Review", self.review, name="review"),
                 ui.Button("Menu", self.to_menu, name="menu"),
             ]
         else:
             items = [ui.Button("Next round", self.next_round, name="next")]
         self.menu = ui.Menu(items, horizontal=True)
+        self.record: GameRecord | None = None  # the finished match, for Review
         self.size = (1280, 720)
 
     # Builders -----------------------------------------------------------------------
@@ -94,7 +96,9 @@ class ResultsScene(Scene):
             )
             for i in range(game.config.players)
         ]
-        return cls(table.setup, rows, game.winners, last.round, game.config.rounds, True)
+        scene = cls(table.setup, rows, game.winners, last.round, game.config.rounds, True)
+        scene.record = game.record
+        return scene
 
     # Actions ------------------------------------------------------------------------
     def next_round(self) -> None:
@@ -105,6 +109,10 @@ class ResultsScene(Scene):
         if self.stack is not None:
             seed = random.SystemRandom().randrange(1 << 31)
             self.stack.replace_named("table", self.setup, seed)
+
+    def review(self) -> None:
+        if self.stack is not None and self.record is not None:
+            self.stack.push_named("review", self.setup, self.record)
 
     def to_menu(self) -> None:
         if self.stack is not None:

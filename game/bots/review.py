@@ -7,7 +7,12 @@ observation: what each action was worth in points of margin against the best riv
 cost of a decision is how much worse the chosen action was than the better one (0 if it
 was the better one). The three costliest decisions are marked. It is pure and, with the
 default clock-free coach, reproducible; it takes a second or two of CPU per seat, so the
-app runs it off the frame loop and shows `progress`.
+app runs it off the frame loop and shows `progress`. The app judges one decision per job
+(`judge_decision`) so it can show progress and stop at once, then marks the costliest with
+`mark_costliest`.
+
+The coach knows the base game only: in an expansion game every decision is a verdict
+with `judged=False` ("not judged"), never an error.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ class Verdict:
     forced: bool  # no counters left: there was nothing to decide
     costly: bool  # one of the `MARKED` costliest decisions reviewed
     sentence: str
+    judged: bool = True  # False: the coach could not judge it (an expansion game)
 
 
 def review_match(
@@ -63,7 +69,7 @@ def review_match(
     if any(not 0 <= seat < players for seat in seats):
         raise ValueError(f"seats must be 0–{players - 1}: {sorted(seats)}")
     total = sum(1 for seat, _ in record.actions if seat in seats)
-    game = Game.new(record.config, record.seed)
+    game = Game(record.config, record.seed, record.deal)
     judged: list[Verdict] = []
     for index, (seat, action) in enumerate(record.actions):
         if seat in seats and not game.is_over:
@@ -74,7 +80,34 @@ def review_match(
             game.apply(seat, action)
         except IllegalActionError as error:
             raise SaveError(f"action {index + 1} cannot be replayed: {error}") from error
-    return _mark_costliest(judged)
+    return mark_costliest(judged)
+
+
+def decision_indices(record: GameRecord, seats: Collection[int]) -> tuple[int, ...]:
+    """Where the decisions of `seats` are in `record.actions`, in play order."""
+    return tuple(index for index, (seat, _) in enumerate(record.actions) if seat in seats)
+
+
+def judge_decision(
+    record: GameRecord,
+    index: int,
+    names: Sequence[str],
+    *,
+    samples: int = 400,
+    seed: int = 0,
+) -> Verdict:
+    """The verdict on `record.actions[index]` alone (unmarked; see `mark_costliest`): the
+    match is replayed up to that decision. The same verdict `review_match` gives."""
+    if not 0 <= index < len(record.actions):
+        raise ValueError(f"no decision {index} in a record of {len(record.actions)} actions")
+    if len(names) != record.config.players:
+        raise ValueError(f"need {record.config.players} names, one per seat, not {len(names)}")
+    seat, action = record.actions[index]
+    before = GameRecord(record.config, record.seed, record.actions[:index], record.deal)
+    game = Game.replay(before)
+    if game.is_over:
+        raise SaveError(f"action {index + 1} comes after the end of the match")
+    return _judge(game, index, seat, action, names, samples, seed)
 
 
 def _judge(
@@ -87,7 +120,16 @@ def _judge(
     seed: int,
 ) -> Verdict:
     obs = game.observation(seat)
-    if obs.current_seat != seat or obs.card is None:
+    if obs.current_seat != seat:
+        raise SaveError(f"action {index + 1} is not seat {seat}'s decision")
+    if game.config.expansion:
+        # The coach's playouts know no special cards: say so rather than guess.
+        card = obs.card.value if obs.card is not None and obs.card.is_number else 0
+        return Verdict(
+            index, seat, obs.round, card, obs.pot, action, action, 0.0, 0.0, None, False,
+            False, "Not judged: the coach does not know the expansion's cards yet.", False,
+        )  # fmt: skip
+    if obs.card is None:
         raise SaveError(f"action {index + 1} is not seat {seat}'s decision")
     card = obs.card.value
     if Action.PASS not in obs.legal:
@@ -120,10 +162,11 @@ def _sentence(action: Action, card: int, lost: float, rival: str) -> str:
     return f"{did} was right: {other} would have cost you about {points} {unit} against {rival}."
 
 
-def _mark_costliest(verdicts: list[Verdict]) -> tuple[Verdict, ...]:
+def mark_costliest(verdicts: Sequence[Verdict]) -> tuple[Verdict, ...]:
     """Mark the `MARKED` costliest real mistakes (cost at least EVEN_WITHIN points)."""
     mistakes = sorted(
-        (v for v in verdicts if v.cost >= EVEN_WITHIN), key=lambda v: (-v.cost, v.index)
+        (v for v in verdicts if v.judged and v.cost >= EVEN_WITHIN),
+        key=lambda v: (-v.cost, v.index),
     )
     marked = {v.index for v in mistakes[:MARKED]}
-    return tuple(replace(v, costly=True) if v.index in marked else v for v in verdicts)
+    return tuple(replace(v, costly=v.index in marked) for v in verdicts)

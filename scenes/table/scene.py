@@ -47,6 +47,7 @@ from scenes.table import (
     draw_hint,
     draw_seats,
     draw_story,
+    draw_thinking,
 )
 from scenes.table import input as table_input
 from scenes.table.animations import Anim, EventAnimator
@@ -327,6 +328,7 @@ class TableScene(Scene):
                 draw_seats.draw_seat(surface, self, seat)
             draw_story.draw_speech(surface, self, seat)
         draw_couch.draw_turn_ring(surface, self)
+        draw_thinking.draw_thinking(surface, self)
         draw_centre.draw_centre(surface, self)
         with glyphs.using(self.couch.family(self.view.current)):
             draw_buttons.draw_buttons(surface, self)

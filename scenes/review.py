@@ -1,0 +1,516 @@
+"""Game review: every decision of the human seats, one at a time, with the coach's verdict.
+
+Opened by Review on the final results. It works from the match record alone (config,
+seed, actions), so a match resumed from a save reviews like any other. For the decision
+on screen it replays the engine up to that moment and draws it with the table's own
+drawing code (scenes/table/draw_*.py) on a `TableScene` that is never pushed, so it
+never asks a bot or saves. Beside it (below it on a tall screen): what was done, the
+coach's verdict in points, the three costliest decisions (a badge, and buttons that jump
+to them) and a strip of every decision.
+
+The coach judges one decision per job on the app's job worker (a child process, see
+game/app/botworker.py), the one on screen first, so the frame loop never waits and
+"Reviewing… 12/31" counts up. Leaving the scene cancels the job in flight.
+
+Controls: LEFT/RIGHT (arrows, D-pad, a swipe) or CONFIRM (Enter, A) step; UP/DOWN jump
+between the costliest; BACK (Esc, B, right click) or the Back button leaves; a click or a
+tap on ◀, ▶, a costliest button or the strip goes there.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import glyphs, sprites, theme, ui
+from game.app.botworker import JobWorker
+from game.app.intents import Intent, IntentEvent
+from game.app.scene import Scene
+from game.app.theme import px
+from game.bots.coach import EVEN_WITHIN
+from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
+from game.rules import Action, Game, GameRecord
+from scenes.table import draw_centre, draw_couch, draw_seats
+from scenes.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from scenes.setup import MatchSetup
+
+REVIEW_SAMPLES = 400  # the coach's samples per decision (review_match's default)
+JOB_DEADLINE_S = 20.0  # one decision takes ~0.1 s; a loaded machine may take far longer
+NOT_JUDGED = "Not judged: the coach could not finish this one."
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """Something a click or a tap can land on: its rectangle and what it does."""
+
+    rect: pygame.Rect
+    action: str  # "prev", "next", "back", "costly", "step"
+    arg: int = 0
+
+
+class ReviewScene(Scene):
+    name = "review"
+
+    def __init__(
+        self,
+        setup: MatchSetup,
+        record: GameRecord,
+        *,
+        samples: int | None = None,
+        seats: tuple[int, ...] | None = None,
+    ) -> None:
+        super().__init__()
+        self.setup = setup
+        self.record = record
+        self.samples = samples if samples is not None else REVIEW_SAMPLES
+        players = record.config.players
+        self.names = [setup.seat_name(i) for i in range(players)]
+        humans = tuple(i for i, spec in enumerate(setup.seats) if spec.is_human)
+        # A match of bots alone (a demo) reviews every seat.
+        self.seats = seats if seats is not None else (humans or tuple(range(players)))
+        self.decisions = decision_indices(record, self.seats)
+        self.verdicts: dict[int, Verdict] = {}  # by position in record.actions
+        self.failed: set[int] = set()  # decisions the worker could not judge
+        self.marked: tuple[int, ...] = ()  # the costliest, costliest first, once all are in
+        self.step = 0  # which of `self.decisions` is on screen
+        self.worker: JobWorker | None = None
+        self.time = 0.0
+        self.size = (1280, 720)
+        self.scale = 1.0  # the verdict panel's
+        self.bar_scale = 1.0
+        self.table: TableScene | None = None  # the table at the decision on screen
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.hits: list[Hit] = []
+
+    # Progress --------------------------------------------------------------------------
+    @property
+    def total(self) -> int:
+        return len(self.decisions)
+
+    @property
+    def done(self) -> int:
+        return len(self.verdicts) + len(self.failed)
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.total
+
+    def progress_text(self) -> str:
+        if self.finished:
+            return f"All {self.total} decisions reviewed"
+        return f"Reviewing… {self.done}/{self.total}"
+
+    def current_index(self) -> int | None:
+        """The decision on screen, as its position in `record.actions`."""
+        return self.decisions[self.step] if self.decisions else None
+
+    def verdict(self, index: int | None = None) -> Verdict | None:
+        index = self.current_index() if index is None else index
+        return self.verdicts.get(index) if index is not None else None
+
+    # Life cycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.worker = JobWorker("review")
+        self._drive()
+
+    def exit(self) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        """Stop reviewing: the job in flight is dropped (never run, or its answer ignored)."""
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+    def leave(self) -> None:
+        ui.sound_of(self)("back")
+        if self.stack is not None:
+            self.stack.pop()
+
+    def _drive(self) -> None:
+        """Collect the coach's answer, then ask about the next decision (the one on
+        screen first, then in play order); mark the costliest once every one is in."""
+        worker = self.worker
+        if worker is None or self.finished:
+            return
+        result = worker.poll()
+        if result is not None and isinstance(result.tag, int):
+            if isinstance(result.value, Verdict):
+                self.verdicts[result.tag] = result.value
+            else:
+                self.failed.add(result.tag)
+            if self.finished:
+                self.complete(self.verdicts.values())
+                return
+        if worker.busy:
+            return
+        wanted = [self.current_index(), *self.decisions]
+        index = next(
+            (
+                i
+                for i in wanted
+                if i is not None and i not in self.verdicts and i not in self.failed
+            ),
+            None,
+        )
+        if index is not None:
+            job = partial(judge_decision, self.record, index, self.names, samples=self.samples)
+            worker.submit(index, job, deadline_s=JOB_DEADLINE_S)
+
+    def complete(self, verdicts: Iterable[Verdict]) -> None:
+        """Every decision is judged: mark the costliest and stop the worker. (The shot
+        tool hands in verdicts it computed itself.)"""
+        judged = mark_costliest(sorted(verdicts, key=lambda v: v.index))
+        self.verdicts = {v.index: v for v in judged}
+        self.failed -= set(self.verdicts)
+        costly = sorted((v for v in judged if v.costly), key=lambda v: (-v.cost, v.index))
+        self.marked = tuple(v.index for v in costly)
+        self.cancel()
+
+    # Moving ----------------------------------------------------------------------------
+    def go(self, step: int) -> None:
+        step = max(0, min(len(self.decisions) - 1, step))
+        if step != self.step and self.decisions:
+            self.step = step
+            self.table = None  # rebuilt for the new decision
+            ui.sound_of(self)("move")
+
+    def go_costly(self, rank: int) -> None:
+        """Jump to the `rank`-th costliest decision (0: the costliest)."""
+        if 0 <= rank < len(self.marked):
+            self.go(self.decisions.index(self.marked[rank]))
+
+    def cycle_costly(self, delta: int) -> None:
+        """UP/DOWN: the next (or previous) of the costliest, from the one on screen."""
+        if not self.marked:
+            return
+        index = self.current_index()
+        rank = self.marked.index(index) if index in self.marked else (-1 if delta > 0 else 0)
+        self.go_costly((rank + delta) % len(self.marked))
+
+    def handle(self, event: IntentEvent) -> bool:
+        if not event.held:
+            return False
+        intent = event.intent
+        if intent in (Intent.BACK, Intent.MENU):
+            self.leave()
+        elif intent is Intent.LEFT:
+            self.go(self.step - 1)
+        elif intent in (Intent.RIGHT, Intent.CONFIRM):
+            self.go(self.step + 1)
+        elif intent in (Intent.UP, Intent.DOWN):
+            self.cycle_costly(-1 if intent is Intent.UP else 1)
+        elif intent is Intent.POINT and event.pos is not None:
+            return self._point(event.pos)
+        else:
+            return False
+        return True
+
+    def _point(self, pos: tuple[int, int]) -> bool:
+        for hit in self.hits:
+            if hit.rect.collidepoint(pos):
+                if hit.action == "prev":
+                    self.go(self.step - 1)
+                elif hit.action == "next":
+                    self.go(self.step + 1)
+                elif hit.action == "back":
+                    self.leave()
+                elif hit.action == "costly":
+                    self.go_costly(hit.arg)
+                else:
+                    self.go(hit.arg)
+                return True
+        return False
+
+    # Frame -----------------------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        w, h = size
+        self.bar_scale = s = theme.scale_for(size)  # the prompt bar, as on every screen
+        bottom = ui.prompt_bar_top(h, s) - px(8, s)
+        margin = px(14, s)
+        # A tall screen has room for larger words: scale the panel to its width.
+        self.scale = s if w >= h else max(s, min(w / 720, h / 1280))
+        if w >= h:  # the table on the left, the verdict on the right
+            table_w = int(w * 0.58)
+            self.table_rect = pygame.Rect(0, 0, table_w, bottom)
+            self.panel = pygame.Rect(table_w, margin, w - table_w - margin, bottom - margin)
+        else:  # a tall screen: the table above, the verdict below
+            table_h = int(bottom * 0.58)
+            self.table_rect = pygame.Rect(0, 0, w, table_h)
+            self.panel = pygame.Rect(margin, table_h, w - 2 * margin, bottom - table_h)
+        self.table = None
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self._drive()
+        if self.table is None:
+            self.table = self._build_table()
+        if self.table is not None:
+            self.table.time = self.time
+        ui.hover_cursor(self, [hit.rect for hit in self.hits])
+
+    def _build_table(self) -> TableScene | None:
+        """The table as it stood at the decision on screen (never pushed: no bots, no
+        saves); its view synced to the replayed engine."""
+        index = self.current_index()
+        if index is None:
+            return None
+        record = self.record
+        before = GameRecord(record.config, record.seed, record.actions[:index], record.deal)
+        table = TableScene(self.setup, record.seed, game=Game.replay(before))
+        table.app = self.app
+        table.peek_toggle = True  # the seat under review sees its own counters
+        table.on_resize(self.table_rect.size)
+        return table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        s = self.scale
+        table = self.table
+        if table is not None:
+            area = surface.subsurface(self.table_rect)
+            draw_centre.draw_background(area)
+            draw_centre.draw_hud(area, table)
+            for seat in range(table.view.players):
+                with glyphs.using(table.couch.family(seat)):
+                    draw_seats.draw_seat(area, table, seat)
+            draw_couch.draw_turn_ring(area, table)
+            draw_centre.draw_centre(area, table)
+        self.hits = []
+        self._draw_panel(surface, s)
+        app = self.app
+        if app is not None:
+            prompts = [(Intent.LEFT, "Decision")]
+            if self.marked:
+                prompts.append((Intent.UP, "Costliest"))
+            prompts.append((Intent.BACK, "Back"))
+            bar = self.bar_scale
+            ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, bar)
+
+    # The verdict panel -------------------------------------------------------------------
+    def _draw_panel(self, surface: pygame.Surface, s: float) -> None:
+        panel = self.panel
+        theme.draw_panel(surface, panel, s, alpha=240)
+        pad = px(18, s)
+        inner = panel.inflate(-2 * pad, -2 * pad)
+        y = inner.top
+        theme.draw_text(
+            surface, "Game review", (inner.left, y), px(34, s), theme.CREAM, "display", "topleft"
+        )
+        y += px(44, s)
+        y = self._draw_progress(surface, inner, y, s)
+        index = self.current_index()
+        if index is None:
+            theme.draw_text(
+                surface, "No decisions to review.", (inner.centerx, y + px(40, s)),
+                px(30, s), theme.CREAM, "bold",
+            )  # fmt: skip
+            self._draw_nav(surface, inner, s)
+            return
+        seat, action = self.record.actions[index]
+        verdict = self.verdict(index)
+        where = f"Decision {self.step + 1} of {self.total}"
+        rounds = self.record.config.rounds
+        if rounds > 1 and verdict is not None:
+            where += f" · Round {verdict.round} of {rounds}"
+        elif rounds > 1 and self.table is not None:
+            where += f" · Round {self.table.view.round} of {rounds}"
+        theme.draw_text(surface, where, (inner.left, y), px(24, s), theme.MUTED, "bold", "topleft")
+        y += px(34, s)
+        theme.draw_text(
+            surface, self.deed(seat, action), (inner.left, y), px(28, s), theme.CREAM, "bold",
+            "topleft",
+        )  # fmt: skip
+        y += px(42, s)
+        y = self._draw_badge(surface, inner, y, s, index, verdict)
+        sentence, color = self.sentence(index, verdict)
+        text = theme.render_text(sentence, px(30, s), color, "bold", wrap=inner.w)
+        surface.blit(text, text.get_rect(midtop=(inner.centerx, y)))
+        self._draw_strip(surface, inner, s)
+        self._draw_costly(surface, inner, s)
+        self._draw_nav(surface, inner, s)
+
+    def deed(self, seat: int, action: object) -> str:
+        """What the seat did, in words: "You took 27 with 4 counters on it"."""
+        table = self.table
+        who = "You" if len(self.seats) == 1 else self.names[seat]
+        card = table.view.card if table is not None else None
+        pot = table.view.pot if table is not None else 0
+        if card is None or not card.is_number:
+            return f"{who}: {getattr(action, 'value', action)}"
+        on = f" with {pot} counter{'s' if pot != 1 else ''} on it" if pot else ""
+        if action is Action.TAKE:
+            return f"{who} took {card.value}{on}"
+        if action is Action.PASS:
+            return f"{who} said no thanks to {card.value}"
+        return f"{who}: {getattr(action, 'value', action)} on {card.value}"
+
+    def sentence(self, index: int, verdict: Verdict | None) -> tuple[str, theme.Color]:
+        if verdict is not None:
+            if not verdict.judged:
+                return verdict.sentence, theme.MUTED
+            return verdict.sentence, theme.WARN if verdict.cost >= EVEN_WITHIN else theme.CREAM
+        if index in self.failed:
+            return NOT_JUDGED, theme.MUTED
+        return "The coach is looking at this decision…", theme.MUTED
+
+    def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, s: float) -> int:
+        theme.draw_text(
+            surface, self.progress_text(), (inner.left, y), px(24, s),
+            theme.CREAM if self.finished else theme.BRASS, "bold", "topleft",
+        )  # fmt: skip
+        y += px(32, s)
+        if not self.finished:
+            bar = pygame.Rect(inner.left, y, inner.w, px(10, s))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=bar.h // 2)
+            fill = bar.copy()
+            fill.w = max(bar.h, int(bar.w * self.done / max(1, self.total)))
+            pygame.draw.rect(surface, theme.BRASS, fill, border_radius=bar.h // 2)
+            y += px(18, s)
+        return y
+
+    def _draw_badge(
+        self,
+        surface: pygame.Surface,
+        inner: pygame.Rect,
+        y: int,
+        s: float,
+        index: int,
+        verdict: Verdict | None,
+    ) -> int:
+        if verdict is None:
+            return y
+        if index in self.marked:
+            rank = self.marked.index(index) + 1
+            text, fill = (
+                f"Costliest #{rank} · about {max(1, round(verdict.cost))} pts",
+                theme.TOMATO,
+            )
+        elif not verdict.judged:
+            text, fill = "Not judged", theme.INK_SOFT
+        elif verdict.forced:
+            text, fill = "Forced", theme.INK_SOFT
+        elif verdict.cost < EVEN_WITHIN:
+            text, fill = "Good call", (58, 150, 92)
+        else:
+            text, fill = f"Cost about {max(1, round(verdict.cost))} pts", theme.BRASS_DARK
+        label = theme.render_text(text, px(24, s), theme.CREAM, "bold", outline=1)
+        pill = label.get_rect(topleft=(inner.left, y)).inflate(px(24, s), px(10, s))
+        pill.topleft = (inner.left, y)
+        surface.blit(sprites.rounded_rect(pill.size, fill, pill.h // 2, 255), pill)
+        surface.blit(label, label.get_rect(center=pill.center))
+        return pill.bottom + px(14, s)
+
+    def _nav_height(self, s: float) -> int:
+        return max(px(56, s), 40)
+
+    def _draw_nav(self, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+        """◀ and ▶ (step) and Back, along the panel's bottom."""
+        h = self._nav_height(s)
+        gap = px(12, s)
+        arrow_w = max(h, int(inner.w * 0.22))
+        prev = pygame.Rect(inner.left, inner.bottom - h, arrow_w, h)
+        nxt = prev.move(arrow_w + gap, 0)
+        back = pygame.Rect(nxt.right + gap, prev.top, inner.right - nxt.right - gap, h)
+        pointer = ui.pointer(self)
+        count = len(self.decisions)
+        for rect, what, enabled in (
+            (prev, "prev", self.step > 0),
+            (nxt, "next", self.step < count - 1),
+            (back, "back", True),
+        ):
+            lit = enabled and pointer is not None and rect.collidepoint(pointer)
+            fill = ui.HOVER_FILL if lit else theme.PANEL
+            edge = theme.BRASS if lit else theme.PANEL_EDGE
+            surface.blit(
+                sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect
+            )
+            color = theme.BRASS if enabled else theme.PANEL_EDGE
+            if what == "back":
+                theme.draw_text(surface, "Back", rect.center, px(28, s), theme.CREAM, "bold")
+            else:
+                direction = "left" if what == "prev" else "right"
+                theme.draw_arrow(surface, rect.center, px(26, s), direction, color)
+            if enabled:
+                self.hits.append(Hit(rect, what))
+
+    def _draw_costly(self, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+        """The three costliest, as buttons that jump there (above the strip)."""
+        h = max(px(48, s), 36)
+        top = inner.bottom - self._nav_height(s) - px(12, s) - self._strip_height(s) - px(12, s)
+        top -= h
+        if not self.finished:
+            return
+        if not self.marked:
+            theme.draw_text(
+                surface, "No costly mistakes: well played!", (inner.left, top + h // 2),
+                px(24, s), theme.CREAM, "bold", "midleft",
+            )  # fmt: skip
+            return
+        gap = px(10, s)
+        theme.draw_text(
+            surface, "Costliest:", (inner.left, top + h // 2), px(22, s), theme.MUTED, "bold",
+            "midleft",
+        )  # fmt: skip
+        x = inner.left + theme.render_text("Costliest:", px(22, s), theme.MUTED, "bold").get_width()
+        x += gap
+        width = (inner.right - x - gap * (len(self.marked) - 1)) // max(1, len(self.marked))
+        pointer = ui.pointer(self)
+        current = self.current_index()
+        for rank, index in enumerate(self.marked):
+            rect = pygame.Rect(x + rank * (width + gap), top, width, h)
+            verdict = self.verdicts[index]
+            on = index == current
+            lit = pointer is not None and rect.collidepoint(pointer)
+            fill = theme.TOMATO if on else (ui.HOVER_FILL if lit else theme.TOMATO_DARK)
+            edge = theme.CREAM if on or lit else theme.TOMATO
+            surface.blit(
+                sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect
+            )
+            label = f"#{rank + 1}: {verdict.card}"
+            theme.draw_text(surface, label, rect.center, px(24, s), theme.CREAM, "bold", outline=1)
+            self.hits.append(Hit(rect, "costly", rank))
+
+    def _strip_height(self, s: float) -> int:
+        return max(px(30, s), 22)
+
+    def _draw_strip(self, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+        """Every decision as a tick: red for the costliest, brass for other mistakes,
+        green when right, grey until judged; the one on screen outlined. Tap one to go."""
+        count = len(self.decisions)
+        h = self._strip_height(s)
+        strip = pygame.Rect(
+            inner.left, inner.bottom - self._nav_height(s) - px(12, s) - h, inner.w, h
+        )
+        cell = strip.w / max(1, count)
+        for step, index in enumerate(self.decisions):
+            rect = pygame.Rect(int(strip.left + step * cell), strip.top, max(2, math.ceil(cell)), h)
+            verdict = self.verdicts.get(index)
+            if index in self.marked:
+                color = theme.TOMATO
+            elif verdict is None or not verdict.judged:
+                color = theme.PANEL_EDGE
+            elif verdict.cost >= EVEN_WITHIN:
+                color = theme.BRASS
+            else:
+                color = (58, 150, 92)
+            tick = rect.inflate(-max(1, int(cell * 0.25)), -px(8, s))
+            pygame.draw.rect(surface, color, tick)
+            self.hits.append(Hit(rect, "step", step))
+        if count:
+            here = pygame.Rect(
+                int(strip.left + self.step * cell), strip.top, max(2, math.ceil(cell)), h
+            )
+            pygame.draw.rect(surface, theme.CREAM, here.inflate(px(4, s), 0), px(3, s))
+
+
+__all__ = ["REVIEW_SAMPLES", "ReviewScene"]

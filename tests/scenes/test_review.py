@@ -1,0 +1,362 @@
+"""Game review through the real App: Review on the final results opens it; keys, the
+mouse, fingers and a gamepad step through every decision of the human seat, each drawn
+from the replayed engine; the coach judges off the frame loop with progress, marks the
+three costliest, and stops when the scene is left. A match resumed from a save reviews
+the same; an expansion game shows "not judged" rather than crash. Also the expert's
+visible thinking cue at the table."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+import scenes.review
+from game.app.main import App
+from game.bots import make_bot
+from game.bots.review import MARKED, decision_indices, judge_decision, review_match
+from game.fuzz import make_app
+from game.rules import Game, GameConfig, GameRecord
+from scenes.results import ResultsScene
+from scenes.review import ReviewScene
+from scenes.setup import HUMAN, MatchSetup, SeatSpec
+from scenes.table import TableScene
+from scenes.table.draw_thinking import cue_seat
+from tests.app.events import click, finger, key, pad_button, run, tap
+
+SAMPLES = 16  # few samples: the suite stays fast; the verdicts stay deterministic
+WAIT_S = 120.0  # generous: the worker process starts cold on a loaded 2-core machine
+
+
+@pytest.fixture(autouse=True)
+def few_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scenes.review, "REVIEW_SAMPLES", SAMPLES)
+
+
+def human_setup(rounds: int = 1) -> MatchSetup:
+    setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("normal"), SeatSpec("easy")])
+    setup.rounds, setup.first_player, setup.persona_seed = rounds, 0, 5
+    return setup
+
+
+def played(setup: MatchSetup, seed: int, expansion: bool = False) -> Game:
+    """A finished match: the human seat played by a weak bot, so it makes mistakes."""
+    config = GameConfig(
+        players=setup.players, rounds=setup.rounds, first_player=0, expansion=expansion
+    )
+    game = Game.new(config, seed)
+    bots = [make_bot("easy", 9), make_bot("normal", 1), make_bot("easy", 2)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bots[seat].decide(game.observation(seat)))
+    return game
+
+
+def open_results(app: App, setup: MatchSetup, game: Game) -> ResultsScene:
+    table = app.stack.push_named("table", setup, 3, game=game)
+    assert isinstance(table, TableScene)
+    table.finished = True
+    results = app.stack.replace_named("match_results", table)
+    assert isinstance(results, ResultsScene)
+    run(app)
+    return results
+
+
+def open_review(app: App) -> ReviewScene:
+    """Review from the final results, by the keyboard: RIGHT to its button, Enter."""
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and results.final
+    for _ in range(len(results.menu.items)):
+        if results.menu.focused is not None and results.menu.focused.name == "review":
+            break
+        key(pygame.K_RIGHT)
+        run(app)
+    assert results.menu.focused is not None and results.menu.focused.name == "review"
+    key(pygame.K_RETURN)
+    run(app)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    return review
+
+
+def finish(app: App, review: ReviewScene) -> list[tuple[int, int]]:
+    """Run frames until every decision is judged; returns (done, total) seen per frame."""
+    seen = []
+    deadline = time.monotonic() + WAIT_S
+    while not review.finished:
+        assert time.monotonic() < deadline, review.progress_text()
+        run(app)
+        seen.append((review.done, review.total))
+    run(app)
+    return seen
+
+
+def canvas_part(app: App, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(app.canvas.subsurface(rect), "RGB")
+
+
+def test_review_opens_from_results_judges_with_progress_and_steps_by_keys(app: App) -> None:
+    setup = human_setup()
+    game = played(setup, 11)
+    open_results(app, setup, game)
+    review = open_review(app)
+    mine = decision_indices(game.record, {0})
+    assert review.decisions == mine and review.total == len(mine) > 10
+    assert review.progress_text().startswith("Reviewing… ")
+    assert review.worker is not None and review.worker.busy  # judged off the frame loop
+    seen = finish(app, review)
+    # Frames kept coming while the coach worked, and the count only went up.
+    assert len(seen) > 1 and seen == sorted(seen) and seen[-1] == (len(mine), len(mine))
+    assert review.progress_text() == f"All {len(mine)} decisions reviewed"
+    assert review.worker is None  # done: nothing left running
+    # The verdicts are the coach's own, and the three costliest are marked, in order.
+    expected = review_match(game.record, {0}, review.names, samples=SAMPLES)
+    assert [review.verdicts[i] for i in mine] == list(expected)
+    costly = sorted((v for v in expected if v.costly), key=lambda v: -v.cost)
+    assert review.marked == tuple(v.index for v in costly)
+    assert len(review.marked) == min(MARKED, sum(v.cost >= 0.5 for v in expected)) > 0
+    # Keys: RIGHT / Enter step on, LEFT back; each step redraws the replayed table.
+    assert review.step == 0
+    before = canvas_part(app, review.table_rect)
+    key(pygame.K_RIGHT)
+    run(app)
+    assert review.step == 1
+    table = review.table
+    assert table is not None
+    index = mine[1]
+    replayed = Game.replay(GameRecord(game.config, game.seed, game.record.actions[:index]))
+    assert table.game.state_digest() == replayed.state_digest()
+    assert table.view_matches_engine() and table.view.current == 0
+    assert canvas_part(app, review.table_rect) != before
+    key(pygame.K_RETURN)
+    key(pygame.K_LEFT)
+    key(pygame.K_LEFT)
+    run(app)
+    assert review.step == 0
+    # UP / DOWN jump between the costliest; its sentence names the cost and a rival.
+    key(pygame.K_DOWN)
+    run(app)
+    first = review.verdict()
+    assert first is not None and first.index == review.marked[0]
+    sentence, _ = review.sentence(first.index, first)
+    assert f"cost you about {max(1, round(first.cost))} point" in sentence
+    assert sentence.endswith(tuple(f"against {n}." for n in review.names[1:]))
+    key(pygame.K_UP)
+    run(app)
+    assert review.current_index() == review.marked[-1]
+    # Esc goes back to the results.
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert isinstance(app.stack.top, ResultsScene)
+
+
+def test_mouse_fingers_and_gamepad_step_jump_and_leave(app: App) -> None:
+    setup = human_setup()
+    game = played(setup, 4)
+    open_results(app, setup, game)
+    review = open_review(app)
+    finish(app, review)
+
+    def hit(action: str, arg: int = 0) -> tuple[int, int]:
+        found = [h for h in review.hits if h.action == action and h.arg == arg]
+        assert found, (action, arg)
+        return found[0].rect.center
+
+    click(hit("next"))
+    run(app)
+    assert review.step == 1
+    click(hit("prev"))
+    run(app)
+    assert review.step == 0
+    click(hit("costly", 0))
+    run(app)
+    assert review.current_index() == review.marked[0]
+    click(hit("step", 5))
+    run(app)
+    assert review.step == 5
+    # Fingers: a swipe to the left turns to the next decision; a tap on ◀ goes back.
+    finger(pygame.FINGERDOWN, app, (1000, 300))
+    finger(pygame.FINGERUP, app, (700, 300))
+    run(app)
+    assert review.step == 6
+    tap(app, hit("prev"))
+    run(app)
+    assert review.step == 5
+    tap(app, hit("costly", len(review.marked) - 1))
+    run(app)
+    assert review.current_index() == review.marked[-1]
+    # A gamepad: D-pad right and A step on, D-pad left back, B leaves.
+    review.go(0)
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    pad_button(pygame.CONTROLLER_BUTTON_A)
+    run(app)
+    assert review.step == 2
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+    run(app)
+    assert review.step == 1
+    pad_button(pygame.CONTROLLER_BUTTON_B)
+    run(app)
+    assert isinstance(app.stack.top, ResultsScene)
+    # A right click leaves too; and a tap on Back.
+    for leave in ("right click", "tap"):
+        review = open_review(app)
+        run(app)
+        if leave == "tap":
+            tap(app, hit("back"))
+        else:
+            click((10, 10), button=3)
+        run(app)
+        assert isinstance(app.stack.top, ResultsScene), leave
+
+
+def test_leaving_while_reviewing_cancels_the_job(app: App) -> None:
+    setup = human_setup()
+    open_results(app, setup, played(setup, 6))
+    review = open_review(app)
+    worker = review.worker
+    assert worker is not None and worker.busy and not review.finished
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert review.worker is None and not worker.busy  # dropped: not run, or its answer ignored
+    lane = worker.lane
+    assert not any(job.key[0] == worker._id for job in lane.queue)  # nothing left to run
+    run(app, 5)
+    assert worker.poll() is None and not review.finished  # it judges nothing more
+
+
+def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_path: Path) -> None:
+    """Save mid-match, resume in a new session, finish it there, review it."""
+    setup = human_setup(rounds=2)
+    first = make_app(settings_path.parent)
+    pygame.event.clear()
+    first.settings.animation_speed = "instant"
+    table = first.stack.push_named("table", setup, 21)
+    assert isinstance(table, TableScene)
+    weak = make_bot("easy", 4)
+    for _ in range(20):  # the human seat plays a few decisions; the bots answer
+        for _frame in range(400):
+            if table.human_turn() is not None:
+                break
+            run(first)
+        seat = table.human_turn()
+        assert seat is not None
+        table.choose(weak.decide(table.game.observation(seat)))
+        run(first)
+    saved = table.game.record
+    assert first.saves.load() is not None
+    for scene in list(first.stack.scenes):
+        scene.exit()
+    first.saves.flush()
+
+    later = make_app(settings_path.parent)
+    pygame.event.clear()
+    later.settings.animation_speed = "instant"
+    run(later)
+    key(pygame.K_RETURN)  # Continue
+    run(later)
+    resumed = later.stack.top
+    assert isinstance(resumed, TableScene)
+    # The same match, carried on (instant speed: the bots may already have answered).
+    assert resumed.game.record.actions[: len(saved.actions)] == saved.actions
+    for _frame in range(20_000):
+        top = later.stack.top
+        if isinstance(top, ResultsScene):
+            if top.final:
+                break
+            key(pygame.K_RETURN)  # Next round
+        elif isinstance(top, TableScene) and (seat := top.human_turn()) is not None:
+            top.choose(weak.decide(top.game.observation(seat)))
+        run(later)
+    assert isinstance(later.stack.top, ResultsScene) and later.stack.top.final
+    record = resumed.game.record
+    assert record.actions[: len(saved.actions)] == saved.actions
+    review = open_review(later)
+    finish(later, review)
+    mine = decision_indices(record, {0})
+    assert review.decisions == mine
+    assert {review.verdicts[i].round for i in mine} == {1, 2}
+    expected = review_match(record, {0}, review.names, samples=SAMPLES)
+    assert [review.verdicts[i] for i in mine] == list(expected)
+    # The panel says which round each decision was in.
+    review.go(len(mine) - 1)
+    run(later)
+    assert review.verdict() is not None and review.verdict().round == 2  # type: ignore[union-attr]
+    for scene in list(later.stack.scenes):
+        scene.exit()
+    later.saves.flush()
+
+
+def test_X1_an_expansion_game_is_reviewed_as_not_judged_without_crashing(app: App) -> None:
+    setup = human_setup()
+    game = played(setup, 8, expansion=True)
+    moves = {getattr(a, "value", a) for _, a in game.record.actions}
+    assert {"bid", "decline"} & moves  # special cards really came up
+    review = app.stack.push_named("review", setup, game.record)
+    assert isinstance(review, ReviewScene)
+    finish(app, review)
+    assert review.failed == set() and len(review.verdicts) == review.total > 0
+    assert all(not v.judged and not v.costly for v in review.verdicts.values())
+    assert review.marked == ()
+    for step in range(review.total):  # every decision draws (specials and choices too)
+        review.go(step)
+        run(app)
+        verdict = review.verdict()
+        assert verdict is not None
+        assert review.sentence(verdict.index, verdict)[0].startswith("Not judged")
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert app.stack.top is not review
+
+
+def test_judge_decision_gives_review_match_s_verdict_unmarked() -> None:
+    setup = human_setup()
+    game = played(setup, 2)
+    names = ["You", "Felix", "Ada"]
+    verdicts = review_match(game.record, {0}, names, samples=SAMPLES)
+    for verdict in verdicts[:6]:
+        alone = judge_decision(game.record, verdict.index, names, samples=SAMPLES)
+        assert alone.sentence == verdict.sentence and alone.cost == verdict.cost
+        assert alone.chosen is verdict.chosen and alone.judged
+    with pytest.raises(ValueError):
+        judge_decision(game.record, len(game.record.actions), names)
+
+
+def test_the_thinking_cue_shows_for_expert_and_not_for_normal(app: App) -> None:
+    """An expert's second of thought shows a ring and "Thinking…" at its plate; a normal
+    bot's answer comes within the visible pause, so it gets none."""
+    app.settings.animation_speed = "1x"
+    shown = {}
+    for level in ("expert", "normal"):
+        setup = MatchSetup(seats=[SeatSpec(level), SeatSpec(HUMAN), SeatSpec(HUMAN)])
+        setup.first_player = 0
+        table = app.stack.push_named("table", setup, 5)
+        assert isinstance(table, TableScene)
+        table.bots[0] = make_bot("random")  # answers at once: the test never waits
+        for _ in range(600):
+            if table.thinking_seat() == 0:
+                break
+            run(app)
+        assert table.thinking_seat() == 0 and table.game.current_seat == 0
+        plate = table.layout.seats[0].plate
+        above = pygame.Rect(plate.left, max(0, plate.top - 60), plate.w, 60)
+        below = pygame.Rect(plate.left, plate.bottom, plate.w, 60)
+        ring = pygame.Rect(plate.left - 10, plate.top - 10, plate.w + 20, 8)
+        shown[level] = (
+            cue_seat(table),
+            [canvas_part(app, r) for r in (above, below, ring)],
+        )
+        table.bots[0] = make_bot("random")  # let it move, so the cue goes away
+        for _ in range(600):
+            if table.game.current_seat != 0:
+                break
+            run(app)
+        assert cue_seat(table) is None
+        app.stack.pop()
+    assert shown["expert"][0] == 0 and shown["normal"][0] is None
+    # Same deal, same seat: the pixels round the expert's plate differ (ring and pill).
+    assert shown["expert"][1][2] != shown["normal"][1][2]
+    assert shown["expert"][1][:2] != shown["normal"][1][:2]
