@@ -51,3 +51,26 @@ def run(players: int = 5, seconds: float = 3.0, expansion: bool = False) -> str:
             f"fast path (FastState):    {fast[0]:>12,.0f} decisions/s  {fast[1]:>9,.0f} games/s",
         ]
     )
+
+
+def run_review(players: int = 3, samples: int = 400, seed: int = 1) -> str:
+    """Time the game review of one seat's decisions in a finished match (one round, seat 0
+    played by the easy bot, the others by normal), as the Review screen judges them."""
+    from game.bots import make_bot
+    from game.bots.review import review_match
+
+    game = Game.new(GameConfig(players=players, first_player=0), seed)
+    bots = [make_bot("easy" if seat == 0 else "normal", seed + seat) for seat in range(players)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bots[seat].decide(game.observation(seat)))
+    names = [f"seat {seat}" for seat in range(players)]
+    started = time.perf_counter()
+    verdicts = review_match(game.record, {0}, names, samples=samples)
+    seconds = time.perf_counter() - started
+    per = seconds / max(1, len(verdicts)) * 1000
+    return (
+        f"review benchmark, {players} players, seed {seed}, {samples} samples a decision: "
+        f"{len(verdicts)} decisions of one seat in {seconds:.2f} s ({per:.0f} ms a decision)"
+    )

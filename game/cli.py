@@ -19,6 +19,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
                            [--variant {base,expansion}]
        python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--json]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
+       python -m game bench review [--players N] [--seed S]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
                             [--size WxH] [--players N]
        python -m game autoplay --seed S --headless [--players N] [--size WxH]
@@ -92,14 +93,18 @@ def bench_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game bench", description="Print speed figures."
     )
-    parser.add_argument("what", choices=["engine"])
+    parser.add_argument("what", choices=["engine", "review"])
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seconds", type=_seconds, default=3.0)
     parser.add_argument("--variant", choices=["base", "expansion"], default="base")
+    parser.add_argument("--seed", type=int, default=1, help="review: the match's deal")
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 7:
         parser.error("players must be 3 to 7")
     expansion = args.variant == "expansion"
+    if args.what == "review":  # the game review of one seat (docs/BOTS.md, Game review)
+        print(bench.run_review(players=args.players, seed=args.seed))
+        return 0
     print(bench.run(players=args.players, seconds=args.seconds, expansion=expansion))
     return 0
 

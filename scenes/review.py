@@ -55,6 +55,18 @@ class Hit:
     arg: int = 0
 
 
+def fitted_text(
+    text: str, color: theme.Color, width: int, room: int, largest: int, smallest: int
+) -> pygame.Surface:
+    """`text` wrapped to `width`, as large as fits in `room` (never below `smallest`)."""
+    size = largest
+    while True:
+        surf = theme.render_text(text, size, color, "bold", wrap=width)
+        if surf.get_height() <= room or size <= smallest:
+            return surf
+        size = max(smallest, int(size * 0.9))
+
+
 class ReviewScene(Scene):
     name = "review"
 
@@ -333,7 +345,8 @@ class ReviewScene(Scene):
         y += px(42, s)
         y = self._draw_badge(surface, inner, y, s, index, verdict)
         sentence, color = self.sentence(index, verdict)
-        text = theme.render_text(sentence, px(30, s), color, "bold", wrap=inner.w)
+        room = self._costly_top(inner, s) - px(10, s) - y
+        text = fitted_text(sentence, color, inner.w, room, px(40, s), px(26, s))
         surface.blit(text, text.get_rect(midtop=(inner.centerx, y)))
         self._draw_strip(surface, inner, s)
         self._draw_costly(surface, inner, s)
@@ -445,9 +458,8 @@ class ReviewScene(Scene):
 
     def _draw_costly(self, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
         """The three costliest, as buttons that jump there (above the strip)."""
-        h = max(px(48, s), 36)
-        top = inner.bottom - self._nav_height(s) - px(12, s) - self._strip_height(s) - px(12, s)
-        top -= h
+        h = self._costly_height(s)
+        top = self._costly_top(inner, s)
         if not self.finished:
             return
         if not self.marked:
@@ -479,6 +491,13 @@ class ReviewScene(Scene):
             label = f"#{rank + 1}: {verdict.card}"
             theme.draw_text(surface, label, rect.center, px(24, s), theme.CREAM, "bold", outline=1)
             self.hits.append(Hit(rect, "costly", rank))
+
+    def _costly_height(self, s: float) -> int:
+        return max(px(48, s), 36)
+
+    def _costly_top(self, inner: pygame.Rect, s: float) -> int:
+        above = self._nav_height(s) + self._strip_height(s) + self._costly_height(s)
+        return inner.bottom - above - 2 * px(12, s)
 
     def _strip_height(self, s: float) -> int:
         return max(px(30, s), 22)

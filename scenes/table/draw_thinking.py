@@ -50,7 +50,10 @@ def draw_thinking(surface: pygame.Surface, table: TableScene) -> None:
         return
     lay = table.layout
     s = lay.s
-    plate = lay.seats[seat].plate
+    sl = lay.seats[seat]
+    badge = pygame.Rect(0, 0, sl.badge_d, sl.badge_d)
+    badge.center = sl.badge_center
+    plate = sl.plate.union(badge)
     wave = 0.5 + 0.5 * math.sin(table.time * 4.0)
     grow = px(6 + 6 * wave, s)
     ring = plate.inflate(grow * 2, grow * 2)
