@@ -56,8 +56,11 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
                     if device is Device.GAMEPAD
                     else max(bh, probe.get_width() + bh // 2)
                 )
-                if bw + px(10, s) + label.get_width() > rect.w - px(8, s):
-                    bw = 0  # a narrow button (any-time cards beside it): the label alone
+                # A narrow button (any-time cards beside it): a smaller label keeps the badge.
+                fit = size
+                while bw + px(10, s) + label.get_width() > rect.w - px(12, s) and fit > size * 0.6:
+                    fit -= 1
+                    label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
             total = bw + (px(10, s) if bw else 0) + label.get_width()
             x = rect.centerx - total // 2
             if bw:

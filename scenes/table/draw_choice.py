@@ -78,29 +78,29 @@ def draw_choice(surface: pygame.Surface, table: TableScene) -> None:
     surface.blit(g, g.get_rect(center=rect.center))
     surface.blit(specials.face(focus, rect.h), rect)
     pygame.draw.rect(surface, theme.CREAM, rect.inflate(6, 6), px(3, s), px(6, s))
-    # The focused card, large, above (or below) the display, with what choosing it does.
-    big_h = max(lay.small_h, int(lay.big_h * 0.7))
-    img = specials.face(focus, big_h)
-    box = img.get_rect()
-    display = lay.seats[seat].box
-    above = display.top - box.h - px(40, s) >= 0
-    box.midbottom = (rect.centerx, display.top - px(36, s))
-    if not above:
-        box.midtop = (rect.centerx, display.bottom + px(36, s))
-    box.clamp_ip(surface.get_rect())
-    surface.blit(sprites.card_shadow(box.size), box.move(-px(5, s), px(6, s)))
-    surface.blit(img, box)
+    # The focused card, large, in the face-up card's place (empty during a choice), and
+    # what choosing it does where the buttons were: the layout keeps both free.
+    box = lay.card
+    surface.blit(sprites.card_shadow(box.size), box.move(-px(6, s), px(5, s)))
+    surface.blit(specials.face(focus, lay.big_h), box)
     kind = table.view.choice[1] if table.view.choice else ""
     left = table.names[(seat + 1) % table.view.players]
     verb = CHOICE_WORDS.get(kind, kind).format(left=left)
     text = f"{specials.label(focus)}: {verb}"
     device = table.couch.prompt_device(seat)
     if device in (Device.KEYBOARD, Device.GAMEPAD):
-        text += " · " + table.prompt_label(Intent.CONFIRM, seat)
-    label_y = box.top - px(16, s) if above else box.bottom + px(16, s)
+        confirm = table.prompt_label(Intent.CONFIRM, seat)
+        back, on = table.prompt_label(Intent.LEFT, seat), table.prompt_label(Intent.RIGHT, seat)
+        move = back if back == on else f"{back}/{on}"
+        text = f"{text}? {confirm} to choose · {move} for another card"
+    elif device is Device.TOUCH:
+        text = f"Tap a card to {verb}"
+    else:
+        text = f"Click a card to {verb}"
+    row = lay.take.union(lay.pass_)
     theme.draw_text(
-        surface, text, (box.centerx, label_y), max(14, px(24, s)), theme.CREAM, "bold",
-        outline=2,
+        surface, text, row.center, max(14, px(26, s)), theme.CREAM, "bold", outline=2,
+        wrap=row.w,
     )  # fmt: skip
 
 
