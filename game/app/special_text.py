@@ -31,7 +31,7 @@ SHORT_NAME: dict[CardKind, str] = {
     CardKind.COUNTERS_NEGATIVE: "Counters Negative",
     CardKind.HALVE_COUNTERS: "Halve Counters",
     CardKind.HIGHEST_DOUBLED: "Highest Doubled",
-    CardKind.FORTY: "Forty Points",
+    CardKind.FORTY: "40 Points",
     CardKind.CARD_PENALTY: "Card Penalty",
 }
 
