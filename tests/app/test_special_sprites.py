@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -90,7 +92,6 @@ def test_X1_texts_state_each_cards_figures() -> None:
 
 def test_special_text_needs_no_pygame() -> None:
     import ast
-    from pathlib import Path
 
     tree = ast.parse(Path(special_text.__file__).read_text())
     imported = {
@@ -184,3 +185,42 @@ def test_X1_the_green_back_differs_from_the_normal_back_which_is_unchanged() -> 
     assert r > g + 60
     r, g, _, _ = green.get_at(spot)
     assert g > r + 40
+
+
+# Sounds ----------------------------------------------------------------------------------
+def special_sound_names() -> list[str]:
+    return [sound_for(kind) for kind in SPECIAL_KINDS] + [BID_SOUND, DECLINE_SOUND]
+
+
+def test_X1_every_special_sound_is_a_wav_that_loads_by_name() -> None:
+    from game.app.audio import SOUNDS_DIR, Audio
+
+    audio = Audio()
+    try:
+        assert audio.enabled  # the dummy driver still mixes
+        contents = set()
+        for name in special_sound_names():
+            path = SOUNDS_DIR / f"{name}.wav"
+            contents.add(path.read_bytes())
+            sound = audio._load(name)
+            assert sound is not None, name
+            assert 0.05 < sound.get_length() < 1.0, name  # short effects
+            audio.play(name)
+        assert len(contents) == len(special_sound_names())  # each its own sound
+        assert list(audio.played)[-2:] == [BID_SOUND, DECLINE_SOUND]
+    finally:
+        audio.close()
+
+
+def test_a_missing_or_broken_sound_never_crashes(tmp_path: Path) -> None:
+    from game.app.audio import Audio
+
+    (tmp_path / "sp_look.wav").write_bytes(b"RIFF not really a wave file")
+    audio = Audio(sounds_dir=tmp_path)
+    try:
+        audio.play(sound_for(CardKind.LOOK))
+        audio.play(sound_for(CardKind.SKIP))  # no file at all
+        assert list(audio.played) == ["sp_look", "sp_skip"]
+        assert audio._load("sp_look") is None and audio._load("sp_skip") is None
+    finally:
+        audio.close()
