@@ -348,14 +348,16 @@ def card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
     )
 
 
+def _fitting_size(lines: list[str], size: int, max_w: int) -> int:
+    """The largest font size up to `size` (at least 6) at which every line fits `max_w`."""
+    while size > 6 and any(theme.font(size, "display").size(line)[0] > max_w for line in lines):
+        size -= 1
+    return max(6, size)
+
+
 def _fit_text(text: str, size: int, max_w: int, color: Color) -> pygame.Surface:
     """Text in the display font, shrunk until it is at most `max_w` wide."""
-    size = max(6, size)
-    while True:
-        surf = theme.font(size, "display").render(text, True, color)
-        if surf.get_width() <= max_w or size <= 6:
-            return surf
-        size -= 1
+    return theme.font(_fitting_size([text], size, max_w), "display").render(text, True, color)
 
 
 def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> pygame.Surface:
@@ -388,7 +390,7 @@ def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> p
         field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         big.blit(field, panel.topleft)
     # The name band along the bottom: dark, so cream lettering reads on both stocks.
-    band_h = int(panel.h * (0.3 if full_name else 0.28))
+    band_h = int(panel.h * (0.36 if full_name else 0.28))
     band = pygame.Rect(panel.x, panel.bottom - band_h, panel.w, band_h)
     pygame.draw.rect(
         big,
@@ -410,13 +412,14 @@ def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> p
     card = pygame.transform.smoothscale(big, (w, h))
     # Text at final size: fonts are already anti-aliased.
     s = 1 / SUPER
-    _draw_icon_text(card, kind, (cx * s, cy * s), icon_r * s, dark, full_name)
+    _draw_icon_text(card, kind, (cx * s, cy * s), icon_r * s, full_name)
     bx, by, bw, bh = (round(v * s) for v in band)
     if full_name:
         lines = SHORT_NAME[kind].upper().split()
-        size = int(bh * 0.44)
         pad = max(1, bw // 14)
-        rendered = [_fit_text(line, size, bw - 2 * pad, theme.CREAM) for line in lines]
+        # One size for both lines (the largest at which each fits): an even, tidy name.
+        size = _fitting_size(lines, int(bh * 0.46), bw - 2 * pad)
+        rendered = [theme.font(size, "display").render(line, True, theme.CREAM) for line in lines]
         gap = -max(1, size // 6)
         total = sum(t.get_height() for t in rendered) + gap * (len(rendered) - 1)
         y = by + (bh - total) // 2 + max(1, size // 12)
@@ -675,19 +678,14 @@ _ICON_TEXT: dict[CardKind, _Glyph] = {
 }
 
 
-def _draw_icon_text(
-    card: pygame.Surface, kind: CardKind, c: Pos, r: float, ink: Color, full: bool
-) -> None:
+def _draw_icon_text(card: pygame.Surface, kind: CardKind, c: Pos, r: float, full: bool) -> None:
     glyph = _ICON_TEXT.get(kind)
     if glyph is None or not (full or glyph.small):
         return
     size = max(6, int(r * glyph.size))
     outline = max(1, size // 14) if glyph.outline else 0
-    while True:
-        text = _numeral(glyph.text, size, glyph.fill, outline, glyph.outline or glyph.fill)
-        if text.get_width() <= r * 1.8 or size <= 6:
-            break
-        size -= 1
+    size = _fitting_size([glyph.text], size, int(r * 1.8) - 2 * outline)
+    text = _numeral(glyph.text, size, glyph.fill, outline, glyph.outline or glyph.fill)
     card.blit(text, text.get_rect(center=(c[0] + r * glyph.dx, c[1] + r * glyph.dy + size * 0.06)))
 
 
