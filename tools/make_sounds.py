@@ -126,18 +126,29 @@ def pass_() -> Signal:
     )
 
 
-def take() -> Signal:
-    # A swoosh: noise swelling then fading, with a low thump as the card lands.
-    rng = random.Random(5)
-    n = int(0.32 * RATE)
+def swoosh(
+    seconds: float, seed: int, cutoff: Callable[[float], float], envelope: Callable[[float], float]
+) -> Signal:
+    """Noise through a low-pass whose cutoff (Hz) moves with time: a card sliding."""
+    rng = random.Random(seed)
     out: Signal = []
     y = 0.0
-    for i in range(n):
+    for i in range(int(seconds * RATE)):
         t = i / RATE
-        cutoff = 800 + 3000 * math.sin(math.pi * t / 0.32)
-        alpha = 1 - math.exp(-2 * math.pi * cutoff / RATE)
+        alpha = 1 - math.exp(-2 * math.pi * cutoff(t) / RATE)
         y += alpha * (rng.uniform(-1, 1) - y)
-        out.append(y * math.sin(math.pi * t / 0.32) ** 2)
+        out.append(y * envelope(t))
+    return out
+
+
+def take() -> Signal:
+    # A swoosh: noise swelling then fading, with a low thump as the card lands.
+    out = swoosh(
+        0.32,
+        5,
+        lambda t: 800 + 3000 * math.sin(math.pi * t / 0.32),
+        lambda t: math.sin(math.pi * t / 0.32) ** 2,
+    )
     return mix((0.0, 1.0, out), (0.25, 0.5, tone(110, 0.12, decay=35)))
 
 
@@ -252,16 +263,7 @@ def look() -> Signal:
 
 def give_left() -> Signal:
     # A card slid across the table to a neighbour: a falling swoosh, then a tap.
-    rng = random.Random(21)
-    n = int(0.22 * RATE)
-    out: Signal = []
-    y = 0.0
-    for i in range(n):
-        t = i / RATE
-        cutoff = 4200 - 3400 * t / 0.22
-        alpha = 1 - math.exp(-2 * math.pi * cutoff / RATE)
-        y += alpha * (rng.uniform(-1, 1) - y)
-        out.append(y * math.sin(math.pi * t / 0.22))
+    out = swoosh(0.22, 21, lambda t: 4200 - 3400 * t / 0.22, lambda t: math.sin(math.pi * t / 0.22))
     return mix((0.0, 1.0, out), (0.2, 0.6, tone(330, 0.1, decay=35, shape=triangle)))
 
 
@@ -287,16 +289,7 @@ def double_counters() -> Signal:
 
 def take_pink_back() -> Signal:
     # A card pulled from the deck: a rising swoosh, then the flick of a reveal.
-    rng = random.Random(24)
-    n = int(0.18 * RATE)
-    out: Signal = []
-    y = 0.0
-    for i in range(n):
-        t = i / RATE
-        cutoff = 900 + 3200 * t / 0.18
-        alpha = 1 - math.exp(-2 * math.pi * cutoff / RATE)
-        y += alpha * (rng.uniform(-1, 1) - y)
-        out.append(y * math.sin(math.pi * t / 0.18))
+    out = swoosh(0.18, 24, lambda t: 900 + 3200 * t / 0.18, lambda t: math.sin(math.pi * t / 0.18))
     return mix((0.0, 1.0, out), (0.17, 0.7, reveal()), (0.2, 0.4, tone(784, 0.15, decay=20)))
 
 

@@ -5,7 +5,8 @@ blitted, because transforms per frame are slow (see PYGAME-CE.md). Shapes are dr
 `SUPER`× size and smoothscaled down once, which gives anti-aliased rounded corners.
 
     face = sprites.card_face(17, height=120, style="scoring")
-    back = sprites.card_back(120)
+    back = sprites.card_back(120)          # card_back(120, green=True): a green card's back
+    art = sprites.card_art(card, 120)       # any Card: number faces or special cards [X1]
     chip = sprites.chip(28)
     badge = sprites.badge(persona, 64)
 
