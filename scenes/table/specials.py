@@ -16,23 +16,12 @@ from scenes.table.words import BID_SOUND, DECLINE_SOUND, full_text, label, sound
 
 __all__ = ["BID_SOUND", "DECLINE_SOUND", "back", "face", "full_text", "label", "sound_for"]
 
-# Fallbacks until the special-card art lands on main (branch xsprites): the table must
-# run meanwhile. Replaced by the real calls once merged.
-
 
 def face(card: Card, height: int, style: str = "normal") -> pygame.Surface:
     """A card's face at `height`, numbers and specials alike."""
-    art = getattr(sprites, "card_art", None)
-    if art is not None:
-        return art(card, height, style)
-    return sprites.card_face(card.value if card.is_number else 0, height, style)
+    return sprites.card_art(card, height, style)
 
 
 def back(height: int, green: bool = False) -> pygame.Surface:
     """The deck's back; green for a green special's back [X3]."""
-    if green:
-        try:
-            return sprites.card_back(height, green=True)  # type: ignore[call-arg]
-        except TypeError:
-            pass
-    return sprites.card_back(height)
+    return sprites.card_back(height, green=green)
