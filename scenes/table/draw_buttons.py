@@ -56,10 +56,15 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
                     if device is Device.GAMEPAD
                     else max(bh, probe.get_width() + bh // 2)
                 )
-                # A narrow button (any-time cards beside it): a smaller label keeps the badge.
+                # A narrow button (any-time cards beside it): a slightly smaller label keeps
+                # the badge; past that the label alone, at full size, reads better.
                 fit = size
-                while bw + px(10, s) + label.get_width() > rect.w - px(12, s) and fit > size * 0.6:
+                while bw + px(10, s) + label.get_width() > rect.w - px(12, s):
                     fit -= 1
+                    if fit < size * 0.8:
+                        bw, fit = 0, size
+                        label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
+                        break
                     label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
             total = bw + (px(10, s) if bw else 0) + label.get_width()
             x = rect.centerx - total // 2

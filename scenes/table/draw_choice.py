@@ -21,6 +21,7 @@ from game.app.theme import px
 from game.rules import Action, Card
 from game.rules.cards import CardKind
 from scenes.table import decision, specials
+from scenes.table.look import confirm_word
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -89,7 +90,7 @@ def draw_choice(surface: pygame.Surface, table: TableScene) -> None:
     text = f"{specials.label(focus)}: {verb}"
     device = table.couch.prompt_device(seat)
     if device in (Device.KEYBOARD, Device.GAMEPAD):
-        confirm = table.prompt_label(Intent.CONFIRM, seat)
+        confirm = confirm_word(table, seat)
         back, on = table.prompt_label(Intent.LEFT, seat), table.prompt_label(Intent.RIGHT, seat)
         move = back if back == on else f"{back}/{on}"
         text = f"{text}? {confirm} to choose · {move} for another card"

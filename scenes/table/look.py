@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Device, Intent, IntentEvent
 from game.rules import Card
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class LookDesk:
             return "", ""
         table = self.table
         name = table.names[reveal.seat]
-        prompt = table.prompt_label(Intent.CONFIRM, reveal.seat)
+        prompt = confirm_word(table, reveal.seat)
         if reveal.stage == COVER_BEFORE:
             return f"Pass the screen to {name}", f"{name}: {prompt} to see the set-aside cards"
         if reveal.stage == CARDS:
@@ -96,3 +96,13 @@ class LookDesk:
             title = f"{name}'s look: the {count} set-aside cards" if count else "No set-aside cards"
             return title, f"{prompt} when you have seen them"
         return "Cards hidden", f"Pass the screen back · {prompt} to play on"
+
+
+def confirm_word(table: TableScene, seat: int) -> str:
+    """How `seat` says "go on": "Tap", "Click", or its key or pad button."""
+    device = table.couch.prompt_device(seat)
+    if device is Device.TOUCH:
+        return "Tap"
+    if device is Device.MOUSE:
+        return "Click"
+    return table.prompt_label(Intent.CONFIRM, seat)

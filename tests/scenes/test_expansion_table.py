@@ -8,6 +8,9 @@ submitted.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -374,3 +377,41 @@ def test_X1_a_whole_expansion_game_with_humans_and_bots_reaches_the_results(app:
     assert isinstance(top, ResultsScene) and top.final
     assert table.game.is_over and turns > 5
     assert table.view_matches_engine()
+
+
+def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None:
+    """The kiosk's table (touch only) runs an expansion match to its end: taps on the
+    buttons, bots for the others; it must not crash on any expansion event."""
+    from game.kiosk.launch import headless_app
+    from scenes.kiosk.guest import guest_setup
+
+    kiosk_app = headless_app(tmp_path, (800, 450))
+    assert kiosk_app.kiosk is not None
+    kiosk_app.settings.animation_speed = "instant"
+    config = kiosk_app.kiosk.config
+    setup = guest_setup(1, 4, "random", config.open_counters, 5)
+    game = Game.new(replace(setup.config(), expansion=True), 5)
+    table = kiosk_app.stack.clear_to_named("table", setup, 5, game=game)
+    assert isinstance(table, TableScene)
+    try:
+        for _ in range(4000):
+            if game.is_over:
+                break
+            seat = table.human_turn()
+            if seat is not None:
+                legal = game.legal_actions(seat)
+                if isinstance(legal[0], ChooseCard):
+                    table.choose(legal[0])  # (the kiosk's seat box takes taps on it)
+                else:
+                    row = decision.buttons(table)
+                    rects = table.layout.button_row(len(row))
+                    target = next(r for b, r in zip(row, rects, strict=True) if b.enabled)
+                    tap(kiosk_app, target.center)
+            elif table.look_desk.blocking:
+                tap(kiosk_app, (400, 225))
+            kiosk_app.step(1 / 60)
+        assert game.is_over
+    finally:
+        for scene in list(kiosk_app.stack.scenes):
+            scene.exit()
+        pygame.event.clear()
