@@ -8,6 +8,7 @@ submitted.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,11 +16,13 @@ import pygame
 import pytest
 
 from game.app.main import App
+from game.app.special_text import BID_SOUND, DECLINE_SOUND, FULL_TEXT, sound_for
 from game.rules import Action, Card, Game, GameConfig
+from game.rules.cards import CardKind
 from game.rules.observation import ChooseCard
 from scenes.results import ResultsScene
 from scenes.setup import HUMAN, MatchSetup, SeatSpec
-from scenes.table import TableScene, decision
+from scenes.table import TableScene, decision, draw_centre, draw_choice, specials
 from scenes.table.look import CARDS, COVER_AFTER, COVER_BEFORE
 from tests.app.events import click, key, pad_button, run, tap
 from tests.scenes.couch_helpers import FakeSDL, guid
@@ -415,3 +418,81 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
         for scene in list(kiosk_app.stack.scenes):
             scene.exit()
         pygame.event.clear()
+
+
+def test_X3_coach_hint_explains_a_give_left_choice_and_changes_nothing(app: App) -> None:
+    app.settings.coach_hints = True
+    table = give_left_table(app)
+    table.coach_budget_ms = None  # clock-free
+    before = (table.game.observation(None), tuple(table.log))
+    key(pygame.K_h)
+    for _ in range(3000):
+        run(app)
+        hint = table.hint
+        if hint is None or hint.advice is not None or hint.error is not None:
+            break
+        time.sleep(0.002)  # let the coach's process answer; not a timing assumption
+    hint = table.hint
+    assert hint is not None and hint.error is None and hint.advice is not None
+    assert hint.advice.recommended in table.game.legal_actions(0)
+    lines = table.hint_lines()
+    assert lines[0].startswith("Coach: Give away the")
+    assert (table.game.observation(None), tuple(table.log)) == before
+    surface = pygame.Surface((1280, 720))
+    table.draw(surface)  # the panel draws the expansion advice
+
+
+def test_X1_the_deck_shows_a_green_back_when_its_top_card_is_green(app: App) -> None:
+    table = open_table(app, [5, special("bonus5"), 6, 7])
+    assert table.view.next_back == "green"
+    run(app)
+    top = draw_centre.deck_top(table)
+    green = specials.back(table.layout.big_h, green=True)
+    spot = (green.get_width() // 2, green.get_height() // 5)
+    canvas_spot = (top.x + spot[0], top.y + spot[1])
+    assert app.canvas.get_at(canvas_spot)[:3] == green.get_at(spot)[:3]
+    key(pygame.K_t)  # take the 5: the bonus is turned up, a normal back is on top
+    run(app, 3)
+    assert table.view.card == special("bonus5") and table.view.next_back == "normal"
+
+
+def test_X3_bids_declines_and_specials_have_their_own_sounds(app: App) -> None:
+    table = open_table(app, [special("skip"), 5, 6, 7])
+    app.audio.played.clear()
+    key(pygame.K_t)
+    run(app, 3)
+    assert BID_SOUND in app.audio.played
+    key(pygame.K_p)
+    run(app, 3)
+    assert DECLINE_SOUND in app.audio.played
+    # Seat 0 has the skip; seat 1 (the decliner) passes on the 5, seat 2 too, then
+    # seat 0 plays its skip: the skip card's own sound.
+    key(pygame.K_p)
+    run(app, 3)
+    key(pygame.K_p)
+    run(app, 3)
+    click(buttons_of(table)[Action.SKIP].center)
+    run(app, 3)
+    assert actions(table)[-1] == (0, Action.SKIP)
+    assert sound_for(CardKind.SKIP) in app.audio.played
+
+
+def test_X3_a_special_face_up_or_focused_shows_its_full_text(app: App) -> None:
+    table = open_table(app, GREEN_DECK)
+    key(pygame.K_LEFT)  # a keyboard player: no mouse pointer in use
+    run(app)
+    target = draw_choice.text_target(table)
+    assert target is not None and target[0] == special("bonus15")
+    assert "15 points" in FULL_TEXT[CardKind.BONUS15]
+    app.stack.pop()
+    # In a choice, the focused card's text (a special in the display).
+    deck = [20, special("bonus5"), special("give_left"), 4, 5]
+    # Seat 0 wins the bonus; seat 1 declines give-left with no bid: it goes to seat 0,
+    # on the decliner's right [X3].
+    moves = ((0, Action.TAKE), (0, Action.BID), (1, Action.DECLINE), (1, Action.DECLINE))
+    table = open_table(app, deck, moves=moves)
+    assert decision.choice_options(table, 0) == [Card.number(20), special("bonus5")]
+    key(pygame.K_RIGHT)
+    run(app)
+    target = draw_choice.text_target(table)
+    assert target is not None and target[0] == special("bonus5")
