@@ -187,13 +187,20 @@ def draw_special(
     h = int(sprites.lerp(lay.small_h, lay.big_h, rise))
     alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
     if event.card.kind is CardKind.LOOK and t > 0.3:
+        # The set-aside cards fan out face down over the deck: how many is public, what
+        # they are is not.
         back = specials.back(lay.small_h)
-        count = 5
+        count = max(1, min(6, table.game.observation(None).set_aside_count))
+        spread = min(1.0, (t - 0.3) / 0.3)
         for i in range(count):
-            angle = (i - (count - 1) / 2) * 12 * min(1.0, (t - 0.3) / 0.3)
-            img = pygame.transform.rotozoom(back, -angle, 1.0)
+            offset = i - (count - 1) / 2
+            img = pygame.transform.rotozoom(back, -offset * 10 * spread, 1.0)
             img.set_alpha(alpha)
-            surface.blit(img, img.get_rect(center=(lay.deck.centerx, lay.deck.top - px(10, s))))
+            centre = (
+                lay.deck.centerx + offset * back.get_width() * 0.45 * spread,
+                lay.deck.centery,
+            )
+            surface.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
     fly_card(surface, table, event.card, (x, y), h, alpha)
     theme.draw_text(
         surface,

@@ -9,6 +9,7 @@ submitted.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,6 +27,15 @@ from scenes.table import TableScene, decision, draw_centre, draw_choice, special
 from scenes.table.look import CARDS, COVER_AFTER, COVER_BEFORE
 from tests.app.events import click, key, pad_button, run, tap
 from tests.scenes.couch_helpers import FakeSDL, guid
+
+
+@pytest.fixture
+def app(app: App) -> Iterator[App]:
+    """conftest's app; every scene is ended after the test, so no bot or coach worker
+    process outlives it."""
+    yield app
+    for scene in list(app.stack.scenes):
+        scene.exit()
 
 
 def special(name: str, copy: int = 1) -> Card:
