@@ -2,7 +2,9 @@
 the real App loop and input path and reports frame times.
 
     python -m game shot --scene table --seed 7 --out table.png [--size 1280x720] [--tv]
+        [--expansion]
     python -m game autoplay --seed 7 --headless [--players 5] [--speed 1x] [--json]
+        [--expansion]
 
 Both set SDL's dummy video and audio drivers before pygame is imported (autoplay only
 with --headless), and use a throwaway settings file so the player's own is untouched.
@@ -11,6 +13,7 @@ with --headless), and use a throwaway settings file so the player's own is untou
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import statistics
@@ -24,7 +27,7 @@ from game.args import players, positive, window_size
 
 if TYPE_CHECKING:
     from game.app.main import App
-    from game.rules import Game
+    from game.rules import Game, GameConfig
     from scenes.setup import MatchSetup
 
 from game.kiosk.launch import KIOSK_SHOTS
@@ -60,6 +63,12 @@ def _bot_setup(players: int, human: bool, seed: int) -> MatchSetup:
         seats[0] = SeatSpec(HUMAN)
     # Persona names follow the seed too, so the same command draws the same picture.
     return MatchSetup(seats=seats, persona_seed=seed)
+
+
+def _config(setup: MatchSetup, expansion: bool) -> GameConfig:
+    """The setup's config, with the expansion's special cards if asked for."""
+    config = setup.config()
+    return dataclasses.replace(config, expansion=True) if expansion else config
 
 
 def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None) -> None:
@@ -104,6 +113,7 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--players", type=players, default=4)
     parser.add_argument("--tv", action="store_true", help="TV text size on")
+    parser.add_argument("--expansion", action="store_true", help="with the special cards")
     args = parser.parse_args(argv)
     _headless()
     if args.scene in KIOSK_SHOTS:
@@ -126,7 +136,7 @@ def shot_main(argv: list[str] | None = None) -> int:
                 stack.push_named("setup", _bot_setup(args.players, human=True, seed=args.seed))
             else:
                 setup = _bot_setup(args.players, human=True, seed=args.seed)
-                game = Game.new(setup.config(), args.seed)
+                game = Game.new(_config(setup, args.expansion), args.seed)
                 final = args.scene == "results"
                 _play_bots(game, setup, args.seed, None if final else 11)
                 table = stack.push_named("table", setup, args.seed, game=game)
@@ -161,11 +171,13 @@ def autoplay_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--max-frames", type=positive, default=200_000)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--expansion", action="store_true", help="with the special cards")
     args = parser.parse_args(argv)
     if args.headless:
         _headless()
     import pygame
 
+    from game.rules import Game
     from scenes.setup import SetupScene
     from scenes.table import TableScene
 
@@ -202,7 +214,8 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 if name == "table" and not seed_set:
                     assert isinstance(top, TableScene)
                     # Replay from the requested seed so runs are reproducible.
-                    app.stack.replace_named("table", top.setup, args.seed)
+                    game = Game.new(_config(top.setup, args.expansion), args.seed)
+                    app.stack.replace_named("table", top.setup, args.seed, game=game)
                     seed_set = True
                 if name == "results":
                     if getattr(top, "final", False):
