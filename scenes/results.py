@@ -186,16 +186,19 @@ class ResultsScene(Scene):
         self.menu.draw(surface)
         app = self.app
         if app is not None:
-            prompts = [(Intent.LEFT, "Choose"), (Intent.CONFIRM, "Select")]
-            if len(self.menu.items) == 1:
-                prompts = [(Intent.CONFIRM, self.menu.items[0].label)]
             ui.draw_prompt_bar(
                 surface,
-                prompts,
+                self.prompts(),
                 app.prompt_label,
                 app.last_device,
                 s,
             )
+
+    def prompts(self) -> list[tuple[Intent, str]]:
+        """The prompt bar's hints (the kiosk's results say their own)."""
+        if len(self.menu.items) == 1:
+            return [(Intent.CONFIRM, self.menu.items[0].label)]
+        return [(Intent.LEFT, "Choose"), (Intent.CONFIRM, "Select")]
 
     def _draw_table(self, surface: pygame.Surface, s: float) -> None:
         w = surface.get_width()
