@@ -401,9 +401,10 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
     kiosk_app = headless_app(tmp_path, (800, 450))
     assert kiosk_app.kiosk is not None
     kiosk_app.settings.animation_speed = "instant"
-    config = kiosk_app.kiosk.config
-    setup = guest_setup(1, 4, "random", config.open_counters, 5)
-    game = Game.new(replace(setup.config(), expansion=True), 5)
+    config = replace(kiosk_app.kiosk.config, table_size=4, bot_level="random", expansion=True)
+    setup = guest_setup(1, config, 5)
+    game = Game.new(setup.config(), 5)
+    assert game.config.expansion
     table = kiosk_app.stack.clear_to_named("table", setup, 5, game=game)
     assert isinstance(table, TableScene)
     try:
