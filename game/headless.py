@@ -104,6 +104,7 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--players", type=players, default=4)
     parser.add_argument("--tv", action="store_true", help="TV text size on")
+    parser.add_argument("--expansion", action="store_true", help="the expansion's special cards")
     args = parser.parse_args(argv)
     _headless()
     if args.scene in KIOSK_SHOTS:
@@ -123,9 +124,12 @@ def shot_main(argv: list[str] | None = None) -> int:
             if args.scene in ("menu", "settings", "howto"):
                 stack.push_named(args.scene)
             elif args.scene == "setup":
-                stack.push_named("setup", _bot_setup(args.players, human=True, seed=args.seed))
+                setup = _bot_setup(args.players, human=True, seed=args.seed)
+                setup.expansion = args.expansion
+                stack.push_named("setup", setup)
             else:
                 setup = _bot_setup(args.players, human=True, seed=args.seed)
+                setup.expansion = args.expansion
                 game = Game.new(setup.config(), args.seed)
                 final = args.scene == "results"
                 _play_bots(game, setup, args.seed, None if final else 11)
