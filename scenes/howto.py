@@ -305,16 +305,26 @@ def _faces_with_captions(
     surf: pygame.Surface,
     area: pygame.Rect,
     s: float,
-    cards: tuple[tuple[CardKind, str], ...],
+    cards: tuple[tuple[CardKind | tuple[CardKind, ...], str], ...],
     height: int,
 ) -> None:
-    """Special card faces side by side across `area`, each with what it does beneath."""
+    """Special card faces side by side across `area`, each with what it does beneath; a
+    slot of several kinds shows them fanned, the last on top."""
     slot = area.w // len(cards)
-    for i, (kind, words) in enumerate(cards):
-        face = _special(kind, height)
-        rect = face.get_rect(midtop=(area.left + slot * i + slot // 2, area.top))
-        surf.blit(face, rect)
-        _caption(surf, words, (rect.centerx, rect.bottom + px(8, s)), slot - px(12, s), s)
+    step = px(16, s)
+    for i, (kinds, words) in enumerate(cards):
+        fan = kinds if isinstance(kinds, tuple) else (kinds,)
+        spread = step * (len(fan) - 1)
+        rect = pygame.Rect(0, 0, 0, 0)
+        for k, kind in enumerate(fan):
+            face = _special(kind, height)
+            centre = area.left + slot * i + slot // 2 - spread // 2 + k * step
+            rect = face.get_rect(midtop=(centre, area.top + (spread - k * step) // 3))
+            surf.blit(face, rect)
+        bottom = rect.bottom + spread // 3
+        _caption(
+            surf, words, (area.left + slot * i + slot // 2, bottom + px(8, s)), slot - px(12, s), s
+        )
 
 
 def _pic_x_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -406,7 +416,10 @@ def _pic_x_green_end(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect,
         area,
         s,
         (
-            (CardKind.BONUS15, "+5, +10, +15, +20: that many points off"),
+            (
+                (CardKind.BONUS5, CardKind.BONUS10, CardKind.BONUS15, CardKind.BONUS20),
+                "+5 to +20: that many points off",
+            ),
             (CardKind.WILD, "counts as the number 3–35 that scores best"),
             (CardKind.CARD_BONUS, "1 point off per card in your display"),
             (CardKind.DOUBLE_COUNTERS, "your counters count double"),
@@ -622,6 +635,7 @@ class HowToScene(Scene):
         self.done_rect = pygame.Rect(0, 0, 0, 0)
         # Each section's name beside its page dots: a click or tap opens the section.
         self.section_rects: dict[str, pygame.Rect] = {}
+        self.text_rect = pygame.Rect(0, 0, 0, 0)  # where the page's words were drawn
 
     @property
     def device(self) -> Device:
@@ -736,8 +750,9 @@ class HowToScene(Scene):
         area = pygame.Rect(0, 0, px(900, s), px(300, s))
         area.midtop = (w // 2, self.top + px(130, s))
         page.picture(self, surface, area, s)
+        self.text_rect = pygame.Rect(0, 0, 0, 0)
         if page.text:
-            theme.draw_text(
+            self.text_rect = theme.draw_text(
                 surface,
                 page.text,
                 (w // 2, self.top + px(470, s)),

@@ -8,11 +8,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pytest
 
+from game.app import sprites, theme
 from game.app.main import App
+from game.app.special_text import SHORT_NAME
 from game.bots import make_bot
 from game.fuzz import make_app
-from game.rules import Card, Game, GameConfig
+from game.rules import Card, CardKind, Game, GameConfig, score_breakdown
+from scenes.howto import EXPANSION, PAGES, HowToScene, section_start
+from scenes.results import ResultsScene, effect_lines
 from scenes.resume import autosave
 from scenes.setup import HUMAN, MatchSetup, SeatSpec, SetupScene
 from tests.app.events import click, key, pad_button, run, tap
@@ -175,3 +180,169 @@ def new_app(settings_path: Path, speed: str = "instant") -> App:
     app.settings.animation_speed = speed
     run(app)
     return app
+
+
+# How to play ---------------------------------------------------------------------------
+def howto_on_top(app: App) -> HowToScene:
+    top = app.stack.top
+    assert isinstance(top, HowToScene)
+    return top
+
+
+def test_X3_howto_expansion_pages_are_found_from_the_title_menu_by_key_click_tap_and_pad(
+    app: App,
+) -> None:
+    menu = app.stack.top
+    howto_button = next(i for i in menu.menu.items if i.name == "howto")  # type: ignore[union-attr]
+    click(howto_button.rect.center)
+    run(app)
+    scene = howto_on_top(app)
+    first = section_start(EXPANSION)
+    key(pygame.K_DOWN)  # Down: the next section
+    run(app)
+    assert scene.page == first and PAGES[scene.page].section == EXPANSION
+    key(pygame.K_RIGHT)
+    run(app)
+    key(pygame.K_UP)  # Up: back to the start of this section, then the one before
+    run(app)
+    assert scene.page == first
+    key(pygame.K_UP)
+    run(app)
+    assert scene.page == 0
+    click(scene.section_rects[EXPANSION].center)
+    run(app)
+    assert scene.page == first
+    tap(app, scene.section_rects["Basics"].center)
+    run(app)
+    assert scene.page == 0
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    run(app)
+    assert scene.page == first
+
+
+def test_X3_howto_expansion_pages_are_found_from_the_pause_menu(app: App) -> None:
+    table = app.stack.push_named("table", MatchSetup(expansion=True, persona_seed=2), 5)
+    run(app)
+    table.open_pause()  # type: ignore[attr-defined]
+    run(app)
+    pause = app.stack.top
+    assert pause is not None and pause.name == "pause"
+    click(next(i for i in pause.menu.items if i.name == "howto").rect.center)  # type: ignore[attr-defined]
+    run(app)
+    scene = howto_on_top(app)
+    key(pygame.K_DOWN)
+    run(app)
+    assert PAGES[scene.page].section == EXPANSION
+    assert HowToScene(section=EXPANSION).page == section_start(EXPANSION)
+
+
+def test_X1_X2_X3_howto_draws_every_special_card_readably_at_every_size(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: set[CardKind] = set()
+    real_card_art = sprites.card_art
+
+    def recording_card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
+        drawn.add(card.kind)
+        return real_card_art(card, height, style)
+
+    monkeypatch.setattr(sprites, "card_art", recording_card_art)
+    scene = HowToScene(section=EXPANSION)
+    app.stack.push(scene)
+    pages = [i for i, page in enumerate(PAGES) if page.section == EXPANSION]
+    assert len(pages) >= 6
+    for size in ((800, 450), (1280, 720), (1080, 1920)):
+        app.resize_window(size)
+        for page in pages:
+            scene.page = page
+            run(app)
+            canvas = app.canvas
+            w, h = canvas.get_size()
+            # The words sit on the screen, above the page dots, in letters a couch reads.
+            text = scene.text_rect
+            assert text.left >= 0 and text.right <= w, (size, page)
+            assert text.bottom < scene.section_rects[EXPANSION].top, (size, page)
+            assert text.h >= 24, (size, page)
+            # The picture (between the title and the words) is drawn: not just felt.
+            felt = pygame.Surface((w, h))
+            theme.draw_felt(felt)
+            s = scene.scale
+            picture = pygame.Rect(0, 0, round(900 * s), text.top - scene.top - round(130 * s))
+            picture.midtop = (w // 2, scene.top + round(130 * s))
+            points = [
+                (x, y)
+                for x in range(picture.left, picture.right, 6)
+                for y in range(picture.top, picture.bottom, 6)
+            ]
+            changed = sum(canvas.get_at(p) != felt.get_at(p) for p in points)
+            assert changed > len(points) * 0.08, (size, page, changed, len(points))
+    specials = {kind for kind in CardKind if kind is not CardKind.NUMBER}
+    assert drawn == specials  # every green and pink card is shown on some page
+
+
+# Results -------------------------------------------------------------------------------
+def full_lines(cards: list[int | str], counters: int) -> list[str]:
+    return [line.full for line in effect_lines(score_breakdown(cards, counters))]
+
+
+def test_X2_X3_the_breakdown_names_each_specials_effect_in_numbers() -> None:
+    name = {kind: SHORT_NAME[kind] for kind in CardKind if kind is not CardKind.NUMBER}
+    assert full_lines([10, 11, "double_counters", "bonus10"], 5) == [
+        f"{name[CardKind.BONUS10]}: −10",
+        f"{name[CardKind.DOUBLE_COUNTERS]}: 5 → 10",
+    ]
+    # Highest doubled inside a run doubles the run's lowest; counters halve, then add.
+    assert full_lines(
+        [33, 34, 35, "highest_doubled", "halve_counters", "counters_negative"], 7
+    ) == [
+        f"{name[CardKind.HIGHEST_DOUBLED]}: 33 → 66",
+        f"{name[CardKind.HALVE_COUNTERS]}: 7 → 3",
+        f"{name[CardKind.COUNTERS_NEGATIVE]}: −3 → +3",
+    ]
+    assert full_lines([20, 22, "wild", "card_bonus"], 0) == [
+        f"{name[CardKind.WILD]}: used as 21",
+        f"{name[CardKind.CARD_BONUS]}: 4 cards, −4",
+    ]
+    assert full_lines([3, "forty", "card_penalty"], 2) == [
+        f"{name[CardKind.FORTY]}: +40",
+        f"{name[CardKind.CARD_PENALTY]}: 3 cards, +3",
+    ]
+    assert [line.short for line in effect_lines(score_breakdown([9, "bonus15"], 4))] == ["−15"]
+    assert effect_lines(score_breakdown([9, 10], 4)) == []  # a base game names nothing
+
+
+def test_X2_X3_results_of_a_bot_played_expansion_game_show_every_effect_at_every_size(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = Game.new(GameConfig(players=7, expansion=True), 12)
+    play_bots(game, lambda g: False, seed=12)
+    assert game.is_over
+    breakdowns = game.round_results[-1].breakdowns
+    effects = [effect for b in breakdowns for effect in b.effects]
+    assert len({effect.card.kind for effect in effects}) >= 4  # a varied game to show
+    faces: list[tuple[Card, int]] = []
+    real_card_art = sprites.card_art
+
+    def recording_card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
+        faces.append((card, height))
+        return real_card_art(card, height, style)
+
+    monkeypatch.setattr(sprites, "card_art", recording_card_art)
+    setup = MatchSetup(seats=[SeatSpec("easy")] * 7, expansion=True, persona_seed=1)
+    table = app.stack.push_named("table", setup, 12, game=game)
+    table.finished = True  # type: ignore[attr-defined]
+    results = app.stack.replace_named("match_results", table)
+    assert isinstance(results, ResultsScene)
+    assert [row.breakdown for row in results.rows] == list(breakdowns)
+    for size in ((800, 450), (1280, 720), (1080, 1920)):
+        app.resize_window(size)
+        run(app, 10)  # rows cascade in, one a frame
+        faces.clear()
+        results.draw(app.canvas)
+        drawn = {card for card, _ in faces}
+        # Every special that changed a score is drawn (small) beside its words.
+        assert {effect.card for effect in effects} <= drawn, size
+        # ... small: smaller than the number cards of the runs.
+        numbers = max(height for card, height in faces if card.is_number)
+        effect_cards = {effect.card for effect in effects if effect.card.kind is not CardKind.WILD}
+        assert all(height < numbers for card, height in faces if card in effect_cards), size
