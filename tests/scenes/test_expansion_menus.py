@@ -14,13 +14,13 @@ from game.app import sprites, theme
 from game.app.main import App
 from game.app.special_text import SHORT_NAME
 from game.bots import make_bot
-from game.fuzz import make_app
 from game.rules import Card, CardKind, Game, GameConfig, score_breakdown
 from scenes.howto import EXPANSION, PAGES, HowToScene, section_start
 from scenes.results import ResultsScene, effect_lines
 from scenes.resume import autosave
 from scenes.setup import HUMAN, MatchSetup, SeatSpec, SetupScene
 from tests.app.events import click, key, pad_button, run, tap
+from tests.app.test_resume import new_app
 
 
 def open_setup(app: App, setup: MatchSetup | None = None) -> SetupScene:
@@ -172,14 +172,6 @@ def test_X1_an_expansion_match_saved_mid_game_continues_as_one(settings_path: Pa
     assert specials_held(resumed.game) == held  # type: ignore[attr-defined]
     # "Play again" and the next setup start from this setup: it keeps the expansion too.
     assert resumed.setup.expansion and resumed.setup.config().expansion  # type: ignore[attr-defined]
-
-
-def new_app(settings_path: Path, speed: str = "instant") -> App:
-    app = make_app(settings_path.parent)  # a session with its files beside settings_path
-    pygame.event.clear()
-    app.settings.animation_speed = speed
-    run(app)
-    return app
 
 
 # How to play ---------------------------------------------------------------------------
