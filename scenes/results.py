@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from scenes.table import TableScene
 
 
+SMALLEST_WORDS = 14  # pixels: effect words under a row are not drawn smaller than this
 _COUNTER_STEPS = {
     CardKind.DOUBLE_COUNTERS: lambda n: n * 2,
     CardKind.HALVE_COUNTERS: lambda n: n // 2,
@@ -324,10 +325,21 @@ class ResultsScene(Scene):
             # With specials, the effects take lines across the name and cards columns
             # under the row's names, runs, counters and score.
             wide = pygame.Rect(bx, rect.y, name_w + cards_w - px(22, s), row_h)
-            effects = _effects_layout(row.breakdown, wide.w, row_h, px(30 if tall else 24, s))
+            largest = px(30 if tall else 24, s)
+            card_cap = px(110 if tall else 76, s) if specials else row_h
+            row_cards_h = min(max(26, int(row_h * 0.9)), card_cap)
+            beside_args = (row.breakdown, cards_w - px(10, s), row_cards_h)
+            beside_size = min(largest, row_h * 2 // 5)
+            # Upright, rows have height to spare: the effects always go under the runs.
+            beside = None if tall else _effects_beside(*beside_args, beside_size, s, full=True)
+            effects = None if beside else _effects_layout(row.breakdown, wide.w, row_h, largest)
+            if effects and effects.size < SMALLEST_WORDS:
+                # Words under a low row would be too small: short ones beside the runs.
+                beside = _effects_beside(*beside_args, beside_size, s, full=False)
+                effects = None if beside else effects
             upper_h = row_h - effects.height if effects else row_h
             cy = rect.y + upper_h // 2
-            d = int(upper_h * 0.72)
+            d = min(int(upper_h * 0.72), px(64, s))
             surface.blit(sprites.badge(row.look, d), (bx, cy - d // 2))
             if win:
                 crown = sprites.crown(int(d * 0.7))
@@ -341,9 +353,15 @@ class ResultsScene(Scene):
                 "bold",
                 anchor="midleft",
             )
-            card_cap = px(110 if tall else 76, s) if specials else row_h
             card_h = min(max(26, int(upper_h * 0.9)), card_cap)
             area = pygame.Rect(rect.x + name_w, cy - card_h // 2, cards_w - px(10, s), card_h)
+            if beside:
+                # Runs and effects side by side, the pair centred in the cards column.
+                layout, runs_w = beside
+                gap = layout.size
+                area.w = runs_w
+                area.x += (cards_w - px(10, s) - runs_w - gap - layout.width) // 2
+                layout.draw(surface, (area.right + gap, cy - layout.height // 2))
             _draw_runs(surface, row.breakdown, area, s)
             if effects:
                 effects.draw(surface, (wide.x, rect.y + upper_h))
@@ -393,17 +411,41 @@ class ResultsScene(Scene):
                 )
 
 
-def _draw_runs(surface: pygame.Surface, b: ScoreBreakdown, area: pygame.Rect, s: float) -> None:
-    """The runs (the wild at the number it stands for), laid out like a display."""
+def _run_slots(b: ScoreBreakdown, area: pygame.Rect) -> list[tuple[Card, str, pygame.Rect]]:
+    """The runs (the wild at the number it stands for) laid out like a display."""
     cards = [card for run in b.runs for card in run]
-    if not cards:
-        theme.draw_text(surface, "no cards", area.center, px(20, s), theme.MUTED, "body")
-        return
     # The table's layout groups runs by number: the wild goes in as the number it is.
     stand_in = {Card.number(b.number_of(card)): card for card in cards}
     card_h = area.h - int(area.h * 0.08)
-    for card, style, crect in display_slots(list(stand_in), area, card_h):
-        surface.blit(sprites.card_art(stand_in[card], crect.h, style), crect)
+    return [(stand_in[c], style, r) for c, style, r in display_slots(list(stand_in), area, card_h)]
+
+
+def _draw_runs(surface: pygame.Surface, b: ScoreBreakdown, area: pygame.Rect, s: float) -> None:
+    slots = _run_slots(b, area)
+    if not slots:
+        theme.draw_text(surface, "no cards", area.center, px(20, s), theme.MUTED, "body")
+    for card, style, crect in slots:
+        surface.blit(sprites.card_art(card, crect.h, style), crect)
+
+
+def _effects_beside(
+    b: ScoreBreakdown, width: int, card_h: int, size: int, s: float, full: bool
+) -> tuple[_EffectsLayout, int] | None:
+    """The effects on one line beside the runs, in full or short words, if both fit in
+    `width` (with the runs' width); else None."""
+    lines = effect_lines(b)
+    size = max(size, theme.text_floor())
+    if not lines:
+        return None
+    chips = _effect_chips(lines, full, size, 1 << 20)
+    layout = _EffectsLayout(chips, size, int(size * 1.55))
+    slots = _run_slots(b, pygame.Rect(0, 0, 1 << 20, card_h))
+    runs_w = (
+        max(r.right for *_, r in slots) - min(r.left for *_, r in slots) if slots else px(110, s)
+    )
+    if runs_w + size + layout.width > width:
+        return None
+    return layout, runs_w
 
 
 @dataclass(frozen=True)
@@ -417,6 +459,15 @@ class _EffectsLayout:
     @property
     def height(self) -> int:
         return self.line_h * len(self.lines)
+
+    @property
+    def width(self) -> int:
+        face_w = sprites.card_size(int(self.size * 1.5))[0]
+        return max(
+            sum(face_w + self.size // 3 + text.get_width() + self.size for _, text in chips)
+            - self.size
+            for chips in self.lines
+        )
 
     def draw(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
         x0, y = topleft
@@ -455,8 +506,8 @@ def _effects_layout(
     b: ScoreBreakdown, width: int, row_h: int, largest: int
 ) -> _EffectsLayout | None:
     """How a seat's effects fit under its row (None without special cards): full words
-    at the largest size whose lines leave the row's upper part at least 45 % of it, else
-    the short form ("−15", "8→16") as large as fits."""
+    at the largest size whose lines leave the runs above them at least 58 % of the row,
+    else the short form ("−15", "8→16") as large as fits."""
     lines = effect_lines(b)
     if not lines:
         return None
@@ -465,7 +516,7 @@ def _effects_layout(
         for size in range(max(largest, floor), floor - 1, -1):
             chips = _effect_chips(lines, full, size, width)
             line_h = int(size * 1.55)
-            if row_h - line_h * len(chips) >= row_h * 0.45:
+            if row_h - line_h * len(chips) >= row_h * 0.58:
                 return _EffectsLayout(chips, size, line_h)
     return _EffectsLayout(_effect_chips(lines, False, floor, width), floor, int(floor * 1.55))
 
