@@ -322,9 +322,9 @@ class ResultsScene(Scene):
                     rect.inflate(-px(6, s), -px(4, s)),
                 )
             bx = rect.x + px(12, s)
-            # With specials, the effects take lines across the name and cards columns
-            # under the row's names, runs, counters and score.
-            wide = pygame.Rect(bx, rect.y, name_w + cards_w - px(22, s), row_h)
+            # With specials, the effects take lines across the whole row, under its
+            # name, runs, counters and score.
+            wide = pygame.Rect(bx, rect.y, rect.w - px(24, s), row_h)
             largest = px(30 if tall else 24, s)
             card_cap = px(110 if tall else 76, s) if specials else row_h
             row_cards_h = min(max(26, int(row_h * 0.9)), card_cap)
