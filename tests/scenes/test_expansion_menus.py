@@ -338,3 +338,11 @@ def test_X2_X3_results_of_a_bot_played_expansion_game_show_every_effect_at_every
         numbers = max(height for card, height in faces if card.is_number)
         effect_cards = {effect.card for effect in effects if effect.card.kind is not CardKind.WILD}
         assert all(height < numbers for card, height in faces if card in effect_cards), size
+    # "Play again" deals a new expansion match from the same setup.
+    key(pygame.K_RETURN)
+    run(app)
+    again = app.stack.top
+    assert again is not None and again.name == "table"
+    config = again.game.config  # type: ignore[attr-defined]
+    assert config.expansion and config.players == 7
+    assert again is not table and not again.game.is_over  # type: ignore[attr-defined]
