@@ -79,6 +79,43 @@ def test_X1_keys_turn_the_expansion_on_with_tactical_and_rounds_and_the_table_pl
     assert again.setup.expansion and row(again, "expansion").value == "On"
 
 
+def test_X1_a_bot_match_started_with_expansion_tactical_and_rounds_plays_to_the_end(
+    app: App,
+) -> None:
+    app.settings.animation_speed = "instant"
+    scene = open_setup(app, MatchSetup(seats=[SeatSpec("easy")] * 4, first_player=0))
+    for name, step in (("expansion", pygame.K_RIGHT), ("tactical", pygame.K_RIGHT)):
+        focus_row(app, scene, name)
+        key(step)
+        run(app)
+    focus_row(app, scene, "rounds")
+    key(pygame.K_RIGHT)
+    run(app)
+    config = start_game(app, scene)
+    assert (config.expansion, config.tactical, config.rounds) == (True, True, 3)
+    table = app.stack.top
+    assert table is not None
+    game: Game = table.game  # type: ignore[attr-defined]
+    for _ in range(5000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene) and top.final:
+            break
+        if isinstance(top, ResultsScene):
+            key(pygame.K_RETURN)  # "Next round"
+        run(app)
+    assert isinstance(app.stack.top, ResultsScene) and app.stack.top.final
+    assert game.is_over and len(game.round_results) == 3
+    held = [
+        card
+        for result in game.round_results
+        for breakdown in result.breakdowns
+        for run_ in breakdown.runs
+        for card in run_
+    ]
+    assert not {10, 20, 30} & {card.value for card in held if card.is_number}  # tactical
+    assert any(b.effects for result in game.round_results for b in result.breakdowns)
+
+
 def test_X1_keys_turn_the_expansion_off_again(app: App) -> None:
     scene = open_setup(app, MatchSetup(seats=[SeatSpec(HUMAN)] * 3, expansion=True))
     focus_row(app, scene, "expansion")
@@ -346,3 +383,46 @@ def test_X2_X3_results_of_a_bot_played_expansion_game_show_every_effect_at_every
     config = again.game.config  # type: ignore[attr-defined]
     assert config.expansion and config.players == 7
     assert again is not table and not again.game.is_over  # type: ignore[attr-defined]
+
+
+# Headless tools ----------------------------------------------------------------------------
+def test_X1_shot_and_autoplay_take_one_expansion_option_for_every_scene(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import game.headless as headless
+
+    apps: list[App] = []
+    real_make_app = headless._make_app
+
+    def recording_make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
+        apps.append(real_make_app(size, speed, folder))
+        return apps[-1]
+
+    monkeypatch.setattr(headless, "_make_app", recording_make_app)
+    configs: list[GameConfig] = []
+    real_new = Game.new
+
+    def recording_new(config: GameConfig, seed: int) -> Game:
+        configs.append(config)
+        return real_new(config, seed)
+
+    monkeypatch.setattr(Game, "new", staticmethod(recording_new))
+    for scene in ("setup", "table", "results"):
+        out = tmp_path / f"{scene}.png"
+        argv = ["--scene", scene, "--seed", "3", "--out", str(out), "--expansion"]
+        assert headless.shot_main(argv) == 0
+        assert pygame.image.load(str(out)).get_size() == (1280, 720)
+        top = apps[-1].stack.top
+        # The option is the setup's own, as if chosen on the setup screen: Play again and
+        # Continue keep it.
+        assert top is not None and top.setup.expansion, scene  # type: ignore[attr-defined]
+    assert configs and all(config.expansion for config in configs)
+    configs.clear()
+    assert (
+        headless.autoplay_main(["--seed", "4", "--headless", "--players", "3", "--expansion"]) == 0
+    )
+    assert "won by" in capsys.readouterr().out
+    assert configs and all(config.expansion for config in configs)
+    configs.clear()
+    assert headless.autoplay_main(["--seed", "4", "--headless", "--players", "3"]) == 0
+    assert configs and not any(config.expansion for config in configs)
