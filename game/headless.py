@@ -2,7 +2,9 @@
 the real App loop and input path and reports frame times.
 
     python -m game shot --scene table --seed 7 --out table.png [--size 1280x720] [--tv]
+        [--expansion]
     python -m game autoplay --seed 7 --headless [--players 5] [--speed 1x] [--json]
+        [--expansion]
 
 Both set SDL's dummy video and audio drivers before pygame is imported (autoplay only
 with --headless), and use a throwaway settings file so the player's own is untouched.
@@ -51,7 +53,7 @@ def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
     return app
 
 
-def _bot_setup(players: int, human: bool, seed: int) -> MatchSetup:
+def _bot_setup(players: int, human: bool, seed: int, expansion: bool = False) -> MatchSetup:
     from scenes.setup import HUMAN, MatchSetup, SeatSpec, bot_levels
 
     levels = bot_levels()
@@ -61,7 +63,13 @@ def _bot_setup(players: int, human: bool, seed: int) -> MatchSetup:
     if human:
         seats[0] = SeatSpec(HUMAN)
     # Persona names follow the seed too, so the same command draws the same picture.
-    return MatchSetup(seats=seats, persona_seed=seed)
+    return MatchSetup(seats=seats, persona_seed=seed, expansion=expansion)
+
+
+def _add_expansion_option(parser: argparse.ArgumentParser) -> None:
+    # In the setup itself, so the setup screen shows it on and the table's "Play again"
+    # and Continue keep it, as for a player's own choice.
+    parser.add_argument("--expansion", action="store_true", help="with the special cards")
 
 
 def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None) -> None:
@@ -118,6 +126,7 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--players", type=players, default=4)
     parser.add_argument("--tv", action="store_true", help="TV text size on")
+    _add_expansion_option(parser)
     args = parser.parse_args(argv)
     _headless()
     if args.scene in KIOSK_SHOTS:
@@ -137,9 +146,9 @@ def shot_main(argv: list[str] | None = None) -> int:
             if args.scene in ("menu", "settings", "howto"):
                 stack.push_named(args.scene)
             elif args.scene == "setup":
-                stack.push_named("setup", _bot_setup(args.players, human=True, seed=args.seed))
+                stack.push_named("setup", _bot_setup(args.players, True, args.seed, args.expansion))
             else:
-                setup = _bot_setup(args.players, human=True, seed=args.seed)
+                setup = _bot_setup(args.players, True, args.seed, args.expansion)
                 game = Game.new(setup.config(), args.seed)
                 final = args.scene == "results"
                 whole = final or args.scene == "review"
@@ -178,11 +187,13 @@ def autoplay_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--max-frames", type=positive, default=200_000)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_expansion_option(parser)
     args = parser.parse_args(argv)
     if args.headless:
         _headless()
     import pygame
 
+    from game.rules import Game
     from scenes.setup import SetupScene
     from scenes.table import TableScene
 
@@ -207,7 +218,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 print(f"autoplay: expected the setup scene, got {type(top).__name__}")
                 return 1
             # Every seat a bot: set the seats, then Start through the input path.
-            top.setup = _bot_setup(args.players, human=False, seed=args.seed)
+            top.setup = _bot_setup(args.players, False, args.seed, args.expansion)
             top.setup.first_player = None
             top._rebuild("start")
             key(pygame.K_RETURN)
@@ -219,7 +230,8 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 if name == "table" and not seed_set:
                     assert isinstance(top, TableScene)
                     # Replay from the requested seed so runs are reproducible.
-                    app.stack.replace_named("table", top.setup, args.seed)
+                    game = Game.new(top.setup.config(), args.seed)
+                    app.stack.replace_named("table", top.setup, args.seed, game=game)
                     seed_set = True
                 if name == "results":
                     if getattr(top, "final", False):

@@ -1,9 +1,12 @@
 """How to play: short pages, each with a picture the game draws, covering every rule the
 game offers (setup and counters, a turn, taking and going again, runs, secret counters,
-the tactical variant and rounds, scoring) and every device's controls.
+the tactical variant and rounds, scoring), the expansion's special cards [X1]-[X3] (set-up,
+green bidding, every green and pink card, counting counters) and every device's controls.
 
+The pages are in sections (Basics, Expansion, Controls), all shown always: the section
+names beside the page dots jump to a section (click or tap), as do UP/DOWN.
 LEFT/RIGHT (or a swipe, or the side arrows) turn pages; CONFIRM goes on and leaves after
-the last page; BACK leaves at once.
+the last page; BACK leaves at once. `HowToScene(section="expansion")` opens at a section.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from game.app import art, sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import Color, px
+from game.rules.cards import Card, CardKind
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,7 @@ class Page:
     title: str
     text: str
     picture: Callable[[HowToScene, pygame.Surface, pygame.Rect, float], None]
+    section: str = "Basics"
 
 
 def _pic_aim(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -275,6 +280,232 @@ def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
             theme.draw_text(surf, text, (x, y), size, color, "body")
 
 
+EXPANSION = "Expansion"
+
+
+# The expansion's pages [X1]-[X3] ---------------------------------------------------------
+def _special(kind: CardKind, height: int) -> pygame.Surface:
+    return sprites.card_art(Card.special(kind), height)
+
+
+def _veil(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """Grey a card out: unseen, or not counting."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (10, 30, 22, 150), veil.get_rect(), border_radius=rect.h // 10)
+    surf.blit(veil, rect)
+
+
+def _caption(surf: pygame.Surface, text: str, pos: tuple[int, int], width: int, s: float) -> None:
+    theme.draw_text(
+        surf, text, pos, px(24, s), theme.CREAM, "bold", anchor="midtop", shadow=2, wrap=width
+    )
+
+
+def _faces_with_captions(
+    surf: pygame.Surface,
+    area: pygame.Rect,
+    s: float,
+    cards: tuple[tuple[CardKind | tuple[CardKind, ...], str], ...],
+    height: int,
+) -> None:
+    """Special card faces side by side across `area`, each with what it does beneath; a
+    slot of several kinds shows them fanned, the last on top."""
+    slot = area.w // len(cards)
+    step = px(16, s)
+    for i, (kinds, words) in enumerate(cards):
+        fan = kinds if isinstance(kinds, tuple) else (kinds,)
+        spread = step * (len(fan) - 1)
+        rect = pygame.Rect(0, 0, 0, 0)
+        for k, kind in enumerate(fan):
+            face = _special(kind, height)
+            centre = area.left + slot * i + slot // 2 - spread // 2 + k * step
+            rect = face.get_rect(midtop=(centre, area.top + (spread - k * step) // 3))
+            surf.blit(face, rect)
+        bottom = rect.bottom + spread // 3
+        _caption(
+            surf, words, (area.left + slot * i + slot // 2, bottom + px(8, s)), slot - px(12, s), s
+        )
+
+
+def _pic_x_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(130, s)
+    normal, green = sprites.card_back(h), sprites.card_back(h, green=True)
+    y = area.top + px(40, s)
+    slot = area.w // 5
+    stacks = (
+        (normal, "30 numbers & pink", False),
+        (green, "9 green", False),
+        (None, "", False),
+        (normal, "9 set aside", True),
+        (green, "7 back in the box", True),
+    )
+    for i, (back, words, unseen) in enumerate(stacks):
+        cx = area.left + slot * i + slot // 2
+        if back is None:  # the deck these two make
+            _label(surf, "= 39 cards", (cx, y + h // 2), s, theme.BRASS)
+            continue
+        rect = back.get_rect(midtop=(cx, y))
+        for k in range(1 if unseen else 3):
+            surf.blit(back, rect.move(-k * px(4, s), -k * px(4, s)))
+        if unseen:
+            _veil(surf, rect)
+        _caption(surf, words, (cx, rect.bottom + px(10, s)), slot - px(10, s), s)
+    theme.draw_text(
+        surf, "+", (area.left + slot, y + h // 2), px(50, s), theme.BRASS, "display", outline=2
+    )
+
+
+def _pic_x_bid(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(180, s)
+    card = _special(CardKind.BONUS15, h)
+    rect = card.get_rect(center=(area.centerx, area.centery - px(10, s)))
+    surf.blit(card, rect)
+    art.counter_pile(surf, (rect.centerx, rect.bottom - px(10, s)), px(40, s), 3)
+    for word, words, x in (
+        ("BID", "put a counter on it; play passes left", rect.left - px(190, s)),
+        ("DECLINE", "take its counters; turn up the next card", rect.right + px(190, s)),
+    ):
+        _label(surf, word, (x, rect.centery - px(50, s)), s, theme.BRASS)
+        _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), s)
+
+
+def _chip_line(
+    surf: pygame.Surface, parts: tuple[str, ...], y: int, area: pygame.Rect, s: float
+) -> None:
+    """Steps of a story as chips joined by arrows, the last one (the outcome) lit."""
+    size = px(24, s)
+    gap = px(54, s)
+    chips = [theme.render_text(text, size, theme.CREAM, "bold") for text in parts]
+    pad = px(14, s)
+    total = sum(c.get_width() + 2 * pad for c in chips) + gap * (len(chips) - 1)
+    x = area.centerx - total // 2
+    for i, chip in enumerate(chips):
+        box = pygame.Rect(x, y - px(22, s), chip.get_width() + 2 * pad, px(44, s))
+        last = i == len(chips) - 1
+        color = theme.BRASS_DARK if last else theme.PANEL
+        surf.blit(sprites.rounded_rect(box.size, color, px(10, s), 235), box)
+        surf.blit(chip, chip.get_rect(center=box.center))
+        x = box.right + gap
+        if not last:
+            theme.draw_arrow(surf, (box.right + gap // 2, y), px(22, s), "right", theme.BRASS)
+
+
+def _pic_x_receiver(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(110, s)
+    card = _special(CardKind.WILD, h)
+    surf.blit(card, card.get_rect(midtop=(area.centerx, area.top)))
+    _chip_line(
+        surf,
+        ("Ada bids", "Ben bids", "You decline", "Ben gets it"),
+        area.top + h + px(50, s),
+        area,
+        s,
+    )
+    _chip_line(
+        surf,
+        ("Nobody bid", "You decline", "Your right-hand player gets it"),
+        area.top + h + px(120, s),
+        area,
+        s,
+    )
+
+
+def _pic_x_green_end(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    _faces_with_captions(
+        surf,
+        area,
+        s,
+        (
+            (
+                (CardKind.BONUS5, CardKind.BONUS10, CardKind.BONUS15, CardKind.BONUS20),
+                "+5 to +20: that many points off",
+            ),
+            (CardKind.WILD, "counts as the number 3–35 that scores best"),
+            (CardKind.CARD_BONUS, "1 point off per card in your display"),
+            (CardKind.DOUBLE_COUNTERS, "your counters count double"),
+        ),
+        px(170, s),
+    )
+
+
+def _pic_x_any_time(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    inner = area.inflate(-px(200, s), 0)
+    _faces_with_captions(
+        surf,
+        inner,
+        s,
+        (
+            (CardKind.SKIP, "leave this card's bidding; back in for the next card"),
+            (CardKind.LOOK, "see the set-aside cards: only you"),
+        ),
+        px(190, s),
+    )
+
+
+def _pic_x_now(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(170, s)
+    left = pygame.Rect(area.left, area.top, area.w // 2, area.h)
+    right = pygame.Rect(area.centerx, area.top, area.w // 2, area.h)
+    for half, kind, words in (
+        (left, CardKind.GIVE_LEFT, "one card of your display to the player on your left"),
+        (right, CardKind.REMOVE, "one card of your display to the discard pile"),
+    ):
+        face = _special(kind, h)
+        rect = face.get_rect(midtop=(half.centerx - px(70, s), half.top))
+        surf.blit(face, rect)
+        mine = art.card(17, int(h * 0.7))
+        target = mine.get_rect(midleft=(rect.right + px(50, s), rect.centery))
+        surf.blit(mine, target)
+        theme.draw_arrow(
+            surf, (rect.right + px(25, s), rect.centery), px(24, s), "right", theme.BRASS
+        )
+        if kind is CardKind.REMOVE:
+            _veil(surf, target)
+        _caption(surf, words, (half.centerx, rect.bottom + px(10, s)), half.w - px(30, s), s)
+
+
+def _pic_x_pink(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    _faces_with_captions(
+        surf,
+        area.inflate(px(120, s), 0),
+        s,
+        (
+            (CardKind.TAKE_PINK_BACK, "at once: take the next normal-back card"),
+            (CardKind.COUNTERS_NEGATIVE, "counters add points"),
+            (CardKind.HALVE_COUNTERS, "counters count half"),
+            (CardKind.HIGHEST_DOUBLED, "your highest card (or its run’s lowest) ×2"),
+            (CardKind.FORTY, "a 40 that joins no run"),
+            (CardKind.CARD_PENALTY, "1 point added per card"),
+        ),
+        px(140, s),
+    )
+
+
+def _pic_x_counters(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(130, s)
+    steps = (
+        (None, "8 counters", "−8"),
+        (CardKind.DOUBLE_COUNTERS, "doubled: 16", "−16"),
+        (CardKind.HALVE_COUNTERS, "halved: 8", "−8"),
+        (CardKind.COUNTERS_NEGATIVE, "now added", "+8"),
+    )
+    slot = area.w // len(steps)
+    for i, (kind, words, points) in enumerate(steps):
+        cx = area.left + slot * i + slot // 2
+        if kind is None:
+            art.counter_pile(surf, (cx, area.top + h // 2), px(50, s), 8)
+        else:
+            face = _special(kind, h)
+            surf.blit(face, face.get_rect(midtop=(cx, area.top)))
+        if i:
+            theme.draw_arrow(
+                surf, (cx - slot // 2, area.top + h // 2), px(26, s), "right", theme.BRASS
+            )
+        _caption(surf, words, (cx, area.top + h + px(12, s)), slot - px(10, s), s)
+        color = theme.BRASS if points.startswith("+") else theme.CREAM
+        _label(surf, points, (cx, area.top + h + px(70, s)), s, color)
+
+
 PAGES: tuple[Page, ...] = (
     Page(
         "The aim",
@@ -324,22 +555,87 @@ PAGES: tuple[Page, ...] = (
         "Lowest score wins; a tie shares the win.",
         _pic_score,
     ),
-    Page("Controls", "", _pic_controls),
+    Page(
+        "Expansion set-up",
+        "Shuffle the 6 pink cards into the numbers and set 9 aside unseen. Add 9 of the 16 "
+        "green cards; 7 go back in the box. Green backs show, so all see when one is next.",
+        _pic_x_setup,
+        EXPANSION,
+    ),
+    Page(
+        "Green: bid or decline",
+        "Green cards are bid for. On your turn, bid (put a counter on it; play passes left) "
+        "or decline: take all its counters and turn up the next card.",
+        _pic_x_bid,
+        EXPANSION,
+    ),
+    Page(
+        "Who gets it",
+        "A declined green card goes to the last player who bid on it; with no bid, to the "
+        "decliner\u2019s right. A player without counters must decline.",
+        _pic_x_receiver,
+        EXPANSION,
+    ),
+    Page(
+        "Green: at the end",
+        "These stay in your display and count when the round ends. The game places the "
+        "wild where it scores best for you.",
+        _pic_x_green_end,
+        EXPANSION,
+    ),
+    Page(
+        "Green: skip and look",
+        "Play one on your own turn; then it is discarded. The last player still bidding "
+        "may not skip. Unplayed, they stay in your display as cards.",
+        _pic_x_any_time,
+        EXPANSION,
+    ),
+    Page(
+        "Green: at once",
+        "Give left and remove act as soon as you get them: choose one of your other cards. "
+        "With none, nothing happens.",
+        _pic_x_now,
+        EXPANSION,
+    ),
+    Page(
+        "Pink cards",
+        "Pink cards have normal backs and are taken like numbers, with their counters. "
+        "All but Take Pink stay and count at the end.",
+        _pic_x_pink,
+        EXPANSION,
+    ),
+    Page(
+        "Counting counters",
+        "At the end your counters are first doubled, then halved (rounded down), then, "
+        "with Counters Negative, added instead of taken off.",
+        _pic_x_counters,
+        EXPANSION,
+    ),
+    Page("Controls", "", _pic_controls, "Controls"),
 )
+SECTIONS: tuple[str, ...] = tuple(dict.fromkeys(page.section for page in PAGES))
+
+
+def section_start(section: str) -> int:
+    """The first page of a section."""
+    return next(i for i, page in enumerate(PAGES) if page.section == section)
 
 
 class HowToScene(Scene):
     name = "howto"
 
-    def __init__(self) -> None:
+    def __init__(self, section: str | None = None) -> None:
         super().__init__()
-        self.page = 0
+        self.page = section_start(section) if section in SECTIONS else 0
         self.scale = 1.0
         self.size = (1280, 720)
         self.top = 0
         self.prev_rect = pygame.Rect(0, 0, 0, 0)
         self.next_rect = pygame.Rect(0, 0, 0, 0)
         self.done_rect = pygame.Rect(0, 0, 0, 0)
+        # Each section's name beside its page dots: a click or tap opens the section.
+        self.section_rects: dict[str, pygame.Rect] = {}
+        self.text_rect = pygame.Rect(0, 0, 0, 0)  # where the page's words were drawn
 
     @property
     def device(self) -> Device:
@@ -355,6 +651,15 @@ class HowToScene(Scene):
         if new != self.page:
             self.page = new
             ui.sound_of(self)("move")
+
+    def jump(self, delta: int) -> None:
+        """To the first page of the next (or, back, the current or previous) section."""
+        here = SECTIONS.index(PAGES[self.page].section)
+        if delta < 0 and self.page != section_start(SECTIONS[here]):
+            target = here  # back to the start of this section first
+        else:
+            target = max(0, min(len(SECTIONS) - 1, here + delta))
+        self.turn(section_start(SECTIONS[target]) - self.page)
 
     def leave(self) -> None:
         ui.sound_of(self)("back")
@@ -379,10 +684,14 @@ class HowToScene(Scene):
         intent = event.intent
         if intent in (Intent.BACK, Intent.MENU):
             self.leave()
-        elif intent in (Intent.LEFT, Intent.UP):
+        elif intent is Intent.LEFT:
             self.turn(-1)
-        elif intent in (Intent.RIGHT, Intent.DOWN):
+        elif intent is Intent.RIGHT:
             self.turn(1)
+        elif intent is Intent.UP:
+            self.jump(-1)
+        elif intent is Intent.DOWN:
+            self.jump(1)
         elif intent is Intent.CONFIRM:
             if self.page == len(PAGES) - 1:
                 self.leave()
@@ -395,6 +704,11 @@ class HowToScene(Scene):
                 self.turn(-1)
             elif self.next_rect.collidepoint(event.pos):
                 self.turn(1)
+            elif hit := next(
+                (name for name, rect in self.section_rects.items() if rect.collidepoint(event.pos)),
+                None,
+            ):
+                self.turn(section_start(hit) - self.page)
             else:
                 return False
         else:
@@ -402,7 +716,7 @@ class HowToScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        rects = [self.done_rect]
+        rects = [self.done_rect, *self.section_rects.values()]
         if self.page > 0:
             rects.append(self.prev_rect)
         if self.page < len(PAGES) - 1:
@@ -436,8 +750,9 @@ class HowToScene(Scene):
         area = pygame.Rect(0, 0, px(900, s), px(300, s))
         area.midtop = (w // 2, self.top + px(130, s))
         page.picture(self, surface, area, s)
+        self.text_rect = pygame.Rect(0, 0, 0, 0)
         if page.text:
-            theme.draw_text(
+            self.text_rect = theme.draw_text(
                 surface,
                 page.text,
                 (w // 2, self.top + px(470, s)),
@@ -461,24 +776,58 @@ class HowToScene(Scene):
         pygame.draw.rect(surface, fill, self.done_rect, border_radius=px(16, s))
         pygame.draw.rect(surface, edge, self.done_rect, px(2, s), px(16, s))
         theme.draw_text(surface, "Done", self.done_rect.center, px(30, s), theme.CREAM, "bold")
-        # Page dots.
-        n = len(PAGES)
-        gap = px(30, s)
-        x0 = surface.get_width() // 2 - gap * (n - 1) // 2
-        y = self.top + px(640, s)
-        for i in range(n):
-            color = theme.BRASS if i == self.page else theme.FELT_DARK
-            pygame.draw.circle(surface, color, (x0 + i * gap, y), px(9 if i == self.page else 7, s))
+        self._draw_dots(surface, s)
         if self.app is not None:
+            here = SECTIONS.index(PAGES[self.page].section)
+            prompts = [
+                (Intent.RIGHT, "Next page")
+                if self.page < len(PAGES) - 1
+                else (Intent.CONFIRM, "Done"),
+            ]
+            if here < len(SECTIONS) - 1:
+                prompts.append((Intent.DOWN, SECTIONS[here + 1]))
             ui.draw_prompt_bar(
                 surface,
-                [
-                    (Intent.RIGHT, "Next page")
-                    if self.page < len(PAGES) - 1
-                    else (Intent.CONFIRM, "Done"),
-                    (Intent.BACK, "Back"),
-                ],
+                [*prompts, (Intent.BACK, "Back")],
                 self.app.prompt_label,
                 self.app.last_device,
                 s,
             )
+
+    def _draw_dots(self, surface: pygame.Surface, s: float) -> None:
+        """Page dots grouped by section, each group after its section's name (lit for the
+        section shown); the names are the section buttons."""
+        gap = px(26, s)
+        y = self.top + px(640, s)
+        here = PAGES[self.page].section
+        names = {
+            name: theme.render_text(
+                name, px(24, s), theme.BRASS if name == here else theme.MUTED, "bold"
+            )
+            for name in SECTIONS
+        }
+        counts = {name: sum(page.section == name for page in PAGES) for name in SECTIONS}
+        pad = px(12, s)
+        total = sum(names[n].get_width() + pad + counts[n] * gap + px(20, s) for n in SECTIONS)
+        x = surface.get_width() // 2 - total // 2
+        self.section_rects = {}
+        page = 0
+        for name in SECTIONS:
+            label = names[name]
+            rect = label.get_rect(midleft=(x, y))
+            # A thumb-sized target around the name.
+            self.section_rects[name] = rect.inflate(px(16, s), max(0, px(44, s) - rect.h))
+            pointer = ui.pointer(self)
+            if pointer is not None and self.section_rects[name].collidepoint(pointer):
+                pygame.draw.rect(
+                    surface, ui.HOVER_FILL, self.section_rects[name], border_radius=px(10, s)
+                )
+            surface.blit(label, rect)
+            x = rect.right + pad + gap // 2
+            for _ in range(counts[name]):
+                lit = page == self.page
+                color = theme.BRASS if lit else theme.FELT_DARK
+                pygame.draw.circle(surface, color, (x, y), px(9 if lit else 7, s))
+                x += gap
+                page += 1
+            x += px(20, s)

@@ -1,5 +1,9 @@
 """Round and match results: each seat's runs (the scoring card highlighted), counters,
 cards − counters = score, match totals, and a crown on every winner (a tie shares it).
+With the expansion, each row also names every special card's effect on that seat's score
+("Bonus +15: −15", "Double Counters: 8 → 16", the wild's number), each beside the card's
+face drawn small, from the engine's `ScoreBreakdown.effects`; the sum then reads
+cards − counters ± specials = score.
 
 After a round of a longer match: one button, "Next round" (pops back to the table, which
 carries on with the next round's events). After the match: "Play again" (same setup, new
@@ -17,14 +21,67 @@ import pygame
 from game.app import sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
+from game.app.special_text import SHORT_NAME
 from game.app.theme import px
-from game.rules import GameRecord, ScoreBreakdown
+from game.rules import Card, GameRecord, ScoreBreakdown
+from game.rules.cards import CardKind
 from game.rules.events import RoundEnded
 from scenes.table.layout import display_slots
 
 if TYPE_CHECKING:
     from scenes.setup import MatchSetup
     from scenes.table import TableScene
+
+
+SMALLEST_WORDS = 14  # pixels: effect words under a row are not drawn smaller than this
+_COUNTER_STEPS = {
+    CardKind.DOUBLE_COUNTERS: lambda n: n * 2,
+    CardKind.HALVE_COUNTERS: lambda n: n // 2,
+}
+
+
+@dataclass(frozen=True)
+class EffectLine:
+    """One special card's effect on a score, in words: `full` for a roomy row
+    ("Bonus +15: −15"), `short` for a tight one ("−15")."""
+
+    card: Card
+    full: str
+    short: str
+
+
+def _signed(points: int) -> str:
+    return f"+{points}" if points >= 0 else f"−{-points}"
+
+
+def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
+    """Every effect of the breakdown [X2] [X3], in the engine's order (the counter cards
+    last, in the order they act: double, halve, counters negative)."""
+    lines: list[EffectLine] = []
+    counters = breakdown.counters
+    for effect in breakdown.effects:
+        card, kind, points = effect.card, effect.card.kind, effect.points
+        name = SHORT_NAME.get(kind, card.name)
+        if kind is CardKind.WILD:
+            value = breakdown.number_of(card)
+            full, short = f"{name}: used as {value}", f"= {value}"
+        elif kind in _COUNTER_STEPS:
+            after = _COUNTER_STEPS[kind](counters)
+            full, short = f"{name}: {counters} → {after}", f"{counters}→{after}"
+            counters = after
+        elif kind is CardKind.COUNTERS_NEGATIVE:
+            full = f"{name}: −{counters} → +{counters}"
+            short = f"+{counters}"
+        elif kind is CardKind.HIGHEST_DOUBLED:
+            # The points it adds are the doubled card's own value (the 40, or a run's lowest).
+            full = f"{name}: {points} → {points * 2}" if points else f"{name}: no card"
+            short = f"{points}→{points * 2}" if points else "+0"
+        elif kind in (CardKind.CARD_BONUS, CardKind.CARD_PENALTY):
+            full, short = f"{name}: {abs(points)} cards, {_signed(points)}", _signed(points)
+        else:  # bonuses, the 40
+            full, short = f"{name}: {_signed(points)}", _signed(points)
+        lines.append(EffectLine(card, full, short))
+    return lines
 
 
 @dataclass(frozen=True)
@@ -194,30 +251,38 @@ class ResultsScene(Scene):
         self.menu.draw(surface)
         app = self.app
         if app is not None:
-            prompts = [(Intent.LEFT, "Choose"), (Intent.CONFIRM, "Select")]
-            if len(self.menu.items) == 1:
-                prompts = [(Intent.CONFIRM, self.menu.items[0].label)]
             ui.draw_prompt_bar(
                 surface,
-                prompts,
+                self.prompts(),
                 app.prompt_label,
                 app.last_device,
                 s,
             )
+
+    def prompts(self) -> list[tuple[Intent, str]]:
+        """The prompt bar's hints (the kiosk's results say their own)."""
+        if len(self.menu.items) == 1:
+            return [(Intent.CONFIRM, self.menu.items[0].label)]
+        return [(Intent.LEFT, "Choose"), (Intent.CONFIRM, "Select")]
 
     def _draw_table(self, surface: pygame.Surface, s: float) -> None:
         w = surface.get_width()
         top = px(132, s)
         bottom = self.menu.bounds().top - px(14, s)
         n = len(self.rows)
-        row_h = min(px(84, s), (bottom - top) // n)
+        # Rows that name special cards' effects get room for a second line.
+        specials = any(row.breakdown.effects for row in self.rows)
+        # An upright screen has height to spare: larger cards and words there.
+        tall = surface.get_height() > w
+        cap = (200 if tall else 118) if specials else 84
+        row_h = min(px(cap, s), (bottom - top) // n)
         panel = pygame.Rect(0, top, min(w - px(40, s), px(1180, s)), row_h * n + px(10, s))
         panel.centerx = w // 2
         theme.draw_panel(surface, panel.inflate(px(16, s), px(8, s)), s, alpha=210)
         multi = self.rounds > 1
         # Columns: badge+name | cards | counters | score sum | match total.
         name_w = int(panel.w * 0.22)
-        score_w = int(panel.w * 0.2)
+        score_w = int(panel.w * (0.25 if specials else 0.2))  # "37 − 3 − 15 =" is longer
         total_w = int(panel.w * 0.1) if multi else 0
         chips_w = int(panel.w * 0.09)
         cards_w = panel.w - name_w - score_w - total_w - chips_w
@@ -227,7 +292,8 @@ class ResultsScene(Scene):
             ("cards (runs count their lowest)", panel.x + name_w + cards_w // 2),
             ("counters", panel.x + name_w + cards_w + chips_w // 2),
             (
-                "this round: cards − counters" if multi else "score: cards − counters",
+                ("this round: " if multi else "score: ")
+                + ("cards − counters ± specials" if specials else "cards − counters"),
                 panel.x + name_w + cards_w + chips_w + score_w // 2,
             ),
         ):
@@ -245,7 +311,6 @@ class ResultsScene(Scene):
                 anchor="midbottom",
             )
         order = sorted(range(n), key=lambda i: (self.rows[i].total, i)) if self.final else range(n)
-        card_h = max(26, int(row_h * 0.9))
         for line, i in enumerate(order):
             if line >= self.rows_shown:
                 break
@@ -267,52 +332,71 @@ class ResultsScene(Scene):
                     ),
                     rect.inflate(-px(6, s), -px(4, s)),
                 )
-            d = int(row_h * 0.72)
             bx = rect.x + px(12, s)
-            surface.blit(sprites.badge(row.look, d), (bx, rect.centery - d // 2))
+            # With specials, the effects take lines across the whole row, under its
+            # name, runs, counters and score.
+            wide = pygame.Rect(bx, rect.y, rect.w - px(24, s), row_h)
+            largest = px(30 if tall else 24, s)
+            card_cap = px(110 if tall else 76, s) if specials else row_h
+            row_cards_h = min(max(26, int(row_h * 0.9)), card_cap)
+            beside_args = (row.breakdown, cards_w - px(10, s), row_cards_h)
+            beside_size = min(largest, row_h * 2 // 5)
+            # Upright, rows have height to spare: the effects always go under the runs.
+            beside = None if tall else _effects_beside(*beside_args, beside_size, s, full=True)
+            effects = None if beside else _effects_layout(row.breakdown, wide.w, row_h, largest)
+            if effects and effects.size < SMALLEST_WORDS:
+                # Words under a low row would be too small: short ones beside the runs.
+                beside = _effects_beside(*beside_args, beside_size, s, full=False)
+                effects = None if beside else effects
+            upper_h = row_h - effects.height if effects else row_h
+            cy = rect.y + upper_h // 2
+            d = min(int(upper_h * 0.72), px(64, s))
+            surface.blit(sprites.badge(row.look, d), (bx, cy - d // 2))
             if win:
                 crown = sprites.crown(int(d * 0.7))
-                surface.blit(
-                    crown, crown.get_rect(midbottom=(bx + d // 2, rect.centery - d // 2 + px(8, s)))
-                )
+                surface.blit(crown, crown.get_rect(midbottom=(bx + d // 2, cy - d // 2 + px(8, s))))
             theme.draw_text(
                 surface,
                 row.name,
-                (bx + d + px(10, s), rect.centery),
+                (bx + d + px(10, s), cy),
                 px(26, s),
                 theme.BRASS if win else theme.CREAM,
                 "bold",
                 anchor="midleft",
             )
-            cards = [c for run in row.breakdown.runs for c in run]
-            area = pygame.Rect(
-                rect.x + name_w,
-                rect.y + (row_h - card_h) // 2 - int(card_h * 0.04),
-                cards_w - px(10, s),
-                card_h,
-            )
-            for card, style, crect in display_slots(cards, area, card_h - int(card_h * 0.08)):
-                surface.blit(sprites.card_face(card.value, crect.h, style), crect)
-            if not cards:
-                theme.draw_text(surface, "no cards", area.center, px(20, s), theme.MUTED, "body")
+            card_h = min(max(26, int(upper_h * 0.9)), card_cap)
+            area = pygame.Rect(rect.x + name_w, cy - card_h // 2, cards_w - px(10, s), card_h)
+            if beside:
+                # Runs and effects side by side, the pair centred in the cards column.
+                layout, runs_w = beside
+                gap = layout.size
+                area.w = runs_w
+                area.x += (cards_w - px(10, s) - runs_w - gap - layout.width) // 2
+                layout.draw(surface, (area.right + gap, cy - layout.height // 2))
+            _draw_runs(surface, row.breakdown, area, s)
+            if effects:
+                effects.draw(surface, (wide.x, rect.y + upper_h))
             cx = rect.x + name_w + cards_w + chips_w // 2
             chip = sprites.chip(px(26, s))
-            surface.blit(chip, chip.get_rect(midright=(cx - px(2, s), rect.centery)))
+            surface.blit(chip, chip.get_rect(midright=(cx - px(2, s), cy)))
             theme.draw_text(
                 surface,
                 str(row.breakdown.counters),
-                (cx + px(4, s), rect.centery),
+                (cx + px(4, s), cy),
                 px(28, s),
                 theme.CREAM,
                 "display",
                 anchor="midleft",
             )
-            sx = rect.x + name_w + cards_w + chips_w + score_w // 2
+            # The sum is right of the column's middle when it may name specials' points.
+            sx = rect.x + name_w + cards_w + chips_w + int(score_w * (0.68 if specials else 0.5))
             b = row.breakdown
+            extra = sum(effect.points for effect in b.effects)
+            specials_part = f" {_signed(extra)[0]} {abs(extra)}" if b.effects else ""
             theme.draw_text(
                 surface,
-                f"{b.card_points} − {b.counters} =",
-                (sx - px(2, s), rect.centery),
+                f"{b.card_points} − {b.counters}{specials_part} =",
+                (sx - px(2, s), cy),
                 px(24, s),
                 theme.MUTED,
                 "bold",
@@ -321,7 +405,7 @@ class ResultsScene(Scene):
             theme.draw_text(
                 surface,
                 str(row.score),
-                (sx + px(6, s), rect.centery),
+                (sx + px(6, s), cy),
                 px(34, s),
                 theme.CREAM,
                 "display",
@@ -331,11 +415,121 @@ class ResultsScene(Scene):
                 theme.draw_text(
                     surface,
                     str(row.total),
-                    (rect.right - total_w // 2, rect.centery),
+                    (rect.right - total_w // 2, cy),
                     px(34, s),
                     theme.BRASS if win else theme.CREAM,
                     "display",
                 )
 
 
-__all__ = ["Device", "ResultsScene", "SeatResult"]
+def _run_slots(b: ScoreBreakdown, area: pygame.Rect) -> list[tuple[Card, str, pygame.Rect]]:
+    """The runs (the wild at the number it stands for) laid out like a display."""
+    cards = [card for run in b.runs for card in run]
+    # The table's layout groups runs by number: the wild goes in as the number it is.
+    stand_in = {Card.number(b.number_of(card)): card for card in cards}
+    card_h = area.h - int(area.h * 0.08)
+    return [(stand_in[c], style, r) for c, style, r in display_slots(list(stand_in), area, card_h)]
+
+
+def _draw_runs(surface: pygame.Surface, b: ScoreBreakdown, area: pygame.Rect, s: float) -> None:
+    slots = _run_slots(b, area)
+    if not slots:
+        theme.draw_text(surface, "no cards", area.center, px(20, s), theme.MUTED, "body")
+    for card, style, crect in slots:
+        surface.blit(sprites.card_art(card, crect.h, style), crect)
+
+
+def _effects_beside(
+    b: ScoreBreakdown, width: int, card_h: int, size: int, s: float, full: bool
+) -> tuple[_EffectsLayout, int] | None:
+    """The effects on one line beside the runs, in full or short words, if both fit in
+    `width` (with the runs' width); else None."""
+    lines = effect_lines(b)
+    size = max(size, theme.text_floor())
+    if not lines:
+        return None
+    chips = _effect_chips(lines, full, size, 1 << 20)
+    layout = _EffectsLayout(chips, size, int(size * 1.55))
+    slots = _run_slots(b, pygame.Rect(0, 0, 1 << 20, card_h))
+    runs_w = (
+        max(r.right for *_, r in slots) - min(r.left for *_, r in slots) if slots else px(110, s)
+    )
+    if runs_w + size + layout.width > width:
+        return None
+    return layout, runs_w
+
+
+@dataclass(frozen=True)
+class _EffectsLayout:
+    """A seat's special cards' effects as lines of [small face, words] chips."""
+
+    lines: list[list[tuple[Card, pygame.Surface]]]
+    size: int
+    line_h: int
+
+    @property
+    def height(self) -> int:
+        return self.line_h * len(self.lines)
+
+    @property
+    def width(self) -> int:
+        face_w = sprites.card_size(int(self.size * 1.5))[0]
+        return max(
+            sum(face_w + self.size // 3 + text.get_width() + self.size for _, text in chips)
+            - self.size
+            for chips in self.lines
+        )
+
+    def draw(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
+        x0, y = topleft
+        face_h = int(self.size * 1.5)
+        for chips in self.lines:
+            x = x0
+            mid = y + self.line_h // 2
+            for card, text in chips:
+                face = sprites.card_art(card, face_h)
+                surface.blit(face, face.get_rect(midleft=(x, mid)))
+                x += face.get_width() + self.size // 3
+                surface.blit(text, text.get_rect(midleft=(x, mid)))
+                x += text.get_width() + self.size
+            y += self.line_h
+
+
+def _effect_chips(
+    lines: list[EffectLine], full: bool, size: int, width: int
+) -> list[list[tuple[Card, pygame.Surface]]]:
+    """The effects as [face, words] chips flowed into lines of `width` pixels."""
+    rows: list[list[tuple[Card, pygame.Surface]]] = [[]]
+    face_w = sprites.card_size(int(size * 1.5))[0]
+    x = 0
+    for line in lines:
+        text = theme.render_text(line.full if full else line.short, size, theme.CREAM, "bold")
+        chip_w = face_w + size // 3 + text.get_width() + size
+        if rows[-1] and x + chip_w > width:
+            rows.append([])
+            x = 0
+        rows[-1].append((line.card, text))
+        x += chip_w
+    return rows
+
+
+def _effects_layout(
+    b: ScoreBreakdown, width: int, row_h: int, largest: int
+) -> _EffectsLayout | None:
+    """How a seat's effects fit under its row (None without special cards): full words
+    at the largest size whose lines leave the runs above them at least 58 % of the row,
+    else the short form ("−15", "8→16") as large as fits."""
+    lines = effect_lines(b)
+    if not lines:
+        return None
+    floor = max(theme.text_floor(), 10)
+    for full in (True, False):
+        for size in range(max(largest, floor), floor - 1, -1):
+            chips = _effect_chips(lines, full, size, width)
+            line_h = int(size * 1.55)
+            if row_h - line_h * len(chips) >= row_h * 0.58:
+                return _EffectsLayout(chips, size, line_h)
+    return _EffectsLayout(_effect_chips(lines, False, floor, width), floor, int(floor * 1.55))
+
+
+__all__ = ["Device", "EffectLine", "ResultsScene", "SeatResult", "effect_lines"]

@@ -64,6 +64,7 @@ def continue_match(app: App, stack: SceneStack) -> bool:
     # The engine's config is the truth (the setup screen may not offer every value).
     config = match.game.config
     setup.rounds, setup.tactical = config.rounds, config.tactical
+    setup.expansion = config.expansion
     setup.open_counters, setup.first_player = config.open_counters, config.first_player
     if not isinstance(seed, int) or isinstance(seed, bool):
         seed = match.game.seed

@@ -1,4 +1,5 @@
-"""The setup screen: seats (human or bot level), variants, rounds, first player; Start.
+"""The setup screen: seats (human or bot level), variants (tactical, expansion), rounds, first
+player; Start.
 
 Each option explains itself in one line under the columns while it is focused (or under
 the mouse). Bot levels are offered weakest first with plain names (`scenes.levels`).
@@ -101,6 +102,7 @@ class MatchSetup:
     tactical: bool = False
     rounds: int = 1
     open_counters: bool = False
+    expansion: bool = False  # the special cards [X1]-[X3]
     first_player: int | None = None  # None: drawn at random
     # Picks the bots' personas; kept so the setup screen and the table show the same names.
     persona_seed: int = field(default_factory=lambda: random.randrange(1 << 30))
@@ -119,6 +121,7 @@ class MatchSetup:
             rounds=self.rounds,
             first_player=first,
             open_counters=self.open_counters,
+            expansion=self.expansion,
         )
 
     def _persona(self, seat: int) -> tuple[str, Look]:
@@ -149,6 +152,7 @@ class MatchSetup:
             "tactical": self.tactical,
             "rounds": self.rounds,
             "open_counters": self.open_counters,
+            "expansion": self.expansion,
             "first_player": self.first_player,
         }
 
@@ -181,15 +185,21 @@ class MatchSetup:
             setup.rounds = int(data["rounds"])
         if isinstance(data.get("open_counters"), bool):
             setup.open_counters = data["open_counters"]
+        if isinstance(data.get("expansion"), bool):
+            setup.expansion = data["expansion"]
         first = data.get("first_player")
         if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < setup.players:
             setup.first_player = first
         return setup
 
 
+# The option rows of the left (or, upright, the upper) column, top to bottom.
+OPTION_ROWS = ("players", "tactical", "expansion", "rounds", "open", "first")
+
 OPTION_HELP = {
     "players": "How many sit at the table: 3 to 7 (6 start with 9 counters, 7 with 7)",
     "tactical": "Tactical: 10, 20 and 30 are out, face up; one counter fewer each",
+    "expansion": "Expansion: 22 special cards; green ones are bid for (How to play explains)",
     "rounds": "Play 1, 3 or 5 rounds; scores add up and the lowest total wins",
     "open": "Open counters: everyone's counters are shown (normally they are secret)",
     "first": "Who decides first on the first card (Random: drawn by lot)",
@@ -263,6 +273,13 @@ class SetupScene(Scene):
                 name="tactical",
             ),
             ui.OptionRow(
+                "Expansion",
+                ["Off", "On"],
+                _on_off(s.expansion),
+                self._set_expansion,
+                name="expansion",
+            ),
+            ui.OptionRow(
                 "Rounds",
                 [str(r) for r in ROUND_CHOICES],
                 ROUND_CHOICES.index(s.rounds) if s.rounds in ROUND_CHOICES else 0,
@@ -318,6 +335,9 @@ class SetupScene(Scene):
 
     def _set_tactical(self, index: int) -> None:
         self.setup.tactical = index == 1
+
+    def _set_expansion(self, index: int) -> None:
+        self.setup.expansion = index == 1
 
     def _set_rounds(self, index: int) -> None:
         self.setup.rounds = ROUND_CHOICES[index]
@@ -411,13 +431,15 @@ class SetupScene(Scene):
         bottom = ui.prompt_bar_top(h, s) - px(10, s) - button_h
         self.help_y = bottom - px(22, s)
         avail = self.help_y - px(20, s) - top
-        row_h = min(px(62, s), int(avail / 5.8))
+        n_opts = len(OPTION_ROWS)
+        # The option column: its rows and the gaps (a sixth of a row) between them.
+        row_h = min(px(62, s), int(avail / (n_opts + (n_opts - 1) / 6 + 0.1)))
         gap = max(2, row_h // 6)
         col_w = min(int(w * 0.42), px(520, s))
         # The gap between the columns holds the seat badges.
         left_x = w // 2 - col_w - px(30, s)
         right_x = w // 2 + row_h + px(14, s)
-        options = [i for i in items if i.name in ("players", "tactical", "rounds", "open", "first")]
+        options = [i for i in items if i.name in OPTION_ROWS]
         seats = [i for i in items if isinstance(i, _SeatRow)]
         for n, item in enumerate(options):
             item.scale = s * row_h / px(76, s) if row_h < px(76, s) else s
@@ -428,7 +450,9 @@ class SetupScene(Scene):
         if h > w * 1.1:
             # Upright screens: one wide column, the options and then the seats under them.
             col_w = min(int(w * 0.8), px(760, s))
-            row_h = seat_h = min(px(76, s), int(avail / 13.5))
+            # Options, half a row of space, seven seats; gaps an eighth of a row.
+            rows = n_opts + 0.5 + MAX_SEATS
+            row_h = seat_h = min(px(76, s), int(avail / (rows + (rows - 1) / 8)))
             gap = seat_gap = max(2, row_h // 8)
             left_x = right_x = (w - col_w) // 2 + row_h // 2
             col_w -= row_h // 2

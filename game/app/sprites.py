@@ -5,7 +5,8 @@ blitted, because transforms per frame are slow (see PYGAME-CE.md). Shapes are dr
 `SUPER`× size and smoothscaled down once, which gives anti-aliased rounded corners.
 
     face = sprites.card_face(17, height=120, style="scoring")
-    back = sprites.card_back(120)
+    back = sprites.card_back(120)          # card_back(120, green=True): a green card's back
+    art = sprites.card_art(card, 120)       # any Card: number faces or special cards [X1]
     chip = sprites.chip(28)
     badge = sprites.badge(persona, 64)
 
@@ -23,6 +24,8 @@ import pygame
 
 from game.app import theme
 from game.app.cache import SurfaceCache
+from game.app.special_text import SHORT_NAME
+from game.rules.cards import BONUS_POINTS, Card, CardKind
 
 Color = tuple[int, int, int]
 Pos = tuple[float, float]
@@ -194,13 +197,28 @@ def index_strip(height: int) -> int:
     return strip
 
 
-def card_back(height: int) -> pygame.Surface:
-    """The shared card back: burgundy lattice with a cream frame and a brass medallion."""
+def card_back(height: int, green: bool = False) -> pygame.Surface:
+    """The shared card back: burgundy lattice with a cream frame and a brass medallion;
+    `green` gives the green back of the expansion's green cards [X1]."""
     w, h = card_size(height)
-    return _cached(("back", h), lambda: _build_back(w, h))
+    if green:
+        return _cached(("back", h, "green"), lambda: _build_back(w, h, _GREEN_BACK))
+    return _cached(("back", h), lambda: _build_back(w, h, _NORMAL_BACK))
 
 
-def _build_back(w: int, h: int) -> pygame.Surface:
+@dataclass(frozen=True, slots=True)
+class _BackColors:
+    field: Color
+    lattice: Color
+    mark: str
+
+
+_NORMAL_BACK = _BackColors((128, 28, 38), (160, 48, 56), "N!")
+# The green back has no lettering: a star marks the cards you bid for.
+_GREEN_BACK = _BackColors((24, 112, 58), (52, 150, 84), "")
+
+
+def _build_back(w: int, h: int, colors: _BackColors) -> pygame.Surface:
     W, H = w * SUPER, h * SUPER
     big = _rounded_layer((W, H))
     radius = max(4, W // 9)
@@ -211,12 +229,12 @@ def _build_back(w: int, h: int) -> pygame.Surface:
     margin = max(3, W // 13)
     panel = inner.inflate(-margin * 2, -margin * 2)
     field = pygame.Surface(panel.size, pygame.SRCALPHA)
-    field.fill((128, 28, 38))
+    field.fill(colors.field)
     step = max(6, panel.w // 6)
     line = max(1, W // 70)
     for i in range(-panel.h, panel.w + panel.h, step):
-        pygame.draw.line(field, (160, 48, 56), (i, 0), (i + panel.h, panel.h), line)
-        pygame.draw.line(field, (160, 48, 56), (i, panel.h), (i + panel.h, 0), line)
+        pygame.draw.line(field, colors.lattice, (i, 0), (i + panel.h, panel.h), line)
+        pygame.draw.line(field, colors.lattice, (i, panel.h), (i + panel.h, 0), line)
     mask = pygame.Surface(panel.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - margin)
     field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -225,10 +243,13 @@ def _build_back(w: int, h: int) -> pygame.Surface:
     rad = int(panel.w * 0.34)
     pygame.draw.circle(big, theme.BRASS_DARK, (cx, cy), rad + max(2, W // 50))
     pygame.draw.circle(big, theme.BRASS, (cx, cy), rad)
-    pygame.draw.circle(big, (128, 28, 38), (cx, cy), int(rad * 0.72))
+    pygame.draw.circle(big, colors.field, (cx, cy), int(rad * 0.72))
+    if not colors.mark:
+        pygame.draw.polygon(big, theme.CREAM, _star((cx, cy + rad * 0.04), rad * 0.62))
     card = pygame.transform.smoothscale(big, (w, h))
-    mark = theme.font(max(8, int(h * 0.16)), "display").render("N!", True, theme.CREAM)
-    card.blit(mark, mark.get_rect(center=(w // 2, h // 2 + h // 60)))
+    if colors.mark:
+        mark = theme.font(max(8, int(h * 0.16)), "display").render(colors.mark, True, theme.CREAM)
+        card.blit(mark, mark.get_rect(center=(w // 2, h // 2 + h // 60)))
     return card
 
 
@@ -282,6 +303,391 @@ def _build_chip(d: int, color: Color, hidden: bool) -> pygame.Surface:
         q = theme.font(max(6, int(d * 0.5)), "display").render("?", True, theme.CREAM)
         surf.blit(q, q.get_rect(center=(d // 2, d // 2 + 1)))
     return surf
+
+
+# Special cards (expansion [X1]) -----------------------------------------------------------
+GREEN_STOCK: Color = (46, 150, 84)
+PINK_STOCK: Color = (222, 84, 142)
+# One word under the icon when the card is too small for the two-word name (seat plates
+# at 800x450 show cards ~44 px high).
+SPECIAL_TAG: dict[CardKind, str] = {
+    CardKind.BONUS5: "+5",
+    CardKind.BONUS10: "+10",
+    CardKind.BONUS15: "+15",
+    CardKind.BONUS20: "+20",
+    CardKind.WILD: "WILD",
+    CardKind.CARD_BONUS: "−1 EA",
+    CardKind.SKIP: "SKIP",
+    CardKind.LOOK: "LOOK",
+    CardKind.GIVE_LEFT: "GIVE",
+    CardKind.REMOVE: "DROP",
+    CardKind.DOUBLE_COUNTERS: "×2",
+    CardKind.TAKE_PINK_BACK: "TAKE",
+    CardKind.COUNTERS_NEGATIVE: "NEG",
+    CardKind.HALVE_COUNTERS: "HALF",
+    CardKind.HIGHEST_DOUBLED: "HIGH",
+    CardKind.FORTY: "40",
+    CardKind.CARD_PENALTY: "+1 EA",
+}
+FULL_NAME_HEIGHT = 96  # from this card height up, the face shows the two-word name
+
+
+def stock_color(card: Card) -> Color:
+    """The card stock of a special: green for green cards, pink for pink ones."""
+    return GREEN_STOCK if card.is_green else PINK_STOCK
+
+
+def card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
+    """Any card's face: `card_face` for number cards, a face drawn by code for specials
+    (green or pink stock, an icon, its name). Same size as a number card."""
+    if card.is_number:
+        return card_face(card.value, height, style)
+    w, h = card_size(height)
+    return _cached(
+        ("special", card.kind, h, style),
+        lambda: _build_special(card.kind, card.is_green, w, h, style),
+    )
+
+
+def _fitting_size(lines: list[str], size: int, max_w: int) -> int:
+    """The largest font size up to `size` (at least 6) at which every line fits `max_w`."""
+    while size > 6 and any(theme.font(size, "display").size(line)[0] > max_w for line in lines):
+        size -= 1
+    return max(6, size)
+
+
+def _fit_text(text: str, size: int, max_w: int, color: Color) -> pygame.Surface:
+    """Text in the display font, shrunk until it is at most `max_w` wide."""
+    return theme.font(_fitting_size([text], size, max_w), "display").render(text, True, color)
+
+
+def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> pygame.Surface:
+    W, H = w * SUPER, h * SUPER
+    big = _rounded_layer((W, H))
+    radius = max(4, W // 9)
+    edge = max(2, W // 40)
+    stock = GREEN_STOCK if green else PINK_STOCK
+    dark = _shade(stock, 0.42)
+    rim = theme.BRASS if style == "scoring" else (70, 58, 48)
+    pygame.draw.rect(big, rim, big.get_rect(), border_radius=radius)
+    inner = big.get_rect().inflate(-edge * 2, -edge * 2)
+    pygame.draw.rect(big, stock, inner, border_radius=radius - edge)
+    full_name = h >= FULL_NAME_HEIGHT
+    # Small cards give the icon and the tag every pixel: thinner frame, bigger medallion.
+    margin = max(3, W // 13) if full_name else max(2, W // 24)
+    panel = inner.inflate(-margin * 2, -margin * 2)
+    inner_radius = max(2, radius - margin)
+    if full_name:
+        # A lighter panel with fine diagonal stripes: card stock, not a flat fill.
+        field = pygame.Surface(panel.size, pygame.SRCALPHA)
+        field.fill(_shade(stock, 1.12))
+        step = max(6, panel.w // 9)
+        for i in range(-panel.h, panel.w + panel.h, step):
+            pygame.draw.line(
+                field, _shade(stock, 1.22), (i, 0), (i + panel.h, panel.h), max(1, W // 60)
+            )
+        mask = pygame.Surface(panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=inner_radius)
+        field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(field, panel.topleft)
+    # The name band along the bottom: dark, so cream lettering reads on both stocks.
+    band_h = int(panel.h * (0.36 if full_name else 0.28))
+    band = pygame.Rect(panel.x, panel.bottom - band_h, panel.w, band_h)
+    pygame.draw.rect(
+        big,
+        dark,
+        band,
+        border_bottom_left_radius=inner_radius,
+        border_bottom_right_radius=inner_radius,
+    )
+    # The icon on a cream medallion, centred in the space above the band.
+    cx = panel.centerx
+    cy = panel.y + (band.y - panel.y) // 2
+    r = int(min(panel.w * (0.46 if full_name else 0.5), (band.y - panel.y) * 0.47))
+    pygame.draw.circle(big, _shade(stock, 0.6), (cx, cy), r + max(2, W // 45))
+    pygame.draw.circle(big, theme.CREAM, (cx, cy), r)
+    icon_r = int(r * (0.8 if full_name else 0.86))
+    _draw_icon(big, kind, (cx, cy), icon_r, dark, stock)
+    if style == "scoring":
+        pygame.draw.rect(big, theme.BRASS, big.get_rect(), edge * 3, border_radius=radius)
+    card = pygame.transform.smoothscale(big, (w, h))
+    # Text at final size: fonts are already anti-aliased.
+    s = 1 / SUPER
+    _draw_icon_text(card, kind, (cx * s, cy * s), icon_r * s, full_name)
+    bx, by, bw, bh = (round(v * s) for v in band)
+    if full_name:
+        lines = SHORT_NAME[kind].upper().split()
+        pad = max(1, bw // 14)
+        # One size for both lines (the largest at which each fits): an even, tidy name.
+        size = _fitting_size(lines, int(bh * 0.46), bw - 2 * pad)
+        rendered = [theme.font(size, "display").render(line, True, theme.CREAM) for line in lines]
+        gap = -max(1, size // 6)
+        total = sum(t.get_height() for t in rendered) + gap * (len(rendered) - 1)
+        y = by + (bh - total) // 2 + max(1, size // 12)
+        for text in rendered:
+            card.blit(text, text.get_rect(midtop=(bx + bw // 2, y)))
+            y += text.get_height() + gap
+    else:
+        text = _fit_text(SPECIAL_TAG[kind], int(bh * 1.0), bw - 2, theme.CREAM)
+        card.blit(text, text.get_rect(center=(bx + bw // 2, by + bh // 2 + max(1, bh // 10))))
+    if style == "muted":
+        card.fill((46, 46, 46), special_flags=pygame.BLEND_RGB_SUB)
+    return card
+
+
+def _arrow(
+    big: pygame.Surface, color: Color, tail: Pos, head: Pos, width: float, head_size: float
+) -> None:
+    """A thick straight arrow from `tail` to `head`."""
+    dx, dy = head[0] - tail[0], head[1] - tail[1]
+    length = max(1e-6, math.hypot(dx, dy))
+    ux, uy = dx / length, dy / length
+    nx, ny = -uy, ux
+    neck = (head[0] - ux * head_size, head[1] - uy * head_size)
+    hw = width / 2
+    pygame.draw.polygon(
+        big,
+        color,
+        [
+            (tail[0] + nx * hw, tail[1] + ny * hw),
+            (neck[0] + nx * hw, neck[1] + ny * hw),
+            (neck[0] + nx * head_size * 0.8, neck[1] + ny * head_size * 0.8),
+            head,
+            (neck[0] - nx * head_size * 0.8, neck[1] - ny * head_size * 0.8),
+            (neck[0] - nx * hw, neck[1] - ny * hw),
+            (tail[0] - nx * hw, tail[1] - ny * hw),
+        ],
+    )
+
+
+def _mini_card(
+    big: pygame.Surface, center: Pos, h: float, angle: float, face: Color, ink: Color
+) -> None:
+    """A little card (a rotated rounded-ish rectangle) for icons about cards."""
+    w = h * CARD_RATIO
+    a = math.radians(angle)
+    ca, sa = math.cos(a), math.sin(a)
+    pts = [
+        (center[0] + x * ca - y * sa, center[1] + x * sa + y * ca)
+        for x, y in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2))
+    ]
+    pygame.draw.polygon(big, face, pts)
+    pygame.draw.polygon(big, ink, pts, max(2, int(h / 14)))
+
+
+def _chip_icon(big: pygame.Surface, center: Pos, r: float) -> None:
+    """A counter as on the table, with a plain centre for a glyph to sit on."""
+    c = (int(center[0]), int(center[1]))
+    pygame.draw.circle(big, _shade(CHIP_COLOR, 0.55), (c[0], c[1] + int(r * 0.16)), int(r))
+    pygame.draw.circle(big, CHIP_COLOR, c, int(r))
+    for i in range(6):
+        a = i * math.pi / 3
+        pygame.draw.circle(
+            big,
+            theme.CREAM,
+            (int(c[0] + math.cos(a) * r * 0.82), int(c[1] + math.sin(a) * r * 0.82)),
+            max(2, int(r * 0.13)),
+        )
+    pygame.draw.circle(big, _shade(CHIP_COLOR, 0.8), c, int(r * 0.6))
+
+
+def _star(center: Pos, r: float, points: int = 5, inner: float = 0.45) -> list[Pos]:
+    pts = []
+    for i in range(points * 2):
+        rr = r if i % 2 == 0 else r * inner
+        a = math.radians(-90 + i * 180 / points)
+        pts.append((center[0] + rr * math.cos(a), center[1] + rr * math.sin(a)))
+    return pts
+
+
+def _draw_icon(
+    big: pygame.Surface, kind: CardKind, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    """A special's icon, drawn with shapes inside a circle of radius `r` around `c`."""
+    cx, cy = c
+    line = max(3, r // 7)
+    if kind in BONUS_POINTS:
+        # A rosette: ribbons, then a scalloped gold disc (the points go on it as text).
+        for side in (-1, 1):
+            pygame.draw.polygon(
+                big,
+                stock,
+                [
+                    (cx + side * r * 0.15, cy + r * 0.2),
+                    (cx + side * r * 0.65, cy + r * 1.0),
+                    (cx + side * r * 0.38, cy + r * 0.88),
+                    (cx + side * r * 0.2, cy + r * 1.08),
+                    (cx - side * r * 0.15, cy + r * 0.3),
+                ],
+            )
+        pygame.draw.polygon(big, theme.BRASS_DARK, _star((cx, cy - r * 0.1), r * 0.86, 12, 0.84))
+        pygame.draw.circle(big, theme.BRASS, (cx, int(cy - r * 0.1)), int(r * 0.66))
+    elif kind is CardKind.WILD:
+        pygame.draw.polygon(big, ink, _star((cx, cy + r * 0.05), r * 1.08))
+        pygame.draw.polygon(big, theme.BRASS, _star((cx, cy + r * 0.05), r * 0.86))
+        for dx, dy, rr in ((0.72, -0.72, 0.22), (-0.78, -0.6, 0.14)):
+            pygame.draw.polygon(big, ink, _star((cx + r * dx, cy + r * dy), r * rr, 4, 0.35))
+    elif kind in (CardKind.CARD_BONUS, CardKind.CARD_PENALTY):
+        for angle, dx in ((-18, -0.34), (0, 0.0), (18, 0.34)):
+            _mini_card(big, (cx + r * dx, cy - r * 0.1), r * 1.2, angle, theme.CREAM, ink)
+        badge_c = (int(cx + r * 0.5), int(cy + r * 0.52))
+        badge_r = int(r * 0.42)
+        badge_col = GREEN_STOCK if kind is CardKind.CARD_BONUS else (200, 40, 60)
+        pygame.draw.circle(big, theme.CREAM, badge_c, badge_r + line // 2)
+        pygame.draw.circle(big, badge_col, badge_c, badge_r)
+        bar = pygame.Rect(0, 0, int(badge_r * 1.2), max(2, int(badge_r * 0.32)))
+        bar.center = badge_c
+        pygame.draw.rect(big, theme.CREAM, bar)
+        if kind is CardKind.CARD_PENALTY:
+            pygame.draw.rect(
+                big,
+                theme.CREAM,
+                pygame.Rect(0, 0, bar.h, bar.w).move(
+                    badge_c[0] - bar.h // 2, badge_c[1] - bar.w // 2
+                ),
+            )
+    elif kind is CardKind.SKIP:
+        # The media "skip forward" sign: two triangles and a bar.
+        tri_w = r * 0.7
+        left = cx - r * 0.85
+        for i in range(2):
+            x0 = left + i * tri_w
+            pygame.draw.polygon(
+                big, ink, [(x0, cy - r * 0.62), (x0 + tri_w, cy), (x0, cy + r * 0.62)]
+            )
+        bar = pygame.Rect(0, 0, int(r * 0.26), int(r * 1.24))
+        bar.midleft = (int(left + 2 * tri_w + r * 0.02), cy)
+        pygame.draw.rect(big, ink, bar)
+    elif kind is CardKind.LOOK:
+        # An eye: an almond outline, a coloured iris, a pupil and a glint.
+        pts_top = [
+            (cx + r * math.cos(t), cy - r * 0.62 * math.sin(t))
+            for t in (math.pi * i / 24 for i in range(25))
+        ]
+        pts_bottom = [(x, 2 * cy - y) for x, y in reversed(pts_top[1:-1])]
+        almond = [(x * 1.0, y) for x, y in pts_top + pts_bottom]
+        pygame.draw.polygon(big, (255, 255, 255), almond)
+        pygame.draw.circle(big, (60, 130, 200), c, int(r * 0.45))
+        pygame.draw.circle(big, theme.INK, c, int(r * 0.22))
+        pygame.draw.circle(
+            big, (255, 255, 255), (int(cx + r * 0.12), int(cy - r * 0.13)), max(2, int(r * 0.09))
+        )
+        pygame.draw.polygon(big, ink, almond, line)
+    elif kind is CardKind.GIVE_LEFT:
+        _mini_card(big, (cx + r * 0.38, cy - r * 0.05), r * 1.3, 8, theme.CREAM, ink)
+        _arrow(
+            big,
+            ink,
+            (cx + r * 0.6, cy + r * 0.25),
+            (cx - r * 0.95, cy + r * 0.25),
+            r * 0.36,
+            r * 0.6,
+        )
+    elif kind is CardKind.REMOVE:
+        _mini_card(big, (cx, cy), r * 1.5, 0, theme.CREAM, ink)
+        red = (206, 40, 52)
+        for sx in (-1, 1):
+            _arrow_free_bar(
+                big,
+                red,
+                (cx - sx * r * 0.62, cy - r * 0.72),
+                (cx + sx * r * 0.62, cy + r * 0.72),
+                r * 0.3,
+            )
+    elif kind is CardKind.DOUBLE_COUNTERS:
+        # Two counters, the front one stamped x2 (the glyph is text: `_ICON_TEXT`).
+        _chip_icon(big, (cx + r * 0.36, cy - r * 0.4), r * 0.56)
+        _chip_icon(big, (cx - r * 0.12, cy + r * 0.08), r * 0.78)
+    elif kind is CardKind.HALVE_COUNTERS:
+        # A counter cut in two, the halves drifting apart.
+        half = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        _chip_icon(half, (cx, cy), r * 0.8)
+        gap = max(2, int(r * 0.14))
+        left = pygame.Rect(0, 0, cx, big.get_height())
+        right = pygame.Rect(cx, 0, big.get_width() - cx, big.get_height())
+        big.blit(half, (-gap, gap // 2), left)
+        big.blit(half, (cx + gap, -gap // 2), right)
+    elif kind is CardKind.COUNTERS_NEGATIVE:
+        _chip_icon(big, (cx, cy), r * 0.86)
+    elif kind is CardKind.HIGHEST_DOUBLED:
+        _mini_card(big, (cx - r * 0.28, cy), r * 1.5, -6, theme.CREAM, ink)
+        _arrow(
+            big,
+            (206, 40, 52),
+            (cx - r * 0.28, cy + r * 0.45),
+            (cx - r * 0.28, cy - r * 0.6),
+            r * 0.26,
+            r * 0.42,
+        )
+    elif kind is CardKind.FORTY:
+        _mini_card(big, (cx, cy), r * 1.7, 0, value_color(35), ink)
+    elif kind is CardKind.TAKE_PINK_BACK:
+        # A card with the normal back, coming out of the deck towards you.
+        _mini_card(big, (cx - r * 0.22, cy - r * 0.18), r * 1.3, -10, (128, 28, 38), ink)
+        _mini_card(big, (cx - r * 0.22, cy - r * 0.18), r * 0.9, -10, (160, 48, 56), (128, 28, 38))
+        _arrow(
+            big,
+            ink,
+            (cx + r * 0.45, cy - r * 0.5),
+            (cx + r * 0.45, cy + r * 0.95),
+            r * 0.3,
+            r * 0.5,
+        )
+
+
+def _arrow_free_bar(big: pygame.Surface, color: Color, a: Pos, b: Pos, width: float) -> None:
+    """A thick bar from `a` to `b` with square ends (a stroke of a cross or a slash)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = max(1e-6, math.hypot(dx, dy))
+    nx, ny = -dy / length * width / 2, dx / length * width / 2
+    pygame.draw.polygon(
+        big,
+        color,
+        [
+            (a[0] + nx, a[1] + ny),
+            (b[0] + nx, b[1] + ny),
+            (b[0] - nx, b[1] - ny),
+            (a[0] - nx, a[1] - ny),
+        ],
+    )
+
+
+# The glyphs that sit on an icon, rendered at final size: text, size and centre (as shares
+# of the icon's radius), fill and outline colours, and whether small cards show it too.
+@dataclass(frozen=True, slots=True)
+class _Glyph:
+    text: str
+    size: float
+    dx: float
+    dy: float
+    fill: Color
+    outline: Color | None
+    small: bool = True
+
+
+_CHIP_INK = _shade(CHIP_COLOR, 0.4)
+_ICON_TEXT: dict[CardKind, _Glyph] = {
+    **{
+        kind: _Glyph(f"+{points}", 0.78, 0.0, -0.1, (110, 70, 10), None, small=False)
+        for kind, points in BONUS_POINTS.items()
+    },
+    CardKind.DOUBLE_COUNTERS: _Glyph("×2", 0.95, -0.12, 0.08, theme.CREAM, _CHIP_INK),
+    CardKind.HALVE_COUNTERS: _Glyph("½", 1.05, 0.0, 0.0, theme.CREAM, _CHIP_INK),
+    CardKind.COUNTERS_NEGATIVE: _Glyph("±", 1.2, 0.0, 0.02, theme.CREAM, _CHIP_INK),
+    CardKind.HIGHEST_DOUBLED: _Glyph("×2", 0.8, 0.5, 0.55, (206, 40, 52), theme.CREAM),
+    CardKind.FORTY: _Glyph("40", 0.9, 0.0, 0.02, theme.CREAM, _shade(value_color(35), 0.45)),
+}
+
+
+def _draw_icon_text(card: pygame.Surface, kind: CardKind, c: Pos, r: float, full: bool) -> None:
+    glyph = _ICON_TEXT.get(kind)
+    if glyph is None or not (full or glyph.small):
+        return
+    size = max(6, int(r * glyph.size))
+    outline = max(1, size // 14) if glyph.outline else 0
+    size = _fitting_size([glyph.text], size, int(r * 1.8) - 2 * outline)
+    text = _numeral(glyph.text, size, glyph.fill, outline, glyph.outline or glyph.fill)
+    card.blit(text, text.get_rect(center=(c[0] + r * glyph.dx, c[1] + r * glyph.dy + size * 0.06)))
 
 
 # Personas and badges ------------------------------------------------------------------

@@ -28,6 +28,7 @@ class KioskConfig:
     players_allowed: int = 4  # most guests at one screen, 1-4
     bot_level: str = "normal"
     open_counters: bool = False  # several guests: counters open, or secret (hold to see)
+    expansion: bool = False  # guests' games (and the demo) use the expansion's special cards
     sound: bool = True
     volume: float = 0.8  # 0.0-1.0
     attract_sound: bool = False  # sound while nobody plays

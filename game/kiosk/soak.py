@@ -4,9 +4,10 @@ simulated hours, with memory sampled.
 The real kiosk App and scenes run headless (SDL dummy drivers) on a clock the benchmark
 moves: each frame advances it by `--dt` simulated seconds, and animations run at instant
 speed, so a day of demo games and carousels takes minutes. Bots still answer through
-the real worker process. Prints the resident memory (RSS) of the game process (and of
-the bot worker) after the first demo game, every simulated hour and at the end, the
-peak, and the number of demo games played.
+the real worker process. Reports the resident memory (RSS) of the game process at the
+start, after the first demo game, every simulated hour and at the end, the growth after
+the first game (the issue's bound: under 10 MB, `flat`), the peak, the bot worker's RSS,
+and the number of demo games played.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import time
 from pathlib import Path
 
 MB = 1024 * 1024
+FLAT_LIMIT = 10 * MB  # the issue's bound on growth after the first game
 
 
 def rss_bytes(pid: int | str = "self") -> int | None:
@@ -71,6 +73,8 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
         first_game_rss: int | None = None
         first_game_worker: int | None = None
         first_game_caches: float | None = None
+        app.step(dt)  # the first frame opens the window and the attract table
+        start_rss = rss_bytes()
         peak = 0
         started = time.perf_counter()
         shown = app.stack.top
@@ -99,6 +103,7 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
                 if not app.running or top is None:
                     raise RuntimeError(f"the kiosk stopped after {frames} frames")
             end_rss, end_worker = rss_bytes(), rss_bytes(worker_pid() or 0)
+            heap = app.kiosk.heap if app.kiosk is not None else None
             peak = max(peak, end_rss or 0)
         finally:
             for scene in list(app.stack.scenes):
@@ -114,10 +119,12 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
         "frames": frames,
         "demo_games": games,
         "demo_games_cut_short": cut_short,
+        "rss_mb_start": _mb(start_rss),
         "rss_mb_after_first_game": _mb(first_game_rss),
         "rss_mb_end": _mb(end_rss),
         "rss_mb_peak": _mb(peak),
-        "rss_growth_mb": _mb(growth),
+        "rss_growth_mb_after_first_game": _mb(growth),
+        "flat": None if growth is None else growth < FLAT_LIMIT,
         "surface_caches_mb_after_first_game": first_game_caches,
         "surface_caches_mb_end": cache_mb(),
         "worker_rss_mb_after_first_game": _mb(first_game_worker),
@@ -129,6 +136,7 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
             if len(hourly) > 1 and hourly[0] and hourly[-1]
             else None
         ),
+        "heap_releases": heap.trims if heap is not None else 0,
         "wall_seconds": round(time.perf_counter() - started, 1),
     }
 
@@ -144,7 +152,14 @@ def soak_main(argv: list[str]) -> int:
     result = run_soak(args.hours, args.dt, (int(w), int(h)))
     if args.json:
         print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key:36} {value}")
+        return 0
+    print(
+        f"{result['demo_games']} demo games in {result['simulated_hours']} simulated hours: "
+        f"RSS {result['rss_mb_start']} MB at start, {result['rss_mb_after_first_game']} MB "
+        f"after the first game, {result['rss_mb_end']} MB at the end; growth after the "
+        f"first game {result['rss_growth_mb_after_first_game']} MB "
+        f"({'flat' if result['flat'] else 'NOT flat'}: the bound is {FLAT_LIMIT // MB} MB)"
+    )
+    for key, value in result.items():
+        print(f"{key:36} {value}")
     return 0

@@ -20,44 +20,47 @@ from game.app import theme
 from game.app.intents import Intent, IntentEvent
 from game.kiosk.config import KioskConfig
 from game.rules import Game
+from scenes.kiosk.guest import KioskSetup
 from scenes.kiosk.rules import draw_rule_card
 from scenes.kiosk.scores import draw_best_scores
 from scenes.kiosk.table import KioskTable, KioskTableLayout
 from scenes.kiosk.widgets import KioskScreen, drift, font_px, pulse
-from scenes.setup import MatchSetup, SeatSpec
+from scenes.setup import SeatSpec
 
 CARD_SECONDS = 7.0  # each carousel page
-DEMO_MAX_SECONDS = 240.0
-GLOW_STEPS = 5  # a slow demo game is cut short for the carousel
+DEMO_MAX_SECONDS = 240.0  # a slow demo game is cut short for the carousel
+GLOW_STEPS = 5  # colours the call to play steps through
 _seeds = itertools.count(random.randrange(1 << 20))
 
 
-def demo_setup(config: KioskConfig, seed: int) -> MatchSetup:
+def demo_setup(config: KioskConfig, seed: int) -> KioskSetup:
+    """Bots only, counters open (nobody's secret to keep), with the expansion if the
+    operator enabled it, so passers-by see the game guests will play."""
     seats = [SeatSpec(config.bot_level) for _ in range(config.table_size)]
-    return MatchSetup(seats=seats, persona_seed=seed, open_counters=True)
+    return KioskSetup(
+        seats=seats, persona_seed=seed, open_counters=True, expansion=config.expansion
+    )
 
 
 def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, int]) -> None:
     """The pulsing call to play; it wanders a little so it never burns in."""
     short = min(surface.get_size())
     dx, dy = drift(time, int(short * 0.03))
-    # Few steps of glow: each colour and size is a cached text surface, and a smooth
-    # pulse would fill the text cache with hundreds of big ones (the soak measures it).
-    glow = round(pulse(time) * GLOW_STEPS) / GLOW_STEPS
-    box = pygame.Rect(0, 0, int(short * 0.7), int(short * 0.12))
+    glow = pulse(time)
+    # The box breathes (drawn shapes cost nothing to keep); the text only steps through a
+    # few colours at one size: each size is a font and each colour a cached text surface,
+    # and a smooth pulse would churn hundreds of them (the soak measures it).
+    step = round(glow * GLOW_STEPS) / GLOW_STEPS
+    box = pygame.Rect(0, 0, int(short * (0.7 + 0.03 * glow)), int(short * (0.12 + 0.01 * glow)))
     box.center = (center[0] + dx, center[1] + dy)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (10, 30, 22, 170), layer.get_rect(), border_radius=box.h // 3)
+    edge = (*theme.lerp_color(theme.PANEL_EDGE, theme.BRASS, glow), 255)
+    pygame.draw.rect(layer, edge, layer.get_rect(), max(2, short // 300), border_radius=box.h // 3)
     surface.blit(layer, box)
-    color = theme.lerp_color(theme.BRASS, theme.CREAM, glow)
+    color = theme.lerp_color(theme.BRASS, theme.CREAM, step)
     theme.draw_text(
-        surface,
-        "Tap to play",
-        box.center,
-        int(short * 0.07) + int(short * 0.006 * glow),
-        color,
-        "display",
-        outline=3,
+        surface, "Tap to play", box.center, int(short * 0.07), color, "display", outline=3
     )
 
 

@@ -6,11 +6,15 @@ Tap to play → a number → Start (the number starts at 1, so two taps do for o
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from dataclasses import dataclass
 
 import pygame
 
 from game.app import theme
+from game.kiosk.config import KioskConfig
+from game.rules import GameConfig
 from scenes.kiosk.widgets import (
     KioskScreen,
     TapButton,
@@ -24,13 +28,29 @@ from scenes.kiosk.widgets import (
 from scenes.setup import HUMAN, MatchSetup, SeatSpec
 
 
-def guest_setup(
-    humans: int, table_size: int, bot_level: str, open_counters: bool, seed: int
-) -> MatchSetup:
-    humans = max(1, min(humans, table_size))
+@dataclass
+class KioskSetup(MatchSetup):
+    """A kiosk game's setup: the desktop's, plus the operator's `expansion` key (the
+    engine's GameConfig has it; the desktop setup screen does not offer it yet)."""
+
+    expansion: bool = False
+
+    def config(self) -> GameConfig:
+        return dataclasses.replace(super().config(), expansion=self.expansion)
+
+
+def guest_setup(humans: int, config: KioskConfig, seed: int) -> KioskSetup:
+    """`humans` guests (1 to the table size) and bots of the operator's level in the
+    other seats; counters open or secret and the expansion as the operator set them."""
+    humans = max(1, min(humans, config.table_size))
     seats = [SeatSpec(HUMAN) for _ in range(humans)]
-    seats += [SeatSpec(bot_level) for _ in range(table_size - humans)]
-    return MatchSetup(seats=seats, open_counters=open_counters, persona_seed=seed)
+    seats += [SeatSpec(config.bot_level) for _ in range(config.table_size - humans)]
+    return KioskSetup(
+        seats=seats,
+        open_counters=config.open_counters,
+        persona_seed=seed,
+        expansion=config.expansion,
+    )
 
 
 class GuestScene(KioskScreen):
@@ -69,9 +89,7 @@ class GuestScene(KioskScreen):
         config = self.config
         kiosk = self.kiosk
         seed = kiosk.new_seed() if kiosk is not None else random.randrange(1 << 31)
-        setup = guest_setup(
-            self.humans, config.table_size, config.bot_level, config.open_counters, seed
-        )
+        setup = guest_setup(self.humans, config, seed)
         self.stack.replace_named("table", setup, seed)
 
     def open_rules(self) -> None:

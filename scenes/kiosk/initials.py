@@ -16,6 +16,8 @@ from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_grid,
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
+PORTRAIT_KEY = 0.14  # key height on a portrait screen, share of its width
+
 
 class InitialsScene(KioskScreen):
     name = "initials"
@@ -59,19 +61,25 @@ class InitialsScene(KioskScreen):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        cols = 6 if portrait(size) else 7
-        top = int(h * (0.42 if portrait(size) else 0.4))
         g = gap(size)
-        lay_grid(self.buttons, pygame.Rect(g, top, w - 2 * g, h - top), cols, size)
+        if portrait(size):
+            # A tall screen has room for bigger keys: the picker fills the lower half.
+            key_h = int(min(size) * PORTRAIT_KEY)
+            top = int(h * 0.42)
+            lay_grid(self.buttons, pygame.Rect(g, top, w - 2 * g, h - top), 6, size, key_h)
+        else:
+            top = int(h * 0.4)
+            lay_grid(self.buttons, pygame.Rect(g, top, w - 2 * g, h - top), 7, size)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         w, h = self.size
-        self.draw_title(surface, "You beat every bot!", int(h * 0.07), 0.07)
+        tall = portrait(self.size)
+        self.draw_title(surface, "You beat every bot!", int(h * (0.12 if tall else 0.07)), 0.07)
         theme.draw_text(
             surface,
             f"{self.table.names[self.seat]}: {self.score} points. Enter your initials",
-            (w // 2, int(h * 0.15)),
+            (w // 2, int(h * (0.19 if tall else 0.15))),
             font_px(self.size, 0.04),
             theme.BRASS,
             "bold",

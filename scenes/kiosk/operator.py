@@ -3,10 +3,13 @@
 `OperatorPinScene`: a big keypad, opened by the hidden gesture (hold the top-left corner
 for 5 s) or the operator key combination (both watched by `game.app.kiosk_mode`). The
 right PIN opens the operator menu; three wrong PINs lock the keypad for a minute (the
-count lives in the kiosk, so closing and reopening the keypad does not reset it).
+count lives in the kiosk, so closing and reopening the keypad does not reset it). The
+same keypad, opened from the menu with `mode="new"`, sets a new PIN (typed twice).
 
-`OperatorMenu`: resume, exit to desktop, idle timeout, players allowed, table size, bot
-level, sound and volume, reset the best scores (tap twice). Changes are saved at once.
+`OperatorMenu`: resume, exit to desktop, every key of the kiosk config a person sets
+(idle timeout, players allowed, table size, bot level, open or secret counters, the
+expansion, sound, volume, attract-loop sound), change the PIN, reset the best scores
+(tap twice). Changes are saved at once.
 """
 
 from __future__ import annotations
@@ -26,18 +29,23 @@ from scenes.kiosk.widgets import (
     gap,
     lay_column,
     lay_grid,
+    lay_row,
     portrait,
     target_h,
 )
+
+PIN_MIN, PIN_MAX = 4, 8
 
 
 class OperatorPinScene(KioskScreen):
     name = "operator_pin"
 
-    def __init__(self) -> None:
+    def __init__(self, mode: str = "check") -> None:
         super().__init__()
+        self.mode = mode  # "check": the way in; "new": the operator sets a new PIN
         self.entered = ""
-        self.message = "Operator PIN"
+        self.first_entry = ""  # a new PIN's first typing, to compare with the second
+        self.message = "New PIN (4 to 8 digits)" if mode == "new" else "Operator PIN"
         digits = [TapButton(d, lambda d=d: self.digit(d), name=f"digit_{d}") for d in "123456789"]
         self.buttons = [
             *digits,
@@ -49,10 +57,12 @@ class OperatorPinScene(KioskScreen):
 
     def locked_for(self) -> float:
         kiosk = self.kiosk
-        return kiosk.pin_lock.locked_for(self.now()) if kiosk is not None else 0.0
+        if kiosk is None or self.mode == "new":
+            return 0.0
+        return kiosk.pin_lock.locked_for(self.now())
 
     def digit(self, d: str) -> None:
-        if self.locked_for() <= 0 and len(self.entered) < 8:
+        if self.locked_for() <= 0 and len(self.entered) < PIN_MAX:
             self.entered += d
 
     def erase(self) -> None:
@@ -62,6 +72,9 @@ class OperatorPinScene(KioskScreen):
         kiosk = self.kiosk
         if kiosk is None or self.stack is None:
             return
+        if self.mode == "new":
+            self.submit_new()
+            return
         verdict = kiosk.pin_lock.check(self.entered, kiosk.config.operator_pin, self.now())
         self.entered = ""
         if verdict is True:
@@ -69,6 +82,27 @@ class OperatorPinScene(KioskScreen):
         elif verdict is False:
             self.play("error")
             self.message = "Wrong PIN"
+
+    def submit_new(self) -> None:
+        entered, self.entered = self.entered, ""
+        kiosk = self.kiosk
+        if len(entered) < PIN_MIN:
+            self.play("error")
+            self.message = f"At least {PIN_MIN} digits"
+        elif not self.first_entry:
+            self.first_entry = entered
+            self.message = "The new PIN again"
+        elif entered != self.first_entry:
+            self.play("error")
+            self.first_entry = ""
+            self.message = "They differ: new PIN again"
+        elif kiosk is not None and self.stack is not None:
+            kiosk.config.operator_pin = entered
+            kiosk.save_config()
+            self.stack.pop()
+            top = self.stack.top
+            if isinstance(top, OperatorMenu):
+                top.notice = "PIN changed"
 
     def cancel(self) -> None:
         if self.stack is not None:
@@ -117,10 +151,11 @@ class Setting:
     key: str
     label: str
     choices: Sequence[object]
+    names: tuple[str, str] = ("on", "off")  # a yes/no key's two values, as shown
 
     def text(self, value: object) -> str:
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return self.names[0] if value else self.names[1]
         if self.key == "idle_timeout":
             return f"{value} s"
         if self.key == "volume":
@@ -133,8 +168,11 @@ SETTINGS = (
     Setting("players_allowed", "Players allowed", tuple(range(1, 5))),
     Setting("table_size", "Table size", tuple(range(int(RANGES["table_size"][0]), 8))),
     Setting("bot_level", "Bot level", BOT_LEVELS),
+    Setting("open_counters", "Counters, 2+ guests", (False, True), ("open", "secret")),
+    Setting("expansion", "Expansion cards", (False, True)),
     Setting("sound", "Sound", (True, False)),
     Setting("volume", "Volume", (0.2, 0.4, 0.6, 0.8, 1.0)),
+    Setting("attract_sound", "Attract sound", (False, True)),
 )
 
 
@@ -149,9 +187,11 @@ class OperatorMenu(KioskScreen):
             more = TapButton("+", lambda s=setting: self.step(s, 1), name=f"{setting.key}_more")
             self.rows.append((setting, less, more))
         self.reset_armed = False
+        self.reset_button = TapButton("Reset best scores", self.reset_scores, name="reset_scores")
         self.actions = [
             TapButton("Resume", self.resume_kiosk, name="resume", primary=True),
-            TapButton("Reset best scores", self.reset_scores, name="reset_scores"),
+            TapButton("Change PIN", self.change_pin, name="change_pin"),
+            self.reset_button,
             TapButton("Exit to desktop", self.exit_to_desktop, name="exit"),
         ]
         self.buttons = [b for _, less, more in self.rows for b in (less, more)] + self.actions
@@ -171,12 +211,17 @@ class OperatorMenu(KioskScreen):
         kiosk = self.kiosk
         if not self.reset_armed:
             self.reset_armed = True
-            self.actions[1].label = "Tap again to reset"
+            self.reset_button.label = "Tap again to reset"
             return
         self.reset_armed = False
-        self.actions[1].label = "Reset best scores"
+        self.reset_button.label = "Reset best scores"
         if kiosk is not None:
             self.notice = "Best scores reset" if kiosk.scores.reset() else "Could not save scores"
+
+    def change_pin(self) -> None:
+        if self.stack is not None:
+            self.notice = ""
+            self.stack.push_named("operator_pin", "new")
 
     def resume_kiosk(self) -> None:
         if self.stack is not None:
@@ -190,34 +235,54 @@ class OperatorMenu(KioskScreen):
         self.resume_kiosk()
 
     def layout(self, size: tuple[int, int]) -> None:
+        """Portrait: one column of settings, the actions two by two below. Landscape is
+        too short for nine rows of finger-sized buttons: two columns, actions in a row."""
         w, h = size
         th, g = target_h(size), gap(size)
-        rows_top = int(h * 0.1) if portrait(size) else int(h * 0.14)
-        left_w = w if portrait(size) else int(w * 0.62)
         arrow_w = int(th * 1.2)
-        for i, (_, less, more) in enumerate(self.rows):
-            y = rows_top + i * (th + g)
-            right = left_w - 2 * g
-            more.rect = pygame.Rect(right - arrow_w, y, arrow_w, th)
-            less.rect = pygame.Rect(right - arrow_w * 3 - g, y, arrow_w, th)
         if portrait(size):
-            top = rows_top + len(self.rows) * (th + g) + g
-            lay_column(self.actions, w // 2, top, int(w * 0.7), size)
+            columns = [(0, w)]
+            rows_top = int(h * 0.09)
         else:
-            lay_column(self.actions, int(w * 0.81), rows_top, int(w * 0.32), size)
+            columns = [(0, w // 2), (w // 2, w)]
+            rows_top = int(h * 0.12)
+        per_column = math.ceil(len(self.rows) / len(columns))
+        for i, (_, less, more) in enumerate(self.rows):
+            _, right = columns[i // per_column]
+            y = rows_top + (i % per_column) * (th + g)
+            more.rect = pygame.Rect(right - 2 * g - arrow_w, y, arrow_w, th)
+            less.rect = pygame.Rect(more.rect.left - 2 * arrow_w - g, y, arrow_w, th)
+        below = rows_top + per_column * (th + g) + g
+        if portrait(size):
+            area = pygame.Rect(2 * g, below, w - 4 * g, 2 * th + g)
+            half = (area.w - g) // 2
+            for i, button in enumerate(self.actions):
+                row, col = divmod(i, 2)
+                button.rect = pygame.Rect(
+                    area.x + col * (half + g), area.y + row * (th + g), half, th
+                )
+        else:
+            lay_row(self.actions, (w // 2, below + th // 2), int(w * 0.22), size)
+
+    def label_left(self, less: TapButton) -> int:
+        """Where a row's label starts: the left edge of its column, plus a margin."""
+        column_w = self.size[0] if portrait(self.size) else self.size[0] // 2
+        return (less.rect.left // column_w) * column_w + 2 * gap(self.size)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         theme.dim(surface, 110)
         w, h = self.size
-        self.draw_title(surface, "Operator", int(h * (0.05 if portrait(self.size) else 0.07)), 0.06)
+        title_y = int(h * (0.045 if portrait(self.size) else 0.06))
+        self.draw_title(surface, "Operator", title_y, 0.06)
         kiosk = self.kiosk
-        size = font_px(self.size, 0.038)
+        size = font_px(self.size, 0.036)
         for setting, less, more in self.rows:
+            left = self.label_left(less)
             theme.draw_text(
                 surface,
-                setting.label,
-                (2 * gap(self.size), less.rect.centery),
+                fit(setting.label, size, less.rect.left - gap(self.size) - left),
+                (left, less.rect.centery),
                 size,
                 theme.CREAM,
                 "bold",
@@ -228,12 +293,22 @@ class OperatorMenu(KioskScreen):
                 center = ((less.rect.right + more.rect.left) // 2, less.rect.centery)
                 theme.draw_text(surface, value, center, size, theme.BRASS, "display")
         if self.notice:
+            bottom = max(b.rect.bottom for b in self.actions)
             theme.draw_text(
                 surface,
                 self.notice,
-                (w // 2, h - font_px(self.size, 0.04)),
+                (w // 2, (bottom + h) // 2),
                 size,
                 theme.BRASS,
                 "bold",
             )
         self.draw_buttons(surface)
+
+
+def fit(text: str, size: int, width: int) -> str:
+    """`text` shortened with an ellipsis to fit `width` pixels at `size` (bold)."""
+    if width <= 0 or theme.font(size, "bold").size(text)[0] <= width:
+        return text
+    while len(text) > 1 and theme.font(size, "bold").size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import theme, ui
-from game.app.intents import IntentEvent
+from game.app.intents import Intent, IntentEvent
+from game.app.theme import px
 from game.kiosk.scores import Entry
 from scenes.kiosk.scores import draw_best_scores
 from scenes.kiosk.table import kiosk_of
@@ -68,6 +69,24 @@ class KioskResults(ResultsScene):
     def handle(self, event: IntentEvent) -> bool:
         return self.menu.handle(event, sound=ui.sound_of(self))
 
+    def prompts(self) -> list[tuple[Intent, str]]:
+        return [(Intent.CONFIRM, "Play again for a new game, or Done to finish")]
+
+    def best_scores_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Portrait: the free band between the results table and the buttons, for the
+        best scores; as tall as five entries need, centred in the band."""
+        w, h = size
+        s = theme.scale_for(size)
+        # The results table's tallest extent (ResultsScene._draw_table: rows of at most
+        # 84 px at 720p from 132 px down, plus the panel's margin).
+        table_bottom = px(132, s) + px(84, s) * len(self.rows) + px(14, s)
+        band_top = table_bottom + gap(size)
+        band_bottom = self.menu.bounds().top - 3 * font_px(size, 0.04)
+        height = min(band_bottom - band_top, int(h * 0.34))
+        area = pygame.Rect(w // 20, 0, w - w // 10, max(0, height))
+        area.centery = (band_top + band_bottom) // 2
+        return area
+
     def update(self, dt: float) -> None:
         super().update(dt)
         kiosk = kiosk_of(self)
@@ -83,9 +102,10 @@ class KioskResults(ResultsScene):
         kiosk = kiosk_of(self)
         if kiosk is not None and h > w:
             # Portrait leaves the middle free under the wide results table: best scores.
-            area = pygame.Rect(w // 20, int(h * 0.28), w - w // 10, int(h * 0.5))
-            players = len(self.rows)
-            draw_best_scores(surface, area, kiosk.scores, players, highlight=self.entry)
+            area = self.best_scores_area((w, h))
+            if area.h > 0:
+                players = len(self.rows)
+                draw_best_scores(surface, area, kiosk.scores, players, highlight=self.entry)
         if self.entry is not None:
             place = ""
             if kiosk is not None:

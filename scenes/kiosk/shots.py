@@ -42,7 +42,7 @@ def prepare(app: App, name: str, seed: int = 7) -> Scene:
         stack.push_named("operator_pin" if name == "operator-pin" else "operator")
     else:
         humans = 2 if name == "kiosk-table-2p" else 1
-        setup = guest_setup(humans, config.table_size, config.bot_level, config.open_counters, seed)
+        setup = guest_setup(humans, config, seed)
         game = Game.new(setup.config(), seed)
         final = name in ("initials", "kiosk-results")
         _play_bots(game, setup, seed, None if final else 9)

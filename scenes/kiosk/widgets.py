@@ -130,10 +130,15 @@ def lay_row(
 
 
 def lay_grid(
-    buttons: Sequence[TapButton], area: pygame.Rect, cols: int, size: tuple[int, int]
+    buttons: Sequence[TapButton],
+    area: pygame.Rect,
+    cols: int,
+    size: tuple[int, int],
+    row_h: int | None = None,
 ) -> None:
-    """Rows of `cols` cells, each a full target tall, centred in `area` horizontally."""
-    h, g = target_h(size), gap(size)
+    """Rows of `cols` cells, each a full target tall (or `row_h`, where a screen has room
+    for bigger keys), centred in `area` horizontally."""
+    h, g = max(row_h or 0, target_h(size)), gap(size)
     w = min((area.w - (cols - 1) * g) // cols, int(h * 1.6))
     left = area.centerx - (cols * w + (cols - 1) * g) // 2
     for i, button in enumerate(buttons):

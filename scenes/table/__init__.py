@@ -18,9 +18,18 @@ One match on screen, split by what each part may touch:
   sound and 30 s nudge. Changes seats only through the controller.
 - `story.py`: `MoveStory`, every move in words (log lines for the move log, a speech
   bubble per seat), fed the same events as the view at `begin`. Pure data, no pygame.
+- `look.py`: `LookDesk`, a played look card's set-aside cards for its owner only, behind
+  a "pass the screen" cover with secret counters and several humans [X3]. Blocks input
+  and bots while up.
+- `decision.py`: the buttons of the decision on screen (TAKE / NO THANKS!, BID / DECLINE
+  for a green card, SKIP / LOOK when legal) and the display cards of a give-left / remove
+  choice. Read by drawing and input alike.
+- `specials.py`, `words.py`: the one door to card faces (numbers and specials), card
+  names, full texts and effect sounds (`words` is pure, for the story).
 - `input.py`: `handle`, what an intent means at the table. Calls the controller.
 - `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`,
-  `draw_story.py`, `draw_couch.py` (the whose-turn ring, the drop-in offers): pixels.
+  `draw_story.py`, `draw_couch.py` (the whose-turn ring, the drop-in offers),
+  `draw_choice.py` (a card choice; a special's full text), `draw_look.py`: pixels.
   Read only.
 
 Only `TurnController.apply` submits actions to the engine; drawing reads and never

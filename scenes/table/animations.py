@@ -27,6 +27,14 @@ DURATIONS: dict[str, float] = {
     "card_taken": 0.62,
     "round_ended": 1.1,
     "match_ended": 0.4,
+    # The expansion [X2] [X3].
+    "bid_placed": 0.42,
+    "green_declined": 0.7,
+    "special_played": 0.75,
+    "choice_required": 0.0,
+    "card_given": 0.65,
+    "card_removed": 0.6,
+    "card_drawn": 0.65,
 }
 
 # Events that end a skip: their results screen must be seen before play goes on.

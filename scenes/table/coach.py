@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.app.botworker import JobWorker
 from game.app.intents import IntentEvent
 from game.bots.coach import Advice, advise
+from game.bots.expansion_play import ExpansionAdvice, advise_expansion
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -27,7 +28,7 @@ class Hint:
     actions played so far, and the seat); `advice` is None while the coach thinks."""
 
     key: tuple[int, int]
-    advice: Advice | None = None
+    advice: Advice | ExpansionAdvice | None = None
     error: str | None = None
     shown: bool = True
 
@@ -76,7 +77,12 @@ class CoachDesk:
         if self.worker is None:
             self.worker = JobWorker("coach")
         obs = table.game.observation(key[1])
-        self.worker.submit(key, partial(advise, obs, self.budget_ms, samples=self.samples))
+        if obs.expansion:
+            # Bids, any-time cards and display choices have their own coach [X3].
+            job = partial(advise_expansion, obs, self.budget_ms)
+        else:
+            job = partial(advise, obs, self.budget_ms, samples=self.samples)
+        self.worker.submit(key, job)
         self.hint = Hint(key)
         self.requests += 1
         table.play_sound("move")
@@ -96,7 +102,7 @@ class CoachDesk:
         if hint.advice is None and hint.error is None and self.worker is not None:
             answer = self.worker.poll()
             if answer is not None and answer.tag == hint.key:
-                if isinstance(answer.value, Advice):
+                if isinstance(answer.value, Advice | ExpansionAdvice):
                     hint.advice = answer.value
                 else:
                     hint.error = answer.error or "no advice"
@@ -112,6 +118,13 @@ class CoachDesk:
         if advice is None:
             return ["Coach is thinking…", ""]
         lines = ["Coach: " + advice.sentence]
+        if isinstance(advice, ExpansionAdvice):
+            if advice.margins:
+                parts = " · ".join(
+                    f"{action.value} {margin:+.1f}" for action, margin in advice.margins.items()
+                )
+                lines.append(f"Lead over the best rival: {parts} (expected points)")
+            return lines
         if advice.pass_score is not None and advice.pass_margin is not None:
             lines.append(
                 f"Expected score: take {advice.take_score:.1f} · pass {advice.pass_score:.1f}"

@@ -1,5 +1,5 @@
-"""Drawing the decision buttons (TAKE, NO THANKS!) with the prompt of the device in use,
-and the Menu button for mouse and touch players.
+"""Drawing the decision buttons (TAKE, NO THANKS!; BID, DECLINE; SKIP, LOOK) with the
+prompt of the device in use, and the Menu button for mouse and touch players.
 
 Reads the scene's layout, focus and the legal actions of the human to move; changes
 nothing.
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import glyphs, sprites, theme, ui
-from game.app.intents import Device, Intent
+from game.app.intents import Device
 from game.app.theme import px
-from game.rules import Action
+from scenes.table import decision
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -24,15 +24,12 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
     lay = table.layout
     s = lay.s
     seat = table.human_turn()
-    legal = table.game.legal_actions(seat) if seat is not None else ()
     device = table.couch.prompt_device(seat)
-    for i, (rect, text, intent, color, action) in enumerate(
-        (
-            (lay.take, "TAKE", Intent.TAKE, (58, 150, 92), Action.TAKE),
-            (lay.pass_, "NO THANKS!", Intent.PASS, theme.TOMATO, Action.PASS),
-        )
-    ):
-        enabled = action in legal
+    row = decision.buttons(table)
+    rects = lay.button_row(len(row))
+    size = px(30, s) if len(row) <= 2 else px(24 if len(row) == 3 else 20, s)
+    for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
+        enabled = button.enabled
         focused = enabled and (
             (table.focus == i and device in (Device.KEYBOARD, Device.GAMEPAD))
             or table.hovered(rect)
@@ -40,31 +37,52 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
         if enabled and focused:
             g = sprites.glow(rect.size, theme.BRASS, px(14, s), px(18, s))
             surface.blit(g, g.get_rect(center=rect.center))
-        fill = color if enabled else (44, 64, 54)
+        fill = button.color if enabled else (44, 64, 54)
         edge = theme.CREAM if focused else (theme.INK if enabled else theme.PANEL_EDGE)
         surface.blit(
             sprites.rounded_rect(rect.size, (0, 0, 0), px(18, s), 90), rect.move(0, px(5, s))
         )
         surface.blit(sprites.rounded_rect(rect.size, fill, px(18, s), 255, px(3, s), edge), rect)
         tcolor = theme.CREAM if enabled else (110, 140, 124)
-        label = theme.render_text(text, px(30, s), tcolor, "display", outline=2 if enabled else 0)
+        label = theme.render_text(button.text, size, tcolor, "display", outline=2 if enabled else 0)
         if enabled:
-            key = table.prompt_label(intent)
+            key = table.prompt_label(button.intent) if button.intent is not None else ""
             bh = px(32, s)
-            probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
-            bw = (
-                glyphs.prompt_width(key, bh)
-                if device is Device.GAMEPAD
-                else max(bh, probe.get_width() + bh // 2)
-            )
-            if device in (Device.TOUCH, Device.MOUSE):
-                bw = 0
+            bw = 0
+            if key and device in (Device.KEYBOARD, Device.GAMEPAD):
+                probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+                bw = (
+                    glyphs.prompt_width(key, bh)
+                    if device is Device.GAMEPAD
+                    else max(bh, probe.get_width() + bh // 2)
+                )
+                # A narrow button (any-time cards beside it): a slightly smaller label keeps
+                # the badge; past that the label alone, at full size, reads better.
+                fit = size
+                while bw + px(10, s) + label.get_width() > rect.w - px(12, s):
+                    fit -= 1
+                    if fit < size * 0.8:
+                        bw, fit = 0, size
+                        label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
+                        break
+                    label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
             total = bw + (px(10, s) if bw else 0) + label.get_width()
             x = rect.centerx - total // 2
             if bw:
                 ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
             surface.blit(
                 label, label.get_rect(midleft=(x + total - label.get_width(), rect.centery))
+            )
+        elif button.reason:
+            # Off, and why ("no counters"): the label up, the reason under it.
+            surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - px(10, s))))
+            theme.draw_text(
+                surface,
+                button.reason,
+                (rect.centerx, rect.centery + px(18, s)),
+                max(12, px(18, s)),
+                theme.WARN,
+                "bold",
             )
         else:
             surface.blit(label, label.get_rect(center=rect.center))

@@ -12,6 +12,7 @@ import pygame
 
 from game.app import sprites, theme
 from game.app.theme import px
+from scenes.table import draw_choice, specials
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -58,7 +59,7 @@ def draw_hud(surface: pygame.Surface, table: TableScene) -> None:
         )
         y += px(24, s)
         for card in v.removed:
-            face = sprites.card_face(card.value, px(44, s), "muted")
+            face = specials.face(card, px(44, s), "muted")
             surface.blit(face, (x, y))
             x += face.get_width() + px(4, s)
         y += px(50, s)
@@ -80,7 +81,7 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
     v = table.view
     deck = lay.deck
     if v.deck_left > 0:
-        back = sprites.card_back(lay.big_h)
+        back = specials.back(lay.big_h, green=v.next_back == "green")
         surface.blit(sprites.card_shadow(deck.size), deck.move(-px(4, s), px(3, s)))
         depth = min(6, (v.deck_left + 3) // 4)
         for i in range(depth + 1):
@@ -101,8 +102,9 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
     surface.blit(slot, card)
     if v.card is not None:
         surface.blit(sprites.card_shadow(card.size), card.move(-px(6, s), px(5, s)))
-        surface.blit(sprites.card_face(v.card.value, lay.big_h), card)
+        surface.blit(specials.face(v.card, lay.big_h), card)
     draw_pot(surface, table, v.pot, lay.pot)
+    draw_bidding(surface, table)
     # Whose decision it is, in words.
     warning = table.notice if table.time < table.notice_until else ""
     caption = warning or caption_text(table)
@@ -118,11 +120,50 @@ def caption_text(table: TableScene) -> str:
     if table.finished or v.current is None:
         return ""
     name = table.names[v.current]
+    if v.choice is not None:
+        return draw_choice.choice_caption(table)
     if table.thinking_seat() == v.current:
         return f"{name} is thinking"
     if v.current not in table.bots:
+        if v.card is not None and v.card.is_green:
+            return f"{name}, bid or decline?"
         return f"{name}, take it or say no thanks?"
     return f"{name}'s turn"
+
+
+def draw_bidding(surface: pygame.Surface, table: TableScene) -> None:
+    """A green card's bidding [X3]: the high bidder (the last to bid) by the pot, and who
+    would get the card if the seat to move declined now."""
+    v = table.view
+    if v.card is None or not v.card.is_green or v.choice is not None:
+        return
+    lay = table.layout
+    s = lay.s
+    # Above the pot's chips, beside the card's top half: nothing else sits there.
+    x, y = lay.pot.x + px(4, s), lay.card.top + px(12, s)
+    size = max(13, px(20, s))
+    if v.bidders:
+        high = v.bidders[-1]
+        theme.draw_text(
+            surface, "High bid", (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
+        )
+        badge = sprites.badge(table.looks[high], px(30, s))
+        y += px(28, s)
+        surface.blit(badge, badge.get_rect(midleft=(x, y)))
+        theme.draw_text(
+            surface,
+            table.names[high],
+            (x + badge.get_width() + px(6, s), y),
+            max(14, px(24, s)),
+            theme.CREAM,
+            "bold",
+            anchor="midleft",
+            outline=2,
+        )
+    else:
+        theme.draw_text(
+            surface, "No bid yet", (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
+        )
 
 
 def draw_pot(surface: pygame.Surface, table: TableScene, pot: int, area: pygame.Rect) -> None:

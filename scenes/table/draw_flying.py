@@ -1,5 +1,9 @@
 """Drawing the animation playing now: a card flipping from the deck, a chip sliding to
-the pot, a card and its chips sliding to the taker, the "Round N" banner.
+the pot (a pass or a bid), a card and its chips sliding to the taker (or a green card to
+its receiver, the counters to the decliner), a special acting (lifting from its owner's
+display, shown large, fading to the discard; a look fanning the set-aside backs), a card
+given left or removed or drawn, a pulse at counters doubled or halved, the "Round N"
+banner.
 
 Reads the scene's `EventAnimator`, view and layout; changes nothing.
 """
@@ -13,7 +17,21 @@ import pygame
 
 from game.app import sprites, theme
 from game.app.theme import px
-from game.rules.events import CardRevealed, CardTaken, CounterPaid, RoundStarted
+from game.rules import Card
+from game.rules.cards import CardKind
+from game.rules.events import (
+    BidPlaced,
+    CardDrawn,
+    CardGiven,
+    CardRemoved,
+    CardRevealed,
+    CardTaken,
+    CounterPaid,
+    GreenDeclined,
+    RoundStarted,
+    SpecialPlayed,
+)
+from scenes.table import specials
 from scenes.table.draw_centre import deck_top
 
 if TYPE_CHECKING:
@@ -41,9 +59,9 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         face_up = t >= 0.5
         k = abs(math.cos(t * math.pi))
         src = (
-            sprites.card_face(event.card.value, lay.big_h)
+            specials.face(event.card, lay.big_h)
             if face_up
-            else sprites.card_back(lay.big_h)
+            else specials.back(lay.big_h, green=event.card.is_green)
         )
         w = max(1, int(src.get_width() * k))
         lift = 1 + 0.08 * math.sin(t * math.pi)
@@ -51,28 +69,18 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         shadow = sprites.card_shadow(src.get_size())
         surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
-    elif isinstance(event, CounterPaid):
+    elif isinstance(event, CounterPaid | BidPlaced):
         start = plate_point(table, event.seat)
         end = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
         x, y = sprites.arc_pos(start, end, t, px(60, s))
         chip = sprites.chip(lay.chip_d)
         surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
-    elif isinstance(event, CardTaken):
-        sl = lay.seats[event.seat]
-        cards = sorted([*table.view.displays[event.seat], event.card])
-        target = next(
-            (r for c, _st, r in lay.slots(event.seat, cards) if c == event.card),
-            sl.display,
-        )
+    elif isinstance(event, CardTaken | GreenDeclined):
+        to = event.seat if isinstance(event, CardTaken) else event.receiver
+        target = slot_of(table, to, event.card)
         x, y = sprites.lerp_pos(lay.card.center, target.center, t)
         h = int(sprites.lerp(lay.big_h, lay.small_h, t))
-        face = sprites.card_face(event.card.value, lay.big_h)
-        img = pygame.transform.smoothscale(face, sprites.card_size(h))
-        surface.blit(
-            sprites.card_shadow(img.get_size()),
-            img.get_rect(center=(int(x) - px(5, s), int(y) + px(6, s))),
-        )
-        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        fly_card(surface, table, event.card, (x, y), h)
         if event.counters:
             chip = sprites.chip(lay.chip_d)
             end = plate_point(table, event.seat)
@@ -82,6 +90,30 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
                     lay.pot.center, end, sprites.ease_in_out_cubic(tt), px(30, s)
                 )
                 surface.blit(chip, chip.get_rect(center=(int(cx), int(cy))))
+        if event.card.kind in COUNTER_PULSE:
+            draw_pulse(surface, table, to, COUNTER_PULSE[event.card.kind], t)
+    elif isinstance(event, SpecialPlayed):
+        draw_special(surface, table, event, t)
+    elif isinstance(event, CardGiven):
+        start = slot_of(table, event.seat, event.card)
+        end = slot_of(table, event.to_seat, event.card)
+        x, y = sprites.arc_pos(start.center, end.center, t, px(80, s))
+        fly_card(
+            surface, table, event.card, (x, y), int(lay.small_h * (1 + 0.4 * math.sin(t * math.pi)))
+        )
+    elif isinstance(event, CardRemoved):
+        start = slot_of(table, event.seat, event.card)
+        fade_to_discard(surface, table, event.card, start, t)
+    elif isinstance(event, CardDrawn):
+        source = deck_top(table)
+        end = slot_of(table, event.seat, event.card)
+        x, y = sprites.arc_pos(source.center, end.center, t, px(50, s))
+        h = int(sprites.lerp(lay.big_h, lay.small_h, t))
+        if t < 0.5:
+            img = pygame.transform.smoothscale(specials.back(lay.big_h), sprites.card_size(h))
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        else:
+            fly_card(surface, table, event.card, (x, y), h)
     elif isinstance(event, RoundStarted) and event.round > 1:
         alpha = int(255 * math.sin(anim.tween.raw * math.pi))
         banner = theme.render_text(
@@ -90,3 +122,107 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         banner = banner.copy()
         banner.set_alpha(alpha)
         surface.blit(banner, banner.get_rect(center=lay.card.center))
+
+
+# End cards that change what counters are worth [X2] [X3]: a pulse at the counters.
+COUNTER_PULSE = {
+    CardKind.DOUBLE_COUNTERS: "×2",
+    CardKind.HALVE_COUNTERS: "½",
+    CardKind.COUNTERS_NEGATIVE: "+",
+}
+
+
+def slot_of(table: TableScene, seat: int, card: Card) -> pygame.Rect:
+    """Where `card` sits (or will sit) in `seat`'s display."""
+    cards = table.view.displays[seat]
+    if card not in cards:
+        cards = sorted([*cards, card])
+    for c, _style, rect in table.layout.slots(seat, cards):
+        if c == card:
+            return rect
+    return table.layout.seats[seat].display
+
+
+def fly_card(
+    surface: pygame.Surface,
+    table: TableScene,
+    card: Card,
+    centre: tuple[float, float],
+    height: int,
+    alpha: int = 255,
+) -> None:
+    s = table.layout.s
+    img = pygame.transform.smoothscale(
+        specials.face(card, table.layout.big_h), sprites.card_size(max(8, height))
+    )
+    rect = img.get_rect(center=(int(centre[0]), int(centre[1])))
+    if alpha < 255:
+        img.set_alpha(alpha)
+    else:
+        surface.blit(sprites.card_shadow(img.get_size()), rect.move(-px(5, s), px(6, s)))
+    surface.blit(img, rect)
+
+
+def fade_to_discard(
+    surface: pygame.Surface, table: TableScene, card: Card, start: pygame.Rect, t: float
+) -> None:
+    """A card leaves play: it rises from where it was, grows a little and fades out."""
+    s = table.layout.s
+    x, y = start.centerx, start.centery - px(60, s) * t
+    h = int(table.layout.small_h * (1 + 0.5 * t))
+    fly_card(surface, table, card, (x, y), h, int(255 * (1 - t * t)))
+
+
+def draw_special(
+    surface: pygame.Surface, table: TableScene, event: SpecialPlayed, t: float
+) -> None:
+    """A special acts: it lifts from its owner's display, shows large with its name, and
+    fades to the discard; a look fans the set-aside cards' backs (nothing secret)."""
+    lay = table.layout
+    s = lay.s
+    start = slot_of(table, event.seat, event.card)
+    mid = lay.card.center
+    rise = min(1.0, t / 0.35)
+    x, y = sprites.lerp_pos(start.center, mid, sprites.ease_in_out_cubic(rise))
+    h = int(sprites.lerp(lay.small_h, lay.big_h, rise))
+    alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
+    if event.card.kind is CardKind.LOOK and t > 0.3:
+        # The set-aside cards fan out face down over the deck: how many is public, what
+        # they are is not.
+        back = specials.back(lay.small_h)
+        count = max(1, min(6, table.game.observation(None).set_aside_count))
+        spread = min(1.0, (t - 0.3) / 0.3)
+        for i in range(count):
+            offset = i - (count - 1) / 2
+            img = pygame.transform.rotozoom(back, -offset * 10 * spread, 1.0)
+            img.set_alpha(alpha)
+            centre = (
+                lay.deck.centerx + offset * back.get_width() * 0.45 * spread,
+                lay.deck.centery,
+            )
+            surface.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
+    fly_card(surface, table, event.card, (x, y), h, alpha)
+    theme.draw_text(
+        surface,
+        specials.label(event.card),
+        (int(x), int(y) + h // 2 + px(20, s)),
+        max(14, px(28, s)),
+        theme.CREAM,
+        "display",
+        outline=2,
+    )
+
+
+def draw_pulse(surface: pygame.Surface, table: TableScene, seat: int, mark: str, t: float) -> None:
+    """A ring swelling at a seat's counters, with what the card does to them."""
+    s = table.layout.s
+    cx, cy = plate_point(table, seat)
+    r = int(px(18, s) + px(26, s) * t)
+    alpha = int(255 * (1 - t))
+    ring = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+    pygame.draw.circle(ring, (*theme.BRASS, alpha), (r + 2, r + 2), r, max(2, px(4, s)))
+    surface.blit(ring, ring.get_rect(center=(int(cx), int(cy))))
+    theme.draw_text(
+        surface, mark, (int(cx), int(cy) - r - px(8, s)), max(14, px(28, s)), theme.BRASS,
+        "display", outline=2,
+    )  # fmt: skip

@@ -16,6 +16,7 @@ from game.app import glyphs, sprites, theme
 from game.app.intents import Device, Intent
 from game.app.theme import px
 from scenes.levels import HUMAN, level_label
+from scenes.table import specials
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -127,7 +128,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     for card, style, rect in lay.slots(seat, cards):
         if style == "scoring":
             surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
-        surface.blit(sprites.card_face(card.value, rect.h, style), rect)
+        surface.blit(specials.face(card, rect.h, style), rect)
     if not cards:
         theme.draw_text(
             surface, "no cards yet", sl.display.center, px(18, s), (120, 170, 140), "body"

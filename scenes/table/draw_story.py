@@ -21,7 +21,14 @@ if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
 TAKE_GREEN = (58, 150, 92)
-BUBBLE_COLORS = {"take": TAKE_GREEN, "pass": theme.TOMATO}
+SPECIAL_BRASS = (150, 108, 36)
+BUBBLE_COLORS = {
+    "take": TAKE_GREEN,
+    "pass": theme.TOMATO,
+    "bid": TAKE_GREEN,
+    "decline": theme.TOMATO,
+    "special": SPECIAL_BRASS,
+}
 
 
 def speech_rect(table: TableScene, seat: int) -> pygame.Rect:

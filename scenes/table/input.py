@@ -12,17 +12,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app.intents import Intent, IntentEvent
-from game.rules import Action
+from game.rules.observation import ChooseCard
+from scenes.table import decision
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-ACTION_OF_INTENT = {Intent.TAKE: Action.TAKE, Intent.PASS: Action.PASS}
-FOCUS_ACTIONS = (Action.TAKE, Action.PASS)  # the buttons, left to right
-
 
 def handle(table: TableScene, event: IntentEvent) -> bool:
     intent = event.intent
+    if table.look_desk.handle(event):
+        return True  # a look's cards or its hand-off cover are up
     if table.couch.handle(event):
         return True  # a pad that holds no seat: drop-in offers only
     if intent is Intent.PEEK:
@@ -47,15 +47,24 @@ def handle(table: TableScene, event: IntentEvent) -> bool:
             table.skip()  # hurry the animations; never act on a card not yet seen
             return True
         return False
-    if intent in ACTION_OF_INTENT:
-        return table.choose(ACTION_OF_INTENT[intent], event)
+    chooser = decision.choosing_seat(table)
+    if chooser is not None and intent in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM):
+        return choose_card(table, chooser, event)
+    row = decision.buttons(table)
+    for button in row:
+        if button.intent is intent:
+            return table.choose(button.action, event)
     if intent in (Intent.LEFT, Intent.RIGHT):
-        if table.human_turn() is not None:
-            table.focus = 0 if intent is Intent.LEFT else 1
+        seat = table.human_turn()
+        if seat is not None and row and table.accepts(event, seat):
+            step = -1 if intent is Intent.LEFT else 1
+            table.focus = max(0, min(len(row) - 1, table.focus + step))
             table.play_sound("move")
         return True
     if intent is Intent.CONFIRM:
-        return table.choose(FOCUS_ACTIONS[table.focus], event)
+        if not row:
+            return False
+        return table.choose(row[min(table.focus, len(row) - 1)].action, event)
     if intent is Intent.HINT:
         return table.request_hint(event)
     return False
@@ -75,15 +84,37 @@ def point(table: TableScene, event: IntentEvent) -> bool:
     if not table.caught_up:
         table.skip()
         return True
-    for focus, (rect, action) in enumerate(zip((lay.take, lay.pass_), FOCUS_ACTIONS, strict=True)):
+    row = decision.buttons(table)
+    for focus, (rect, button) in enumerate(zip(lay.button_row(len(row)), row, strict=True)):
         if rect.collidepoint(pos):
             table.focus = focus
-            return table.choose(action, event)
+            return table.choose(button.action, event)
     if table.hint_available() and lay.hint.collidepoint(pos):
         return table.request_hint(event)
+    chooser = decision.choosing_seat(table)
+    if chooser is not None:
+        card = decision.card_at(table, chooser, pos)
+        if card is not None:
+            return table.choose(ChooseCard(card), event)
     seat = table.human_turn()
     if seat is not None and lay.seats[seat].box.collidepoint(pos):
         if table.accepts(event, seat):  # a pad's seat shows its counters to that pad only
             table.peek_toggle = not table.peek_toggle
         return True
     return False
+
+
+def choose_card(table: TableScene, seat: int, event: IntentEvent) -> bool:
+    """Keys and pads in a give-left / remove choice [X3]: LEFT / RIGHT move the focus
+    across the seat's display cards, CONFIRM chooses the focused one."""
+    if not table.accepts(event, seat):
+        return True
+    options = decision.choice_options(table, seat)
+    if not options:
+        return False
+    if event.intent is Intent.CONFIRM:
+        return table.choose(ChooseCard(options[min(table.choice_focus, len(options) - 1)]), event)
+    step = -1 if event.intent is Intent.LEFT else 1
+    table.choice_focus = max(0, min(len(options) - 1, table.choice_focus + step))
+    table.play_sound("move")
+    return True

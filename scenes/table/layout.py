@@ -214,6 +214,19 @@ class TableLayout:
         min_h = self.small_h if self.tv else MIN_SLOT_H
         return display_slots(cards, self.seats[seat].display, self.small_h, min_h)
 
+    def button_row(self, count: int) -> list[pygame.Rect]:
+        """`count` decision buttons in the space of TAKE and NO THANKS! (the first two are
+        exactly those while there are only two): any-time cards [X3] join the same row."""
+        if count <= 2:
+            return [self.take, self.pass_][:count]
+        gap = px(12, self.s)
+        left, right = self.take.left, self.pass_.right
+        width = (right - left - gap * (count - 1)) // count
+        return [
+            pygame.Rect(left + i * (width + gap), self.take.top, width, self.take.h)
+            for i in range(count)
+        ]
+
     def rects(self) -> list[pygame.Rect]:
         """Every block that must not overlap another (checked by the tests)."""
         blocks = [self.center, self.menu, self.log, self.hud, self.hint]

@@ -20,40 +20,60 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs, sprites, ui
+from game.app import glyphs, ui
 from game.app.botworker import BotWorker, JobWorker
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.bots import make_bot
 from game.bots.base import Bot
-from game.rules import Action, Game
-from game.rules.cards import HIGHEST_NUMBER, LOWEST_NUMBER
+from game.rules import Game
+from game.rules.cards import (
+    HIGHEST_NUMBER,
+    LOWEST_NUMBER,
+    Card,
+    CardKind,
+    green_cards,
+    pink_cards,
+)
 from game.rules.events import (
+    BidPlaced,
+    CardDrawn,
+    CardGiven,
+    CardRemoved,
     CardRevealed,
     CardTaken,
     CounterPaid,
     DecisionMoved,
     Event,
+    GreenDeclined,
     MatchEnded,
     RoundEnded,
+    RoundStarted,
+    SpecialPlayed,
 )
+from game.rules.observation import Move
 from scenes import resume
 from scenes.table import (
+    decision,
     draw_buttons,
     draw_centre,
+    draw_choice,
     draw_couch,
     draw_flying,
     draw_hint,
+    draw_look,
     draw_seats,
     draw_story,
     draw_thinking,
+    specials,
 )
 from scenes.table import input as table_input
 from scenes.table.animations import Anim, EventAnimator
 from scenes.table.coach import CoachDesk, Hint
 from scenes.table.couch import CouchDesk
 from scenes.table.layout import TableLayout
+from scenes.table.look import LookDesk
 from scenes.table.story import MoveStory
 from scenes.table.turns import TurnController
 from scenes.table.view import TableView
@@ -66,17 +86,41 @@ if TYPE_CHECKING:
 WARM_SLICE = 0.004  # seconds a frame may spend building sprites ahead of need
 
 
-def warm_sprites(lay: TableLayout) -> Iterator[Callable[[], object]]:
+def warm_sprites(lay: TableLayout, expansion: bool = False) -> Iterator[Callable[[], object]]:
     """Every card face the table can show at this size, big and in the displays."""
-    yield lambda: sprites.card_back(lay.big_h)
-    for value in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1):
-        yield lambda v=value: sprites.card_face(v, lay.big_h)
+    yield lambda: specials.back(lay.big_h)
+    cards = [Card.number(value) for value in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)]
+    if expansion:
+        yield lambda: specials.back(lay.big_h, green=True)
+        cards += green_cards() + pink_cards()
+    for card in cards:
+        yield lambda c=card: specials.face(c, lay.big_h)
         for style in ("normal", "scoring", "muted"):
-            yield lambda v=value, st=style: sprites.card_face(v, lay.small_h, st)
+            yield lambda c=card, st=style: specials.face(c, lay.small_h, st)
 
 
-# The sound each event makes as its animation starts.
-SOUND_ON_BEGIN = {CardRevealed: "reveal", CounterPaid: "clink", CardTaken: "take"}
+# The sound each event makes as its animation starts (specials: `event_sound`).
+SOUND_ON_BEGIN = {
+    CardRevealed: "reveal",
+    CounterPaid: "clink",
+    CardTaken: "take",
+    BidPlaced: specials.BID_SOUND,
+    GreenDeclined: specials.DECLINE_SOUND,
+    CardGiven: "take",
+    CardRemoved: "pass",
+    CardDrawn: "reveal",
+}
+# Events after which the deck's top card may have changed (the view then reads its back).
+_DECK_CHANGES = (RoundStarted, CardRevealed, CardDrawn)
+
+
+def event_sound(event: Event) -> str | None:
+    """The sound of an event: a special's own when it acts, else by the event's type."""
+    if isinstance(event, SpecialPlayed):
+        return specials.sound_for(event.card.kind)
+    return SOUND_ON_BEGIN.get(type(event))
+
+
 _DEFAULT_SETTINGS = Settings()
 
 
@@ -111,8 +155,11 @@ class TableScene(Scene):
         )
         if game is not None:
             self.view.sync(game.observation(None))
+            self.story.card = self.view.card
         self.turns = TurnController(self, bots)
         self.coach_desk = CoachDesk(self)
+        self.look_desk = LookDesk(self)
+        self.choice_focus = 0  # the display card focused in a give-left / remove choice
         self.couch = CouchDesk(self)
         self.time = 0.0
         self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
@@ -163,7 +210,7 @@ class TableScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         tactical, tv = self.game.config.tactical, self.settings.tv_text
         self.layout = TableLayout(size, self.game.config.players, tactical, tv)
-        self._warm = warm_sprites(self.layout)
+        self._warm = warm_sprites(self.layout, self.game.config.expansion)
 
     def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
         self.couch.on_pad_removed(instance_id, seat)
@@ -218,12 +265,22 @@ class TableScene(Scene):
         self.story.tell(event, self.time)
         if isinstance(event, DecisionMoved):
             self.turns.peek_toggle = False
-        sound = SOUND_ON_BEGIN.get(type(event))
+        sound = event_sound(event)
         if sound is not None:
             self.play_sound(sound)
 
     def _end(self, event: Event) -> None:
         self.view.end(event)
+        if isinstance(event, _DECK_CHANGES) and not any(
+            isinstance(later, _DECK_CHANGES) for later in self.animator.queue
+        ):
+            # The back on top of the deck is public [X1]: read it once the view shows the
+            # last card that changed the deck, so it never runs ahead of the screen.
+            self.view.next_back = self.game.observation(None).next_back
+        if isinstance(event, SpecialPlayed) and event.card.kind is CardKind.LOOK:
+            self.look_desk.played(event.seat)
+        elif isinstance(event, DecisionMoved):
+            self.choice_focus = 0
         if isinstance(event, RoundEnded):
             self._round_over(event)
         elif isinstance(event, MatchEnded):
@@ -256,7 +313,7 @@ class TableScene(Scene):
     def accepts(self, event: IntentEvent, seat: int) -> bool:
         return self.turns.accepts(event, seat)
 
-    def choose(self, action: Action, event: IntentEvent | None = None) -> bool:
+    def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
         return self.turns.choose(action, event)
 
     def thinking_seat(self) -> int | None:
@@ -304,11 +361,13 @@ class TableScene(Scene):
         rects = [lay.menu, lay.log]
         seat = self.human_turn()
         # A seat a pad holds is played by that pad only: nothing of it is the mouse's.
+        if self.look_desk.blocking:
+            return [pygame.Rect((0, 0), lay.size)]  # a click anywhere moves the look on
         if seat is not None and self.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat):
-            legal = self.game.legal_actions(seat)
-            rects += [
-                r for r, a in ((lay.take, Action.TAKE), (lay.pass_, Action.PASS)) if a in legal
-            ]
+            row = decision.buttons(self)
+            rects += [r for r, b in zip(lay.button_row(len(row)), row, strict=True) if b.enabled]
+            if decision.choosing_seat(self) == seat:
+                rects += list(decision.card_rects(self, seat).values())
             if not self.counters_visible(seat) or self.peek_toggle:
                 rects.append(lay.seats[seat].plate)
         if self.hint_available():
@@ -332,11 +391,14 @@ class TableScene(Scene):
         draw_centre.draw_centre(surface, self)
         with glyphs.using(self.couch.family(self.view.current)):
             draw_buttons.draw_buttons(surface, self)
+        draw_choice.draw_choice(surface, self)
         draw_hint.draw_hint(surface, self)
         draw_flying.draw_flying(surface, self)
         draw_buttons.draw_menu_button(surface, self)
         draw_story.draw_log_button(surface, self)
+        draw_choice.draw_card_text(surface, self)
         draw_couch.draw_offers(surface, self)
+        draw_look.draw_look(surface, self)
 
     # Forwarded state (kept for the results scene, the tools and the tests) ------------
     @property

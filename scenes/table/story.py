@@ -14,15 +14,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.rules.cards import Card, CardKind
 from game.rules.events import (
+    BidPlaced,
+    CardDrawn,
+    CardGiven,
+    CardRemoved,
     CardRevealed,
     CardTaken,
     CounterPaid,
     Event,
+    GreenDeclined,
     MatchEnded,
     RoundEnded,
     RoundStarted,
+    SpecialPlayed,
 )
+from scenes.table.words import label
 
 # Seconds a seat's bubble stays up at 1x (divided by the animation multiplier, never
 # below FLOOR): long enough to read "Takes 27 +4" while the next seat is already acting.
@@ -45,7 +53,7 @@ class Speech:
     seat: int
     text: str
     since: float  # table time when it was said
-    kind: str  # "pass" or "take"
+    kind: str  # "pass", "take" (and "bid", "decline", "special")
 
 
 def _plural(n: int, word: str) -> str:
@@ -62,6 +70,7 @@ class MoveStory:
     lines: list[StoryLine] = field(default_factory=list)
     speech: dict[int, Speech] = field(default_factory=dict)
     round: int = 1
+    card: Card | None = None  # the face-up card (a bid names it)
 
     def tell(self, event: Event, now: float = 0.0) -> None:
         """Record what `event` means, in words (called as its animation begins)."""
@@ -81,7 +90,10 @@ class MoveStory:
                 "round",
             )
         elif isinstance(event, CardRevealed):
-            self._add(f"Card {event.card.value} turned up ({event.deck_left} left)", None, "reveal")
+            card = self.card = event.card
+            what = f"Card {card.value}" if card.is_number else label(card)
+            colour = " (green: bid for it)" if card.is_green else ""
+            self._add(f"{what} turned up{colour} ({event.deck_left} left)", None, "reveal")
         elif isinstance(event, CounterPaid):
             name = names[event.seat]
             self._add(
@@ -91,11 +103,26 @@ class MoveStory:
             self.speech[event.seat] = Speech(event.seat, "No thanks!", now, "pass")
         elif isinstance(event, CardTaken):
             name = names[event.seat]
-            value = event.card.value
+            value = label(event.card)
             gain = f" with {_plural(event.counters, 'counter')}" if event.counters else ""
             self._add(f"{name} takes {value}{gain}", event.seat)
             said = f"Takes {value} +{event.counters}" if event.counters else f"Takes {value}"
             self.speech[event.seat] = Speech(event.seat, said, now, "take")
+        elif isinstance(event, BidPlaced | GreenDeclined | SpecialPlayed):
+            self._tell_green(event, now)
+        elif isinstance(event, CardGiven):
+            giver, to = names[event.seat], names[event.to_seat]
+            self._add(f"{giver} gives {label(event.card)} to {to}", event.seat)
+            self.speech[event.seat] = Speech(
+                event.seat, f"Gives {label(event.card)}", now, "special"
+            )
+        elif isinstance(event, CardRemoved):
+            self._add(f"{names[event.seat]} discards {label(event.card)}", event.seat)
+            said = f"Discards {label(event.card)}"
+            self.speech[event.seat] = Speech(event.seat, said, now, "special")
+        elif isinstance(event, CardDrawn):
+            place = "deck" if event.source == "deck" else "set-aside cards"
+            self._add(f"{names[event.seat]} draws {label(event.card)} from the {place}", event.seat)
         elif isinstance(event, RoundEnded):
             best = event.scores[event.winners[0]]
             who = _names_joined([names[i] for i in event.winners])
@@ -110,6 +137,33 @@ class MoveStory:
             who = _names_joined([names[i] for i in event.winners])
             verb = "wins" if len(event.winners) == 1 else "share the win"
             self._add(f"{who} {verb} the match: lowest total, {best} points", None, "result")
+
+    def _tell_green(self, event: BidPlaced | GreenDeclined | SpecialPlayed, now: float) -> None:
+        """Green bidding and specials played [X3], in words."""
+        names = self.names
+        name = names[event.seat]
+        if isinstance(event, BidPlaced):
+            on = f" on {label(self.card)}" if self.card is not None else ""
+            self._add(f"{name} bids 1{on} ({_plural(event.pot, 'counter')} on it)", event.seat)
+            self.speech[event.seat] = Speech(event.seat, "Bids!", now, "bid")
+        elif isinstance(event, GreenDeclined):
+            got = f"collects {event.counters}" if event.counters else "collects nothing"
+            to = "keeps it" if event.receiver == event.seat else f"{names[event.receiver]} gets it"
+            self._add(f"{name} declines {label(event.card)} and {got}; {to}", event.seat)
+            said = f"Declines +{event.counters}" if event.counters else "Declines"
+            self.speech[event.seat] = Speech(event.seat, said, now, "decline")
+        elif event.card.kind in (CardKind.SKIP, CardKind.LOOK):
+            verb = (
+                "skips this card"
+                if event.card.kind is CardKind.SKIP
+                else "looks at the set-aside cards"
+            )
+            self._add(f"{name} plays {label(event.card)}: {verb}", event.seat)
+            self.speech[event.seat] = Speech(
+                event.seat, f"Plays {label(event.card)}", now, "special"
+            )
+        else:
+            self._add(f"{label(event.card)} acts for {name}: {event.note}", event.seat)
 
     def _add(self, text: str, seat: int | None, kind: str = "move") -> None:
         self.lines.append(StoryLine(self.round, text, seat, kind))

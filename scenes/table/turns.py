@@ -20,9 +20,10 @@ from game.app.intents import Device, IntentEvent
 from game.app.pads import may_act
 from game.bots import make_bot
 from game.bots.base import Bot
-from game.rules import Action
+from game.rules.observation import ChooseCard, Move
 from scenes import resume
 from scenes.levels import HUMAN
+from scenes.table import decision
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -57,7 +58,7 @@ class TurnController:
             self.worker = None
 
     # Humans --------------------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> None:
+    def apply(self, seat: int, action: Move) -> None:
         table = self.table
         events = table.game.apply(seat, action)
         resume.autosave(table)
@@ -71,6 +72,8 @@ class TurnController:
         seat = table.game.current_seat
         if seat is None or not table.caught_up or seat in self.bots or table.finished:
             return None
+        if table.look_desk.blocking:
+            return None  # a look's cards (or its hand-off cover) are up: nothing else acts
         return seat
 
     def accepts(self, event: IntentEvent, seat: int) -> bool:
@@ -111,7 +114,7 @@ class TurnController:
         self.bot_wait = 0.0
         self.peek_held = self.peek_toggle = False
 
-    def choose(self, action: Action, event: IntentEvent | None = None) -> bool:
+    def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
         """A human's decision: submitted if it is theirs to make and legal."""
         table = self.table
         seat = self.human_turn()
@@ -119,7 +122,10 @@ class TurnController:
             return False
         if action not in table.game.legal_actions(seat):
             table.play_sound("error")
-            table.warn("No counters left: you must take the card")
+            if isinstance(action, ChooseCard) or table.view.choice is not None:
+                table.warn("First choose a card of your display")
+            else:
+                table.warn(decision.refusal(table, action))
             return False
         self.apply(seat, action)
         return True
@@ -143,6 +149,8 @@ class TurnController:
         mult = table.settings.animation_multiplier
         pause = 0.0 if math.isinf(mult) else BOT_MIN_PAUSE / mult
         ready = self._ready
+        if table.look_desk.blocking:
+            return
         if ready is not None and table.caught_up and self.bot_wait >= pause:
             self._ready = None
             if ready.seat == seat:

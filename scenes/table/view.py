@@ -12,15 +12,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.rules import Card, Observation
+from game.rules.cards import CardKind
 from game.rules.events import (
+    BidPlaced,
+    CardDrawn,
+    CardGiven,
+    CardRemoved,
     CardRevealed,
     CardTaken,
+    ChoiceRequired,
     CounterPaid,
     DecisionMoved,
     Event,
+    GreenDeclined,
     MatchEnded,
     RoundEnded,
     RoundStarted,
+    SpecialPlayed,
 )
 
 
@@ -39,6 +47,14 @@ class TableView:
     rounds: int = 1
     removed: tuple[Card, ...] = ()
     last_taken: tuple[int, Card] | None = None
+    # The expansion [X1]-[X3]. `next_back` is the colour of the deck's top card's back
+    # ("green"/"normal"): events do not carry it, so the scene sets it from the engine's
+    # public observation once the reveal that exposed it has been shown.
+    next_back: str | None = None
+    bidders: list[int] = field(default_factory=list)
+    skipped: set[int] = field(default_factory=set)
+    choice: tuple[int, str] | None = None  # (seat, "give_left" / "remove") being chosen
+    discard: list[Card] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.displays = [[] for _ in range(self.players)]
@@ -53,17 +69,36 @@ class TableView:
             self.pot, self.card, self.deck_left = 0, None, event.deck_size
             self.removed = event.removed
             self.current = None
+            self.discard, self.choice = [], None
         elif isinstance(event, CardRevealed):
             self.deck_left = event.deck_left
+            self.bidders, self.skipped = [], set()
         elif isinstance(event, DecisionMoved):
             self.current = event.seat
-        elif isinstance(event, CounterPaid):
+        elif isinstance(event, CounterPaid | BidPlaced):
             self.counters[event.seat] = event.counters_left
-        elif isinstance(event, CardTaken):
+            if isinstance(event, BidPlaced):
+                self.bidders.append(event.seat)
+        elif isinstance(event, CardTaken | GreenDeclined):
             self.card = None
             self.pot = 0
+        elif isinstance(event, SpecialPlayed):
+            # A skip or look leaves its owner's display; a now card never stays in one.
+            if event.card in self.displays[event.seat]:
+                self.displays[event.seat].remove(event.card)
+            if event.card.kind is CardKind.SKIP:
+                self.skipped.add(event.seat)
+        elif isinstance(event, ChoiceRequired):
+            self.choice = (event.seat, event.choice)
+        elif isinstance(event, CardGiven | CardRemoved):
+            self.choice = None
+            if event.card in self.displays[event.seat]:
+                self.displays[event.seat].remove(event.card)
+        elif isinstance(event, CardDrawn):
+            self.deck_left = event.deck_left
         elif isinstance(event, RoundEnded | MatchEnded):
             self.current = None
+            self.bidders, self.skipped = [], set()
 
     def end(self, event: Event) -> None:
         """What changes when an event's animation ends."""
@@ -72,9 +107,28 @@ class TableView:
         elif isinstance(event, CounterPaid):
             self.pot = event.pot
         elif isinstance(event, CardTaken):
-            self.displays[event.seat] = sorted([*self.displays[event.seat], event.card])
+            self._add(event.seat, event.card)
             self.counters[event.seat] = event.counters_after
             self.last_taken = (event.seat, event.card)
+        elif isinstance(event, BidPlaced):
+            self.pot = event.pot
+        elif isinstance(event, GreenDeclined):
+            self.counters[event.seat] = event.counters_after
+            self._add(event.receiver, event.card)
+            self.last_taken = (event.receiver, event.card)
+        elif isinstance(event, SpecialPlayed):
+            if event.card in self.displays[event.seat]:  # a now card: it acts, then goes
+                self.displays[event.seat].remove(event.card)
+            self.discard.append(event.card)
+        elif isinstance(event, CardGiven):
+            self._add(event.to_seat, event.card)
+        elif isinstance(event, CardRemoved):
+            self.discard.append(event.card)
+        elif isinstance(event, CardDrawn):
+            self._add(event.seat, event.card)
+
+    def _add(self, seat: int, card: Card) -> None:
+        self.displays[seat] = sorted([*self.displays[seat], card])
 
     def sync(self, obs: Observation) -> None:
         """Become the engine state at once (used when starting from a saved game)."""
@@ -83,6 +137,11 @@ class TableView:
         self.pot, self.card, self.deck_left = obs.pot, obs.card, obs.deck_left
         self.current, self.round, self.rounds = obs.current_seat, obs.round, obs.rounds
         self.removed = obs.removed
+        self.next_back = obs.next_back
+        self.bidders, self.skipped = list(obs.bidders), set(obs.skipped)
+        self.discard = list(obs.discard)
+        seat = obs.current_seat
+        self.choice = (seat, obs.choice) if obs.choice is not None and seat is not None else None
 
     def matches(self, obs: Observation) -> bool:
         """Does the view show what `obs` (a spectator's observation) says?"""
@@ -93,4 +152,8 @@ class TableView:
             and self.card == obs.card
             and self.deck_left == obs.deck_left
             and (self.current == obs.current_seat or obs.is_over)
+            and tuple(self.bidders) == obs.bidders
+            and tuple(sorted(self.skipped)) == obs.skipped
+            and tuple(self.discard) == obs.discard
+            and (self.choice[1] if self.choice else None) == obs.choice
         )

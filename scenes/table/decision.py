@@ -1,0 +1,125 @@
+"""What the human to move may do now, as buttons and card choices.
+
+One list that drawing, clicks, keys and pads all read, so a button is never drawn without
+doing something, nor does something without being drawn: the main pair (TAKE / NO THANKS!,
+or BID / DECLINE for a green card [X3]), then the any-time cards the seat may play (SKIP,
+LOOK). A pending give-left or remove choice [X3] has no buttons: the seat's display cards
+are the choices. Reads the game's legal moves and the view; changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import theme
+from game.app.intents import Intent
+from game.rules import Action, Card
+from game.rules.observation import ChooseCard
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+TAKE_GREEN = (58, 150, 92)
+ANY_TIME = (176, 128, 46)
+
+
+@dataclass(frozen=True)
+class Button:
+    action: Action
+    text: str
+    color: tuple[int, int, int]
+    enabled: bool
+    reason: str = ""  # why a main button is off ("no counters")
+    intent: Intent | None = None  # its own key / pad button, besides focus + confirm
+
+
+def green_offer(table: TableScene) -> bool:
+    card = table.view.card
+    return card is not None and card.is_green
+
+
+def buttons(table: TableScene) -> list[Button]:
+    """The buttons under the card, left to right. Always the main pair (greyed when it is
+    nobody's decision here), plus SKIP / LOOK while the human to move may play them."""
+    seat = table.human_turn()
+    if seat is not None and table.view.choice is not None:
+        return []
+    legal = table.game.legal_actions(seat) if seat is not None else ()
+    if green_offer(table):
+        main = [
+            (Action.BID, "BID", TAKE_GREEN, Intent.TAKE),
+            (Action.DECLINE, "DECLINE", theme.TOMATO, Intent.PASS),
+        ]
+    else:
+        main = [
+            (Action.TAKE, "TAKE", TAKE_GREEN, Intent.TAKE),
+            (Action.PASS, "NO THANKS!", theme.TOMATO, Intent.PASS),
+        ]
+    out = [
+        Button(action, text, color, action in legal, _reason(table, seat, action, legal), intent)
+        for action, text, color, intent in main
+    ]
+    for action, text in ((Action.SKIP, "SKIP"), (Action.LOOK, "LOOK")):
+        if action in legal:
+            out.append(Button(action, text, ANY_TIME, True))
+    return out
+
+
+def _reason(table: TableScene, seat: int | None, action: Action, legal: tuple[object, ...]) -> str:
+    """Why a paying move (BID, NO THANKS!) is off for the seat to move."""
+    if seat is None or action in legal or action not in (Action.BID, Action.PASS):
+        return ""
+    if table.game.observation(None).counters[seat] <= 0:
+        return "no counters"
+    return "all others skipped"
+
+
+def refusal(table: TableScene, action: Action) -> str:
+    """The warning for a move the seat to move may not make."""
+    if action is Action.BID:
+        return "No counters left: you can only decline"
+    if action is Action.PASS:
+        if green_offer(table):
+            return "A green card: bid or decline"
+        return "No counters left: you must take the card"
+    if action is Action.TAKE and green_offer(table):
+        return "A green card: bid or decline"
+    return "You cannot do that now"
+
+
+def rects(table: TableScene, count: int) -> list[pygame.Rect]:
+    return table.layout.button_row(count)
+
+
+def choosing_seat(table: TableScene) -> int | None:
+    """The human seat choosing a card of its display now (None: no such choice)."""
+    seat = table.human_turn()
+    choice = table.view.choice
+    if seat is None or choice is None or choice[0] != seat:
+        return None
+    return seat
+
+
+def choice_options(table: TableScene, seat: int) -> list[Card]:
+    """The display cards `seat` may choose, left to right as drawn."""
+    legal = table.game.legal_actions(seat)
+    return [move.card for move in legal if isinstance(move, ChooseCard)]
+
+
+def card_rects(table: TableScene, seat: int) -> dict[Card, pygame.Rect]:
+    """Each card of `seat`'s display and where it is drawn (for clicks and the focus)."""
+    return {
+        card: rect for card, _style, rect in table.layout.slots(seat, table.view.displays[seat])
+    }
+
+
+def card_at(table: TableScene, seat: int, pos: tuple[int, int]) -> Card | None:
+    """The card of `seat`'s display under `pos`: the one drawn on top."""
+    slots = table.layout.slots(seat, table.view.displays[seat])
+    for card, _style, rect in reversed(slots):  # drawn last is on top
+        if rect.collidepoint(pos):
+            return card
+    return None

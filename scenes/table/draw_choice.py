@@ -1,0 +1,175 @@
+"""Drawing a give-left / remove choice [X3] and the full text of special cards.
+
+`draw_choice`: while a human chooses a card of their display, every choosable card is
+ringed, the focused one (keys, pad) or the one under the mouse glows and is shown large
+over the display with what choosing it does. `draw_card_text`: the full text of the
+special card under the mouse, focused in a choice, on a focused SKIP / LOOK button, or
+face up on the table, in a panel where the layout has room.
+
+Reads the scene's view, layout and focus; changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import sprites, theme, ui
+from game.app.intents import Device, Intent
+from game.app.theme import px
+from game.rules import Action, Card
+from game.rules.cards import CardKind
+from scenes.table import decision, specials
+from scenes.table.look import confirm_word
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+CHOICE_WORDS = {"give_left": "give to {left}", "remove": "discard"}
+
+
+def focused_choice(table: TableScene) -> Card | None:
+    """The display card a choice would take now: under the mouse, else the focus."""
+    seat = decision.choosing_seat(table)
+    if seat is None:
+        return None
+    pos = ui.pointer(table)
+    if pos is not None:
+        card = decision.card_at(table, seat, pos)
+        if card is not None:
+            return card
+    options = decision.choice_options(table, seat)
+    if not options:
+        return None
+    return options[min(table.choice_focus, len(options) - 1)]
+
+
+def choice_caption(table: TableScene) -> str:
+    """The turn caption during a choice ("Ada, choose a card to give to Bo")."""
+    choice = table.view.choice
+    if choice is None:
+        return ""
+    seat, kind = choice
+    name = table.names[seat]
+    left = table.names[(seat + 1) % table.view.players]
+    verb = CHOICE_WORDS.get(kind, kind).format(left=left)
+    if seat in table.bots:
+        return f"{name} chooses a card to {verb}"
+    return f"{name}, choose a card to {verb}"
+
+
+def draw_choice(surface: pygame.Surface, table: TableScene) -> None:
+    seat = decision.choosing_seat(table)
+    if seat is None:
+        return
+    lay = table.layout
+    s = lay.s
+    rects = decision.card_rects(table, seat)
+    focus = focused_choice(table)
+    pulse = 0.5 + 0.5 * abs(((table.time * 2) % 2) - 1)
+    for card, rect in rects.items():
+        if card != focus:
+            pygame.draw.rect(surface, theme.BRASS, rect.inflate(4, 4), px(2, s), px(6, s))
+    if focus is None or focus not in rects:
+        return
+    rect = rects[focus]
+    g = sprites.glow(rect.size, theme.CREAM, px(12, s), px(10, s))
+    g.set_alpha(int(150 + 100 * pulse))
+    surface.blit(g, g.get_rect(center=rect.center))
+    surface.blit(specials.face(focus, rect.h), rect)
+    pygame.draw.rect(surface, theme.CREAM, rect.inflate(6, 6), px(3, s), px(6, s))
+    # The focused card, large, in the face-up card's place (empty during a choice), and
+    # what choosing it does where the buttons were: the layout keeps both free.
+    box = lay.card
+    surface.blit(sprites.card_shadow(box.size), box.move(-px(6, s), px(5, s)))
+    surface.blit(specials.face(focus, lay.big_h), box)
+    kind = table.view.choice[1] if table.view.choice else ""
+    left = table.names[(seat + 1) % table.view.players]
+    verb = CHOICE_WORDS.get(kind, kind).format(left=left)
+    text = f"{specials.label(focus)}: {verb}"
+    device = table.couch.prompt_device(seat)
+    if device in (Device.KEYBOARD, Device.GAMEPAD):
+        confirm = confirm_word(table, seat)
+        back, on = table.prompt_label(Intent.LEFT, seat), table.prompt_label(Intent.RIGHT, seat)
+        move = back if back == on else f"{back}/{on}"
+        text = f"{text}? {confirm} to choose · {move} for another card"
+    elif device is Device.TOUCH:
+        text = f"Tap a card to {verb}"
+    else:
+        text = f"Click a card to {verb}"
+    row = lay.take.union(lay.pass_)
+    theme.draw_text(
+        surface, text, row.center, max(14, px(26, s)), theme.CREAM, "bold", outline=2,
+        wrap=row.w,
+    )  # fmt: skip
+
+
+def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
+    """The special card whose full text to show, where it is, and whether it was pointed
+    at (a mouse hover puts the text by the card; otherwise it goes in the free panel)."""
+    if table.look_desk.blocking:
+        return None
+    lay = table.layout
+    v = table.view
+    pos = ui.pointer(table)
+    if pos is not None:
+        if v.card is not None and lay.card.collidepoint(pos) and not v.card.is_number:
+            return v.card, lay.card, True
+        for seat in range(v.players):
+            card = decision.card_at(table, seat, pos)
+            if card is not None and not card.is_number:
+                return card, decision.card_rects(table, seat)[card], True
+    choice = focused_choice(table)
+    if choice is not None:
+        if choice.is_number:
+            return None
+        seat = decision.choosing_seat(table)
+        assert seat is not None
+        return choice, decision.card_rects(table, seat)[choice], False
+    row = decision.buttons(table)
+    seat = table.human_turn()
+    device = table.couch.prompt_device(seat)
+    if row and device in (Device.KEYBOARD, Device.GAMEPAD):
+        button = row[min(table.focus, len(row) - 1)]
+        kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(button.action)
+        if kind is not None:
+            return Card.special(kind), lay.button_row(len(row))[table.focus], False
+    if v.card is not None and not v.card.is_number and table.anim is None:
+        return v.card, lay.card, False
+    return None
+
+
+def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
+    target = text_target(table)
+    if target is None:
+        return
+    card, near, pointed = target
+    hint = table.hint
+    lay = table.layout
+    s = lay.s
+    if not pointed and hint is not None and hint.shown:
+        return  # the coach's panel has the free space now
+    title = specials.label(card)
+    body = specials.full_text(card)
+    pad = px(12, s)
+    width = min(px(360, s), surface.get_width() - 2 * pad) if pointed else lay.coach_panel.w
+    wrap = width - 2 * pad
+    head = theme.render_text(title, max(16, px(26, s)), theme.CREAM, "bold", wrap=wrap)
+    text = theme.render_text(body or " ", max(14, px(21, s)), theme.CREAM, "body", wrap=wrap)
+    panel = pygame.Rect(0, 0, width, 2 * pad + head.get_height() + px(6, s) + text.get_height())
+    if pointed:
+        panel.midbottom = (near.centerx, near.top - px(8, s))
+        if panel.top < 0:
+            panel.midtop = (near.centerx, near.bottom + px(8, s))
+        panel.clamp_ip(surface.get_rect())
+    else:
+        panel.midtop = lay.coach_panel.midtop
+        panel.clamp_ip(surface.get_rect())
+    green = card.is_green
+    edge = (120, 200, 120) if green else (230, 140, 180)
+    theme.draw_panel(surface, panel, s, color=(28, 34, 30), edge=edge, alpha=245)
+    surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.top + pad)))
+    surface.blit(
+        text, text.get_rect(midtop=(panel.centerx, panel.top + pad + head.get_height() + px(6, s)))
+    )

@@ -1,0 +1,69 @@
+"""Drawing a look card's reveal: the hand-off cover (the whole screen, so no counter or
+card shows through) and the set-aside cards for their owner's eyes.
+
+Reads the scene's `LookDesk` and layout; changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import sprites, theme
+from game.app.theme import px
+from scenes.table import specials
+from scenes.table.look import CARDS
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+
+def draw_look(surface: pygame.Surface, table: TableScene) -> None:
+    reveal = table.look_desk.reveal
+    if reveal is None:
+        return
+    lay = table.layout
+    s = lay.s
+    w, h = surface.get_size()
+    title, hint = table.look_desk.texts()
+    if reveal.handoff:
+        surface.fill(theme.INK)  # opaque: the table stays hidden behind the hand-off
+    else:
+        theme.dim(surface, 170)
+    title_size = max(18, px(44, s))
+    hint_size = max(14, px(26, s))
+    if reveal.stage != CARDS:
+        theme.draw_text(
+            surface, title, (w // 2, h // 2 - px(30, s)), title_size, theme.CREAM, "display",
+            outline=2,
+        )  # fmt: skip
+        theme.draw_text(surface, hint, (w // 2, h // 2 + px(34, s)), hint_size, theme.BRASS, "bold")
+        return
+    cards = reveal.cards
+    # As large as the screen allows: a row of the set-aside cards, centred.
+    gap = px(14, s)
+    card_h = min(lay.big_h, int(h * 0.42))
+    while card_h > 40:
+        cw = sprites.card_size(card_h)[0]
+        if len(cards) * cw + (len(cards) - 1) * gap <= w * 0.92:
+            break
+        card_h -= 4
+    cw, ch = sprites.card_size(card_h)
+    row_w = len(cards) * cw + max(0, len(cards) - 1) * gap
+    panel = pygame.Rect(0, 0, max(row_w, px(560, s)) + 2 * gap, ch + px(170, s))
+    panel.center = (w // 2, h // 2)
+    panel.clamp_ip(surface.get_rect())
+    theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=250)
+    theme.draw_text(
+        surface, title, (panel.centerx, panel.top + px(34, s)), max(16, px(32, s)), theme.CREAM,
+        "bold",
+    )  # fmt: skip
+    x = panel.centerx - row_w // 2
+    top = panel.top + px(66, s)
+    for card in cards:
+        surface.blit(specials.face(card, card_h), (x, top))
+        x += cw + gap
+    theme.draw_text(
+        surface, hint, (panel.centerx, panel.bottom - px(30, s)), hint_size, theme.BRASS, "bold"
+    )

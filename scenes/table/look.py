@@ -1,0 +1,108 @@
+"""A played look card [X3]: the set-aside cards, shown to its owner only.
+
+`LookDesk` holds what a human's look shows, from that seat's own observation
+(`seen_set_aside`), never from an event (events are public). With secret counters and
+several humans at one screen, the cards come behind a hand-off: a full-screen cover
+"Pass the screen to NAME" that only the owner's input lifts, then the cards, then the
+cover again ("Pass the screen back") before play goes on. With one human (or open
+counters) the cards show in a panel the owner closes. A bot's look shows nothing.
+
+While the desk is up nobody acts and no bot moves (`blocking`). It never changes game
+state; `draw_look` draws it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.app.intents import Device, Intent, IntentEvent
+from game.rules import Card
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+# The stages, in order: "before" (cover, owner lifts it), "cards", "after" (cover, anyone).
+COVER_BEFORE, CARDS, COVER_AFTER = "before", "cards", "after"
+DISMISS = (Intent.CONFIRM, Intent.POINT, Intent.TAKE, Intent.PASS)
+
+
+@dataclass
+class Reveal:
+    seat: int
+    cards: tuple[Card, ...]
+    handoff: bool
+    stage: str
+
+
+class LookDesk:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.reveal: Reveal | None = None
+
+    @property
+    def blocking(self) -> bool:
+        return self.reveal is not None
+
+    def handoff_needed(self) -> bool:
+        """Secret counters and more than one human at this screen: the look's cards must
+        not be seen by the others, so the screen is handed over [X3] [B8]."""
+        table = self.table
+        humans = sum(1 for spec in table.setup.seats if spec.is_human)
+        return humans > 1 and not table.game.config.open_counters
+
+    def played(self, seat: int) -> None:
+        """`seat` played a look: show its owner what it saw (a bot's look shows nothing)."""
+        table = self.table
+        if seat in table.bots:
+            return
+        seen = table.game.observation(seat).seen_set_aside
+        if seen is None:
+            return
+        handoff = self.handoff_needed()
+        self.reveal = Reveal(seat, seen, handoff, COVER_BEFORE if handoff else CARDS)
+
+    def handle(self, event: IntentEvent) -> bool:
+        """While up, every intent is the desk's: the owner's press moves it on."""
+        reveal = self.reveal
+        if reveal is None:
+            return False
+        if not event.held or event.intent not in DISMISS:
+            return True
+        table = self.table
+        if reveal.stage != COVER_AFTER and not table.accepts(event, reveal.seat):
+            return True  # only the owner may lift the cover or close the cards
+        if reveal.stage == COVER_BEFORE:
+            reveal.stage = CARDS
+        elif reveal.stage == CARDS and reveal.handoff:
+            reveal.stage = COVER_AFTER
+        else:
+            self.reveal = None
+        table.play_sound("confirm")
+        return True
+
+    def texts(self) -> tuple[str, str]:
+        """The title and the instruction for the stage on screen."""
+        reveal = self.reveal
+        if reveal is None:
+            return "", ""
+        table = self.table
+        name = table.names[reveal.seat]
+        prompt = confirm_word(table, reveal.seat)
+        if reveal.stage == COVER_BEFORE:
+            return f"Pass the screen to {name}", f"{name}: {prompt} to see the set-aside cards"
+        if reveal.stage == CARDS:
+            count = len(reveal.cards)
+            title = f"{name}'s look: the {count} set-aside cards" if count else "No set-aside cards"
+            return title, f"{prompt} when you have seen them"
+        return "Cards hidden", f"Pass the screen back · {prompt} to play on"
+
+
+def confirm_word(table: TableScene, seat: int) -> str:
+    """How `seat` says "go on": "Tap", "Click", or its key or pad button."""
+    device = table.couch.prompt_device(seat)
+    if device is Device.TOUCH:
+        return "Tap"
+    if device is Device.MOUSE:
+        return "Click"
+    return table.prompt_label(Intent.CONFIRM, seat)

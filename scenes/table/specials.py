@@ -1,0 +1,27 @@
+"""The table's one door to card faces, card names, full texts and effect sounds.
+
+Every part of the table draws a card with `face` and names one with `label`, so number
+cards and the expansion's special cards [X1] go through the same few calls. The art and
+words themselves live in `game.app.sprites.card_art` / `card_back(h, green=)` and
+`game.app.special_text`; this module only adapts them to the table.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import sprites
+from game.rules import Card
+from scenes.table.words import BID_SOUND, DECLINE_SOUND, full_text, label, sound_for
+
+__all__ = ["BID_SOUND", "DECLINE_SOUND", "back", "face", "full_text", "label", "sound_for"]
+
+
+def face(card: Card, height: int, style: str = "normal") -> pygame.Surface:
+    """A card's face at `height`, numbers and specials alike."""
+    return sprites.card_art(card, height, style)
+
+
+def back(height: int, green: bool = False) -> pygame.Surface:
+    """The deck's back; green for a green special's back [X3]."""
+    return sprites.card_back(height, green=green)
