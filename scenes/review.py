@@ -31,10 +31,11 @@ from game.app import glyphs, sprites, theme, ui
 from game.app.botworker import JobWorker
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
+from game.app.special_text import card_label
 from game.app.theme import px
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
-from game.rules import Action, Game, GameRecord
+from game.rules import Action, ChooseCard, Game, GameRecord
 from scenes.table import draw_centre, draw_couch, draw_seats
 from scenes.table.scene import TableScene
 
@@ -358,14 +359,34 @@ class ReviewScene(Scene):
         who = "You" if len(self.seats) == 1 else self.names[seat]
         card = table.view.card if table is not None else None
         pot = table.view.pot if table is not None else 0
-        if card is None or not card.is_number:
+        choice = table.view.choice if table is not None else None
+        if isinstance(action, ChooseCard):  # a card given left or removed [X3]
+            verb = "gave" if choice is not None and choice[1] == "give_left" else "removed"
+            where = " to the left" if verb == "gave" else ""
+            return f"{who} {verb} {card_label(action.card)}{where}"
+        if action is Action.LOOK:
+            return f"{who} played Look Aside"
+        if card is None:
             return f"{who}: {getattr(action, 'value', action)}"
+        label = card_label(card)
         on = f" with {pot} counter{'s' if pot != 1 else ''} on it" if pot else ""
         if action is Action.TAKE:
-            return f"{who} took {card.value}{on}"
+            return f"{who} took {label}{on}"
         if action is Action.PASS:
-            return f"{who} said no thanks to {card.value}"
-        return f"{who}: {getattr(action, 'value', action)} on {card.value}"
+            return f"{who} said no thanks to {label}"
+        if action is Action.BID:
+            return f"{who} bid a counter for {label}"
+        if action is Action.DECLINE:
+            return f"{who} declined {label}" + (
+                f" and took the {pot} counters"
+                if pot > 1
+                else " and took the counter"
+                if pot
+                else ""
+            )
+        if action is Action.SKIP:
+            return f"{who} played Skip Turn on {label}"
+        return f"{who}: {getattr(action, 'value', action)} on {label}"
 
     def sentence(self, index: int, verdict: Verdict | None) -> tuple[str, theme.Color]:
         if verdict is not None:
@@ -488,8 +509,12 @@ class ReviewScene(Scene):
             surface.blit(
                 sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect
             )
-            label = f"#{rank + 1}: {verdict.card}"
-            theme.draw_text(surface, label, rect.center, px(24, s), theme.CREAM, "bold", outline=1)
+            label = f"#{rank + 1}: {verdict.label or verdict.card}"
+            size = px(24, s)
+            # A special's name ("Counters Negative") may need a smaller size to fit.
+            while size > px(14, s) and theme.font(size, "bold").size(label)[0] > rect.w - px(12, s):
+                size -= 1
+            theme.draw_text(surface, label, rect.center, size, theme.CREAM, "bold", outline=1)
             self.hits.append(Hit(rect, "costly", rank))
 
     def _costly_height(self, s: float) -> int:

@@ -11,17 +11,24 @@ app runs it off the frame loop and shows `progress`. The app judges one decision
 (`judge_decision`) so it can show progress and stop at once, then marks the costliest with
 `mark_costliest`.
 
-The coach knows the base game only: in an expansion game every decision is a verdict
-with `judged=False` ("not judged"), never an error.
+In an expansion game the expansion's coach (game/bots/expansion_play.py) judges take or
+pass and bid or decline by the same margin, clock-free so it is reproducible, and a card
+given left or removed by what it did to the seat's score. Playing a look card costs
+nothing; a played skip card is not judged (what the card would have been worth later is
+not weighed), so it is a verdict with `judged=False`, never an error.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
+from game.app.special_text import card_label
+from game.bots.base import decision_seed
 from game.bots.coach import EVEN_WITHIN, advise
-from game.rules import Action, Game, GameRecord
+from game.bots.expansion_play import ExpansionSearch
+from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
 
 MARKED = 3  # how many of the costliest decisions are marked
@@ -36,8 +43,8 @@ class Verdict:
     round: int
     card: int
     pot: int
-    chosen: Action
-    best: Action
+    chosen: Move  # an Action, or a ChooseCard (expansion: the card given left or removed)
+    best: Move
     # Points of margin against the best rival the chosen action lost (0: it was the best).
     cost: float
     # Points of margin taking loses against passing (negative: taking was better).
@@ -46,7 +53,8 @@ class Verdict:
     forced: bool  # no counters left: there was nothing to decide
     costly: bool  # one of the `MARKED` costliest decisions reviewed
     sentence: str
-    judged: bool = True  # False: the coach could not judge it (an expansion game)
+    judged: bool = True  # False: the coach could not judge it (a played skip card)
+    label: str = ""  # the face-up card in words ("27", "Bonus +20"), "" if there was none
 
 
 def review_match(
@@ -114,7 +122,7 @@ def _judge(
     game: Game,
     index: int,
     seat: int,
-    action: Action,
+    action: Move,
     names: Sequence[str],
     samples: int,
     seed: int,
@@ -123,19 +131,14 @@ def _judge(
     if obs.current_seat != seat:
         raise SaveError(f"action {index + 1} is not seat {seat}'s decision")
     if game.config.expansion:
-        # The coach's playouts know no special cards: say so rather than guess.
-        card = obs.card.value if obs.card is not None and obs.card.is_number else 0
-        return Verdict(
-            index, seat, obs.round, card, obs.pot, action, action, 0.0, 0.0, None, False,
-            False, "Not judged: the coach does not know the expansion's cards yet.", False,
-        )  # fmt: skip
-    if obs.card is None:
+        return _judge_expansion(obs, index, seat, action, names, samples, seed)
+    if obs.card is None or not isinstance(action, Action):
         raise SaveError(f"action {index + 1} is not seat {seat}'s decision")
     card = obs.card.value
     if Action.PASS not in obs.legal:
         return Verdict(
             index, seat, obs.round, card, obs.pot, action, Action.TAKE, 0.0, 0.0, None, True,
-            False, f"You had no counters left, so you had to take {card}.",
+            False, f"You had no counters left, so you had to take {card}.", label=str(card),
         )  # fmt: skip
     advice = advise(obs, None, samples=samples, seed=seed)
     take_cost = advice.take_cost
@@ -144,8 +147,125 @@ def _judge(
     rival = names[advice.rival] if advice.rival is not None else "your best rival"
     return Verdict(
         index, seat, obs.round, card, obs.pot, action, advice.recommended, cost, take_cost,
-        advice.rival, False, False, _sentence(action, card, lost, rival),
+        advice.rival, False, False, _sentence(action, card, lost, rival), label=str(card),
     )  # fmt: skip
+
+
+# Expansion decisions ---------------------------------------------------------------
+_DOING = {
+    Action.TAKE: "Taking",
+    Action.PASS: "Passing on",
+    Action.BID: "Bidding on",
+    Action.DECLINE: "Declining",
+}
+
+
+def _judge_expansion(
+    obs: Observation,
+    index: int,
+    seat: int,
+    action: Move,
+    names: Sequence[str],
+    samples: int,
+    seed: int,
+) -> Verdict:
+    """The verdict on one decision of an expansion game [X1]-[X3]."""
+    card = obs.card.value if obs.card is not None and obs.card.is_number else 0
+    face = card_label(obs.card) if obs.card is not None else ""
+
+    def verdict(
+        best: Move,
+        cost: float,
+        take_cost: float,
+        sentence: str,
+        rival: int | None = None,
+        forced: bool = False,
+        judged: bool = True,
+    ) -> Verdict:
+        return Verdict(
+            index, seat, obs.round, card, obs.pot, action, best, cost, take_cost, rival,
+            forced, False, sentence, judged, face,
+        )  # fmt: skip
+
+    if isinstance(action, ChooseCard):
+        return _judge_choice(obs, action, verdict)
+    if action is Action.LOOK:
+        return verdict(action, 0.0, 0.0, "Playing your look card was free: it costs no points.")
+    if action is Action.SKIP:
+        return verdict(
+            action, 0.0, 0.0,
+            "Not judged: the coach does not weigh what a skip card would be worth later.",
+            judged=False,
+        )  # fmt: skip
+    assert obs.card is not None
+    label = card_label(obs.card)
+    answers = [a for a in obs.legal if a in _DOING]
+    if len(answers) == 1:
+        return verdict(
+            action, 0.0, 0.0, f"You had no counters left, so {_DOING[action].lower()} "
+            f"{label} was forced.", forced=True,
+        )  # fmt: skip
+    search = ExpansionSearch(
+        budget_ms=None, max_samples=max(samples, 16), min_samples=min(samples, 100),
+        confidence_z=6.0,
+    )  # fmt: skip
+    margins = search.evaluate(obs, random.Random(decision_seed(seed, obs)))
+    best = max(margins, key=lambda a: (margins[a], a is action))
+    other = next(a for a in margins if a is not action)
+    lost = margins[other] - margins[action]  # > 0: the other answer was better
+    settle = Action.DECLINE if obs.card.is_green else Action.TAKE
+    take_cost = -(margins[settle] - next(v for a, v in margins.items() if a is not settle))
+    rival = _leader(obs, seat)
+    rival_name = names[rival] if rival is not None else "your best rival"
+    points = max(1, round(abs(lost)))
+    unit = "point" if points == 1 else "points"
+    did = f"{_DOING[action]} {label}"
+    if abs(lost) < EVEN_WITHIN:
+        sentence = f"{did} or {_DOING[other].lower()} it came out about even."
+    elif lost > 0:
+        sentence = f"{did} here cost you about {points} {unit} against {rival_name}."
+    else:
+        sentence = (
+            f"{did} was right: {_DOING[other].lower()} it would have cost you about "
+            f"{points} {unit} against {rival_name}."
+        )
+    return verdict(best, max(0.0, lost), take_cost, sentence, rival=rival)
+
+
+def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., Verdict]) -> Verdict:
+    """A card given left or removed: judged by the seat's own score after it."""
+    assert obs.seat is not None
+    display = list(obs.displays[obs.seat])
+    counters = obs.counters[obs.seat]
+
+    def after(card: Card) -> int:
+        rest = list(display)
+        rest.remove(card)
+        return score(rest, counters)
+
+    options = [m for m in obs.legal if isinstance(m, ChooseCard)]
+    best = min(options, key=lambda m: (after(m.card), m.card != action.card))
+    lost = float(after(action.card) - after(best.card))
+    verb = "Giving away" if obs.choice == "give_left" else "Removing"
+    chosen = card_label(action.card)
+    if lost < EVEN_WITHIN:
+        return verdict(best, 0.0, 0.0, f"{verb} {chosen} was the best choice for your score.")
+    points = max(1, round(lost))
+    unit = "point" if points == 1 else "points"
+    return verdict(
+        best, lost, 0.0,
+        f"{verb} {chosen} cost you about {points} {unit}: {card_label(best.card)} would "
+        "have lowered your score more.",
+    )  # fmt: skip
+
+
+def _leader(obs: Observation, seat: int) -> int | None:
+    """The rival with the lowest score on the table now (match totals included)."""
+    rivals = [other for other in range(obs.players) if other != seat]
+    if not rivals:
+        return None
+    totals = obs.totals if obs.rounds > 1 else (0,) * obs.players
+    return min(rivals, key=lambda o: score(list(obs.displays[o]), obs.counters[o]) + totals[o])
 
 
 def _sentence(action: Action, card: int, lost: float, rival: str) -> str:

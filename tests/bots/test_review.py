@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from game.bots import make_bot
-from game.bots.review import MARKED, review_match
+from game.bots.review import MARKED, judge_decision, review_match
 from game.rules import Action, Game, GameConfig, GameRecord, SaveError
 
 NAMES = ["You", "Felix", "Ada"]
@@ -104,3 +104,80 @@ def test_bad_records_and_arguments_are_refused() -> None:
     with pytest.raises(SaveError):
         review_match(broken, {0}, NAMES, samples=SAMPLES)
     assert review_match(GameRecord(record.config, record.seed, ()), {0}, NAMES) == ()
+
+
+def expansion_played(seed: int, players: int = 4) -> Game:
+    """An expansion game: seat 0 the easy bot, the others normal."""
+    game = Game.new(GameConfig(players=players, first_player=0, expansion=True), seed)
+    bots = [make_bot("easy" if seat == 0 else "normal", seed + seat) for seat in range(players)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bots[seat].decide(game.observation(seat)))
+    return game
+
+
+EXPANSION_NAMES = ["You", "Felix", "Ada", "Bo"]
+
+
+def test_X3_expansion_take_pass_and_bid_decline_are_judged_by_margin() -> None:
+    game = expansion_played(9)
+    verdicts = review_match(game.record, {0}, EXPANSION_NAMES, samples=SAMPLES)
+    moves = {v.chosen for v in verdicts}
+    assert {Action.BID, Action.DECLINE} & moves  # green cards really came up
+    for v in verdicts:
+        assert v.cost >= 0
+        if v.chosen is Action.SKIP:
+            assert not v.judged and v.sentence.startswith("Not judged")
+            continue
+        assert v.judged
+        if v.chosen in (Action.BID, Action.DECLINE) and not v.forced:
+            assert v.best in (Action.BID, Action.DECLINE)
+            # The sentence names the card by its short name, never its code name.
+            assert "_" not in v.sentence and (
+                "Bidding on" in v.sentence or "Declining" in v.sentence
+            )
+            assert (v.cost > 0) == (v.best is not v.chosen)
+    marked = [v for v in verdicts if v.costly]
+    assert 0 < len(marked) <= MARKED
+    assert min(v.cost for v in marked) >= max(v.cost for v in verdicts if not v.costly)
+    # Reproducible: the coach's search is clock-free and seeded.
+    again = review_match(game.record, {0}, EXPANSION_NAMES, samples=SAMPLES)
+    assert [v.sentence for v in again] == [v.sentence for v in verdicts]
+
+
+def test_X3_a_card_given_left_or_removed_is_judged_by_the_score_it_leaves() -> None:
+    from game.rules import ChooseCard, score
+
+    for seed in range(60):
+        game = expansion_played(seed, players=3)
+        choices = [
+            i for i, (seat, move) in enumerate(game.record.actions) if isinstance(move, ChooseCard)
+        ]
+        if choices:
+            break
+    else:
+        raise AssertionError("no give-left or remove choice in 60 expansion games")
+    index = choices[0]
+    seat, move = game.record.actions[index]
+    assert isinstance(move, ChooseCard)
+    names = ["You", "Felix", "Ada"]
+    verdict = judge_decision(game.record, index, names, samples=SAMPLES)
+    before = Game.replay(
+        GameRecord(
+            game.record.config, game.record.seed, game.record.actions[:index], game.record.deal
+        )
+    )
+    obs = before.observation(seat)
+    display = list(obs.displays[seat])
+
+    def after(card: object) -> int:
+        rest = list(display)
+        rest.remove(card)  # type: ignore[arg-type]
+        return score(rest, obs.counters[seat])
+
+    assert verdict.judged and isinstance(verdict.best, ChooseCard)
+    options = [m.card for m in obs.legal if isinstance(m, ChooseCard)]
+    assert after(verdict.best.card) == min(after(card) for card in options)
+    assert verdict.cost == after(move.card) - after(verdict.best.card)
+    assert ("Giving away" in verdict.sentence) or ("Removing" in verdict.sentence)

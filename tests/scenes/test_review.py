@@ -16,9 +16,10 @@ import pytest
 import scenes.review
 from game.app.main import App
 from game.bots import make_bot
+from game.bots.coach import EVEN_WITHIN
 from game.bots.review import MARKED, decision_indices, judge_decision, review_match
 from game.fuzz import make_app
-from game.rules import Game, GameConfig, GameRecord
+from game.rules import Action, Game, GameConfig, GameRecord
 from scenes.results import ResultsScene
 from scenes.review import ReviewScene
 from scenes.setup import HUMAN, MatchSetup, SeatSpec
@@ -290,7 +291,7 @@ def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_pat
     later.saves.flush()
 
 
-def test_X1_an_expansion_game_is_reviewed_as_not_judged_without_crashing(app: App) -> None:
+def test_X3_an_expansion_game_is_reviewed_with_bids_and_specials_in_words(app: App) -> None:
     setup = human_setup()
     game = played(setup, 8, expansion=True)
     moves = {getattr(a, "value", a) for _, a in game.record.actions}
@@ -299,14 +300,19 @@ def test_X1_an_expansion_game_is_reviewed_as_not_judged_without_crashing(app: Ap
     assert isinstance(review, ReviewScene)
     finish(app, review)
     assert review.failed == set() and len(review.verdicts) == review.total > 0
-    assert all(not v.judged and not v.costly for v in review.verdicts.values())
-    assert review.marked == ()
+    judged = [v for v in review.verdicts.values() if v.judged]
+    assert all(v.chosen is Action.SKIP for v in review.verdicts.values() if not v.judged)
+    assert judged and len(review.marked) == min(3, sum(v.cost >= EVEN_WITHIN for v in judged))
+    deeds = []
     for step in range(review.total):  # every decision draws (specials and choices too)
         review.go(step)
         run(app)
         verdict = review.verdict()
         assert verdict is not None
-        assert review.sentence(verdict.index, verdict)[0].startswith("Not judged")
+        deed = review.deed(verdict.seat, verdict.chosen)
+        deeds.append(deed)
+        assert "_" not in deed and "_" not in review.sentence(verdict.index, verdict)[0]
+    assert any(" bid a counter for " in d or " declined " in d for d in deeds)
     key(pygame.K_ESCAPE)
     run(app)
     assert app.stack.top is not review
