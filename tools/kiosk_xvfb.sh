@@ -30,11 +30,11 @@ xdotool windowminimize "$(xdotool getactivewindow)"; sleep 1; check minimise
 shot 04-after-exit-attempts
 xdotool mousemove 5 5 mousedown 1; sleep 5.6; xdotool mouseup 1; sleep 0.5; shot 05-pin-by-corner-hold
 for _ in 1 2 3; do tap 420 539 0.2; done; tap 860 989 0.5; shot 06-wrong-pin
-pin; shot 07-operator-menu; tap 1555 210 1; check "operator resume"
+pin; shot 07-operator-menu; tap 278 969 1; shot 07b-resumed; check "operator resume"
 CHILD=$(pgrep -f -- "--kiosk-child" | head -1); kill -SEGV "$CHILD"; sleep 8
 shot 08-after-crash; check "after a crash"
 xdotool key ctrl+shift+o; sleep 1; pin; shot 09-operator-by-key
-tap 1555 510 3
+tap 1640 963 3
 if kill -0 $SUP 2>/dev/null; then echo "FAIL  exit to desktop: still running"; kill $SUP; else echo "ok    exit to desktop: supervisor ended"; fi
 echo "crashes logged: $(grep -c 'kiosk crashed' "$OUT/state/nothanks/log/kiosk-crashes.log" 2>/dev/null)"
 kill $WM $XVFB 2>/dev/null
