@@ -112,11 +112,14 @@ class PinLock:
         return False
 
 
-# A kiosk runs for weeks at one screen size: smaller image caches keep its memory flat
-# from the first game on (one table's card faces and text still fit, so frames don't
-# rebuild them), where the desktop game keeps more sizes around for window resizes.
-KIOSK_SPRITE_CACHE_BYTES = 10 * 1024 * 1024
+# A kiosk runs for weeks at one screen size: smaller caches keep its memory flat from the
+# first game on, where the desktop game keeps more sizes around for window resizes.
+# Measured at 1920x1080 (/tmp-free: `python -m game kiosk-soak`): a demo game builds
+# 60-100 card faces whatever the budget, so one table's faces and text still fit and
+# frames do not rebuild them; an open font is ~300 KB and reopening one takes ~0.5 ms.
+KIOSK_SPRITE_CACHE_BYTES = 8 * 1024 * 1024
 KIOSK_TEXT_CACHE_BYTES = 3 * 1024 * 1024
+KIOSK_FONT_CACHE_MAX = 32
 
 
 def limit_caches() -> None:
@@ -127,6 +130,7 @@ def limit_caches() -> None:
         (theme._text_cache, KIOSK_TEXT_CACHE_BYTES),
     ):
         cache.max_bytes = min(cache.max_bytes, budget)
+    theme.FONT_CACHE_MAX = min(theme.FONT_CACHE_MAX, KIOSK_FONT_CACHE_MAX)
 
 
 # glibc's malloc, where present. The bounded caches evict and rebuild card faces game

@@ -109,6 +109,22 @@ def card_height_for_numeral(size: int) -> int:
     return math.ceil(size / NUMERAL_SHARE) + 1
 
 
+# Cards are drawn at many heights (displays shrink as they grow, cards fly and land), and
+# every numeral size is an open font of ~300 KB. Above this size numerals snap up to a
+# ladder of 6% steps: a difference no one sees, and a long-running kiosk keeps a handful
+# of numeral fonts instead of one per card height.
+NUMERAL_LADDER_FROM = 24
+NUMERAL_LADDER_STEP = 1.06
+
+
+def numeral_font_size(size: int) -> int:
+    """`size` or the next rung above it (never smaller: readability floors still hold)."""
+    if size <= NUMERAL_LADDER_FROM:
+        return size
+    rung = math.ceil(math.log(size / NUMERAL_LADDER_FROM, NUMERAL_LADDER_STEP) - 1e-9)
+    return max(size, math.ceil(NUMERAL_LADDER_FROM * NUMERAL_LADDER_STEP**rung - 1e-9))
+
+
 def card_face(value: int, height: int, style: str = "normal") -> pygame.Surface:
     """A number card. `style`: "normal", "scoring" (gold edge: the card of a run that
     counts) or "muted" (a card of a run that does not count)."""
@@ -150,7 +166,7 @@ def _build_face(value: int, w: int, h: int, style: str) -> pygame.Surface:
     card = pygame.transform.smoothscale(big, (w, h))
     # Text is rendered at final size: fonts are already anti-aliased.
     label = str(value)
-    size = int(h * (NUMERAL_SHARE if len(label) == 2 else 0.46))
+    size = numeral_font_size(int(h * (NUMERAL_SHARE if len(label) == 2 else 0.46)))
     num = _numeral(label, size, theme.CREAM, max(1, h // 60), _shade(base, 0.45))
     card.blit(num, num.get_rect(center=(w // 2, h // 2 + h // 40)))
     corner_size = _corner_size(h)
