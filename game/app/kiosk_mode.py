@@ -114,7 +114,7 @@ class PinLock:
 
 # A kiosk runs for weeks at one screen size: smaller caches keep its memory flat from the
 # first game on, where the desktop game keeps more sizes around for window resizes.
-# Measured at 1920x1080 (/tmp-free: `python -m game kiosk-soak`): a demo game builds
+# Measured at 1920x1080 (`python -m game kiosk-soak`): a demo game builds
 # 60-100 card faces whatever the budget, so one table's faces and text still fit and
 # frames do not rebuild them; an open font is ~300 KB and reopening one takes ~0.5 ms.
 KIOSK_SPRITE_CACHE_BYTES = 8 * 1024 * 1024

@@ -191,7 +191,7 @@ def _build_face(value: int, w: int, h: int, style: str) -> pygame.Surface:
 
 
 def _corner_size(h: int) -> int:
-    return max(10, int(h * 0.2))
+    return numeral_font_size(max(10, int(h * 0.2)))
 
 
 def _corner_margin(w: int) -> int:

@@ -44,3 +44,25 @@ def test_many_window_sizes_keep_every_cache_bounded(
     for size in range(6, 6 + 2 * theme.FONT_CACHE_MAX):
         theme.font(size)
     assert len(theme._fonts) == theme.FONT_CACHE_MAX
+
+
+def test_card_numerals_share_a_few_font_sizes_and_never_shrink() -> None:
+    sizes = range(6, 121)
+    snapped = [sprites.numeral_font_size(size) for size in sizes]
+    assert all(s >= size for s, size in zip(snapped, sizes, strict=True))  # floors still hold
+    assert all(
+        s <= round(size * sprites.NUMERAL_LADDER_STEP) + 1
+        for s, size in zip(snapped, sizes, strict=True)
+    )
+    assert len(set(snapped)) < len(sizes) * 0.5
+
+
+def test_card_faces_at_many_heights_open_few_numeral_fonts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(theme, "_fonts", type(theme._fonts)())
+    for h in range(120, 200):  # a display squeezing its cards one pixel at a time
+        sprites.card_face(23, h)
+    numeral_fonts = {size for kind, size, _ in theme._fonts if kind == "display" and size > 24}
+    # 80 heights: numerals of 48-79 px and corner indices of 24-39 px, one font per rung
+    assert 0 < len(numeral_fonts) <= 20
