@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.headless import _play_bots
 from game.kiosk.launch import KIOSK_SHOTS
+from game.kiosk.scores import human_beat_every_bot
 from game.rules import Game
 from scenes.kiosk.attract import demo_setup
 from scenes.kiosk.guest import guest_setup
@@ -42,11 +43,16 @@ def prepare(app: App, name: str, seed: int = 7) -> Scene:
         stack.push_named("operator_pin" if name == "operator-pin" else "operator")
     else:
         humans = 2 if name == "kiosk-table-2p" else 1
-        setup = guest_setup(humans, config, seed)
-        game = Game.new(setup.config(), seed)
         final = name in ("initials", "kiosk-results")
-        _play_bots(game, setup, seed, None if final else 9)
-        table = stack.clear_to_named("table", setup, seed, game=game)
+        # A final screen shows a guest who earned initials: the first deal from `seed`
+        # on where the guest's seat (played by a bot here) beat every bot.
+        for deal in range(seed, seed + 200):
+            setup = guest_setup(humans, config, deal)
+            game = Game.new(setup.config(), deal)
+            _play_bots(game, setup, deal, None if final else 9)
+            if not final or human_beat_every_bot(game.totals, [0]) == 0:
+                break
+        table = stack.clear_to_named("table", setup, deal, game=game)
         if name == "still-playing":
             stack.push_named("still_playing")
         elif name == "kiosk-pause":
