@@ -155,6 +155,7 @@ class TableScene(Scene):
         )
         if game is not None:
             self.view.sync(game.observation(None))
+            self.story.retell(game.record)
             self.story.card = self.view.card
         self.turns = TurnController(self, bots)
         self.coach_desk = CoachDesk(self)

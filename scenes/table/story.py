@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.rules import Game, GameRecord
 from game.rules.cards import Card, CardKind
 from game.rules.events import (
     BidPlaced,
@@ -71,6 +72,17 @@ class MoveStory:
     speech: dict[int, Speech] = field(default_factory=dict)
     round: int = 1
     card: Card | None = None  # the face-up card (a bid names it)
+
+    def retell(self, record: GameRecord) -> None:
+        """Tell a match's moves so far from its record: a resumed match's log starts at
+        its first move, not at the resume. No bubbles: those moves are not fresh."""
+        game = Game(record.config, record.seed, record.deal)
+        for event in game.opening_events:
+            self.tell(event)
+        for seat, action in record.actions:
+            for event in game.apply(seat, action):
+                self.tell(event)
+        self.speech.clear()
 
     def tell(self, event: Event, now: float = 0.0) -> None:
         """Record what `event` means, in words (called as its animation begins)."""

@@ -179,3 +179,21 @@ def test_out_of_counters_is_said_in_the_caption_not_over_the_top_seats(app: App)
     run(app)
     assert "No counters left" in table.notice and table.time < table.notice_until
     assert not app.toasts.texts
+
+
+def test_a_resumed_match_keeps_its_log_from_the_first_move(app: App) -> None:
+    """A table opened on a game already under way (a resumed save) tells the moves made
+    before it, without fresh bubbles for them."""
+    finished, _events = bot_game(seed=6)
+    record = finished.record
+    resumed = Game(record.config, record.seed, record.deal)
+    said_before: list[Event] = list(resumed.opening_events)
+    for seat, action in record.actions[:60]:
+        said_before += resumed.apply(seat, action)
+    table = TableScene(MatchSetup(seats=[SeatSpec("easy") for _ in range(4)]), 6, game=resumed)
+    expected = MoveStory(table.names)
+    for event in said_before:
+        expected.tell(event)
+    assert [line.text for line in table.story.lines] == [line.text for line in expected.lines]
+    assert len([line for line in table.story.lines if line.kind == "move"]) == 60
+    assert table.story.speech == {}
