@@ -186,16 +186,20 @@ def test_without_a_worker_process_bots_think_in_the_game_with_a_notice(
     obs = observation_where_normal_takes()
     hard = make_bot("hard", 1)
     worker.submit(obs.seat or 0, hard, obs)
-    # The frame loop keeps running: each poll returns at once while the bot searches.
+    # The frame loop keeps running: each poll returns long before the bot's answer does.
+    # Measured against the search's own wall time, not a fixed figure, so a busy
+    # machine slows both alike and the test does not flake.
     polls, slowest, answer = 0, 0.0, None
+    submitted = time.perf_counter()
     deadline = time.monotonic() + 10.0
     while answer is None and time.monotonic() < deadline:
         started = time.perf_counter()
         answer = worker.poll()
         slowest = max(slowest, time.perf_counter() - started)
         polls += 1
+    thinking = time.perf_counter() - submitted
     assert answer is not None and answer.error is None and answer.action in obs.legal
-    assert polls > 3 and slowest < 0.05
+    assert polls > 3 and slowest < thinking / 3
 
 
 def test_an_in_process_job_past_its_deadline_is_abandoned(monkeypatch: pytest.MonkeyPatch) -> None:
