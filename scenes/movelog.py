@@ -41,6 +41,10 @@ class MoveLogScene(Scene):
         self.prev_rect = pygame.Rect(0, 0, 0, 0)
         self.next_rect = pygame.Rect(0, 0, 0, 0)
         self.line_h = 20
+        # Text and corner sizes, set by `on_resize` (the kiosk's log sets its own).
+        self.title_px = self.label_px = self.arrow_px = self.line_px = 20
+        self.radius = self.edge = 2
+        self.title_at = (0, 0)
 
     # Content ------------------------------------------------------------------------
     def lines(self) -> list[StoryLine]:
@@ -78,6 +82,8 @@ class MoveLogScene(Scene):
         self.panel.height = ui.prompt_bar_top(h, s) - px(24, s) - px(20, s)
         self.panel.midtop = (w // 2, px(20, s))
         self.line_h = max(14, px(30, s))
+        self.title_px, self.label_px, self.arrow_px = px(30, s), px(26, s), px(24, s)
+        self.line_px, self.radius, self.edge = px(22, s), px(12, s), px(2, s)
         button = max(px(56, s), 40)
         self.close_rect = pygame.Rect(0, 0, max(px(140, s), 64), button)
         self.close_rect.topright = (self.panel.right - px(16, s), self.panel.top + px(14, s))
@@ -88,6 +94,7 @@ class MoveLogScene(Scene):
         self.up_rect.topright = (self.panel.right - px(16, s), self.close_rect.bottom + px(16, s))
         self.down_rect = self.up_rect.copy()
         self.down_rect.bottom = self.panel.bottom - px(16, s)
+        self.title_at = ((self.prev_rect.right + self.next_rect.left) // 2, self.prev_rect.centery)
         top = self.close_rect.bottom + px(16, s)
         self.body = pygame.Rect(
             self.panel.left + px(24, s),
@@ -135,6 +142,22 @@ class MoveLogScene(Scene):
     def _buttons(self) -> list[pygame.Rect]:
         return [self.close_rect, self.up_rect, self.down_rect, self.prev_rect, self.next_rect]
 
+    def shown_buttons(self) -> list[tuple[pygame.Rect, str]]:
+        """The buttons drawn now, with their labels: the arrows only where they lead on."""
+        buttons = (
+            (self.close_rect, "Close", True),
+            (self.prev_rect, "left", self.round > 1),
+            (self.next_rect, "right", self.round < self.story.round),
+            (self.up_rect, "up", self.first_line() > 0),
+            (self.down_rect, "down", self.scroll is not None),
+        )
+        return [(rect, label) for rect, label, shown in buttons if shown]
+
+    def lit(self, rect: pygame.Rect) -> bool:
+        """Whether `rect` is drawn highlighted (the mouse is over it)."""
+        pointer = ui.pointer(self)
+        return pointer is not None and rect.collidepoint(pointer)
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         theme.dim(surface, 160)
@@ -144,34 +167,25 @@ class MoveLogScene(Scene):
         theme.draw_text(
             surface,
             f"Move log · {title}",
-            ((self.prev_rect.right + self.next_rect.left) // 2, self.prev_rect.centery),
-            px(30, s),
+            self.title_at,
+            self.title_px,
             theme.CREAM,
             "display",
         )
-        pointer = ui.pointer(self)
-        for rect, label, enabled in (
-            (self.close_rect, "Close", True),
-            (self.prev_rect, "left", self.round > 1),
-            (self.next_rect, "right", self.round < rounds),
-            (self.up_rect, "up", self.first_line() > 0),
-            (self.down_rect, "down", self.scroll is not None),
-        ):
-            if not enabled:
-                continue
-            lit = pointer is not None and rect.collidepoint(pointer)
+        for rect, label in self.shown_buttons():
+            lit = self.lit(rect)
             fill = ui.HOVER_FILL if lit else theme.PANEL
-            pygame.draw.rect(surface, fill, rect, border_radius=px(12, s))
+            pygame.draw.rect(surface, fill, rect, border_radius=self.radius)
             edge = theme.BRASS if lit else theme.PANEL_EDGE
-            pygame.draw.rect(surface, edge, rect, px(2, s), border_radius=px(12, s))
+            pygame.draw.rect(surface, edge, rect, self.edge, border_radius=self.radius)
             if label == "Close":
-                theme.draw_text(surface, label, rect.center, px(26, s), theme.CREAM, "bold")
+                theme.draw_text(surface, label, rect.center, self.label_px, theme.CREAM, "bold")
             else:
-                theme.draw_arrow(surface, rect.center, px(24, s), label, theme.BRASS)
+                theme.draw_arrow(surface, rect.center, self.arrow_px, label, theme.BRASS)
         lines = self.lines()
         first = self.first_line()
         y = self.body.top
-        size = px(22, s)
+        size = self.line_px
         for line in lines[first : first + self.visible]:
             color = LINE_COLORS.get(line.kind, theme.CREAM)
             kind = "body" if line.kind == "reveal" else "bold"
@@ -182,8 +196,13 @@ class MoveLogScene(Scene):
             y += self.line_h
         if not lines:
             theme.draw_text(
-                surface, "Nothing yet", self.body.center, px(24, s), theme.MUTED, "body"
+                surface, "Nothing yet", self.body.center, self.line_px, theme.MUTED, "body"
             )
+        self.draw_prompts(surface)
+
+    def draw_prompts(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        rounds = self.story.round
         app = self.app
         if app is not None:
             ui.clear_prompt_band(surface, s)

@@ -25,6 +25,9 @@ pin() { for xy in 640:539 420:689 860:689 640:839; do tap "${xy%:*}" "${xy#*:}" 
 shot 01-attract; check attract
 tap 960 540 1; shot 02-guest
 tap 960 614 2; shot 03-table; check "guest game"
+tap 1801 210 1; shot 03b-move-log; tap 1662 123 1   # the table's Log, then Close
+tap 1801 70 1; shot 03c-pause; tap 960 422 1        # the table's Menu, then Keep playing
+shot 03d-table-again; check "log and menu"
 for k in Escape alt+F4 ctrl+q ctrl+w F11 alt+Tab super; do xdotool key $k; sleep 0.7; check "key $k"; done
 xdotool windowminimize "$(xdotool getactivewindow)"; sleep 1; check minimise
 shot 04-after-exit-attempts
@@ -36,6 +39,7 @@ shot 08-after-crash; check "after a crash"
 xdotool key ctrl+shift+o; sleep 1; pin; shot 09-operator-by-key
 tap 1640 963 3
 if kill -0 $SUP 2>/dev/null; then echo "FAIL  exit to desktop: still running"; kill $SUP; else echo "ok    exit to desktop: supervisor ended"; fi
+echo "errors caught in frames: $(cat "$OUT"/state/nothanks/log/nothanks.log 2>/dev/null | grep -c 'exception in a frame')"
 echo "crashes logged: $(grep -c 'kiosk crashed' "$OUT/state/nothanks/log/kiosk-crashes.log" 2>/dev/null)"
 kill $WM $XVFB 2>/dev/null
 echo "screenshots in $OUT"

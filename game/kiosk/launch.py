@@ -26,6 +26,7 @@ KIOSK_SHOTS = (
     "kiosk-table-2p",
     "still-playing",
     "kiosk-pause",
+    "kiosk-log",
     "initials",
     "kiosk-results",
     "operator-pin",

@@ -2,7 +2,8 @@
 
     attract ──tap──▶ guest ──Start──▶ table ──match ends──▶ [initials] ──▶ kiosk_results ──▶ attract
        │  ▲            └─How to play─▶ rules    │ └─idle─▶ still_playing ─0 s─▶ attract
-       ▼  │                                     └─Menu─▶ pause (keep playing / end game)
+       ▼  │                                     ├─Menu─▶ pause (keep playing / end game)
+          │                                     └─Log──▶ movelog (closes itself when idle)
     attract_cards (rules carousel, today's best)
     anywhere ──corner hold 5 s / Ctrl+Shift+O──▶ operator_pin ──PIN──▶ operator
 
@@ -19,6 +20,7 @@ from game.kiosk.scores import human_beat_every_bot
 from scenes.kiosk.attract import AttractCards, AttractTable
 from scenes.kiosk.guest import GuestScene
 from scenes.kiosk.initials import InitialsScene
+from scenes.kiosk.movelog import KioskMoveLog
 from scenes.kiosk.operator import OperatorMenu, OperatorPinScene
 from scenes.kiosk.overlays import KioskPauseScene, StillPlayingScene
 from scenes.kiosk.results import KioskResults
@@ -58,6 +60,7 @@ def build_kiosk_registry(kiosk: KioskMode) -> SceneRegistry:
     registry.register("initials", InitialsScene)  # (table, seat, score)
     registry.register("still_playing", StillPlayingScene)
     registry.register("pause", KioskPauseScene)
+    registry.register("movelog", KioskMoveLog)  # (story): the table's Log button
     registry.register("operator_pin", OperatorPinScene)
     registry.register("operator", OperatorMenu)
     return registry

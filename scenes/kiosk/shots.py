@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.app.intents import Device, Intent, IntentEvent
 from game.headless import _play_bots
 from game.kiosk.launch import KIOSK_SHOTS
 from game.kiosk.scores import human_beat_every_bot
 from game.rules import Game
 from scenes.kiosk.attract import demo_setup
 from scenes.kiosk.guest import guest_setup
+from scenes.kiosk.table import KioskTable
 
 if TYPE_CHECKING:
     from game.app.main import App
@@ -56,7 +58,12 @@ def prepare(app: App, name: str, seed: int = 7) -> Scene:
         if name == "still-playing":
             stack.push_named("still_playing")
         elif name == "kiosk-pause":
-            stack.push_named("pause")
+            # Through the table's own Menu tap, as a guest opens it.
+            assert isinstance(table, KioskTable)
+            table.open_pause(IntentEvent(Intent.POINT, Device.TOUCH, pos=table.layout.menu.center))
+        elif name == "kiosk-log":
+            assert isinstance(table, KioskTable)
+            table.open_log()
         elif name == "initials":
             table.finished = True  # type: ignore[attr-defined]
             scene = stack.replace_named("initials", table, 0, game.totals[0])

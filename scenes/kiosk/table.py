@@ -94,6 +94,13 @@ class KioskTable(TableScene):
             out += [lay.seats[i].box for i in self.humans()]
         return out
 
+    def open_pause(self, event: IntentEvent | None = None) -> None:
+        """The kiosk's pause. It has no seat hand-over: a guest who leaves taps End game,
+        and a guest who walks away is caught by the idle countdown."""
+        if self.stack is not None:
+            self.peek_held = False
+            self.stack.push_named("pause")
+
     # Secret counters: hold your seat to see them -------------------------------------
     def handle_raw(self, event: pygame.event.Event) -> bool:
         seat = self.human_turn()

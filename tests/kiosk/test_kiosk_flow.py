@@ -423,3 +423,59 @@ def test_the_attract_screen_never_stands_still(kiosk: tuple[App, ManualClock]) -
     first = pygame.image.tobytes(app.canvas, "RGB")
     step(app, clock, 1, dt=3.0)
     assert pygame.image.tobytes(app.canvas, "RGB") != first
+
+
+def test_the_tables_menu_tap_opens_the_kiosk_pause(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    guest_at_decision(app, clock)
+    table = app.stack.top
+    tap_at(app, clock, table.layout.menu.center)  # type: ignore[union-attr]
+    assert top_name(app) == "pause"
+    assert app.guard.errors == 0
+    assert {b.name for b in app.stack.top.buttons} == {"resume", "rules", "end"}  # type: ignore[union-attr]
+    tap_button(app, clock, "resume")
+    assert app.stack.top is table
+
+
+def test_the_tables_log_tap_shows_the_moves_at_finger_size(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    guest_at_decision(app, clock)
+    table = app.stack.top
+    for _ in range(6):  # a few rounds of the table, so the log is longer than the panel
+        tap_at(app, clock, table.layout.pass_.center)  # type: ignore[union-attr]
+        wait_for_decision(app, clock)
+    before = app.canvas.copy()
+    tap_at(app, clock, table.layout.log.center)  # type: ignore[union-attr]
+    assert top_name(app) == "movelog"
+    assert app.guard.errors == 0
+    log = app.stack.top
+    said = [line.text for line in log.lines()]  # type: ignore[union-attr]
+    assert said and said == [line.text for line in table.story.round_lines()]  # type: ignore[union-attr]
+    assert app.canvas.get_at(log.body.center) != before.get_at(log.body.center)  # type: ignore[union-attr]
+    short = min(app.canvas.get_size())
+    assert all(rect.h >= 0.09 * short for rect in log.targets())  # type: ignore[union-attr]
+    # A tap on the up arrow scrolls back, shows its press and sounds.
+    newest = log.first_line()  # type: ignore[union-attr]
+    assert newest > 0
+    tap_at(app, clock, log.up_rect.center, frames=1)  # type: ignore[union-attr]
+    assert log.first_line() < newest  # type: ignore[union-attr]
+    assert log.lit(log.up_rect) and app.audio.played[-1] == "move"  # type: ignore[union-attr]
+    assert log.down_rect in log.targets()  # type: ignore[union-attr]
+    # Close is where a finger finds it, and a tap on it goes back to the game.
+    tap_at(app, clock, log.close_rect.center)  # type: ignore[union-attr]
+    assert app.stack.top is table
+    assert app.audio.played[-1] == "back"
+
+
+def test_a_log_left_open_gives_way_to_still_playing(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    guest_at_decision(app, clock)
+    table = app.stack.top
+    tap_at(app, clock, table.layout.log.center)  # type: ignore[union-attr]
+    assert top_name(app) == "movelog"
+    step(app, clock, 1, dt=59.0)
+    assert top_name(app) == "movelog"
+    step(app, clock, 2, dt=1.0)
+    assert top_name(app) == "still_playing"
+    step(app, clock, 1, dt=16.0)
+    assert [s.name for s in app.stack.scenes] == ["attract"]
