@@ -165,6 +165,9 @@ def with_expansion(bot: Bot, level: str, seed: int) -> Bot:
     take/pass and bid/decline decisions (see `search_expansion`)."""
     if level == "random":
         return bot
+    if level == "expert":
+        # Hard's way with the specials, with a longer look at each close call.
+        return ExpansionPlay(bot, seed, style="hard", search=EXPERT_SEARCH)
     style = level if level in ("easy", "hard") else "normal"
     return ExpansionPlay(bot, seed, style=style)
 
@@ -537,3 +540,7 @@ def advise_expansion(
             f"more than {_VERB[other]}."
         )
     return ExpansionAdvice(best_action, sentence, margins)
+
+
+# expert's search of a special card's close call: ten times hard's clock, surer to stop.
+EXPERT_SEARCH = ExpansionSearch(budget_ms=400.0, max_samples=2000, min_samples=64, confidence_z=4.0)

@@ -41,14 +41,18 @@ OBSERVATIONS = expansion_observations(300, seed=5)
 
 
 def _bot(level: str, seed: int = 0, samples: int = 8) -> Bot:
-    """The level's bot; hard with a small clock-free search: quick and reproducible."""
-    if level == "hard":
+    """The level's bot; hard and expert (the same search, longer) with a small clock-free
+    search: quick and reproducible."""
+    if level in ("hard", "expert"):
         search = ExpansionSearch(budget_ms=None, max_samples=samples, min_samples=samples)
         return ExpansionPlay(quick_hard(seed, samples=8), seed, "hard", search)
     return make_bot(level, seed)
 
 
-FAST_LEVELS = [level for level in bot_levels() if level != "hard"]
+# hard and expert think against the clock, so on a busy machine two runs of the same
+# decision may search different depths; their clock-free reproducibility is tested in
+# test_hidden_information.py.
+FAST_LEVELS = [level for level in bot_levels() if level not in ("hard", "expert")]
 
 
 def test_the_sample_covers_every_kind_of_expansion_decision() -> None:
@@ -106,6 +110,30 @@ def test_a_pickled_copy_decides_like_the_bot_in_expansion_games(level: str) -> N
     for obs in OBSERVATIONS[:100]:
         copy = pickle.loads(pickle.dumps(bot))
         assert copy.decide(obs) == bot.decide(obs)
+
+
+def test_expert_searches_the_close_calls_hard_searches_with_a_longer_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On a special card's close call expert asks the same search as hard, for longer (a
+    plain rule answer would make expert weaker than hard with the expansion's cards)."""
+    asked: dict[str, list[ExpansionSearch]] = {"hard": [], "expert": []}
+    current = ["hard"]
+
+    def spy(search: ExpansionSearch, obs: Observation, rng: random.Random) -> Action:
+        asked[current[0]].append(search)
+        return next(a for a in obs.legal if isinstance(a, Action))
+
+    monkeypatch.setattr(ExpansionSearch, "best", spy)
+    specials = [o for o in OBSERVATIONS if o.card is not None and not o.card.is_number]
+    for obs in specials:
+        for level in ("hard", "expert"):
+            current[0] = level
+            assert make_bot(level, seed=2).decide(obs) in obs.legal
+    assert len(asked["expert"]) == len(asked["hard"]) > 0
+    hard_clock = asked["hard"][0].budget_ms
+    assert hard_clock is not None
+    assert all(s.budget_ms is not None and s.budget_ms > hard_clock for s in asked["expert"])
 
 
 def test_base_view_keeps_numbers_and_the_number_cards_the_deck_may_hold() -> None:
