@@ -11,9 +11,9 @@ import pytest
 
 from game.bots import bot_levels, make_bot
 from game.bots.base import Bot
-from game.bots.expansion_play import ExpansionPlay, ExpansionSearch, base_view
+from game.bots.expansion_play import EXPERT_SEARCH, ExpansionPlay, ExpansionSearch, base_view
+from game.bots.tree import TreeSearchBot
 from game.rules import Action, Card, ChooseCard, Game, GameConfig, Observation
-from tests.bots.helpers import quick_hard
 
 
 def special(name: str) -> Card:
@@ -41,18 +41,25 @@ OBSERVATIONS = expansion_observations(300, seed=5)
 
 
 def _bot(level: str, seed: int = 0, samples: int = 8) -> Bot:
-    """The level's bot; hard and expert (the same search, longer) with a small clock-free
-    search: quick and reproducible."""
+    """The level's bot as `make_bot` builds it; hard's and expert's searches keep their own
+    settings but lose their clocks and look at only `samples` deals: quick and
+    reproducible, and still the level's own search (expert's z = 4, its own tree)."""
+    bot = make_bot(level, seed)
     if level in ("hard", "expert"):
-        search = ExpansionSearch(budget_ms=None, max_samples=samples, min_samples=samples)
-        return ExpansionPlay(quick_hard(seed, samples=8), seed, "hard", search)
-    return make_bot(level, seed)
+        assert isinstance(bot, ExpansionPlay) and isinstance(bot.inner, TreeSearchBot)
+        bot.search = replace(bot.search, budget_ms=None, max_samples=samples, min_samples=samples)
+        bot.inner.config = replace(
+            bot.inner.config, budget_ms=None, max_iterations=samples * 4, min_iterations=samples
+        )
+    return bot
 
 
-# hard and expert think against the clock, so on a busy machine two runs of the same
-# decision may search different depths; their clock-free reproducibility is tested in
-# test_hidden_information.py.
-FAST_LEVELS = [level for level in bot_levels() if level not in ("hard", "expert")]
+def test_expert_and_hard_keep_their_own_searches_in_expansion_games() -> None:
+    hard, expert = make_bot("hard", 1), make_bot("expert", 1)
+    assert isinstance(hard, ExpansionPlay) and isinstance(expert, ExpansionPlay)
+    assert expert.search is EXPERT_SEARCH and hard.search == ExpansionSearch()
+    assert expert.style == hard.style == "hard"
+    assert expert.inner.name == "expert" and hard.inner.name == "hard"
 
 
 def test_the_sample_covers_every_kind_of_expansion_decision() -> None:
@@ -104,9 +111,11 @@ def test_bots_see_only_their_observation_in_expansion_games() -> None:
         two.apply(seat, move)
 
 
-@pytest.mark.parametrize("level", FAST_LEVELS)
+@pytest.mark.parametrize("level", bot_levels())
 def test_a_pickled_copy_decides_like_the_bot_in_expansion_games(level: str) -> None:
-    bot = make_bot(level, seed=3)
+    # hard and expert without their clocks: with one, a busy machine may let two runs of
+    # the same decision search to different depths.
+    bot = _bot(level, seed=3)
     for obs in OBSERVATIONS[:100]:
         copy = pickle.loads(pickle.dumps(bot))
         assert copy.decide(obs) == bot.decide(obs)
