@@ -188,8 +188,8 @@ def test_without_a_worker_process_bots_think_in_the_game_with_a_notice(
     hard = make_bot("hard", 1)
     worker.submit(obs.seat or 0, hard, obs)
     # The frame loop keeps running: polls return long before the bot's answer does.
-    # Judged by the typical poll against the search's own wall time, not the slowest poll
-    # against a fixed figure: a busy machine or a garbage collection can stall any one.
+    # Judged against the search's own wall time, not a fixed figure, and by the 90th
+    # percentile, not the slowest poll: a busy core or a garbage collection can stall one.
     poll_seconds: list[float] = []
     answer = None
     submitted = time.perf_counter()
@@ -200,7 +200,8 @@ def test_without_a_worker_process_bots_think_in_the_game_with_a_notice(
         poll_seconds.append(time.perf_counter() - started)
     thinking = time.perf_counter() - submitted
     assert answer is not None and answer.error is None and answer.action in obs.legal
-    assert len(poll_seconds) > 3 and statistics.median(poll_seconds) < thinking / 3
+    assert len(poll_seconds) > 3
+    assert statistics.quantiles(poll_seconds, n=10)[-1] < thinking / 3
 
 
 def test_an_in_process_job_past_its_deadline_is_abandoned(monkeypatch: pytest.MonkeyPatch) -> None:
