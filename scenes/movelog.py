@@ -8,6 +8,7 @@ shows the table's `MoveStory` live, so moves made meanwhile are there when you l
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -121,15 +122,17 @@ class MoveLogScene(Scene):
 
     def _point(self, pos: tuple[int, int]) -> bool:
         page = max(1, self.visible - 1)
-        for rect, act in (
-            (self.close_rect, self.close),
-            (self.up_rect, lambda: self.scroll_by(-page)),
-            (self.down_rect, lambda: self.scroll_by(page)),
-            (self.prev_rect, lambda: self.show_round(-1)),
-            (self.next_rect, lambda: self.show_round(1)),
-        ):
+        acts: dict[str, Callable[[], None]] = {
+            "Close": self.close,
+            "up": lambda: self.scroll_by(-page),
+            "down": lambda: self.scroll_by(page),
+            "left": lambda: self.show_round(-1),
+            "right": lambda: self.show_round(1),
+        }
+        # Only the buttons drawn: a hidden one may lie under the text.
+        for rect, label in self.shown_buttons():
             if rect.collidepoint(pos):
-                act()
+                acts[label]()
                 return True
         if not self.panel.collidepoint(pos):
             self.close()  # a click beside the log closes it, like on any pop-up
@@ -137,10 +140,7 @@ class MoveLogScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
-        ui.hover_cursor(self, self._buttons())
-
-    def _buttons(self) -> list[pygame.Rect]:
-        return [self.close_rect, self.up_rect, self.down_rect, self.prev_rect, self.next_rect]
+        ui.hover_cursor(self, [rect for rect, _label in self.shown_buttons()])
 
     def shown_buttons(self) -> list[tuple[pygame.Rect, str]]:
         """The buttons drawn now, with their labels: the arrows only where they lead on."""

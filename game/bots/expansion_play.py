@@ -161,8 +161,8 @@ def base_view(obs: Observation) -> Observation:
 
 def with_expansion(bot: Bot, level: str, seed: int) -> Bot:
     """`bot`, able to play the expansion; `random` stays as it is (its random choice among
-    the legal actions already covers every expansion decision). `hard` searches its
-    take/pass and bid/decline decisions (see `search_expansion`)."""
+    the legal actions already covers every expansion decision). `hard` and `expert` search
+    their take/pass and bid/decline decisions (see `search_expansion`), expert for longer."""
     if level == "random":
         return bot
     if level == "expert":
@@ -542,5 +542,6 @@ def advise_expansion(
     return ExpansionAdvice(best_action, sentence, margins)
 
 
-# expert's search of a special card's close call: ten times hard's clock, surer to stop.
+# expert's search of a special card's close call: ten times hard's clock, and surer before
+# it stops early.
 EXPERT_SEARCH = ExpansionSearch(budget_ms=400.0, max_samples=2000, min_samples=64, confidence_z=4.0)

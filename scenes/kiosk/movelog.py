@@ -1,8 +1,9 @@
 """The move log at a kiosk: the table's log with finger-sized buttons, text sized from the
 screen's shorter side, a press state and a sound on every tap, and the idle clock.
 
-Left open and untouched for the idle timeout it closes itself, so the table's own
-"Still playing?" countdown (or attract) follows as on any other kiosk screen.
+Left open and untouched for the idle timeout it closes itself. If the guest's decision
+is waiting, the table's "Still playing?" countdown follows at once; if bots are still
+playing, the table's own idle clock takes over from there.
 """
 
 from __future__ import annotations
@@ -81,8 +82,9 @@ class KioskMoveLog(MoveLogScene):
             for rect in self.targets():
                 if rect.collidepoint(event.pos):
                     self.flash[tuple(rect)] = FLASH  # type: ignore[index]
-                    if rect != self.close_rect and self.app is not None:
-                        self.app.audio.play("move")  # Close plays its own "back"
+                    # Close ("back") and the round arrows ("move") sound by themselves.
+                    if rect in (self.up_rect, self.down_rect) and self.app is not None:
+                        self.app.audio.play("move")
         return super().handle(event)
 
     def update(self, dt: float) -> None:
