@@ -10,6 +10,7 @@ import signal
 import statistics
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from game.app import botworker, notices
 from game.app.botworker import BotWorker, JobWorker, quick_decision
 from game.app.main import App
 from game.bots import make_bot
+from game.bots.tree import HARD, TreeSearchBot
 from game.rules import Action, Game, GameConfig, Observation
 
 
@@ -185,7 +187,9 @@ def test_without_a_worker_process_bots_think_in_the_game_with_a_notice(
     assert worker._jobs.lane.in_process
     assert any("bots think in the game" in text for text in notices.drain())
     obs = observation_where_normal_takes()
-    hard = make_bot("hard", 1)
+    # Hard's search held to a 400 ms look, so there is time for many frames.
+    long_look = replace(HARD, budget_ms=400.0, max_iterations=10**7, min_iterations=10**7)
+    hard = TreeSearchBot(1, "hard", long_look)
     worker.submit(obs.seat or 0, hard, obs)
     # The frame loop keeps running: polls return long before the bot's answer does.
     # Judged against the search's own wall time, not a fixed figure, and by the 90th
@@ -200,7 +204,7 @@ def test_without_a_worker_process_bots_think_in_the_game_with_a_notice(
         poll_seconds.append(time.perf_counter() - started)
     thinking = time.perf_counter() - submitted
     assert answer is not None and answer.error is None and answer.action in obs.legal
-    assert len(poll_seconds) > 3
+    assert len(poll_seconds) > 5
     assert statistics.quantiles(poll_seconds, n=10)[-1] < thinking / 3
 
 
