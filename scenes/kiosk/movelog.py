@@ -8,16 +8,11 @@ playing, the table's own idle clock takes over from there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.app.intents import IntentEvent
-from scenes.kiosk.widgets import FLASH, font_px, gap, portrait, target_h
+from scenes.kiosk.widgets import FLASH, font_px, gap, kiosk_of, portrait, target_h
 from scenes.movelog import MoveLogScene
-
-if TYPE_CHECKING:
-    from game.app.kiosk_mode import KioskMode
 
 
 class KioskMoveLog(MoveLogScene):
@@ -27,11 +22,8 @@ class KioskMoveLog(MoveLogScene):
         self.flash: dict[tuple[int, int, int, int], float] = {}
 
     # Kiosk services ---------------------------------------------------------------------
-    def _kiosk(self) -> KioskMode | None:
-        return getattr(self.app, "kiosk", None) if self.app is not None else None
-
     def enter(self) -> None:
-        kiosk = self._kiosk()
+        kiosk = kiosk_of(self)
         self.entered_at = kiosk.now() if kiosk is not None else None
 
     # Layout -----------------------------------------------------------------------------
@@ -89,7 +81,7 @@ class KioskMoveLog(MoveLogScene):
 
     def update(self, dt: float) -> None:
         self.flash = {rect: left - dt for rect, left in self.flash.items() if left > dt}
-        kiosk = self._kiosk()
+        kiosk = kiosk_of(self)
         on_top = self.stack is not None and self.stack.top is self
         if kiosk is None or not on_top:
             return
@@ -98,7 +90,7 @@ class KioskMoveLog(MoveLogScene):
             self.stack.pop()
 
     def lit(self, rect: pygame.Rect) -> bool:
-        kiosk = self._kiosk()
+        kiosk = kiosk_of(self)
         pressed = kiosk.pressed_pos if kiosk is not None else None
         return tuple(rect) in self.flash or (pressed is not None and rect.collidepoint(pressed))
 

@@ -14,8 +14,7 @@ from game.app.intents import Intent, IntentEvent
 from game.app.theme import px
 from game.kiosk.scores import Entry
 from scenes.kiosk.scores import draw_best_scores
-from scenes.kiosk.table import kiosk_of
-from scenes.kiosk.widgets import font_px, gap, target_h
+from scenes.kiosk.widgets import font_px, gap, kiosk_of, target_h
 from scenes.results import ResultsScene
 
 if TYPE_CHECKING:

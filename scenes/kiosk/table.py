@@ -9,22 +9,11 @@ Idle: while a guest is to decide and nobody has touched the screen for the confi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.app.intents import Intent, IntentEvent
-from scenes.kiosk.widgets import MIN_TARGET, TARGET, gap, target_h
+from scenes.kiosk.widgets import MIN_TARGET, TARGET, gap, kiosk_of, target_h
 from scenes.table import TableLayout, TableScene
-
-if TYPE_CHECKING:
-    from game.app.kiosk_mode import KioskMode
-    from game.app.scene import Scene
-
-
-def kiosk_of(scene: Scene) -> KioskMode | None:
-    app = scene.app
-    return getattr(app, "kiosk", None) if app is not None else None
 
 
 class KioskTableLayout(TableLayout):

@@ -54,6 +54,12 @@ def portrait(size: tuple[int, int]) -> bool:
     return size[1] > size[0]
 
 
+def kiosk_of(scene: Scene) -> KioskMode | None:
+    """The app's kiosk services, or None outside kiosk mode (tests, shots)."""
+    app = scene.app
+    return getattr(app, "kiosk", None) if app is not None else None
+
+
 class TapButton:
     def __init__(
         self,
@@ -167,8 +173,7 @@ class KioskScreen(Scene):
     # Services ------------------------------------------------------------------------
     @property
     def kiosk(self) -> KioskMode | None:
-        app = self.app
-        return getattr(app, "kiosk", None) if app is not None else None
+        return kiosk_of(self)
 
     @property
     def config(self) -> KioskConfig:
