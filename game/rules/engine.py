@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -611,14 +611,23 @@ class Game:
 
     # Replay and save --------------------------------------------------------------------
     @classmethod
-    def replay(cls, record: GameRecord) -> Game:
-        """Rebuild a game from its record. Raises SaveError if an action is not legal."""
+    def replay(cls, record: GameRecord, told: Callable[[Event], object] | None = None) -> Game:
+        """Rebuild a game from its record. Raises SaveError if an action is not legal.
+
+        `told`, if given, is called with every event in order, the opening ones first (a
+        move log retells a resumed match with it)."""
         game = cls(record.config, record.seed, record.deal)
+        if told is not None:
+            for event in game.opening_events:
+                told(event)
         for index, (seat, action) in enumerate(record.actions):
             try:
-                game.apply(seat, action)
+                events = game.apply(seat, action)
             except IllegalActionError as error:
                 raise SaveError(f"action {index + 1} cannot be replayed: {error}") from error
+            if told is not None:
+                for event in events:
+                    told(event)
         return game
 
     def to_json(self) -> str:

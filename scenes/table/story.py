@@ -76,12 +76,7 @@ class MoveStory:
     def retell(self, record: GameRecord) -> None:
         """Tell a match's moves so far from its record: a resumed match's log starts at
         its first move, not at the resume. No bubbles: those moves are not fresh."""
-        game = Game(record.config, record.seed, record.deal)
-        for event in game.opening_events:
-            self.tell(event)
-        for seat, action in record.actions:
-            for event in game.apply(seat, action):
-                self.tell(event)
+        Game.replay(record, told=self.tell)
         self.speech.clear()
 
     def tell(self, event: Event, now: float = 0.0) -> None:

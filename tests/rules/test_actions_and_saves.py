@@ -48,6 +48,10 @@ def test_record_replays_to_identical_state_and_events() -> None:
     for seat, action in game.record.actions:
         replay_events += again.apply(seat, action)
     assert replay_events == events
+    # A replay can tell its events as it goes: the same ones, in the same order.
+    told: list[object] = []
+    Game.replay(game.record, told=told.append)
+    assert told == events
 
 
 def test_save_in_progress_loads_back_identical() -> None:
