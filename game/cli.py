@@ -17,7 +17,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game kiosk-soak --hours H [--json]
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
                            [--variant {base,expansion}]
-       python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--json]
+       python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--compare B2] [--json]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game bench review [--players N] [--seed S]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png

@@ -7,6 +7,11 @@ per opponent: games, the bot's win share (ties shared) with a 95% interval compu
 deals (the rotations of one deal are not independent, so they count as one sample), mean
 scores, and the bot's decision times counted over real choices only (forced takes, which
 cost nothing, would flatter the median).
+
+`--compare B` measures two bots on the very same games: B plays each game the bot plays
+(same deal, same seat, same opponents with the same seeds), interleaved so both see the
+same machine load. The paired difference of win share then has a far narrower interval
+than two separate runs, which is what tuning and "is expert above hard?" need.
 """
 
 from __future__ import annotations
@@ -64,6 +69,13 @@ def make_player(name: str, seed: int) -> Bot:
     return factory(seed) if factory is not None else make_bot(name, seed)
 
 
+def _half_interval(per_deal: Sequence[float]) -> float:
+    """Half the width of a 95% interval for the mean of per-deal figures."""
+    if len(per_deal) < 2:
+        return 0.0
+    return 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
+
+
 @dataclass
 class Tally:
     """One opponent's figures as they come in."""
@@ -82,11 +94,7 @@ class Tally:
             if games
             else 0.0
         )
-        half = (
-            1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
-            if len(per_deal) > 1
-            else 0.0
-        )
+        half = _half_interval(per_deal)
         return {
             "name": self.name,
             "games": games,
@@ -98,6 +106,24 @@ class Tally:
             ),
             "decision_ms_median": round(_percentile(self.decision_ms, 50), 2),
             "decision_ms_p95": round(_percentile(self.decision_ms, 95), 2),
+        }
+
+    def difference(self, other: Tally) -> dict[str, Any]:
+        """Paired figures against `other`, which played the same games: the difference of
+        win share (self − other) with a 95% interval over deals, and of mean score."""
+        if self.deal_shares.keys() != other.deal_shares.keys():
+            raise ValueError("the two tallies did not play the same deals")
+        per_deal = [
+            statistics.fmean(self.deal_shares[deal]) - statistics.fmean(other.deal_shares[deal])
+            for deal in self.deal_shares
+        ]
+        mean = statistics.fmean(per_deal) if per_deal else 0.0
+        half = _half_interval(per_deal)
+        score_gaps = [mine - theirs for mine, theirs in zip(self.scores, other.scores, strict=True)]
+        return {
+            "win_share_difference": round(mean, 4),
+            "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
+            "score_difference": round(statistics.fmean(score_gaps), 2) if score_gaps else 0.0,
         }
 
 
@@ -137,25 +163,41 @@ def run_gauntlet(
     seed: int,
     players: int = 3,
     progress: Callable[[str, int, int], None] | None = None,
+    compare: str | None = None,
 ) -> dict[str, Any]:
-    """Play `games` games against each opponent; the `--json` document."""
+    """Play `games` games against each opponent; the `--json` document. With `compare`,
+    that bot also plays every game (interleaved) and each row gains a `compare` object:
+    its own figures plus the paired differences (`Tally.difference`)."""
     config = GameConfig(players=players)
     started = time.perf_counter()
     results = []
     for opponent in opponents:
         tally = Tally(opponent)
+        rival_tally = Tally(opponent)
         for index in range(games):
             play_game(bot, opponent, config, seed, index, tally)
+            if compare is not None:
+                play_game(compare, opponent, config, seed, index, rival_tally)
             if progress is not None:
                 progress(opponent, index + 1, games)
-        results.append(tally.summary())
-    return {
+        row = tally.summary()
+        if compare is not None:
+            row["compare"] = {
+                **rival_tally.summary(),
+                "name": compare,
+                **tally.difference(rival_tally),
+            }
+        results.append(row)
+    document: dict[str, Any] = {
         "bot": bot,
         "players": players,
         "seed": seed,
         "seconds": round(time.perf_counter() - started, 1),
         "opponents": results,
     }
+    if compare is not None:
+        document["compare"] = compare
+    return document
 
 
 def format_gauntlet(result: dict[str, Any]) -> str:
@@ -173,6 +215,19 @@ def format_gauntlet(result: dict[str, Any]) -> str:
             f"{row['opponent_mean_score']:>10.1f}{row['decision_ms_median']:>10.1f}"
             f"{row['decision_ms_p95']:>8.1f}"
         )
+        versus = row.get("compare")
+        if versus is not None:
+            low, high = versus["win_share_difference_ci95"]
+            lines.append(
+                f"{'  ' + versus['name']:<14}{versus['games']:>6}{versus['win_share']:>10.3f}"
+                f"{'':>17}{versus['mean_score']:>8.1f}{versus['opponent_mean_score']:>10.1f}"
+                f"{versus['decision_ms_median']:>10.1f}{versus['decision_ms_p95']:>8.1f}"
+            )
+            lines.append(
+                f"    {result['bot']} − {versus['name']} on the same games: win share "
+                f"{versus['win_share_difference']:+.3f} [{low:+.3f}, {high:+.3f}], "
+                f"score {versus['score_difference']:+.1f}"
+            )
     lines.append(f"parity win share: {1 / result['players']:.3f}")
     return "\n".join(lines)
 
@@ -200,11 +255,17 @@ def gauntlet_main(argv: list[str]) -> int:
         default=",".join(DEFAULT_PANEL),
         help="comma-separated panel (default: %(default)s)",
     )
+    parser.add_argument(
+        "--compare",
+        metavar="B",
+        help="also play every game with bot B in the bot's seat; report the paired difference",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     args = parser.parse_args(argv)
     opponents = [name.strip() for name in args.opponents.split(",") if name.strip()]
-    unknown = [name for name in [args.bot, *opponents] if name not in names]
+    measured = [args.bot] if args.compare is None else [args.bot, args.compare]
+    unknown = [name for name in [*measured, *opponents] if name not in names]
     if unknown or not opponents:
         listed = ", ".join(names)
         parser.error(f"unknown bot(s) {unknown or args.opponents!r}; choose from {listed}")
@@ -220,6 +281,7 @@ def gauntlet_main(argv: list[str]) -> int:
         args.seed,
         args.players,
         progress=report if args.progress else None,
+        compare=args.compare,
     )
     print(json.dumps(result) if args.json else format_gauntlet(result))
     return 0

@@ -78,6 +78,51 @@ def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert "hoarder" in out and "parity win share: 0.200" in out
 
 
+def test_compare_plays_the_same_games_and_reports_the_paired_difference(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    common = ("--games", "12", "--seed", "4", "--opponents", "hoarder,thresholds")
+    paired = gauntlet(capsys, "--bot", "normal", "--compare", "easy", *common)
+    alone = gauntlet(capsys, "--bot", "easy", *common)
+    assert paired["compare"] == "easy"
+    for row, easy_row in zip(paired["opponents"], alone["opponents"], strict=True):  # type: ignore[call-overload]
+        versus = row["compare"]
+        assert set(versus) >= KEYS and versus["name"] == "easy"
+        # The same games: easy's figures are those of easy's own run on this seed.
+        assert versus["win_share"] == easy_row["win_share"]
+        assert versus["mean_score"] == easy_row["mean_score"]
+        assert versus["win_share_difference"] == pytest.approx(
+            row["win_share"] - versus["win_share"], abs=1e-3
+        )
+        assert versus["score_difference"] == pytest.approx(
+            row["mean_score"] - versus["mean_score"], abs=0.02
+        )
+        low, high = versus["win_share_difference_ci95"]
+        assert low <= versus["win_share_difference"] <= high
+
+
+def test_a_bot_compared_with_itself_differs_by_exactly_nothing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    result = gauntlet(
+        capsys, "--bot", "normal", "--compare", "normal", "--games", "9", "--seed", "2",
+        "--opponents", "runhunter",
+    )  # fmt: skip
+    (row,) = result["opponents"]  # type: ignore[misc]
+    versus = row["compare"]
+    assert versus["win_share_difference"] == 0
+    assert versus["win_share_difference_ci95"] == [0, 0]
+    assert versus["score_difference"] == 0
+    assert versus["win_share"] == row["win_share"]
+
+
+def test_compare_text_report_names_both_bots(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["gauntlet", "--bot", "normal", "--compare", "easy", "--games", "6",
+                 "--seed", "1", "--opponents", "stingy"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "normal − easy on the same games: win share" in out
+
+
 @pytest.mark.parametrize(
     "args",
     [
@@ -88,6 +133,7 @@ def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:
         ["gauntlet", "--bot", "hard", "--games", "3", "--seed", "1", "--players", "6"],
         ["gauntlet", "--bot", "hard", "--games", "3"],
         ["gauntlet", "--bot", "hard", "--games", "3", "--seed", "1", "--opponents", ","],
+        ["gauntlet", "--bot", "hard", "--games", "3", "--seed", "1", "--compare", "ghost"],
     ],
 )
 def test_bad_arguments_print_usage_and_exit_2(
