@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from game.bots.tree import TreeConfig, search
+from game.bots.tree import EXPERT, HARD, TreeConfig, search
 from game.rules import Action, Observation
 from tests.bots.helpers import position, quick_hard, random_observations
 
@@ -47,6 +47,16 @@ def test_stops_early_on_an_obvious_decision() -> None:
     config = TreeConfig(budget_ms=None, max_iterations=4000, min_iterations=96)
     result = search(position(35, 0, [[], [], []], [11, 11, 11]), config, random.Random(1))
     assert result.best is Action.PASS and result.iterations < 4000
+
+
+def test_hard_and_expert_use_their_whole_budget_even_on_an_obvious_decision() -> None:
+    """Stopping early cost win share on the same games (docs/BOTS.md, "Tuning"), so the
+    shipped levels look until their budget is spent; here, until the iteration cap."""
+    obs = position(35, 0, [[], [], []], [11, 11, 11])
+    for level in (HARD, EXPERT):
+        capped = dataclasses.replace(level, budget_ms=None, max_iterations=1500)
+        result = search(obs, capped, random.Random(1))
+        assert result.best is Action.PASS and result.iterations == 1500
 
 
 def test_search_values_depend_only_on_the_observation() -> None:
