@@ -188,7 +188,7 @@ def test_without_a_worker_process_bots_think_in_the_game_with_a_notice(
     assert any("bots think in the game" in text for text in notices.drain())
     obs = observation_where_normal_takes()
     # Hard's search held to a 400 ms look, so there is time for many frames.
-    long_look = replace(HARD, budget_ms=400.0, max_iterations=10**7, min_iterations=10**7)
+    long_look = replace(HARD, budget_ms=400.0, max_iterations=10**7)
     hard = TreeSearchBot(1, "hard", long_look)
     worker.submit(obs.seat or 0, hard, obs)
     # The frame loop keeps running: polls return long before the bot's answer does.

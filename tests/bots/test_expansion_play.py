@@ -48,9 +48,7 @@ def _bot(level: str, seed: int = 0, samples: int = 8) -> Bot:
     if level in ("hard", "expert"):
         assert isinstance(bot, ExpansionPlay) and isinstance(bot.inner, TreeSearchBot)
         bot.search = replace(bot.search, budget_ms=None, max_samples=samples, min_samples=samples)
-        bot.inner.config = replace(
-            bot.inner.config, budget_ms=None, max_iterations=samples * 4, min_iterations=samples
-        )
+        bot.inner.config = replace(bot.inner.config, budget_ms=None, max_iterations=samples * 4)
     return bot
 
 
