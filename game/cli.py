@@ -1,5 +1,5 @@
-"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, gauntlet, bench, shot,
-autoplay, fuzz, soak, kiosk-soak."""
+"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, gauntlet, gauntlet-pool,
+bench, shot, autoplay, fuzz, soak, kiosk-soak."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
                            [--variant {base,expansion}]
        python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--compare B2] [--json]
+       python -m game gauntlet-pool RUN.json... [--json]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game bench review [--players N] [--seed S]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
@@ -123,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.gauntlet import gauntlet_main
 
         return gauntlet_main(rest)
+    if command == "gauntlet-pool":
+        from game.gauntlet import pool_main
+
+        return pool_main(rest)
     if command == "shot":
         from game.headless import shot_main
 

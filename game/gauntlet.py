@@ -108,6 +108,8 @@ class Tally:
             ),
             "decision_ms_median": round(_percentile(self.decision_ms, 50), 2),
             "decision_ms_p95": round(_percentile(self.decision_ms, 95), 2),
+            # Per deal, so runs on other seeds can be pooled exactly (`pool_gauntlet`).
+            "deal_win_shares": [round(share, 4) for share in per_deal],
         }
 
     def difference(self, other: Tally) -> dict[str, Any]:
@@ -126,6 +128,7 @@ class Tally:
             "win_share_difference": round(mean, 4),
             "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
             "score_difference": round(statistics.fmean(score_gaps), 2) if score_gaps else 0.0,
+            "deal_differences": [round(gap, 4) for gap in per_deal],
         }
 
 
@@ -202,10 +205,93 @@ def run_gauntlet(
     return document
 
 
+def _pooled_row(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One opponent's rows from runs on different seeds as one row: the per-deal figures
+    concatenated (deals of different seeds are independent), means weighted by games.
+    Decision times cannot be pooled from medians; the row keeps the slowest run's."""
+    deals = [share for row in rows for share in row["deal_win_shares"]]
+    games = sum(row["games"] for row in rows)
+    share = sum(row["win_share"] * row["games"] for row in rows) / games
+    half = _half_interval(deals)
+
+    def weighted(key: str) -> float:
+        return round(sum(row[key] * row["games"] for row in rows) / games, 2)
+
+    return {
+        "name": rows[0]["name"],
+        "games": games,
+        "win_share": round(share, 4),
+        "win_share_ci95": [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)],
+        "mean_score": weighted("mean_score"),
+        "opponent_mean_score": weighted("opponent_mean_score"),
+        "decision_ms_median": max(row["decision_ms_median"] for row in rows),
+        "decision_ms_p95": max(row["decision_ms_p95"] for row in rows),
+        "deal_win_shares": deals,
+    }
+
+
+def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Several `--json` gauntlet documents of one bot (and one `--compare` bot, if any) at
+    one table size, run on different seeds, as one document with a row per opponent."""
+    if not documents:
+        raise ValueError("nothing to pool")
+    first = documents[0]
+    shape = (first.get("bot"), first.get("players"), first.get("compare"))
+    seeds = [document.get("seed") for document in documents]
+    for document in documents:
+        other = (document.get("bot"), document.get("players"), document.get("compare"))
+        if other != shape:
+            raise ValueError(f"runs differ in bot, table size or --compare bot: {shape}, {other}")
+    if len(set(seeds)) != len(seeds):
+        # The same seed deals the same cards: pooling it twice would count deals twice.
+        raise ValueError(f"a seed appears twice: {seeds}")
+    by_opponent: dict[str, list[dict[str, Any]]] = {}
+    for document in documents:
+        for row in document["opponents"]:
+            if "deal_win_shares" not in row:
+                raise ValueError("a run has no per-deal figures (made before they were kept)")
+            by_opponent.setdefault(row["name"], []).append(row)
+    pooled_rows = []
+    for rows in by_opponent.values():
+        pooled = _pooled_row(rows)
+        if shape[2] is not None:
+            rivals = [row["compare"] for row in rows]
+            gaps = [gap for rival in rivals for gap in rival["deal_differences"]]
+            mean = statistics.fmean(gaps)
+            half = _half_interval(gaps)
+            pooled["compare"] = {
+                **_pooled_row(rivals),
+                "name": shape[2],
+                "win_share_difference": round(mean, 4),
+                "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
+                "score_difference": round(
+                    sum(rival["score_difference"] * rival["games"] for rival in rivals)
+                    / pooled["games"],
+                    2,
+                ),
+                "deal_differences": gaps,
+            }
+        pooled_rows.append(pooled)
+    result: dict[str, Any] = {
+        "bot": shape[0],
+        "players": shape[1],
+        "seed": ",".join(str(seed) for seed in seeds),
+        "seconds": round(sum(document.get("seconds", 0.0) for document in documents), 1),
+        "opponents": pooled_rows,
+    }
+    if shape[2] is not None:
+        result["compare"] = shape[2]
+    return result
+
+
+def _seed_words(seed: int | str) -> str:
+    return f"seeds {seed}" if isinstance(seed, str) and "," in seed else f"seed {seed}"
+
+
 def format_gauntlet(result: dict[str, Any]) -> str:
     lines = [
         f"{result['bot']} against {result['players'] - 1} copies of each opponent, "
-        f"{result['players']} players, seed {result['seed']}, {result['seconds']:.0f} s",
+        f"{result['players']} players, {_seed_words(result['seed'])}, {result['seconds']:.0f} s",
         f"{'opponent':<14}{'games':>6}{'win share':>10}{'95% CI':>17}"
         f"{'score':>8}{'opp score':>10}{'ms median':>10}{'ms p95':>8}",
     ]
@@ -285,5 +371,39 @@ def gauntlet_main(argv: list[str]) -> int:
         progress=report if args.progress else None,
         compare=args.compare,
     )
+    print(json.dumps(result) if args.json else format_gauntlet(result))
+    return 0
+
+
+def pool_main(argv: list[str]) -> int:
+    """`python -m game gauntlet-pool FILE... [--json]`: pool saved `gauntlet --json` runs."""
+    import argparse
+    import json
+    import sys
+
+    parser = argparse.ArgumentParser(
+        prog="python -m game gauntlet-pool",
+        description="Pool `gauntlet --json` runs of one bot on different seeds into one "
+        "table: per-deal figures concatenated, intervals over all deals.",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="a saved `gauntlet --json`")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    documents = []
+    for name in args.files:
+        try:
+            with open(name, encoding="utf-8") as handle:
+                document = json.load(handle)
+            if not isinstance(document, dict) or not isinstance(document.get("opponents"), list):
+                raise ValueError("not a gauntlet --json document")
+        except (OSError, ValueError) as problem:
+            print(f"gauntlet-pool: {name}: {problem}", file=sys.stderr)
+            return 2
+        documents.append(document)
+    try:
+        result = pool_gauntlet(documents)
+    except (KeyError, TypeError, ValueError) as problem:
+        print(f"gauntlet-pool: cannot pool these runs: {problem}", file=sys.stderr)
+        return 2
     print(json.dumps(result) if args.json else format_gauntlet(result))
     return 0

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import math
+import statistics
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -143,3 +147,89 @@ def test_bad_arguments_print_usage_and_exit_2(
         main(args)
     assert exit_info.value.code == 2
     assert "usage:" in capsys.readouterr().err
+
+
+def saved_run(
+    capsys: pytest.CaptureFixture[str], folder: Path, seed: int, *extra: str
+) -> tuple[Path, dict[str, Any]]:
+    document = gauntlet(
+        capsys, "--bot", "normal", "--compare", "easy", "--games", "9", "--seed", str(seed),
+        "--opponents", "hoarder,stingy", *extra,
+    )  # fmt: skip
+    path = folder / f"run{seed}.json"
+    path.write_text(json.dumps(document))
+    return path, document
+
+
+def pooled(capsys: pytest.CaptureFixture[str], *files: Path) -> dict[str, Any]:
+    assert main(["gauntlet-pool", *map(str, files), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert isinstance(result, dict)
+    return result
+
+
+def test_pooling_one_run_gives_back_its_figures(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path, document = saved_run(capsys, tmp_path, 3)
+    result = pooled(capsys, path)
+    assert result["bot"] == "normal" and result["compare"] == "easy"
+    assert result["opponents"] == document["opponents"]
+
+
+def test_pooling_runs_on_two_seeds_counts_every_deal_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    first_path, first = saved_run(capsys, tmp_path, 3)
+    second_path, second = saved_run(capsys, tmp_path, 4)
+    result = pooled(capsys, first_path, second_path)
+    assert result["seed"] == "3,4"
+    for row, one, two in zip(result["opponents"], first["opponents"], second["opponents"],
+                             strict=True):  # fmt: skip
+        assert row["games"] == 18
+        assert row["deal_win_shares"] == one["deal_win_shares"] + two["deal_win_shares"]
+        assert row["win_share"] == pytest.approx(
+            (one["win_share"] + two["win_share"]) / 2, abs=1e-4
+        )
+        deals = row["deal_win_shares"]
+        half = 1.96 * statistics.stdev(deals) / math.sqrt(len(deals))
+        low, high = row["win_share_ci95"]
+        assert low == pytest.approx(max(0.0, row["win_share"] - half), abs=1e-4)
+        assert high == pytest.approx(min(1.0, row["win_share"] + half), abs=1e-4)
+        versus = row["compare"]
+        gaps = one["compare"]["deal_differences"] + two["compare"]["deal_differences"]
+        assert versus["deal_differences"] == gaps
+        assert versus["win_share_difference"] == pytest.approx(statistics.fmean(gaps), abs=1e-4)
+        assert versus["win_share_difference"] == pytest.approx(
+            row["win_share"] - versus["win_share"], abs=1e-3
+        )
+    text_args = ["gauntlet-pool", str(first_path), str(second_path)]
+    assert main(text_args) == 0
+    out = capsys.readouterr().out
+    assert "seeds 3,4" in out and "normal − easy on the same games" in out
+
+
+def test_pooling_refuses_runs_that_do_not_belong_together(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path, _ = saved_run(capsys, tmp_path, 3)
+    (tmp_path / "four").mkdir()
+    four_path, _ = saved_run(capsys, tmp_path / "four", 5, "--players", "4")
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"bot": "normal", "opp')
+    old = tmp_path / "old.json"
+    document = json.loads(path.read_text())
+    for row in document["opponents"]:
+        del row["deal_win_shares"]
+    document["seed"] = 99
+    old.write_text(json.dumps(document))
+    for files, words in (
+        ([path, path], "a seed appears twice"),
+        ([path, four_path], "differ in bot, table size"),
+        ([path, old], "no per-deal figures"),
+        ([path, broken], "broken.json"),
+        ([tmp_path / "missing.json"], "missing.json"),
+    ):
+        assert main(["gauntlet-pool", *map(str, files)]) == 2
+        captured = capsys.readouterr()
+        assert words in captured.err and captured.out == ""
