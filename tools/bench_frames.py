@@ -3,7 +3,10 @@
     .venv/bin/python tools/bench_frames.py [--bots hard] [--players 4] [--seconds 20]
 
 Prints median / p99 / max step time for frames with a bot decision in flight and for
-the others. Headless (SDL dummy drivers). It asserts nothing: a figure, not a test.
+the others, and the bots' decision times as the game sees them: the time each real choice
+(more than one legal action) ran in the bot worker process, and from submitting it to the
+table collecting the answer (pickling, the pipe, and up to a frame of polling). Headless
+(SDL dummy drivers). It asserts nothing: a figure, not a test.
 """
 
 from __future__ import annotations
@@ -25,6 +28,46 @@ def percentiles(values: list[float]) -> str:
     return f"{len(ordered)} frames: median {median:.2f} ms, p99 {p99:.2f} ms, max {worst:.2f} ms"
 
 
+def decision_times(worker_ms: list[float], round_trip_ms: list[float]) -> list[str]:
+    def median_p95(values: list[float]) -> str:
+        ordered = sorted(values)
+        if not ordered:
+            return "none"
+        p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+        return f"median {ordered[len(ordered) // 2]:.1f} ms, p95 {p95:.1f} ms"
+
+    return [
+        f"bot decisions (real choices): {len(worker_ms)}",
+        f"  in the worker:          {median_p95(worker_ms)}",
+        f"  submit to table:        {median_p95(round_trip_ms)}",
+    ]
+
+
+def watch_decisions(bot_worker_class: type) -> tuple[list[float], list[float]]:
+    """Record real choices' times as the table submits and collects them."""
+    worker_ms: list[float] = []
+    round_trip_ms: list[float] = []
+    submitted: dict[int, float] = {}
+    submit, poll = bot_worker_class.submit, bot_worker_class.poll
+
+    def timed_submit(self, seat, bot, obs):  # type: ignore[no-untyped-def]
+        ticket = submit(self, seat, bot, obs)
+        if len(obs.legal) > 1:
+            submitted[ticket] = time.perf_counter()
+        return ticket
+
+    def timed_poll(self):  # type: ignore[no-untyped-def]
+        decision = poll(self)
+        if decision is not None and decision.ticket in submitted:
+            round_trip_ms.append((time.perf_counter() - submitted.pop(decision.ticket)) * 1000)
+            worker_ms.append(decision.seconds * 1000)
+        return decision
+
+    bot_worker_class.submit = timed_submit
+    bot_worker_class.poll = timed_poll
+    return worker_ms, round_trip_ms
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bots", default="hard")
@@ -34,11 +77,13 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app.botworker import BotWorker
     from game.app.main import App
     from scenes.flow import build_registry
     from scenes.setup import MatchSetup, SeatSpec
     from scenes.table import TableScene
 
+    worker_ms, round_trip_ms = watch_decisions(BotWorker)
     settings = pathlib.Path(tempfile.mkdtemp()) / "settings.json"
     app = App(size=(1280, 720), settings_path=settings, scenes=build_registry())
     app.settings.animation_speed = "2x"
@@ -59,6 +104,7 @@ def main() -> None:
     print(f"{args.players} x {args.bots}, {len(table.log)} actions")
     print("bot thinking:", percentiles(thinking))
     print("otherwise:   ", percentiles(idle))
+    print("\n".join(decision_times(worker_ms, round_trip_ms)))
 
 
 if __name__ == "__main__":  # guarded: the bot worker's spawned process imports __main__
