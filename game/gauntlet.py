@@ -33,7 +33,7 @@ from game.bots.reference_rules import (
     StingyBot,
 )
 from game.bots.search import SearchBot
-from game.bots.tree import TreeConfig, TreeSearchBot
+from game.bots.tree import HARD, TreeConfig, TreeSearchBot
 from game.rules import Game, GameConfig
 from game.sim import _percentile, game_seed
 
@@ -57,6 +57,9 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
         seed, "hard_tree120", replace(TreeConfig(), budget_ms=120.0)
     ),
     "hard_stop3": lambda seed: TreeSearchBot(seed, "hard_stop3", TreeConfig()),
+    "hard_model": lambda seed: TreeSearchBot(
+        seed, "hard_model", replace(HARD, model_opponents=True)
+    ),
 }
 DEFAULT_PANEL = ("reference", "greedy", "stingy", "runhunter", "hoarder", "thresholds")
 

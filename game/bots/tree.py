@@ -23,9 +23,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.base import decision_seed
+from game.bots.modelling import CANDIDATE_STYLES, style_buckets, style_posteriors
 from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
 from game.rules import Action, Observation
 from game.rules.fast import mask_of, mask_points
@@ -47,6 +49,9 @@ class TreeConfig:
     win_weight: float = 0.5
     own_params: PolicyParams = DEFAULT_PARAMS
     styles: tuple[PolicyParams, ...] = PLAYOUT_STYLES
+    # Draw each other seat's playout style by how well it fits that seat's decisions so
+    # far this round (`modelling.py`), not uniformly from `styles`.
+    model_opponents: bool = False
 
 
 # hard: about a tenth of a second a move (budget: median <= 100 ms, p95 <= 250 ms), all of
@@ -113,6 +118,11 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
     choice = rng.choice
     sqrt = math.sqrt
     log = math.log
+    drawn: list[Sequence[PolicyParams]] = [styles] * players
+    if config.model_opponents:
+        posteriors = style_posteriors(obs)
+        if posteriors is not None:
+            drawn = [style_buckets(weights, CANDIDATE_STYLES) for weights in posteriors]
     root = _Node()
     # Sums of squared root rewards, for the early stop.
     root_sq = [0.0, 0.0]
@@ -161,7 +171,7 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
             else:
                 node = child
         if card:
-            seat_params = [own if s == me else choice(styles) for s in range(players)]
+            seat_params = [own if s == me else choice(drawn[s]) for s in range(players)]
             while card:
                 take = wants_card(hands, counters, card, pot, seat, len(deck), seat_params[seat])
                 if noise and rand() < noise:

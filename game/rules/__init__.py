@@ -14,7 +14,7 @@ from game.rules.config import GameConfig, start_counters
 from game.rules.engine import Deal, Game, GameRecord, RoundResult
 from game.rules.errors import ConfigError, IllegalActionError, RulesError, SaveError
 from game.rules.events import Event
-from game.rules.observation import Action, ChooseCard, Move, Observation
+from game.rules.observation import Action, ChooseCard, Move, Observation, PublicDecision
 from game.rules.scoring import (
     Effect,
     ScoreBreakdown,
@@ -39,6 +39,7 @@ __all__ = [
     "IllegalActionError",
     "Move",
     "Observation",
+    "PublicDecision",
     "RoundResult",
     "RulesError",
     "SaveError",

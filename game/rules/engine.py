@@ -35,7 +35,7 @@ from game.rules.events import (
     SpecialPlayed,
 )
 from game.rules.expansion import back_of, deal_expansion, decline_receiver
-from game.rules.observation import Action, ChooseCard, Move, Observation
+from game.rules.observation import Action, ChooseCard, Move, Observation, PublicDecision
 from game.rules.rng import SeededRandom
 from game.rules.scoring import ScoreBreakdown, score_breakdown, winners
 
@@ -130,6 +130,7 @@ class Game:
         self._counters = [0] * players
         self._displays: list[list[Card]] = [[] for _ in range(players)]
         self._takes = 0
+        self._round_decisions: tuple[PublicDecision, ...] = ()
         # Expansion state [X1]–[X3], empty in the base game.
         self._expansion = config.expansion
         self._box: list[Card] = []
@@ -268,6 +269,7 @@ class Game:
             open_counters=self.config.open_counters,
             tactical=self.config.tactical,
             start_counters=self.config.start_counters,
+            round_decisions=self._round_decisions,
         )
         if self._expansion:
             observation = replace(observation, **self._expansion_view(seat))
@@ -358,6 +360,7 @@ class Game:
     def _take(self, seat: int, events: list[Event]) -> None:
         card = self._card
         assert card is not None
+        self._log_decision(seat, card, took=True)
         gained = self._pot
         self._displays[seat].append(card)
         self._counters[seat] += gained
@@ -373,11 +376,19 @@ class Game:
             self._end_round(events)
 
     def _pass(self, seat: int, events: list[Event]) -> None:
+        assert self._card is not None
+        self._log_decision(seat, self._card, took=False)
         self._counters[seat] -= 1
         self._pot += 1
         events.append(CounterPaid(seat, self._pot, self._counters[seat]))
         self._seat = (seat + 1) % self.config.players
         events.append(DecisionMoved(self._seat))
+
+    def _log_decision(self, seat: int, card: Card, took: bool) -> None:
+        # A new tuple each time: observations share it without copying.
+        self._round_decisions += (
+            PublicDecision(seat, card.value, self._pot, took, len(self._deck)),
+        )
 
     # The expansion [X1]–[X3]; expansion.py has the rule notes these follow. ---------------
     def _apply_expansion(self, seat: int, action: Move, events: list[Event]) -> None:
@@ -523,6 +534,7 @@ class Game:
         self._displays = [[] for _ in range(config.players)]
         self._pot = 0
         self._takes = 0
+        self._round_decisions = ()
         # The first player moves one seat left each round [V2].
         self._seat = (self._first_seat + self._round - 1) % config.players
         events.append(

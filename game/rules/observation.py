@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.rules.cards import Card, number_cards
 from game.rules.expansion import decline_receiver
@@ -38,6 +39,16 @@ class ChooseCard:
 Move = Action | ChooseCard
 
 
+class PublicDecision(NamedTuple):
+    """One take-or-pass decision of the round so far, as everyone at the table saw it."""
+
+    seat: int
+    card: int  # the face-up card's value
+    pot: int  # counters on it before the decision
+    took: bool
+    deck_left: int  # cards still face down when it was made
+
+
 @dataclass(frozen=True, slots=True)
 class Observation:
     """Everything public, plus the observing seat's own counters and private knowledge.
@@ -56,6 +67,10 @@ class Observation:
     card; `bidders` the seats that bid on the current green card, in order. `choice` is the
     pending "give_left" or "remove" choice of `current_seat` (None: a normal decision).
     `seen_set_aside` is what this seat saw with its look card, for its own eyes only.
+
+    `round_decisions` (base game only; empty with the expansion): every take and pass of
+    the current round in order. Public, as every decision is made in the open; a player
+    with perfect memory knows it, and bots read it to learn how the others play.
     """
 
     seat: int | None
@@ -86,6 +101,7 @@ class Observation:
     bidders: tuple[int, ...] = ()
     choice: str | None = None
     seen_set_aside: tuple[Card, ...] | None = None
+    round_decisions: tuple[PublicDecision, ...] = ()
 
     @property
     def decline_receiver(self) -> int | None:

@@ -5,7 +5,16 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import Action, Card, Game, GameConfig, Observation, SaveError, score
+from game.rules import (
+    Action,
+    Card,
+    Game,
+    GameConfig,
+    Observation,
+    PublicDecision,
+    SaveError,
+    score,
+)
 from game.rules.events import CardRevealed, CardTaken, RoundEnded
 from game.rules.fast import FastState, mask_of, mask_points
 
@@ -35,8 +44,11 @@ def test_invariants_hold_through_random_legal_play(
     choices = data.draw(st.lists(st.booleans(), min_size=400, max_size=400), label="takes")
     takes_this_round = 0
     step = 0
+    # Every take and pass of the round, as the table saw it (Observation.round_decisions).
+    seen: list[PublicDecision] = []
     while not game.is_over:
         obs = game.observation(None)
+        assert obs.round_decisions == tuple(seen)
         # Counters are conserved: hands plus the card hold the start total.
         assert sum(obs.counters) + obs.pot == total_counters
         assert min(obs.counters) >= 0 and obs.pot >= 0
@@ -51,6 +63,10 @@ def test_invariants_hold_through_random_legal_play(
         assert legal == ((Action.TAKE, Action.PASS) if obs.counters[seat] else (Action.TAKE,))
         action = Action.TAKE if len(legal) == 1 or choices[step % 400] else Action.PASS
         step += 1
+        assert obs.card is not None
+        seen.append(
+            PublicDecision(seat, obs.card.value, obs.pot, action is Action.TAKE, obs.deck_left)
+        )
         events = game.apply(seat, action)
         for event in events:
             if isinstance(event, CardTaken):
@@ -59,6 +75,7 @@ def test_invariants_hold_through_random_legal_play(
                 # Every round ends after exactly 24 takes.
                 assert takes_this_round == 24
                 takes_this_round = 0
+                seen = []
         assert step < 24 * config.rounds * (config.players * config.start_counters + 2)
     assert len(game.round_results) == config.rounds
     # The winners are the lowest totals.

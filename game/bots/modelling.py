@@ -1,0 +1,91 @@
+"""Learning how the other seats play, from their decisions so far this round.
+
+The search plays out the future with every other seat drawing a style per iteration.
+Drawn uniformly, a table of players who all hoard counters, or all buy early, is modelled
+as badly in the last card as in the first. Every decision is public
+(`Observation.round_decisions`), so a seat that has passed ten cheap cards is unlikely to
+be a greedy buyer. This weighs each candidate style by how well it predicts a seat's own
+decisions so far: prior times likelihood, a style's prediction counting as right with
+probability 1 − `slip` (people and bots are not rules). The posterior is then mixed with
+the prior again so a few lucky guesses never shut a style out.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import replace
+
+from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
+from game.rules import Observation
+
+# Styles the search knows beyond its own playout styles, with a small prior: they are
+# drawn only once a seat's decisions point to them.
+EXTRA_STYLES: tuple[PolicyParams, ...] = (
+    # Lets a card go round until its counters pay for much of it.
+    replace(DEFAULT_PARAMS, base=0.0, frac=0.45, deny=0.0, milk_margin=99.0),
+    # Hardly ever takes a card that costs points while it has counters to pay.
+    replace(DEFAULT_PARAMS, base=1.0, low_ref=3, low_gain=6.0, deny=0.0),
+)
+CANDIDATE_STYLES: tuple[PolicyParams, ...] = PLAYOUT_STYLES + EXTRA_STYLES
+CANDIDATE_PRIOR: tuple[float, ...] = (0.19,) * len(PLAYOUT_STYLES) + (0.025,) * len(EXTRA_STYLES)
+BUCKET = 64  # draws per seat: a style's weight is its share of the bucket
+
+
+def style_posteriors(
+    obs: Observation,
+    candidates: Sequence[PolicyParams] = CANDIDATE_STYLES,
+    prior: Sequence[float] = CANDIDATE_PRIOR,
+    slip: float = 0.12,
+    keep_prior: float = 0.15,
+) -> list[list[float]] | None:
+    """Per seat, the weight of each candidate style given its real choices this round
+    (forced takes say nothing). None if the decisions do not replay to the observed table
+    (they always should; the search then falls back to the prior)."""
+    players = obs.players
+    hands = [0] * players
+    counters = [obs.start_counters] * players
+    hit, miss = math.log(1.0 - slip), math.log(slip)
+    evidence = [[0.0] * len(candidates) for _ in range(players)]
+    for decision in obs.round_decisions:
+        seat, card, pot = decision.seat, decision.card, decision.pot
+        if counters[seat] > 0:
+            row = evidence[seat]
+            for index, style in enumerate(candidates):
+                predicted = wants_card(hands, counters, card, pot, seat, decision.deck_left, style)
+                row[index] += hit if predicted == decision.took else miss
+        if decision.took:
+            hands[seat] |= 1 << card
+            counters[seat] += pot
+        else:
+            counters[seat] -= 1
+    observed = [sum(1 << card.value for card in display) for display in obs.displays]
+    if counters != list(obs.counters) or hands != observed:
+        return None
+    total_prior = sum(prior)
+    posteriors = []
+    for row in evidence:
+        top = max(row)
+        raw = [p * math.exp(e - top) for p, e in zip(prior, row, strict=True)]
+        scale = sum(raw)
+        posteriors.append(
+            [
+                (1 - keep_prior) * r / scale + keep_prior * p / total_prior
+                for r, p in zip(raw, prior, strict=True)
+            ]
+        )
+    return posteriors
+
+
+def style_buckets(
+    weights: Sequence[float], candidates: Sequence[PolicyParams], size: int = BUCKET
+) -> list[PolicyParams]:
+    """`size` styles in proportion to `weights` (largest remainders), so a draw is one
+    `rng.choice`."""
+    total = sum(weights)
+    shares = [size * w / total for w in weights]
+    counts = [int(share) for share in shares]
+    by_remainder = sorted(range(len(shares)), key=lambda i: counts[i] - shares[i])
+    for index in by_remainder[: size - sum(counts)]:
+        counts[index] += 1
+    return [style for style, count in zip(candidates, counts, strict=True) for _ in range(count)]
