@@ -60,6 +60,9 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "hard_model": lambda seed: TreeSearchBot(
         seed, "hard_model", replace(HARD, model_opponents=True)
     ),
+    "hard_guided": lambda seed: TreeSearchBot(
+        seed, "hard_guided", replace(HARD, model_opponents=True, opponent_prior=1.0)
+    ),
 }
 DEFAULT_PANEL = ("reference", "greedy", "stingy", "runhunter", "hoarder", "thresholds")
 

@@ -79,9 +79,16 @@ def test_buckets_hold_styles_in_proportion(weights: list[float]) -> None:
         assert abs(bucket.count(name) - 64 * weight / sum(weights)) < 1
 
 
-def test_a_modelling_search_decides_legally_and_reproducibly() -> None:
+@pytest.mark.parametrize("opponent_prior", [0.0, 1.0])
+def test_a_modelling_search_decides_legally_and_reproducibly(opponent_prior: float) -> None:
     obs = table_of_styles([0, POT_HUNGRY, POT_HUNGRY, GREEDY], decisions=40)
-    config = dataclasses.replace(HARD, budget_ms=None, max_iterations=300, model_opponents=True)
+    config = dataclasses.replace(
+        HARD,
+        budget_ms=None,
+        max_iterations=300,
+        model_opponents=True,
+        opponent_prior=opponent_prior,
+    )
     first = TreeSearchBot(5, config=config).decide(obs)
     again = TreeSearchBot(5, config=config).decide(obs)
     assert first in obs.legal and first is again
