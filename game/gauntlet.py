@@ -33,7 +33,7 @@ from game.bots.reference_rules import (
     StingyBot,
 )
 from game.bots.search import SearchBot
-from game.bots.tree import HARD, TreeConfig, TreeSearchBot
+from game.bots.tree import EXPERT, HARD, TreeConfig, TreeSearchBot
 from game.rules import Game, GameConfig
 from game.sim import _percentile, game_seed
 
@@ -59,6 +59,9 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "hard_stop3": lambda seed: TreeSearchBot(seed, "hard_stop3", TreeConfig()),
     "hard_model": lambda seed: TreeSearchBot(
         seed, "hard_model", replace(HARD, model_opponents=True)
+    ),
+    "expert_trees": lambda seed: TreeSearchBot(
+        seed, "expert_trees", replace(EXPERT, trees=12, max_iterations=48000)
     ),
     "hard_guided": lambda seed: TreeSearchBot(
         seed, "hard_guided", replace(HARD, model_opponents=True, opponent_prior=1.0)

@@ -81,3 +81,20 @@ def test_a_pickled_copy_decides_like_the_bot() -> None:
     bot = quick_hard(seed=6, samples=64)
     for obs in random_observations(20, seed=8):
         assert pickle.loads(pickle.dumps(bot)).decide(obs) is bot.decide(obs)
+
+
+def test_several_trees_share_the_iterations_and_sum_their_votes() -> None:
+    obs = position(18, 3, [[17], [25], [9]], [6, 8, 9])
+    config = dataclasses.replace(HARD, budget_ms=None, max_iterations=600, trees=3)
+    result = search(obs, config, random.Random(5))
+    assert result == search(obs, config, random.Random(5))
+    assert result.iterations == 600 and sum(result.visits) == 600
+    take, keep = result.visits
+    assert result.best is (Action.TAKE if take >= keep else Action.PASS)
+    # Still sensible on clear positions.
+    assert search(position(34, 0, [[], [], []], [11, 11, 11]), config, random.Random(1)).best is (
+        Action.PASS
+    )
+    assert search(position(6, 9, [[30], [25], [17]], [4, 8, 8]), config, random.Random(3)).best is (
+        Action.TAKE
+    )
