@@ -33,7 +33,7 @@ from game.bots.reference_rules import (
     StingyBot,
 )
 from game.bots.search import SearchBot
-from game.bots.tree import EXPERT, HARD, TreeConfig, TreeSearchBot
+from game.bots.tree import TreeConfig, TreeSearchBot
 from game.rules import Game, GameConfig
 from game.sim import _percentile, game_seed
 
@@ -47,6 +47,10 @@ PANEL_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "hoarder": lambda seed: HoarderBot(seed, "hoarder"),
     "thresholds": lambda seed: RandomThresholdBot(seed, "thresholds"),
 }
+# Hard and expert as they were measured against the options below (2026-11-23): hard with
+# no opponent model, expert as one deep tree.
+HARD_UNGUIDED = TreeConfig(confidence_z=math.inf)
+EXPERT_DEEP = TreeConfig(budget_ms=1000.0, max_iterations=40000, confidence_z=math.inf)
 # Earlier or alternative versions of our own bots, kept so tuning runs can be repeated
 # (docs/BOTS.md): the flat Monte Carlo `hard` this search replaced, the search at the
 # 120 ms budget it was first measured with, and hard as it was until it dropped its early
@@ -58,13 +62,14 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     ),
     "hard_stop3": lambda seed: TreeSearchBot(seed, "hard_stop3", TreeConfig()),
     "hard_model": lambda seed: TreeSearchBot(
-        seed, "hard_model", replace(HARD, model_opponents=True)
-    ),
-    "expert_trees": lambda seed: TreeSearchBot(
-        seed, "expert_trees", replace(EXPERT, trees=12, max_iterations=48000)
+        seed, "hard_model", replace(HARD_UNGUIDED, model_opponents=True)
     ),
     "hard_guided": lambda seed: TreeSearchBot(
-        seed, "hard_guided", replace(HARD, model_opponents=True, opponent_prior=1.0)
+        seed, "hard_guided", replace(HARD_UNGUIDED, model_opponents=True, opponent_prior=1.0)
+    ),
+    "expert_deep": lambda seed: TreeSearchBot(seed, "expert_deep", EXPERT_DEEP),
+    "expert_trees": lambda seed: TreeSearchBot(
+        seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)
     ),
 }
 DEFAULT_PANEL = ("reference", "greedy", "stingy", "runhunter", "hoarder", "thresholds")
