@@ -67,6 +67,7 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "hard_guided": lambda seed: TreeSearchBot(
         seed, "hard_guided", replace(HARD_UNGUIDED, model_opponents=True, opponent_prior=1.0)
     ),
+    "hard_unguided": lambda seed: TreeSearchBot(seed, "hard_unguided", HARD_UNGUIDED),
     "expert_deep": lambda seed: TreeSearchBot(seed, "expert_deep", EXPERT_DEEP),
     "expert_trees": lambda seed: TreeSearchBot(
         seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)
