@@ -16,7 +16,7 @@ playouts that mix several opponent styles.
   better action leads by `confidence_z` standard errors, is there for configurations that
   want it; hard and expert use their whole budget (`confidence_z=math.inf`): stopping
   early cost them a little win share and score on the same games (docs/BOTS.md, "Tuning").
-- Options, each measured by paired games before a level uses it (docs/BOTS.md, "Tuning"):
+- Options, each measured by paired games (docs/BOTS.md, "Learning the other players"):
   `model_opponents` draws each other seat's playout style by how well it fits that
   seat's decisions this round (`modelling.py`); `opponent_prior` also guides the other
   seats' choices in the tree toward what their drawn style would do; `trees` splits the
