@@ -93,6 +93,23 @@ def _half_interval(per_deal: Sequence[float]) -> float:
     return 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
 
 
+def _share_interval(share: float, per_deal: Sequence[float]) -> list[float]:
+    """A win share's 95% interval over deals, kept inside [0, 1]."""
+    half = _half_interval(per_deal)
+    return [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)]
+
+
+def _difference_figures(per_deal: Sequence[float]) -> dict[str, Any]:
+    """A paired win-share difference from its per-deal differences."""
+    mean = statistics.fmean(per_deal) if per_deal else 0.0
+    half = _half_interval(per_deal)
+    return {
+        "win_share_difference": round(mean, 4),
+        "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "deal_differences": [round(gap, 4) for gap in per_deal],
+    }
+
+
 @dataclass
 class Tally:
     """One opponent's figures as they come in."""
@@ -111,12 +128,11 @@ class Tally:
             if games
             else 0.0
         )
-        half = _half_interval(per_deal)
         return {
             "name": self.name,
             "games": games,
             "win_share": round(share, 4),
-            "win_share_ci95": [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)],
+            "win_share_ci95": _share_interval(share, per_deal),
             "mean_score": round(statistics.fmean(self.scores), 2) if self.scores else 0.0,
             "opponent_mean_score": (
                 round(statistics.fmean(self.opponent_scores), 2) if self.opponent_scores else 0.0
@@ -136,14 +152,10 @@ class Tally:
             statistics.fmean(self.deal_shares[deal]) - statistics.fmean(other.deal_shares[deal])
             for deal in self.deal_shares
         ]
-        mean = statistics.fmean(per_deal) if per_deal else 0.0
-        half = _half_interval(per_deal)
         score_gaps = [mine - theirs for mine, theirs in zip(self.scores, other.scores, strict=True)]
         return {
-            "win_share_difference": round(mean, 4),
-            "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
+            **_difference_figures(per_deal),
             "score_difference": round(statistics.fmean(score_gaps), 2) if score_gaps else 0.0,
-            "deal_differences": [round(gap, 4) for gap in per_deal],
         }
 
 
@@ -227,7 +239,6 @@ def _pooled_row(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     deals = [share for row in rows for share in row["deal_win_shares"]]
     games = sum(row["games"] for row in rows)
     share = sum(row["win_share"] * row["games"] for row in rows) / games
-    half = _half_interval(deals)
 
     def weighted(key: str) -> float:
         return round(sum(row[key] * row["games"] for row in rows) / games, 2)
@@ -236,7 +247,7 @@ def _pooled_row(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "name": rows[0]["name"],
         "games": games,
         "win_share": round(share, 4),
-        "win_share_ci95": [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)],
+        "win_share_ci95": _share_interval(share, deals),
         "mean_score": weighted("mean_score"),
         "opponent_mean_score": weighted("opponent_mean_score"),
         "decision_ms_median": max(row["decision_ms_median"] for row in rows),
@@ -272,19 +283,15 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
         if shape[2] is not None:
             rivals = [row["compare"] for row in rows]
             gaps = [gap for rival in rivals for gap in rival["deal_differences"]]
-            mean = statistics.fmean(gaps)
-            half = _half_interval(gaps)
             pooled["compare"] = {
                 **_pooled_row(rivals),
                 "name": shape[2],
-                "win_share_difference": round(mean, 4),
-                "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
+                **_difference_figures(gaps),
                 "score_difference": round(
                     sum(rival["score_difference"] * rival["games"] for rival in rivals)
                     / pooled["games"],
                     2,
                 ),
-                "deal_differences": gaps,
             }
         pooled_rows.append(pooled)
     result: dict[str, Any] = {
