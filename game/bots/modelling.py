@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
 from game.rules import Observation
+from game.rules.fast import mask_of
 
 # Styles the search knows beyond its own playout styles, with a small prior: they are
 # drawn only once a seat's decisions point to them.
@@ -59,7 +60,7 @@ def style_posteriors(
             counters[seat] += pot
         else:
             counters[seat] -= 1
-    observed = [sum(1 << card.value for card in display) for display in obs.displays]
+    observed = [mask_of([card.value for card in display]) for display in obs.displays]
     if counters != list(obs.counters) or hands != observed:
         return None
     total_prior = sum(prior)

@@ -121,12 +121,25 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
     visits are summed: more time spent on a steadier vote, not on a deeper tree."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
         raise ValueError("search needs the deciding seat's observation")
+    if Action.PASS not in obs.legal:
+        return TreeResult(Action.TAKE, 0, (0, 0), (math.nan, math.nan))
+    # Each other seat's playout styles, weighted by the model once for all trees.
+    drawn: list[Sequence[PolicyParams]] = [config.styles] * obs.players
+    if config.model_opponents:
+        posteriors = style_posteriors(obs)
+        if posteriors is not None:
+            drawn = [style_buckets(weights, CANDIDATE_STYLES) for weights in posteriors]
     if config.trees > 1:
-        return _ensemble(obs, config, rng)
-    return _one_tree(obs, config, rng)
+        return _ensemble(obs, config, drawn, rng)
+    return _one_tree(obs, config, drawn, rng)
 
 
-def _ensemble(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResult:
+def _ensemble(
+    obs: Observation,
+    config: TreeConfig,
+    drawn: list[Sequence[PolicyParams]],
+    rng: random.Random,
+) -> TreeResult:
     share = replace(
         config,
         trees=1,
@@ -134,7 +147,8 @@ def _ensemble(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeR
         max_iterations=max(1, config.max_iterations // config.trees),
     )
     results = [
-        _one_tree(obs, share, random.Random(rng.getrandbits(64))) for _ in range(config.trees)
+        _one_tree(obs, share, drawn, random.Random(rng.getrandbits(64)))
+        for _ in range(config.trees)
     ]
     visits = [sum(r.visits[act] for r in results) for act in (0, 1)]
     sums = [sum(r.values[act] * r.visits[act] for r in results if r.visits[act]) for act in (0, 1)]
@@ -146,10 +160,13 @@ def _ensemble(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeR
     return TreeResult(best, sum(r.iterations for r in results), (visits[0], visits[1]), values)
 
 
-def _one_tree(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResult:
+def _one_tree(
+    obs: Observation,
+    config: TreeConfig,
+    drawn: list[Sequence[PolicyParams]],
+    rng: random.Random,
+) -> TreeResult:
     assert obs.card is not None and obs.seat is not None
-    if Action.PASS not in obs.legal:
-        return TreeResult(Action.TAKE, 0, (0, 0), (math.nan, math.nan))
     me = obs.seat
     players = obs.players
     hands0 = [mask_of([c.value for c in display]) for display in obs.displays]
@@ -157,7 +174,6 @@ def _one_tree(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeR
     unseen = sorted(obs.unseen_numbers())
     deck_left = obs.deck_left
     totals = obs.totals if obs.rounds > 1 else (0,) * players
-    styles = config.styles
     own = config.own_params
     noise = config.noise
     c = config.exploration
@@ -165,11 +181,6 @@ def _one_tree(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeR
     choice = rng.choice
     sqrt = math.sqrt
     log = math.log
-    drawn: list[Sequence[PolicyParams]] = [styles] * players
-    if config.model_opponents:
-        posteriors = style_posteriors(obs)
-        if posteriors is not None:
-            drawn = [style_buckets(weights, CANDIDATE_STYLES) for weights in posteriors]
     guided = config.opponent_prior
     root = _Node()
     # Sums of squared root rewards, for the early stop.
@@ -185,9 +196,8 @@ def _one_tree(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeR
         seat = me
         node: _Node | None = root
         path: list[tuple[_Node, int, int]] = []
-        if guided:
-            # Drawn before the tree, as the tree's opponent nodes are guided by them too.
-            seat_params = [own if s == me else choice(drawn[s]) for s in range(players)]
+        # Drawn before the tree: with `opponent_prior` the tree's other seats use them too.
+        seat_params = [own if s == me else choice(drawn[s]) for s in range(players)]
         while card and node is not None:
             if counters[seat] == 0:
                 act = 0
@@ -228,8 +238,6 @@ def _one_tree(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeR
             else:
                 node = child
         if card:
-            if not guided:
-                seat_params = [own if s == me else choice(drawn[s]) for s in range(players)]
             while card:
                 take = wants_card(hands, counters, card, pot, seat, len(deck), seat_params[seat])
                 if noise and rand() < noise:
