@@ -130,7 +130,14 @@ class Game:
         self._counters = [0] * players
         self._displays: list[list[Card]] = [[] for _ in range(players)]
         self._takes = 0
-        self._round_decisions: tuple[PublicDecision, ...] = ()
+        # The round's public decisions, built from `_actions` only when an observation
+        # asks (apply stays as cheap as before): the round's first action, the cards in
+        # the order they are revealed, and how far the log has caught up.
+        self._round_first_action = 0
+        self._reveal_order: list[int] = []
+        self._round_decisions: list[PublicDecision] = []
+        self._logged_card = 0
+        self._logged_pot = 0
         # Expansion state [X1]–[X3], empty in the base game.
         self._expansion = config.expansion
         self._box: list[Card] = []
@@ -269,7 +276,7 @@ class Game:
             open_counters=self.config.open_counters,
             tactical=self.config.tactical,
             start_counters=self.config.start_counters,
-            round_decisions=self._round_decisions,
+            round_decisions=() if self._expansion else self._public_decisions(),
         )
         if self._expansion:
             observation = replace(observation, **self._expansion_view(seat))
@@ -360,7 +367,6 @@ class Game:
     def _take(self, seat: int, events: list[Event]) -> None:
         card = self._card
         assert card is not None
-        self._log_decision(seat, card, took=True)
         gained = self._pot
         self._displays[seat].append(card)
         self._counters[seat] += gained
@@ -376,19 +382,26 @@ class Game:
             self._end_round(events)
 
     def _pass(self, seat: int, events: list[Event]) -> None:
-        assert self._card is not None
-        self._log_decision(seat, self._card, took=False)
         self._counters[seat] -= 1
         self._pot += 1
         events.append(CounterPaid(seat, self._pot, self._counters[seat]))
         self._seat = (seat + 1) % self.config.players
         events.append(DecisionMoved(self._seat))
 
-    def _log_decision(self, seat: int, card: Card, took: bool) -> None:
-        # A new tuple each time: observations share it without copying.
-        self._round_decisions += (
-            PublicDecision(seat, card.value, self._pot, took, len(self._deck)),
-        )
+    def _public_decisions(self) -> tuple[PublicDecision, ...]:
+        """This round's takes and passes (base game), caught up from `_actions`."""
+        log = self._round_decisions
+        order = self._reveal_order
+        card, pot = self._logged_card, self._logged_pot
+        for seat, action in self._actions[self._round_first_action + len(log) :]:
+            took = action is Action.TAKE
+            log.append(PublicDecision(seat, order[card], pot, took, len(order) - 1 - card))
+            if took:
+                card, pot = card + 1, 0
+            else:
+                pot += 1
+        self._logged_card, self._logged_pot = card, pot
+        return tuple(log)
 
     # The expansion [X1]–[X3]; expansion.py has the rule notes these follow. ---------------
     def _apply_expansion(self, seat: int, action: Move, events: list[Event]) -> None:
@@ -534,7 +547,11 @@ class Game:
         self._displays = [[] for _ in range(config.players)]
         self._pot = 0
         self._takes = 0
-        self._round_decisions = ()
+        self._round_first_action = len(self._actions)
+        # The deck is dealt from its end.
+        self._reveal_order = [card.value for card in reversed(self._deck)]
+        self._round_decisions = []
+        self._logged_card = self._logged_pot = 0
         # The first player moves one seat left each round [V2].
         self._seat = (self._first_seat + self._round - 1) % config.players
         events.append(

@@ -85,8 +85,12 @@ def test_invariants_hold_through_random_legal_play(
         assert result.winners == tuple(
             s for s, v in enumerate(result.scores) if v == min(result.scores)
         )
-    # Replay is identical.
-    assert Game.replay(game.record).state_digest() == game.state_digest()
+    # Replay is identical, and a game never observed along the way (a replayed save) tells
+    # the last round's decisions all the same.
+    replayed = Game.replay(game.record)
+    assert replayed.state_digest() == game.state_digest()
+    assert replayed.observation(None).round_decisions == game.observation(None).round_decisions
+    assert len(game.observation(None).round_decisions) >= 24
     assert Game.from_json(game.to_json()).state_digest() == game.state_digest()
 
 
