@@ -29,12 +29,12 @@ def percentiles(values: list[float]) -> str:
 
 
 def decision_times(worker_ms: list[float], round_trip_ms: list[float]) -> list[str]:
+    from game.sim import _percentile  # the gauntlet's and the sim's percentiles
+
     def median_p95(values: list[float]) -> str:
-        ordered = sorted(values)
-        if not ordered:
+        if not values:
             return "none"
-        p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
-        return f"median {ordered[len(ordered) // 2]:.1f} ms, p95 {p95:.1f} ms"
+        return f"median {_percentile(values, 50):.1f} ms, p95 {_percentile(values, 95):.1f} ms"
 
     return [
         f"bot decisions (real choices): {len(worker_ms)}",
