@@ -38,6 +38,9 @@ class SearchConfig:
     # If given, each other seat plays a style drawn from these per sample (the same draw
     # for both actions, so the pairing holds); the deciding seat keeps `params`.
     styles: tuple[PolicyParams, ...] = ()
+    # If given, seat s draws from `seat_styles[s]` instead (a pool per seat, weighted by
+    # repetition: the opponent model's buckets, game/bots/modelling.py).
+    seat_styles: tuple[tuple[PolicyParams, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +135,7 @@ def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Eval
     can_pass = Action.PASS in obs.legal
     players = obs.players
     params = [config.params] * players
-    styles = config.styles
+    pools = config.seat_styles or ((config.styles,) * players if config.styles else ())
     noise = config.noise
     win_weight = config.win_weight
     sums = [0.0] * 6  # take: score, margin, utility; pass: score, margin, utility
@@ -143,8 +146,8 @@ def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Eval
     deadline = None if config.budget_ms is None else time.perf_counter() + config.budget_ms / 1000.0
     while n < config.max_samples:
         deck = rng.sample(unseen, deck_left)
-        if styles:
-            params = [config.params if s == me else rng.choice(styles) for s in range(players)]
+        if pools:
+            params = [config.params if s == me else rng.choice(pools[s]) for s in range(players)]
         # Take: the card and pot are ours; we reveal the next card and decide again [B5].
         hands = hands0[:]
         counters = counters0[:]

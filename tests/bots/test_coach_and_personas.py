@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 from game.bots.coach import advise
 from game.bots.personas import PERSONAS, assign_personas
+from game.bots.policy import DEFAULT_PARAMS
+from game.bots.search import SearchConfig, evaluate
 from game.rules import Action
 from tests.bots.helpers import position as _position
+from tests.bots.test_modelling import POT_HUNGRY, table_of_styles
 
 
 def test_coach_says_pass_on_a_dear_card_early() -> None:
@@ -46,6 +50,40 @@ def test_coach_refuses_a_seat_that_is_not_deciding() -> None:
     obs = _position(18, 3, [[17], [25], [9]], [6, 8, 9])
     with pytest.raises(ValueError):
         advise(dataclasses.replace(obs, current_seat=1), budget_ms=None)
+
+
+def test_flat_search_draws_each_seat_from_its_own_pool() -> None:
+    # Seat 0 passes a 30 with nothing on it. Whether seat 1 then takes it depends only on
+    # the style seat 1 is drawn from; seat 2 keeps the default pool either way.
+    obs = _position(30, 0, [[], [], []], [11, 11, 11])
+    always = dataclasses.replace(DEFAULT_PARAMS, base=99.0)
+    never = dataclasses.replace(DEFAULT_PARAMS, base=-99.0, low_gain=0.0, frac=0.0)
+    scores = {}
+    for name, seat_one in (("always", always), ("never", never)):
+        config = SearchConfig(
+            budget_ms=None,
+            max_samples=64,
+            min_samples=64,
+            noise=0.0,
+            seat_styles=((DEFAULT_PARAMS,), (seat_one,), (DEFAULT_PARAMS,)),
+        )
+        passed = evaluate(obs, config, random.Random(2)).pass_
+        assert passed is not None
+        scores[name] = passed.seat_scores
+    # Seat 1 takes the 30 at once (30 points less the 1 counter we paid) when it always takes.
+    assert scores["always"][1] > scores["never"][1] + 15
+    assert scores["always"][0] < scores["never"][0]
+
+
+def test_coach_weighs_the_other_seats_by_their_decisions() -> None:
+    # Two pot-hungry seats who let cards go round: the coach that has watched them values
+    # the decision differently from one that draws their styles blindly, reproducibly.
+    obs = table_of_styles([0, POT_HUNGRY, POT_HUNGRY], decisions=40)
+    modelled = advise(obs, budget_ms=None, samples=400)
+    blind = advise(obs, budget_ms=None, samples=400, model_opponents=False)
+    assert modelled == advise(obs, budget_ms=None, samples=400)
+    assert abs(modelled.take_cost - blind.take_cost) > 0.5
+    assert modelled.pass_margin != blind.pass_margin
 
 
 def test_personas_are_distinct_for_a_full_table() -> None:

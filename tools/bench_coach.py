@@ -1,0 +1,176 @@
+"""How close the coach's verdicts come to the truth, with and without its opponent model.
+
+The coach says what taking costs against passing, in points of margin against the best
+rival, by playing the future out with styles it draws for the other seats. Against
+opponents whose rules we know, the true figure can be worked out: deal the hidden cards
+many ways (as the coach does), but play the other seats with the real opponents and the
+player with the policy it really uses. This plays 3-player tables (or --players) of a
+`normal` player against copies of each opponent, asks the coach at the player's
+decisions, and prints per opponent how far the coach's figure lies from the true one
+(mean absolute error in points; the model's gain is paired over the same positions), how
+often it recommends the truly better action when that is better by at least a point, and
+how many points a player who always followed the coach would lose on average against the
+truly better action. Run from the repo root:
+
+    python tools/bench_coach.py --opponents stingy,hoarder,greedy,runhunter,thresholds,normal
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots import Bot, make_bot
+from game.bots.coach import advise
+from game.gauntlet import PANEL_FACTORIES
+from game.rules import Action, Game, GameConfig
+from game.sim import game_seed
+
+PLAYER = 0
+
+
+def _opponent(name: str, seed: int) -> Bot:
+    if name in PANEL_FACTORIES:
+        return PANEL_FACTORIES[name](seed)
+    return make_bot(name, seed)
+
+
+def _reveal_order(game: Game) -> list[int]:
+    """The round's cards in the order they were turned up, from the public decisions."""
+    obs = game.observation(PLAYER)
+    order: list[int] = []
+    for decision in obs.round_decisions:
+        if not order or order[-1] != decision.card:
+            order.append(decision.card)
+    assert obs.card is not None
+    if not order or order[-1] != obs.card.value:
+        order.append(obs.card.value)
+    return order
+
+
+def _margin(game: Game) -> float:
+    """The player's final margin: the best other seat's score minus its own."""
+    totals = game.totals
+    return min(t for seat, t in enumerate(totals) if seat != PLAYER) - totals[PLAYER]
+
+
+def true_take_cost(game: Game, bots: list[Bot], samples: int, rng: random.Random) -> float:
+    """What taking costs against passing (pass margin - take margin), averaged over deals
+    of the hidden cards, with every seat played by the bot that really sits there."""
+    obs = game.observation(PLAYER)
+    shown = _reveal_order(game)
+    unseen = sorted(obs.unseen_numbers())
+    actions = game.record.actions
+    total = 0.0
+    for _ in range(samples):
+        future = rng.sample(unseen, obs.deck_left)
+        aside = sorted(set(unseen) - set(future))
+        margins = []
+        for first in (Action.TAKE, Action.PASS):
+            copy = Game.scripted(game.config, shown + future, aside, seed=game.seed)
+            for seat, action in actions:
+                copy.apply(seat, action)
+            if first is Action.TAKE:  # once per deal: the copy must be the real table
+                seen = copy.observation(PLAYER)
+                assert (seen.card, seen.pot, seen.counters, seen.displays) == (
+                    obs.card,
+                    obs.pot,
+                    obs.counters,
+                    obs.displays,
+                ), "the scripted copy does not match the table"
+            copy.apply(PLAYER, first)
+            while not copy.is_over:
+                seat = copy.current_seat
+                assert seat is not None
+                copy.apply(seat, bots[seat].decide(copy.observation(seat)))
+            margins.append(_margin(copy))
+        total += margins[1] - margins[0]
+    return total / samples
+
+
+def measure(
+    opponent: str, players: int, games: int, seed: int, samples: int, every: int
+) -> dict[str, float]:
+    config = GameConfig(players=players)
+    errors: dict[bool, list[float]] = {False: [], True: []}
+    agree: dict[bool, list[bool]] = {False: [], True: []}
+    regret: dict[bool, list[float]] = {False: [], True: []}
+    rng = random.Random(seed)
+    decisions = 0
+    for index in range(games):
+        bots = [make_bot("normal", 1)] + [
+            _opponent(opponent, game_seed(seed, index) + seat) for seat in range(1, players)
+        ]
+        game = Game.new(config, game_seed(seed, index))
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            obs = game.observation(seat)
+            if seat == PLAYER and Action.PASS in obs.legal:
+                decisions += 1
+                if decisions % every == 0:
+                    truth = true_take_cost(game, bots, samples, rng)
+                    for modelled in (False, True):
+                        coach = advise(obs, None, samples=400, model_opponents=modelled)
+                        errors[modelled].append(abs(coach.take_cost - truth))
+                        # What following the coach loses against the truly better action.
+                        wrong = (coach.take_cost <= 0) != (truth <= 0)
+                        regret[modelled].append(abs(truth) if wrong else 0.0)
+                        if abs(truth) >= 1.0:
+                            agree[modelled].append((coach.take_cost <= 0) == (truth <= 0))
+            game.apply(seat, bots[seat].decide(obs))
+    gains = [u - m for u, m in zip(errors[False], errors[True], strict=True)]
+    half = 1.96 * statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else 0.0
+    return {
+        "positions": len(errors[False]),
+        "gain": statistics.fmean(gains) if gains else 0.0,
+        "gain_half": half,
+        "clear": len(agree[False]),
+        "error_uniform": statistics.fmean(errors[False]),
+        "error_model": statistics.fmean(errors[True]),
+        "regret_uniform": statistics.fmean(regret[False]),
+        "regret_model": statistics.fmean(regret[True]),
+        "agree_uniform": statistics.fmean(agree[False]) if agree[False] else float("nan"),
+        "agree_model": statistics.fmean(agree[True]) if agree[True] else float("nan"),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--opponents", default="stingy,hoarder,greedy,runhunter,thresholds,normal")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--samples", type=int, default=200, help="deals per true figure")
+    parser.add_argument("--every", type=int, default=3, help="ask at every Nth decision")
+    args = parser.parse_args()
+    print(
+        f"coach against the true take cost: {args.players} players, {args.games} games per "
+        f"opponent, seed {args.seed}, {args.samples} deals per true figure"
+    )
+    print(
+        f"{'opponent':12} {'positions':>9} {'MAE uniform':>12} {'MAE model':>10} "
+        f"{'model better by [95% CI]':>26} {'clear':>6} {'right uniform':>14} {'right model':>12}"
+        f" {'lost uniform':>13} {'lost model':>11}"
+    )
+    for name in args.opponents.split(","):
+        row = measure(name, args.players, args.games, args.seed, args.samples, args.every)
+        print(
+            f"{name:12} {row['positions']:9d} {row['error_uniform']:12.2f} "
+            f"{row['error_model']:10.2f} "
+            f"{row['gain']:+8.2f} [{row['gain'] - row['gain_half']:+.2f}, "
+            f"{row['gain'] + row['gain_half']:+.2f}] {row['clear']:6d} "
+            f"{row['agree_uniform']:14.3f} "
+            f"{row['agree_model']:12.3f} {row['regret_uniform']:13.2f} {row['regret_model']:11.2f}",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
