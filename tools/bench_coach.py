@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import Bot, make_bot
 from game.bots.coach import advise
+from game.bots.modelling import MODEL
 from game.gauntlet import PANEL_FACTORIES
 from game.rules import Action, Game, GameConfig
 from game.sim import game_seed
@@ -116,7 +117,7 @@ def measure(
                 if decisions % every == 0:
                     truth = true_take_cost(game, bots, samples, rng)
                     for modelled in (False, True):
-                        coach = advise(obs, None, samples=400, model_opponents=modelled)
+                        coach = advise(obs, None, samples=400, model=MODEL if modelled else None)
                         errors[modelled].append(abs(coach.take_cost - truth))
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)

@@ -15,7 +15,13 @@ import random
 from dataclasses import dataclass
 
 from game.bots.base import decision_seed
-from game.bots.modelling import CANDIDATE_STYLES, style_buckets, style_posteriors
+from game.bots.modelling import (
+    CANDIDATE_STYLES,
+    MODEL,
+    ModelConstants,
+    style_buckets,
+    style_posteriors,
+)
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
 from game.bots.search import SearchConfig, evaluate
 from game.rules import Action, Observation
@@ -48,12 +54,12 @@ def advise(
     *,
     samples: int = 2000,
     seed: int = 0,
-    model_opponents: bool = True,
+    model: ModelConstants | None = MODEL,
 ) -> Advice:
     """Advice for the seat to move in `obs` (its own observation, at its decision).
-    `budget_ms=None` makes it clock-free: exactly `samples` samples, reproducible. With
-    `model_opponents`, each other seat's playout styles are weighted by how well they
-    predict its decisions this round (game/bots/modelling.py), as hard does."""
+    `budget_ms=None` makes it clock-free: exactly `samples` samples, reproducible. With a
+    `model`, each other seat's playout styles are weighted by how well they predict its
+    decisions this round (game/bots/modelling.py), as hard does; None draws uniformly."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
         raise ValueError("the coach advises the seat whose decision it is")
     card = obs.card.value
@@ -75,7 +81,7 @@ def advise(
         confidence_z=6.0,  # a coach can afford to be sure
         noise=0.05,
         styles=PLAYOUT_STYLES,
-        seat_styles=_modelled_styles(obs) if model_opponents else (),
+        seat_styles=_modelled_styles(obs, model) if model is not None else (),
     )
     result = evaluate(obs, config, random.Random(decision_seed(seed, obs)))
     passed = result.pass_
@@ -100,8 +106,10 @@ def advise(
     )
 
 
-def _modelled_styles(obs: Observation) -> tuple[tuple[PolicyParams, ...], ...]:
-    posteriors = style_posteriors(obs)
+def _modelled_styles(
+    obs: Observation, model: ModelConstants
+) -> tuple[tuple[PolicyParams, ...], ...]:
+    posteriors = style_posteriors(obs, model)
     if posteriors is None:
         return ()  # the decisions did not replay: draw uniformly, as before the model
     return tuple(tuple(style_buckets(weights, CANDIDATE_STYLES)) for weights in posteriors)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
 from game.rules import Observation
@@ -29,32 +29,70 @@ EXTRA_STYLES: tuple[PolicyParams, ...] = (
     replace(DEFAULT_PARAMS, base=1.0, low_ref=3, low_gain=6.0, deny=0.0),
 )
 CANDIDATE_STYLES: tuple[PolicyParams, ...] = PLAYOUT_STYLES + EXTRA_STYLES
-CANDIDATE_PRIOR: tuple[float, ...] = (0.19,) * len(PLAYOUT_STYLES) + (0.025,) * len(EXTRA_STYLES)
 BUCKET = 64  # draws per seat: a style's weight is its share of the bucket
 
 
+@dataclass(frozen=True, slots=True)
+class ModelConstants:
+    """How much the model trusts a seat's decisions: a style's prediction counts as right
+    with probability 1 − `slip`; after the evidence, `keep_prior` of the prior is mixed
+    back in; each of hard's playout styles has prior `playout_prior`, each extra style
+    `extra_prior` (the priors are relative)."""
+
+    slip: float = 0.12
+    keep_prior: float = 0.15
+    playout_prior: float = 0.19
+    extra_prior: float = 0.025
+
+    @property
+    def prior(self) -> tuple[float, ...]:
+        return (self.playout_prior,) * len(PLAYOUT_STYLES) + (self.extra_prior,) * len(EXTRA_STYLES)
+
+
+# Set by hand with the model (2026-11-23); what hard was measured with.
+HAND_SET = ModelConstants()
+MODEL = HAND_SET
+
+
+def weigh(
+    hits: Sequence[int], misses: Sequence[int], constants: ModelConstants = MODEL
+) -> list[float]:
+    """The weight of each candidate style given how many of a seat's decisions it
+    predicted right (`hits`) and wrong (`misses`)."""
+    prior = constants.prior
+    hit, miss = math.log(1.0 - constants.slip), math.log(constants.slip)
+    logs = [h * hit + m * miss for h, m in zip(hits, misses, strict=True)]
+    top = max(logs)
+    raw = [p * math.exp(x - top) for p, x in zip(prior, logs, strict=True)]
+    scale = sum(raw)
+    total_prior = sum(prior)
+    keep = constants.keep_prior
+    return [
+        (1 - keep) * r / scale + keep * p / total_prior for r, p in zip(raw, prior, strict=True)
+    ]
+
+
 def style_posteriors(
-    obs: Observation,
-    candidates: Sequence[PolicyParams] = CANDIDATE_STYLES,
-    prior: Sequence[float] = CANDIDATE_PRIOR,
-    slip: float = 0.12,
-    keep_prior: float = 0.15,
+    obs: Observation, constants: ModelConstants = MODEL
 ) -> list[list[float]] | None:
-    """Per seat, the weight of each candidate style given its real choices this round
+    """Per seat, the weight of each of CANDIDATE_STYLES given its real choices this round
     (forced takes say nothing). None if the decisions do not replay to the observed table
     (they always should; the search then falls back to the prior)."""
     players = obs.players
     hands = [0] * players
     counters = [obs.start_counters] * players
-    hit, miss = math.log(1.0 - slip), math.log(slip)
-    evidence = [[0.0] * len(candidates) for _ in range(players)]
+    styles = len(CANDIDATE_STYLES)
+    hits = [[0] * styles for _ in range(players)]
+    misses = [[0] * styles for _ in range(players)]
     for decision in obs.round_decisions:
         seat, card, pot = decision.seat, decision.card, decision.pot
         if counters[seat] > 0:
-            row = evidence[seat]
-            for index, style in enumerate(candidates):
+            for index, style in enumerate(CANDIDATE_STYLES):
                 predicted = wants_card(hands, counters, card, pot, seat, decision.deck_left, style)
-                row[index] += hit if predicted == decision.took else miss
+                if predicted == decision.took:
+                    hits[seat][index] += 1
+                else:
+                    misses[seat][index] += 1
         if decision.took:
             hands[seat] |= 1 << card
             counters[seat] += pot
@@ -63,19 +101,7 @@ def style_posteriors(
     observed = [mask_of([card.value for card in display]) for display in obs.displays]
     if counters != list(obs.counters) or hands != observed:
         return None
-    total_prior = sum(prior)
-    posteriors = []
-    for row in evidence:
-        top = max(row)
-        raw = [p * math.exp(e - top) for p, e in zip(prior, row, strict=True)]
-        scale = sum(raw)
-        posteriors.append(
-            [
-                (1 - keep_prior) * r / scale + keep_prior * p / total_prior
-                for r, p in zip(raw, prior, strict=True)
-            ]
-        )
-    return posteriors
+    return [weigh(hits[seat], misses[seat], constants) for seat in range(players)]
 
 
 def style_buckets(

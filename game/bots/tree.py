@@ -32,7 +32,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.bots.base import decision_seed
-from game.bots.modelling import CANDIDATE_STYLES, style_buckets, style_posteriors
+from game.bots.modelling import (
+    CANDIDATE_STYLES,
+    HAND_SET,
+    ModelConstants,
+    style_buckets,
+    style_posteriors,
+)
 from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
 from game.rules import Action, Observation
 from game.rules.fast import mask_of, mask_points
@@ -57,6 +63,8 @@ class TreeConfig:
     # Draw each other seat's playout style by how well it fits that seat's decisions so
     # far this round (`modelling.py`), not uniformly from `styles`.
     model_opponents: bool = False
+    # The model's constants (`modelling.py`).
+    model: ModelConstants = HAND_SET
     # 0: every seat's choice in the tree is UCB1 on its own reward. Above 0: the other
     # seats' choices are PUCT with this constant, the prior favouring what the seat's
     # drawn playout style would do (`_guided_choice`), so the tree starts from a model of
@@ -126,7 +134,7 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
     # Each other seat's playout styles, weighted by the model once for all trees.
     drawn: list[Sequence[PolicyParams]] = [config.styles] * obs.players
     if config.model_opponents:
-        posteriors = style_posteriors(obs)
+        posteriors = style_posteriors(obs, config.model)
         if posteriors is not None:
             drawn = [style_buckets(weights, CANDIDATE_STYLES) for weights in posteriors]
     if config.trees > 1:

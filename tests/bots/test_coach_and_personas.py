@@ -80,7 +80,7 @@ def test_coach_weighs_the_other_seats_by_their_decisions() -> None:
     # the decision differently from one that draws their styles blindly, reproducibly.
     obs = table_of_styles([0, POT_HUNGRY, POT_HUNGRY], decisions=40)
     modelled = advise(obs, budget_ms=None, samples=400)
-    blind = advise(obs, budget_ms=None, samples=400, model_opponents=False)
+    blind = advise(obs, budget_ms=None, samples=400, model=None)
     assert modelled == advise(obs, budget_ms=None, samples=400)
     assert abs(modelled.take_cost - blind.take_cost) > 0.5
     assert modelled.pass_margin != blind.pass_margin

@@ -7,8 +7,8 @@ import dataclasses
 import pytest
 
 from game.bots.modelling import (
-    CANDIDATE_PRIOR,
     CANDIDATE_STYLES,
+    MODEL,
     style_buckets,
     style_posteriors,
 )
@@ -39,9 +39,9 @@ def test_without_decisions_every_seat_has_the_prior() -> None:
     assert obs.round_decisions == ()
     posteriors = style_posteriors(obs)
     assert posteriors is not None
-    total = sum(CANDIDATE_PRIOR)
+    total = sum(MODEL.prior)
     for weights in posteriors:
-        assert weights == pytest.approx([p / total for p in CANDIDATE_PRIOR])
+        assert weights == pytest.approx([p / total for p in MODEL.prior])
 
 
 def test_each_seat_is_recognised_by_its_own_decisions() -> None:
@@ -53,10 +53,10 @@ def test_each_seat_is_recognised_by_its_own_decisions() -> None:
         weights = posteriors[seat]
         # The true style explains the seat's decisions best (others may explain them as
         # well: then only the prior tells them apart), so it gained most over its prior.
-        gains = [w / p for w, p in zip(weights, CANDIDATE_PRIOR, strict=True)]
+        gains = [w / p for w, p in zip(weights, MODEL.prior, strict=True)]
         assert gains[truth] == pytest.approx(max(gains)), (seat, weights)
         # Far above its prior share, while the prior keeps every style in play.
-        assert weights[truth] > 3 * CANDIDATE_PRIOR[truth] / sum(CANDIDATE_PRIOR)
+        assert weights[truth] > 3 * MODEL.prior[truth] / sum(MODEL.prior)
         assert min(weights) > 0
         assert sum(weights) == pytest.approx(1.0)
 

@@ -1,0 +1,167 @@
+"""Fit the opponent model's constants to how real opponents decide, by likelihood.
+
+The model (game/bots/modelling.py) weighs each candidate style by how well it predicted a
+seat's earlier decisions this round. Its constants (`ModelConstants`: the chance `slip`
+that a player does not do what its style says, the share `keep_prior` of the prior kept
+after the evidence, and the prior of the two extra styles) were first set by hand. Here
+they are chosen by how well the model predicts each next decision of players it has never
+seen: tables of 3 to 5 seats, each seat drawn from the gauntlet's outside styles, the
+reference search and our own levels. A decision's predicted chance of a take is the
+posterior-weighted chance of each style taking (its prediction, slipped); the score is
+the mean log-loss in bits (lower is better). The constants are fitted on the even games
+and reported on the odd ones too, so a fit that only learned the noise shows. Forced
+takes are not decisions.
+Run from the repo root:
+
+    python tools/fit_model.py --games 300 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots import Bot, make_bot
+from game.bots.modelling import CANDIDATE_STYLES, MODEL, ModelConstants, weigh
+from game.bots.policy import wants_card
+from game.gauntlet import PANEL_FACTORIES
+from game.rules import Action, Game, GameConfig
+from game.rules.fast import mask_of
+from game.sim import game_seed
+
+PLAYERS = ("greedy", "stingy", "runhunter", "hoarder", "thresholds", "reference200")
+OURS = ("easy", "normal", "hard")
+SLIPS = (0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.1, 0.12, 0.15, 0.2)
+KEEPS = (0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.55)
+EXTRA_PRIORS = (0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One real choice, with what each candidate style would have done and how each had
+    done on the seat's earlier choices this round."""
+
+    player: str
+    game: int
+    took: bool
+    predicted: tuple[bool, ...]
+    hits: tuple[int, ...]
+    misses: tuple[int, ...]
+
+
+def _bot(name: str, seed: int) -> Bot:
+    if name in PANEL_FACTORIES:
+        return PANEL_FACTORIES[name](seed)
+    return make_bot(name, seed)
+
+
+def collect(games: int, seed: int, pool: tuple[str, ...]) -> list[Decision]:
+    rng = random.Random(seed)
+    found: list[Decision] = []
+    styles = len(CANDIDATE_STYLES)
+    for index in range(games):
+        players = 3 + index % 3
+        names = [rng.choice(pool) for _ in range(players)]
+        bots = [_bot(name, game_seed(seed, index) + seat) for seat, name in enumerate(names)]
+        game = Game.new(GameConfig(players=players), game_seed(seed, index))
+        hits = [[0] * styles for _ in range(players)]
+        misses = [[0] * styles for _ in range(players)]
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            obs = game.observation(seat)
+            action = bots[seat].decide(obs)
+            if Action.PASS in obs.legal:
+                assert obs.card is not None
+                hands = [mask_of([c.value for c in display]) for display in obs.displays]
+                counters = list(obs.counters)
+                card = obs.card.value
+                predicted = tuple(
+                    wants_card(hands, counters, card, obs.pot, seat, obs.deck_left, style)
+                    for style in CANDIDATE_STYLES
+                )
+                took = action is Action.TAKE
+                found.append(
+                    Decision(
+                        names[seat], index, took, predicted, tuple(hits[seat]), tuple(misses[seat])
+                    )
+                )
+                for k, guess in enumerate(predicted):
+                    if guess == took:
+                        hits[seat][k] += 1
+                    else:
+                        misses[seat][k] += 1
+            game.apply(seat, action)
+    return found
+
+
+def take_chance(decision: Decision, constants: ModelConstants) -> float:
+    """The model's chance that the seat takes, before it decides."""
+    weights = weigh(decision.hits, decision.misses, constants)
+    slip = constants.slip
+    return sum(
+        weight * ((1 - slip) if guess else slip)
+        for weight, guess in zip(weights, decision.predicted, strict=True)
+    )
+
+
+def log_loss(decisions: list[Decision], constants: ModelConstants) -> float:
+    """Mean bits per decision of the model's predictions (lower is better)."""
+    bits = 0.0
+    for decision in decisions:
+        chance = take_chance(decision, constants)
+        bits -= math.log2(chance if decision.took else 1 - chance)
+    return bits / len(decisions)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--without-ours", action="store_true", help="outside styles only")
+    args = parser.parse_args()
+    pool = PLAYERS if args.without_ours else PLAYERS + OURS
+    started = time.perf_counter()
+    decisions = collect(args.games, args.seed, pool)
+    fit = [d for d in decisions if d.game % 2 == 0]
+    held = [d for d in decisions if d.game % 2 == 1]
+    print(
+        f"{len(decisions)} decisions from {args.games} games of 3-5 players (seed {args.seed}, "
+        f"{time.perf_counter() - started:.0f} s), seats drawn from {', '.join(pool)}"
+    )
+    takes = sum(d.took for d in held) / len(held)
+    base = -(takes * math.log2(takes) + (1 - takes) * math.log2(1 - takes))
+    print(f"held-out games: {len(held)} decisions, take rate {takes:.3f} ({base:.3f} bits)")
+    candidates = [
+        replace(MODEL, slip=slip, keep_prior=keep, extra_prior=extra)
+        for slip, keep, extra in itertools.product(SLIPS, KEEPS, EXTRA_PRIORS)
+    ]
+    fitted = min(candidates, key=lambda constants: log_loss(fit, constants))
+    print(f"{'constants (slip, keep_prior, extra_prior)':44} {'fitted games':>13} {'held-out':>9}")
+    for label, constants in (("in use", MODEL), ("fitted", fitted)):
+        print(
+            f"{label:8} {constants.slip:.2f} {constants.keep_prior:.2f} "
+            f"{constants.extra_prior:.3f}{'':17} {log_loss(fit, constants):13.4f} "
+            f"{log_loss(held, constants):9.4f}"
+        )
+    print("held-out bits per decision by player, in use -> fitted:")
+    for name in pool:
+        mine = [d for d in held if d.player == name]
+        if mine:
+            print(
+                f"  {name:13} {len(mine):6d} {log_loss(mine, MODEL):.4f} -> "
+                f"{log_loss(mine, fitted):.4f}"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
