@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.bots import Bot, bot_levels, make_bot
+from game.bots.modelling import FITTED
 from game.bots.reference_ismcts import ReferenceSearchBot
 from game.bots.reference_rules import (
     GreedyBot,
@@ -33,7 +34,7 @@ from game.bots.reference_rules import (
     StingyBot,
 )
 from game.bots.search import SearchBot
-from game.bots.tree import TreeConfig, TreeSearchBot
+from game.bots.tree import HARD, TreeConfig, TreeSearchBot
 from game.rules import Game, GameConfig
 from game.sim import _percentile, game_seed
 
@@ -67,6 +68,7 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "hard_guided": lambda seed: TreeSearchBot(
         seed, "hard_guided", replace(HARD_UNGUIDED, model_opponents=True, opponent_prior=1.0)
     ),
+    "hard_fitted": lambda seed: TreeSearchBot(seed, "hard_fitted", replace(HARD, model=FITTED)),
     "hard_unguided": lambda seed: TreeSearchBot(seed, "hard_unguided", HARD_UNGUIDED),
     "expert_deep": lambda seed: TreeSearchBot(seed, "expert_deep", EXPERT_DEEP),
     "expert_trees": lambda seed: TreeSearchBot(
