@@ -13,6 +13,10 @@ how many points a player who always followed the coach would lose on average aga
 truly better action. Run from the repo root:
 
     python tools/bench_coach.py --opponents stingy,hoarder,greedy,runhunter,thresholds,normal
+
+`--base` and `--model` choose the two coaches set side by side (default: no model, and
+the model as the coach uses it); `--base hand --model fitted` compares the model's
+hand-set constants with the fitted ones.
 """
 
 from __future__ import annotations
@@ -27,12 +31,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import Bot, make_bot
 from game.bots.coach import advise
-from game.bots.modelling import MODEL
+from game.bots.modelling import FITTED, HAND_SET, MODEL, ModelConstants
 from game.gauntlet import PANEL_FACTORIES
 from game.rules import Action, Game, GameConfig
 from game.sim import game_seed
 
 PLAYER = 0
+# The coach's settings that can be set side by side: no model, and the model's constants.
+SETTINGS: dict[str, ModelConstants | None] = {
+    "uniform": None,
+    "hand": HAND_SET,
+    "fitted": FITTED,
+    "in-use": MODEL,
+}
 
 
 def _opponent(name: str, seed: int) -> Bot:
@@ -95,7 +106,13 @@ def true_take_cost(game: Game, bots: list[Bot], samples: int, rng: random.Random
 
 
 def measure(
-    opponent: str, players: int, games: int, seed: int, samples: int, every: int
+    opponent: str,
+    players: int,
+    games: int,
+    seed: int,
+    samples: int,
+    every: int,
+    settings: tuple[ModelConstants | None, ModelConstants | None],
 ) -> dict[str, float]:
     config = GameConfig(players=players)
     errors: dict[bool, list[float]] = {False: [], True: []}
@@ -117,7 +134,7 @@ def measure(
                 if decisions % every == 0:
                     truth = true_take_cost(game, bots, samples, rng)
                     for modelled in (False, True):
-                        coach = advise(obs, None, samples=400, model=MODEL if modelled else None)
+                        coach = advise(obs, None, samples=400, model=settings[modelled])
                         errors[modelled].append(abs(coach.take_cost - truth))
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)
@@ -149,18 +166,29 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, default=200, help="deals per true figure")
     parser.add_argument("--every", type=int, default=3, help="ask at every Nth decision")
+    parser.add_argument("--base", choices=SETTINGS, default="uniform", help="the first coach")
+    parser.add_argument("--model", choices=SETTINGS, default="in-use", help="the second coach")
     args = parser.parse_args()
     print(
         f"coach against the true take cost: {args.players} players, {args.games} games per "
         f"opponent, seed {args.seed}, {args.samples} deals per true figure"
     )
     print(
-        f"{'opponent':12} {'positions':>9} {'MAE uniform':>12} {'MAE model':>10} "
-        f"{'model better by [95% CI]':>26} {'clear':>6} {'right uniform':>14} {'right model':>12}"
-        f" {'lost uniform':>13} {'lost model':>11}"
+        f"first coach: {args.base}, second: {args.model} (model constants; uniform: no model)\n"
+        f"{'opponent':12} {'positions':>9} {'MAE first':>12} {'MAE second':>10} "
+        f"{'second better by [95% CI]':>26} {'clear':>6} {'right first':>14} {'right second':>12}"
+        f" {'lost first':>13} {'lost second':>11}"
     )
     for name in args.opponents.split(","):
-        row = measure(name, args.players, args.games, args.seed, args.samples, args.every)
+        row = measure(
+            name,
+            args.players,
+            args.games,
+            args.seed,
+            args.samples,
+            args.every,
+            (SETTINGS[args.base], SETTINGS[args.model]),
+        )
         print(
             f"{name:12} {row['positions']:9d} {row['error_uniform']:12.2f} "
             f"{row['error_model']:10.2f} "

@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 from game.bots.modelling import (
     CANDIDATE_STYLES,
+    FITTED,
+    HAND_SET,
     MODEL,
+    ModelConstants,
     style_buckets,
     style_posteriors,
+    weigh,
 )
 from game.bots.rulebots import NormalBot
 from game.bots.tree import HARD, TreeSearchBot
@@ -92,3 +101,58 @@ def test_a_modelling_search_decides_legally_and_reproducibly(opponent_prior: flo
     first = TreeSearchBot(5, config=config).decide(obs)
     again = TreeSearchBot(5, config=config).decide(obs)
     assert first in obs.legal and first is again
+
+
+@pytest.mark.parametrize("constants", [HAND_SET, FITTED])
+def test_weights_follow_the_evidence_but_keep_the_prior_in_play(constants: ModelConstants) -> None:
+    styles = len(CANDIDATE_STYLES)
+    prior = constants.prior
+    assert weigh([0] * styles, [0] * styles, constants) == pytest.approx(
+        [p / sum(prior) for p in prior]
+    )
+    # Style 2 called all ten decisions right, the others missed half of them.
+    hits = [5] * styles
+    misses = [5] * styles
+    hits[2], misses[2] = 10, 0
+    weights = weigh(hits, misses, constants)
+    assert sum(weights) == pytest.approx(1.0)
+    assert max(weights) == weights[2]
+    floor = constants.keep_prior * min(prior) / sum(prior)
+    assert min(weights) >= floor * 0.999
+    # Sharper trust in a style's predictions (a smaller slip) moves more weight to it.
+    looser = dataclasses.replace(constants, slip=0.3)
+    assert weights[2] > weigh(hits, misses, looser)[2]
+
+
+def _fit_tool() -> ModuleType:
+    path = Path(__file__).resolve().parents[2] / "tools" / "fit_model.py"
+    spec = importlib.util.spec_from_file_location("fit_model", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["fit_model"] = module  # its dataclass looks itself up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fit_recovers_how_often_players_leave_their_style() -> None:
+    # Players who follow candidate style 0 but do the opposite 10 % of the time, the other
+    # styles guessing at random: the likelihood fit should find a slip near 0.1.
+    tool = _fit_tool()
+    rng = random.Random(4)
+    styles = len(CANDIDATE_STYLES)
+    decisions = []
+    for game in range(300):
+        hits, misses = [0] * styles, [0] * styles
+        for _ in range(20):
+            predicted = tuple(rng.random() < 0.3 for _ in range(styles))
+            took = predicted[0] != (rng.random() < 0.1)
+            decisions.append(tool.Decision("p", game, took, predicted, tuple(hits), tuple(misses)))
+            for k, guess in enumerate(predicted):
+                if guess == took:
+                    hits[k] += 1
+                else:
+                    misses[k] += 1
+    start = dataclasses.replace(HAND_SET, slip=0.2)
+    fitted = tool.fit(decisions, start)
+    assert fitted.slip in (0.08, 0.1, 0.12)
+    assert tool.log_loss(decisions, fitted) < tool.log_loss(decisions, start) - 0.01
