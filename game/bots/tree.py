@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from game.bots.base import decision_seed
 from game.bots.modelling import (
     CANDIDATE_STYLES,
-    HAND_SET,
+    MODEL,
     ModelConstants,
     style_buckets,
     style_posteriors,
@@ -64,7 +64,7 @@ class TreeConfig:
     # far this round (`modelling.py`), not uniformly from `styles`.
     model_opponents: bool = False
     # The model's constants (`modelling.py`).
-    model: ModelConstants = HAND_SET
+    model: ModelConstants = MODEL
     # 0: every seat's choice in the tree is UCB1 on its own reward. Above 0: the other
     # seats' choices are PUCT with this constant, the prior favouring what the seat's
     # drawn playout style would do (`_guided_choice`), so the tree starts from a model of
