@@ -133,14 +133,14 @@ def measure(
                 decisions += 1
                 if decisions % every == 0:
                     truth = true_take_cost(game, bots, samples, rng)
-                    for modelled in (False, True):
-                        coach = advise(obs, None, samples=400, model=settings[modelled])
-                        errors[modelled].append(abs(coach.take_cost - truth))
+                    for second in (False, True):
+                        coach = advise(obs, None, samples=400, model=settings[second])
+                        errors[second].append(abs(coach.take_cost - truth))
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)
-                        regret[modelled].append(abs(truth) if wrong else 0.0)
+                        regret[second].append(abs(truth) if wrong else 0.0)
                         if abs(truth) >= 1.0:
-                            agree[modelled].append((coach.take_cost <= 0) == (truth <= 0))
+                            agree[second].append((coach.take_cost <= 0) == (truth <= 0))
             game.apply(seat, bots[seat].decide(obs))
     gains = [u - m for u, m in zip(errors[False], errors[True], strict=True)]
     half = 1.96 * statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else 0.0
@@ -149,12 +149,12 @@ def measure(
         "gain": statistics.fmean(gains) if gains else 0.0,
         "gain_half": half,
         "clear": len(agree[False]),
-        "error_uniform": statistics.fmean(errors[False]),
-        "error_model": statistics.fmean(errors[True]),
-        "regret_uniform": statistics.fmean(regret[False]),
-        "regret_model": statistics.fmean(regret[True]),
-        "agree_uniform": statistics.fmean(agree[False]) if agree[False] else float("nan"),
-        "agree_model": statistics.fmean(agree[True]) if agree[True] else float("nan"),
+        "error_first": statistics.fmean(errors[False]),
+        "error_second": statistics.fmean(errors[True]),
+        "regret_first": statistics.fmean(regret[False]),
+        "regret_second": statistics.fmean(regret[True]),
+        "agree_first": statistics.fmean(agree[False]) if agree[False] else float("nan"),
+        "agree_second": statistics.fmean(agree[True]) if agree[True] else float("nan"),
     }
 
 
@@ -190,12 +190,12 @@ def main() -> int:
             (SETTINGS[args.base], SETTINGS[args.model]),
         )
         print(
-            f"{name:12} {row['positions']:9d} {row['error_uniform']:12.2f} "
-            f"{row['error_model']:10.2f} "
+            f"{name:12} {row['positions']:9d} {row['error_first']:12.2f} "
+            f"{row['error_second']:10.2f} "
             f"{row['gain']:+8.2f} [{row['gain'] - row['gain_half']:+.2f}, "
             f"{row['gain'] + row['gain_half']:+.2f}] {row['clear']:6d} "
-            f"{row['agree_uniform']:14.3f} "
-            f"{row['agree_model']:12.3f} {row['regret_uniform']:13.2f} {row['regret_model']:11.2f}",
+            f"{row['agree_first']:14.3f} "
+            f"{row['agree_second']:12.3f} {row['regret_first']:13.2f} {row['regret_second']:11.2f}",
             flush=True,
         )
     return 0
