@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -24,6 +20,7 @@ from game.bots.modelling import (
 from game.bots.rulebots import NormalBot
 from game.bots.tree import HARD, TreeSearchBot
 from game.rules import Game, GameConfig, Observation
+from tests.bots.helpers import load_tool
 
 POT_HUNGRY, GREEDY = 5, 1  # indices in CANDIDATE_STYLES
 
@@ -124,20 +121,10 @@ def test_weights_follow_the_evidence_but_keep_the_prior_in_play(constants: Model
     assert weights[2] > weigh(hits, misses, looser)[2]
 
 
-def _fit_tool() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "tools" / "fit_model.py"
-    spec = importlib.util.spec_from_file_location("fit_model", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fit_model"] = module  # its dataclass looks itself up there
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_fit_recovers_how_often_players_leave_their_style() -> None:
     # Players who follow candidate style 0 but do the opposite 10 % of the time, the other
     # styles guessing at random: the likelihood fit should find a slip near 0.1.
-    tool = _fit_tool()
+    tool = load_tool("fit_model")
     rng = random.Random(4)
     styles = len(CANDIDATE_STYLES)
     decisions = []
