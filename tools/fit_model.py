@@ -141,6 +141,25 @@ def fit(decisions: list[Decision], start: ModelConstants = MODEL) -> ModelConsta
     return best
 
 
+STYLE_NAMES = ("standard", "greedy", "stingy", "blind", "dear-buyer", "pot-hungry", "tight")
+
+
+def _style_table(decisions: list[Decision], pool: tuple[str, ...]) -> None:
+    """Per player, the share of its decisions each candidate style predicts right."""
+    assert len(STYLE_NAMES) == len(CANDIDATE_STYLES)
+    print(f"{'share predicted by':18}" + "".join(f"{name:>11}" for name in STYLE_NAMES) + "  takes")
+    for name in pool:
+        mine = [d for d in decisions if d.player == name]
+        if not mine:
+            continue
+        shares = [
+            sum(d.predicted[k] == d.took for d in mine) / len(mine)
+            for k in range(len(CANDIDATE_STYLES))
+        ]
+        takes = sum(d.took for d in mine) / len(mine)
+        print(f"  {name:16}" + "".join(f"{share:11.3f}" for share in shares) + f"  {takes:.3f}")
+
+
 def _describe(constants: ModelConstants) -> str:
     return f"{constants.slip:.2f} {constants.keep_prior:.2f} {constants.extra_prior:.3f}"
 
@@ -151,10 +170,14 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--without-ours", action="store_true", help="outside styles only")
     parser.add_argument("--cache", type=Path, help="keep the played decisions in this file")
+    parser.add_argument(
+        "--styles", action="store_true", help="also print how often each style predicts each player"
+    )
     args = parser.parse_args()
     pool = PLAYERS if args.without_ours else PLAYERS + OURS
     started = time.perf_counter()
-    if args.cache and args.cache.exists():
+    loaded = bool(args.cache and args.cache.exists())
+    if args.cache and loaded:
         decisions = pickle.loads(args.cache.read_bytes())
     else:
         decisions = collect(args.games, args.seed, pool)
@@ -162,13 +185,18 @@ def main() -> int:
             args.cache.write_bytes(pickle.dumps(decisions))
     fitting = [d for d in decisions if d.game % 2 == 0]
     held = [d for d in decisions if d.game % 2 == 1]
-    print(
-        f"{len(decisions)} decisions from {args.games} games of 3-5 players (seed {args.seed}, "
-        f"{time.perf_counter() - started:.0f} s), seats drawn from {', '.join(pool)}"
+    source = (
+        f"read from {args.cache}"
+        if loaded
+        else f"from {args.games} games of 3-5 players (seed {args.seed}, "
+        f"{time.perf_counter() - started:.0f} s)"
     )
+    print(f"{len(decisions)} decisions {source}, seats drawn from {', '.join(pool)}")
     takes = sum(d.took for d in held) / len(held)
     base = -(takes * math.log2(takes) + (1 - takes) * math.log2(1 - takes))
     print(f"held-out games: {len(held)} decisions, take rate {takes:.3f} ({base:.3f} bits)")
+    if args.styles:
+        _style_table(decisions, pool)
     fitted = fit(fitting)
     print(f"{'constants (slip, keep_prior, extra_prior)':44} {'fitted games':>13} {'held-out':>9}")
     for label, constants in (("in use", MODEL), ("fitted", fitted)):
