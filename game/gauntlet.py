@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.bots import Bot, bot_levels, make_bot
-from game.bots.modelling import FITTED
+from game.bots.modelling import FITTED, HAND_SET
 from game.bots.reference_ismcts import ReferenceSearchBot
 from game.bots.reference_rules import (
     GreedyBot,
@@ -69,6 +69,11 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
         seed, "hard_guided", replace(HARD_UNGUIDED, model_opponents=True, opponent_prior=1.0)
     ),
     "hard_fitted": lambda seed: TreeSearchBot(seed, "hard_fitted", replace(HARD, model=FITTED)),
+    # The seven candidate styles drawn with equal priors: the tight style, which predicts
+    # the searching players best, gets as much room as hard's own five (docs/BOTS.md).
+    "hard_even_prior": lambda seed: TreeSearchBot(
+        seed, "hard_even_prior", replace(HARD, model=replace(HAND_SET, extra_prior=0.19))
+    ),
     "hard_unguided": lambda seed: TreeSearchBot(seed, "hard_unguided", HARD_UNGUIDED),
     "expert_deep": lambda seed: TreeSearchBot(seed, "expert_deep", EXPERT_DEEP),
     # Expert as one deep tree again, but guided like hard: the deep tree's other seats
