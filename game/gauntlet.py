@@ -77,9 +77,15 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "hard_unguided": lambda seed: TreeSearchBot(seed, "hard_unguided", HARD_UNGUIDED),
     "expert_deep": lambda seed: TreeSearchBot(seed, "expert_deep", EXPERT_DEEP),
     # Expert as one deep tree again, but guided like hard: the deep tree's other seats
-    # then follow the model instead of UCB alone.
+    # then follow the model instead of UCB alone (expert since 2026-11-23, evening).
     "expert_deep_guided": lambda seed: TreeSearchBot(
         seed, "expert_deep_guided", replace(HARD, budget_ms=1000.0, max_iterations=40000)
+    ),
+    # Expert before that: twelve of hard's trees, their root visits summed.
+    "expert_guided_trees": lambda seed: TreeSearchBot(
+        seed,
+        "expert_guided_trees",
+        replace(HARD, budget_ms=1000.0, max_iterations=48000, trees=12),
     ),
     "expert_trees": lambda seed: TreeSearchBot(
         seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)

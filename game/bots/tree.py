@@ -81,11 +81,13 @@ class TreeConfig:
 # in the tree by it: +0.072 [+0.029, +0.114] win share on the same games over four rows
 # at 3 and 5 players (the gauntlet's `hard_guided`; hard before it: `hard_unguided`).
 HARD = TreeConfig(confidence_z=math.inf, model_opponents=True, opponent_prior=1.0)
-# expert: about a second a move, spent on twelve of hard's trees whose votes are summed.
-# One deep tree (the gauntlet's `expert_deep`) beat hard head to head but lost to it
-# against the reference search on the same games: in a deep tree more of the other
-# seats' choices are UCB's, as if they played like the searcher (docs/BOTS.md).
-EXPERT = replace(HARD, budget_ms=1000.0, max_iterations=48000, trees=12)
+# expert: about a second a move on one deep tree, guided like hard's. Unguided, the deep
+# tree (`expert_deep`) beat hard head to head but lost to it against the reference: its
+# other seats' choices were UCB's, as if they played like the searcher. Twelve of hard's
+# trees (`expert_guided_trees`) were level with hard in both. Guided, the deep tree beat
+# the twelve trees on the same games against both (+0.115 [+0.014, +0.216] over 48
+# games, a first look; docs/BOTS.md).
+EXPERT = replace(HARD, budget_ms=1000.0, max_iterations=40000)
 
 
 class _Node:
