@@ -30,8 +30,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import Bot, make_bot
-from game.bots.modelling import CANDIDATE_STYLES, MODEL, ModelConstants, weigh
-from game.bots.policy import wants_card
+from game.bots.modelling import (
+    CANDIDATE_STYLES,
+    MODEL,
+    ModelConstants,
+    predictions,
+    style_evidence,
+    weigh,
+)
 from game.gauntlet import PANEL_FACTORIES
 from game.rules import Action, Game, GameConfig
 from game.rules.fast import mask_of
@@ -66,14 +72,11 @@ def _bot(name: str, seed: int) -> Bot:
 def collect(games: int, seed: int, pool: tuple[str, ...]) -> list[Decision]:
     rng = random.Random(seed)
     found: list[Decision] = []
-    styles = len(CANDIDATE_STYLES)
     for index in range(games):
         players = 3 + index % 3
         names = [rng.choice(pool) for _ in range(players)]
         bots = [_bot(name, game_seed(seed, index) + seat) for seat, name in enumerate(names)]
         game = Game.new(GameConfig(players=players), game_seed(seed, index))
-        hits = [[0] * styles for _ in range(players)]
-        misses = [[0] * styles for _ in range(players)]
         while not game.is_over:
             seat = game.current_seat
             assert seat is not None
@@ -81,24 +84,24 @@ def collect(games: int, seed: int, pool: tuple[str, ...]) -> list[Decision]:
             action = bots[seat].decide(obs)
             if Action.PASS in obs.legal:
                 assert obs.card is not None
+                # What the model knows before this choice: the round's earlier ones.
+                evidence = style_evidence(obs)
+                assert evidence is not None
                 hands = [mask_of([c.value for c in display]) for display in obs.displays]
-                counters = list(obs.counters)
-                card = obs.card.value
-                predicted = tuple(
-                    wants_card(hands, counters, card, obs.pot, seat, obs.deck_left, style)
-                    for style in CANDIDATE_STYLES
+                guesses = predictions(
+                    hands, list(obs.counters), obs.card.value, obs.pot, seat, obs.deck_left
                 )
-                took = action is Action.TAKE
+                hits, misses = evidence
                 found.append(
                     Decision(
-                        names[seat], index, took, predicted, tuple(hits[seat]), tuple(misses[seat])
+                        names[seat],
+                        index,
+                        action is Action.TAKE,
+                        guesses,
+                        tuple(hits[seat]),
+                        tuple(misses[seat]),
                     )
                 )
-                for k, guess in enumerate(predicted):
-                    if guess == took:
-                        hits[seat][k] += 1
-                    else:
-                        misses[seat][k] += 1
             game.apply(seat, action)
     return found
 

@@ -15,13 +15,7 @@ import random
 from dataclasses import dataclass
 
 from game.bots.base import decision_seed
-from game.bots.modelling import (
-    CANDIDATE_STYLES,
-    MODEL,
-    ModelConstants,
-    style_buckets,
-    style_posteriors,
-)
+from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
 from game.bots.search import SearchConfig, evaluate
 from game.rules import Action, Observation
@@ -81,7 +75,7 @@ def advise(
         confidence_z=6.0,  # a coach can afford to be sure
         noise=0.05,
         styles=PLAYOUT_STYLES,
-        seat_styles=_modelled_styles(obs, model) if model is not None else (),
+        seat_styles=_pools(obs, model),
     )
     result = evaluate(obs, config, random.Random(decision_seed(seed, obs)))
     passed = result.pass_
@@ -106,13 +100,11 @@ def advise(
     )
 
 
-def _modelled_styles(
-    obs: Observation, model: ModelConstants
-) -> tuple[tuple[PolicyParams, ...], ...]:
-    posteriors = style_posteriors(obs, model)
-    if posteriors is None:
-        return ()  # the decisions did not replay: draw uniformly, as before the model
-    return tuple(tuple(style_buckets(weights, CANDIDATE_STYLES)) for weights in posteriors)
+def _pools(obs: Observation, model: ModelConstants | None) -> tuple[tuple[PolicyParams, ...], ...]:
+    """Each seat's styles under the model; () (a uniform draw) without one, or if the
+    decisions did not replay."""
+    pools = modelled_pools(obs, model) if model is not None else None
+    return tuple(tuple(pool) for pool in pools) if pools else ()
 
 
 def _sentence(take_cost: float, card: int) -> str:

@@ -81,12 +81,19 @@ def weigh(
     ]
 
 
-def style_posteriors(
-    obs: Observation, constants: ModelConstants = MODEL
-) -> list[list[float]] | None:
-    """Per seat, the weight of each of CANDIDATE_STYLES given its real choices this round
-    (forced takes say nothing). None if the decisions do not replay to the observed table
-    (they always should; the search then falls back to the prior)."""
+def predictions(
+    hands: list[int], counters: list[int], card: int, pot: int, seat: int, deck_left: int
+) -> tuple[bool, ...]:
+    """Whether each of CANDIDATE_STYLES would take `card` for `seat` now."""
+    return tuple(
+        wants_card(hands, counters, card, pot, seat, deck_left, style) for style in CANDIDATE_STYLES
+    )
+
+
+def style_evidence(obs: Observation) -> tuple[list[list[int]], list[list[int]]] | None:
+    """Per seat and candidate style, how many of the seat's real choices this round the
+    style predicted right and wrong (forced takes say nothing). None if the decisions do
+    not replay to the observed table (they always should)."""
     players = obs.players
     hands = [0] * players
     counters = [obs.start_counters] * players
@@ -96,9 +103,9 @@ def style_posteriors(
     for decision in obs.round_decisions:
         seat, card, pot = decision.seat, decision.card, decision.pot
         if counters[seat] > 0:
-            for index, style in enumerate(CANDIDATE_STYLES):
-                predicted = wants_card(hands, counters, card, pot, seat, decision.deck_left, style)
-                if predicted == decision.took:
+            guesses = predictions(hands, counters, card, pot, seat, decision.deck_left)
+            for index, guess in enumerate(guesses):
+                if guess == decision.took:
                     hits[seat][index] += 1
                 else:
                     misses[seat][index] += 1
@@ -110,7 +117,31 @@ def style_posteriors(
     observed = [mask_of([card.value for card in display]) for display in obs.displays]
     if counters != list(obs.counters) or hands != observed:
         return None
-    return [weigh(hits[seat], misses[seat], constants) for seat in range(players)]
+    return hits, misses
+
+
+def style_posteriors(
+    obs: Observation, constants: ModelConstants = MODEL
+) -> list[list[float]] | None:
+    """Per seat, the weight of each of CANDIDATE_STYLES given its real choices this round;
+    None if the decisions do not replay (the caller then falls back to its prior)."""
+    evidence = style_evidence(obs)
+    if evidence is None:
+        return None
+    hits, misses = evidence
+    return [weigh(h, m, constants) for h, m in zip(hits, misses, strict=True)]
+
+
+def modelled_pools(
+    obs: Observation, constants: ModelConstants = MODEL
+) -> list[list[PolicyParams]] | None:
+    """Per seat, a pool of styles to draw playouts from, in proportion to the posterior
+    (`style_buckets`): what hard's tree and the coach draw from. None as for
+    `style_posteriors`."""
+    posteriors = style_posteriors(obs, constants)
+    if posteriors is None:
+        return None
+    return [style_buckets(weights, CANDIDATE_STYLES) for weights in posteriors]
 
 
 def style_buckets(

@@ -32,13 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.bots.base import decision_seed
-from game.bots.modelling import (
-    CANDIDATE_STYLES,
-    MODEL,
-    ModelConstants,
-    style_buckets,
-    style_posteriors,
-)
+from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
 from game.rules import Action, Observation
 from game.rules.fast import mask_of, mask_points
@@ -134,11 +128,8 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
     if Action.PASS not in obs.legal:
         return TreeResult(Action.TAKE, 0, (0, 0), (math.nan, math.nan))
     # Each other seat's playout styles, weighted by the model once for all trees.
-    drawn: list[Sequence[PolicyParams]] = [config.styles] * obs.players
-    if config.model_opponents:
-        posteriors = style_posteriors(obs, config.model)
-        if posteriors is not None:
-            drawn = [style_buckets(weights, CANDIDATE_STYLES) for weights in posteriors]
+    pools = modelled_pools(obs, config.model) if config.model_opponents else None
+    drawn: list[Sequence[PolicyParams]] = pools or [config.styles] * obs.players
     if config.trees > 1:
         return _ensemble(obs, config, drawn, rng)
     return _one_tree(obs, config, drawn, rng)
