@@ -34,7 +34,7 @@ from game.bots.reference_rules import (
     StingyBot,
 )
 from game.bots.search import SearchBot
-from game.bots.tree import HARD, TreeConfig, TreeSearchBot
+from game.bots.tree import EXPERT, HARD, TreeConfig, TreeSearchBot
 from game.rules import Game, GameConfig
 from game.sim import _percentile, game_seed
 
@@ -86,6 +86,11 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
         seed,
         "expert_guided_trees",
         replace(HARD, budget_ms=1000.0, max_iterations=48000, trees=12),
+    ),
+    # Expert's deep tree with half the other seats' choices in it following their drawn
+    # style outright: the model's weight does not fade with depth and visits.
+    "expert_follow": lambda seed: TreeSearchBot(
+        seed, "expert_follow", replace(EXPERT, opponent_follow=0.5)
     ),
     "expert_trees": lambda seed: TreeSearchBot(
         seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)

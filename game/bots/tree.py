@@ -64,6 +64,11 @@ class TreeConfig:
     # drawn playout style would do (`_guided_choice`), so the tree starts from a model of
     # how they play and searches away from it only where their own rewards say so.
     opponent_prior: float = 0.0
+    # With `opponent_prior`: the share of the other seats' choices in the tree that follow
+    # their drawn style outright instead of PUCT. PUCT's prior fades as a node's visits
+    # grow, so in a deep tree the others end up answering like the searcher; this share
+    # keeps them playing like the model at every depth.
+    opponent_follow: float = 0.0
     # Independent trees sharing the budget, their root visits summed (`search`).
     trees: int = 1
 
@@ -183,6 +188,7 @@ def _one_tree(
     sqrt = math.sqrt
     log = math.log
     guided = config.opponent_prior
+    follow = config.opponent_follow
     root = _Node()
     # Sums of squared root rewards, for the early stop.
     root_sq = [0.0, 0.0]
@@ -203,11 +209,13 @@ def _one_tree(
             if counters[seat] == 0:
                 act = 0
             elif guided and seat != me:
-                act = _guided_choice(
-                    node,
-                    wants_card(hands, counters, card, pot, seat, len(deck), seat_params[seat]),
-                    guided,
+                predicted = wants_card(
+                    hands, counters, card, pot, seat, len(deck), seat_params[seat]
                 )
+                if follow and rand() < follow:
+                    act = 0 if predicted else 1
+                else:
+                    act = _guided_choice(node, predicted, guided)
             else:
                 n = node.n
                 if n[0] == 0:

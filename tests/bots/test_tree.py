@@ -4,8 +4,10 @@ and a function of the observation only."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
+from game.bots.policy import PolicyParams
 from game.bots.tree import EXPERT, HARD, TreeConfig, search
 from game.rules import Action, Observation
 from tests.bots.helpers import position, quick_hard, random_observations
@@ -98,3 +100,27 @@ def test_several_trees_share_the_iterations_and_sum_their_votes() -> None:
     assert search(position(6, 9, [[30], [25], [17]], [4, 8, 8]), config, random.Random(3)).best is (
         Action.TAKE
     )
+
+
+def test_other_seats_that_follow_their_style_change_what_the_search_expects() -> None:
+    # Seat 1 holds 19 and 21: the 20 (with 8 counters on it) is a gift to it. Searched by
+    # its own reward it takes the card, so seat 0 takes first to deny it. Believed to
+    # follow a style that never takes, it lets the card come round again, and passing
+    # looks safe. `opponent_follow` must carry the model to every depth of the tree.
+    never_takes = PolicyParams(base=-100.0, low_gain=0.0, deny=0.0, gap=0.0)
+    obs = position(20, 8, [[5], [19, 21], [30]], [6, 6, 6])
+    searched = TreeConfig(
+        budget_ms=None,
+        max_iterations=2000,
+        confidence_z=math.inf,
+        styles=(never_takes,),
+        noise=0.0,
+        opponent_prior=1.0,
+    )
+    followed = dataclasses.replace(searched, opponent_follow=1.0)
+    for seed in (1, 2):
+        by_reward = search(obs, searched, random.Random(seed))
+        by_style = search(obs, followed, random.Random(seed))
+        assert by_reward.best is Action.TAKE
+        assert by_style.best is Action.PASS
+        assert by_style.values[1] > by_reward.values[1] + 0.3
