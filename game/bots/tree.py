@@ -19,8 +19,9 @@ playouts that mix several opponent styles.
 - Options, each measured by paired games (docs/BOTS.md, "Learning the other players"):
   `model_opponents` draws each other seat's playout style by how well it fits that
   seat's decisions this round (`modelling.py`); `opponent_prior` also guides the other
-  seats' choices in the tree toward what their drawn style would do; `trees` splits the
-  budget over independent trees and sums their root visits.
+  seats' choices in the tree toward what their drawn style would do, and
+  `opponent_follow` makes a share of those choices follow it outright; `trees` splits
+  the budget over independent trees and sums their root visits.
 """
 
 from __future__ import annotations
@@ -85,7 +86,8 @@ HARD = TreeConfig(confidence_z=math.inf, model_opponents=True, opponent_prior=1.
 # other seats' choices were UCB's, as if they played like the searcher. Twelve of hard's
 # trees (`expert_guided_trees`) were level with hard in both. Guided, the deep tree beat
 # the twelve trees on the same games against both (+0.115 [+0.014, +0.216] over 48
-# games, a first look; docs/BOTS.md).
+# games, a first look). Paired with hard against two references it is not above hard:
+# -0.060 [-0.130, +0.009] over 240 games (docs/BOTS.md). `opponent_follow` is the next try.
 EXPERT = replace(HARD, budget_ms=1000.0, max_iterations=40000)
 
 
