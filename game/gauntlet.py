@@ -34,7 +34,7 @@ from game.bots.reference_rules import (
     StingyBot,
 )
 from game.bots.search import SearchBot
-from game.bots.tree import EXPERT, HARD, TreeConfig, TreeSearchBot
+from game.bots.tree import HARD, TreeConfig, TreeSearchBot
 from game.rules import Game, GameConfig
 from game.sim import _percentile, game_seed
 
@@ -52,6 +52,9 @@ PANEL_FACTORIES: dict[str, Callable[[int], Bot]] = {
 # no opponent model, expert as one deep tree.
 HARD_UNGUIDED = TreeConfig(confidence_z=math.inf)
 EXPERT_DEEP = TreeConfig(budget_ms=1000.0, max_iterations=40000, confidence_z=math.inf)
+# Expert since 2026-11-23 (evening), pinned here so the variants below stay what they were
+# measured as if expert changes.
+EXPERT_DEEP_GUIDED = replace(HARD, budget_ms=1000.0, max_iterations=40000)
 # Earlier or alternative versions of our own bots, kept so tuning runs can be repeated
 # (docs/BOTS.md): the flat Monte Carlo `hard` this search replaced, the search at the
 # 120 ms budget it was first measured with, and hard as it was until it dropped its early
@@ -79,7 +82,7 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     # Expert as one deep tree again, but guided like hard: the deep tree's other seats
     # then follow the model instead of UCB alone (expert since 2026-11-23, evening).
     "expert_deep_guided": lambda seed: TreeSearchBot(
-        seed, "expert_deep_guided", replace(HARD, budget_ms=1000.0, max_iterations=40000)
+        seed, "expert_deep_guided", EXPERT_DEEP_GUIDED
     ),
     # Expert before that: twelve of hard's trees, their root visits summed.
     "expert_guided_trees": lambda seed: TreeSearchBot(
@@ -87,10 +90,10 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
         "expert_guided_trees",
         replace(HARD, budget_ms=1000.0, max_iterations=48000, trees=12),
     ),
-    # Expert's deep tree with half the other seats' choices in it following their drawn
+    # The guided deep tree with half the other seats' choices in it following their drawn
     # style outright: the model's weight does not fade with depth and visits.
     "expert_follow": lambda seed: TreeSearchBot(
-        seed, "expert_follow", replace(EXPERT, opponent_follow=0.5)
+        seed, "expert_follow", replace(EXPERT_DEEP_GUIDED, opponent_follow=0.5)
     ),
     "expert_trees": lambda seed: TreeSearchBot(
         seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)
