@@ -95,6 +95,11 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "expert_follow": lambda seed: TreeSearchBot(
         seed, "expert_follow", replace(EXPERT_DEEP_GUIDED, opponent_follow=0.5)
     ),
+    # All of them: the others are chance nodes drawn from the model, and the tree searches
+    # only the searcher's own choices, a best reply to the model at any depth.
+    "expert_follow_all": lambda seed: TreeSearchBot(
+        seed, "expert_follow_all", replace(EXPERT_DEEP_GUIDED, opponent_follow=1.0)
+    ),
     "expert_trees": lambda seed: TreeSearchBot(
         seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)
     ),
