@@ -80,7 +80,7 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "hard_unguided": lambda seed: TreeSearchBot(seed, "hard_unguided", HARD_UNGUIDED),
     "expert_deep": lambda seed: TreeSearchBot(seed, "expert_deep", EXPERT_DEEP),
     # Expert as one deep tree again, but guided like hard: the deep tree's other seats
-    # then follow the model instead of UCB alone (expert from 2026-11-23 to 2026-11-24).
+    # then follow the model instead of UCB alone (expert since 2026-11-23, evening).
     "expert_deep_guided": lambda seed: TreeSearchBot(
         seed, "expert_deep_guided", EXPERT_DEEP_GUIDED
     ),
@@ -96,8 +96,7 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
         seed, "expert_follow", replace(EXPERT_DEEP_GUIDED, opponent_follow=0.5)
     ),
     # All of them: the others are chance nodes drawn from the model, and the tree searches
-    # only the searcher's own choices, a best reply to the model at any depth. Expert
-    # since 2026-11-24 (`EXPERT` in tree.py); pinned here so its figures stay its own.
+    # only the searcher's own choices, a best reply to the model at any depth.
     "expert_follow_all": lambda seed: TreeSearchBot(
         seed, "expert_follow_all", replace(EXPERT_DEEP_GUIDED, opponent_follow=1.0)
     ),

@@ -81,14 +81,14 @@ class TreeConfig:
 # in the tree by it: +0.072 [+0.029, +0.114] win share on the same games over four rows
 # at 3 and 5 players (the gauntlet's `hard_guided`; hard before it: `hard_unguided`).
 HARD = TreeConfig(confidence_z=math.inf, model_opponents=True, opponent_prior=1.0)
-# expert: about a second a move on one deep tree, guided like hard's, with every other
-# seat's choice in the tree following its drawn style. A deep tree's PUCT visits drown the
-# prior, so its other seats came to answer like the searcher: unguided (`expert_deep`)
-# it beat hard head to head but lost to it against the reference, and guided only by the
-# prior (`expert_deep_guided`) it was still under hard there, -0.060 [-0.130, +0.009]
-# over 240 paired games. Following the model at every depth lifted the same deals by
-# +0.065 and 4 points of score, level with hard against the reference (docs/BOTS.md).
-EXPERT = replace(HARD, budget_ms=1000.0, max_iterations=40000, opponent_follow=1.0)
+# expert: about a second a move on one deep tree, guided like hard's. Unguided, the deep
+# tree (`expert_deep`) beat hard head to head but lost to it against the reference: its
+# other seats' choices were UCB's, as if they played like the searcher. Twelve of hard's
+# trees (`expert_guided_trees`) were level with hard in both. Guided, the deep tree beat
+# the twelve trees on the same games against both (+0.115 [+0.014, +0.216] over 48
+# games, a first look). Paired with hard against two references it is not above hard:
+# -0.060 [-0.130, +0.009] over 240 games (docs/BOTS.md). `opponent_follow` is the next try.
+EXPERT = replace(HARD, budget_ms=1000.0, max_iterations=40000)
 
 
 class _Node:

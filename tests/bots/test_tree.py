@@ -124,17 +124,3 @@ def test_other_seats_that_follow_their_style_change_what_the_search_expects() ->
         assert by_reward.best is Action.TAKE
         assert by_style.best is Action.PASS
         assert by_style.values[1] > by_reward.values[1] + 0.3
-
-
-def test_expert_believes_its_model_of_the_others_at_every_depth() -> None:
-    # The same gift as above, searched with expert's settings (clock-free, 6,000
-    # iterations): the prior alone fades under that many visits, so without following the
-    # model expert would deny the card; following it, expert lets the card go round.
-    never_takes = PolicyParams(base=-100.0, low_gain=0.0, deny=0.0, gap=0.0)
-    obs = position(20, 8, [[5], [19, 21], [30]], [6, 6, 6])
-    expert = dataclasses.replace(
-        EXPERT, budget_ms=None, max_iterations=6000, styles=(never_takes,), noise=0.0
-    )
-    prior_only = dataclasses.replace(expert, opponent_follow=0.0)
-    assert search(obs, prior_only, random.Random(3)).best is Action.TAKE
-    assert search(obs, expert, random.Random(3)).best is Action.PASS
