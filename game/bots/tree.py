@@ -87,7 +87,9 @@ HARD = TreeConfig(confidence_z=math.inf, model_opponents=True, opponent_prior=1.
 # trees (`expert_guided_trees`) were level with hard in both. Guided, the deep tree beat
 # the twelve trees on the same games against both (+0.115 [+0.014, +0.216] over 48
 # games, a first look). Paired with hard against two references it is not above hard:
-# -0.060 [-0.130, +0.009] over 240 games (docs/BOTS.md). `opponent_follow` is the next try.
+# -0.060 [-0.130, +0.009] over 240 games, yet +0.146 above it head to head (48 games).
+# Following the model outright (`opponent_follow=1.0`) drew level with hard against the
+# reference but fell behind it head to head, so it is not expert (docs/BOTS.md).
 EXPERT = replace(HARD, budget_ms=1000.0, max_iterations=40000)
 
 
