@@ -100,6 +100,14 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "expert_follow_all": lambda seed: TreeSearchBot(
         seed, "expert_follow_all", replace(EXPERT_DEEP_GUIDED, opponent_follow=1.0)
     ),
+    # The guided deep tree with the other seats' PUCT constant scaled by the square root
+    # of its iterations over hard's (about 12,000 against 1,000 a move): PUCT's split of
+    # a node's visits depends on c·sqrt(N)/n, so the others then follow the model in the
+    # same proportions as in hard's tree, at every depth, while expert's own choices get
+    # twelve times the samples.
+    "expert_prior_scaled": lambda seed: TreeSearchBot(
+        seed, "expert_prior_scaled", replace(EXPERT_DEEP_GUIDED, opponent_prior=3.5)
+    ),
     "expert_trees": lambda seed: TreeSearchBot(
         seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)
     ),
