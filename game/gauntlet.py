@@ -52,8 +52,8 @@ PANEL_FACTORIES: dict[str, Callable[[int], Bot]] = {
 # no opponent model, expert as one deep tree.
 HARD_UNGUIDED = TreeConfig(confidence_z=math.inf)
 EXPERT_DEEP = TreeConfig(budget_ms=1000.0, max_iterations=40000, confidence_z=math.inf)
-# Expert since 2026-11-23 (evening), pinned here so the variants below stay what they were
-# measured as if expert changes.
+# Expert from 2026-11-23 (evening) to 2026-11-24, pinned here so the variants below stay
+# what they were measured as; expert is now `expert_prior_scaled`.
 EXPERT_DEEP_GUIDED = replace(HARD, budget_ms=1000.0, max_iterations=40000)
 # Earlier or alternative versions of our own bots, kept so tuning runs can be repeated
 # (docs/BOTS.md): the flat Monte Carlo `hard` this search replaced, the search at the
@@ -104,7 +104,7 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     # of its iterations over hard's (about 12,000 against 1,000 a move): PUCT's split of
     # a node's visits depends on c·sqrt(N)/n, so the others then follow the model in the
     # same proportions as in hard's tree, at every depth, while expert's own choices get
-    # twelve times the samples.
+    # twelve times the samples. Expert since 2026-11-24.
     "expert_prior_scaled": lambda seed: TreeSearchBot(
         seed, "expert_prior_scaled", replace(EXPERT_DEEP_GUIDED, opponent_prior=3.5)
     ),

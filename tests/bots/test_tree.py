@@ -124,3 +124,27 @@ def test_other_seats_that_follow_their_style_change_what_the_search_expects() ->
         assert by_reward.best is Action.TAKE
         assert by_style.best is Action.PASS
         assert by_style.values[1] > by_reward.values[1] + 0.3
+
+
+def test_a_larger_guidance_constant_keeps_other_seats_on_their_style_longer() -> None:
+    # The same gift as above, other seats guided (not followed) toward never taking. PUCT's
+    # prior fades as visits grow, so with hard's constant seat 1 soon searches its way to
+    # taking the gift; a larger constant keeps it on its style for more of the visits, and
+    # letting the card go round looks better. Expert scales the constant for this reason.
+    never_takes = PolicyParams(base=-100.0, low_gain=0.0, deny=0.0, gap=0.0)
+    obs = position(20, 8, [[5], [19, 21], [30]], [6, 6, 6])
+    hard_like = TreeConfig(
+        budget_ms=None,
+        max_iterations=4000,
+        confidence_z=math.inf,
+        styles=(never_takes,),
+        noise=0.0,
+        opponent_prior=1.0,
+    )
+    scaled = dataclasses.replace(hard_like, opponent_prior=3.5)
+    seeds = (1, 2, 3)
+    pass_value = {
+        prior: sum(search(obs, config, random.Random(s)).values[1] for s in seeds) / len(seeds)
+        for prior, config in ((1.0, hard_like), (3.5, scaled))
+    }
+    assert pass_value[3.5] > pass_value[1.0] + 0.01
