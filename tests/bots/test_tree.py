@@ -107,16 +107,7 @@ def test_other_seats_that_follow_their_style_change_what_the_search_expects() ->
     # its own reward it takes the card, so seat 0 takes first to deny it. Believed to
     # follow a style that never takes, it lets the card come round again, and passing
     # looks safe. `opponent_follow` must carry the model to every depth of the tree.
-    never_takes = PolicyParams(base=-100.0, low_gain=0.0, deny=0.0, gap=0.0)
-    obs = position(20, 8, [[5], [19, 21], [30]], [6, 6, 6])
-    searched = TreeConfig(
-        budget_ms=None,
-        max_iterations=2000,
-        confidence_z=math.inf,
-        styles=(never_takes,),
-        noise=0.0,
-        opponent_prior=1.0,
-    )
+    obs, searched = _gift_to_seat_one(iterations=2000)
     followed = dataclasses.replace(searched, opponent_follow=1.0)
     for seed in (1, 2):
         by_reward = search(obs, searched, random.Random(seed))
@@ -131,16 +122,7 @@ def test_a_larger_guidance_constant_keeps_other_seats_on_their_style_longer() ->
     # prior fades as visits grow, so with hard's constant seat 1 soon searches its way to
     # taking the gift; a larger constant keeps it on its style for more of the visits, and
     # letting the card go round looks better. Expert scales the constant for this reason.
-    never_takes = PolicyParams(base=-100.0, low_gain=0.0, deny=0.0, gap=0.0)
-    obs = position(20, 8, [[5], [19, 21], [30]], [6, 6, 6])
-    hard_like = TreeConfig(
-        budget_ms=None,
-        max_iterations=4000,
-        confidence_z=math.inf,
-        styles=(never_takes,),
-        noise=0.0,
-        opponent_prior=1.0,
-    )
+    obs, hard_like = _gift_to_seat_one(iterations=4000)
     scaled = dataclasses.replace(hard_like, opponent_prior=3.5)
     seeds = (1, 2, 3)
     pass_value = {
@@ -148,3 +130,19 @@ def test_a_larger_guidance_constant_keeps_other_seats_on_their_style_longer() ->
         for prior, config in ((1.0, hard_like), (3.5, scaled))
     }
     assert pass_value[3.5] > pass_value[1.0] + 0.01
+
+
+def _gift_to_seat_one(iterations: int) -> tuple[Observation, TreeConfig]:
+    """Seat 0 to move on a 20 with 8 counters; seat 1 holds 19 and 21. The other seats
+    are guided toward a style that never takes (PUCT, hard's constant, no noise)."""
+    never_takes = PolicyParams(base=-100.0, low_gain=0.0, deny=0.0, gap=0.0)
+    obs = position(20, 8, [[5], [19, 21], [30]], [6, 6, 6])
+    config = TreeConfig(
+        budget_ms=None,
+        max_iterations=iterations,
+        confidence_z=math.inf,
+        styles=(never_takes,),
+        noise=0.0,
+        opponent_prior=1.0,
+    )
+    return obs, config
