@@ -94,7 +94,7 @@ HARD = TreeConfig(confidence_z=math.inf, model_opponents=True, opponent_prior=1.
 # move: PUCT splits a node's visits by c·sqrt(N)/n, so the others follow the model in the
 # same proportions as in hard's tree at every depth. On the same deals as the guided deep
 # tree before it: +0.060 [-0.035, +0.155] against the reference (192 games), level head
-# to head (72 games); against hard, -0.021 [-0.077, +0.035] there (`expert_prior_scaled`).
+# to head (96 games); against hard, -0.021 [-0.077, +0.035] there (`expert_prior_scaled`).
 EXPERT = replace(HARD, budget_ms=1000.0, max_iterations=40000, opponent_prior=3.5)
 
 
