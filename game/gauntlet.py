@@ -55,6 +55,8 @@ EXPERT_DEEP = TreeConfig(budget_ms=1000.0, max_iterations=40000, confidence_z=ma
 # Expert from 2026-11-23 (evening) to 2026-11-24, pinned here so the variants below stay
 # what they were measured as; expert is now `expert_prior_scaled`.
 EXPERT_DEEP_GUIDED = replace(HARD, budget_ms=1000.0, max_iterations=40000)
+# Expert since 2026-11-24: the guided deep tree, its guidance scaled to its iterations.
+EXPERT_PRIOR_SCALED = replace(EXPERT_DEEP_GUIDED, opponent_prior=3.5)
 # Earlier or alternative versions of our own bots, kept so tuning runs can be repeated
 # (docs/BOTS.md): the flat Monte Carlo `hard` this search replaced, the search at the
 # 120 ms budget it was first measured with, and hard as it was until it dropped its early
@@ -106,7 +108,13 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     # same proportions as in hard's tree, at every depth, while expert's own choices get
     # twelve times the samples. Expert since 2026-11-24.
     "expert_prior_scaled": lambda seed: TreeSearchBot(
-        seed, "expert_prior_scaled", replace(EXPERT_DEEP_GUIDED, opponent_prior=3.5)
+        seed, "expert_prior_scaled", EXPERT_PRIOR_SCALED
+    ),
+    # Rewards weighted 0.8 on winning and 0.2 on the margin, not half and half: the
+    # margin steadies a value from few samples, and the table is won, not scored.
+    "hard_win80": lambda seed: TreeSearchBot(seed, "hard_win80", replace(HARD, win_weight=0.8)),
+    "expert_win80": lambda seed: TreeSearchBot(
+        seed, "expert_win80", replace(EXPERT_PRIOR_SCALED, win_weight=0.8)
     ),
     "expert_trees": lambda seed: TreeSearchBot(
         seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)
