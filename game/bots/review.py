@@ -182,9 +182,14 @@ def _judge_expansion(
         forced: bool = False,
         judged: bool = True,
     ) -> Verdict:
+        # A give-left or remove choice has no face-up card: it is labelled by the card chosen.
+        shown, label = card, face
+        if isinstance(action, ChooseCard):
+            shown = action.card.value if action.card.is_number else 0
+            label = card_label(action.card)
         return Verdict(
-            index, seat, obs.round, card, obs.pot, action, best, cost, take_cost, rival,
-            forced, False, sentence, judged, face,
+            index, seat, obs.round, shown, obs.pot, action, best, cost, take_cost, rival,
+            forced, False, sentence, judged, label,
         )  # fmt: skip
 
     if isinstance(action, ChooseCard):

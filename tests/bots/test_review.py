@@ -6,6 +6,7 @@ import dataclasses
 
 import pytest
 
+from game.app.special_text import card_label
 from game.bots import make_bot
 from game.bots.review import MARKED, judge_decision, review_match
 from game.rules import Action, Game, GameConfig, GameRecord, SaveError
@@ -181,3 +182,6 @@ def test_X3_a_card_given_left_or_removed_is_judged_by_the_score_it_leaves() -> N
     assert after(verdict.best.card) == min(after(card) for card in options)
     assert verdict.cost == after(move.card) - after(verdict.best.card)
     assert ("Giving away" in verdict.sentence) or ("Removing" in verdict.sentence)
+    # Labelled by the card chosen: there is no face-up card during the choice.
+    assert verdict.label == card_label(move.card) and verdict.label != ""
+
