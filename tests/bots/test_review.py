@@ -184,4 +184,3 @@ def test_X3_a_card_given_left_or_removed_is_judged_by_the_score_it_leaves() -> N
     assert ("Giving away" in verdict.sentence) or ("Removing" in verdict.sentence)
     # Labelled by the card chosen: there is no face-up card during the choice.
     assert verdict.label == card_label(move.card) and verdict.label != ""
-
