@@ -126,6 +126,7 @@ class ResultsScene(Scene):
             items = [ui.Button("Next round", self.next_round, name="next")]
         self.menu = ui.Menu(items, horizontal=True)
         self.record: GameRecord | None = None  # the finished match, for Review
+        self.human_moves: tuple[int, ...] = ()  # where the people decided in it
         self.size = (1280, 720)
 
     # Builders -----------------------------------------------------------------------
@@ -155,6 +156,7 @@ class ResultsScene(Scene):
         ]
         scene = cls(table.setup, rows, game.winners, last.round, game.config.rounds, True)
         scene.record = game.record
+        scene.human_moves = tuple(table.turns.human_moves)
         return scene
 
     # Actions ------------------------------------------------------------------------
@@ -169,7 +171,7 @@ class ResultsScene(Scene):
 
     def review(self) -> None:
         if self.stack is not None and self.record is not None:
-            self.stack.push_named("review", self.setup, self.record)
+            self.stack.push_named("review", self.setup, self.record, moves=self.human_moves)
 
     def to_menu(self) -> None:
         if self.stack is not None:

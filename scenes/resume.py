@@ -28,7 +28,19 @@ def seat_data(table: TableScene) -> dict[str, Any]:
         "seed": table.seed,
         "names": list(table.names),
         "human_seats": [i for i, spec in enumerate(setup.seats) if spec.is_human],
+        "human_moves": list(table.turns.human_moves),
     }
+
+
+def saved_human_moves(seats: dict[str, Any], actions: int) -> list[int] | None:
+    """The saved positions of the people's decisions; None if missing or not believable
+    (the table then takes the seats people hold now)."""
+    moves = seats.get("human_moves")
+    if not isinstance(moves, list):
+        return None
+    if not all(type(m) is int and 0 <= m < actions for m in moves):
+        return None
+    return sorted(set(moves))
 
 
 def autosave(table: TableScene) -> None:
@@ -75,5 +87,6 @@ def continue_match(app: App, stack: SceneStack) -> bool:
         app.saves.finish(match.game, seats)
         app.notify("The saved game had already ended: it is in the history now", 6.0)
         return False
-    stack.push_named("table", setup, seed, game=match.game)
+    human_moves = saved_human_moves(seats, len(match.game.record.actions))
+    stack.push_named("table", setup, seed, game=match.game, human_moves=human_moves)
     return True

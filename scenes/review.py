@@ -20,7 +20,7 @@ tap on ◀, ▶, a costliest button or the strip goes there.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -78,6 +78,7 @@ class ReviewScene(Scene):
         *,
         samples: int | None = None,
         seats: tuple[int, ...] | None = None,
+        moves: Sequence[int] | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
@@ -86,9 +87,17 @@ class ReviewScene(Scene):
         players = record.config.players
         self.names = [setup.seat_name(i) for i in range(players)]
         humans = tuple(i for i, spec in enumerate(setup.seats) if spec.is_human)
-        # A match of bots alone (a demo) reviews every seat.
-        self.seats = seats if seats is not None else (humans or tuple(range(players)))
-        self.decisions = decision_indices(record, self.seats)
+        if seats is None and moves is not None:
+            # The table says which decisions people made, whoever held each seat at the
+            # end (seats change hands mid-match). None at all: a match of bots (a demo).
+            mine = sorted({m for m in moves if 0 <= m < len(record.actions)})
+            seats = tuple(sorted({record.actions[m][0] for m in mine})) or tuple(range(players))
+            self.seats = seats
+            self.decisions = tuple(mine) if mine else decision_indices(record, seats)
+        else:
+            # A match of bots alone (a demo) reviews every seat.
+            self.seats = seats if seats is not None else (humans or tuple(range(players)))
+            self.decisions = decision_indices(record, self.seats)
         self.verdicts: dict[int, Verdict] = {}  # by position in record.actions
         self.failed: set[int] = set()  # decisions the worker could not judge
         self.marked: tuple[int, ...] = ()  # the costliest, costliest first, once all are in
@@ -281,7 +290,10 @@ class ReviewScene(Scene):
         before = GameRecord(record.config, record.seed, record.actions[:index], record.deal)
         table = TableScene(self.setup, record.seed, game=Game.replay(before))
         table.app = self.app
-        table.peek_toggle = True  # the seat under review sees its own counters
+        # The seat under review is shown as a person's, its own counters in view, even if
+        # a bot held it then or holds it now.
+        table.turns.bots.pop(record.actions[index][0], None)
+        table.peek_toggle = True
         table.on_resize(self.table_rect.size)
         return table
 

@@ -15,7 +15,7 @@ results scene, the tools and the tests.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -127,7 +127,13 @@ _DEFAULT_SETTINGS = Settings()
 class TableScene(Scene):
     name = "table"
 
-    def __init__(self, setup: MatchSetup, seed: int, game: Game | None = None) -> None:
+    def __init__(
+        self,
+        setup: MatchSetup,
+        seed: int,
+        game: Game | None = None,
+        human_moves: Sequence[int] | None = None,
+    ) -> None:
         super().__init__()
         self.setup = setup
         self.seed = seed
@@ -157,7 +163,14 @@ class TableScene(Scene):
             self.view.sync(game.observation(None))
             self.story.retell(game.record)
             self.story.card = self.view.card
-        self.turns = TurnController(self, bots)
+        if human_moves is None and game is not None:
+            # A save from before moves were attributed: the seats people hold now decided.
+            human_moves = [
+                index
+                for index, (seat, _) in enumerate(game.record.actions)
+                if setup.seats[seat].is_human
+            ]
+        self.turns = TurnController(self, bots, list(human_moves or ()))
         self.coach_desk = CoachDesk(self)
         self.look_desk = LookDesk(self)
         self.choice_focus = 0  # the display card focused in a give-left / remove choice

@@ -32,9 +32,14 @@ BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follo
 
 
 class TurnController:
-    def __init__(self, table: TableScene, bots: dict[int, Bot]) -> None:
+    def __init__(
+        self, table: TableScene, bots: dict[int, Bot], human_moves: list[int] | None = None
+    ) -> None:
         self.table = table
         self.bots = bots
+        # Where the people's decisions are in the record, for Review: seats change hands
+        # mid-match (drop-in, drop-out), so the seats at the end do not say who decided.
+        self.human_moves: list[int] = human_moves if human_moves is not None else []
         self.worker: BotWorker | None = None
         self.log: list[str] = []  # "seat:action" per action submitted
         self._asked = -1  # len(self.log) when the bot worker was last asked
@@ -58,9 +63,12 @@ class TurnController:
             self.worker = None
 
     # Humans --------------------------------------------------------------------------
-    def apply(self, seat: int, action: Move) -> None:
+    def apply(self, seat: int, action: Move, *, by_human: bool) -> None:
         table = self.table
+        index = len(table.game.record.actions)
         events = table.game.apply(seat, action)
+        if by_human:
+            self.human_moves.append(index)
         resume.autosave(table)
         self.log.append(f"{seat}:{action.value}")
         table.animator.extend(events)
@@ -127,7 +135,7 @@ class TurnController:
             else:
                 table.warn(decision.refusal(table, action))
             return False
-        self.apply(seat, action)
+        self.apply(seat, action, by_human=True)
         return True
 
     # Bots ----------------------------------------------------------------------------
@@ -154,7 +162,7 @@ class TurnController:
         if ready is not None and table.caught_up and self.bot_wait >= pause:
             self._ready = None
             if ready.seat == seat:
-                self.apply(seat, ready.action)
+                self.apply(seat, ready.action, by_human=False)
 
     def thinking_seat(self) -> int | None:
         table = self.table

@@ -291,6 +291,82 @@ def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_pat
     later.saves.flush()
 
 
+def play_turns(app: App, table: TableScene, seat: int, count: int, bot: object) -> list[int]:
+    """`seat`'s person makes `count` decisions (bots answer between); where they are."""
+    made = []
+    for _ in range(count):
+        for _frame in range(2000):
+            if table.human_turn() == seat or table.game.is_over:
+                break
+            run(app)
+        if table.game.is_over:
+            break
+        made.append(len(table.game.record.actions))
+        assert table.choose(bot.decide(table.game.observation(seat)))  # type: ignore[attr-defined]
+        run(app)
+    return made
+
+
+def test_review_shows_the_decisions_people_made_though_seats_changed_hands(
+    settings_path: Path,
+) -> None:
+    """The human leaves seat 0 to a bot and takes over seat 1 mid-match, across a save and
+    Continue: Review shows exactly the decisions people made, in both seats."""
+    setup = human_setup()
+    first = make_app(settings_path.parent)
+    pygame.event.clear()
+    first.settings.animation_speed = "instant"
+    table = first.stack.push_named("table", setup, 23)
+    assert isinstance(table, TableScene)
+    weak = make_bot("easy", 4)
+    made = play_turns(first, table, 0, 4, weak)
+    table.couch.to_bot(0, "easy")  # as the pause menu's "hand my seat to a bot"
+    table.turns.seat_to_human(1, None)  # and the person takes the normal bot's seat
+    made += play_turns(first, table, 1, 3, weak)
+    saved = first.saves.load()
+    assert saved is not None and saved.seats["human_moves"] == made
+    for scene in list(first.stack.scenes):
+        scene.exit()
+    first.saves.flush()
+
+    later = make_app(settings_path.parent)
+    pygame.event.clear()
+    later.settings.animation_speed = "instant"
+    run(later)
+    key(pygame.K_RETURN)  # Continue
+    run(later)
+    resumed = later.stack.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.turns.human_moves[: len(made)] == made
+    made = resumed.turns.human_moves[: len(made)]
+    made += play_turns(later, resumed, 1, 1000, weak)
+    for _frame in range(20_000):
+        if isinstance(later.stack.top, ResultsScene) and later.stack.top.final:
+            break
+        run(later)
+    record = resumed.game.record
+    # The bots' decisions in both seats are not the person's.
+    assert set(decision_indices(record, {0, 1})) > set(made)
+    review = open_review(later)
+    assert review.decisions == tuple(made) and review.seats == (0, 1)
+    # Seat 0 is a bot's now, yet its counters show at the person's decision in it.
+    review.go(0)
+    run(later)
+    assert review.table is not None and review.table.counters_visible(0)
+    for scene in list(later.stack.scenes):
+        scene.exit()
+    later.saves.flush()
+
+
+def test_a_save_s_unbelievable_human_moves_fall_back_to_the_seats() -> None:
+    from scenes.resume import saved_human_moves
+
+    assert saved_human_moves({"human_moves": [3, 1, 1]}, 5) == [1, 3]
+    for bad in ("3", [1, 9], [-1], [True], [1.5], None):
+        assert saved_human_moves({"human_moves": bad}, 5) is None
+    assert saved_human_moves({}, 5) is None
+
+
 def test_X3_an_expansion_game_is_reviewed_with_bids_and_specials_in_words(app: App) -> None:
     setup = human_setup()
     game = played(setup, 8, expansion=True)

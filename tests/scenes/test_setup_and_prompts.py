@@ -194,7 +194,10 @@ def test_results_say_who_won_and_why() -> None:
 
     setup = MatchSetup(seats=[SeatSpec("easy") for _ in range(3)], persona_seed=1)
     table = SimpleNamespace(
-        setup=setup, names=["Ada", "Bo", "Cy"], looks=[setup.seat_look(i) for i in range(3)]
+        setup=setup,
+        names=["Ada", "Bo", "Cy"],
+        looks=[setup.seat_look(i) for i in range(3)],
+        turns=SimpleNamespace(human_moves=[]),  # bots alone: no person decided
     )
     table.game = game
     results = ResultsScene.for_match(table)  # type: ignore[arg-type]
