@@ -47,6 +47,7 @@ VERSION = 1
 HISTORY_MAX = 20
 SAVE_LIMIT = 1 << 20
 HISTORY_LIMIT = 8 << 20
+SANE_SECONDS = 1e12  # about 30,000 years either side of 1970
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,12 @@ def decode(document: object) -> SavedMatch:
     )
     if not isinstance(game_text, str) or not isinstance(seats, dict):
         raise SaveError("is damaged (missing parts)")
-    if not isinstance(saved_at, int | float) or isinstance(saved_at, bool):
+    # A date in seconds since 1970, within reason: a 400-digit integer would not convert.
+    if (
+        not isinstance(saved_at, int | float)
+        or isinstance(saved_at, bool)
+        or not -SANE_SECONDS < saved_at < SANE_SECONDS
+    ):
         raise SaveError("is damaged (no date)")
     try:
         game = Game.from_json(game_text)
@@ -210,15 +216,35 @@ class SaveStore:
         return self._writer.problem
 
     def _archive_other_match(self, game: Game) -> None:
+        """Before a new match's first save: the other match saved there goes into the
+        history, or, unreadable or unarchivable, is set aside; never overwritten."""
         if not self.has_save():
             return
         result = read_json(self.current_path, SAVE_LIMIT)
-        try:
-            other = decode(result.value) if result.ok else None
-        except SaveError:
-            other = None  # load() sets an unreadable save aside when asked for it
-        if other is not None and not _continues(game, other.game):
-            self._write_history([result.value] + [doc for doc, _ in self._history_entries()])
+        if result.missing:
+            return
+        problem = result.problem
+        other = None
+        if problem is None:
+            try:
+                other = decode(result.value)
+            except SaveError as exc:
+                problem = str(exc)
+        if other is None:
+            self._set_aside_current(problem or "cannot be read")
+            return
+        if _continues(game, other.game):
+            return
+        failed = self._write_history([result.value] + [doc for doc, _ in self._history_entries()])
+        if failed is not None:
+            kept = set_aside(self.current_path)
+            notices.post(
+                f"The unfinished game could not go into the history ({failed}){kept_note(kept)}"
+            )
+
+    def _set_aside_current(self, problem: str) -> None:
+        kept = set_aside(self.current_path)
+        notices.post(f"The saved game {problem}{kept_note(kept)}: it cannot be continued")
 
     def load(self) -> SavedMatch | None:
         """The saved match, or None (no save; or an unreadable one, set aside with a notice)."""
@@ -233,8 +259,7 @@ class SaveStore:
                 return decode(result.value)
             except SaveError as exc:
                 problem = str(exc)
-        kept = set_aside(self.current_path)
-        notices.post(f"The saved game {problem}{kept_note(kept)}: it cannot be continued")
+        self._set_aside_current(problem)
         return None
 
     def discard(self) -> None:

@@ -234,3 +234,57 @@ def test_the_same_match_played_on_keeps_one_save_even_if_its_seats_change(
     third = SaveStore(tmp_path)
     third.save(restarted, {"seats": []})
     assert [len(m.game.record.actions) for m in third.history()] == [7]
+
+
+@pytest.mark.parametrize("content", [b"{broken", b'{"format": "nothanks-autosave", "version": 99}'])
+def test_a_new_match_keeps_an_unreadable_save_aside_rather_than_overwrite_it(
+    tmp_path: Path, content: bytes
+) -> None:
+    """Damaged, or from another version: the player chose Play, not Continue."""
+    store = SaveStore(tmp_path)
+    store.current_path.write_bytes(content)
+    game = play(Game.new(GameConfig(players=3), seed=5), actions=1)
+    assert store.save(game, SEATS) is None
+    store.flush()
+    assert (tmp_path / "current.json.bad").read_bytes() == content
+    assert any("saved game" in text and "current.json.bad" in text for text in notices.drain())
+    loaded = store.load()
+    assert loaded is not None and loaded.game.record == game.record
+
+
+def test_an_unfinished_match_the_history_cannot_take_is_kept_aside(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    old = play(Game.new(GameConfig(players=3), seed=1), actions=6)
+    assert store.save(old, {"seed": 1}) is None
+    store.flush()
+    store.history_path.mkdir()  # the history cannot be written (as on a full disk)
+    later = SaveStore(tmp_path)
+    new = play(Game.new(GameConfig(players=4), seed=2), actions=1)
+    assert later.save(new, {"seed": 2}) is None
+    later.flush()
+    kept = json.loads((tmp_path / "current.json.bad").read_text())
+    assert kept["seats"] == {"seed": 1}  # the old match, whole
+    assert any("could not go into the history" in text for text in notices.drain())
+    loaded = later.load()
+    assert loaded is not None and loaded.seats == {"seed": 2}
+
+
+@pytest.mark.parametrize("when", [10**400, float("nan"), float("inf"), -(10**13)])
+def test_a_save_with_an_impossible_date_is_set_aside_not_a_crash(
+    tmp_path: Path, when: float
+) -> None:
+    from game.app.saves import _checksum
+
+    store = SaveStore(tmp_path)
+    game = play(Game.new(GameConfig(players=3), seed=3), actions=4)
+    document = encode(game, SEATS)
+    document["saved_at"] = when
+    # A checksum that fits, where JSON can hold the value (it cannot hold nan or inf).
+    document["checksum"] = _checksum(document) if isinstance(when, int) else "x"
+    store.current_path.write_text(json.dumps(document))
+    assert store.load() is None
+    assert (tmp_path / "current.json.bad").exists()
+    assert any("saved game is damaged" in text for text in notices.drain())
+    # And a new match's first save sets nothing off either.
+    store.current_path.write_text(json.dumps(document))
+    assert store.save(play(Game.new(GameConfig(players=3), seed=4), actions=1), SEATS) is None
