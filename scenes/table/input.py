@@ -87,8 +87,12 @@ def point(table: TableScene, event: IntentEvent) -> bool:
     row = decision.buttons(table)
     for focus, (rect, button) in enumerate(zip(lay.button_row(len(row)), row, strict=True)):
         if rect.collidepoint(pos):
+            # Focus follows the click only if the click may act: a refused one must not
+            # aim a pad player's next CONFIRM.
+            if not table.choose(button.action, event):
+                return False
             table.focus = focus
-            return table.choose(button.action, event)
+            return True
     if table.hint_available() and lay.hint.collidepoint(pos):
         return table.request_hint(event)
     chooser = decision.choosing_seat(table)

@@ -278,7 +278,9 @@ class TableScene(Scene):
         self.view.begin(event)
         self.story.tell(event, self.time)
         if isinstance(event, DecisionMoved):
-            self.turns.peek_toggle = False
+            # A peek belongs to the seat that asked: a button still held shows nothing of
+            # the next seat's until it is pressed again.
+            self.turns.peek_toggle = self.turns.peek_held = False
         sound = event_sound(event)
         if sound is not None:
             self.play_sound(sound)

@@ -168,6 +168,37 @@ def test_peek_only_for_the_pad_that_holds_the_seat(app: App) -> None:
     assert not table.counters_visible(0)
 
 
+def test_a_peek_held_through_a_move_shows_nothing_of_the_next_seat(app: App) -> None:
+    plug_pads(app, 1, 2)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    to_turn(app, table, 0)
+    pad_button(LB, 1, up=False)  # seat 0 peeks, keeps holding, and passes
+    run(app)
+    assert table.counters_visible(0)
+    pad_button(pygame.CONTROLLER_BUTTON_Y, 1)
+    to_turn(app, table, 1)
+    assert table.game.record.actions[0] == (0, Action.PASS)
+    assert not table.counters_visible(1)  # seat 1's counters stay secret from seat 0
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=1, button=LB))
+    pad_button(LB, 2, up=False)  # seat 1's own peek still works
+    run(app)
+    assert table.counters_visible(1)
+
+
+def test_a_refused_click_does_not_aim_a_pad_players_confirm(app: App) -> None:
+    plug_pads(app, 1, 2)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    to_turn(app, table, 0)
+    assert table.focus == 1  # NO THANKS, the safer default
+    take_button = table.layout.button_row(2)[0]
+    click(take_button.center)  # the mouse may not act for a pad's seat
+    run(app)
+    assert actions(table) == 0 and table.focus == 1
+    pad_button(A, 1)
+    run(app)
+    assert table.game.record.actions[0] == (0, Action.PASS)
+
+
 def test_unplugged_on_its_turn_another_seated_pad_lets_a_bot_play_it(app: App) -> None:
     plug_pads(app, 1, 2)
     table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
