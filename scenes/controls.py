@@ -123,10 +123,13 @@ class ControlsScene(Scene):
             if isinstance(button, int):
                 self.assign(GAMEPAD, button)
             return True
-        # Releases, mouse and touch while waiting do nothing (a click cannot be bound).
-        return event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP, pygame.MOUSEBUTTONDOWN)
+        # A click cannot be bound. Releases go on to the input, so a key or button held
+        # when the wait began is not left held (and repeating) for ever.
+        return event.type == pygame.MOUSEBUTTONDOWN
 
     def handle(self, event: IntentEvent) -> bool:
+        if self.waiting is not None:
+            return True  # releases and repeats while waiting for the new binding
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
             ui.sound_of(self)("back")
             self.back()

@@ -127,6 +127,31 @@ def test_controls_screen_rebinds_by_pressing_and_the_app_uses_it(
     assert app.settings.bindings == {} and app.input.key_bindings[pygame.K_t] is Intent.TAKE
 
 
+def test_a_direction_let_go_while_waiting_for_a_binding_does_not_repeat(app: App) -> None:
+    app.stack.push_named("controls")
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    controls.menu.focus_named("bind_take")
+    key(pygame.K_DOWN, up=False)  # held a moment before the wait begins
+    run(app)
+    controls.menu.focus_named("bind_take")
+    key(pygame.K_RETURN)
+    run(app)
+    assert controls.waiting is Intent.TAKE
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0))
+    key(pygame.K_g)
+    run(app)
+    assert controls.waiting is None and controls.bindings.codes(KEYBOARD, Intent.TAKE) == [
+        pygame.K_g
+    ]
+    focus = controls.menu.focus
+    run(app, frames=90)  # 1.5 s: a stuck DOWN would have repeated many times
+    assert controls.menu.focus == focus
+    key(pygame.K_DOWN)  # and DOWN still works
+    run(app)
+    assert controls.menu.focus != focus
+
+
 def test_escape_cancels_the_wait(app: App) -> None:
     app.stack.push_named("controls")
     controls = app.stack.top
