@@ -129,7 +129,8 @@ class KioskTable(TableScene):
         kiosk = kiosk_of(self)
         if kiosk is None or self.stack is None or self.stack.top is not self:
             return
-        if self.human_turn() is None:
+        # A guest's decision, or a guest's look card [X3] still up: someone must touch.
+        if self.human_turn() is None and not self.look_desk.blocking:
             self._decision_since = None
             return
         if self._decision_since is None:

@@ -244,7 +244,23 @@ class KioskScreen(Scene):
             self.on_idle()
 
     def on_idle(self) -> None:
-        self.to_attract()
+        """Untouched too long: attract returns. Over a guest's match (the pause, the rules
+        read mid-game) it is the table's "Still playing?" countdown first, as at the table."""
+        stack = self.stack
+        table = next(
+            (
+                scene
+                for scene in reversed(stack.scenes if stack is not None else [])
+                if scene.name == "table" and getattr(scene, "match_in_progress", False)
+            ),
+            None,
+        )
+        if stack is None or table is None:
+            self.to_attract()
+            return
+        while stack.top is not table:
+            stack.pop()
+        stack.push_named("still_playing")
 
     def pressed(self, button: TapButton) -> bool:
         kiosk = self.kiosk
