@@ -45,7 +45,7 @@ def saved_human_moves(seats: dict[str, Any], actions: int) -> list[int] | None:
 
 def autosave(table: TableScene) -> None:
     app = table.app
-    if app is None:
+    if app is None or not table.saves_match:
         return
     problem = app.saves.save(table.game, seat_data(table))
     if problem is not None and not getattr(table, "save_failed", False):
@@ -55,7 +55,7 @@ def autosave(table: TableScene) -> None:
 
 def finish(table: TableScene) -> None:
     app = table.app
-    if app is not None:
+    if app is not None and table.saves_match:
         app.saves.finish(table.game, seat_data(table))
 
 

@@ -81,6 +81,9 @@ class AttractTable(KioskTable):
 
     name = "attract"
     kiosk_attract = True
+    # A demo nobody will continue: saving it would write (and fsync) every bot move
+    # around the clock and fill the history with demos.
+    saves_match = False
 
     def __init__(
         self, seed: int | None = None, config: KioskConfig | None = None, game: Game | None = None

@@ -126,6 +126,7 @@ _DEFAULT_SETTINGS = Settings()
 
 class TableScene(Scene):
     name = "table"
+    saves_match = True  # autosaved after every action, into the history at the end
 
     def __init__(
         self,

@@ -479,3 +479,93 @@ def test_a_log_left_open_gives_way_to_still_playing(kiosk: tuple[App, ManualCloc
     assert top_name(app) == "still_playing"
     step(app, clock, 1, dt=16.0)
     assert [s.name for s in app.stack.scenes] == ["attract"]
+
+
+def test_the_rules_left_open_mid_game_give_way_to_still_playing(
+    kiosk: tuple[App, ManualClock],
+) -> None:
+    """Not a silent end of the guest's match: the countdown first, as at the table."""
+    app, clock = kiosk
+    guest_at_decision(app, clock)
+    table = app.stack.top
+    tap_at(app, clock, table.layout.menu.center)  # type: ignore[union-attr]
+    assert top_name(app) == "pause"
+    tap_button(app, clock, "rules")
+    assert top_name(app) == "rules"
+    step(app, clock, 1, dt=59.0)
+    assert top_name(app) == "rules"
+    step(app, clock, 2, dt=1.0)
+    assert [s.name for s in app.stack.scenes] == ["table", "still_playing"]
+    tap_at(app, clock, (100, 600))  # still here: the same match goes on
+    assert app.stack.top is table and table.match_in_progress  # type: ignore[union-attr]
+    # Left alone on the pause this time: the countdown, then attract.
+    tap_at(app, clock, table.layout.menu.center)  # type: ignore[union-attr]
+    assert top_name(app) == "pause"
+    step(app, clock, 2, dt=31.0)
+    assert top_name(app) == "still_playing"
+    step(app, clock, 1, dt=16.0)
+    assert [s.name for s in app.stack.scenes] == ["attract"]
+
+
+def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
+    kiosk: tuple[App, ManualClock],
+) -> None:
+    """X3: the look's cards block play until their owner closes them; idle still counts."""
+    import dataclasses
+
+    from game.bots import make_bot
+    from game.rules import Action, Game
+    from scenes.kiosk.guest import guest_setup
+    from scenes.table import decision
+
+    app, clock = kiosk
+    assert app.kiosk is not None
+    config = dataclasses.replace(app.kiosk.config, expansion=True)
+    app.kiosk.config = config
+    # A guest's game (bots play the guest's seat up to it) where the guest may look.
+    bot = make_bot("normal", 3)
+    for deal in range(200):
+        setup = guest_setup(1, config, deal)
+        game = Game.new(setup.config(), deal)
+        while not game.is_over and not (
+            game.current_seat == 0 and Action.LOOK in game.legal_actions(0)
+        ):
+            seat = game.current_seat
+            assert seat is not None
+            game.apply(seat, bot.decide(game.observation(seat)))
+        if not game.is_over:
+            break
+    else:
+        raise AssertionError("no guest look card in 200 deals")
+    table = app.stack.clear_to_named("table", setup, deal, game=game)
+    step(app, clock, 2)
+    row = decision.buttons(table)  # type: ignore[arg-type]
+    rects = table.layout.button_row(len(row))  # type: ignore[union-attr]
+    look = next(r for r, b in zip(rects, row, strict=True) if b.action is Action.LOOK)
+    tap_at(app, clock, look.center)
+    assert table.game.record.actions[-1] == (0, Action.LOOK)  # type: ignore[union-attr]
+    for _ in range(600):  # the look shows when its animation comes round
+        if table.look_desk.blocking:  # type: ignore[union-attr]
+            break
+        step(app, clock)
+    assert table.look_desk.blocking and app.stack.top is table  # type: ignore[union-attr]
+    step(app, clock, 1, dt=59.0)
+    assert top_name(app) == "table"
+    step(app, clock, 2, dt=1.0)
+    assert top_name(app) == "still_playing"
+    step(app, clock, 1, dt=16.0)
+    assert [s.name for s in app.stack.scenes] == ["attract"]
+
+
+def test_the_attract_demo_is_not_saved(kiosk: tuple[App, ManualClock]) -> None:
+    """Bots play it around the clock: no autosave written per move, no demos in history."""
+    app, clock = kiosk
+    app.settings.animation_speed = "instant"
+    demo = app.stack.top
+    assert top_name(app) == "attract"
+    for _ in range(3000):
+        if len(demo.game.record.actions) >= 10:  # type: ignore[union-attr]
+            break
+        step(app, clock)
+    assert len(demo.game.record.actions) >= 10  # type: ignore[union-attr]
+    assert not app.saves.has_save() and app.saves.history() == []
