@@ -62,6 +62,11 @@ class LookDesk:
         handoff = self.handoff_needed()
         self.reveal = Reveal(seat, seen, handoff, COVER_BEFORE if handoff else CARDS)
 
+    def forget(self, seat: int) -> None:
+        """`seat` is a bot's now: its look, if up, goes."""
+        if self.reveal is not None and self.reveal.seat == seat:
+            self.reveal = None
+
     def handle(self, event: IntentEvent) -> bool:
         """While up, every intent is the desk's: the owner's press moves it on."""
         reveal = self.reveal

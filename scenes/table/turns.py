@@ -116,6 +116,9 @@ class TurnController:
         self.bots[seat] = make_bot(level, self.table.seed * 31 + seat)
         spec = self.table.setup.seats[seat]
         spec.kind, spec.pad = level, None
+        # Its look's cards (or their cover) were for the person who left: only their input
+        # could close them, and a bot's look shows nothing.
+        self.table.look_desk.forget(seat)
         if self.table.app is not None:
             self.table.app.pads.hand_seat(seat, None)
         self._asked = -1

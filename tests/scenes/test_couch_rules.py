@@ -343,3 +343,62 @@ def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
             key(pygame.K_p)
         run(app)
     assert prompts == {0: "Hold L1 to peek", 1: "Hold L to peek", 2: "Hold Tab to peek"}
+
+
+def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
+    app: App,
+) -> None:
+    """Pads only: the look's cover waits for its owner's pad; once a bot plays the seat,
+    nobody's pad could lift it, so it goes and play carries on."""
+    from game.bots import make_bot
+    from game.rules import Game, GameConfig
+    from scenes.table import decision
+
+    plug_pads(app, 1, 2)
+    bot = make_bot("normal", 3)
+    for deal in range(200):
+        game = Game.new(GameConfig(players=3, first_player=0, expansion=True), deal)
+        while not game.is_over and not (
+            game.current_seat == 0 and Action.LOOK in game.legal_actions(0)
+        ):
+            seat = game.current_seat
+            assert seat is not None
+            game.apply(seat, bot.decide(game.observation(seat)))
+        if not game.is_over:
+            break
+    else:
+        raise AssertionError("no look card for seat 0 in 200 deals")
+    app.settings.animation_speed = "instant"
+    setup = MatchSetup(
+        seats=[SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("easy")],
+        first_player=0,
+        persona_seed=1,
+        expansion=True,
+    )
+    table = app.stack.push_named("table", setup, deal, game=game)
+    assert isinstance(table, TableScene)
+    to_turn(app, table, 0)
+    row = decision.buttons(table)
+    focus = next(i for i, b in enumerate(row) if b.action is Action.LOOK)
+    for _ in range(focus - table.focus):  # seat 0's pad walks to LOOK and presses A
+        pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 1)
+        run(app)
+    assert table.focus == focus
+    pad_button(A, 1)
+    for _ in range(60):
+        run(app)
+        if table.look_desk.blocking:
+            break
+    assert table.game.record.actions[-1] == (0, Action.LOOK) and table.look_desk.blocking
+    done = actions(table)
+    unplug(1)
+    run(app)
+    assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    pad_button(A, 2)  # seated pad 2 chooses "Let a bot play it"
+    run(app, frames=3)
+    assert app.stack.top is table and 0 in table.bots and not table.look_desk.blocking
+    for _ in range(600):
+        run(app)
+        if actions(table) > done:
+            break
+    assert actions(table) > done  # play carries on
