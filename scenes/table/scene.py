@@ -257,10 +257,13 @@ class TableScene(Scene):
         self.notice, self.notice_until = text, self.time + seconds
 
     def handle_raw(self, event: pygame.event.Event) -> bool:
-        # L opens the log on a keyboard; pads, mouse and touch have UP/DOWN and the button.
+        # L opens the log on a keyboard (pads, mouse and touch have UP/DOWN and the button),
+        # unless the player bound L to something else in Controls.
         if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_l:
-            self.open_log()
-            return True
+            bound = self.app is not None and pygame.K_l in self.app.input.key_bindings
+            if not bound:
+                self.open_log()
+                return True
         return False
 
     # The view catching up -----------------------------------------------------------

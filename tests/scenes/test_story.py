@@ -132,6 +132,26 @@ def test_the_move_log_opens_by_keyboard_pad_mouse_and_touch(app: App) -> None:
     assert app.stack.top is table
 
 
+def test_l_bound_in_controls_does_its_new_job_not_the_log(app: App) -> None:
+    from game.app import bindings
+    from game.app.intents import Intent
+    from game.rules import Action
+
+    keys, problem = bindings.load({"keyboard": {"take": ["l"]}})  # as in settings.json
+    assert problem is None and keys.keys[pygame.K_l] is Intent.TAKE
+    bindings.apply_to(app.input, keys)
+    table = start_table(app)
+    for _ in range(600):
+        if table.human_turn() == 0:
+            break
+        run(app)
+    done = len(table.game.record.actions)
+    key(pygame.K_l)
+    run(app, 2)
+    assert app.stack.top is table  # no log
+    assert table.game.record.actions[done] == (0, Action.TAKE)
+
+
 def test_the_move_log_scrolls_and_follows_new_moves(app: App) -> None:
     table = start_table(app)
     from game.rules import Action
