@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import stat
 import tempfile
 import time
@@ -161,17 +162,35 @@ def set_aside(path: Path) -> Path | None:
     try:
         if not path.is_file():
             return None
-        target = path.with_name(path.name + ".bad")
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        n = 0
-        while target.exists():
-            n += 1
-            suffix = stamp if n == 1 else f"{stamp}-{n}"
-            target = path.with_name(f"{path.name}.{suffix}.bad")
+        target = _bad_name(path)
         os.replace(path, target)
         return target
     except OSError:
         return None
+
+
+def keep_copy(path: Path) -> Path | None:
+    """Copy a file that was only partly usable to `<name>.bad` (as `set_aside` names it),
+    so what was dropped from it survives the next write. None if it could not be copied."""
+    try:
+        if not path.is_file():
+            return None
+        target = _bad_name(path)
+        shutil.copyfile(path, target)
+        return target
+    except OSError:
+        return None
+
+
+def _bad_name(path: Path) -> Path:
+    target = path.with_name(path.name + ".bad")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 0
+    while target.exists():
+        n += 1
+        suffix = stamp if n == 1 else f"{stamp}-{n}"
+        target = path.with_name(f"{path.name}.{suffix}.bad")
+    return target
 
 
 def describe(path: Path, problem: str, kept: Path | None) -> str:

@@ -120,7 +120,10 @@ def load_config(path: Path) -> tuple[KioskConfig, str | None]:
         save_config(config, path)
         return config, "kiosk config: not a JSON object; using defaults"
     if bad:
-        return config, "kiosk config: bad values reset to defaults: " + ", ".join(bad)
+        # The operator's next change rewrites the file: the bad values are kept beside it.
+        kept = files.keep_copy(path)
+        where = f" (the file is kept as {kept.name})" if kept is not None else ""
+        return config, "kiosk config: bad values reset to defaults: " + ", ".join(bad) + where
     return config, None
 
 

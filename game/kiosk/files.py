@@ -31,6 +31,11 @@ def quarantine(path: Path) -> Path | None:
     return app_files.set_aside(path)
 
 
+def keep_copy(path: Path) -> Path | None:
+    """Copy a partly bad file to `<name>.bad`, keeping it in place; None if impossible."""
+    return app_files.keep_copy(path)
+
+
 def read_json(path: Path, max_bytes: int = MAX_BYTES) -> ReadResult:
     result = app_files.read_json(path, max_bytes)
     if result.missing:

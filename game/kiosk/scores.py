@@ -102,7 +102,12 @@ class HighScores:
             return store
         store.entries = [e for e in (Entry.from_json(item) for item in raw) if e is not None]
         if len(store.entries) < len(raw):
-            store.problem = f"{path.name}: {len(raw) - len(store.entries)} bad entries dropped"
+            # The next score written drops them from the file: keep the file as it was.
+            kept = files.keep_copy(path)
+            where = f" (the file is kept as {kept.name})" if kept is not None else ""
+            store.problem = (
+                f"{path.name}: {len(raw) - len(store.entries)} bad entries dropped{where}"
+            )
         return store
 
     def save(self) -> bool:

@@ -64,6 +64,11 @@ def test_bad_values_fall_back_one_by_one(tmp_path: Path) -> None:
     assert notice is not None
     for key in ("table_size", "bot_level", "sound", "operator_pin"):
         assert key in notice
+    # The file as the operator wrote it survives the next save of the config.
+    original = path.read_text()
+    assert "kept as kiosk.json.bad" in notice
+    assert (tmp_path / "kiosk.json.bad").read_text() == original
+    assert path.read_text() == original  # still in place until the operator changes it
 
 
 def test_an_oversized_or_strange_file_is_not_read(tmp_path: Path) -> None:
@@ -151,9 +156,13 @@ def test_bad_score_entries_are_dropped_one_by_one(tmp_path: Path) -> None:
         "nonsense",
     ]
     path.write_text(json.dumps({"entries": [good, *bad]}))
+    original = path.read_text()
     scores = HighScores.load(path)
     assert [e.initials for e in scores.entries] == ["ABC"]
     assert "5 bad entries" in str(scores.problem)
+    assert "kept as scores.json.bad" in str(scores.problem)
+    scores.save()  # the next score written: the dropped entries are still on disk
+    assert (tmp_path / "scores.json.bad").read_text() == original
 
 
 def test_a_guest_qualifies_only_by_beating_every_bot() -> None:
