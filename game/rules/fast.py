@@ -125,8 +125,6 @@ class FastState:
 
 
 _NOW_SHED = (CardKind.GIVE_LEFT, CardKind.REMOVE)
-# Fixed points a search gives a special card in a display when choosing what to shed.
-_SHED_WORTH = {CardKind.FORTY: 40, CardKind.CARD_PENALTY: 8, CardKind.HIGHEST_DOUBLED: 15}
 
 
 class ExpansionState(FastState):
@@ -134,7 +132,8 @@ class ExpansionState(FastState):
     `CardKind`s (special cards); `specials[seat]` counts each special kind in a display and
     `sizes[seat]` all its cards. Skip and look are never played here (a search plays the
     face-up card's decision; skipped seats already out stay out for that card); give left
-    and remove shed the card that lowers the holder's score most."""
+    and remove (compulsory while the display holds a card) shed the card that leaves the
+    holder's score lowest."""
 
     __slots__ = ("bidders", "set_aside", "sizes", "skipped", "specials")
 
@@ -326,21 +325,30 @@ class ExpansionState(FastState):
         self.sizes[seat] += 1
 
     def _shed(self, seat: int, give: bool) -> None:
+        """Give left or remove [X3]: compulsory while the display holds any card; the
+        card shed is the one that leaves the holder's score lowest."""
+        if not self.sizes[seat]:
+            return
         hand = self.hands[seat]
         kinds = self.specials[seat]
+        size, counters = self.sizes[seat] - 1, self.counters[seat]
         best: FastCard | None = None
-        gain = 0
-        points = mask_points(hand)
+        lowest = 0
         bits = hand
         while bits:
             bit = bits & -bits
             bits ^= bit
-            saved = points - mask_points(hand ^ bit)
-            if saved > gain:
-                best, gain = bit.bit_length() - 1, saved
-        for kind, worth in _SHED_WORTH.items():
-            if kinds.get(kind) and worth > gain:
-                best, gain = kind, worth
+            after = parts_score(hand ^ bit, kinds, size, counters)
+            if best is None or after < lowest:
+                best, lowest = bit.bit_length() - 1, after
+        for kind, count in kinds.items():
+            if not count:
+                continue
+            kinds[kind] = count - 1
+            after = parts_score(hand, kinds, size, counters)
+            kinds[kind] = count
+            if best is None or after < lowest:
+                best, lowest = kind, after
         if best is None:
             return
         if isinstance(best, int):

@@ -441,6 +441,20 @@ def test_X1_fast_search_state_deals_and_sheds_like_the_rules() -> None:
     assert fast.card == 4 and fast.seat == 0
 
 
+def test_X3_the_fast_state_gives_left_even_when_every_card_costs_its_holder() -> None:
+    """Compulsory, as in the engine: a run's cards all cost to give, yet one goes."""
+    from game.rules.fast import ExpansionState
+
+    game = Game.scripted(X3, [20, 21, special("give_left"), 4])
+    for _ in range(2):
+        game.apply(0, Action.TAKE)
+    fast = ExpansionState.from_expansion_observation(game.observation(0), [4], [])
+    fast.take()
+    # Seat 0 gets the give-left card and sheds the least harmful card: the 21.
+    assert fast.hands[0] == 1 << 20 and fast.hands[1] == 1 << 21
+    assert fast.sizes[0] == 1 and fast.sizes[1] == 1
+
+
 def test_X3_a_removed_number_card_is_seen_not_unseen() -> None:
     game = Game.scripted(X3, [25, special("remove"), 9])
     game.apply(0, Action.TAKE)
