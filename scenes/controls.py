@@ -123,13 +123,19 @@ class ControlsScene(Scene):
             if isinstance(button, int):
                 self.assign(GAMEPAD, button)
             return True
-        # A click cannot be bound. Releases go on to the input, so a key or button held
-        # when the wait began is not left held (and repeating) for ever.
-        return event.type == pygame.MOUSEBUTTONDOWN
+        # A click cannot be bound: it goes on to the input and cancels the wait (below).
+        # Releases go on too, so a key or button held when the wait began is not left
+        # held (and repeating) for ever.
+        return False
 
     def handle(self, event: IntentEvent) -> bool:
         if self.waiting is not None:
-            return True  # releases and repeats while waiting for the new binding
+            # A click, a tap or a right click cancels, so mouse and touch are never stuck
+            # on a wait only a key or a pad could end; releases and repeats do nothing.
+            if event.held and event.intent in (Intent.POINT, Intent.BACK):
+                self.waiting = None
+                ui.sound_of(self)("back")
+            return True
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
             ui.sound_of(self)("back")
             self.back()
@@ -189,7 +195,8 @@ class ControlsScene(Scene):
         self.menu.draw(surface)
         app = self.app
         if self.waiting is not None:
-            text = f"Press a key or a pad button for {self.waiting.value.title()}  (Esc: cancel)"
+            name = self.waiting.value.title()
+            text = f"Press a key or a pad button for {name}  (Esc or tap: cancel)"
             theme.draw_text(
                 surface,
                 text,

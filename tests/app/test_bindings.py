@@ -16,7 +16,7 @@ from game.app.main import App
 from game.app.scene import Scene
 from scenes.controls import ControlsScene
 from scenes.flow import build_registry
-from tests.app.events import key, pad_button, run
+from tests.app.events import click, key, pad_button, run, tap
 
 
 @pytest.fixture(autouse=True)
@@ -150,6 +150,26 @@ def test_a_direction_let_go_while_waiting_for_a_binding_does_not_repeat(app: App
     key(pygame.K_DOWN)  # and DOWN still works
     run(app)
     assert controls.menu.focus != focus
+
+
+def test_a_click_or_a_tap_cancels_the_wait_mouse_and_touch_are_never_stuck(app: App) -> None:
+    app.stack.push_named("controls")
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    run(app)
+    row = next(item for item in controls.menu.items if item.name == "bind_take")
+    for start, cancel in (
+        (lambda: click(row.rect.center), lambda: click((20, 20))),
+        (lambda: tap(app, row.rect.center), lambda: tap(app, (20, 20))),
+        (lambda: click(row.rect.center), lambda: click((20, 20), button=3)),
+    ):
+        start()
+        run(app)
+        assert controls.waiting is Intent.TAKE
+        cancel()
+        run(app)
+        assert controls.waiting is None and app.stack.top is controls
+    assert controls.bindings == Bindings()
 
 
 def test_escape_cancels_the_wait(app: App) -> None:
