@@ -2,7 +2,8 @@
 
 Every device can type: a keyboard types straight in (Backspace deletes, Enter is done,
 Esc cancels); a gamepad moves over the on-screen keys with the D-pad and presses with A
-(B cancels); mouse and touch press the keys directly. `on_done(name)` gets the result.
+(B cancels); mouse and touch press the keys directly (a tap or click beside the panel
+cancels). `on_done(name)` gets the result.
 """
 
 from __future__ import annotations
@@ -110,6 +111,9 @@ class NameEntryScene(Scene):
                         self.row, self.col = r, c
                         self.press(self.labels(r)[c])
                         return True
+            if not self.panel.collidepoint(event.pos):
+                self.cancel()  # touch has no Back: a tap beside the keyboard cancels
+                return True
             return False
         else:
             return False

@@ -136,6 +136,22 @@ def test_a_pad_and_a_finger_type_on_the_on_screen_keyboard(app: App) -> None:
     assert len(name) == 2 and name[1] == "b"
 
 
+def test_a_finger_cancels_naming_with_a_tap_beside_the_keyboard(app: App) -> None:
+    scene = open_setup(app)
+    before = scene.setup.seat_name(0)
+    human = next(i for i in scene.menu.items if isinstance(i, _SeatRow) and i.seat == 0)
+    tap(app, (human.rect.x + 20, human.rect.centery))
+    run(app)
+    entry = app.stack.top
+    assert isinstance(entry, NameEntryScene)
+    tap(app, entry.keys[0][0].center)  # types an "A" ...
+    run(app)
+    assert entry.text.endswith(("A", "a"))
+    tap(app, (entry.panel.left // 2, entry.panel.centery))  # ... then thinks better of it
+    run(app)
+    assert app.stack.top is scene and scene.setup.seat_name(0) == before
+
+
 def test_a_click_on_a_human_name_renames_and_on_a_bot_steps_its_level(app: App) -> None:
     scene = open_setup(app)
     row = next(i for i in scene.menu.items if isinstance(i, _SeatRow) and i.seat == 1)
