@@ -282,9 +282,7 @@ class TableScene(Scene):
         self.view.begin(event)
         self.story.tell(event, self.time)
         if isinstance(event, DecisionMoved):
-            # A peek belongs to the seat that asked: a button still held shows nothing of
-            # the next seat's until it is pressed again.
-            self.turns.peek_toggle = self.turns.peek_held = False
+            self.turns.peek_toggle = False
         sound = event_sound(event)
         if sound is not None:
             self.play_sound(sound)
@@ -451,7 +449,10 @@ class TableScene(Scene):
 
     @peek_held.setter
     def peek_held(self, value: bool) -> None:
+        # A held peek belongs to the seat it was pressed for (peeks are only allowed for
+        # the seat to move): still held when the turn passes, it shows the next seat nothing.
         self.turns.peek_held = value
+        self.turns.peek_seat = self.game.current_seat if value else None
 
     @property
     def peek_toggle(self) -> bool:

@@ -46,6 +46,7 @@ class TurnController:
         self._ready: BotDecision | None = None
         self.bot_wait = 0.0
         self.peek_held = False
+        self.peek_seat: int | None = None  # the seat a held peek was pressed for
         self.peek_toggle = False
 
     # Life cycle ----------------------------------------------------------------------
@@ -186,4 +187,5 @@ class TurnController:
         humans = [i for i, spec in enumerate(table.setup.seats) if spec.is_human]
         if len(humans) == 1:
             return True
-        return seat == self.human_turn() and (self.peek_held or self.peek_toggle)
+        held = self.peek_held and self.peek_seat == seat
+        return seat == self.human_turn() and (held or self.peek_toggle)

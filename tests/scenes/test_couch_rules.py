@@ -172,12 +172,17 @@ def test_a_peek_held_through_a_move_shows_nothing_of_the_next_seat(app: App) -> 
     plug_pads(app, 1, 2)
     table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
     to_turn(app, table, 0)
-    pad_button(LB, 1, up=False)  # seat 0 peeks, keeps holding, and passes
+    pad_button(LB, 1, up=False)  # seat 0 peeks, keeps holding, takes, then passes
     run(app)
     assert table.counters_visible(0)
+    pad_button(X, 1)
+    run(app)
+    to_turn(app, table, 0)
+    assert table.game.record.actions[0] == (0, Action.TAKE)
+    assert table.counters_visible(0)  # still its turn: the peek goes on
     pad_button(pygame.CONTROLLER_BUTTON_Y, 1)
     to_turn(app, table, 1)
-    assert table.game.record.actions[0] == (0, Action.PASS)
+    assert table.game.record.actions[1] == (0, Action.PASS)
     assert not table.counters_visible(1)  # seat 1's counters stay secret from seat 0
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=1, button=LB))
     pad_button(LB, 2, up=False)  # seat 1's own peek still works
