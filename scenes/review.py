@@ -33,6 +33,7 @@ from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.special_text import card_label
 from game.app.theme import px
+from game.bots import make_bot
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
 from game.rules import Action, ChooseCard, Game, GameRecord
@@ -290,9 +291,15 @@ class ReviewScene(Scene):
         before = GameRecord(record.config, record.seed, record.actions[:index], record.deal)
         table = TableScene(self.setup, record.seed, game=Game.replay(before))
         table.app = self.app
-        # The seat under review is shown as a person's, its own counters in view, even if
-        # a bot held it then or holds it now.
-        table.turns.bots.pop(record.actions[index][0], None)
+        # The seat under review is shown as a person's, its own counters in view (even if
+        # a bot held it then or holds it now), and every other seat as a bot's, its
+        # counters hidden: what that seat could see at that moment.
+        seat = record.actions[index][0]
+        bots = table.turns.bots
+        for other in range(record.config.players):
+            if other != seat and other not in bots:
+                bots[other] = make_bot("easy", other)  # never asked: nothing runs here
+        bots.pop(seat, None)
         table.peek_toggle = True
         table.on_resize(self.table_rect.size)
         return table

@@ -353,6 +353,8 @@ def test_review_shows_the_decisions_people_made_though_seats_changed_hands(
     review.go(0)
     run(later)
     assert review.table is not None and review.table.counters_visible(0)
+    # Seat 1, the person's at the end but a bot's then, keeps its counters hidden.
+    assert not review.table.counters_visible(1)
     for scene in list(later.stack.scenes):
         scene.exit()
     later.saves.flush()
