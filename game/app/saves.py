@@ -210,19 +210,22 @@ class SaveStore:
         key = _match_key(game)
         if key != self._last_key:
             self.flush()
-            self._archive_other_match(game)
+            blocked = self._archive_other_match(game)
+            if blocked is not None:
+                return blocked  # the old save stays; the next action tries again
             self._last_key = key
         self._writer.put(self.current_path, document)
         return self._writer.problem
 
-    def _archive_other_match(self, game: Game) -> None:
+    def _archive_other_match(self, game: Game) -> str | None:
         """Before a new match's first save: the other match saved there goes into the
-        history, or, unreadable or unarchivable, is set aside; never overwritten."""
+        history, or, unreadable or unarchivable, is set aside; never overwritten. Returns
+        why the new match may not be saved yet (the old one could not be kept), or None."""
         if not self.has_save():
-            return
+            return None
         result = read_json(self.current_path, SAVE_LIMIT)
         if result.missing:
-            return
+            return None
         problem = result.problem
         other = None
         if problem is None:
@@ -231,20 +234,24 @@ class SaveStore:
             except SaveError as exc:
                 problem = str(exc)
         if other is None:
-            self._set_aside_current(problem or "cannot be read")
-            return
+            if self._set_aside_current(problem or "cannot be read") is None:
+                return "the old save could not be moved aside"
+            return None
         if _continues(game, other.game):
-            return
+            return None
         failed = self._write_history([result.value] + [doc for doc, _ in self._history_entries()])
-        if failed is not None:
-            kept = set_aside(self.current_path)
-            notices.post(
-                f"The unfinished game could not go into the history ({failed}){kept_note(kept)}"
-            )
+        if failed is None:
+            return None
+        kept = set_aside(self.current_path)
+        notices.post(
+            f"The unfinished game could not go into the history ({failed}){kept_note(kept)}"
+        )
+        return None if kept is not None else "the unfinished game could not be kept"
 
-    def _set_aside_current(self, problem: str) -> None:
+    def _set_aside_current(self, problem: str) -> Path | None:
         kept = set_aside(self.current_path)
         notices.post(f"The saved game {problem}{kept_note(kept)}: it cannot be continued")
+        return kept
 
     def load(self) -> SavedMatch | None:
         """The saved match, or None (no save; or an unreadable one, set aside with a notice)."""

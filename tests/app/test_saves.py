@@ -288,3 +288,24 @@ def test_a_save_with_an_impossible_date_is_set_aside_not_a_crash(
     # And a new match's first save sets nothing off either.
     store.current_path.write_text(json.dumps(document))
     assert store.save(play(Game.new(GameConfig(players=3), seed=4), actions=1), SEATS) is None
+
+
+def test_an_unreadable_save_that_cannot_be_moved_aside_is_not_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.app import saves
+
+    store = SaveStore(tmp_path)
+    store.current_path.write_bytes(b"{broken")
+    monkeypatch.setattr(saves, "set_aside", lambda path: None)  # as on a read-only folder
+    game = play(Game.new(GameConfig(players=3), seed=5), actions=1)
+    problem = store.save(game, SEATS)
+    store.flush()
+    assert problem is not None and "could not be moved aside" in problem
+    assert store.current_path.read_bytes() == b"{broken"
+    monkeypatch.undo()  # the folder is writable again: the next action saves
+    assert store.save(play(game, actions=1), SEATS) is None
+    store.flush()
+    assert (tmp_path / "current.json.bad").read_bytes() == b"{broken"
+    loaded = store.load()
+    assert loaded is not None and len(loaded.game.record.actions) == 2
