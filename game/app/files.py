@@ -20,6 +20,7 @@ settings file, so tests and `--settings` runs never touch the real home.
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import shutil
@@ -171,10 +172,16 @@ def set_aside(path: Path) -> Path | None:
 
 def keep_copy(path: Path) -> Path | None:
     """Copy a file that was only partly usable to `<name>.bad` (as `set_aside` names it),
-    so what was dropped from it survives the next write. None if it could not be copied."""
+    so what was dropped from it survives the next write. A copy already kept with the same
+    bytes is reused: a kiosk restarted daily with the same file keeps one copy, not one a
+    day. None if it could not be copied."""
     try:
         if not path.is_file():
             return None
+        content = path.read_bytes()
+        for kept in sorted(path.parent.glob(f"{glob.escape(path.name)}*.bad")):
+            if kept.is_file() and kept.read_bytes() == content:
+                return kept
         target = _bad_name(path)
         shutil.copyfile(path, target)
         return target

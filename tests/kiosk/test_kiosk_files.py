@@ -69,6 +69,8 @@ def test_bad_values_fall_back_one_by_one(tmp_path: Path) -> None:
     assert "kept as kiosk.json.bad" in notice
     assert (tmp_path / "kiosk.json.bad").read_text() == original
     assert path.read_text() == original  # still in place until the operator changes it
+    load_config(path)  # the kiosk starts again, the file unchanged: still one copy
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kiosk.json", "kiosk.json.bad"]
 
 
 def test_an_oversized_or_strange_file_is_not_read(tmp_path: Path) -> None:
