@@ -54,7 +54,9 @@ class Verdict:
     costly: bool  # one of the `MARKED` costliest decisions reviewed
     sentence: str
     judged: bool = True  # False: the coach could not judge it (a played skip card)
-    label: str = ""  # the face-up card in words ("27", "Bonus +20"), "" if there was none
+    # The card in words ("27", "Bonus +20"): the face-up card, or for a give-left or remove
+    # choice the card chosen; "" if there was none.
+    label: str = ""
 
 
 def review_match(

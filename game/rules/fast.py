@@ -334,13 +334,24 @@ class ExpansionState(FastState):
         size, counters = self.sizes[seat] - 1, self.counters[seat]
         best: FastCard | None = None
         lowest = 0
-        bits = hand
-        while bits:
-            bit = bits & -bits
-            bits ^= bit
-            after = parts_score(hand ^ bit, kinds, size, counters)
-            if best is None or after < lowest:
-                best, lowest = bit.bit_length() - 1, after
+        if hand:
+            # Without a wild or a highest-doubled card, which number goes changes only the
+            # runs' points: rank by those and score the display once, for the best.
+            exact = bool(kinds.get(CardKind.WILD) or kinds.get(CardKind.HIGHEST_DOUBLED))
+            number, rank = 0, 0
+            bits = hand
+            while bits:
+                bit = bits & -bits
+                bits ^= bit
+                after = (
+                    parts_score(hand ^ bit, kinds, size, counters)
+                    if exact
+                    else mask_points(hand ^ bit)
+                )
+                if not number or after < rank:
+                    number, rank = bit, after
+            best = number.bit_length() - 1
+            lowest = parts_score(hand ^ number, kinds, size, counters)
         for kind, count in kinds.items():
             if not count:
                 continue

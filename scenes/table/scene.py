@@ -165,7 +165,8 @@ class TableScene(Scene):
             self.story.retell(game.record)
             self.story.card = self.view.card
         if human_moves is None and game is not None:
-            # A save from before moves were attributed: the seats people hold now decided.
+            # Not told (a save from before moves were attributed, Review's table, a demo):
+            # the seats people hold now are taken to have decided.
             human_moves = [
                 index
                 for index, (seat, _) in enumerate(game.record.actions)

@@ -441,8 +441,8 @@ def test_X1_fast_search_state_deals_and_sheds_like_the_rules() -> None:
     assert fast.card == 4 and fast.seat == 0
 
 
-def test_X3_the_fast_state_gives_left_even_when_every_card_costs_its_holder() -> None:
-    """Compulsory, as in the engine: a run's cards all cost to give, yet one goes."""
+def test_X3_the_fast_state_gives_left_even_when_no_card_saves_its_holder_a_point() -> None:
+    """Compulsory, as in the engine: giving a card of a run saves nothing, yet one goes."""
     from game.rules.fast import ExpansionState
 
     game = Game.scripted(X3, [20, 21, special("give_left"), 4])
