@@ -74,7 +74,8 @@ def valid(name: str, value: Any) -> bool:
         )
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
-    if isinstance(default, int) and not float(value).is_integer():
+    # (A float is checked, not converted: a huge integer would not fit in one.)
+    if isinstance(default, int) and isinstance(value, float) and not value.is_integer():
         return False
     low, high = RANGES[name]
     return low <= value <= high

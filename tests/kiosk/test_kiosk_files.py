@@ -73,6 +73,15 @@ def test_bad_values_fall_back_one_by_one(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kiosk.json", "kiosk.json.bad"]
 
 
+def test_a_huge_or_impossible_number_is_a_bad_value_not_a_crash(tmp_path: Path) -> None:
+    path = tmp_path / "kiosk.json"
+    path.write_text('{"idle_timeout": ' + "9" * 400 + ', "volume": ' + "9" * 400 + "}")
+    config, notice = load_config(path)
+    assert config.idle_timeout == KioskConfig().idle_timeout
+    assert config.volume == KioskConfig().volume
+    assert notice is not None and "idle_timeout" in notice and "volume" in notice
+
+
 def test_an_oversized_or_strange_file_is_not_read(tmp_path: Path) -> None:
     big = tmp_path / "big.json"
     big.write_text(" " * (MAX_BYTES + 1))
