@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 FIRST_DELAY = 1.0
+USAGE_ERROR = 2  # argparse's exit code for a bad command line; a crash exits 1 or by signal
 MAX_DELAY = 60.0
 HEALTHY_RUN = 300.0  # a run this long resets the back-off
 TAIL_LINES = 200
@@ -84,7 +85,8 @@ def supervise(
     clock: Callable[[], float] = time.monotonic,
     max_restarts: int | None = None,
 ) -> int:
-    """Run `command` until it exits with 0; returns 0, or 1 if `max_restarts` ran out."""
+    """Run `command` until it exits with 0; returns 0, or 1 if `max_restarts` ran out, or
+    `USAGE_ERROR` at once if the command line was refused (restarting cannot mend it)."""
     delay = FIRST_DELAY
     restarts = 0
     while True:
@@ -92,6 +94,9 @@ def supervise(
         run = spawn(command)
         if run.code == 0:
             return 0
+        if run.code == USAGE_ERROR:
+            print("kiosk: the command line was refused (above); not restarting", file=sys.stderr)
+            return USAGE_ERROR
         ran_for = clock() - started
         # Crashing again soon after a restart doubles the wait; a long healthy run resets it.
         healthy = restarts == 0 or ran_for >= HEALTHY_RUN

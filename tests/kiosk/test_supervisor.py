@@ -84,3 +84,9 @@ def test_a_full_crash_log_is_rotated(tmp_path: Path) -> None:
     supervise(["x"], log, spawn=runs.spawn, sleep=runs.sleep, clock=lambda: runs.t)
     assert (tmp_path / "kiosk-crashes.log.1").stat().st_size == LOG_MAX_BYTES + 1
     assert log.read_text().startswith("=== ") and "crash 1" in log.read_text()
+
+
+def test_a_refused_command_line_is_not_restarted(tmp_path: Path) -> None:
+    runs = FakeRuns([(2, 0.1), (0, 1.0)])
+    assert supervise(["x"], tmp_path / "c.log", spawn=runs.spawn, sleep=runs.sleep) == 2
+    assert runs.started == 1 and runs.sleeps == []
