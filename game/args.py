@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 MIN_WINDOW = (800, 450)
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
@@ -20,6 +21,34 @@ def positive(text: str) -> int:
     value = whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
+    return value
+
+
+def up_to(limit: int) -> Callable[[str], int]:
+    """A whole number from 1 to `limit`: past it a run would never end (or fill memory)."""
+
+    def check(text: str) -> int:
+        value = positive(text)
+        if value > limit:
+            raise argparse.ArgumentTypeError(f"must be at most {limit:,}: {value}")
+        return value
+
+    return check
+
+
+games = up_to(10_000_000)
+workers = up_to(64)
+rounds = up_to(1000)
+
+
+def seconds(text: str) -> float:
+    """A time in seconds: more than 0, and finite."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds: {text}")
     return value
 
 

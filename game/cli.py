@@ -8,7 +8,7 @@ import json
 import os
 import sys
 
-from game.args import positive
+from game.args import games, rounds, seconds, workers
 from game.rules import GameConfig
 from game.rules.errors import ConfigError
 
@@ -29,16 +29,6 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game soak --games N [--json]"""
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be more than 0 seconds: {text}")
-    return value
-
-
 def sim_main(argv: list[str]) -> int:
     from game.bots import bot_levels
     from game.sim import format_report, run_sim
@@ -54,12 +44,12 @@ def sim_main(argv: list[str]) -> int:
         help="comma-separated line-up, one per seat or repeated to fill: "
         + ", ".join(bot_levels()),
     )
-    parser.add_argument("--games", type=positive, required=True)
+    parser.add_argument("--games", type=games, required=True)
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--tactical", action="store_true", help="the tactical variant [V1]")
-    parser.add_argument("--rounds", type=positive, default=1, help="rounds per match [V2]")
+    parser.add_argument("--rounds", type=rounds, default=1, help="rounds per match [V2]")
     parser.add_argument("--variant", choices=["base", "expansion"], default="base")
-    parser.add_argument("--workers", type=positive, default=1, help="processes to use")
+    parser.add_argument("--workers", type=workers, default=1, help="processes to use")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     try:
@@ -96,7 +86,7 @@ def bench_main(argv: list[str]) -> int:
     )
     parser.add_argument("what", choices=["engine", "review"])
     parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--seconds", type=_seconds, default=3.0)
+    parser.add_argument("--seconds", type=seconds, default=3.0)
     parser.add_argument("--variant", choices=["base", "expansion"], default="base")
     parser.add_argument("--seed", type=int, default=1, help="review: the match's deal")
     args = parser.parse_args(argv)
@@ -111,6 +101,16 @@ def bench_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _dispatch(argv)
+    except BrokenPipeError:
+        # The reader went away (`... --json | head -c0`): nothing more to say to it, and
+        # no traceback when Python flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _dispatch(argv: list[str] | None) -> int:
     # pygame's greeting would come before everything, usage errors included.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     argv = list(sys.argv[1:] if argv is None else argv)

@@ -30,6 +30,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.args import up_to
+
 if TYPE_CHECKING:
     import pygame
 
@@ -362,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game fuzz", description="Random input through every scene."
     )
-    parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--events", type=up_to(100_000_000), default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)

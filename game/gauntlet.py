@@ -395,7 +395,7 @@ def gauntlet_main(argv: list[str]) -> int:
     import json
     import sys
 
-    from game.args import positive
+    from game.args import games
 
     names = gauntlet_names()
     parser = argparse.ArgumentParser(
@@ -404,7 +404,7 @@ def gauntlet_main(argv: list[str]) -> int:
         "over paired deals.",
     )
     parser.add_argument("--bot", required=True, help="the bot measured: " + ", ".join(names))
-    parser.add_argument("--games", type=positive, required=True, help="games per opponent")
+    parser.add_argument("--games", type=games, required=True, help="games per opponent")
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--players", type=int, choices=(3, 4, 5), default=3)
     parser.add_argument(

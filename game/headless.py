@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING
 from game.args import players, positive, window_size
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.app.main import App
     from game.rules import Game
     from scenes.setup import MatchSetup
@@ -116,6 +118,18 @@ def frame_figures(times: list[float], dt: float) -> dict[str, object]:
     }
 
 
+def write_png(surface: pygame.Surface, out: Path) -> str | None:
+    """Save `surface` as a PNG at `out`; None, or why it could not be written."""
+    import pygame
+
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(out))
+    except (OSError, pygame.error) as exc:
+        return f"cannot write {out}: {exc}"
+    return None
+
+
 def shot_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game shot", description="Render a scene to PNG."
@@ -133,7 +147,6 @@ def shot_main(argv: list[str] | None = None) -> int:
         from game.kiosk.launch import kiosk_shot
 
         return kiosk_shot(args.scene, args.size, args.seed, args.out)
-    import pygame
 
     from game.rules import Game
 
@@ -163,14 +176,16 @@ def shot_main(argv: list[str] | None = None) -> int:
                     table.open_pause()  # type: ignore[attr-defined]
             for _ in range(8):
                 app.step(1 / 60)
-            args.out.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(app.canvas, str(args.out))
+            problem = write_png(app.canvas, args.out)
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
             app.saves.flush()  # the autosave thread writes into the folder about to go
             # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
             # goes on using pygame in this process; process exit cleans up anyway.
+    if problem is not None:
+        print(f"shot: {problem}", file=sys.stderr)
+        return 1
     print(f"wrote {args.out}")
     return 0
 

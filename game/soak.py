@@ -27,6 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.args import games
 from game.fuzz import make_app, run_headless
 
 SIZES = [(1280, 720), (1920, 1080), (800, 450), (1600, 900), (1024, 768), (2560, 1440)]
@@ -153,8 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game soak", description="Bot games through the real scenes; memory."
     )
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--warmup", type=int, default=50)
+    parser.add_argument("--games", type=games, default=100)
+    parser.add_argument("--warmup", type=games, default=50)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)

@@ -103,8 +103,7 @@ def kiosk_shot(name: str, size: tuple[int, int], seed: int, out: Path) -> int:
     """Render kiosk screen `name` to a PNG (the video driver is already headless)."""
     import tempfile
 
-    import pygame
-
+    from game.headless import write_png
     from scenes.kiosk.shots import prepare
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -113,10 +112,12 @@ def kiosk_shot(name: str, size: tuple[int, int], seed: int, out: Path) -> int:
             prepare(app, name, seed)
             for _ in range(8):
                 app.step(1 / 60)
-            out.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(app.canvas, str(out))
+            problem = write_png(app.canvas, out)
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
+    if problem is not None:
+        print(f"shot: {problem}", file=sys.stderr)
+        return 1
     print(f"wrote {out}")
     return 0

@@ -19,6 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.args import seconds, window_size
+
 MB = 1024 * 1024
 FLAT_LIMIT = 10 * MB  # the bound on growth after the first game
 
@@ -143,13 +145,12 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
 
 def soak_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game kiosk-soak", description=__doc__)
-    parser.add_argument("--hours", type=float, default=24.0, help="simulated hours")
-    parser.add_argument("--dt", type=float, default=2.0, help="simulated seconds per frame")
-    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--hours", type=seconds, default=24.0, help="simulated hours")
+    parser.add_argument("--dt", type=seconds, default=2.0, help="simulated seconds per frame")
+    parser.add_argument("--size", type=window_size, default=(1920, 1080))
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    w, _, h = args.size.partition("x")
-    result = run_soak(args.hours, args.dt, (int(w), int(h)))
+    result = run_soak(args.hours, args.dt, args.size)
     if args.json:
         print(json.dumps(result))
         return 0

@@ -33,6 +33,16 @@ BAD = [
     ["bench", "engine", "--players", "9"],
     ["sim", "--players", "9", "--bots", "easy", "--games", "1", "--seed", "1"],
     ["sim", "--players", "3", "--bots", "nobody", "--games", "1", "--seed", "1"],
+    ["sim", "--players", "3", "--bots", "easy", "--games", "1" + "0" * 30, "--seed", "1"],
+    ["sim", "--players", "3", "--bots", "easy", "--games", "9", "--workers", "5000"],
+    ["gauntlet", "--bot", "easy", "--games", "0", "--seed", "1"],
+    ["fuzz", "--events", "-5"],
+    ["soak", "--games", "-5"],
+    ["kiosk-soak", "--size", "abc"],
+    ["kiosk-soak", "--size", "1280"],
+    ["kiosk-soak", "--dt", "0"],
+    ["kiosk-soak", "--dt", "-1"],
+    ["kiosk-soak", "--hours", "nan"],
     ["--size", "10x10"],
     ["--size", "foo"],
     ["--bogus"],
@@ -123,3 +133,30 @@ def test_the_no_display_check_reads_the_environment() -> None:
     assert no_display_reason({"DISPLAY": ":0"}) is None
     assert no_display_reason({"WAYLAND_DISPLAY": "wayland-0"}) is None
     assert no_display_reason({"SDL_VIDEODRIVER": "dummy"}) is None
+
+
+def test_a_closed_pipe_ends_quietly_without_a_traceback() -> None:
+    argv = ["sim", "--players", "3", "--bots", "easy", "--games", "40", "--seed", "1", "--json"]
+    sim = subprocess.Popen(
+        [sys.executable, "-m", "game", *argv],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert sim.stdout is not None
+    sim.stdout.close()  # the reader is gone before anything is printed
+    _, err = sim.communicate(timeout=300)
+    assert "Traceback" not in err and "BrokenPipe" not in err
+    assert sim.returncode == 1
+
+
+def test_a_shot_that_cannot_be_written_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    out = blocker / "shot.png"
+    assert main(["shot", "--scene", "menu", "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert f"cannot write {out}" in err and "Traceback" not in err
