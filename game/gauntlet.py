@@ -315,6 +315,9 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
         other = (document.get("bot"), document.get("players"), document.get("compare"))
         if other != shape:
             raise ValueError(f"runs differ in bot, table size or --compare bot: {shape}, {other}")
+    players = shape[1]
+    if type(players) is not int or not 3 <= players <= 7:
+        raise ValueError(f"players must be 3 to 7, not {players!r}")
     if len(set(seeds)) != len(seeds):
         # The same seed deals the same cards: pooling it twice would count deals twice.
         raise ValueError(f"a seed appears twice: {seeds}")
@@ -323,6 +326,8 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
         for row in document["opponents"]:
             if "deal_win_shares" not in row:
                 raise ValueError("a run has no per-deal figures (made before they were kept)")
+            if type(row.get("games")) is not int or row["games"] < 1:
+                raise ValueError(f"a row has no games: {row.get('name')!r}")
             by_opponent.setdefault(row["name"], []).append(row)
     pooled_rows = []
     for rows in by_opponent.values():
@@ -471,8 +476,9 @@ def pool_main(argv: list[str]) -> int:
         documents.append(document)
     try:
         result = pool_gauntlet(documents)
-    except (KeyError, TypeError, ValueError) as problem:
+        text = json.dumps(result) if args.json else format_gauntlet(result)
+    except (KeyError, TypeError, ValueError, ArithmeticError) as problem:
         print(f"gauntlet-pool: cannot pool these runs: {problem}", file=sys.stderr)
         return 2
-    print(json.dumps(result) if args.json else format_gauntlet(result))
+    print(text)
     return 0

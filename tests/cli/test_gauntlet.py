@@ -223,7 +223,15 @@ def test_pooling_refuses_runs_that_do_not_belong_together(
         del row["deal_win_shares"]
     document["seed"] = 99
     old.write_text(json.dumps(document))
+    no_players = tmp_path / "players0.json"
+    no_players.write_text(json.dumps({**json.loads(path.read_text()), "players": 0}))
+    no_games = tmp_path / "games0.json"
+    document = json.loads(path.read_text())
+    document["opponents"][0]["games"] = 0
+    no_games.write_text(json.dumps(document))
     for files, words in (
+        ([no_players], "players must be 3 to 7"),
+        ([no_games], "a row has no games"),
         ([path, path], "a seed appears twice"),
         ([path, four_path], "differ in bot, table size"),
         ([path, old], "no per-deal figures"),
