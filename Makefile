@@ -6,9 +6,11 @@ PY := $(VENV)/bin/python
 
 .PHONY: play kiosk test lint bench sim clean fuzz soak
 
+# A failed step removes the half-made .venv, so the next `make` starts it again.
 $(PY):
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "No Thanks! needs Python 3.11 or newer, not " + sys.version.split()[0] + ": run make PYTHON=python3.11 (or newer)")'
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); echo "could not create $(VENV): on Debian or Ubuntu, apt-get install python3-venv" >&2; exit 1; }
+	$(PY) -m pip install --quiet --upgrade pip || { rm -rf $(VENV); exit 1; }
 
 # Stamps are rebuilt when pyproject.toml changes, so a new dependency is picked up.
 $(VENV)/.play-installed: pyproject.toml | $(PY)
