@@ -513,31 +513,20 @@ def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
     """X3: the look's cards block play until their owner closes them; idle still counts."""
     import dataclasses
 
-    from game.bots import make_bot
     from game.rules import Action, Game
     from scenes.kiosk.guest import guest_setup
     from scenes.table import decision
+    from tests.rules.helpers import first_deal_where_seat_0_may_look
 
     app, clock = kiosk
     assert app.kiosk is not None
     config = dataclasses.replace(app.kiosk.config, expansion=True)
     app.kiosk.config = config
     # A guest's game (bots play the guest's seat up to it) where the guest may look.
-    bot = make_bot("normal", 3)
-    for deal in range(200):
-        setup = guest_setup(1, config, deal)
-        game = Game.new(setup.config(), deal)
-        while not game.is_over and not (
-            game.current_seat == 0 and Action.LOOK in game.legal_actions(0)
-        ):
-            seat = game.current_seat
-            assert seat is not None
-            game.apply(seat, bot.decide(game.observation(seat)))
-        if not game.is_over:
-            break
-    else:
-        raise AssertionError("no guest look card in 200 deals")
-    table = app.stack.clear_to_named("table", setup, deal, game=game)
+    deal, game = first_deal_where_seat_0_may_look(
+        lambda deal: Game.new(guest_setup(1, config, deal).config(), deal)
+    )
+    table = app.stack.clear_to_named("table", guest_setup(1, config, deal), deal, game=game)
     step(app, clock, 2)
     row = decision.buttons(table)  # type: ignore[arg-type]
     rects = table.layout.button_row(len(row))  # type: ignore[union-attr]

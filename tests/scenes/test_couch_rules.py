@@ -355,24 +355,14 @@ def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
 ) -> None:
     """Pads only: the look's cover waits for its owner's pad; once a bot plays the seat,
     nobody's pad could lift it, so it goes and play carries on."""
-    from game.bots import make_bot
     from game.rules import Game, GameConfig
     from scenes.table import decision
+    from tests.rules.helpers import first_deal_where_seat_0_may_look
 
     plug_pads(app, 1, 2)
-    bot = make_bot("normal", 3)
-    for deal in range(200):
-        game = Game.new(GameConfig(players=3, first_player=0, expansion=True), deal)
-        while not game.is_over and not (
-            game.current_seat == 0 and Action.LOOK in game.legal_actions(0)
-        ):
-            seat = game.current_seat
-            assert seat is not None
-            game.apply(seat, bot.decide(game.observation(seat)))
-        if not game.is_over:
-            break
-    else:
-        raise AssertionError("no look card for seat 0 in 200 deals")
+    deal, game = first_deal_where_seat_0_may_look(
+        lambda deal: Game.new(GameConfig(players=3, first_player=0, expansion=True), deal)
+    )
     app.settings.animation_speed = "instant"
     setup = MatchSetup(
         seats=[SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("easy")],

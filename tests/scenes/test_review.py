@@ -229,6 +229,23 @@ def test_leaving_while_reviewing_cancels_the_job(app: App) -> None:
     assert worker.poll() is None and not review.finished  # it judges nothing more
 
 
+def continue_in_a_new_session(first: App, settings_path: Path) -> tuple[App, TableScene]:
+    """End `first` (its save flushed, as at quitting), start the game again on the same
+    files and press Enter on the menu: Continue. The new app and its table."""
+    for scene in list(first.stack.scenes):
+        scene.exit()
+    first.saves.flush()
+    later = make_app(settings_path.parent)
+    pygame.event.clear()
+    later.settings.animation_speed = "instant"
+    run(later)
+    key(pygame.K_RETURN)  # Continue
+    run(later)
+    resumed = later.stack.top
+    assert isinstance(resumed, TableScene)
+    return later, resumed
+
+
 def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_path: Path) -> None:
     """Save mid-match, resume in a new session, finish it there, review it."""
     setup = human_setup(rounds=2)
@@ -249,18 +266,7 @@ def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_pat
         run(first)
     saved = table.game.record
     assert first.saves.load() is not None
-    for scene in list(first.stack.scenes):
-        scene.exit()
-    first.saves.flush()
-
-    later = make_app(settings_path.parent)
-    pygame.event.clear()
-    later.settings.animation_speed = "instant"
-    run(later)
-    key(pygame.K_RETURN)  # Continue
-    run(later)
-    resumed = later.stack.top
-    assert isinstance(resumed, TableScene)
+    later, resumed = continue_in_a_new_session(first, settings_path)
     # The same match, carried on (instant speed: the bots may already have answered).
     assert resumed.game.record.actions[: len(saved.actions)] == saved.actions
     for _frame in range(20_000):
@@ -325,18 +331,7 @@ def test_review_shows_the_decisions_people_made_though_seats_changed_hands(
     made += play_turns(first, table, 1, 3, weak)
     saved = first.saves.load()
     assert saved is not None and saved.seats["human_moves"] == made
-    for scene in list(first.stack.scenes):
-        scene.exit()
-    first.saves.flush()
-
-    later = make_app(settings_path.parent)
-    pygame.event.clear()
-    later.settings.animation_speed = "instant"
-    run(later)
-    key(pygame.K_RETURN)  # Continue
-    run(later)
-    resumed = later.stack.top
-    assert isinstance(resumed, TableScene)
+    later, resumed = continue_in_a_new_session(first, settings_path)
     assert resumed.turns.human_moves[: len(made)] == made
     made = resumed.turns.human_moves[: len(made)]
     made += play_turns(later, resumed, 1, 1000, weak)
