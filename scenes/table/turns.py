@@ -40,6 +40,8 @@ class TurnController:
         # Where the people's decisions are in the record, for Review: seats change hands
         # mid-match (drop-in, drop-out), so the seats at the end do not say who decided.
         self.human_moves: list[int] = human_moves if human_moves is not None else []
+        # Actions in the record so far: counted here, not by copying the record per action.
+        self._recorded = len(table.game.record.actions)
         self.worker: BotWorker | None = None
         self.log: list[str] = []  # "seat:action" per action submitted
         self._asked = -1  # len(self.log) when the bot worker was last asked
@@ -66,10 +68,10 @@ class TurnController:
     # Humans --------------------------------------------------------------------------
     def apply(self, seat: int, action: Move, *, by_human: bool) -> None:
         table = self.table
-        index = len(table.game.record.actions)
         events = table.game.apply(seat, action)
         if by_human:
-            self.human_moves.append(index)
+            self.human_moves.append(self._recorded)
+        self._recorded += 1
         resume.autosave(table)
         self.log.append(f"{seat}:{action.value}")
         table.animator.extend(events)
