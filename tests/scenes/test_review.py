@@ -229,6 +229,18 @@ def test_leaving_while_reviewing_cancels_the_job(app: App) -> None:
     assert worker.poll() is None and not review.finished  # it judges nothing more
 
 
+def table_in_a_new_session(
+    settings_path: Path, setup: MatchSetup, seed: int
+) -> tuple[App, TableScene]:
+    """A new app on `settings_path`'s files, instant animations, a table of `setup` on it."""
+    app = make_app(settings_path.parent)
+    pygame.event.clear()
+    app.settings.animation_speed = "instant"
+    table = app.stack.push_named("table", setup, seed)
+    assert isinstance(table, TableScene)
+    return app, table
+
+
 def continue_in_a_new_session(first: App, settings_path: Path) -> tuple[App, TableScene]:
     """End `first` (its save flushed, as at quitting), start the game again on the same
     files and press Enter on the menu: Continue. The new app and its table."""
@@ -248,12 +260,7 @@ def continue_in_a_new_session(first: App, settings_path: Path) -> tuple[App, Tab
 
 def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_path: Path) -> None:
     """Save mid-match, resume in a new session, finish it there, review it."""
-    setup = human_setup(rounds=2)
-    first = make_app(settings_path.parent)
-    pygame.event.clear()
-    first.settings.animation_speed = "instant"
-    table = first.stack.push_named("table", setup, 21)
-    assert isinstance(table, TableScene)
+    first, table = table_in_a_new_session(settings_path, human_setup(rounds=2), 21)
     weak = make_bot("easy", 4)
     for _ in range(20):  # the human seat plays a few decisions; the bots answer
         for _frame in range(400):
@@ -318,12 +325,7 @@ def test_review_shows_the_decisions_people_made_though_seats_changed_hands(
 ) -> None:
     """The human leaves seat 0 to a bot and takes over seat 1 mid-match, across a save and
     Continue: Review shows exactly the decisions people made, in both seats."""
-    setup = human_setup()
-    first = make_app(settings_path.parent)
-    pygame.event.clear()
-    first.settings.animation_speed = "instant"
-    table = first.stack.push_named("table", setup, 23)
-    assert isinstance(table, TableScene)
+    first, table = table_in_a_new_session(settings_path, human_setup(), 23)
     weak = make_bot("easy", 4)
     made = play_turns(first, table, 0, 4, weak)
     table.couch.to_bot(0, "easy")  # as the pause menu's "hand my seat to a bot"
