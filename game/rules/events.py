@@ -166,7 +166,7 @@ class CardRemoved:
 @dataclass(frozen=True, slots=True)
 class CardDrawn:
     """Take a pink-back card [X2]: `card` went from `source` ("deck": the first
-    normal-back card from the top; "set_aside": the top set-aside card) into `seat`'s
+    normal-back card from the top; "set-aside": the top set-aside card) into `seat`'s
     display. `deck_left` cards remain in the deck."""
 
     kind: ClassVar[str] = "card_drawn"

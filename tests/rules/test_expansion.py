@@ -308,6 +308,33 @@ def test_X3_the_last_seat_still_in_declines_a_green_card_and_receives_it() -> No
     assert events[0] == GreenDeclined(1, special("bonus10"), 1, 12, receiver=1)
 
 
+def test_X3_declined_with_no_bid_the_card_passes_over_skippers_on_the_right() -> None:
+    """Note "Who receives": with no bid, the first seat still in on the decliner's right;
+    seats that skipped the card are passed over, so here it reaches the seat that has not
+    yet had a say."""
+    game = Game.scripted(
+        GameConfig(players=4, first_player=0, expansion=True),
+        [skip_copy(1), skip_copy(2), 5, special("bonus10"), 9],
+    )
+    game.apply(0, Action.BID)
+    game.apply(1, Action.DECLINE)  # skip 1 -> seat 0; seat 1 reveals skip 2
+    game.apply(1, Action.BID)
+    game.apply(2, Action.DECLINE)  # skip 2 -> seat 1; seat 2 reveals the 5
+    game.apply(2, Action.PASS)
+    game.apply(3, Action.PASS)
+    game.apply(0, Action.TAKE)  # seat 0 reveals the +10
+    game.apply(0, Action.SKIP)
+    game.apply(1, Action.SKIP)
+    assert game.observation(2).decline_receiver == 3
+    counters_before = game.observation(None).counters[2]
+    events = game.apply(2, Action.DECLINE)
+    assert isinstance(events[0], GreenDeclined) and events[0].receiver == 3
+    obs = game.observation(None)
+    assert obs.displays[3] == (special("bonus10"),)
+    assert obs.counters[2] == counters_before  # nobody bid: nothing to collect
+    assert obs.card == Card.number(9) and obs.current_seat == 2
+
+
 def test_X3_a_seat_without_counters_may_still_skip() -> None:
     game = Game.scripted(X3, [special("skip"), 3, 30])
     game.apply(0, Action.BID)
