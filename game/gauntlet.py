@@ -310,7 +310,8 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
         raise ValueError("nothing to pool")
     first = documents[0]
     shape = (first.get("bot"), first.get("players"), first.get("compare"))
-    seeds = [document.get("seed") for document in documents]
+    # A pooled document's seed is "81,82": its seeds count one by one.
+    seeds = [part for document in documents for part in str(document.get("seed")).split(",")]
     for document in documents:
         other = (document.get("bot"), document.get("players"), document.get("compare"))
         if other != shape:
@@ -431,6 +432,12 @@ def gauntlet_main(argv: list[str]) -> int:
     if unknown or not opponents:
         listed = ", ".join(names)
         parser.error(f"unknown bot(s) {unknown or args.opponents!r}; choose from {listed}")
+    if args.games % args.players:
+        # Each deal is played once from every seat; a part-played deal would not be paired.
+        parser.error(
+            f"--games must be a multiple of --players ({args.players}) so that every deal "
+            f"is played from every seat: {args.games}"
+        )
 
     def report(opponent: str, done: int, total: int) -> None:
         if done % 10 == 0 or done == total:

@@ -75,7 +75,7 @@ def test_is_reproducible_from_its_seed(capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["gauntlet", "--bot", "normal", "--games", "3", "--seed", "1",
+    assert main(["gauntlet", "--bot", "normal", "--games", "5", "--seed", "1",
                  "--opponents", "hoarder", "--players", "5"]) == 0  # fmt: skip
     out = capsys.readouterr().out
     assert "normal against 4 copies of each opponent, 5 players" in out
@@ -138,6 +138,8 @@ def test_compare_text_report_names_both_bots(capsys: pytest.CaptureFixture[str])
         ["gauntlet", "--bot", "hard", "--games", "3"],
         ["gauntlet", "--bot", "hard", "--games", "3", "--seed", "1", "--opponents", ","],
         ["gauntlet", "--bot", "hard", "--games", "3", "--seed", "1", "--compare", "ghost"],
+        ["gauntlet", "--bot", "normal", "--games", "4", "--seed", "1"],
+        ["gauntlet", "--bot", "normal", "--games", "6", "--seed", "1", "--players", "4"],
     ],
 )
 def test_bad_arguments_print_usage_and_exit_2(
@@ -150,10 +152,10 @@ def test_bad_arguments_print_usage_and_exit_2(
 
 
 def saved_run(
-    capsys: pytest.CaptureFixture[str], folder: Path, seed: int, *extra: str
+    capsys: pytest.CaptureFixture[str], folder: Path, seed: int, *extra: str, games: int = 9
 ) -> tuple[Path, dict[str, Any]]:
     document = gauntlet(
-        capsys, "--bot", "normal", "--compare", "easy", "--games", "9", "--seed", str(seed),
+        capsys, "--bot", "normal", "--compare", "easy", "--games", str(games), "--seed", str(seed),
         "--opponents", "hoarder,stingy", *extra,
     )  # fmt: skip
     path = folder / f"run{seed}.json"
@@ -214,7 +216,7 @@ def test_pooling_refuses_runs_that_do_not_belong_together(
 ) -> None:
     path, _ = saved_run(capsys, tmp_path, 3)
     (tmp_path / "four").mkdir()
-    four_path, _ = saved_run(capsys, tmp_path / "four", 5, "--players", "4")
+    four_path, _ = saved_run(capsys, tmp_path / "four", 5, "--players", "4", games=12)
     broken = tmp_path / "broken.json"
     broken.write_text('{"bot": "normal", "opp')
     old = tmp_path / "old.json"
@@ -229,7 +231,12 @@ def test_pooling_refuses_runs_that_do_not_belong_together(
     document = json.loads(path.read_text())
     document["opponents"][0]["games"] = 0
     no_games.write_text(json.dumps(document))
+    (tmp_path / "five").mkdir()
+    five_path, _ = saved_run(capsys, tmp_path / "five", 5)
+    already_pooled = tmp_path / "pooled.json"
+    already_pooled.write_text(json.dumps(pooled(capsys, path, five_path)))
     for files, words in (
+        ([already_pooled, five_path], "a seed appears twice"),
         ([no_players], "players must be 3 to 7"),
         ([no_games], "a row has no games"),
         ([path, path], "a seed appears twice"),
