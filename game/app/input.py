@@ -364,14 +364,15 @@ class InputFunnel:
 
     def _key(self, event: pygame.event.Event, down: bool) -> list[IntentEvent]:
         key = getattr(event, "key", None)
+        source = ("key", key)
+        if not down:
+            # Released by source, not binding: a key unbound while held must still let go.
+            return self._release(source)
         intent = self.key_bindings.get(key) if key is not None else None
         if intent is None:
             return []
-        source = ("key", key)
-        if down:
-            self.last_device = Device.KEYBOARD
-            return self._press(source, intent, Device.KEYBOARD, None)
-        return self._release(source)
+        self.last_device = Device.KEYBOARD
+        return self._press(source, intent, Device.KEYBOARD, None)
 
     def _mouse_down(self, event: pygame.event.Event) -> list[IntentEvent]:
         if getattr(event, "touch", False):
@@ -392,17 +393,17 @@ class InputFunnel:
     def _pad_button(self, event: pygame.event.Event, down: bool) -> list[IntentEvent]:
         iid = int(getattr(event, "instance_id", -1))
         button = getattr(event, "button", None)
+        source = ("pad", iid, button)
+        if not down:
+            return self._release(source)  # as for keys: even if unbound while held
         intent = self.pad_bindings.get(button) if button is not None else None
         if intent is None:
             return []
-        source = ("pad", iid, button)
-        if down:
-            self._ensure_pad(iid)
-            self.last_device = Device.GAMEPAD
-            self.last_pad = iid
-            glyphs.set_family(self.pads.family(iid))
-            return self._press(source, intent, Device.GAMEPAD, iid)
-        return self._release(source)
+        self._ensure_pad(iid)
+        self.last_device = Device.GAMEPAD
+        self.last_pad = iid
+        glyphs.set_family(self.pads.family(iid))
+        return self._press(source, intent, Device.GAMEPAD, iid)
 
     def _pad_axis(self, event: pygame.event.Event) -> list[IntentEvent]:
         axis = event.axis
@@ -462,7 +463,11 @@ class InputFunnel:
     def _finger_up(self, event: pygame.event.Event) -> list[IntentEvent]:
         key = (getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
         x, y = _unit(event.x), _unit(event.y)
-        start = self._fingers.pop(key, (x, y))
+        start = self._fingers.pop(key, None)
+        if start is None:
+            # Its touch began before focus was lost (release_all forgot it) or before we
+            # started: a lift alone is not a tap, and on a kiosk it could press a button.
+            return []
         self.last_device = Device.TOUCH
         w, h = self.window_size
         dx = (x - start[0]) * w

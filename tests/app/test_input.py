@@ -10,7 +10,7 @@ import pytest
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import App
 from game.app.scene import Scene
-from tests.app.events import key, pad_button, run, tap
+from tests.app.events import finger, key, pad_button, run, tap
 
 
 class Recorder(Scene):
@@ -129,6 +129,39 @@ def test_rebinding_is_data(app: App) -> None:
     key(pygame.K_k)
     run(app)
     assert rec.seen[-1].intent is Intent.TAKE
+
+
+def test_a_key_unbound_while_held_still_lets_go(app: App) -> None:
+    """Rebinding Left while its arrow is held: the release must end the repeat."""
+    rec = recorder(app)
+    key(pygame.K_LEFT, up=False)
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_LEFT, instance_id=3, up=False)
+    run(app)
+    del app.input.key_bindings[pygame.K_LEFT]
+    del app.input.pad_bindings[pygame.CONTROLLER_BUTTON_DPAD_LEFT]
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode=""))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.CONTROLLERBUTTONUP, instance_id=3, button=pygame.CONTROLLER_BUTTON_DPAD_LEFT
+        )
+    )
+    run(app)
+    seen = len(rec.seen)
+    run(app, frames=60)  # a second: a held direction would have repeated many times
+    assert len(rec.seen) == seen
+
+
+def test_a_lift_whose_touch_began_before_focus_was_lost_is_not_a_tap(app: App) -> None:
+    rec = recorder(app)
+    finger(pygame.FINGERDOWN, app, (640, 360))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    run(app)
+    finger(pygame.FINGERUP, app, (640, 360))
+    run(app)
+    assert not any(e.intent is Intent.POINT for e in rec.seen)
+    tap(app, (640, 360))  # a whole tap still counts
+    run(app)
+    assert rec.seen[-1] == IntentEvent(Intent.POINT, Device.TOUCH, pos=(640, 360))
 
 
 def test_event_flood_does_not_stall_the_loop(app: App) -> None:
