@@ -119,7 +119,7 @@ def font(size: int, kind: str = "bold", outline: int = 0) -> pygame.font.Font:
         if outline:
             cached.outline = outline
         _fonts[key] = cached
-        if len(_fonts) > FONT_CACHE_MAX:
+        while len(_fonts) > FONT_CACHE_MAX:  # the cap may have been lowered (kiosk mode)
             _fonts.popitem(last=False)
     return cached
 

@@ -46,6 +46,18 @@ def test_many_window_sizes_keep_every_cache_bounded(
     assert len(theme._fonts) == theme.FONT_CACHE_MAX
 
 
+def test_a_lowered_font_cap_holds_from_the_next_font_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kiosk mode lowers the cap on a running game: the cache must come down to it."""
+    monkeypatch.setattr(theme, "_fonts", type(theme._fonts)())
+    monkeypatch.setattr(theme, "FONT_CACHE_MAX", 48)
+    for size in range(6, 6 + 48):
+        theme.font(size)
+    assert len(theme._fonts) == 48
+    monkeypatch.setattr(theme, "FONT_CACHE_MAX", 32)
+    theme.font(200)
+    assert len(theme._fonts) == 32 and ("bold", 200, 0) in theme._fonts
+
+
 def test_card_numerals_share_a_few_font_sizes_and_never_shrink() -> None:
     sizes = range(6, 121)
     snapped = [sprites.numeral_font_size(size) for size in sizes]
