@@ -95,6 +95,7 @@ class SeatResult:
 
 class ResultsScene(Scene):
     name = "results"
+    settle_seconds = 0.4  # it opens unbidden: see Scene.settle_seconds
 
     def __init__(
         self,

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 class UnpluggedScene(Scene):
     name = "unplugged"
     opaque = False
+    settle_seconds = 0.4  # it opens unbidden: see Scene.settle_seconds
 
     def __init__(self, couch: CouchDesk) -> None:
         super().__init__()

@@ -38,9 +38,14 @@ class Scene:
 
     name = "scene"
     opaque = True
+    # Presses are ignored for this long after the scene opens. For screens that open
+    # unbidden (results after the last card, a panel when a pad goes): a player mashing
+    # Confirm to hurry the table must not press "Play again" or hand a seat to a bot.
+    settle_seconds = 0.0
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
+        self.shown_for = 0.0  # seconds on top of the stack since it was opened
 
     @property
     def app(self) -> App | None:
@@ -140,6 +145,7 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].pause()
         scene.stack = self
+        scene.shown_for = 0.0
         self.scenes.append(scene)
         scene.on_resize(self.size)
         scene.enter()
@@ -158,6 +164,7 @@ class SceneStack:
             old = self.scenes.pop()
             old.exit()
         scene.stack = self
+        scene.shown_for = 0.0
         self.scenes.append(scene)
         scene.on_resize(self.size)
         scene.enter()
@@ -186,12 +193,16 @@ class SceneStack:
 
     def handle(self, event: IntentEvent) -> None:
         top = self.top
-        if top is not None:
-            top.handle(event)
+        if top is None:
+            return
+        if event.held and top.shown_for < top.settle_seconds:
+            return  # a press meant for the screen before (releases still go through)
+        top.handle(event)
 
     def update(self, dt: float) -> None:
         top = self.top
         if top is not None:
+            top.shown_for += dt
             top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

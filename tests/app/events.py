@@ -65,3 +65,11 @@ def pad_axis(axis: int, value: int, instance_id: int = 0) -> None:
             pygame.CONTROLLERAXISMOTION, instance_id=instance_id, axis=axis, value=value
         )
     )
+
+
+def settle(app: App) -> None:
+    """Let the top screen's settle time pass (`Scene.settle_seconds`): a screen that opens
+    unbidden ignores presses at first, so a test waits as a player would."""
+    top = app.stack.top
+    wait = 0.0 if top is None else max(0.0, top.settle_seconds - top.shown_for)
+    run(app, frames=int(wait * 60) + 1)

@@ -13,7 +13,7 @@ from scenes.results import ResultsScene
 from scenes.setup import HUMAN, MatchSetup, SeatSpec, SetupScene
 from scenes.table import TableScene
 from scenes.table.couch import NUDGE_AFTER
-from tests.app.events import click, key, pad_button, run
+from tests.app.events import click, key, pad_button, run, settle
 from tests.scenes.couch_helpers import FakeSDL, check_seats, guid, unplug
 
 A = pygame.CONTROLLER_BUTTON_A
@@ -211,6 +211,7 @@ def test_unplugged_on_its_turn_another_seated_pad_lets_a_bot_play_it(app: App) -
     unplug(1)
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    settle(app)  # the panel ignores presses at first
     pad_button(X, 2)
     pad_button(X, 9)  # a never-seen pad: no silent take-over
     run(app)
@@ -241,6 +242,7 @@ def test_unplugged_under_the_round_results_still_shows_the_panel(app: App) -> No
     unplug(2)
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    settle(app)  # the panel ignores presses at first
     sdl.plug(index=1, instance_id=12, guid=guid(0x045E, 2))  # the same pad comes back
     run(app, frames=2)
     assert isinstance(app.stack.top, ResultsScene)
@@ -315,6 +317,7 @@ def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
     run(app)
     panel = app.stack.top
     assert panel is not None and panel.name == "unplugged"
+    settle(app)  # the panel ignores presses at first
     panel.menu.focus_named("here")  # type: ignore[attr-defined]
     key(pygame.K_RETURN)
     run(app, frames=2)
@@ -389,6 +392,7 @@ def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
     unplug(1)
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    settle(app)  # the panel ignores presses at first
     pad_button(A, 2)  # seated pad 2 chooses "Let a bot play it"
     run(app, frames=3)
     assert app.stack.top is table and 0 in table.bots and not table.look_desk.blocking

@@ -13,7 +13,7 @@ from game.rules import Action
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
-from tests.app.events import key, pad_button, run
+from tests.app.events import key, pad_button, run, settle
 from tests.scenes.couch_helpers import FakeSDL, check_seats, guid, unplug
 
 A = pygame.CONTROLLER_BUTTON_A
@@ -127,6 +127,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     unplug(PAD_IDS[6])
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    settle(app)  # the panel ignores presses at first
     pad_button(X, PAD_IDS[1])  # a seated pad cannot act for the seat
     key(pygame.K_t)
     run(app)
@@ -158,6 +159,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     unplug(PAD_IDS[2])
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    settle(app)  # the panel ignores presses at first
     sdl.plug(index=2, instance_id=22, guid=guid_of(2), name="Pad")
     run(app, frames=2)
     assert app.stack.top is table

@@ -14,7 +14,7 @@ from game.rules import Action
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
-from tests.app.events import key, pad_button, run, tap
+from tests.app.events import key, pad_button, run, settle, tap
 
 FAST_SETUP = {
     "seats": ["human", "random", "heuristic"],
@@ -58,6 +58,7 @@ def play_table(
         if isinstance(top, ResultsScene):
             if top.final:
                 return humans
+            settle(app)
             key(pygame.K_RETURN)  # "Next round"
             run(app)
             continue
@@ -96,6 +97,7 @@ def check_final(app: App, table_game_over: bool = True) -> ResultsScene:
         assert row.score == b.card_points - b.counters
     best = min(row.total for row in top.rows)
     assert {top.rows[i].total for i in top.winners} == {best}
+    settle(app)
     return top
 
 
@@ -243,12 +245,42 @@ def test_three_round_match_shows_round_results_between_rounds(app: App) -> None:
             # The table waits under the round results; the engine is already in the next round.
             assert names(app) == ["menu", "table", "results"]
             assert table.game.round == top.round_no + 1
+            settle(app)
             key(pygame.K_RETURN)
         run(app)
     assert round_screens == [1, 2], (round_screens, names(app), table.game.round)
     final = check_final(app)
     assert final.rounds == 3
     assert [r.total for r in final.rows] == list(table.game.totals)
+
+
+def test_mashing_confirm_as_the_match_ends_does_not_press_play_again(app: App) -> None:
+    """The results open unbidden after the last card: Enter pressed every frame to hurry
+    the table must not start a new match; a press once the results have settled does."""
+    prepare(app, {**FAST_SETUP, "seats": ["random", "heuristic", "random"]})
+    key(pygame.K_RETURN)
+    run(app)
+    key(pygame.K_RETURN)  # Start (focused)
+    run(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for _ in range(20000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        key(pygame.K_RETURN)
+        run(app)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and results.final
+    assert results.menu.focused is not None and results.menu.focused.name == "again"
+    for _ in range(18):  # 0.3 s of presses, one a frame
+        key(pygame.K_RETURN)
+        run(app)
+    assert app.stack.top is results
+    settle(app)
+    key(pygame.K_RETURN)
+    run(app)
+    again = app.stack.top
+    assert isinstance(again, TableScene) and again is not table
 
 
 def test_back_opens_the_pause_overlay(app: App) -> None:

@@ -25,7 +25,7 @@ from scenes.review import ReviewScene
 from scenes.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.table import TableScene
 from scenes.table.draw_thinking import cue_seat
-from tests.app.events import click, finger, key, pad_button, run, tap
+from tests.app.events import click, finger, key, pad_button, run, settle, tap
 
 SAMPLES = 16  # few samples: the suite stays fast; the verdicts stay deterministic
 WAIT_S = 120.0  # generous: the worker process starts cold on a loaded 2-core machine
@@ -62,7 +62,7 @@ def open_results(app: App, setup: MatchSetup, game: Game) -> ResultsScene:
     table.finished = True
     results = app.stack.replace_named("match_results", table)
     assert isinstance(results, ResultsScene)
-    run(app)
+    settle(app)
     return results
 
 
@@ -70,6 +70,7 @@ def open_review(app: App) -> ReviewScene:
     """Review from the final results, by the keyboard: RIGHT to its button, Enter."""
     results = app.stack.top
     assert isinstance(results, ResultsScene) and results.final
+    settle(app)
     for _ in range(len(results.menu.items)):
         if results.menu.focused is not None and results.menu.focused.name == "review":
             break
