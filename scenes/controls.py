@@ -155,6 +155,11 @@ class ControlsScene(Scene):
             return True
         return self.menu.handle(event, ui.sound_of(self))
 
+    def pause(self) -> None:
+        # A panel over this screen (a pad unplugged mid-game) takes the keys meanwhile; the
+        # wait must not still be armed when it closes, to bind whatever is pressed next.
+        self.waiting = None
+
     def update(self, dt: float) -> None:
         self.menu.update(dt)
         if self.waiting is not None:

@@ -185,6 +185,24 @@ def test_escape_cancels_the_wait(app: App) -> None:
     assert controls.bindings == Bindings()
 
 
+def test_a_panel_opening_over_the_wait_cancels_it(app: App) -> None:
+    """A pad unplugged mid-game opens its panel over Controls: when it closes, the next key
+    is a key again, not a new binding."""
+    app.stack.push_named("controls")
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    controls.menu.focus_named("bind_take")
+    key(pygame.K_RETURN)
+    run(app)
+    assert controls.waiting is Intent.TAKE
+    app.stack.push(Scene())
+    run(app)
+    app.stack.pop()
+    key(pygame.K_g)
+    run(app)
+    assert controls.waiting is None and controls.bindings == Bindings()
+
+
 def test_a_corrupt_bindings_entry_shows_a_notice_at_start(settings_path: Path) -> None:
     settings_path.parent.mkdir(parents=True, exist_ok=True)
     settings_path.write_text(json.dumps({"bindings": {"keyboard": {"take": [7]}}}))
