@@ -128,6 +128,7 @@ class UnpluggedScene(Scene):
         total = badge_h + px(10, s) + text.get_width()
         x = cx - total // 2
         line_y = y + px(134, s)
-        glyphs.draw_prompt(surface, "A", (x, line_y), badge_h, family)
+        confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")
+        glyphs.draw_prompt(surface, confirm, (x, line_y), badge_h, family)
         surface.blit(text, text.get_rect(midleft=(x + badge_h + px(10, s), line_y)))
         self.menu.draw(surface)

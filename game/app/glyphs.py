@@ -19,11 +19,23 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.app import theme
+from game.app.intents import Device, Intent
 from game.app.pads import NINTENDO, PLAYSTATION, XBOX
+
+if TYPE_CHECKING:
+    from game.app.main import App
+
+
+def pad_label(app: App | None, intent: Intent, default: str) -> str:
+    """The pad button bound to `intent` now (Controls can move it), for a prompt glyph;
+    `default` (the stock button) where there is no app to ask."""
+    return default if app is None else app.prompt_label(intent, Device.GAMEPAD)
+
 
 FACE_LABELS = ("A", "B", "X", "Y")  # the input funnel's labels for the four face buttons
 _XBOX_COLORS = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
@@ -36,7 +48,14 @@ _PS_COLORS = {
 }
 _NINTENDO_LETTERS = {"A": "B", "B": "A", "X": "Y", "Y": "X"}
 _OTHER_LABELS = {
-    PLAYSTATION: {"LB": "L1", "RB": "R1", "Start": "Options", "Select": "Share"},
+    PLAYSTATION: {
+        "LB": "L1",
+        "RB": "R1",
+        "LS": "L3",
+        "RS": "R3",
+        "Start": "Options",
+        "Select": "Share",
+    },
     NINTENDO: {"LB": "L", "RB": "R", "Start": "+", "Select": "-"},
 }
 _family = XBOX

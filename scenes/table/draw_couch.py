@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import glyphs, sprites, theme
+from game.app.intents import Intent
 from game.app.theme import px
 
 if TYPE_CHECKING:
@@ -73,7 +74,9 @@ def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
         family = pads.family(offer.pad)
         badge_h = int(row_h * 0.62)
         x = rect.right - px(14, s)
-        for label, word in (("B", "No"), ("A", "Yes")):
+        no = glyphs.pad_label(table.app, Intent.BACK, "B")
+        yes = glyphs.pad_label(table.app, Intent.CONFIRM, "A")
+        for label, word in ((no, "No"), (yes, "Yes")):
             word_surf = theme.render_text(word, size, theme.BRASS, "bold")
             x -= word_surf.get_width()
             surface.blit(word_surf, word_surf.get_rect(midleft=(x, rect.centery)))

@@ -330,6 +330,45 @@ def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
     assert table.game.record.actions[0] == (0, Action.TAKE)
 
 
+def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Confirm moved from A to the left stick's click in Controls: the lobby's "join" and
+    the unplugged panel's "takes the seat" show that button, which does what they say."""
+    drawn: list[str] = []
+    real_draw = glyphs.draw_prompt
+
+    def recording(surface: pygame.Surface, label: str, *args: object) -> pygame.Rect:
+        drawn.append(label)
+        return real_draw(surface, label, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(glyphs, "draw_prompt", recording)
+    bindings = app.input.pad_bindings
+    stick = pygame.CONTROLLER_BUTTON_LEFTSTICK
+    bindings[stick] = bindings.pop(A)
+    plug_pads(app, 1, 2)
+    setup = go_to_setup(app, {"seats": ["human", "random", "random"], "first_player": 0})
+    focus(app, setup, "seat1")
+    run(app)
+    assert "LS" in drawn and "A" not in drawn
+    pad_button(stick, 1)
+    run(app)
+    assert setup.setup.seats[1].pad == 1
+    table = start_from(app, setup)
+    key(pygame.K_p)  # seat 0, the keyboard's: no thanks; on to pad 1's seat
+    run(app)
+    to_turn(app, table, 1)
+    unplug(1)
+    run(app)
+    assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    drawn.clear()
+    settle(app)
+    assert "LS" in drawn and "A" not in drawn
+    pad_button(stick, 2)  # the pad with no seat takes the seat
+    run(app, frames=2)
+    assert app.pads.seat_of(2) == 1 and app.stack.top is table
+
+
 def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
     from scenes.table.draw_seats import peek_prompt
 
