@@ -10,7 +10,8 @@ Ownership rules (the table asks `may_act`):
 - a pad acts only for the seat it holds;
 - keyboard, mouse and touch act only for a seat no pad holds;
 - nobody acts for a seat whose pad was unplugged (`away`) until its pad comes back (same
-  GUID, restored automatically), another pad takes it, or a bot does.
+  GUID, restored automatically unless several seats wait for that GUID), another pad
+  takes it, or a bot does.
 
 SDL reports no controller type through pygame-ce 2.5.8 (no SDL_GameControllerGetType),
 so `pad_family` reads the USB vendor from the GUID and falls back to the pad's name.
@@ -196,8 +197,12 @@ class PadRegistry:
         controller: object = None,
         guid: str = "",
     ) -> int | None:
-        """A pad arrived. If a pad of the same GUID left a seat, it gets that seat back
-        (the oldest such seat); returns the seat restored, if any."""
+        """A pad arrived. If a pad of the same GUID left a seat, it gets that seat back;
+        returns the seat restored, if any. Identical pads share a GUID (SDL gives no serial
+        number), so when several seats wait for pads of this GUID none is restored: the
+        pad that came back could be either, and a wrong guess lets a player move for
+        another and peek at their counters. Each then takes its seat by pressing Confirm
+        on the unplugged panel (`ambiguous_return`)."""
         known = self._pads.get(instance_id)
         if known is None:
             number = self._lowest_free_number()
@@ -207,11 +212,18 @@ class PadRegistry:
             known.controller = controller or known.controller
         if instance_id in self._seats or not guid:
             return None
-        for seat, left in self.away.items():
-            if left.guid == guid:
-                self.assign(instance_id, seat)
-                return seat
-        return None
+        waiting = [seat for seat, left in self.away.items() if left.guid == guid]
+        if len(waiting) != 1:
+            return None
+        self.assign(instance_id, waiting[0])
+        return waiting[0]
+
+    def ambiguous_return(self, instance_id: int) -> bool:
+        """Did this seatless pad come back to several seats waiting for its kind of pad?"""
+        pad = self._pads.get(instance_id)
+        if pad is None or not pad.guid or instance_id in self._seats:
+            return False
+        return sum(left.guid == pad.guid for left in self.away.values()) > 1
 
     def _lowest_free_number(self) -> int:
         used = {p.number for p in self._pads.values()}

@@ -49,7 +49,9 @@ def test_same_guid_comes_back_to_its_seat_another_pad_does_not() -> None:
     assert pads.seat_of(3) == 4 and pads.away == {}
 
 
-def test_identical_pads_share_a_guid_the_first_seat_left_comes_back_first() -> None:
+def test_identical_pads_both_away_are_not_guessed_back_into_seats() -> None:
+    """Two pads of one model share a GUID: with both seats waiting, neither pad is put
+    back (a wrong guess would let each play, and peek, for the other)."""
     pads = PadRegistry()
     same = guid(0x045E, 1)
     for iid, seat in ((1, 2), (2, 5)):
@@ -57,8 +59,23 @@ def test_identical_pads_share_a_guid_the_first_seat_left_comes_back_first() -> N
         pads.assign(iid, seat)
     pads.remove(2)
     pads.remove(1)
-    assert pads.register(7, "Pad", None, same) == 5
-    assert pads.register(8, "Pad", None, same) == 2
+    assert pads.register(7, "Pad", None, same) is None
+    assert pads.seat_of(7) is None and pads.ambiguous_return(7)
+    assert sorted(pads.away) == [2, 5]
+    pads.hand_seat(5, 7)  # pad 7 takes seat 5 on the panel: seat 2 is the only one left
+    assert not pads.ambiguous_return(7)
+    assert pads.register(8, "Pad", None, same) == 2 and pads.away == {}
+
+
+def test_one_identical_pad_away_comes_back_while_its_twin_plays_on() -> None:
+    pads = PadRegistry()
+    same = guid(0x045E, 1)
+    for iid, seat in ((1, 2), (2, 5)):
+        pads.register(iid, "Pad", None, same)
+        pads.assign(iid, seat)
+    pads.remove(1)
+    assert pads.register(7, "Pad", None, same) == 2
+    assert pads.seat_of(2) == 5 and not pads.ambiguous_return(7)
 
 
 def test_who_may_act_for_a_seat() -> None:

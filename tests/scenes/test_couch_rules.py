@@ -312,6 +312,37 @@ def test_lobby_focused_seat_moves_unplug_frees_and_an_eighth_pad_finds_no_seat(a
     check_seats(app)
 
 
+def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: App) -> None:
+    """A dongle pulled takes both pads of one model: the first back is not guessed into a
+    seat (it might be the other player's); it is told to press A, and A on the panel
+    takes the seat the panel names. The second then comes back to the only seat left."""
+    sdl = FakeSDL.install(app)
+    same = guid(0x045E, 1)
+    for index, iid in ((0, 1), (1, 2)):
+        sdl.plug(index=index, instance_id=iid, guid=same)
+    run(app)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    to_turn(app, table, 0)
+    unplug(1)
+    unplug(2)
+    run(app)
+    panel = app.stack.top
+    assert panel is not None and panel.name == "unplugged"
+    sdl.plug(index=0, instance_id=11, guid=same)
+    run(app)
+    assert app.pads.seat_of(11) is None and app.stack.top is panel
+    assert any("press A on it to take your seat" in t for t in app.toasts.texts)
+    named = panel.seat  # type: ignore[attr-defined]
+    settle(app)
+    pad_button(A, 11)
+    run(app)
+    assert app.pads.seat_of(11) == named
+    sdl.plug(index=1, instance_id=12, guid=same)
+    run(app, frames=3)
+    assert app.pads.seat_of(12) == 1 - named and app.stack.top is table
+    check_seats(app, table)
+
+
 def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
     plug_pads(app, 1)
     table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec("random"), SeatSpec("random")])
