@@ -14,8 +14,12 @@ from __future__ import annotations
 import argparse
 import os
 import pathlib
+import sys
 import tempfile
 import time
+
+# Run as `python tools/…` from a checkout: the repository root is where `game` lives.
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def percentiles(values: list[float]) -> str:

@@ -17,6 +17,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
+
+# Run as `python tools/…` from a checkout: the repository root is where `game` lives.
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def ink_box(surface: object, rect: object) -> tuple[int, int] | None:
