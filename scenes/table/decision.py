@@ -68,6 +68,16 @@ def buttons(table: TableScene) -> list[Button]:
     return out
 
 
+DEFAULT_FOCUS = 1  # NO THANKS! (or DECLINE): the safer button for a stray CONFIRM
+
+
+def focus_index(table: TableScene, row: list[Button]) -> int:
+    """The focused button of `row`. The row shrinks within a decision (a played LOOK
+    leaves the row), so the stored focus is kept inside it here, for input and drawing
+    alike."""
+    return max(0, min(table.focus, len(row) - 1))
+
+
 def _reason(table: TableScene, seat: int | None, action: Action, legal: tuple[object, ...]) -> str:
     """Why a paying move (BID, NO THANKS!) is off for the seat to move."""
     if seat is None or action in legal or action not in (Action.BID, Action.PASS):
@@ -79,6 +89,14 @@ def _reason(table: TableScene, seat: int | None, action: Action, legal: tuple[ob
 
 def refusal(table: TableScene, action: Action) -> str:
     """The warning for a move the seat to move may not make."""
+    if action in (Action.BID, Action.PASS) and not (action is Action.PASS and green_offer(table)):
+        seat = table.human_turn()
+        legal = table.game.legal_actions(seat) if seat is not None else ()
+        if _reason(table, seat, action, legal) == "all others skipped":
+            # The last one still in [X3]: a pass or bid would come straight back.
+            if action is Action.BID:
+                return "Everyone else skipped this card: you can only decline"
+            return "Everyone else skipped this card: you must take it"
     if action is Action.BID:
         return "No counters left: you can only decline"
     if action is Action.PASS:

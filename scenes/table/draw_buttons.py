@@ -31,7 +31,7 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
     for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
         enabled = button.enabled
         focused = enabled and (
-            (table.focus == i and device in (Device.KEYBOARD, Device.GAMEPAD))
+            (i == decision.focus_index(table, row) and device in (Device.KEYBOARD, Device.GAMEPAD))
             or table.hovered(rect)
         )
         if enabled and focused:

@@ -131,10 +131,10 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
     seat = table.human_turn()
     device = table.couch.prompt_device(seat)
     if row and device in (Device.KEYBOARD, Device.GAMEPAD):
-        button = row[min(table.focus, len(row) - 1)]
-        kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(button.action)
+        index = decision.focus_index(table, row)
+        kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)
         if kind is not None:
-            return Card.special(kind), lay.button_row(len(row))[table.focus], False
+            return Card.special(kind), lay.button_row(len(row))[index], False
     if v.card is not None and not v.card.is_number and table.anim is None:
         return v.card, lay.card, False
     return None

@@ -58,13 +58,13 @@ def handle(table: TableScene, event: IntentEvent) -> bool:
         seat = table.human_turn()
         if seat is not None and row and table.accepts(event, seat):
             step = -1 if intent is Intent.LEFT else 1
-            table.focus = max(0, min(len(row) - 1, table.focus + step))
+            table.focus = max(0, min(len(row) - 1, decision.focus_index(table, row) + step))
             table.play_sound("move")
         return True
     if intent is Intent.CONFIRM:
         if not row:
             return False
-        return table.choose(row[min(table.focus, len(row) - 1)].action, event)
+        return table.choose(row[decision.focus_index(table, row)].action, event)
     if intent is Intent.HINT:
         return table.request_hint(event)
     return False

@@ -45,11 +45,12 @@ class LookDesk:
         return self.reveal is not None
 
     def handoff_needed(self) -> bool:
-        """Secret counters and more than one human at this screen: the look's cards must
-        not be seen by the others, so the screen is handed over [X3] [B8]."""
+        """More than one human at this screen: the look's cards are for its owner only
+        [X3] ("its owner privately sees"), so the screen is handed over. Open counters
+        show counters, not the set-aside cards, so they change nothing here."""
         table = self.table
         humans = sum(1 for spec in table.setup.seats if spec.is_human)
-        return humans > 1 and not table.game.config.open_counters
+        return humans > 1
 
     def played(self, seat: int) -> None:
         """`seat` played a look: show its owner what it saw (a bot's look shows nothing)."""

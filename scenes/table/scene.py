@@ -178,7 +178,7 @@ class TableScene(Scene):
         self.choice_focus = 0  # the display card focused in a give-left / remove choice
         self.couch = CouchDesk(self)
         self.time = 0.0
-        self.focus = 1  # 0: TAKE, 1: NO THANKS (the safer default for CONFIRM)
+        self.focus = decision.DEFAULT_FOCUS  # 0: TAKE, 1: NO THANKS (safer for CONFIRM)
         tv = self.settings.tv_text
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
         self._warm: Iterator[Callable[[], object]] = iter(())
@@ -298,8 +298,11 @@ class TableScene(Scene):
             self.view.next_back = self.game.observation(None).next_back
         if isinstance(event, SpecialPlayed) and event.card.kind is CardKind.LOOK:
             self.look_desk.played(event.seat)
-        elif isinstance(event, DecisionMoved):
+        elif isinstance(event, DecisionMoved | CardRevealed):
+            # A new decision (another seat's, or a new card after a take) starts on the
+            # safer button: a CONFIRM mashed to hurry the table must not take the card.
             self.choice_focus = 0
+            self.focus = decision.DEFAULT_FOCUS
         if isinstance(event, RoundEnded):
             self._round_over(event)
         elif isinstance(event, MatchEnded):

@@ -188,6 +188,70 @@ def test_X3_skip_and_look_buttons_only_when_legal(app: App) -> None:
     assert any("plays Skip" in line.text for line in table.story.lines)
 
 
+def skip_and_look_table(app: App) -> TableScene:
+    """One human, seat 0, holding skip and look, to decide on the 5: four buttons."""
+    deck = [special("skip"), special("look"), 5, 6, 7]
+    moves = ((0, Action.BID), (1, Action.DECLINE), (1, Action.DECLINE), (1, Action.PASS))
+    moves += ((2, Action.PASS),)
+    table = open_table(app, deck, seats=[HUMAN, "random", "random"], moves=moves)
+    assert [b.text for b in decision.buttons(table)] == ["TAKE", "NO THANKS!", "SKIP", "LOOK"]
+    return table
+
+
+def test_X3_look_played_from_the_last_button_leaves_a_row_the_focus_still_fits(
+    app: App,
+) -> None:
+    """LOOK is the fourth button; once played the row has three. The focus must stay on
+    the row: drawing the focused button used to index past it on every frame."""
+    table = skip_and_look_table(app)
+    for _ in range(3):
+        key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    run(app, 2)
+    assert actions(table)[-1] == (0, Action.LOOK)
+    click((640, 360))  # close the cards (one human: no hand-off)
+    run(app, 3)
+    assert app.stack.top is table and table.look_desk.reveal is None
+    row = decision.buttons(table)
+    assert [b.text for b in row] == ["TAKE", "NO THANKS!", "SKIP"]
+    assert decision.focus_index(table, row) == 2  # drawn focused, and what CONFIRM does
+    made = len(actions(table))
+    key(pygame.K_RETURN)
+    run(app, 2)
+    assert actions(table)[made] == (0, Action.SKIP)
+
+
+def test_a_new_card_after_a_take_starts_on_no_thanks(app: App) -> None:
+    table = open_table(app, [5, 6, 7], seats=[HUMAN, "random", "random"])
+    key(pygame.K_LEFT)  # focus TAKE
+    key(pygame.K_RETURN)
+    run(app, 3)
+    assert actions(table) == [(0, Action.TAKE)] and table.human_turn() == 0
+    key(pygame.K_RETURN)  # the 6: a CONFIRM now is the safer NO THANKS!
+    run(app, 3)
+    assert actions(table)[1] == (0, Action.PASS)
+
+
+def test_X3_the_last_seat_still_in_is_told_why_it_cannot_pass(app: App) -> None:
+    skips = [Card(copy, CardKind.SKIP) for copy in (1, 2, 3)]
+    moves = (
+        (0, Action.DECLINE),  # skip 1 -> seat 2
+        (0, Action.BID),
+        (1, Action.DECLINE),  # skip 2 -> seat 0
+        (1, Action.BID),
+        (2, Action.DECLINE),  # skip 3 -> seat 1; seat 2 reveals the 20
+        (2, Action.SKIP),
+        (0, Action.SKIP),
+    )
+    table = open_table(app, [*skips, 20, 5], moves=moves)
+    assert table.human_turn() == 1 and table.game.observation(None).counters[1] > 0
+    key(pygame.K_p)
+    run(app)
+    assert actions(table)[-1] == (0, Action.SKIP)
+    assert "Everyone else skipped this card" in table.notice
+    assert "No counters" not in table.notice
+
+
 def give_left_table(app: App, seats: list[str] | None = None) -> TableScene:
     """Seat 0 holds 20 and 21 and wins give-left: it must choose one for seat 1."""
     deck = [20, 21, special("give_left"), 4, 5]
@@ -331,7 +395,8 @@ def test_X3_look_with_one_human_shows_the_cards_at_once_and_a_bot_look_shows_not
     assert table.look_desk.reveal is None
 
 
-def test_X3_look_with_open_counters_needs_no_hand_off(app: App) -> None:
+def test_X3_look_with_open_counters_still_hands_the_screen_over(app: App) -> None:
+    """Open counters show counters; the set-aside cards a look shows stay its owner's."""
     table = look_table(app, open_counters=True)
     key(pygame.K_RIGHT)
     key(pygame.K_RIGHT)
@@ -340,7 +405,7 @@ def test_X3_look_with_open_counters_needs_no_hand_off(app: App) -> None:
     run(app, 2)
     assert actions(table)[-1] == (0, Action.LOOK)
     reveal = table.look_desk.reveal
-    assert reveal is not None and reveal.stage == CARDS and not reveal.handoff
+    assert reveal is not None and reveal.stage == COVER_BEFORE and reveal.handoff
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 450), (1080, 1920)])
