@@ -49,6 +49,7 @@ from game.app import notices
 from game.bots import make_bot
 from game.bots.base import Bot
 from game.rules import Action, Observation
+from game.rules.observation import ChooseCard, Move
 
 log = logging.getLogger("nothanks.worker")
 
@@ -454,7 +455,7 @@ class BotDecision:
 
     ticket: int
     seat: int
-    action: Action
+    action: Move  # a card (ChooseCard) in a give-left or remove choice [X3]
     seconds: float
     error: str | None = None
 
@@ -469,7 +470,7 @@ def bot_budget_s(bot: object) -> float:
     return float(budget) / 1000.0
 
 
-def quick_decision(obs: Observation) -> Action:
+def quick_decision(obs: Observation) -> Move:
     """The quick `normal` policy, decided here in the game process (microseconds)."""
     try:
         action = make_bot("normal").decide(obs)
@@ -522,7 +523,7 @@ class BotWorker:
         obs = self._observations.pop(result.ticket)
         seat = result.tag
         assert isinstance(seat, int)
-        if isinstance(result.value, Action) and result.value in obs.legal:
+        if isinstance(result.value, Action | ChooseCard) and result.value in obs.legal:
             return BotDecision(result.ticket, seat, result.value, result.seconds, result.error)
         error = result.error or "no decision"
         log.warning("bot decision for seat %s replaced by the normal policy: %s", seat, error)

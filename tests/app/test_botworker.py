@@ -21,7 +21,8 @@ from game.app.botworker import BotWorker, JobWorker, quick_decision
 from game.app.main import App
 from game.bots import make_bot
 from game.bots.tree import HARD, TreeSearchBot
-from game.rules import Action, Game, GameConfig, Observation
+from game.rules import Action, Card, Game, GameConfig, Observation
+from game.rules.observation import Move
 
 
 @pytest.fixture(autouse=True)
@@ -53,6 +54,17 @@ class SleepyBot:
     def decide(self, obs: Observation) -> Action:
         time.sleep(self.seconds)
         return Action.PASS
+
+
+class FixedBot:
+    name = "fixed"
+    budget_ms = 0.0
+
+    def __init__(self, move: Move) -> None:
+        self.move = move
+
+    def decide(self, obs: Observation) -> Move:
+        return self.move
 
 
 def observation_where_normal_takes() -> Observation:
@@ -113,6 +125,23 @@ def test_a_killed_worker_gives_the_normal_decision_not_a_pass() -> None:
     answer = worker.wait(10.0)
     assert answer is not None and answer.error is not None
     assert answer.action is Action.TAKE
+
+
+def test_a_bots_card_in_a_give_left_choice_is_its_own_answer() -> None:
+    """[X3] A give-left choice is answered with a card (ChooseCard), not an Action: the
+    bot's card must be played, not replaced by the fallback policy's."""
+    config = GameConfig(players=3, first_player=0, expansion=True)
+    game = Game.scripted(config, [20, 21, Card.special("give_left"), 4, 5])
+    for seat, action in ((0, Action.TAKE), (0, Action.TAKE), (0, Action.BID), (1, Action.DECLINE)):
+        game.apply(seat, action)
+    obs = game.observation(0)
+    assert obs.choice == "give_left" and len(obs.legal) == 2
+    worker = BotWorker()
+    warm(worker, observation_where_normal_takes())
+    for card in obs.legal:  # whichever card the bot gives, it is the one played
+        worker.submit(0, FixedBot(card), obs)
+        answer = worker.wait(30.0)
+        assert answer is not None and answer.error is None and answer.action == card
 
 
 def test_a_bot_over_its_budget_is_replaced_by_normal() -> None:
