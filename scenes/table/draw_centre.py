@@ -132,8 +132,10 @@ def caption_text(table: TableScene) -> str:
 
 
 def draw_bidding(surface: pygame.Surface, table: TableScene) -> None:
-    """A green card's bidding [X3]: the high bidder (the last to bid) by the pot, and who
-    would get the card if the seat to move declined now."""
+    """A green card's bidding [X3]: the high bidder (the last to bid) by the pot. It is
+    also who would get the card if the seat to move declined now: the last bidder is
+    always still in (to skip, the decision must come back round to it, and it only does
+    through a later bid or with everyone else out, when it may not skip)."""
     v = table.view
     if v.card is None or not v.card.is_green or v.choice is not None:
         return

@@ -27,7 +27,7 @@ from game.app.scene import Scene
 from game.app.settings import Settings
 from game.bots import make_bot
 from game.bots.base import Bot
-from game.rules import Game
+from game.rules import Action, Game
 from game.rules.cards import (
     HIGHEST_NUMBER,
     LOWEST_NUMBER,
@@ -213,6 +213,17 @@ class TableScene(Scene):
         self.turns.start()
         if self.couch.start():
             self.on_resize(self.layout.size)
+        self._show_a_look_cut_short()
+
+    def _show_a_look_cut_short(self) -> None:
+        """A match continued from a save made just after a person's LOOK (the game quit
+        with its cards up): the look card is spent, so its owner sees the cards again."""
+        actions = self.game.record.actions
+        if not actions or self.game.is_over:
+            return
+        seat, action = actions[-1]
+        if action is Action.LOOK and seat not in self.bots and self.game.current_seat == seat:
+            self.look_desk.played(seat)
 
     def exit(self) -> None:
         self.turns.close()

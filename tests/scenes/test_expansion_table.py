@@ -395,6 +395,23 @@ def test_X3_look_with_one_human_shows_the_cards_at_once_and_a_bot_look_shows_not
     assert table.look_desk.reveal is None
 
 
+def test_X3_a_match_continued_just_after_a_look_shows_its_cards_again(app: App) -> None:
+    """Quit with the look's cards up: the card is spent, so on Continue its owner sees
+    them again (and only its owner: three people, so the screen is handed over)."""
+    deck = [special("look"), 5, 6, 7]
+    moves = ((0, Action.BID), (1, Action.DECLINE), (1, Action.PASS), (2, Action.PASS))
+    table = open_table(app, deck, set_aside=(30, 31), moves=(*moves, (0, Action.LOOK)))
+    reveal = table.look_desk.reveal
+    assert reveal is not None and reveal.seat == 0 and reveal.stage == COVER_BEFORE
+    assert reveal.cards == (Card.number(30), Card.number(31))
+    app.stack.pop()
+    # Not after a later move: the look was closed then.
+    table = open_table(
+        app, deck, set_aside=(30, 31), moves=(*moves, (0, Action.LOOK), (0, Action.PASS))
+    )
+    assert table.look_desk.reveal is None
+
+
 def test_X3_look_with_open_counters_still_hands_the_screen_over(app: App) -> None:
     """Open counters show counters; the set-aside cards a look shows stay its owner's."""
     table = look_table(app, open_counters=True)
