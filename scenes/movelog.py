@@ -51,6 +51,12 @@ class MoveLogScene(Scene):
     def lines(self) -> list[StoryLine]:
         return self.story.round_lines(self.round)
 
+    def title(self) -> str:
+        rounds = self.story.rounds  # the match's length, from round 1 on
+        return (
+            f"Move log · Round {self.round} of {rounds}" if rounds > 1 else "Move log · This game"
+        )
+
     @property
     def visible(self) -> int:
         return max(1, self.body.h // self.line_h)
@@ -162,11 +168,9 @@ class MoveLogScene(Scene):
         s = self.scale
         theme.dim(surface, 160)
         theme.draw_panel(surface, self.panel, s, alpha=245)
-        rounds = self.story.round
-        title = f"Round {self.round}" if rounds > 1 else "This game"
         theme.draw_text(
             surface,
-            f"Move log · {title}",
+            self.title(),
             self.title_at,
             self.title_px,
             theme.CREAM,

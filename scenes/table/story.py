@@ -71,6 +71,7 @@ class MoveStory:
     lines: list[StoryLine] = field(default_factory=list)
     speech: dict[int, Speech] = field(default_factory=dict)
     round: int = 1
+    rounds: int = 1  # the match's length
     card: Card | None = None  # the face-up card (a bid names it)
 
     def retell(self, record: GameRecord) -> None:
@@ -83,7 +84,7 @@ class MoveStory:
         """Record what `event` means, in words (called as its animation begins)."""
         names = self.names
         if isinstance(event, RoundStarted):
-            self.round = event.round
+            self.round, self.rounds = event.round, event.rounds
             self.speech.clear()
             head = f"Round {event.round} of {event.rounds}" if event.rounds > 1 else "New game"
             extra = ""

@@ -132,6 +132,26 @@ def test_the_move_log_opens_by_keyboard_pad_mouse_and_touch(app: App) -> None:
     assert app.stack.top is table
 
 
+def test_the_move_log_names_the_round_of_a_match_from_its_first_round(app: App) -> None:
+    app.settings.animation_speed = "instant"
+    setup = human_setup()
+    setup.rounds = 3
+    table = TableScene(setup, seed=4)
+    app.stack.push(table)
+    run(app, 3)
+    key(pygame.K_l)
+    run(app)
+    log = app.stack.top
+    assert isinstance(log, MoveLogScene) and log.title() == "Move log · Round 1 of 3"
+    key(pygame.K_ESCAPE)
+    run(app)
+    start_table(app)  # a single game
+    key(pygame.K_l)
+    run(app)
+    log = app.stack.top
+    assert isinstance(log, MoveLogScene) and log.title() == "Move log · This game"
+
+
 def test_l_bound_in_controls_does_its_new_job_not_the_log(app: App) -> None:
     from game.app import bindings
     from game.app.intents import Intent
