@@ -214,6 +214,22 @@ class TableScene(Scene):
         if self.couch.start():
             self.on_resize(self.layout.size)
         self._show_a_look_cut_short()
+        self._show_round_results_cut_short()
+
+    def _show_round_results_cut_short(self) -> None:
+        """A match continued at the very start of a round (the game quit on the round's
+        results, or before anyone moved): the round just ended is shown first, so its
+        results are never lost to a quit."""
+        game = self.game
+        if game.round <= 1 or game.is_over:
+            return
+        table = game.observation(None)
+        if table.pot or any(table.displays):
+            return  # someone has moved in this round: its start is long past
+        ended: list[RoundEnded] = []
+        Game.replay(game.record, told=lambda e: isinstance(e, RoundEnded) and ended.append(e))
+        if ended:
+            self._round_over(ended[-1])
 
     def _show_a_look_cut_short(self) -> None:
         """A match continued from a save made just after a person's LOOK (the game quit

@@ -10,9 +10,10 @@ import pygame
 
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import App
-from game.rules import Action
+from game.bots import make_bot
+from game.rules import Action, Game, GameConfig
 from scenes.results import ResultsScene
-from scenes.setup import SetupScene
+from scenes.setup import MatchSetup, SeatSpec, SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, pad_button, run, settle, tap
 
@@ -281,6 +282,34 @@ def test_mashing_confirm_as_the_match_ends_does_not_press_play_again(app: App) -
     run(app)
     again = app.stack.top
     assert isinstance(again, TableScene) and again is not table
+
+
+def test_a_match_continued_at_a_rounds_start_shows_the_round_just_ended(app: App) -> None:
+    """Quit on the round results: Continue shows them again before the next round."""
+    app.settings.animation_speed = "instant"
+    game = Game.new(GameConfig(players=3, rounds=3), seed=9)
+    bots = [make_bot("normal", seat) for seat in range(3)]
+    while game.round == 1:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bots[seat].decide(game.observation(seat)))
+    setup = MatchSetup(seats=[SeatSpec("human"), SeatSpec("normal"), SeatSpec("normal")])
+    table = app.stack.push_named("table", setup, 9, game=game)
+    run(app)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and not results.final and results.round_no == 1
+    assert [row.score for row in results.rows] == list(game.round_results[0].scores)
+    settle(app)
+    key(pygame.K_RETURN)  # Next round: back to the table, in round 2
+    run(app)
+    assert app.stack.top is table and table.game.round == 2
+    # One move into the round, a continued match goes straight to the table.
+    seat = game.current_seat
+    assert seat is not None
+    game.apply(seat, bots[seat].decide(game.observation(seat)))
+    again = app.stack.push_named("table", setup, 9, game=Game.replay(game.record))
+    run(app)
+    assert app.stack.top is again
 
 
 def test_back_opens_the_pause_overlay(app: App) -> None:
