@@ -149,7 +149,13 @@ class Lobby:
                 surface, app.pads.label(pad), (x, cy), px(22, s), color, "bold", anchor="midleft"
             )
             return
-        glyphs.draw_prompt(surface, glyphs.pad_label(app, Intent.CONFIRM, "A"), (x, cy), h)
-        theme.draw_text(
-            surface, "join", (x + h + px(6, s), cy), px(22, s), color, "bold", anchor="midleft"
+        badge = glyphs.draw_prompt(surface, glyphs.pad_label(app, Intent.CONFIRM, "A"), (x, cy), h)
+        theme.draw_text(  # after the badge, as wide as its button's name ("LS", "Start")
+            surface,
+            "join",
+            (badge.right + px(6, s), cy),
+            px(22, s),
+            color,
+            "bold",
+            anchor="midleft",
         )

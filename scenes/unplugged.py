@@ -3,8 +3,9 @@
 The table pushes it (by name, "unplugged") when a seated pad is unplugged mid-game, even
 under the round results or the pause menu. The game waits underneath. It closes itself
 when no seat is waiting for its pad any more:
-- the same pad (same device GUID) is plugged back in: it has its seat back, no menu;
-- A on a pad that holds no seat: that pad takes the seat;
+- the same pad (same device GUID) is plugged back in: it has its seat back, no menu
+  (unless two seats wait for pads of that GUID: then it is asked to claim one);
+- Confirm (A, unless rebound) on a pad that holds no seat: that pad takes the seat;
 - "Let a bot play it" (level chosen with LEFT/RIGHT), or "Play it here" (keyboard, mouse
   or touch), chosen by anyone, including the other seated pads.
 One panel serves every seat waiting for its pad, first unplugged first.
@@ -125,10 +126,11 @@ class UnpluggedScene(Scene):
         family = pads.family(next(iter(pads.unseated()), None)) if pads is not None else None
         text = theme.render_text("on another pad takes the seat", size, theme.CREAM, "bold")
         badge_h = int(size * 1.3)
-        total = badge_h + px(10, s) + text.get_width()
+        confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")
+        badge_w = glyphs.prompt_width(confirm, badge_h, family)  # "LS" is wider than "A"
+        total = badge_w + px(10, s) + text.get_width()
         x = cx - total // 2
         line_y = y + px(134, s)
-        confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")
         glyphs.draw_prompt(surface, confirm, (x, line_y), badge_h, family)
-        surface.blit(text, text.get_rect(midleft=(x + badge_h + px(10, s), line_y)))
+        surface.blit(text, text.get_rect(midleft=(x + badge_w + px(10, s), line_y)))
         self.menu.draw(surface)

@@ -458,8 +458,9 @@ class InputFunnel:
         known = iid in self.pads
         name, seat = self.pads.remove(iid)
         if known:
-            where = f" (seat {seat + 1})" if seat is not None else ""
-            self.notify(f"{name} disconnected{where} — plug it back in to continue")
+            # Only a seat's pad is waited for; any other pad is simply gone.
+            where = f" (seat {seat + 1}) — plug it back in to continue" if seat is not None else ""
+            self.notify(f"{name} disconnected{where}")
             self.removed_pads.append((iid, seat))
         if self.last_device is Device.GAMEPAD and len(self.pads) == 0:
             self.last_device = Device.KEYBOARD

@@ -19,7 +19,7 @@ One match on screen, split by what each part may touch:
 - `story.py`: `MoveStory`, every move in words (log lines for the move log, a speech
   bubble per seat), fed the same events as the view at `begin`. Pure data, no pygame.
 - `look.py`: `LookDesk`, a played look card's set-aside cards for its owner only, behind
-  a "pass the screen" cover with secret counters and several humans [X3]. Blocks input
+  a "pass the screen" cover whenever several humans share the screen [X3]. Blocks input
   and bots while up.
 - `decision.py`: the buttons of the decision on screen (TAKE / NO THANKS!, BID / DECLINE
   for a green card, SKIP / LOOK when legal) and the display cards of a give-left / remove

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, PadRegistry
 from scenes.levels import level_label
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
 NUDGE_AFTER = 30.0  # seconds of nobody deciding before a nudge
-JOIN_HINT_EVERY = 3.0  # seconds between "press A to join" toasts for a seatless pad
+JOIN_HINT_EVERY = 3.0  # seconds between "press A (Confirm) to join" toasts for a seatless pad
 OFFER_INTENTS = (Intent.CONFIRM, Intent.MENU)
 # What a pad may only do for the seat it holds (a seatless pad gets "press A to join").
 SEAT_INTENTS = (Intent.TAKE, Intent.PASS, Intent.PEEK, Intent.HINT, Intent.LEFT, Intent.RIGHT)
@@ -123,7 +124,8 @@ class CouchDesk:
             return False  # pausing, the move log: anyone may
         if event.held and self.table.time - self._hinted_at > JOIN_HINT_EVERY:
             self._hinted_at = self.table.time
-            self._notify(f"{pads.label(pad)} holds no seat: press A to join")
+            confirm = glyphs.pad_label(self.table.app, Intent.CONFIRM, "A")
+            self._notify(f"{pads.label(pad)} holds no seat: press {confirm} to join")
         return True  # a seatless pad never acts for a seat
 
     def open_offer(self, pad: int) -> bool:

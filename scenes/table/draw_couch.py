@@ -80,7 +80,7 @@ def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
             word_surf = theme.render_text(word, size, theme.BRASS, "bold")
             x -= word_surf.get_width()
             surface.blit(word_surf, word_surf.get_rect(midleft=(x, rect.centery)))
-            x -= badge_h + px(6, s)
+            x -= glyphs.prompt_width(label, badge_h, family) + px(6, s)
             glyphs.draw_prompt(surface, label, (x, rect.centery), badge_h, family)
             x -= px(18, s)
         if len(offer.seats) > 1:

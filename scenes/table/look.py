@@ -1,11 +1,12 @@
 """A played look card [X3]: the set-aside cards, shown to its owner only.
 
 `LookDesk` holds what a human's look shows, from that seat's own observation
-(`seen_set_aside`), never from an event (events are public). With secret counters and
-several humans at one screen, the cards come behind a hand-off: a full-screen cover
-"Pass the screen to NAME" that only the owner's input lifts, then the cards, then the
-cover again ("Pass the screen back") before play goes on. With one human (or open
-counters) the cards show in a panel the owner closes. A bot's look shows nothing.
+(`seen_set_aside`), never from an event (events are public). With several humans at one
+screen, the cards come behind a hand-off: a full-screen cover "Pass the screen to NAME"
+that only the owner's input lifts, then the cards, then the cover again ("Pass the
+screen back") before play goes on; open counters change nothing (they show counters,
+not these cards). With one human the cards show in a panel the owner closes. A bot's
+look shows nothing.
 
 While the desk is up nobody acts and no bot moves (`blocking`). It never changes game
 state; `draw_look` draws it.

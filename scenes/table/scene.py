@@ -244,6 +244,11 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.turns.close()
         self.coach_desk.close()
+        if self.app is not None:
+            # Pads hold seats, and seats wait for unplugged pads, only while this table is
+            # up: afterwards an unplugged pad must not "plug back in to continue", nor one
+            # returning be told to claim a seat. The next table or setup binds its own.
+            self.app.pads.clear_seats()
 
     def resume(self) -> None:
         self.peek_held = False
@@ -325,6 +330,8 @@ class TableScene(Scene):
             self.view.next_back = self.game.observation(None).next_back
         if isinstance(event, SpecialPlayed) and event.card.kind is CardKind.LOOK:
             self.look_desk.played(event.seat)
+            self.focus = decision.DEFAULT_FOCUS  # the Confirm that closes the cards, mashed
+
         elif isinstance(event, DecisionMoved | CardRevealed):
             # A new decision (another seat's, or a new card after a take) starts on the
             # safer button: a CONFIRM mashed to hurry the table must not take the card.

@@ -3,10 +3,12 @@ whose-turn signals; all driven by real pygame events through the App."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
-from game.app import glyphs
+from game.app import glyphs, theme
 from game.app.main import App
 from game.rules import Action
 from scenes.results import ResultsScene
@@ -343,6 +345,30 @@ def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: 
     check_seats(app, table)
 
 
+def test_after_the_table_pads_hold_no_seats_and_wait_for_none(app: App) -> None:
+    """Once the table has gone (here: quit to the menu), unplugging a pad that held a seat
+    is not "plug it back in to continue", and two identical pads coming back are not
+    asked to claim seats no table is waiting for."""
+    sdl = FakeSDL.install(app)
+    same = guid(0x045E, 1)
+    for index, iid in ((0, 1), (1, 2)):
+        sdl.plug(index=index, instance_id=iid, guid=same)
+    run(app)
+    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    assert app.pads.seat_of(1) == 0
+    app.stack.clear_to_named("menu")
+    run(app)
+    assert table.stack is None or app.stack.top is not table
+    unplug(1)
+    unplug(2)
+    run(app)
+    assert app.pads.away == {}
+    assert not any("plug it back in" in t for t in app.toasts.texts)
+    sdl.plug(index=0, instance_id=11, guid=same)
+    run(app)
+    assert not any("take your seat" in t for t in app.toasts.texts)
+
+
 def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
     plug_pads(app, 1)
     table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec("random"), SeatSpec("random")])
@@ -364,25 +390,38 @@ def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
 def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Confirm moved from A to the left stick's click in Controls: the lobby's "join" and
+    """Confirm moved from A to Start in Controls: the lobby's "join" and
     the unplugged panel's "takes the seat" show that button, which does what they say."""
     drawn: list[str] = []
-    real_draw = glyphs.draw_prompt
+    sequence: list[tuple[str, int]] = []  # ("badge", right edge) or ("join", left edge)
+    real_draw, real_text = glyphs.draw_prompt, theme.draw_text
 
     def recording(surface: pygame.Surface, label: str, *args: object) -> pygame.Rect:
         drawn.append(label)
-        return real_draw(surface, label, *args)  # type: ignore[arg-type]
+        rect = real_draw(surface, label, *args)  # type: ignore[arg-type]
+        sequence.append(("badge", rect.right))
+        return rect
+
+    def recording_text(
+        surface: pygame.Surface, text: str, pos: tuple[int, int], *args: object, **kw: object
+    ) -> pygame.Rect:
+        if text == "join":
+            sequence.append(("join", pos[0]))
+        return real_text(surface, text, pos, *args, **kw)  # type: ignore[arg-type]
 
     monkeypatch.setattr(glyphs, "draw_prompt", recording)
+    monkeypatch.setattr(theme, "draw_text", recording_text)
     bindings = app.input.pad_bindings
-    stick = pygame.CONTROLLER_BUTTON_LEFTSTICK
-    bindings[stick] = bindings.pop(A)
+    start = pygame.CONTROLLER_BUTTON_START  # a wide badge: its name is longer than "A"
+    bindings[start] = bindings.pop(A)
     plug_pads(app, 1, 2)
     setup = go_to_setup(app, {"seats": ["human", "random", "random"], "first_player": 0})
     focus(app, setup, "seat1")
     run(app)
-    assert "LS" in drawn and "A" not in drawn
-    pad_button(stick, 1)
+    assert "Start" in drawn and "A" not in drawn
+    joins = [(before[1], at[1]) for before, at in pairwise(sequence) if at[0] == "join"]
+    assert joins and all(left > right for right, left in joins)  # "join" clear of its badge
+    pad_button(start, 1)
     run(app)
     assert setup.setup.seats[1].pad == 1
     table = start_from(app, setup)
@@ -394,8 +433,8 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
     assert app.stack.top is not None and app.stack.top.name == "unplugged"
     drawn.clear()
     settle(app)
-    assert "LS" in drawn and "A" not in drawn
-    pad_button(stick, 2)  # the pad with no seat takes the seat
+    assert "Start" in drawn and "A" not in drawn
+    pad_button(start, 2)  # the pad with no seat takes the seat
     run(app, frames=2)
     assert app.pads.seat_of(2) == 1 and app.stack.top is table
 

@@ -214,11 +214,13 @@ def test_X3_look_played_from_the_last_button_leaves_a_row_the_focus_still_fits(
     assert app.stack.top is table and table.look_desk.reveal is None
     row = decision.buttons(table)
     assert [b.text for b in row] == ["TAKE", "NO THANKS!", "SKIP"]
-    assert decision.focus_index(table, row) == 2  # drawn focused, and what CONFIRM does
+    # Back on the safer button (a Confirm mashed to close the cards must not spend SKIP),
+    # drawn focused, and what CONFIRM does.
+    assert decision.focus_index(table, row) == 1
     made = len(actions(table))
     key(pygame.K_RETURN)
     run(app, 2)
-    assert actions(table)[made] == (0, Action.SKIP)
+    assert actions(table)[made] == (0, Action.PASS)
 
 
 def test_a_new_card_after_a_take_starts_on_no_thanks(app: App) -> None:
