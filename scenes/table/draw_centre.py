@@ -109,10 +109,25 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
     warning = table.notice if table.time < table.notice_until else ""
     caption = warning or caption_text(table)
     if caption:
-        color = theme.WARN if warning else theme.CREAM
-        theme.draw_text(
-            surface, caption, lay.caption, px(26, s), color, "bold", outline=2, shadow=2
-        )
+        draw_caption(surface, table, caption, theme.WARN if warning else theme.CREAM)
+
+
+# A caption never shrinks below this share of its size: past it, it would not be read.
+CAPTION_MIN_SCALE = 0.65
+
+
+def draw_caption(
+    surface: pygame.Surface, table: TableScene, text: str, color: theme.Color
+) -> pygame.Rect:
+    """The turn caption or a warning, above the card, in the width kept free for it (two
+    twelve-letter names, or a long warning, must not run into the top seats' cards)."""
+    lay = table.layout
+    size = px(26, lay.s)
+    width = theme.render_text(text, size, color, "bold", outline=2, shadow=2).get_width()
+    if width > lay.caption_w:
+        # Text width goes with its size: one step down to the width (two sizes cached).
+        size = max(int(size * CAPTION_MIN_SCALE), size * lay.caption_w // width)
+    return theme.draw_text(surface, text, lay.caption, size, color, "bold", outline=2, shadow=2)
 
 
 def caption_text(table: TableScene) -> str:

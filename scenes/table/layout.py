@@ -119,6 +119,7 @@ class TableLayout:
         caption_h = px(36, s)
         caption_box = pygame.Rect(self.take.left, self.caption[1] - caption_h // 2, 0, caption_h)
         caption_box.width = self.pass_.right - self.take.left
+        self.caption_w = caption_box.width  # a longer caption is drawn smaller to fit
         self.center = (
             self.deck.union(self.card)
             .union(self.pot)

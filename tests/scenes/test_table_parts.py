@@ -212,6 +212,27 @@ def test_resizing_mid_game_to_the_smallest_window(app: App) -> None:
     assert table.layout.size == (1600, 900)
 
 
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720), (1080, 1920)])
+def test_a_long_caption_fits_the_room_kept_for_it(app: App, size: tuple[int, int]) -> None:
+    """Two twelve-letter names in a give-left caption, or a long warning, drawn smaller
+    rather than into the top seats' cards; a short one keeps its full size."""
+    from game.app import theme
+    from scenes.table import draw_centre
+
+    app.resize_window(size)
+    table = TableScene(bots_setup(6), seed=4)
+    app.stack.push(table)
+    run(app)
+    lay = table.layout
+    long = "Alexandrinaa, choose a card to give to Bartholomew"
+    drawn = draw_centre.draw_caption(app.canvas, table, long, theme.CREAM)
+    assert drawn.width <= lay.caption_w + 4  # outline and shadow may add a few pixels
+    assert drawn.centerx == lay.caption[0]
+    short = draw_centre.draw_caption(app.canvas, table, "Ada's turn", theme.CREAM)
+    full = theme.render_text("Ada's turn", theme.px(26, lay.s), theme.CREAM, "bold", 2, shadow=2)
+    assert short.size == full.get_size()
+
+
 def test_results_for_a_tie_crown_every_winner(app: App) -> None:
     table = TableScene(bots_setup(3), seed=3)
     game = table.game
