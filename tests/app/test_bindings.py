@@ -24,6 +24,13 @@ def _pygame() -> None:
     pygame.init()  # key names need it
 
 
+def open_controls(app: App) -> ControlsScene:
+    app.stack.push_named("controls")
+    controls = app.stack.top
+    assert isinstance(controls, ControlsScene)
+    return controls
+
+
 def test_defaults_round_trip_as_nothing() -> None:
     assert bindings.to_json(Bindings()) == {}
     loaded, notice = bindings.load({})
@@ -128,9 +135,7 @@ def test_controls_screen_rebinds_by_pressing_and_the_app_uses_it(
 
 
 def test_a_direction_let_go_while_waiting_for_a_binding_does_not_repeat(app: App) -> None:
-    app.stack.push_named("controls")
-    controls = app.stack.top
-    assert isinstance(controls, ControlsScene)
+    controls = open_controls(app)
     controls.menu.focus_named("bind_take")
     key(pygame.K_DOWN, up=False)  # held a moment before the wait begins
     run(app)
@@ -153,9 +158,7 @@ def test_a_direction_let_go_while_waiting_for_a_binding_does_not_repeat(app: App
 
 
 def test_a_click_or_a_tap_cancels_the_wait_mouse_and_touch_are_never_stuck(app: App) -> None:
-    app.stack.push_named("controls")
-    controls = app.stack.top
-    assert isinstance(controls, ControlsScene)
+    controls = open_controls(app)
     run(app)
     row = next(item for item in controls.menu.items if item.name == "bind_take")
     for start, cancel in (
@@ -173,9 +176,7 @@ def test_a_click_or_a_tap_cancels_the_wait_mouse_and_touch_are_never_stuck(app: 
 
 
 def test_escape_cancels_the_wait(app: App) -> None:
-    app.stack.push_named("controls")
-    controls = app.stack.top
-    assert isinstance(controls, ControlsScene)
+    controls = open_controls(app)
     controls.menu.focus_named("bind_pass")
     key(pygame.K_RETURN)
     run(app)
@@ -188,9 +189,7 @@ def test_escape_cancels_the_wait(app: App) -> None:
 def test_a_panel_opening_over_the_wait_cancels_it(app: App) -> None:
     """A pad unplugged mid-game opens its panel over Controls: when it closes, the next key
     is a key again, not a new binding."""
-    app.stack.push_named("controls")
-    controls = app.stack.top
-    assert isinstance(controls, ControlsScene)
+    controls = open_controls(app)
     controls.menu.focus_named("bind_take")
     key(pygame.K_RETURN)
     run(app)
@@ -212,9 +211,7 @@ def test_a_corrupt_bindings_entry_shows_a_notice_at_start(settings_path: Path) -
 
 
 def test_left_and_right_cross_the_columns(app: App) -> None:
-    app.stack.push_named("controls")
-    controls = app.stack.top
-    assert isinstance(controls, ControlsScene)
+    controls = open_controls(app)
     controls.menu.focus_named("bind_take")
     key(pygame.K_RIGHT)
     run(app)

@@ -49,14 +49,20 @@ def test_same_guid_comes_back_to_its_seat_another_pad_does_not() -> None:
     assert pads.seat_of(3) == 4 and pads.away == {}
 
 
-def test_identical_pads_both_away_are_not_guessed_back_into_seats() -> None:
-    """Two pads of one model share a GUID: with both seats waiting, neither pad is put
-    back (a wrong guess would let each play, and peek, for the other)."""
+def twin_pads() -> tuple[PadRegistry, str]:
+    """Two pads of one model (one GUID): pad 1 in seat 2, pad 2 in seat 5."""
     pads = PadRegistry()
     same = guid(0x045E, 1)
     for iid, seat in ((1, 2), (2, 5)):
         pads.register(iid, "Pad", None, same)
         pads.assign(iid, seat)
+    return pads, same
+
+
+def test_identical_pads_both_away_are_not_guessed_back_into_seats() -> None:
+    """Two pads of one model share a GUID: with both seats waiting, neither pad is put
+    back (a wrong guess would let each play, and peek, for the other)."""
+    pads, same = twin_pads()
     pads.remove(2)
     pads.remove(1)
     assert pads.register(7, "Pad", None, same) is None
@@ -68,11 +74,7 @@ def test_identical_pads_both_away_are_not_guessed_back_into_seats() -> None:
 
 
 def test_one_identical_pad_away_comes_back_while_its_twin_plays_on() -> None:
-    pads = PadRegistry()
-    same = guid(0x045E, 1)
-    for iid, seat in ((1, 2), (2, 5)):
-        pads.register(iid, "Pad", None, same)
-        pads.assign(iid, seat)
+    pads, same = twin_pads()
     pads.remove(1)
     assert pads.register(7, "Pad", None, same) == 2
     assert pads.seat_of(2) == 5 and not pads.ambiguous_return(7)

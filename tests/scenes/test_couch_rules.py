@@ -314,16 +314,22 @@ def test_lobby_focused_seat_moves_unplug_frees_and_an_eighth_pad_finds_no_seat(a
     check_seats(app)
 
 
-def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: App) -> None:
-    """A dongle pulled takes both pads of one model: the first back is not guessed into a
-    seat (it might be the other player's); it is told to press A, and A on the panel
-    takes the seat the panel names. The second then comes back to the only seat left."""
+def table_with_twin_pads(app: App) -> tuple[FakeSDL, str, TableScene]:
+    """Two pads of one model (one GUID), pads 1 and 2, in seats 0 and 1; a bot in seat 2."""
     sdl = FakeSDL.install(app)
     same = guid(0x045E, 1)
     for index, iid in ((0, 1), (1, 2)):
         sdl.plug(index=index, instance_id=iid, guid=same)
     run(app)
     table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    return sdl, same, table
+
+
+def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: App) -> None:
+    """A dongle pulled takes both pads of one model: the first back is not guessed into a
+    seat (it might be the other player's); it is told to press A, and A on the panel
+    takes the seat the panel names. The second then comes back to the only seat left."""
+    sdl, same, table = table_with_twin_pads(app)
     to_turn(app, table, 0)
     unplug(1)
     unplug(2)
@@ -349,12 +355,7 @@ def test_after_the_table_pads_hold_no_seats_and_wait_for_none(app: App) -> None:
     """Once the table has gone (here: quit to the menu), unplugging a pad that held a seat
     is not "plug it back in to continue", and two identical pads coming back are not
     asked to claim seats no table is waiting for."""
-    sdl = FakeSDL.install(app)
-    same = guid(0x045E, 1)
-    for index, iid in ((0, 1), (1, 2)):
-        sdl.plug(index=index, instance_id=iid, guid=same)
-    run(app)
-    table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
+    sdl, same, table = table_with_twin_pads(app)
     assert app.pads.seat_of(1) == 0
     app.stack.clear_to_named("menu")
     run(app)

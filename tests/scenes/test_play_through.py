@@ -228,14 +228,20 @@ def test_touch_only_taps_buttons_from_menu_to_results(app: App) -> None:
     assert names(app) == ["menu"]
 
 
-def test_three_round_match_shows_round_results_between_rounds(app: App) -> None:
-    prepare(app, {**FAST_SETUP, "seats": ["random", "heuristic", "random"], "rounds": 3})
+def start_bot_match(app: App, rounds: int) -> TableScene:
+    """From the title menu, Enter twice (Play, then Start): a match of bots only."""
+    prepare(app, {**FAST_SETUP, "seats": ["random", "heuristic", "random"], "rounds": rounds})
     key(pygame.K_RETURN)
     run(app)
     key(pygame.K_RETURN)  # Start (focused)
     run(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
+    return table
+
+
+def test_three_round_match_shows_round_results_between_rounds(app: App) -> None:
+    table = start_bot_match(app, rounds=3)
     round_screens = []
     for _ in range(20000):
         top = app.stack.top
@@ -258,13 +264,7 @@ def test_three_round_match_shows_round_results_between_rounds(app: App) -> None:
 def test_mashing_confirm_as_the_match_ends_does_not_press_play_again(app: App) -> None:
     """The results open unbidden after the last card: Enter pressed every frame to hurry
     the table must not start a new match; a press once the results have settled does."""
-    prepare(app, {**FAST_SETUP, "seats": ["random", "heuristic", "random"]})
-    key(pygame.K_RETURN)
-    run(app)
-    key(pygame.K_RETURN)  # Start (focused)
-    run(app)
-    table = app.stack.top
-    assert isinstance(table, TableScene)
+    table = start_bot_match(app, rounds=1)
     for _ in range(20000):
         if isinstance(app.stack.top, ResultsScene):
             break
