@@ -236,6 +236,8 @@ def peek_words(device: Device, key: str) -> str:
 CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
     ("Take the card", "T", "click TAKE", "X", "tap TAKE"),
     ("No thanks!", "P or N", "click NO THANKS!", "Y", "tap NO THANKS!"),
+    ("Green card: bid / decline", "T / P", "click BID / DECLINE", "X / Y", "tap BID / DECLINE"),
+    ("Skip, look, choose a card", "Left/Right, Enter", "click it", "D-pad, A", "tap it"),
     ("Peek at your counters", "hold Tab or V", "click your seat", "hold LB or RB", "tap your seat"),
     ("Coach hint (Settings)", "H", "click Hint", "Select", "tap Hint"),
     ("Move log", "L, Up or Down", "click Log", "D-pad up/down", "tap Log"),
@@ -435,7 +437,7 @@ def _pic_x_any_time(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, 
         inner,
         s,
         (
-            (CardKind.SKIP, "leave this card's bidding; back in for the next card"),
+            (CardKind.SKIP, "leave this card's bidding (you can't get it); back next card"),
             (CardKind.LOOK, "see the set-aside cards: only you"),
         ),
         px(190, s),
@@ -557,8 +559,9 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "Expansion set-up",
-        "Shuffle the 6 pink cards into the numbers and set 9 aside unseen. Add 9 of the 16 "
-        "green cards; 7 go back in the box. Green backs show, so all see when one is next.",
+        "Shuffle the 6 pink cards into the numbers; set 9 aside unseen (6 with Tactical). "
+        "Add 9 of the 16 green cards; 7 go back in the box. Green backs show, so all see "
+        "when one is next.",
         _pic_x_setup,
         EXPANSION,
     ),
@@ -571,8 +574,9 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "Who gets it",
-        "A declined green card goes to the last player who bid on it; with no bid, to the "
-        "decliner\u2019s right. A player without counters must decline.",
+        "A declined green card goes to the last player still in who bid on it; with none, "
+        "to the first player still in on the decliner\u2019s right. A player without "
+        "counters must decline.",
         _pic_x_receiver,
         EXPANSION,
     ),
@@ -606,8 +610,9 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "Counting counters",
-        "At the end your counters are first doubled, then halved (rounded down), then, "
-        "with Counters Negative, added instead of taken off.",
+        "At the end your counters are doubled if you hold Double Counters, then halved "
+        "(rounded down) with Halve Counters, then added instead of taken off with Counters "
+        "Negative.",
         _pic_x_counters,
         EXPANSION,
     ),

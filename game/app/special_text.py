@@ -35,7 +35,10 @@ SHORT_NAME: dict[CardKind, str] = {
     CardKind.CARD_PENALTY: "Card Penalty",
 }
 
-_GREEN_BID = " Green card: bid a counter for it, or decline and take the counters on it."
+_GREEN_BID = (
+    " Green card: bid a counter for it, or decline and take the counters on it; the card"
+    " then goes to the last bidder still in, or with no bid to the player on your right."
+)
 _PINK_BID = " Pink card: take it with its counters, or pay a counter, like a number card."
 _AT_END = " Stays in your display and counts at the end."
 
@@ -64,11 +67,11 @@ FULL_TEXT: dict[CardKind, str] = {
         " cards returned to the box). Discarded once played." + _GREEN_BID
     ),
     CardKind.GIVE_LEFT: (
-        "As soon as you take it, give one card of your choice from your display to the"
+        "As soon as you get it, give one card of your choice from your display to the"
         " player on your left (if you have one). Then it is discarded." + _GREEN_BID
     ),
     CardKind.REMOVE: (
-        "As soon as you take it, discard one card of your choice from your display (if"
+        "As soon as you get it, discard one card of your choice from your display (if"
         " you have one). Then it is discarded." + _GREEN_BID
     ),
     CardKind.DOUBLE_COUNTERS: (

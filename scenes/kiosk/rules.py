@@ -14,7 +14,7 @@ RULE_CARDS = {
     "en": (
         (
             "The offer",
-            "A card is offered to you. TAKE it, with every counter on it, "
+            "TAKE the card with every counter on it, then turn up the next; "
             "or say NO THANKS! and put one of your counters on it.",
         ),
         (
@@ -23,7 +23,8 @@ RULE_CARDS = {
         ),
         (
             "Counters",
-            "Every counter you keep takes a point off. Lowest score wins!",
+            "Every counter you keep takes a point off. Lowest score wins! "
+            "No counters left? Then you must take.",
         ),
     )
 }
@@ -62,8 +63,9 @@ def draw_rule_art(surface: pygame.Surface, index: int, area: pygame.Rect) -> Non
 
 def draw_rule_card(
     surface: pygame.Surface, index: int, rect: pygame.Rect, language: str = "en"
-) -> None:
-    """Rule card `index` (0-2) in `rect`: a panel with title, picture and text."""
+) -> pygame.Rect:
+    """Rule card `index` (0-2) in `rect`: a panel with title, picture and text; returns
+    where the text went (it must stay inside the card)."""
     title, text = rule_cards(language)[index]
     short = min(surface.get_size())
     theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=225)
@@ -80,11 +82,20 @@ def draw_rule_card(
     )
     art = pygame.Rect(rect.x + pad, rect.y + rect.h * 0.24, rect.w - 2 * pad, rect.h * 0.36)
     draw_rule_art(surface, index, art)
-    theme.draw_text(
+    # On a narrow card (a 4:3 screen) the text wraps into more lines: smaller, it fits.
+    room = rect.bottom - pad // 2 - (art.bottom + pad)
+    size = int(short * 0.036)
+    while (
+        size > short * 0.024
+        and theme.render_text(text, size, theme.CREAM, "body", wrap=int(rect.w * 0.88)).get_height()
+        > room
+    ):
+        size -= 1
+    return theme.draw_text(
         surface,
         text,
         (rect.centerx, art.bottom + pad),
-        int(short * 0.036),
+        size,
         theme.CREAM,
         "body",
         anchor="midtop",

@@ -97,11 +97,18 @@ def refusal(table: TableScene, action: Action) -> str:
             if action is Action.BID:
                 return "Everyone else skipped this card: you can only decline"
             return "Everyone else skipped this card: you must take it"
+    seat = table.human_turn()
+    # A seat without counters may still play Skip [X3]: say so when it holds one.
+    skip = seat is not None and Action.SKIP in table.game.legal_actions(seat)
     if action is Action.BID:
+        if skip:
+            return "No counters left: decline or play Skip"
         return "No counters left: you can only decline"
     if action is Action.PASS:
         if green_offer(table):
             return "A green card: bid or decline"
+        if skip:
+            return "No counters left: take the card or play Skip"
         return "No counters left: you must take the card"
     if action is Action.TAKE and green_offer(table):
         return "A green card: bid or decline"

@@ -63,3 +63,25 @@ def test_kiosk_menu_and_log_cover_no_seat(size: tuple[int, int], players: int) -
         assert pygame.Rect(0, 0, *size).contains(button)
         assert button.collidelist(blocks) < 0, (button, blocks[button.collidelist(blocks)])
     assert not lay.menu.colliderect(lay.log)
+
+
+@pytest.mark.parametrize(
+    "size", [(1280, 720), (1920, 1080), (1080, 1920), (1024, 768), (768, 1024)]
+)
+def test_every_rule_cards_text_stays_inside_its_card(tmp_path: Path, size: tuple[int, int]) -> None:
+    from scenes.kiosk.rules import RulesScene, draw_rule_card, rule_cards
+
+    app, _clock = kiosk_app(tmp_path, size=size)
+    try:
+        rules = app.stack.push_named("rules")
+        assert isinstance(rules, RulesScene)
+        app.step(1 / 60)
+        surface = pygame.Surface(size)
+        for index, card in enumerate(rules.card_rects()):
+            text = draw_rule_card(surface, index, card)
+            title = rule_cards("en")[index][0]
+            assert card.contains(text), (title, card, text)
+            # Clear of the panel's rounded edge, too.
+            assert text.bottom <= card.bottom - card.h // 40, (title, card, text)
+    finally:
+        close(app)

@@ -254,6 +254,24 @@ def test_X3_the_last_seat_still_in_is_told_why_it_cannot_pass(app: App) -> None:
     assert "No counters" not in table.notice
 
 
+def test_X3_no_counters_but_a_skip_card_is_told_it_may_skip(app: App) -> None:
+    deck: list[Card | int] = [special("skip"), 3, 30]
+    config = GameConfig(players=3, expansion=True, first_player=0)
+    rehearsal = Game.scripted(config, deck)
+    moves: list[tuple[int, Action | ChooseCard]] = [(0, Action.BID), (1, Action.DECLINE)]
+    for seat, move in moves:
+        rehearsal.apply(seat, move)
+    while not (rehearsal.current_seat == 0 and rehearsal.observation(None).counters[0] == 0):
+        seat = rehearsal.current_seat or 0
+        rehearsal.apply(seat, Action.PASS)
+        moves.append((seat, Action.PASS))
+    table = open_table(app, deck, seats=[HUMAN, HUMAN, HUMAN], moves=tuple(moves))
+    assert table.game.legal_actions(0) == (Action.TAKE, Action.SKIP)
+    key(pygame.K_p)
+    run(app)
+    assert table.notice == "No counters left: take the card or play Skip"
+
+
 def give_left_table(app: App, seats: list[str] | None = None) -> TableScene:
     """Seat 0 holds 20 and 21 and wins give-left: it must choose one for seat 1."""
     deck = [20, 21, special("give_left"), 4, 5]
