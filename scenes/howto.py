@@ -518,7 +518,8 @@ PAGES: tuple[Page, ...] = (
     Page(
         "Setting up",
         "3 to 7 players. Of the 33 cards (3 to 35), 24 are played and 9 stay hidden. Each "
-        "player starts with 11 counters; with six players 9, with seven 7.",
+        "player starts with 11 counters; with six players 9, with seven 7. A random player "
+        "starts.",
         _pic_setup,
     ),
     Page(
@@ -541,14 +542,14 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "Secret counters",
-        "Counters are kept hidden; only you see yours. With the setup option "
-        "\u201cOpen counters\u201d everyone\u2019s are shown.",
+        "Counters are hidden; only you see yours, though every counter paid or won is "
+        "seen. The setup option \u201cOpen counters\u201d shows everyone\u2019s.",
         _pic_secret,
     ),
     Page(
         "Options",
-        "Tactical: 10, 20 and 30 are out, face up; 6 cards stay hidden and everyone has one "
-        "counter fewer. Rounds: 3 or 5 rounds add up, and the lowest total wins.",
+        "Tactical: 10, 20 and 30 are out, face up; 6 stay hidden; one counter fewer each. "
+        "Rounds: 3 or 5 add up, the first player moves left each round, lowest total wins.",
         _pic_variants,
     ),
     Page(

@@ -426,3 +426,18 @@ def test_X1_shot_and_autoplay_take_one_expansion_option_for_every_scene(
     configs.clear()
     assert headless.autoplay_main(["--seed", "4", "--headless", "--players", "3"]) == 0
     assert configs and not any(config.expansion for config in configs)
+
+
+def test_every_howto_pages_words_sit_above_the_page_dots(app: App) -> None:
+    """Basics and expansion alike: a longer text would run into the dots and prompts."""
+    scene = HowToScene()
+    app.stack.push(scene)
+    for size in ((800, 450), (1280, 720), (1080, 1920)):
+        app.resize_window(size)
+        for index, page in enumerate(PAGES):
+            if not page.text:
+                continue
+            scene.page = index
+            run(app)
+            dots_top = min(rect.top for rect in scene.section_rects.values())
+            assert scene.text_rect.bottom < dots_top, (size, page.title)
