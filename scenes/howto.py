@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app import art, sprites, theme, ui
+from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import Color, px
@@ -247,6 +248,18 @@ CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
     ("Menus: select / back", "Enter / Esc", "click / right-click", "A / B", "tap / Back"),
     ("Full screen", "F11 or Alt+Enter", "Settings", "Settings", "Settings"),
 )
+# The rows Controls can rebind: their keyboard and gamepad cells follow the bindings in
+# use (the text above is the defaults'), and "hold" stays for peek.
+ROW_INTENTS: dict[str, tuple[Intent, ...]] = {
+    "Take the card": (Intent.TAKE,),
+    "No thanks!": (Intent.PASS,),
+    "Green card: bid / decline": (Intent.TAKE, Intent.PASS),
+    "Peek at your counters": (Intent.PEEK,),
+    "Coach hint (Settings)": (Intent.HINT,),
+    "Hurry the animation": (Intent.CONFIRM,),
+    "Pause menu": (Intent.MENU,),
+    "Menus: select / back": (Intent.CONFIRM, Intent.BACK),
+}
 DEVICE_COLUMNS = (Device.KEYBOARD, Device.MOUSE, Device.GAMEPAD, Device.TOUCH)
 DEVICE_NAMES = {
     Device.KEYBOARD: "Keyboard",
@@ -276,10 +289,34 @@ def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
     for row in CONTROLS:
         y += row_h
         theme.draw_text(surf, row[0], (box.left, y), size, theme.CREAM, "bold", "midleft")
-        for i, text in enumerate(row[1:]):
+        for i, text in enumerate(controls_row(scene, row)[1:]):
             x = box.left + what_w + i * col_w + col_w // 2
             color = theme.CREAM if DEVICE_COLUMNS[i] is in_use else theme.MUTED
             theme.draw_text(surf, text, (x, y), size, color, "body")
+
+
+def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
+    """`row` of CONTROLS with its keyboard and gamepad cells as bound now, where an
+    intent of the row was moved in Controls."""
+    intents = ROW_INTENTS.get(row[0])
+    app = scene.app
+    if intents is None or app is None:
+        return row
+    cells = list(row)
+    for column, device, bound, defaults in (
+        (1, Device.KEYBOARD, app.input.key_bindings, KEY_BINDINGS),
+        (3, Device.GAMEPAD, app.input.pad_bindings, PAD_BUTTON_BINDINGS),
+    ):
+
+        def codes(table: dict[int, Intent], intent: Intent) -> set[int]:
+            return {code for code, of in table.items() if of is intent}
+
+        if all(codes(bound, i) == codes(defaults, i) for i in intents):
+            continue
+        labels = [app.prompt_label(intent, device) for intent in intents]
+        text = " / ".join(labels)
+        cells[column] = f"hold {text}" if intents == (Intent.PEEK,) else text
+    return tuple(cells)
 
 
 EXPANSION = "Expansion"

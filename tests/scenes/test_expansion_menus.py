@@ -441,3 +441,27 @@ def test_every_howto_pages_words_sit_above_the_page_dots(app: App) -> None:
             run(app)
             dots_top = min(rect.top for rect in scene.section_rects.values())
             assert scene.text_rect.bottom < dots_top, (size, page.title)
+
+
+def test_the_controls_page_shows_keys_and_buttons_as_rebound(app: App) -> None:
+    """Take moved to G and to the right stick in Controls: the page says G and RS for it,
+    and keeps the defaults' wording for rows nobody moved."""
+    from game.app import bindings
+    from scenes.howto import CONTROLS, controls_row
+
+    moved, problem = bindings.load(
+        {
+            "keyboard": {"take": ["g"]},
+            "gamepad": {"take": ["rightstick"], "peek": ["leftshoulder"]},
+        }
+    )
+    assert problem is None
+    bindings.apply_to(app.input, moved)
+    scene = HowToScene()
+    app.stack.push(scene)
+    rows = {row[0]: controls_row(scene, row) for row in CONTROLS}
+    assert rows["Take the card"][1] == "G" and rows["Take the card"][3] == "RS"
+    assert rows["Green card: bid / decline"][1] == "G / P"
+    assert rows["Peek at your counters"][3] == "hold LB"
+    assert rows["No thanks!"][1:] == ("P or N", "click NO THANKS!", "Y", "tap NO THANKS!")
+    assert rows["Peek at your counters"][1] == "hold Tab or V"  # the keyboard's: unmoved
