@@ -61,11 +61,38 @@ def draw_rule_art(surface: pygame.Surface, index: int, area: pygame.Rect) -> Non
             )
 
 
+def _art_rect(rect: pygame.Rect) -> pygame.Rect:
+    pad = rect.h // 14
+    return pygame.Rect(rect.x + pad, rect.y + rect.h * 0.24, rect.w - 2 * pad, rect.h * 0.36)
+
+
+def rule_text_size(screen: tuple[int, int], rect: pygame.Rect, index: int, language: str) -> int:
+    """The largest text size (down to two thirds of the usual) at which card `index`'s
+    words fit under its picture: on a narrow card (a 4:3 screen) they wrap into more
+    lines."""
+    text = rule_cards(language)[index][1]
+    short = min(screen)
+    room = rect.bottom - rect.h // 28 - (_art_rect(rect).bottom + rect.h // 14)
+    size = int(short * 0.036)
+    wrap = int(rect.w * 0.88)
+    while (
+        size > short * 0.024
+        and theme.render_text(text, size, theme.CREAM, "body", wrap=wrap).get_height() > room
+    ):
+        size -= 1
+    return size
+
+
 def draw_rule_card(
-    surface: pygame.Surface, index: int, rect: pygame.Rect, language: str = "en"
+    surface: pygame.Surface,
+    index: int,
+    rect: pygame.Rect,
+    language: str = "en",
+    text_size: int | None = None,
 ) -> pygame.Rect:
     """Rule card `index` (0-2) in `rect`: a panel with title, picture and text; returns
-    where the text went (it must stay inside the card)."""
+    where the text went (it must stay inside the card). `text_size`: one size for cards
+    shown side by side (the smallest that fits them all); by default this card's own."""
     title, text = rule_cards(language)[index]
     short = min(surface.get_size())
     theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=225)
@@ -80,22 +107,15 @@ def draw_rule_card(
         anchor="midtop",
         outline=2,
     )
-    art = pygame.Rect(rect.x + pad, rect.y + rect.h * 0.24, rect.w - 2 * pad, rect.h * 0.36)
+    art = _art_rect(rect)
     draw_rule_art(surface, index, art)
-    # On a narrow card (a 4:3 screen) the text wraps into more lines: smaller, it fits.
-    room = rect.bottom - pad // 2 - (art.bottom + pad)
-    size = int(short * 0.036)
-    while (
-        size > short * 0.024
-        and theme.render_text(text, size, theme.CREAM, "body", wrap=int(rect.w * 0.88)).get_height()
-        > room
-    ):
-        size -= 1
+    if text_size is None:
+        text_size = rule_text_size(surface.get_size(), rect, index, language)
     return theme.draw_text(
         surface,
         text,
         (rect.centerx, art.bottom + pad),
-        size,
+        text_size,
         theme.CREAM,
         "body",
         anchor="midtop",
@@ -134,6 +154,9 @@ class RulesScene(KioskScreen):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         self.draw_title(surface, "How to play", int(self.size[1] * 0.05), 0.06)
-        for i, rect in enumerate(self.card_rects()):
-            draw_rule_card(surface, i, rect, self.config.language)
+        rects = self.card_rects()
+        language = self.config.language
+        size = min(rule_text_size(self.size, rect, i, language) for i, rect in enumerate(rects))
+        for i, rect in enumerate(rects):
+            draw_rule_card(surface, i, rect, language, size)
         self.draw_buttons(surface)

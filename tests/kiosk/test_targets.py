@@ -69,7 +69,7 @@ def test_kiosk_menu_and_log_cover_no_seat(size: tuple[int, int], players: int) -
     "size", [(1280, 720), (1920, 1080), (1080, 1920), (1024, 768), (768, 1024)]
 )
 def test_every_rule_cards_text_stays_inside_its_card(tmp_path: Path, size: tuple[int, int]) -> None:
-    from scenes.kiosk.rules import RulesScene, draw_rule_card, rule_cards
+    from scenes.kiosk.rules import RulesScene, draw_rule_card, rule_cards, rule_text_size
 
     app, _clock = kiosk_app(tmp_path, size=size)
     try:
@@ -77,8 +77,10 @@ def test_every_rule_cards_text_stays_inside_its_card(tmp_path: Path, size: tuple
         assert isinstance(rules, RulesScene)
         app.step(1 / 60)
         surface = pygame.Surface(size)
-        for index, card in enumerate(rules.card_rects()):
-            text = draw_rule_card(surface, index, card)
+        cards = rules.card_rects()
+        shared = min(rule_text_size(size, card, i, "en") for i, card in enumerate(cards))
+        for index, card in enumerate(cards):
+            text = draw_rule_card(surface, index, card, "en", shared)
             title = rule_cards("en")[index][0]
             assert card.contains(text), (title, card, text)
             # Clear of the panel's rounded edge, too.
