@@ -295,6 +295,10 @@ def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
             theme.draw_text(surf, text, (x, y), size, color, "body")
 
 
+def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
+    return {code for code, of in table.items() if of is intent}
+
+
 def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
     """`row` of CONTROLS with its keyboard and gamepad cells as bound now, where an
     intent of the row was moved in Controls."""
@@ -307,11 +311,7 @@ def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
         (1, Device.KEYBOARD, app.input.key_bindings, KEY_BINDINGS),
         (3, Device.GAMEPAD, app.input.pad_bindings, PAD_BUTTON_BINDINGS),
     ):
-
-        def codes(table: dict[int, Intent], intent: Intent) -> set[int]:
-            return {code for code, of in table.items() if of is intent}
-
-        if all(codes(bound, i) == codes(defaults, i) for i in intents):
+        if all(_codes(bound, i) == _codes(defaults, i) for i in intents):
             continue
         labels = [app.prompt_label(intent, device) for intent in intents]
         text = " / ".join(labels)

@@ -89,28 +89,29 @@ def _reason(table: TableScene, seat: int | None, action: Action, legal: tuple[ob
 
 def refusal(table: TableScene, action: Action) -> str:
     """The warning for a move the seat to move may not make."""
-    if action in (Action.BID, Action.PASS) and not (action is Action.PASS and green_offer(table)):
-        seat = table.human_turn()
-        legal = table.game.legal_actions(seat) if seat is not None else ()
-        if _reason(table, seat, action, legal) == "all others skipped":
-            # The last one still in [X3]: a pass or bid would come straight back.
-            if action is Action.BID:
-                return "Everyone else skipped this card: you can only decline"
-            return "Everyone else skipped this card: you must take it"
     seat = table.human_turn()
+    legal = table.game.legal_actions(seat) if seat is not None else ()
+    green = green_offer(table)
+    # (_reason judges only BID and PASS; a PASS on a green card is wrong for its own reason.)
+    last_in = _reason(table, seat, action, legal) == "all others skipped"
+    if last_in and not (action is Action.PASS and green):
+        # The last one still in [X3]: a pass or bid would come straight back.
+        if action is Action.BID:
+            return "Everyone else skipped this card: you can only decline"
+        return "Everyone else skipped this card: you must take it"
     # A seat without counters may still play Skip [X3]: say so when it holds one.
-    skip = seat is not None and Action.SKIP in table.game.legal_actions(seat)
+    skip = Action.SKIP in legal
     if action is Action.BID:
         if skip:
             return "No counters left: decline or play Skip"
         return "No counters left: you can only decline"
     if action is Action.PASS:
-        if green_offer(table):
+        if green:
             return "A green card: bid or decline"
         if skip:
             return "No counters left: take the card or play Skip"
         return "No counters left: you must take the card"
-    if action is Action.TAKE and green_offer(table):
+    if action is Action.TAKE and green:
         return "A green card: bid or decline"
     return "You cannot do that now"
 
