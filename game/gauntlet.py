@@ -207,16 +207,26 @@ class Tally:
 
 
 def play_game(
-    bot: str, opponent: str, config: GameConfig, seed: int, index: int, tally: Tally
+    bot: str | Callable[[int], Bot],
+    opponent: str,
+    config: GameConfig,
+    seed: int,
+    index: int,
+    tally: Tally,
 ) -> None:
-    """Game `index`: deal `index // players`, the bot in seat `index % players`."""
+    """Game `index`: deal `index // players`, the bot in seat `index % players`. `bot` is a
+    name or a factory taking a seed (a candidate configuration being tuned)."""
     players = config.players
     deal, bot_seat = divmod(index, players)
     deal_seed = game_seed(seed, deal)
-    seats = [
-        make_player(bot if seat == bot_seat else opponent, deal_seed + 31 * seat + index + 1)
-        for seat in range(players)
-    ]
+
+    def player(seat: int) -> Bot:
+        seat_seed = deal_seed + 31 * seat + index + 1
+        if seat != bot_seat:
+            return make_player(opponent, seat_seed)
+        return bot(seat_seed) if callable(bot) else make_player(bot, seat_seed)
+
+    seats = [player(seat) for seat in range(players)]
     game = Game.new(config, deal_seed)
     clock = time.perf_counter
     while not game.is_over:
