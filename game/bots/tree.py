@@ -65,6 +65,8 @@ class TreeConfig:
     # drawn playout style would do (`_guided_choice`), so the tree starts from a model of
     # how they play and searches away from it only where their own rewards say so.
     opponent_prior: float = 0.0
+    # With `opponent_prior`: the prior's weight on the action the drawn style predicts.
+    predicted_prior: float = 0.8
     # With `opponent_prior`: the share of the other seats' choices in the tree that follow
     # their drawn style outright instead of PUCT. PUCT's prior fades as a node's visits
     # grow, so in a deep tree the others end up answering like the searcher; this share
@@ -198,6 +200,7 @@ def _one_tree(
     log = math.log
     guided = config.opponent_prior
     follow = config.opponent_follow
+    predicted_weight = config.predicted_prior
     root = _Node()
     # Sums of squared root rewards, for the early stop.
     root_sq = [0.0, 0.0]
@@ -224,7 +227,7 @@ def _one_tree(
                 if follow and rand() < follow:
                     act = 0 if predicted else 1
                 else:
-                    act = _guided_choice(node, predicted, guided)
+                    act = _guided_choice(node, predicted, guided, predicted_weight)
             else:
                 n = node.n
                 if n[0] == 0:
@@ -290,16 +293,12 @@ def _one_tree(
     return TreeResult(best, iterations, (n[0], n[1]), values)
 
 
-# The prior's weight on the action the opponent's drawn style predicts.
-PREDICTED_PRIOR = 0.8
-
-
-def _guided_choice(node: _Node, predicted_take: bool, c_puct: float) -> int:
+def _guided_choice(node: _Node, predicted_take: bool, c_puct: float, weight: float) -> int:
     """PUCT at another seat's node: mean reward plus exploration in proportion to a prior
     that favours the predicted action. Unvisited: the predicted action first."""
     n, w = node.n, node.w
     total = n[0] + n[1]
-    prior_take = PREDICTED_PRIOR if predicted_take else 1.0 - PREDICTED_PRIOR
+    prior_take = weight if predicted_take else 1.0 - weight
     if total == 0:
         return 0 if predicted_take else 1
     scale = c_puct * math.sqrt(total)
