@@ -116,6 +116,11 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "expert_win80": lambda seed: TreeSearchBot(
         seed, "expert_win80", replace(EXPERT_PRIOR_SCALED, win_weight=0.8)
     ),
+    # Hard with UCB1's exploration constant at its own choices doubled, 0.5 to 1.0:
+    # tuned by paired games with tools/tune_hard.py (docs/BOTS.md, "Tuning").
+    "hard_explore1": lambda seed: TreeSearchBot(
+        seed, "hard_explore1", replace(HARD, exploration=1.0)
+    ),
     "expert_trees": lambda seed: TreeSearchBot(
         seed, "expert_trees", replace(EXPERT_DEEP, trees=12, max_iterations=48000)
     ),

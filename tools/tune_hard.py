@@ -16,7 +16,8 @@ A candidate is a name the gauntlet knows (`hard_even_prior`) or overrides of har
     python tools/tune_hard.py --pool tune_301.json tune_302.json
 
 `--pool` concatenates the per-deal differences of runs on different seeds (the same
-candidates, base, table size and opponents) and prints the pooled table.
+candidates, base, table size and opponents) and prints the pooled table; with `--only
+NAME`, that one candidate from runs whose other candidates differ.
 """
 
 from __future__ import annotations
@@ -156,6 +157,15 @@ def _weighted(opponent: str, parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+def only_candidate(document: dict[str, Any], name: str) -> dict[str, Any]:
+    """`document` with its other candidates left out, so runs that screened different
+    candidates beside `name` can be pooled for it."""
+    kept = [c for c in document["candidates"] if c["name"] == name]
+    if not kept:
+        raise ValueError(f"a run (seed {document['seed']}) has no candidate {name!r}")
+    return {**document, "candidates": kept}
+
+
 def pool_documents(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Runs on different seeds as one: per candidate and opponent the per-deal differences
     concatenated, shares and scores weighted by games."""
@@ -240,10 +250,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--pool", nargs="+", metavar="RUN.json")
+    parser.add_argument("--only", metavar="NAME", help="with --pool: pool this candidate")
     args = parser.parse_args(argv)
     try:
         if args.pool:
             documents = [json.loads(Path(p).read_text()) for p in args.pool]
+            if args.only:
+                documents = [only_candidate(d, args.only) for d in documents]
             document = pool_documents(documents)
         else:
             if not args.candidate:

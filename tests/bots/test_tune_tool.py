@@ -66,3 +66,20 @@ def test_a_search_candidate_runs_and_pools(capsys: pytest.CaptureFixture[str]) -
 def test_games_must_fill_every_seat_of_a_deal() -> None:
     with pytest.raises(ValueError, match="multiple"):
         tool.run_tuning(["easy"], ["stingy"], games=4, seed=1, players=3, base="normal")
+
+
+def test_one_candidate_pools_from_runs_that_screened_others() -> None:
+    spec = "budget_ms=None;max_iterations=40"
+    first = tool.run_tuning(["easy", spec], ["stingy"], games=3, seed=1, players=3)
+    second = tool.run_tuning([spec], ["stingy"], games=3, seed=2, players=3)
+    with pytest.raises(ValueError, match="candidates"):
+        tool.pool_documents([first, second])
+    pooled = tool.pool_documents([tool.only_candidate(d, spec) for d in (first, second)])
+    (candidate,) = pooled["candidates"]
+    assert candidate["name"] == spec
+    assert candidate["rows"][0]["deal_differences"] == (
+        first["candidates"][1]["rows"][0]["deal_differences"]
+        + second["candidates"][0]["rows"][0]["deal_differences"]
+    )
+    with pytest.raises(ValueError, match="no candidate"):
+        tool.only_candidate(second, "easy")
