@@ -241,6 +241,10 @@ def decide_expansion(
         return Action.SKIP
     if Action.PASS not in legal:
         return Action.TAKE
+    if plain_number and search is not None and obs.skipped:
+        # The base game's tree would have the seats that skipped this card take it; the
+        # expansion's search knows they cannot.
+        return search.best(obs, random.Random(decision_seed(seed, obs)))
     if plain_number:
         # For hard, the base game's search on the number cards.
         action = inner.decide(base_view(obs))

@@ -219,6 +219,35 @@ def test_skip_dodges_a_dear_card_without_counters_and_look_is_played_at_once(
     assert bot.decide(game.observation(0)) is Action.PASS
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_number_card_some_seat_skipped_is_searched_knowing_it_cannot_take_it(
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The base game's tree has no skipped seats: it would count on the skipper to take
+    the card. Once a seat has skipped the card, the expansion's search decides instead."""
+    asked: list[Observation] = []
+
+    def spy(search: ExpansionSearch, obs: Observation, rng: random.Random) -> Action:
+        asked.append(obs)
+        return Action.PASS
+
+    monkeypatch.setattr(ExpansionSearch, "best", spy)
+    game = Game.scripted(X3, [special("skip"), 30, 12, 3])
+    game.apply(0, Action.BID)
+    game.apply(1, Action.DECLINE)  # skip -> seat 0; seat 1 reveals the 30
+    bot = _bot(level)
+    before = game.observation(1)
+    assert not before.skipped and bot.decide(before) in before.legal
+    assert asked == []  # nobody skipped yet: the tree decided
+    game.apply(1, Action.PASS)
+    game.apply(2, Action.PASS)
+    game.apply(0, Action.SKIP)
+    after = game.observation(1)
+    assert after.skipped == (0,) and after.card == Card.number(30)
+    assert bot.decide(after) is Action.PASS
+    assert asked == [after]
+
+
 def test_counters_negative_holder_pays_counters_out() -> None:
     game = Game.scripted(X3, [special("counters_negative"), 20, 3])
     game.apply(0, Action.TAKE)  # seat 0 now wants to be rid of its counters
