@@ -17,7 +17,8 @@ A candidate is a name the gauntlet knows (`hard_even_prior`) or overrides of har
 
 `--pool` concatenates the per-deal differences of runs on different seeds (the same
 candidates, base, table size and opponents) and prints the pooled table; with `--only
-NAME`, that one candidate from runs whose other candidates differ.
+NAME`, that one candidate from runs whose other candidates differ; `--overall` (with
+`--only`) pools every row of every run, whatever its table size and opponents.
 """
 
 from __future__ import annotations
@@ -166,6 +167,24 @@ def only_candidate(document: dict[str, Any], name: str) -> dict[str, Any]:
     return {**document, "candidates": kept}
 
 
+def overall(documents: Sequence[dict[str, Any]], name: str) -> str:
+    """One candidate's per-deal differences from every row of every run, any table size
+    or opponents (deals of different runs and opponents are different games)."""
+    differences: list[float] = []
+    games = 0
+    score = 0.0
+    for document in documents:
+        for row in only_candidate(document, name)["candidates"][0]["rows"]:
+            differences += row["deal_differences"]
+            games += row["games"]
+            score += row["score_difference"] * row["games"]
+    mean, low, high = _interval(differences)
+    return (
+        f"{name}: {games} games, {len(differences)} deals, difference {mean:+.3f} "
+        f"[{low:+.3f}, {high:+.3f}], score {score / games:+.2f}"
+    )
+
+
 def pool_documents(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Runs on different seeds as one: per candidate and opponent the per-deal differences
     concatenated, shares and scores weighted by games."""
@@ -251,10 +270,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--progress", action="store_true")
     parser.add_argument("--pool", nargs="+", metavar="RUN.json")
     parser.add_argument("--only", metavar="NAME", help="with --pool: pool this candidate")
+    parser.add_argument("--overall", action="store_true", help="with --only: every row as one")
     args = parser.parse_args(argv)
     try:
         if args.pool:
             documents = [json.loads(Path(p).read_text()) for p in args.pool]
+            if args.overall:
+                if not args.only:
+                    parser.error("--overall needs --only NAME")
+                print(overall(documents, args.only))
+                return 0
             if args.only:
                 documents = [only_candidate(d, args.only) for d in documents]
             document = pool_documents(documents)

@@ -83,3 +83,5 @@ def test_one_candidate_pools_from_runs_that_screened_others() -> None:
     )
     with pytest.raises(ValueError, match="no candidate"):
         tool.only_candidate(second, "easy")
+    # Every row of every run as one, here the same two rows: 6 games, 2 deals.
+    assert tool.overall([first, second], spec).startswith(f"{spec}: 6 games, 2 deals")
