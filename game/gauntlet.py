@@ -138,7 +138,7 @@ def make_player(name: str, seed: int) -> Bot:
     return factory(seed) if factory is not None else make_bot(name, seed)
 
 
-def _half_interval(per_deal: Sequence[float]) -> float:
+def half_interval(per_deal: Sequence[float]) -> float:
     """Half the width of a 95% interval for the mean of per-deal figures."""
     if len(per_deal) < 2:
         return 0.0
@@ -147,14 +147,14 @@ def _half_interval(per_deal: Sequence[float]) -> float:
 
 def _share_interval(share: float, per_deal: Sequence[float]) -> list[float]:
     """A win share's 95% interval over deals, kept inside [0, 1]."""
-    half = _half_interval(per_deal)
+    half = half_interval(per_deal)
     return [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)]
 
 
 def _difference_figures(per_deal: Sequence[float]) -> dict[str, Any]:
     """A paired win-share difference from its per-deal differences."""
     mean = statistics.fmean(per_deal) if per_deal else 0.0
-    half = _half_interval(per_deal)
+    half = half_interval(per_deal)
     return {
         "win_share_difference": round(mean, 4),
         "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],

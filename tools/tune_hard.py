@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import Bot
 from game.bots.tree import HARD, TreeConfig, TreeSearchBot
-from game.gauntlet import Tally, gauntlet_names, make_player, play_game
+from game.gauntlet import Tally, gauntlet_names, half_interval, make_player, play_game
 from game.rules import GameConfig
 
 
@@ -110,22 +110,23 @@ def run_tuning(
     """Every game played by `base` and each candidate in turn; the `--json` document."""
     if games % players:
         raise ValueError(f"--games must be a multiple of --players ({players})")
-    makers = {name: candidate_factory(name) for name in (base, *candidates)}
+    # By position, not name: a candidate may repeat the base (a check of the noise).
+    makers = [candidate_factory(name) for name in (base, *candidates)]
     config = GameConfig(players=players)
     started = time.perf_counter()
-    rows: dict[str, list[dict[str, Any]]] = {name: [] for name in candidates}
+    rows: list[list[dict[str, Any]]] = [[] for _ in candidates]
     base_rows = []
     for opponent in opponents:
-        tallies = {name: Tally(opponent) for name in makers}
+        tallies = [Tally(opponent) for _ in makers]
         for index in range(games):
-            for name, make in makers.items():
-                play_game(make, opponent, config, seed, index, tallies[name])
+            for make, tally in zip(makers, tallies, strict=True):
+                play_game(make, opponent, config, seed, index, tally)
             if progress is not None:
                 progress(opponent, index + 1)
-        base_summary = tallies[base].summary()
-        base_rows.append({"opponent": opponent, **base_summary})
-        for name in candidates:
-            rows[name].append(_difference_row(opponent, tallies[name], tallies[base]))
+        base_tally, *candidate_tallies = tallies
+        base_rows.append({"opponent": opponent, **base_tally.summary()})
+        for row, tally in zip(rows, candidate_tallies, strict=True):
+            row.append(_difference_row(opponent, tally, base_tally))
     return {
         "base": base,
         "players": players,
@@ -133,13 +134,15 @@ def run_tuning(
         "opponents": list(opponents),
         "seconds": round(time.perf_counter() - started, 1),
         "base_rows": base_rows,
-        "candidates": [{"name": name, "rows": rows[name]} for name in candidates],
+        "candidates": [
+            {"name": name, "rows": row} for name, row in zip(candidates, rows, strict=True)
+        ],
     }
 
 
 def _interval(values: Sequence[float]) -> tuple[float, float, float]:
     mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+    half = half_interval(values)
     return mean, mean - half, mean + half
 
 

@@ -35,7 +35,8 @@ def test_candidates_play_the_base_games(capsys: pytest.CaptureFixture[str]) -> N
     document = tool.run_tuning(["normal", "easy"], ["hoarder"], games=9, seed=4, players=3,
                                base="normal")  # fmt: skip
     same, easy = document["candidates"]
-    # The base against itself: every game the same, so no difference at all.
+    # The base against itself, every game played again: normal has no luck of its own,
+    # so no difference at all.
     assert same["rows"][0]["deal_differences"] == [0.0, 0.0, 0.0]
     # Easy's row is what the gauntlet's --compare reports for normal against easy.
     assert game_main(["gauntlet", "--bot", "normal", "--compare", "easy", "--games", "9",
@@ -47,7 +48,7 @@ def test_candidates_play_the_base_games(capsys: pytest.CaptureFixture[str]) -> N
     assert document["base_rows"][0]["win_share"] == gauntlet_row["win_share"]
 
 
-def test_a_search_candidate_runs_and_pools(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_search_candidate_runs_and_pools() -> None:
     spec = "budget_ms=None;max_iterations=40"
     runs = [tool.run_tuning([spec], ["stingy"], games=3, seed=seed, players=3) for seed in (1, 2)]
     pooled = tool.pool_documents(runs)
