@@ -1,5 +1,6 @@
-"""Engine speed: decisions per second on the event path (scenes, saves) and the fast path
-(bots' look-ahead). Prints figures; it asserts nothing, so it never flakes."""
+"""Speed figures: the engine's decisions per second on the event path (scenes, saves) and
+the fast path (bots' look-ahead), hard's search iterations in its budget, and the game
+review. Prints figures; it asserts nothing, so it never flakes."""
 
 from __future__ import annotations
 
@@ -73,4 +74,40 @@ def run_review(players: int = 3, samples: int = 400, seed: int = 1) -> str:
     return (
         f"review benchmark, {players} players, seed {seed}, {samples} samples a decision: "
         f"{len(verdicts)} decisions of one seat in {seconds:.2f} s ({per:.0f} ms a decision)"
+    )
+
+
+def run_search(players: int = 3, seconds: float = 10.0, seed: int = 1) -> str:
+    """Hard's search on the decisions of real games (played by normal bots, so the
+    positions are ones a table reaches): how many iterations its 80 ms budget holds, and
+    iterations a second. More iterations a move is less noise in hard's choices."""
+    import statistics
+
+    from game.bots import make_bot
+    from game.bots.tree import HARD, search
+
+    counts: list[int] = []
+    searching = 0.0
+    deal = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds or not counts:
+        game = Game.new(GameConfig(players=players), seed * 1000 + deal)
+        bots = [make_bot("normal", seed + seat) for seat in range(players)]
+        while not game.is_over and (time.perf_counter() - started < seconds or not counts):
+            seat = game.current_seat
+            assert seat is not None
+            obs = game.observation(seat)
+            if len(obs.legal) > 1:
+                before = time.perf_counter()
+                counts.append(search(obs, HARD, random.Random(len(counts))).iterations)
+                searching += time.perf_counter() - before
+            game.apply(seat, bots[seat].decide(obs))
+        deal += 1
+    counts.sort()
+    p10 = counts[len(counts) // 10]
+    p90 = counts[min(len(counts) - 1, len(counts) * 9 // 10)]
+    return (
+        f"search benchmark, {players} players, hard's {HARD.budget_ms:.0f} ms budget: "
+        f"{len(counts)} decisions, iterations a move median {statistics.median(counts):,.0f} "
+        f"(p10 {p10:,}, p90 {p90:,}), {sum(counts) / searching:,.0f} iterations/s"
     )

@@ -20,6 +20,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--compare B2] [--json]
        python -m game gauntlet-pool RUN.json... [--json]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
+       python -m game bench search [--players N] [--seconds S] [--seed S]
        python -m game bench review [--players N] [--seed S]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
                             [--size WxH] [--players N]
@@ -84,17 +85,20 @@ def bench_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game bench", description="Print speed figures."
     )
-    parser.add_argument("what", choices=["engine", "review"])
+    parser.add_argument("what", choices=["engine", "search", "review"])
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--seconds", type=seconds, default=3.0)
     parser.add_argument("--variant", choices=["base", "expansion"], default="base")
-    parser.add_argument("--seed", type=int, default=1, help="review: the match's deal")
+    parser.add_argument("--seed", type=int, default=1, help="review, search: the deals")
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 7:
         parser.error("players must be 3 to 7")
     expansion = args.variant == "expansion"
     if args.what == "review":  # the game review of one seat (docs/BOTS.md, Game review)
         print(bench.run_review(players=args.players, seed=args.seed))
+        return 0
+    if args.what == "search":  # hard's iterations a move (docs/BOTS.md, Decision time)
+        print(bench.run_search(players=args.players, seconds=args.seconds, seed=args.seed))
         return 0
     print(bench.run(players=args.players, seconds=args.seconds, expansion=expansion))
     return 0

@@ -122,13 +122,15 @@ def _rewards(
     hands: list[int], counters: list[int], totals: tuple[int, ...], config: TreeConfig
 ) -> list[float]:
     scores = [mask_points(h) - c + t for h, c, t in zip(hands, counters, totals, strict=True)]
-    best = min(scores)
-    winners = scores.count(best)
+    ordered = sorted(scores)
+    best = ordered[0]
+    winners = ordered.count(best)
     scale = config.margin_scale
     win_weight = config.win_weight
     out = []
-    for seat, mine in enumerate(scores):
-        rival = min(s for other, s in enumerate(scores) if other != seat)
+    for mine in scores:
+        # The best of the others: the runner-up for a sole leader, else the leader.
+        rival = ordered[1] if mine == best and winners == 1 else best
         squashed = 0.5 + 0.5 * math.tanh((rival - mine) / scale)
         won = 1.0 / winners if mine == best else 0.0
         out.append(win_weight * won + (1.0 - win_weight) * squashed)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
 import pytest
 
+from game.bots.tree import HARD
 from game.cli import main
 
 
@@ -86,6 +88,15 @@ def test_bench_prints_decisions_per_second(capsys: pytest.CaptureFixture[str]) -
     assert main(["bench", "engine", "--seconds", "0.2"]) == 0
     out = capsys.readouterr().out
     assert "event path" in out and "fast path" in out and "decisions/s" in out
+
+
+def test_bench_search_counts_hards_iterations_a_move(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "search", "--players", "4", "--seconds", "0.3"]) == 0
+    out = capsys.readouterr().out
+    assert "4 players" in out and "80 ms budget" in out
+    median = int(re.search(r"iterations a move median ([\d,]+)", out)[1].replace(",", ""))
+    # The clock is read every 32 iterations, and the budget has a cap.
+    assert 32 <= median <= HARD.max_iterations
 
 
 def test_sim_plays_the_expansion(capsys: pytest.CaptureFixture[str]) -> None:
