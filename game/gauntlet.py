@@ -325,8 +325,16 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
         raise ValueError("nothing to pool")
     first = documents[0]
     shape = (first.get("bot"), first.get("players"), first.get("compare"))
-    # A pooled document's seed is "81,82": its seeds count one by one.
+    # A pooled document's seed is "81,82": its seeds count one by one. One seed deals the
+    # same cards to every opponent, so runs of one seed against different opponents (one
+    # file per opponent) pool as one run against all of them would.
     seeds = [part for document in documents for part in str(document.get("seed")).split(",")]
+    games = [
+        (seed, row.get("name"))
+        for document in documents
+        for seed in str(document.get("seed")).split(",")
+        for row in document.get("opponents", [])
+    ]
     for document in documents:
         other = (document.get("bot"), document.get("players"), document.get("compare"))
         if other != shape:
@@ -334,9 +342,12 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
     players = shape[1]
     if type(players) is not int or not 3 <= players <= 7:
         raise ValueError(f"players must be 3 to 7, not {players!r}")
-    if len(set(seeds)) != len(seeds):
-        # The same seed deals the same cards: pooling it twice would count deals twice.
-        raise ValueError(f"a seed appears twice: {seeds}")
+    if len(set(games)) != len(games):
+        # The same seed deals the same cards: pooling it twice would count games twice.
+        twice = sorted(
+            {f"{seed} ({name})" for seed, name in games if games.count((seed, name)) > 1}
+        )
+        raise ValueError(f"a seed appears twice against the same opponent: {', '.join(twice)}")
     by_opponent: dict[str, list[dict[str, Any]]] = {}
     for document in documents:
         for row in document["opponents"]:
@@ -365,7 +376,7 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {
         "bot": shape[0],
         "players": shape[1],
-        "seed": ",".join(str(seed) for seed in seeds),
+        "seed": ",".join(dict.fromkeys(seeds)),
         "seconds": round(sum(document.get("seconds", 0.0) for document in documents), 1),
         "opponents": pooled_rows,
     }
@@ -406,8 +417,30 @@ def format_gauntlet(result: dict[str, Any]) -> str:
                 f"{versus['win_share_difference']:+.3f} [{low:+.3f}, {high:+.3f}], "
                 f"score {versus['score_difference']:+.1f}"
             )
+    together = every_opponent_difference(result)
+    if together is not None:
+        low, high = together["win_share_difference_ci95"]
+        lines.append(
+            f"every opponent together, {together['games']} games: {result['bot']} − "
+            f"{result['compare']} {together['win_share_difference']:+.3f} "
+            f"[{low:+.3f}, {high:+.3f}], score {together['score_difference']:+.1f}"
+        )
     lines.append(f"parity win share: {1 / result['players']:.3f}")
     return "\n".join(lines)
+
+
+def every_opponent_difference(result: dict[str, Any]) -> dict[str, Any] | None:
+    """With `--compare` and several opponents: the paired difference over every game of
+    every opponent (their per-deal differences together), or None."""
+    rows = [row for row in result["opponents"] if "compare" in row]
+    if len(rows) < 2:
+        return None
+    games = sum(row["games"] for row in rows)
+    gaps = [gap for row in rows for gap in row["compare"]["deal_differences"]]
+    figures = _difference_figures(gaps)
+    del figures["deal_differences"]
+    score = sum(row["compare"]["score_difference"] * row["games"] for row in rows) / games
+    return {"games": games, **figures, "score_difference": round(score, 2)}
 
 
 def gauntlet_main(argv: list[str]) -> int:

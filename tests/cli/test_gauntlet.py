@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from game.cli import main
+from game.gauntlet import every_opponent_difference
 
 KEYS = {
     "name",
@@ -152,13 +153,18 @@ def test_bad_arguments_print_usage_and_exit_2(
 
 
 def saved_run(
-    capsys: pytest.CaptureFixture[str], folder: Path, seed: int, *extra: str, games: int = 9
+    capsys: pytest.CaptureFixture[str],
+    folder: Path,
+    seed: int,
+    *extra: str,
+    games: int = 9,
+    opponents: str = "hoarder,stingy",
 ) -> tuple[Path, dict[str, Any]]:
     document = gauntlet(
         capsys, "--bot", "normal", "--compare", "easy", "--games", str(games), "--seed", str(seed),
-        "--opponents", "hoarder,stingy", *extra,
+        "--opponents", opponents, *extra,
     )  # fmt: skip
-    path = folder / f"run{seed}.json"
+    path = folder / f"run{seed}_{opponents.replace(',', '_')}.json"
     path.write_text(json.dumps(document))
     return path, document
 
@@ -211,6 +217,34 @@ def test_pooling_runs_on_two_seeds_counts_every_deal_once(
     assert "seeds 3,4" in out and "normal − easy on the same games" in out
 
 
+def test_runs_of_one_seed_against_different_opponents_pool_as_one_run(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    hoarder_path, hoarder = saved_run(capsys, tmp_path, 3, opponents="hoarder")
+    stingy_path, stingy = saved_run(capsys, tmp_path, 3, opponents="stingy")
+    both_path, both = saved_run(capsys, tmp_path, 3)
+    result = pooled(capsys, hoarder_path, stingy_path)
+    assert result["seed"] == "3"
+    assert result["opponents"] == both["opponents"]  # the same games as one run of both
+    assert [row["name"] for row in result["opponents"]] == ["hoarder", "stingy"]
+    gaps = [
+        gap
+        for run in (hoarder, stingy)
+        for gap in run["opponents"][0]["compare"]["deal_differences"]
+    ]
+    together = every_opponent_difference(result)
+    assert together is not None and together["games"] == 18
+    assert together["win_share_difference"] == pytest.approx(statistics.fmean(gaps), abs=1e-4)
+    assert main(["gauntlet-pool", str(hoarder_path), str(stingy_path)]) == 0
+    out = capsys.readouterr().out
+    figure = f"{together['win_share_difference']:+.3f}"
+    assert f"every opponent together, 18 games: normal − easy {figure}" in out
+    # One opponent's runs only: nothing to put together.
+    assert every_opponent_difference(hoarder) is None
+    assert main(["gauntlet-pool", str(hoarder_path), str(both_path)]) == 2
+    assert "3 (hoarder)" in capsys.readouterr().err
+
+
 def test_pooling_refuses_runs_that_do_not_belong_together(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -236,10 +270,10 @@ def test_pooling_refuses_runs_that_do_not_belong_together(
     already_pooled = tmp_path / "pooled.json"
     already_pooled.write_text(json.dumps(pooled(capsys, path, five_path)))
     for files, words in (
-        ([already_pooled, five_path], "a seed appears twice"),
+        ([already_pooled, five_path], "a seed appears twice against the same opponent"),
         ([no_players], "players must be 3 to 7"),
         ([no_games], "a row has no games"),
-        ([path, path], "a seed appears twice"),
+        ([path, path], "a seed appears twice against the same opponent"),
         ([path, four_path], "differ in bot, table size"),
         ([path, old], "no per-deal figures"),
         ([path, broken], "broken.json"),
