@@ -406,7 +406,6 @@ def format_gauntlet(result: dict[str, Any]) -> str:
         )
         versus = row.get("compare")
         if versus is not None:
-            low, high = versus["win_share_difference_ci95"]
             lines.append(
                 f"{'  ' + versus['name']:<14}{versus['games']:>6}{versus['win_share']:>10.3f}"
                 f"{'':>17}{versus['mean_score']:>8.1f}{versus['opponent_mean_score']:>10.1f}"
@@ -414,19 +413,24 @@ def format_gauntlet(result: dict[str, Any]) -> str:
             )
             lines.append(
                 f"    {result['bot']} − {versus['name']} on the same games: win share "
-                f"{versus['win_share_difference']:+.3f} [{low:+.3f}, {high:+.3f}], "
-                f"score {versus['score_difference']:+.1f}"
+                + _difference_words(versus)
             )
     together = every_opponent_difference(result)
     if together is not None:
-        low, high = together["win_share_difference_ci95"]
         lines.append(
             f"every opponent together, {together['games']} games: {result['bot']} − "
-            f"{result['compare']} {together['win_share_difference']:+.3f} "
-            f"[{low:+.3f}, {high:+.3f}], score {together['score_difference']:+.1f}"
+            f"{result['compare']} " + _difference_words(together)
         )
     lines.append(f"parity win share: {1 / result['players']:.3f}")
     return "\n".join(lines)
+
+
+def _difference_words(figures: dict[str, Any]) -> str:
+    low, high = figures["win_share_difference_ci95"]
+    return (
+        f"{figures['win_share_difference']:+.3f} [{low:+.3f}, {high:+.3f}], "
+        f"score {figures['score_difference']:+.1f}"
+    )
 
 
 def every_opponent_difference(result: dict[str, Any]) -> dict[str, Any] | None:
