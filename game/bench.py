@@ -90,10 +90,14 @@ def run_search(players: int = 3, seconds: float = 10.0, seed: int = 1) -> str:
     searching = 0.0
     deal = 0
     started = time.perf_counter()
-    while time.perf_counter() - started < seconds or not counts:
+
+    def more() -> bool:  # at least one decision, however short the time
+        return time.perf_counter() - started < seconds or not counts
+
+    while more():
         game = Game.new(GameConfig(players=players), seed * 1000 + deal)
         bots = [make_bot("normal", seed + seat) for seat in range(players)]
-        while not game.is_over and (time.perf_counter() - started < seconds or not counts):
+        while not game.is_over and more():
             seat = game.current_seat
             assert seat is not None
             obs = game.observation(seat)
