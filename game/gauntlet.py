@@ -211,6 +211,15 @@ class Tally:
         }
 
 
+def gauntlet_table(config: GameConfig, seed: int, index: int) -> tuple[Game, list[int]]:
+    """Game `index` of a gauntlet run: its deal (`index // players`) and each seat's bot
+    seed. The bot sits in seat `index % players`."""
+    deal = index // config.players
+    deal_seed = game_seed(seed, deal)
+    seat_seeds = [deal_seed + 31 * seat + index + 1 for seat in range(config.players)]
+    return Game.new(config, deal_seed), seat_seeds
+
+
 def play_game(
     bot: str | Callable[[int], Bot],
     opponent: str,
@@ -221,18 +230,14 @@ def play_game(
 ) -> None:
     """Game `index`: deal `index // players`, the bot in seat `index % players`. `bot` is a
     name or a factory taking a seed (a candidate configuration being tuned)."""
-    players = config.players
-    deal, bot_seat = divmod(index, players)
-    deal_seed = game_seed(seed, deal)
-
-    def player(seat: int) -> Bot:
-        seat_seed = deal_seed + 31 * seat + index + 1
-        if seat != bot_seat:
-            return make_player(opponent, seat_seed)
-        return bot(seat_seed) if callable(bot) else make_player(bot, seat_seed)
-
-    seats = [player(seat) for seat in range(players)]
-    game = Game.new(config, deal_seed)
+    deal, bot_seat = divmod(index, config.players)
+    game, seat_seeds = gauntlet_table(config, seed, index)
+    seats = [
+        (bot(seat_seed) if callable(bot) else make_player(bot, seat_seed))
+        if seat == bot_seat
+        else make_player(opponent, seat_seed)
+        for seat, seat_seed in enumerate(seat_seeds)
+    ]
     clock = time.perf_counter
     while not game.is_over:
         seat = game.current_seat
@@ -433,18 +438,22 @@ def _difference_words(figures: dict[str, Any]) -> str:
     )
 
 
-def every_opponent_difference(result: dict[str, Any]) -> dict[str, Any] | None:
-    """With `--compare` and several opponents: the paired difference over every game of
-    every opponent (their per-deal differences together), or None."""
-    rows = [row for row in result["opponents"] if "compare" in row]
-    if len(rows) < 2:
-        return None
+def pooled_difference(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Paired rows (each with `games`, `deal_differences` and `score_difference`) of
+    different games as one: the per-deal differences together, the score weighted by games."""
     games = sum(row["games"] for row in rows)
-    gaps = [gap for row in rows for gap in row["compare"]["deal_differences"]]
+    gaps = [gap for row in rows for gap in row["deal_differences"]]
     figures = _difference_figures(gaps)
     del figures["deal_differences"]
-    score = sum(row["compare"]["score_difference"] * row["games"] for row in rows) / games
-    return {"games": games, **figures, "score_difference": round(score, 2)}
+    score = sum(row["score_difference"] * row["games"] for row in rows) / games
+    return {"games": games, "deals": len(gaps), **figures, "score_difference": round(score, 2)}
+
+
+def every_opponent_difference(result: dict[str, Any]) -> dict[str, Any] | None:
+    """With `--compare` and several opponents: the paired difference over every game of
+    every opponent, or None."""
+    rows = [row["compare"] for row in result["opponents"] if "compare" in row]
+    return pooled_difference(rows) if len(rows) >= 2 else None
 
 
 def gauntlet_main(argv: list[str]) -> int:

@@ -37,8 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tune_hard import config_from_overrides
 
 from game.bots.tree import EXPERT, HARD, TreeConfig, TreeResult, search
-from game.gauntlet import game_seed, make_player
-from game.rules import Action, Game, GameConfig, Observation
+from game.gauntlet import gauntlet_table, make_player
+from game.rules import Action, GameConfig, Observation
 
 HARD_ITERATIONS = 1500  # hard's median a move at 3 players (docs/BOTS.md)
 EXPERT_ITERATIONS = 12000  # expert's
@@ -78,14 +78,13 @@ def run_agreement(
     configs = [candidate_config(spec, hard, expert_iterations) for spec in candidates]
     records: list[dict[str, Any]] = []
     for index in range(games):
-        deal, bot_seat = divmod(index, players)
-        deal_seed = game_seed(seed, deal)
+        bot_seat = index % players
+        game, seat_seeds = gauntlet_table(GameConfig(players=players), seed, index)
         opponents = {
-            seat: make_player(opponent, deal_seed + 31 * seat + index + 1)
-            for seat in range(players)
+            seat: make_player(opponent, seat_seed)
+            for seat, seat_seed in enumerate(seat_seeds)
             if seat != bot_seat
         }
-        game = Game.new(GameConfig(players=players), deal_seed)
         decision = 0
         while not game.is_over:
             seat = game.current_seat

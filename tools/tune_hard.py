@@ -37,7 +37,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import Bot
 from game.bots.tree import HARD, TreeConfig, TreeSearchBot
-from game.gauntlet import Tally, gauntlet_names, half_interval, make_player, play_game
+from game.gauntlet import (
+    Tally,
+    gauntlet_names,
+    half_interval,
+    make_player,
+    play_game,
+    pooled_difference,
+)
 from game.rules import GameConfig
 
 
@@ -173,18 +180,13 @@ def only_candidate(document: dict[str, Any], name: str) -> dict[str, Any]:
 def overall(documents: Sequence[dict[str, Any]], name: str) -> str:
     """One candidate's per-deal differences from every row of every run, any table size
     or opponents (deals of different runs and opponents are different games)."""
-    differences: list[float] = []
-    games = 0
-    score = 0.0
-    for document in documents:
-        for row in only_candidate(document, name)["candidates"][0]["rows"]:
-            differences += row["deal_differences"]
-            games += row["games"]
-            score += row["score_difference"] * row["games"]
-    mean, low, high = _interval(differences)
+    rows = [row for d in documents for row in only_candidate(d, name)["candidates"][0]["rows"]]
+    pooled = pooled_difference(rows)
+    low, high = pooled["win_share_difference_ci95"]
     return (
-        f"{name}: {games} games, {len(differences)} deals, difference {mean:+.3f} "
-        f"[{low:+.3f}, {high:+.3f}], score {score / games:+.2f}"
+        f"{name}: {pooled['games']} games, {pooled['deals']} deals, difference "
+        f"{pooled['win_share_difference']:+.3f} [{low:+.3f}, {high:+.3f}], "
+        f"score {pooled['score_difference']:+.2f}"
     )
 
 
