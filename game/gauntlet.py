@@ -37,6 +37,7 @@ from game.bots.search import SearchBot
 from game.bots.tree import HARD, TreeConfig, TreeSearchBot
 from game.rules import Game, GameConfig
 from game.sim import _percentile, game_seed
+from game.stats import mean_half_width
 
 # Outside styles: none shares code, policy or playouts with hard.
 PANEL_FACTORIES: dict[str, Callable[[int], Bot]] = {
@@ -138,11 +139,11 @@ def make_player(name: str, seed: int) -> Bot:
     return factory(seed) if factory is not None else make_bot(name, seed)
 
 
-def half_interval(per_deal: Sequence[float]) -> float:
-    """Half the width of a 95% interval for the mean of per-deal figures."""
-    if len(per_deal) < 2:
-        return 0.0
-    return 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
+def half_interval(per_deal: Sequence[float], keys: Sequence[str] | None = None) -> float:
+    """Half the width of a 95% interval for the mean of per-deal figures (Student's t).
+    With `keys` (each figure's deal, `deal_keys`), figures of one deal against several
+    opponents count as one sample: they share the deal's cards and are correlated."""
+    return mean_half_width(per_deal, keys)
 
 
 def _share_interval(share: float, per_deal: Sequence[float]) -> list[float]:
@@ -151,15 +152,34 @@ def _share_interval(share: float, per_deal: Sequence[float]) -> list[float]:
     return [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)]
 
 
-def _difference_figures(per_deal: Sequence[float]) -> dict[str, Any]:
+def _difference_figures(
+    per_deal: Sequence[float], keys: Sequence[str] | None = None
+) -> dict[str, Any]:
     """A paired win-share difference from its per-deal differences."""
     mean = statistics.fmean(per_deal) if per_deal else 0.0
-    half = half_interval(per_deal)
+    half = half_interval(per_deal, keys)
     return {
         "win_share_difference": round(mean, 4),
         "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
-        "deal_differences": [round(gap, 4) for gap in per_deal],
+        # Unrounded (JSON keeps a float exactly), so a pooled interval is the one a single
+        # run would give.
+        "deal_differences": list(per_deal),
     }
+
+
+def deal_keys(row: dict[str, Any], seed: int | str) -> list[str]:
+    """Which deal each of a row's per-deal figures is ("seed:deal"): the row's own
+    `deal_keys`, or for a run saved before they were kept, its seed and the deal's place
+    (a run's deals are in order). A pooled run without them cannot be told apart."""
+    if "deal_keys" in row:
+        return list(row["deal_keys"])
+    if "," in str(seed):
+        raise ValueError(
+            f"a pooled run (seeds {seed}) was saved before deal keys were kept: "
+            "pool the runs it came from instead"
+        )
+    figures = row.get("deal_win_shares", row.get("deal_differences", []))
+    return [f"{seed}:{deal}" for deal in range(len(figures))]
 
 
 @dataclass
@@ -167,6 +187,7 @@ class Tally:
     """One opponent's figures as they come in."""
 
     name: str
+    seed: int
     deal_shares: dict[int, list[float]] = field(default_factory=dict)
     scores: list[int] = field(default_factory=list)
     opponent_scores: list[int] = field(default_factory=list)
@@ -192,7 +213,9 @@ class Tally:
             "decision_ms_median": round(_percentile(self.decision_ms, 50), 2),
             "decision_ms_p95": round(_percentile(self.decision_ms, 95), 2),
             # Per deal, so runs on other seeds can be pooled exactly (`pool_gauntlet`).
-            "deal_win_shares": [round(share, 4) for share in per_deal],
+            "deal_win_shares": per_deal,
+            # Which deal each is: one seed deals the same cards to every opponent.
+            "deal_keys": [f"{self.seed}:{deal}" for deal in self.deal_shares],
         }
 
     def difference(self, other: Tally) -> dict[str, Any]:
@@ -271,8 +294,8 @@ def run_gauntlet(
     started = time.perf_counter()
     results = []
     for opponent in opponents:
-        tally = Tally(opponent)
-        rival_tally = Tally(opponent)
+        tally = Tally(opponent, seed)
+        rival_tally = Tally(opponent, seed)
         for index in range(games):
             play_game(bot, opponent, config, seed, index, tally)
             if compare is not None:
@@ -304,6 +327,7 @@ def _pooled_row(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     concatenated (deals of different seeds are independent), means weighted by games.
     Decision times cannot be pooled from medians; the row keeps the slowest run's."""
     deals = [share for row in rows for share in row["deal_win_shares"]]
+    keys = [key for row in rows for key in row["deal_keys"]]
     games = sum(row["games"] for row in rows)
     share = sum(row["win_share"] * row["games"] for row in rows) / games
 
@@ -320,6 +344,7 @@ def _pooled_row(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "decision_ms_median": max(row["decision_ms_median"] for row in rows),
         "decision_ms_p95": max(row["decision_ms_p95"] for row in rows),
         "deal_win_shares": deals,
+        "deal_keys": keys,
     }
 
 
@@ -360,7 +385,11 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 raise ValueError("a run has no per-deal figures (made before they were kept)")
             if type(row.get("games")) is not int or row["games"] < 1:
                 raise ValueError(f"a row has no games: {row.get('name')!r}")
-            by_opponent.setdefault(row["name"], []).append(row)
+            keys = deal_keys(row, document["seed"])
+            keyed = {**row, "deal_keys": keys}
+            if "compare" in row:
+                keyed["compare"] = {**row["compare"], "deal_keys": keys}
+            by_opponent.setdefault(row["name"], []).append(keyed)
     pooled_rows = []
     for rows in by_opponent.values():
         pooled = _pooled_row(rows)
@@ -370,7 +399,7 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
             pooled["compare"] = {
                 **_pooled_row(rivals),
                 "name": shape[2],
-                **_difference_figures(gaps),
+                **_difference_figures(gaps, pooled["deal_keys"]),
                 "score_difference": round(
                     sum(rival["score_difference"] * rival["games"] for rival in rivals)
                     / pooled["games"],
@@ -439,14 +468,23 @@ def _difference_words(figures: dict[str, Any]) -> str:
 
 
 def pooled_difference(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Paired rows (each with `games`, `deal_differences` and `score_difference`) of
-    different games as one: the per-deal differences together, the score weighted by games."""
+    """Paired rows (each with `games`, `deal_differences`, `deal_keys` and
+    `score_difference`), against different opponents or on different seeds, as one: the
+    per-deal differences together, one deal's differences against several opponents
+    counted as one sample (`half_interval`), the score weighted by games. `deals` counts
+    distinct deals."""
     games = sum(row["games"] for row in rows)
     gaps = [gap for row in rows for gap in row["deal_differences"]]
-    figures = _difference_figures(gaps)
+    keys = [key for row in rows for key in row["deal_keys"]]
+    figures = _difference_figures(gaps, keys)
     del figures["deal_differences"]
     score = sum(row["score_difference"] * row["games"] for row in rows) / games
-    return {"games": games, "deals": len(gaps), **figures, "score_difference": round(score, 2)}
+    return {
+        "games": games,
+        "deals": len(set(keys)),
+        **figures,
+        "score_difference": round(score, 2),
+    }
 
 
 def every_opponent_difference(result: dict[str, Any]) -> dict[str, Any] | None:

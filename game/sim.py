@@ -16,6 +16,7 @@ from typing import Any
 
 from game.bots import make_bot
 from game.rules import Game, GameConfig
+from game.stats import mean_half_width
 
 
 @dataclass
@@ -35,8 +36,7 @@ class BotTally:
     def summary(self) -> dict[str, Any]:
         n = len(self.shares)
         share = statistics.fmean(self.shares) if n else 0.0
-        spread = statistics.stdev(self.shares) if n > 1 else 0.0
-        half = 1.96 * spread / math.sqrt(n) if n else 0.0
+        half = mean_half_width(self.shares)
         return {
             "name": self.name,
             "games": n,

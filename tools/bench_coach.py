@@ -35,6 +35,7 @@ from game.bots.modelling import FITTED, HAND_SET, MODEL, ModelConstants
 from game.gauntlet import PANEL_FACTORIES
 from game.rules import Action, Game, GameConfig
 from game.sim import game_seed
+from game.stats import mean_half_width
 
 PLAYER = 0
 # The coach's settings that can be set side by side: no model, and the model's constants.
@@ -143,7 +144,7 @@ def measure(
                             agree[second].append((coach.take_cost <= 0) == (truth <= 0))
             game.apply(seat, bots[seat].decide(obs))
     gains = [u - m for u, m in zip(errors[False], errors[True], strict=True)]
-    half = 1.96 * statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else 0.0
+    half = mean_half_width(gains)
     return {
         "positions": len(errors[False]),
         "gain": statistics.fmean(gains) if gains else 0.0,

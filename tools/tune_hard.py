@@ -39,6 +39,7 @@ from game.bots import Bot
 from game.bots.tree import HARD, TreeConfig, TreeSearchBot
 from game.gauntlet import (
     Tally,
+    deal_keys,
     gauntlet_names,
     half_interval,
     make_player,
@@ -102,6 +103,7 @@ def _difference_row(opponent: str, mine: Tally, base: Tally) -> dict[str, Any]:
         "decision_ms_median": summary["decision_ms_median"],
         "decision_ms_p95": summary["decision_ms_p95"],
         **mine.difference(base),
+        "deal_keys": summary["deal_keys"],
     }
 
 
@@ -124,7 +126,7 @@ def run_tuning(
     rows: list[list[dict[str, Any]]] = [[] for _ in candidates]
     base_rows = []
     for opponent in opponents:
-        tallies = [Tally(opponent) for _ in makers]
+        tallies = [Tally(opponent, seed) for _ in makers]
         for index in range(games):
             for make, tally in zip(makers, tallies, strict=True):
                 play_game(make, opponent, config, seed, index, tally)
@@ -147,9 +149,11 @@ def run_tuning(
     }
 
 
-def _interval(values: Sequence[float]) -> tuple[float, float, float]:
+def _interval(
+    values: Sequence[float], keys: Sequence[str] | None = None
+) -> tuple[float, float, float]:
     mean = statistics.fmean(values)
-    half = half_interval(values)
+    half = half_interval(values, keys)
     return mean, mean - half, mean + half
 
 
@@ -177,10 +181,30 @@ def only_candidate(document: dict[str, Any], name: str) -> dict[str, Any]:
     return {**document, "candidates": kept}
 
 
+def _keyed_rows(document: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    """`name`'s rows of `document`, each with its `deal_keys` (`gauntlet.deal_keys`)."""
+    rows = only_candidate(document, name)["candidates"][0]["rows"]
+    return [{**row, "deal_keys": deal_keys(row, document["seed"])} for row in rows]
+
+
 def overall(documents: Sequence[dict[str, Any]], name: str) -> str:
     """One candidate's per-deal differences from every row of every run, any table size
-    or opponents (deals of different runs and opponents are different games)."""
-    rows = [row for d in documents for row in only_candidate(d, name)["candidates"][0]["rows"]]
+    or opponents. One deal's differences against several opponents (or at several table
+    sizes: one seed deals the same deck) count as one sample."""
+    bases = {d["base"] for d in documents}
+    if len(bases) > 1:
+        raise ValueError(f"runs differ in base: {', '.join(sorted(bases))}")
+    games = [
+        (seed, d["players"], opponent)
+        for d in documents
+        for seed in str(d["seed"]).split(",")
+        for opponent in d["opponents"]
+    ]
+    twice = sorted({f"{s} ({o}, {p} players)" for s, p, o in games if games.count((s, p, o)) > 1})
+    if twice:
+        # The same seed deals the same cards: pooling it twice would count games twice.
+        raise ValueError(f"a seed appears twice against the same opponent: {', '.join(twice)}")
+    rows = [row for d in documents for row in _keyed_rows(d, name)]
     pooled = pooled_difference(rows)
     low, high = pooled["win_share_difference_ci95"]
     return (
@@ -210,6 +234,11 @@ def pool_documents(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
         rows = []
         for index, opponent in enumerate(shape[2]):
             parts = [d["candidates"][position]["rows"][index] for d in documents]
+            keys = [
+                key
+                for document, part in zip(documents, parts, strict=True)
+                for key in deal_keys(part, document["seed"])
+            ]
             games = sum(p["games"] for p in parts)
             rows.append(
                 {
@@ -217,6 +246,7 @@ def pool_documents(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
                     "decision_ms_median": max(p["decision_ms_median"] for p in parts),
                     "decision_ms_p95": max(p["decision_ms_p95"] for p in parts),
                     "deal_differences": [x for p in parts for x in p["deal_differences"]],
+                    "deal_keys": keys,
                     "score_difference": round(
                         sum(p["score_difference"] * p["games"] for p in parts) / games, 2
                     ),
@@ -248,9 +278,11 @@ def report(document: dict[str, Any]) -> str:
     for candidate in document["candidates"]:
         lines.append(f"{candidate['name']}:")
         pooled: list[float] = []
+        pooled_keys: list[str] = []
         for row in candidate["rows"]:
             diffs = row["deal_differences"]
             pooled += diffs
+            pooled_keys += deal_keys(row, document["seed"])
             mean, low, high = _interval(diffs)
             lines.append(
                 f"  {row['opponent']:<11} {row['games']:>4} games  share {row['win_share']:.3f}"
@@ -258,7 +290,8 @@ def report(document: dict[str, Any]) -> str:
                 f"  score {row['score_difference']:+.2f}"
                 f"  ms {row['decision_ms_median']:.0f}/{row['decision_ms_p95']:.0f}"
             )
-        mean, low, high = _interval(pooled)
+        # The opponents played the same deals: one deal counts once (`half_interval`).
+        mean, low, high = _interval(pooled, pooled_keys)
         lines.append(f"  pooled      difference {mean:+.3f} [{low:+.3f}, {high:+.3f}]")
     return "\n".join(lines)
 

@@ -86,3 +86,20 @@ def test_one_candidate_pools_from_runs_that_screened_others() -> None:
         tool.only_candidate(second, "easy")
     # Every row of every run as one, here the same two rows: 6 games, 2 deals.
     assert tool.overall([first, second], spec).startswith(f"{spec}: 6 games, 2 deals")
+
+
+def test_overall_counts_a_deal_once_and_refuses_games_counted_twice() -> None:
+    # Normal against easy: two opponents of one seed share their 3 deals.
+    run = tool.run_tuning(["easy"], ["hoarder", "stingy"], games=9, seed=4, players=3,
+                          base="normal")  # fmt: skip
+    assert tool.overall([run], "easy").startswith("easy: 18 games, 3 deals")
+    line = tool.report(run).splitlines()[-1]
+    rows = run["candidates"][0]["rows"]
+    per_deal = [(a + b) / 2 for a, b in zip(*(r["deal_differences"] for r in rows), strict=True)]
+    mean, low, high = tool._interval(per_deal)
+    assert f"[{low:+.3f}, {high:+.3f}]" in line and f"{mean:+.3f}" in line
+    with pytest.raises(ValueError, match="seed appears twice"):
+        tool.overall([run, run], "easy")
+    other_base = {**run, "base": "hard"}
+    with pytest.raises(ValueError, match="differ in base"):
+        tool.overall([run, other_base], "easy")

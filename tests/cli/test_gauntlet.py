@@ -12,6 +12,7 @@ import pytest
 
 from game.cli import main
 from game.gauntlet import every_opponent_difference
+from game.stats import t_quantile
 
 KEYS = {
     "name",
@@ -200,7 +201,7 @@ def test_pooling_runs_on_two_seeds_counts_every_deal_once(
             (one["win_share"] + two["win_share"]) / 2, abs=1e-4
         )
         deals = row["deal_win_shares"]
-        half = 1.96 * statistics.stdev(deals) / math.sqrt(len(deals))
+        half = t_quantile(len(deals) - 1) * statistics.stdev(deals) / math.sqrt(len(deals))
         low, high = row["win_share_ci95"]
         assert low == pytest.approx(max(0.0, row["win_share"] - half), abs=1e-4)
         assert high == pytest.approx(min(1.0, row["win_share"] + half), abs=1e-4)
@@ -243,6 +244,44 @@ def test_runs_of_one_seed_against_different_opponents_pool_as_one_run(
     assert every_opponent_difference(hoarder) is None
     assert main(["gauntlet-pool", str(hoarder_path), str(both_path)]) == 2
     assert "3 (hoarder)" in capsys.readouterr().err
+
+
+def test_every_opponent_together_counts_each_deal_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # One seed deals the same cards to every opponent: 12 games against each of two
+    # opponents are 4 deals, and the interval is that of the 4 deals' mean differences.
+    _, run = saved_run(capsys, tmp_path, 6, games=12)
+    together = every_opponent_difference(run)
+    assert together is not None and together["games"] == 24 and together["deals"] == 4
+    per_opponent = [row["compare"]["deal_differences"] for row in run["opponents"]]
+    per_deal = [statistics.fmean(gaps) for gaps in zip(*per_opponent, strict=True)]
+    half = t_quantile(3) * statistics.stdev(per_deal) / math.sqrt(4)
+    mean = statistics.fmean(per_deal)
+    assert together["win_share_difference"] == pytest.approx(mean, abs=1e-4)
+    low, high = together["win_share_difference_ci95"]
+    assert low == pytest.approx(mean - half, abs=1e-4)
+    assert high == pytest.approx(mean + half, abs=1e-4)
+
+
+def test_runs_saved_before_deal_keys_pool_by_their_seed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path, document = saved_run(capsys, tmp_path, 3)
+    for row in document["opponents"]:
+        del row["deal_keys"], row["compare"]["deal_keys"]
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(document))
+    assert pooled(capsys, old) == pooled(capsys, path)
+    # A pooled run without them cannot say which deal is which.
+    second, _ = saved_run(capsys, tmp_path, 4)
+    both = json.loads(json.dumps(pooled(capsys, old, second)))
+    for row in both["opponents"]:
+        del row["deal_keys"]
+    old_pool = tmp_path / "old_pool.json"
+    old_pool.write_text(json.dumps(both))
+    assert main(["gauntlet-pool", str(old_pool)]) == 2
+    assert "pool the runs it came from" in capsys.readouterr().err
 
 
 def test_pooling_refuses_runs_that_do_not_belong_together(
