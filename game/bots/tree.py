@@ -80,14 +80,14 @@ class TreeConfig:
 # it used. The 3-sigma early stop it had ended most 4- and 5-player decisions after a few
 # hundred iterations; that version stays measurable as the gauntlet's `hard_stop3`.
 # It learns how the others play from their decisions this round and guides their choices
-# in the tree by it: +0.072 [+0.029, +0.114] win share on the same games over four rows
+# in the tree by it: +0.072 [+0.028, +0.116] win share on the same games over four rows
 # at 3 and 5 players (the gauntlet's `hard_guided`; hard before it: `hard_unguided`).
 HARD = TreeConfig(confidence_z=math.inf, model_opponents=True, opponent_prior=1.0)
 # expert: about a second a move on one deep tree, guided like hard's. Unguided, the deep
 # tree (`expert_deep`) beat hard head to head but lost to it against the reference: its
 # other seats' choices were UCB's, as if they played like the searcher. Twelve of hard's
 # trees (`expert_guided_trees`) were level with hard in both. Guided, the deep tree beat
-# the twelve trees on the same games against both (+0.115 [+0.014, +0.216] over 48
+# the twelve trees on the same games against both (+0.115 [+0.005, +0.225] over 48
 # games, a first look). Paired with hard against two references it is not above hard:
 # -0.060 [-0.130, +0.009] over 240 games, yet +0.146 above it head to head (48 games).
 # Following the model outright (`opponent_follow=1.0`) drew level with hard against the
