@@ -26,17 +26,21 @@ class BotTally:
     name: str
     scores: list[float] = field(default_factory=list)
     shares: list[float] = field(default_factory=list)
+    # The game of each share: a name in several seats has one share per seat, and the
+    # seats of one game are not independent (one seat's win is the other's loss).
+    games: list[int] = field(default_factory=list)
     decision_ms: list[float] = field(default_factory=list)
 
     def merge(self, other: BotTally) -> None:
         self.scores += other.scores
         self.shares += other.shares
+        self.games += other.games
         self.decision_ms += other.decision_ms
 
     def summary(self) -> dict[str, Any]:
         n = len(self.shares)
         share = statistics.fmean(self.shares) if n else 0.0
-        half = mean_half_width(self.shares)
+        half = mean_half_width(self.shares, self.games)
         return {
             "name": self.name,
             "games": n,
@@ -86,6 +90,7 @@ def play_one(
         tally = tallies[lineup[entries[seat]]]
         tally.scores.append(total)
         tally.shares.append(1 / len(winners) if seat in winners else 0.0)
+        tally.games.append(index)
     return tallies
 
 

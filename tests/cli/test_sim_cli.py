@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import math
 import re
+import statistics
 import subprocess
 import sys
 
@@ -11,6 +13,9 @@ import pytest
 
 from game.bots.tree import HARD
 from game.cli import main
+from game.rules import GameConfig
+from game.sim import play_one, run_sim
+from game.stats import t_quantile
 
 
 def test_sim_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
@@ -31,6 +36,23 @@ def test_sim_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) ->
     total = heuristic["win_share"] * 30 + random_bot["win_share"] * 60
     assert total == pytest.approx(30, abs=0.01)
     assert heuristic["win_share"] > random_bot["win_share"]
+
+
+def test_a_name_in_several_seats_has_its_interval_over_games() -> None:
+    # Random sits in two seats: its two shares of one game are one sample (one seat's win
+    # is the other's loss), so the interval is that of its per-game share.
+    config = GameConfig(players=3)
+    result = run_sim(["heuristic", "random", "random"], config, games=30, seed=4)
+    per_game = [
+        statistics.fmean(play_one(["heuristic", "random", "random"], config, 4, i)["random"].shares)
+        for i in range(30)
+    ]
+    half = t_quantile(29) * statistics.stdev(per_game) / math.sqrt(30)
+    random_row = result["bots"][1]
+    assert random_row["win_share"] == pytest.approx(statistics.fmean(per_game), abs=1e-4)
+    low, high = random_row["win_share_ci95"]
+    assert low == pytest.approx(max(0.0, random_row["win_share"] - half), abs=1e-4)
+    assert high == pytest.approx(random_row["win_share"] + half, abs=1e-4)
 
 
 def test_sim_is_reproducible_from_its_seed(capsys: pytest.CaptureFixture[str]) -> None:
