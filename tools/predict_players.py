@@ -1,0 +1,129 @@
+"""How well does each candidate predictor foresee a kind of player's real decisions?
+
+Plays 3-player tables of two kinds of player (by default the reference search and hard),
+one of one kind against two of the other and then the other way round, on the gauntlet's
+deals. At every real decision (not a forced take) of every seat it asks, before the
+decision is made, what three predictors say the seat will do:
+
+- `tight`: the tight style of `modelling.EXTRA_STYLES` alone (the style that predicts the
+  thinking players best, docs/BOTS.md);
+- `model`: the opponent model hard uses, its style weights from the seat's decisions so
+  far this round, taking if the styles that take weigh at least half;
+- `search`: hard's own search run for that seat (clock-free, `--probe-iterations`).
+
+and prints, per kind of player, how often each was right. If a kind of player is foreseen
+by our search much better than by the styles, it plays like a searcher, and a search
+that treats its choices as searched (as expert's deep tree does) is right to; if not, the
+styles are the better model of it. Run from the repo root:
+
+    python tools/predict_players.py --games 8 --seed 601
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots.modelling import CANDIDATE_STYLES, EXTRA_STYLES, style_posteriors
+from game.bots.policy import wants_card
+from game.bots.tree import HARD, search
+from game.gauntlet import gauntlet_names, gauntlet_table, make_player
+from game.rules import Action, GameConfig, Observation
+from game.rules.fast import mask_of
+
+TIGHT = EXTRA_STYLES[-1]
+PREDICTORS = ("tight", "model", "search")
+
+
+def predictions(obs: Observation, probe_iterations: int, rng: random.Random) -> dict[str, bool]:
+    """Whether each predictor says the seat to move in `obs` takes the card."""
+    assert obs.card is not None and obs.seat is not None
+    hands = [mask_of([card.value for card in display]) for display in obs.displays]
+    counters = list(obs.counters)
+
+    def takes(style: Any) -> bool:
+        return wants_card(hands, counters, obs.card.value, obs.pot, obs.seat, obs.deck_left, style)
+
+    posteriors = style_posteriors(obs)
+    weights = posteriors[obs.seat] if posteriors else [1.0] * len(CANDIDATE_STYLES)
+    take_weight = sum(w for w, style in zip(weights, CANDIDATE_STYLES, strict=True) if takes(style))
+    probe = replace(HARD, budget_ms=None, max_iterations=probe_iterations)
+    return {
+        "tight": takes(TIGHT),
+        "model": take_weight >= sum(weights) / 2,
+        "search": search(obs, probe, rng).best == Action.TAKE,
+    }
+
+
+def run(
+    first: str, second: str, games: int, seed: int, probe_iterations: int
+) -> dict[str, dict[str, Any]]:
+    """Per kind of player: its real decisions, how often it took, and how often each
+    predictor was right. Game g has `first` alone against two `second` for even g, the
+    other way round for odd g, in the gauntlet's deal g."""
+    tallies: dict[str, Counter[str]] = {first: Counter(), second: Counter()}
+    config = GameConfig(players=3)
+    for index in range(games):
+        lone, pair = (first, second) if index % 2 == 0 else (second, first)
+        lineup = (lone, pair, pair)
+        game, seat_seeds = gauntlet_table(config, seed, index)
+        bots = [make_player(name, s) for name, s in zip(lineup, seat_seeds, strict=True)]
+        rng = random.Random(seed * 100_003 + index)
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            obs = game.observation(seat)
+            if len(obs.legal) > 1:
+                said = predictions(obs, probe_iterations, rng)
+            action = bots[seat].decide(obs)
+            if len(obs.legal) > 1:
+                took = action == Action.TAKE
+                tally = tallies[lineup[seat]]
+                tally["decisions"] += 1
+                tally["takes"] += took
+                for name in PREDICTORS:
+                    tally[name] += said[name] == took
+            game.apply(seat, action)
+    return {
+        kind: {
+            "decisions": t["decisions"],
+            "take_rate": round(t["takes"] / t["decisions"], 4) if t["decisions"] else 0.0,
+            **{
+                name: round(t[name] / t["decisions"], 4) if t["decisions"] else 0.0
+                for name in PREDICTORS
+            },
+        }
+        for kind, t in tallies.items()
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--first", default="reference")
+    parser.add_argument("--second", default="hard")
+    parser.add_argument("--games", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=601)
+    parser.add_argument("--probe-iterations", type=int, default=400)
+    args = parser.parse_args(argv)
+    for name in (args.first, args.second):
+        if name not in gauntlet_names():
+            parser.error(f"unknown player {name!r}")
+    if args.first == args.second:
+        parser.error("give two different kinds of player")
+    if args.games < 1 or args.probe_iterations < 1:
+        parser.error("--games and --probe-iterations must be at least 1")
+    result = run(args.first, args.second, args.games, args.seed, args.probe_iterations)
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
