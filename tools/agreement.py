@@ -165,10 +165,18 @@ def summarize(records: list[dict[str, Any]], candidates: list[str]) -> dict[str,
                 "changed_where_hard_is_steady": _rate(len(steady), total),
                 "own_gain_mean": _mean([r["candidates"][n]["own_gain"] for r in changed]),
                 "hard_gain_mean": _mean([r["candidates"][n]["hard_gain"] for r in changed]),
+                # Which way the changes go: a search that merely steadies hard's choice
+                # changes as many passes as takes.
+                "takes_where_hard_passed": sum(r["hard"] == "pass" for r in changed),
             }
         )
-    hard_noise = sum(r["hard_again"] != r["hard"] for r in records)
-    return {"decisions": total, "hard_again_changed": _rate(hard_noise, total), "candidates": rows}
+    hard_noise = [r for r in records if r["hard_again"] != r["hard"]]
+    return {
+        "decisions": total,
+        "hard_again_changed": _rate(len(hard_noise), total),
+        "hard_again_takes_where_hard_passed": sum(r["hard"] == "pass" for r in hard_noise),
+        "candidates": rows,
+    }
 
 
 def report(document: dict[str, Any]) -> str:
@@ -183,15 +191,16 @@ def report(document: dict[str, Any]) -> str:
         f"{document['players']} players against {document['opponent']}, seed "
         f"{document['seed']}, {document['games']} games: {document['decisions']} decisions "
         f"of hard ({document['hard_iterations']} iterations)",
-        f"hard on another seed chooses otherwise: {share(document['hard_again_changed'])}",
+        f"hard on another seed chooses otherwise: {share(document['hard_again_changed'])}, "
+        f"taking where hard passed {document['hard_again_takes_where_hard_passed']}",
         "candidate | chooses otherwise | of those, where hard is steady | "
-        "worth by its search | by hard's",
+        "taking where hard passed | worth by its search | by hard's",
     ]
     for row in document["candidates"]:
         lines.append(
             f"{row['name']} | {share(row['changed'])} | "
-            f"{share(row['changed_where_hard_is_steady'])} | {gain(row['own_gain_mean'])} | "
-            f"{gain(row['hard_gain_mean'])}"
+            f"{share(row['changed_where_hard_is_steady'])} | {row['takes_where_hard_passed']} | "
+            f"{gain(row['own_gain_mean'])} | {gain(row['hard_gain_mean'])}"
         )
     return "\n".join(lines)
 

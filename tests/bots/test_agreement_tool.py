@@ -27,6 +27,12 @@ def test_a_one_iteration_search_takes_so_it_differs_exactly_where_hard_passed() 
     row = document["candidates"][0]
     assert 0 < passes < len(records)
     assert row["changed"]["count"] == passes
+    # Every change it makes is a take where hard passed.
+    assert row["takes_where_hard_passed"] == passes
+    noise = [r for r in records if r["hard_again"] != r["hard"]]
+    assert document["hard_again_takes_where_hard_passed"] == sum(
+        r["hard"] == Action.PASS.value for r in noise
+    )
     steady = sum(r["hard"] == Action.PASS.value == r["hard_again"] for r in records)
     assert row["changed_where_hard_is_steady"]["count"] == steady
     # Hard's own search prefers its pass to the take it was offered instead.
