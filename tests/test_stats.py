@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.stats import mean_half_width, t_central_mass, t_quantile
 
-# Two-sided 95% (and one 90%) points of Student's t, from published tables.
+# Two-sided 95% points of Student's t, from published tables.
 TABLE = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 7: 2.365, 19: 2.093, 30: 2.042, 120: 1.980}
 
 
@@ -22,7 +22,10 @@ def test_t_quantile_matches_the_tables(df: int, value: float) -> None:
 
 def test_t_quantile_at_other_levels_and_towards_the_normal() -> None:
     assert t_quantile(7, 0.90) == pytest.approx(1.895, abs=5e-4)
-    assert t_quantile(5000) == pytest.approx(1.960, abs=1e-3)
+    assert t_quantile(5000) == pytest.approx(1.9604, abs=1e-4)
+    # Past the series' limit the expansion takes over without a jump.
+    assert t_quantile(2001) == pytest.approx(t_quantile(2000), abs=1e-5)
+    assert t_quantile(10**7) == pytest.approx(1.95996, abs=1e-5)
     assert t_central_mass(t_quantile(9), 9) == pytest.approx(0.95, abs=1e-9)
     with pytest.raises(ValueError, match="at least 1"):
         t_central_mass(1.0, 0)

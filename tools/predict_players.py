@@ -7,8 +7,9 @@ decision is made, what three predictors say the seat will do:
 
 - `tight`: the tight style of `modelling.EXTRA_STYLES` alone (the style that predicts the
   thinking players best, docs/BOTS.md);
-- `model`: the opponent model hard uses, its style weights from the seat's decisions so
-  far this round, taking if the styles that take weigh at least half;
+- `model`: the style weights of the opponent model hard uses, from the seat's decisions
+  so far this round, as one guess: take if the styles that take weigh at least half (hard
+  itself draws a style per iteration);
 - `search`: hard's own search run for that seat (clock-free, `--probe-iterations`).
 
 and prints, per kind of player, how often each was right. If a kind of player is foreseen
@@ -33,7 +34,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.modelling import CANDIDATE_STYLES, EXTRA_STYLES, style_posteriors
-from game.bots.policy import wants_card
+from game.bots.policy import PLAYOUT_STYLES, wants_card
 from game.bots.tree import HARD, search
 from game.gauntlet import gauntlet_names, gauntlet_table, make_player
 from game.rules import Action, GameConfig, Observation
@@ -53,7 +54,9 @@ def predictions(obs: Observation, probe_iterations: int, rng: random.Random) -> 
         return wants_card(hands, counters, obs.card.value, obs.pot, obs.seat, obs.deck_left, style)
 
     posteriors = style_posteriors(obs)
-    weights = posteriors[obs.seat] if posteriors else [1.0] * len(CANDIDATE_STYLES)
+    # No replay (it always should): hard then draws from its playout styles alike.
+    fallback = [1.0 if style in PLAYOUT_STYLES else 0.0 for style in CANDIDATE_STYLES]
+    weights = posteriors[obs.seat] if posteriors else fallback
     take_weight = sum(w for w, style in zip(weights, CANDIDATE_STYLES, strict=True) if takes(style))
     probe = replace(HARD, budget_ms=None, max_iterations=probe_iterations)
     return {

@@ -29,10 +29,6 @@ def test_a_one_iteration_search_takes_so_it_differs_exactly_where_hard_passed() 
     assert row["changed"]["count"] == passes
     # Every change it makes is a take where hard passed.
     assert row["takes_where_hard_passed"] == passes
-    noise = [r for r in records if r["hard_again"] != r["hard"]]
-    assert document["hard_again_takes_where_hard_passed"] == sum(
-        r["hard"] == Action.PASS.value for r in noise
-    )
     steady = sum(r["hard"] == Action.PASS.value == r["hard_again"] for r in records)
     assert row["changed_where_hard_is_steady"]["count"] == steady
     # Hard's own search prefers its pass to the take it was offered instead.
@@ -61,3 +57,23 @@ def test_command_line_prints_the_report_and_refuses_a_bad_candidate(
     assert tool.main(["--candidate", "explore=2"]) == 2
     assert "explore" in capsys.readouterr().err
     assert tool.main(["--opponents", "nobody"]) == 2
+
+
+def test_the_direction_of_changes_is_counted_for_hard_again_and_each_candidate() -> None:
+    def record(hard: str, again: str, candidate: str) -> dict:
+        choice = {"choice": candidate, "own_gain": 0.0, "hard_gain": 0.0}
+        return {"game": 0, "hard": hard, "hard_again": again, "candidates": [choice]}
+
+    records = [
+        record("pass", "take", "take"),  # both take where hard passed
+        record("pass", "pass", "take"),  # the candidate takes where hard passed
+        record("take", "pass", "take"),  # hard again passes where hard took
+        record("take", "take", "pass"),  # the candidate passes where hard took
+        record("pass", "pass", "pass"),
+    ]
+    summary = tool.summarize(records, ["x"])
+    assert summary["hard_again_changed"]["count"] == 2
+    assert summary["hard_again_takes_where_hard_passed"] == 1
+    (row,) = summary["candidates"]
+    assert row["changed"]["count"] == 3 and row["takes_where_hard_passed"] == 2
+    assert row["changed_where_hard_is_steady"]["count"] == 2

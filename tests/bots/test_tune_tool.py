@@ -89,7 +89,7 @@ def test_one_candidate_pools_from_runs_that_screened_others() -> None:
 
 
 def test_overall_counts_a_deal_once_and_refuses_games_counted_twice() -> None:
-    # Normal against easy: two opponents of one seed share their 3 deals.
+    # Easy as the candidate against base normal: two opponents of one seed share 3 deals.
     run = tool.run_tuning(["easy"], ["hoarder", "stingy"], games=9, seed=4, players=3,
                           base="normal")  # fmt: skip
     assert tool.overall([run], "easy").startswith("easy: 18 games, 3 deals")
