@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -165,6 +166,15 @@ def _difference_figures(
         # run would give.
         "deal_differences": list(per_deal),
     }
+
+
+def refuse_repeated_seeds(games: Sequence[tuple[str, str]]) -> None:
+    """Raise if a (seed, opponent) pair of the runs to pool comes twice: the same seed
+    deals the same cards, so pooling it twice would count its games twice."""
+    counts = Counter(games)
+    twice = sorted(f"{seed} ({opponent})" for (seed, opponent), n in counts.items() if n > 1)
+    if twice:
+        raise ValueError(f"a seed appears twice against the same opponent: {', '.join(twice)}")
 
 
 def deal_keys(row: dict[str, Any], seed: int | str) -> list[str]:
@@ -372,12 +382,7 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
     players = shape[1]
     if type(players) is not int or not 3 <= players <= 7:
         raise ValueError(f"players must be 3 to 7, not {players!r}")
-    if len(set(games)) != len(games):
-        # The same seed deals the same cards: pooling it twice would count games twice.
-        twice = sorted(
-            {f"{seed} ({name})" for seed, name in games if games.count((seed, name)) > 1}
-        )
-        raise ValueError(f"a seed appears twice against the same opponent: {', '.join(twice)}")
+    refuse_repeated_seeds(games)
     by_opponent: dict[str, list[dict[str, Any]]] = {}
     for document in documents:
         for row in document["opponents"]:

@@ -34,7 +34,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.modelling import CANDIDATE_STYLES, EXTRA_STYLES, style_posteriors
-from game.bots.policy import PLAYOUT_STYLES, wants_card
+from game.bots.modelling import predictions as style_predictions
+from game.bots.policy import PLAYOUT_STYLES
 from game.bots.tree import HARD, search
 from game.gauntlet import gauntlet_names, gauntlet_table, make_player
 from game.rules import Action, GameConfig, Observation
@@ -48,19 +49,18 @@ def predictions(obs: Observation, probe_iterations: int, rng: random.Random) -> 
     """Whether each predictor says the seat to move in `obs` takes the card."""
     assert obs.card is not None and obs.seat is not None
     hands = [mask_of([card.value for card in display]) for display in obs.displays]
-    counters = list(obs.counters)
-
-    def takes(style: Any) -> bool:
-        return wants_card(hands, counters, obs.card.value, obs.pot, obs.seat, obs.deck_left, style)
-
+    # What each of the model's styles would do here (the tight one among them).
+    guesses = style_predictions(
+        hands, list(obs.counters), obs.card.value, obs.pot, obs.seat, obs.deck_left
+    )
     posteriors = style_posteriors(obs)
     # No replay (it always should): hard then draws from its playout styles alike.
     fallback = [1.0 if style in PLAYOUT_STYLES else 0.0 for style in CANDIDATE_STYLES]
     weights = posteriors[obs.seat] if posteriors else fallback
-    take_weight = sum(w for w, style in zip(weights, CANDIDATE_STYLES, strict=True) if takes(style))
+    take_weight = sum(w for w, takes in zip(weights, guesses, strict=True) if takes)
     probe = replace(HARD, budget_ms=None, max_iterations=probe_iterations)
     return {
-        "tight": takes(TIGHT),
+        "tight": guesses[CANDIDATE_STYLES.index(TIGHT)],
         "model": take_weight >= sum(weights) / 2,
         "search": search(obs, probe, rng).best == Action.TAKE,
     }

@@ -45,6 +45,7 @@ from game.gauntlet import (
     make_player,
     play_game,
     pooled_difference,
+    refuse_repeated_seeds,
 )
 from game.rules import GameConfig
 
@@ -181,10 +182,9 @@ def only_candidate(document: dict[str, Any], name: str) -> dict[str, Any]:
     return {**document, "candidates": kept}
 
 
-def _keyed_rows(document: dict[str, Any], name: str) -> list[dict[str, Any]]:
-    """`name`'s rows of `document`, each with its `deal_keys` (`gauntlet.deal_keys`)."""
-    rows = only_candidate(document, name)["candidates"][0]["rows"]
-    return [{**row, "deal_keys": deal_keys(row, document["seed"])} for row in rows]
+def _keyed(rows: Sequence[dict[str, Any]], seed: int | str) -> list[dict[str, Any]]:
+    """`rows` of a run on `seed`, each with its `deal_keys` (`gauntlet.deal_keys`)."""
+    return [{**row, "deal_keys": deal_keys(row, seed)} for row in rows]
 
 
 def overall(documents: Sequence[dict[str, Any]], name: str) -> str:
@@ -194,17 +194,19 @@ def overall(documents: Sequence[dict[str, Any]], name: str) -> str:
     bases = {d["base"] for d in documents}
     if len(bases) > 1:
         raise ValueError(f"runs differ in base: {', '.join(sorted(bases))}")
-    games = [
-        (seed, d["players"], opponent)
+    refuse_repeated_seeds(
+        [
+            (seed, f"{opponent}, {d['players']} players")
+            for d in documents
+            for seed in str(d["seed"]).split(",")
+            for opponent in d["opponents"]
+        ]
+    )
+    rows = [
+        row
         for d in documents
-        for seed in str(d["seed"]).split(",")
-        for opponent in d["opponents"]
+        for row in _keyed(only_candidate(d, name)["candidates"][0]["rows"], d["seed"])
     ]
-    twice = sorted({f"{s} ({o}, {p} players)" for s, p, o in games if games.count((s, p, o)) > 1})
-    if twice:
-        # The same seed deals the same cards: pooling it twice would count games twice.
-        raise ValueError(f"a seed appears twice against the same opponent: {', '.join(twice)}")
-    rows = [row for d in documents for row in _keyed_rows(d, name)]
     pooled = pooled_difference(rows)
     low, high = pooled["win_share_difference_ci95"]
     return (
@@ -277,22 +279,21 @@ def report(document: dict[str, Any]) -> str:
     ]
     for candidate in document["candidates"]:
         lines.append(f"{candidate['name']}:")
-        pooled: list[float] = []
-        pooled_keys: list[str] = []
         for row in candidate["rows"]:
-            diffs = row["deal_differences"]
-            pooled += diffs
-            pooled_keys += deal_keys(row, document["seed"])
-            mean, low, high = _interval(diffs)
+            mean, low, high = _interval(row["deal_differences"])
             lines.append(
                 f"  {row['opponent']:<11} {row['games']:>4} games  share {row['win_share']:.3f}"
                 f"  difference {mean:+.3f} [{low:+.3f}, {high:+.3f}]"
                 f"  score {row['score_difference']:+.2f}"
                 f"  ms {row['decision_ms_median']:.0f}/{row['decision_ms_p95']:.0f}"
             )
-        # The opponents played the same deals: one deal counts once (`half_interval`).
-        mean, low, high = _interval(pooled, pooled_keys)
-        lines.append(f"  pooled      difference {mean:+.3f} [{low:+.3f}, {high:+.3f}]")
+        # The opponents played the same deals: one deal counts once (`pooled_difference`).
+        pooled = pooled_difference(_keyed(candidate["rows"], document["seed"]))
+        low, high = pooled["win_share_difference_ci95"]
+        lines.append(
+            f"  pooled      difference {pooled['win_share_difference']:+.3f}"
+            f" [{low:+.3f}, {high:+.3f}]"
+        )
     return "\n".join(lines)
 
 
