@@ -112,6 +112,13 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "expert_prior_scaled": lambda seed: TreeSearchBot(
         seed, "expert_prior_scaled", EXPERT_PRIOR_SCALED
     ),
+    # Expert judging each other seat from its decisions this round: a seat whose choices
+    # our search foresees better than any style answers by PUCT in the tree, as now; one
+    # a style foresees better follows its drawn style, as in `expert_follow_all`
+    # (`judge.py`, docs/BOTS.md).
+    "expert_judged": lambda seed: TreeSearchBot(
+        seed, "expert_judged", replace(EXPERT_PRIOR_SCALED, judge_opponents=True)
+    ),
     # Rewards weighted 0.8 on winning and 0.2 on the margin, not half and half: the
     # margin steadies a value from few samples, and the table is won, not scored.
     "hard_win80": lambda seed: TreeSearchBot(seed, "hard_win80", replace(HARD, win_weight=0.8)),

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.bots.base import decision_seed
+from game.bots.judge import follow_shares
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
 from game.rules import Action, Observation
@@ -74,6 +75,10 @@ class TreeConfig:
     opponent_follow: float = 0.0
     # Independent trees sharing the budget, their root visits summed (`search`).
     trees: int = 1
+    # With `opponent_prior`: judge each other seat from its decisions this round
+    # (`judge.py`) and let it follow its drawn style in that share of its choices, the
+    # chance it does not search, instead of `opponent_follow` for all alike.
+    judge_opponents: bool = False
 
 
 # hard: about a tenth of a second a move (budget: median <= 100 ms, p95 <= 250 ms), all of
@@ -148,15 +153,24 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
     # Each other seat's playout styles, weighted by the model once for all trees.
     pools = modelled_pools(obs, config.model) if config.model_opponents else None
     drawn: list[Sequence[PolicyParams]] = pools or [config.styles] * obs.players
+    follows = [config.opponent_follow] * obs.players
+    if config.judge_opponents:
+        started = time.perf_counter()
+        follows = follow_shares(obs)
+        if config.budget_ms is not None:
+            # The judging is part of the move's time, not on top of it.
+            spent = (time.perf_counter() - started) * 1000.0
+            config = replace(config, budget_ms=max(config.budget_ms / 4, config.budget_ms - spent))
     if config.trees > 1:
-        return _ensemble(obs, config, drawn, rng)
-    return _one_tree(obs, config, drawn, rng)
+        return _ensemble(obs, config, drawn, follows, rng)
+    return _one_tree(obs, config, drawn, follows, rng)
 
 
 def _ensemble(
     obs: Observation,
     config: TreeConfig,
     drawn: list[Sequence[PolicyParams]],
+    follows: list[float],
     rng: random.Random,
 ) -> TreeResult:
     share = replace(
@@ -166,7 +180,7 @@ def _ensemble(
         max_iterations=max(1, config.max_iterations // config.trees),
     )
     results = [
-        _one_tree(obs, share, drawn, random.Random(rng.getrandbits(64)))
+        _one_tree(obs, share, drawn, follows, random.Random(rng.getrandbits(64)))
         for _ in range(config.trees)
     ]
     visits = [sum(r.visits[act] for r in results) for act in (0, 1)]
@@ -183,8 +197,11 @@ def _one_tree(
     obs: Observation,
     config: TreeConfig,
     drawn: list[Sequence[PolicyParams]],
+    follows: list[float],
     rng: random.Random,
 ) -> TreeResult:
+    """One tree; `follows[seat]` is the share of that seat's choices in it that follow its
+    drawn style outright (with `opponent_prior`)."""
     assert obs.card is not None and obs.seat is not None
     me = obs.seat
     players = obs.players
@@ -201,7 +218,6 @@ def _one_tree(
     sqrt = math.sqrt
     log = math.log
     guided = config.opponent_prior
-    follow = config.opponent_follow
     predicted_weight = config.predicted_prior
     root = _Node()
     # Sums of squared root rewards, for the early stop.
@@ -226,6 +242,7 @@ def _one_tree(
                 predicted = wants_card(
                     hands, counters, card, pot, seat, len(deck), seat_params[seat]
                 )
+                follow = follows[seat]
                 if follow and rand() < follow:
                     act = 0 if predicted else 1
                 else:

@@ -1,0 +1,166 @@
+"""Does a seat play like a searcher or like a style? Judged from its decisions this round.
+
+Expert's deep tree lets the other seats answer by their own searched rewards (PUCT, the
+model's prior fading with visits). That is right against players who search, such as
+hard, and costs it against players who let cards go round more freely than a searcher
+would (docs/BOTS.md, "Which way expert's changes go"). Our own search foresees hard's
+choices better than any style does, and the reference search's worse than the tight
+style does, so a seat's decisions say which kind it is.
+
+Two hypotheses per seat:
+- searched: the seat chooses as hard's search (a clock-free probe run for it) leans, the
+  probe's share of root visits to taking as its forecast (kept `PROBE_SLIP` from 0 and 1);
+- styled: the seat follows one of the model's candidate styles, which one unknown (equal
+  priors, so the best of seven fits is not taken at face value), each decision as the
+  style says with probability 1 − `slip`.
+Their likelihood ratio, with even prior odds, gives the chance the seat searches. The
+probe of a past decision is a function of the public record only (seeded by it), so it is
+memoised per process: a table asks it once per decision, not once per own move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, replace
+
+from game.bots.modelling import style_evidence
+from game.rules import Action, Card, Observation
+
+SLIP = 0.12
+# The probe's take share (root visits) counts as its forecast, kept this far from 0 and 1:
+# a near-tie the probe splits costs the searched hypothesis little either way.
+PROBE_SLIP = 0.05
+# Probes: hard's search without its clock, as tools/predict_players.py measured it.
+PROBE_ITERATIONS = 400
+_CACHE_LIMIT = 20_000
+_probe_cache: dict[tuple[object, ...], float] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatJudgement:
+    """Per seat: decisions judged, how many the probe and the best style foresaw, and the
+    chance the seat searches (0.5 with no evidence; None for the judging seat)."""
+
+    decisions: tuple[int, ...]
+    probe_hits: tuple[int, ...]
+    best_style_hits: tuple[int, ...]
+    searched: tuple[float | None, ...]
+
+
+def judge_seats(obs: Observation, slip: float = SLIP) -> SeatJudgement | None:
+    """How likely each other seat is to search, from its real choices this round. None if
+    the record does not replay to the table (it always should) or says nothing (the
+    expansion keeps no record)."""
+    evidence = style_evidence(obs)
+    if evidence is None or obs.seat is None:
+        return None
+    style_hits, style_misses = evidence
+    probe_hits, probe_misses, probe_log = _probe_evidence(obs)
+    players = obs.players
+    hit, miss = math.log(1.0 - slip), math.log(slip)
+    searched: list[float | None] = []
+    for seat in range(players):
+        if seat == obs.seat:
+            searched.append(None)
+            continue
+        searched_log = probe_log[seat]
+        fits = [
+            h * hit + m * miss for h, m in zip(style_hits[seat], style_misses[seat], strict=True)
+        ]
+        top = max(fits)
+        styled_log = top + math.log(sum(math.exp(f - top) for f in fits) / len(fits))
+        searched.append(1.0 / (1.0 + math.exp(styled_log - searched_log)))
+    return SeatJudgement(
+        decisions=tuple(h + m for h, m in zip(probe_hits, probe_misses, strict=True)),
+        probe_hits=tuple(probe_hits),
+        best_style_hits=tuple(max(row) for row in style_hits),
+        searched=tuple(searched),
+    )
+
+
+def follow_shares(obs: Observation, slip: float = SLIP) -> list[float]:
+    """Per seat, the share of its choices in the tree that should follow its drawn style:
+    the chance it does not search (0.5 with no evidence; 0 for the judging seat)."""
+    judgement = judge_seats(obs, slip)
+    if judgement is None:
+        return [0.0 if seat == obs.seat else 0.5 for seat in range(obs.players)]
+    return [0.0 if p is None else 1.0 - p for p in judgement.searched]
+
+
+def _probe_evidence(obs: Observation) -> tuple[list[int], list[int], list[float]]:
+    """Per seat, how many of its real choices this round the probe foresaw and missed,
+    and their log-likelihood under the probe's take shares (the judging seat's own
+    choices are skipped)."""
+    players = obs.players
+    hits = [0] * players
+    misses = [0] * players
+    probe_log = [0.0] * players
+    by_value = {card.value: card for display in obs.displays for card in display}
+    if obs.card is not None:
+        by_value.setdefault(obs.card.value, obs.card)
+    displays: list[list[Card]] = [[] for _ in range(players)]
+    counters = [obs.start_counters] * players
+    for index, decision in enumerate(obs.round_decisions):
+        seat = decision.seat
+        if seat != obs.seat and counters[seat] > 0:
+            share = _probe(obs, index, displays, counters, by_value)
+            chosen = share if decision.took else 1.0 - share
+            probe_log[seat] += math.log(PROBE_SLIP + (1.0 - 2.0 * PROBE_SLIP) * chosen)
+            foreseen = (share >= 0.5) == decision.took
+            hits[seat] += foreseen
+            misses[seat] += not foreseen
+        if decision.took:
+            displays[seat].append(by_value[decision.card])
+            counters[seat] += decision.pot
+        else:
+            counters[seat] -= 1
+    return hits, misses, probe_log
+
+
+def _probe(
+    obs: Observation,
+    index: int,
+    displays: list[list[Card]],
+    counters: list[int],
+    by_value: dict[int, Card],
+) -> float:
+    """The share of root visits hard's search gives to taking, run for the seat deciding
+    `obs.round_decisions[index]` as the table stood then."""
+    decision = obs.round_decisions[index]
+    key = (
+        obs.players,
+        obs.tactical,
+        obs.start_counters,
+        obs.totals if obs.rounds > 1 else (),
+        obs.round_decisions[: index + 1],
+    )
+    cached = _probe_cache.get(key)
+    if cached is not None:
+        return cached
+    from game.bots.tree import HARD, search  # tree.py imports this module
+
+    seat = decision.seat
+    past = replace(
+        obs,
+        seat=seat,
+        current_seat=seat,
+        card=by_value[decision.card],
+        pot=decision.pot,
+        deck_left=decision.deck_left,
+        displays=tuple(tuple(sorted(d, key=lambda c: c.value)) for d in displays),
+        counters=tuple(counters),
+        my_counters=counters[seat],
+        legal=(Action.TAKE, Action.PASS),
+        is_over=False,
+        round_decisions=obs.round_decisions[:index],
+        seen_set_aside=None,
+    )
+    probe = replace(HARD, budget_ms=None, max_iterations=PROBE_ITERATIONS)
+    rng = random.Random(hash(key) & 0xFFFFFFFFFFFF)
+    visits = search(past, probe, rng).visits
+    share = visits[0] / (visits[0] + visits[1])
+    if len(_probe_cache) >= _CACHE_LIMIT:
+        _probe_cache.clear()
+    _probe_cache[key] = share
+    return share
