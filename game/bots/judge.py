@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass, replace
 
 from game.bots.modelling import style_evidence
@@ -48,15 +49,20 @@ class SeatJudgement:
     searched: tuple[float | None, ...]
 
 
-def judge_seats(obs: Observation, slip: float = SLIP) -> SeatJudgement | None:
+def judge_seats(
+    obs: Observation, slip: float = SLIP, deadline: float | None = None
+) -> SeatJudgement | None:
     """How likely each other seat is to search, from its real choices this round. None if
     the record does not replay to the table (it always should) or says nothing (the
-    expansion keeps no record)."""
-    evidence = style_evidence(obs)
-    if evidence is None or obs.seat is None:
+    expansion keeps no record). Past `deadline` (a `time.perf_counter()` time) no new
+    probe is run and both hypotheses are judged on the decisions probed so far: a bot
+    resumed mid-round catches up over its next moves instead of overrunning one."""
+    if obs.seat is None or style_evidence(obs, scored=0) is None:
         return None
+    probe_hits, probe_misses, probe_log, probed = _probe_evidence(obs, deadline)
+    evidence = style_evidence(obs, scored=probed)
+    assert evidence is not None
     style_hits, style_misses = evidence
-    probe_hits, probe_misses, probe_log = _probe_evidence(obs)
     players = obs.players
     hit, miss = math.log(1.0 - slip), math.log(slip)
     searched: list[float | None] = []
@@ -79,19 +85,24 @@ def judge_seats(obs: Observation, slip: float = SLIP) -> SeatJudgement | None:
     )
 
 
-def follow_shares(obs: Observation, slip: float = SLIP) -> list[float]:
+def follow_shares(
+    obs: Observation, slip: float = SLIP, deadline: float | None = None
+) -> list[float]:
     """Per seat, the share of its choices in the tree that should follow its drawn style:
     the chance it does not search (0.5 with no evidence; 0 for the judging seat)."""
-    judgement = judge_seats(obs, slip)
+    judgement = judge_seats(obs, slip, deadline)
     if judgement is None:
         return [0.0 if seat == obs.seat else 0.5 for seat in range(obs.players)]
     return [0.0 if p is None else 1.0 - p for p in judgement.searched]
 
 
-def _probe_evidence(obs: Observation) -> tuple[list[int], list[int], list[float]]:
+def _probe_evidence(
+    obs: Observation, deadline: float | None
+) -> tuple[list[int], list[int], list[float], int]:
     """Per seat, how many of its real choices this round the probe foresaw and missed,
     and their log-likelihood under the probe's take shares (the judging seat's own
-    choices are skipped)."""
+    choices are skipped); and how many of the round's decisions that covers (all, unless
+    `deadline` passed first)."""
     players = obs.players
     hits = [0] * players
     misses = [0] * players
@@ -104,7 +115,9 @@ def _probe_evidence(obs: Observation) -> tuple[list[int], list[int], list[float]
     for index, decision in enumerate(obs.round_decisions):
         seat = decision.seat
         if seat != obs.seat and counters[seat] > 0:
-            share = _probe(obs, index, displays, counters, by_value)
+            share = _probe(obs, index, displays, counters, by_value, deadline)
+            if share is None:
+                return hits, misses, probe_log, index
             chosen = share if decision.took else 1.0 - share
             probe_log[seat] += math.log(PROBE_SLIP + (1.0 - 2.0 * PROBE_SLIP) * chosen)
             foreseen = (share >= 0.5) == decision.took
@@ -115,7 +128,7 @@ def _probe_evidence(obs: Observation) -> tuple[list[int], list[int], list[float]
             counters[seat] += decision.pot
         else:
             counters[seat] -= 1
-    return hits, misses, probe_log
+    return hits, misses, probe_log, len(obs.round_decisions)
 
 
 def _probe(
@@ -124,9 +137,11 @@ def _probe(
     displays: list[list[Card]],
     counters: list[int],
     by_value: dict[int, Card],
-) -> float:
+    deadline: float | None,
+) -> float | None:
     """The share of root visits hard's search gives to taking, run for the seat deciding
-    `obs.round_decisions[index]` as the table stood then."""
+    `obs.round_decisions[index]` as the table stood then (None if not known yet and
+    `deadline` has passed)."""
     decision = obs.round_decisions[index]
     key = (
         obs.players,
@@ -138,6 +153,8 @@ def _probe(
     cached = _probe_cache.get(key)
     if cached is not None:
         return cached
+    if deadline is not None and time.perf_counter() >= deadline:
+        return None
     from game.bots.tree import HARD, search  # tree.py imports this module
 
     seat = decision.seat

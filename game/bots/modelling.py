@@ -90,19 +90,23 @@ def predictions(
     )
 
 
-def style_evidence(obs: Observation) -> tuple[list[list[int]], list[list[int]]] | None:
+def style_evidence(
+    obs: Observation, scored: int | None = None
+) -> tuple[list[list[int]], list[list[int]]] | None:
     """Per seat and candidate style, how many of the seat's real choices this round the
-    style predicted right and wrong (forced takes say nothing). None if the decisions do
-    not replay to the observed table (they always should)."""
+    style predicted right and wrong (forced takes say nothing); with `scored`, of the
+    round's first `scored` decisions only. None if the decisions do not replay to the
+    observed table (they always should)."""
     players = obs.players
     hands = [0] * players
     counters = [obs.start_counters] * players
     styles = len(CANDIDATE_STYLES)
     hits = [[0] * styles for _ in range(players)]
     misses = [[0] * styles for _ in range(players)]
-    for decision in obs.round_decisions:
+    last = len(obs.round_decisions) if scored is None else scored
+    for index, decision in enumerate(obs.round_decisions):
         seat, card, pot = decision.seat, decision.card, decision.pot
-        if counters[seat] > 0:
+        if counters[seat] > 0 and index < last:
             guesses = predictions(hands, counters, card, pot, seat, decision.deck_left)
             for index, guess in enumerate(guesses):
                 if guess == decision.took:

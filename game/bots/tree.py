@@ -156,11 +156,13 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
     follows = [config.opponent_follow] * obs.players
     if config.judge_opponents:
         started = time.perf_counter()
-        follows = follow_shares(obs)
+        # Judging may take half the move; the tree gets the rest.
+        cap = None if config.budget_ms is None else started + config.budget_ms / 2000.0
+        follows = follow_shares(obs, deadline=cap)
         if config.budget_ms is not None:
             # The judging is part of the move's time, not on top of it.
             spent = (time.perf_counter() - started) * 1000.0
-            config = replace(config, budget_ms=max(config.budget_ms / 4, config.budget_ms - spent))
+            config = replace(config, budget_ms=config.budget_ms - spent)
     if config.trees > 1:
         return _ensemble(obs, config, drawn, follows, rng)
     return _one_tree(obs, config, drawn, follows, rng)

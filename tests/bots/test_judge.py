@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.bots import judge
+from game.bots import judge, tree
 from game.bots.modelling import CANDIDATE_STYLES
 from game.bots.rulebots import NormalBot
 from game.bots.tree import HARD, TreeSearchBot, search
@@ -104,10 +104,8 @@ def test_the_tree_lets_each_seat_follow_by_its_own_share(monkeypatch: pytest.Mon
     obs, searched = _gift_to_seat_one(iterations=2000)
     judged = dataclasses.replace(searched, judge_opponents=True)
     followed = dataclasses.replace(searched, opponent_follow=1.0)
-    import game.bots.tree as tree
-
     for shares, like in (([0.0, 1.0, 1.0], followed), ([0.0, 0.0, 0.0], searched)):
-        monkeypatch.setattr(tree, "follow_shares", lambda _obs, s=shares: list(s))
+        monkeypatch.setattr(tree, "follow_shares", lambda _obs, s=shares, **_: list(s))
         for seed in (1, 2):
             mine = search(obs, judged, random.Random(seed))
             theirs = search(obs, like, random.Random(seed))
@@ -125,3 +123,28 @@ def test_a_judging_bot_is_reproducible_without_a_clock() -> None:
     )
     choices = {TreeSearchBot(4, "judged", config).decide(obs) for _ in range(2)}
     assert len(choices) == 1
+
+
+def test_past_its_deadline_the_judge_runs_no_new_probe_and_judges_what_it_has() -> None:
+    stingy = NormalBot(5, params=CANDIDATE_STYLES[STINGY])
+    obs = observation_after([None, stingy, stingy], decisions=30, seed=16)
+    judge._probe_cache.clear()
+    # Out of time before the first probe: no evidence either way, nothing cached.
+    cold = judge.judge_seats(obs, deadline=0.0)
+    assert cold is not None
+    assert cold.decisions == (0, 0, 0) and cold.searched == (None, 0.5, 0.5)
+    assert not judge._probe_cache
+    # Caught up on an earlier move: the same deadline now finds every probe known.
+    full = judge.judge_seats(obs)
+    assert judge.judge_seats(obs, deadline=0.0) == full
+    # Caught up to an earlier move of seat 0 only: judged on the decisions probed then,
+    # the styles on the same ones, exactly as that move judged them.
+    earlier = observation_after([None, stingy, stingy], decisions=15, seed=16)
+    judge._probe_cache.clear()
+    then = judge.judge_seats(earlier)
+    partial = judge.judge_seats(obs, deadline=0.0)
+    assert then is not None and partial is not None and full is not None
+    assert 0 < sum(partial.decisions) < sum(full.decisions)
+    assert partial.decisions == then.decisions
+    assert partial.searched == then.searched
+    assert partial.best_style_hits[1:] == then.best_style_hits[1:]
