@@ -15,7 +15,9 @@ decision is made, what three predictors say the seat will do:
 and prints, per kind of player, how often each was right. If a kind of player is foreseen
 by our search much better than by the styles, it plays like a searcher, and a search
 that treats its choices as searched (as expert's deep tree does) is right to; if not, the
-styles are the better model of it. Run from the repo root:
+styles are the better model of it. `judged_searched` is the mean, over the same
+decisions, of the chance `game/bots/judge.py` gives that the seat searches, from its
+decisions earlier in the round (what `expert_judged` acts on). Run from the repo root:
 
     python tools/predict_players.py --games 8 --seed 601
 """
@@ -33,6 +35,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.bots.judge import judge_seats
 from game.bots.modelling import CANDIDATE_STYLES, EXTRA_STYLES, style_posteriors
 from game.bots.modelling import predictions as style_predictions
 from game.bots.policy import PLAYOUT_STYLES
@@ -66,6 +69,15 @@ def predictions(obs: Observation, probe_iterations: int, rng: random.Random) -> 
     }
 
 
+def judged_searched(obs: Observation) -> float:
+    """The judge's chance that the seat to move in `obs` searches, from the round's public
+    record as another seat sees it (the judge skips the judging seat)."""
+    assert obs.seat is not None
+    judgement = judge_seats(replace(obs, seat=(obs.seat + 1) % obs.players))
+    verdict = None if judgement is None else judgement.searched[obs.seat]
+    return 0.5 if verdict is None else verdict
+
+
 def run(
     first: str, second: str, games: int, seed: int, probe_iterations: int
 ) -> dict[str, dict[str, Any]]:
@@ -73,6 +85,7 @@ def run(
     predictor was right. Game g has `first` alone against two `second` for even g, the
     other way round for odd g, in the gauntlet's deal g."""
     tallies: dict[str, Counter[str]] = {first: Counter(), second: Counter()}
+    judged = {first: 0.0, second: 0.0}
     config = GameConfig(players=3)
     for index in range(games):
         lone, pair = (first, second) if index % 2 == 0 else (second, first)
@@ -86,6 +99,7 @@ def run(
             obs = game.observation(seat)
             if len(obs.legal) > 1:
                 said = predictions(obs, probe_iterations, rng)
+                searched = judged_searched(obs)
             action = bots[seat].decide(obs)
             if len(obs.legal) > 1:
                 took = action == Action.TAKE
@@ -94,6 +108,7 @@ def run(
                 tally["takes"] += took
                 for name in PREDICTORS:
                     tally[name] += said[name] == took
+                judged[lineup[seat]] += searched
             game.apply(seat, action)
     return {
         kind: {
@@ -103,6 +118,7 @@ def run(
                 name: round(t[name] / t["decisions"], 4) if t["decisions"] else 0.0
                 for name in PREDICTORS
             },
+            "judged_searched": round(judged[kind] / t["decisions"], 4) if t["decisions"] else 0.0,
         }
         for kind, t in tallies.items()
     }

@@ -22,6 +22,9 @@ def test_the_model_foresees_a_player_it_contains() -> None:
     for row in result.values():
         assert 0.0 < row["take_rate"] < 1.0
         assert all(0.0 <= row[name] <= 1.0 for name in tool.PREDICTORS)
+        assert 0.0 <= row["judged_searched"] <= 1.0
+    # Normal follows a candidate style exactly: the judge soon calls it styled.
+    assert normal["judged_searched"] < 0.3
     assert tool.run("normal", "easy", games=4, seed=3, probe_iterations=30) == result
 
 
