@@ -17,7 +17,8 @@ by our search much better than by the styles, it plays like a searcher, and a se
 that treats its choices as searched (as expert's deep tree does) is right to; if not, the
 styles are the better model of it. `judged_searched` is the mean, over the same
 decisions, of the chance `game/bots/judge.py` gives that the seat searches, from its
-decisions earlier in the round (what `expert_judged` acts on). Run from the repo root:
+decisions earlier in the round (what `expert_judged` acts on; its probes are always
+`judge.PROBE_ITERATIONS`, whatever `--probe-iterations` says). Run from the repo root:
 
     python tools/predict_players.py --games 8 --seed 601
 """

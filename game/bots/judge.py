@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from game.bots.modelling import style_evidence
@@ -76,13 +77,21 @@ def judge_seats(
         ]
         top = max(fits)
         styled_log = top + math.log(sum(math.exp(f - top) for f in fits) / len(fits))
-        searched.append(1.0 / (1.0 + math.exp(styled_log - searched_log)))
+        searched.append(_logistic(searched_log - styled_log))
     return SeatJudgement(
         decisions=tuple(h + m for h, m in zip(probe_hits, probe_misses, strict=True)),
         probe_hits=tuple(probe_hits),
         best_style_hits=tuple(max(row) for row in style_hits),
         searched=tuple(searched),
     )
+
+
+def _logistic(x: float) -> float:
+    """1 / (1 + e^-x) without overflow for large |x|."""
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    z = math.exp(x)
+    return z / (1.0 + z)
 
 
 def follow_shares(
@@ -107,6 +116,32 @@ def _probe_evidence(
     hits = [0] * players
     misses = [0] * players
     probe_log = [0.0] * players
+    for index, view in _views(obs):
+        decision = obs.round_decisions[index]
+        seat = decision.seat
+        if seat == obs.seat:
+            continue
+        share = _probe(obs, index, view, deadline)
+        if share is None:
+            return hits, misses, probe_log, index
+        chosen = share if decision.took else 1.0 - share
+        probe_log[seat] += math.log(PROBE_SLIP + (1.0 - 2.0 * PROBE_SLIP) * chosen)
+        foreseen = (share >= 0.5) == decision.took
+        hits[seat] += foreseen
+        misses[seat] += not foreseen
+    return hits, misses, probe_log, len(obs.round_decisions)
+
+
+def past_observations(obs: Observation) -> list[tuple[int, Observation]]:
+    """Each real choice of the round so far (not a forced take), as the deciding seat
+    saw it then: (its index in `obs.round_decisions`, that seat's observation)."""
+    return [(index, view()) for index, view in _views(obs)]
+
+
+def _views(obs: Observation) -> Iterator[tuple[int, Callable[[], Observation]]]:
+    """Replays the round's record; for each real choice, its index and a builder of the
+    deciding seat's observation then (built only if a probe needs it)."""
+    players = obs.players
     by_value = {card.value: card for display in obs.displays for card in display}
     if obs.card is not None:
         by_value.setdefault(obs.card.value, obs.card)
@@ -114,41 +149,59 @@ def _probe_evidence(
     counters = [obs.start_counters] * players
     for index, decision in enumerate(obs.round_decisions):
         seat = decision.seat
-        if seat != obs.seat and counters[seat] > 0:
-            share = _probe(obs, index, displays, counters, by_value, deadline)
-            if share is None:
-                return hits, misses, probe_log, index
-            chosen = share if decision.took else 1.0 - share
-            probe_log[seat] += math.log(PROBE_SLIP + (1.0 - 2.0 * PROBE_SLIP) * chosen)
-            foreseen = (share >= 0.5) == decision.took
-            hits[seat] += foreseen
-            misses[seat] += not foreseen
+        if counters[seat] > 0:
+            frozen_displays = tuple(tuple(sorted(d, key=lambda c: c.value)) for d in displays)
+            frozen_counters = tuple(counters)
+
+            def view(
+                index: int = index,
+                shown: tuple[tuple[Card, ...], ...] = frozen_displays,
+                held: tuple[int, ...] = frozen_counters,
+            ) -> Observation:
+                decision = obs.round_decisions[index]
+                return replace(
+                    obs,
+                    seat=decision.seat,
+                    current_seat=decision.seat,
+                    card=by_value[decision.card],
+                    pot=decision.pot,
+                    deck_left=decision.deck_left,
+                    displays=shown,
+                    counters=held,
+                    my_counters=held[decision.seat],
+                    legal=(Action.TAKE, Action.PASS),
+                    is_over=False,
+                    round_decisions=obs.round_decisions[:index],
+                    seen_set_aside=None,
+                )
+
+            yield index, view
         if decision.took:
             displays[seat].append(by_value[decision.card])
             counters[seat] += decision.pot
         else:
             counters[seat] -= 1
-    return hits, misses, probe_log, len(obs.round_decisions)
 
 
 def _probe(
     obs: Observation,
     index: int,
-    displays: list[list[Card]],
-    counters: list[int],
-    by_value: dict[int, Card],
+    view: Callable[[], Observation],
     deadline: float | None,
 ) -> float | None:
     """The share of root visits hard's search gives to taking, run for the seat deciding
-    `obs.round_decisions[index]` as the table stood then (None if not known yet and
-    `deadline` has passed)."""
+    `obs.round_decisions[index]` as the table stood then (`view()`); None if not known
+    yet and `deadline` has passed."""
     decision = obs.round_decisions[index]
+    # What the probe reads, and no more: the choice it forecasts is not in its seed.
     key = (
+        PROBE_ITERATIONS,
         obs.players,
         obs.tactical,
         obs.start_counters,
         obs.totals if obs.rounds > 1 else (),
-        obs.round_decisions[: index + 1],
+        obs.round_decisions[:index],
+        (decision.seat, decision.card, decision.pot, decision.deck_left),
     )
     cached = _probe_cache.get(key)
     if cached is not None:
@@ -157,27 +210,13 @@ def _probe(
         return None
     from game.bots.tree import HARD, search  # tree.py imports this module
 
-    seat = decision.seat
-    past = replace(
-        obs,
-        seat=seat,
-        current_seat=seat,
-        card=by_value[decision.card],
-        pot=decision.pot,
-        deck_left=decision.deck_left,
-        displays=tuple(tuple(sorted(d, key=lambda c: c.value)) for d in displays),
-        counters=tuple(counters),
-        my_counters=counters[seat],
-        legal=(Action.TAKE, Action.PASS),
-        is_over=False,
-        round_decisions=obs.round_decisions[:index],
-        seen_set_aside=None,
-    )
     probe = replace(HARD, budget_ms=None, max_iterations=PROBE_ITERATIONS)
     rng = random.Random(hash(key) & 0xFFFFFFFFFFFF)
-    visits = search(past, probe, rng).visits
+    visits = search(view(), probe, rng).visits
     share = visits[0] / (visits[0] + visits[1])
     if len(_probe_cache) >= _CACHE_LIMIT:
-        _probe_cache.clear()
+        # Drop the older half (dicts keep insertion order): the round in play stays known.
+        for stale in list(_probe_cache)[: _CACHE_LIMIT // 2]:
+            del _probe_cache[stale]
     _probe_cache[key] = share
     return share

@@ -108,11 +108,11 @@ def style_evidence(
         seat, card, pot = decision.seat, decision.card, decision.pot
         if counters[seat] > 0 and index < last:
             guesses = predictions(hands, counters, card, pot, seat, decision.deck_left)
-            for index, guess in enumerate(guesses):
+            for style, guess in enumerate(guesses):
                 if guess == decision.took:
-                    hits[seat][index] += 1
+                    hits[seat][style] += 1
                 else:
-                    misses[seat][index] += 1
+                    misses[seat][style] += 1
         if decision.took:
             hands[seat] |= 1 << card
             counters[seat] += pot

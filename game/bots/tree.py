@@ -154,7 +154,7 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
     pools = modelled_pools(obs, config.model) if config.model_opponents else None
     drawn: list[Sequence[PolicyParams]] = pools or [config.styles] * obs.players
     follows = [config.opponent_follow] * obs.players
-    if config.judge_opponents:
+    if config.judge_opponents and config.opponent_prior:
         started = time.perf_counter()
         # Judging may take half the move; the tree gets the rest.
         cap = None if config.budget_ms is None else started + config.budget_ms / 2000.0

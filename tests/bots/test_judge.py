@@ -70,6 +70,29 @@ def test_seats_that_search_as_the_probe_does_are_judged_searched_on_the_whole() 
     assert sum(verdicts) / len(verdicts) > 0.6
 
 
+def test_each_past_choice_is_rebuilt_exactly_as_its_seat_saw_it() -> None:
+    # Every field the engine gave the deciding seat then, in a second round (real totals),
+    # tactical, at five players: the probe searches what that seat could know, no more.
+    game = Game.new(GameConfig(players=5, tactical=True, rounds=2), 17)
+    bots = [NormalBot(seat) for seat in range(5)]
+    seen: dict[tuple[int, int], Observation] = {}
+    obs = None
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        view = game.observation(seat)
+        if game.round == 2 and len(view.round_decisions) >= 40 and view.seat == 2:
+            obs = view
+            break
+        seen[(game.round, len(view.round_decisions))] = view
+        game.apply(seat, bots[seat].decide(view))
+    assert obs is not None and obs.totals != (0,) * 5
+    rebuilt = judge.past_observations(obs)
+    assert len(rebuilt) >= 30
+    for index, past in rebuilt:
+        assert past == seen[(2, index)]
+
+
 def test_the_judgement_depends_on_the_public_record_only() -> None:
     stingy = NormalBot(5, params=CANDIDATE_STYLES[STINGY])
     obs = observation_after([None, stingy, stingy], decisions=20, seed=13)
@@ -80,10 +103,8 @@ def test_the_judgement_depends_on_the_public_record_only() -> None:
     assert judge.judge_seats(obs) == first
     judge._probe_cache.clear()
     assert judge.judge_seats(obs) == first
-    # Another seat's private view of the same table judges the others alike.
-    seen_by_one = judge.judge_seats(
-        dataclasses.replace(obs, seat=1, my_counters=obs.counters[1], seen_set_aside=None)
-    )
+    # Another seat's view of the same table judges the others alike.
+    seen_by_one = judge.judge_seats(dataclasses.replace(obs, seat=1, my_counters=obs.counters[1]))
     assert seen_by_one is not None and first is not None
     assert seen_by_one.searched[2] == pytest.approx(first.searched[2])
     assert seen_by_one.searched[1] is None
@@ -113,6 +134,12 @@ def test_the_tree_lets_each_seat_follow_by_its_own_share(monkeypatch: pytest.Mon
             assert mine.values[1] == pytest.approx(theirs.values[1], abs=1e-12)
     assert search(obs, followed, random.Random(1)).best is Action.PASS
     assert search(obs, searched, random.Random(1)).best is Action.TAKE
+    # Seat by seat: seat 1 (the gift's taker) judged styled and seat 2 searched, the
+    # search passes; the other way round, it takes.
+    for shares, expected in (([0.0, 1.0, 0.0], Action.PASS), ([0.0, 0.0, 1.0], Action.TAKE)):
+        monkeypatch.setattr(tree, "follow_shares", lambda _obs, s=shares, **_: list(s))
+        for seed in (1, 2):
+            assert search(obs, judged, random.Random(seed)).best is expected
 
 
 def test_a_judging_bot_is_reproducible_without_a_clock() -> None:
@@ -121,8 +148,12 @@ def test_a_judging_bot_is_reproducible_without_a_clock() -> None:
     config = dataclasses.replace(
         PROBE_LIKE, opponent_prior=3.5, judge_opponents=True, confidence_z=math.inf
     )
-    choices = {TreeSearchBot(4, "judged", config).decide(obs) for _ in range(2)}
-    assert len(choices) == 1
+    results = []
+    for _ in range(2):
+        judge._probe_cache.clear()  # probes run afresh: the same answers
+        results.append(search(obs, config, random.Random(4)))
+    assert results[0] == results[1]
+    assert results[0].iterations == judge.PROBE_ITERATIONS
 
 
 def test_past_its_deadline_the_judge_runs_no_new_probe_and_judges_what_it_has() -> None:
