@@ -96,12 +96,13 @@ def _logistic(x: float) -> float:
 
 def follow_shares(
     obs: Observation, slip: float = SLIP, deadline: float | None = None
-) -> list[float]:
+) -> list[float] | None:
     """Per seat, the share of its choices in the tree that should follow its drawn style:
-    the chance it does not search (0.5 with no evidence; 0 for the judging seat)."""
+    the chance it does not search (0.5 with no evidence yet; 0 for the judging seat).
+    None if there is no record to judge by (the expansion keeps none)."""
     judgement = judge_seats(obs, slip, deadline)
     if judgement is None:
-        return [0.0 if seat == obs.seat else 0.5 for seat in range(obs.players)]
+        return None
     return [0.0 if p is None else 1.0 - p for p in judgement.searched]
 
 

@@ -158,7 +158,8 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
         started = time.perf_counter()
         # Judging may take half the move; the tree gets the rest.
         cap = None if config.budget_ms is None else started + config.budget_ms / 2000.0
-        follows = follow_shares(obs, deadline=cap)
+        # No record to judge by (the expansion): every seat as `opponent_follow` says.
+        follows = follow_shares(obs, deadline=cap) or follows
         if config.budget_ms is not None:
             # The judging is part of the move's time, not on top of it.
             spent = (time.perf_counter() - started) * 1000.0

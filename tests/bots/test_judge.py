@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.bots import judge, tree
+from game.bots import judge, make_bot, tree
 from game.bots.modelling import CANDIDATE_STYLES
 from game.bots.rulebots import NormalBot
 from game.bots.tree import HARD, TreeSearchBot, search
@@ -110,11 +110,11 @@ def test_the_judgement_depends_on_the_public_record_only() -> None:
     assert seen_by_one.searched[1] is None
 
 
-def test_a_record_that_does_not_replay_leaves_even_odds() -> None:
+def test_a_record_that_does_not_replay_gives_no_judgement() -> None:
     obs = observation_after([None, NormalBot(1), NormalBot(2)], decisions=10, seed=14)
     broken = dataclasses.replace(obs, counters=tuple(c + 1 for c in obs.counters))
     assert judge.judge_seats(broken) is None
-    assert judge.follow_shares(broken) == [0.0, 0.5, 0.5]
+    assert judge.follow_shares(broken) is None
 
 
 def test_the_tree_lets_each_seat_follow_by_its_own_share(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -179,3 +179,25 @@ def test_past_its_deadline_the_judge_runs_no_new_probe_and_judges_what_it_has() 
     assert partial.decisions == then.decisions
     assert partial.searched == then.searched
     assert partial.best_style_hits[1:] == then.best_style_hits[1:]
+
+
+def test_with_the_expansion_there_is_no_record_and_the_tree_is_unchanged() -> None:
+    # The expansion keeps no record (`round_decisions` is empty): no judgement, and the
+    # judging tree searches as the same tree without judging does.
+    from game.bots.expansion_play import base_view
+
+    game = Game.new(GameConfig(players=3, expansion=True, first_player=0), 18)
+    bots = [make_bot("normal", seat) for seat in range(3)]
+    while True:
+        seat = game.current_seat
+        assert seat is not None
+        obs = base_view(game.observation(seat))
+        if obs.card is not None and obs.card.is_number and obs.counters[seat] < 11:
+            break
+        game.apply(seat, bots[seat].decide(game.observation(seat)))
+    assert Action.PASS in obs.legal
+    assert obs.round_decisions == ()
+    assert judge.follow_shares(obs) is None
+    plain = dataclasses.replace(PROBE_LIKE, opponent_prior=3.5, opponent_follow=0.25)
+    judged = dataclasses.replace(plain, judge_opponents=True)
+    assert search(obs, judged, random.Random(5)) == search(obs, plain, random.Random(5))
