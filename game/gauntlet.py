@@ -112,10 +112,11 @@ VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     "expert_prior_scaled": lambda seed: TreeSearchBot(
         seed, "expert_prior_scaled", EXPERT_PRIOR_SCALED
     ),
-    # Expert judging each other seat from its decisions this round: a seat whose choices
-    # our search foresees better than any style answers by PUCT in the tree, as now; one
-    # a style foresees better follows its drawn style, as in `expert_follow_all`
-    # (`judge.py`, docs/BOTS.md).
+    # Expert judging each other seat from its decisions this round (`judge.py`): each
+    # seat follows its drawn style in the share of its choices in the tree that is the
+    # chance it does not search, else answers by PUCT as in expert. A seat our search
+    # foresees better than any style is played as expert plays it, one a style foresees
+    # better as in `expert_follow_all`; before it has chosen anything, half and half.
     "expert_judged": lambda seed: TreeSearchBot(
         seed, "expert_judged", replace(EXPERT_PRIOR_SCALED, judge_opponents=True)
     ),
