@@ -20,8 +20,10 @@ playouts that mix several opponent styles.
   `model_opponents` draws each other seat's playout style by how well it fits that
   seat's decisions this round (`modelling.py`); `opponent_prior` also guides the other
   seats' choices in the tree toward what their drawn style would do, and
-  `opponent_follow` makes a share of those choices follow it outright; `trees` splits
-  the budget over independent trees and sums their root visits.
+  `opponent_follow` makes a share of those choices follow it outright, and
+  `judge_opponents` sets that share seat by seat from whether the seat's decisions look
+  searched or styled (`judge.py`); `trees` splits the budget over independent trees and
+  sums their root visits.
 """
 
 from __future__ import annotations
