@@ -58,11 +58,14 @@ def judge_seats(
     expansion keeps no record). Past `deadline` (a `time.perf_counter()` time) no new
     probe is run and both hypotheses are judged on the decisions probed so far: a bot
     resumed mid-round catches up over its next moves instead of overrunning one."""
-    if obs.seat is None or style_evidence(obs, scored=0) is None:
+    if obs.seat is None:
         return None
+    # Probes first: the styles are then scored on the decisions probed. A record that
+    # does not replay (the expansion keeps none) has no real choices to probe.
     probe_hits, probe_misses, probe_log, probed = _probe_evidence(obs, deadline)
     evidence = style_evidence(obs, scored=probed)
-    assert evidence is not None
+    if evidence is None:
+        return None
     style_hits, style_misses = evidence
     players = obs.players
     hit, miss = math.log(1.0 - slip), math.log(slip)
