@@ -18,7 +18,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
                            [--variant {base,expansion}]
        python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--compare B2] [--json]
-       python -m game gauntlet-pool RUN.json... [--json]
+       python -m game gauntlet-pool RUN.json... [--versus RUN.json...] [--json]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game bench search [--players N] [--seconds S] [--seed S]
        python -m game bench review [--players N] [--seed S]

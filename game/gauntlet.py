@@ -168,8 +168,9 @@ def _difference_figures(
     mean = statistics.fmean(per_deal) if per_deal else 0.0
     half = half_interval(per_deal, keys)
     return {
-        "win_share_difference": round(mean, 4),
-        "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
+        # + 0.0: a sum of float differences that should be nought may print "-0.000".
+        "win_share_difference": round(mean, 4) + 0.0,
+        "win_share_difference_ci95": [round(mean - half, 4) + 0.0, round(mean + half, 4) + 0.0],
         # Unrounded (JSON keeps a float exactly), so a pooled interval is the one a single
         # run would give.
         "deal_differences": list(per_deal),
@@ -432,6 +433,80 @@ def pool_gauntlet(documents: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return result
 
 
+def versus_runs(
+    first: Sequence[dict[str, Any]], second: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """Two bots' runs on the same seeds, made apart (another day, another commit), as a
+    paired difference per opponent: a seed deals the same cards and seats the opponents
+    with the same seeds whichever bot is measured, so deal by deal the first's win share
+    minus the second's. Both sides are pooled first; their deals must match one for one."""
+    mine, theirs = pool_gauntlet(first), pool_gauntlet(second)
+    if mine["players"] != theirs["players"]:
+        raise ValueError(f"table sizes differ: {mine['players']} and {theirs['players']}")
+    their_rows = {row["name"]: row for row in theirs["opponents"]}
+    rows = []
+    for row in mine["opponents"]:
+        other = their_rows.get(row["name"])
+        if other is None:
+            continue
+        their_shares = dict(zip(other["deal_keys"], other["deal_win_shares"], strict=True))
+        if set(their_shares) != set(row["deal_keys"]) or other["games"] != row["games"]:
+            unmatched = sorted(set(their_shares) ^ set(row["deal_keys"]))
+            raise ValueError(
+                f"against {row['name']} the runs did not play the same deals"
+                + (f": {', '.join(unmatched[:6])} in one only" if unmatched else "")
+            )
+        gaps = [
+            share - their_shares[key]
+            for key, share in zip(row["deal_keys"], row["deal_win_shares"], strict=True)
+        ]
+        rows.append(
+            {
+                "name": row["name"],
+                "games": row["games"],
+                "deals": len(gaps),
+                "win_share": row["win_share"],
+                "versus_win_share": other["win_share"],
+                **_difference_figures(gaps),
+                "deal_keys": row["deal_keys"],
+                # The same games, so the difference of the means is the mean difference.
+                "score_difference": round(row["mean_score"] - other["mean_score"], 2),
+            }
+        )
+    if not rows:
+        raise ValueError("the runs share no opponent")
+    result: dict[str, Any] = {
+        "bot": mine["bot"],
+        "versus": theirs["bot"],
+        "players": mine["players"],
+        "seed": mine["seed"],
+        "opponents": rows,
+    }
+    if len(rows) >= 2:
+        result["together"] = pooled_difference(rows)
+    return result
+
+
+def format_versus(result: dict[str, Any]) -> str:
+    names = f"{result['bot']} − {result['versus']}"
+    lines = [
+        f"{names}, each run apart on the same deals, {result['players']} players, "
+        f"{_seed_words(result['seed'])}"
+    ]
+    for row in result["opponents"]:
+        lines.append(
+            f"against {row['name']}, {row['games']} games ({row['deals']} deals): "
+            f"{row['win_share']:.3f} and {row['versus_win_share']:.3f}, difference "
+            + _difference_words(row)
+        )
+    together = result.get("together")
+    if together is not None:
+        lines.append(
+            f"every opponent together, {together['games']} games: " + _difference_words(together)
+        )
+    return "\n".join(lines)
+
+
 def _seed_words(seed: int | str) -> str:
     return f"seeds {seed}" if isinstance(seed, str) and "," in seed else f"seed {seed}"
 
@@ -569,7 +644,8 @@ def gauntlet_main(argv: list[str]) -> int:
 
 
 def pool_main(argv: list[str]) -> int:
-    """`python -m game gauntlet-pool FILE... [--json]`: pool saved `gauntlet --json` runs."""
+    """`python -m game gauntlet-pool FILE... [--versus FILE...] [--json]`: pool saved
+    `gauntlet --json` runs, or set them against another bot's on the same seeds."""
     import argparse
     import json
     import sys
@@ -580,22 +656,42 @@ def pool_main(argv: list[str]) -> int:
         "table: per-deal figures concatenated, intervals over all deals.",
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="a saved `gauntlet --json`")
+    parser.add_argument(
+        "--versus",
+        nargs="+",
+        metavar="FILE",
+        help="another bot's runs on the same seeds: print the paired difference, deal by deal",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    documents = []
-    for name in args.files:
-        try:
-            with open(name, encoding="utf-8") as handle:
-                document = json.load(handle)
-            if not isinstance(document, dict) or not isinstance(document.get("opponents"), list):
-                raise ValueError("not a gauntlet --json document")
-        except (OSError, ValueError) as problem:
-            print(f"gauntlet-pool: {name}: {problem}", file=sys.stderr)
-            return 2
-        documents.append(document)
+
+    def load(names: list[str]) -> list[dict[str, Any]] | None:
+        documents = []
+        for name in names:
+            try:
+                with open(name, encoding="utf-8") as handle:
+                    document = json.load(handle)
+                if not isinstance(document, dict) or not isinstance(
+                    document.get("opponents"), list
+                ):
+                    raise ValueError("not a gauntlet --json document")
+            except (OSError, ValueError) as problem:
+                print(f"gauntlet-pool: {name}: {problem}", file=sys.stderr)
+                return None
+            documents.append(document)
+        return documents
+
+    documents = load(args.files)
+    rivals = load(args.versus) if args.versus else []
+    if documents is None or rivals is None:
+        return 2
     try:
-        result = pool_gauntlet(documents)
-        text = json.dumps(result) if args.json else format_gauntlet(result)
+        if args.versus:
+            result = versus_runs(documents, rivals)
+            text = json.dumps(result) if args.json else format_versus(result)
+        else:
+            result = pool_gauntlet(documents)
+            text = json.dumps(result) if args.json else format_gauntlet(result)
     except (KeyError, TypeError, ValueError, ArithmeticError) as problem:
         print(f"gauntlet-pool: cannot pool these runs: {problem}", file=sys.stderr)
         return 2

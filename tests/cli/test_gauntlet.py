@@ -321,3 +321,72 @@ def test_pooling_refuses_runs_that_do_not_belong_together(
         assert main(["gauntlet-pool", *map(str, files)]) == 2
         captured = capsys.readouterr()
         assert words in captured.err and captured.out == ""
+
+
+def plain_run(
+    capsys: pytest.CaptureFixture[str],
+    folder: Path,
+    bot: str,
+    seed: int,
+    *extra: str,
+    games: int = 6,
+) -> Path:
+    document = gauntlet(
+        capsys, "--bot", bot, "--games", str(games), "--seed", str(seed),
+        "--opponents", "hoarder,stingy", *extra,
+    )  # fmt: skip
+    path = folder / f"{bot}_{seed}_{'_'.join(extra) or 'p3'}.json"
+    path.write_text(json.dumps(document))
+    return path
+
+
+def test_runs_made_apart_pair_deal_by_deal_as_a_compare_run_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The rule bots and easy/normal are seeded, so a run of normal and a run of easy on
+    # one seed play the very games `--compare` plays side by side.
+    normal_runs = [plain_run(capsys, tmp_path, "normal", seed) for seed in (3, 4)]
+    easy_runs = [plain_run(capsys, tmp_path, "easy", seed) for seed in (4, 3)]
+    compared_path, compared = saved_run(capsys, tmp_path, 3, games=6)
+    compared_too_path, compared_too = saved_run(capsys, tmp_path, 4, games=6)
+    args = ["gauntlet-pool", *map(str, normal_runs), "--versus", *map(str, easy_runs)]
+    assert main([*args, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["bot"], result["versus"], result["seed"]) == ("normal", "easy", "3,4")
+    for row, one, two in zip(result["opponents"], compared["opponents"],
+                             compared_too["opponents"], strict=True):  # fmt: skip
+        assert row["games"] == 12 and row["deals"] == 4
+        both = one["compare"]["deal_differences"] + two["compare"]["deal_differences"]
+        assert row["deal_differences"] == pytest.approx(both)
+        score = (one["compare"]["score_difference"] + two["compare"]["score_difference"]) / 2
+        assert row["score_difference"] == pytest.approx(score, abs=0.02)
+    # Each deal's two opponents count as one sample, as in a pooled --compare run.
+    together = every_opponent_difference(pooled(capsys, compared_path, compared_too_path))
+    assert together is not None
+    assert result["together"]["win_share_difference_ci95"] == together["win_share_difference_ci95"]
+    assert main(args) == 0
+    text = capsys.readouterr().out
+    assert "normal − easy, each run apart on the same deals" in text
+    assert f"every opponent together, 24 games: {together['win_share_difference']:+.3f}" in text
+
+
+def test_runs_made_apart_must_share_their_deals(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    normal = plain_run(capsys, tmp_path, "normal", 3)
+    other_seed = plain_run(capsys, tmp_path, "easy", 4)
+    four = plain_run(capsys, tmp_path, "easy", 3, "--players", "4", games=8)
+    document = json.loads(other_seed.read_text())
+    for row, name in zip(document["opponents"], ("greedy", "runhunter"), strict=True):
+        row["name"] = name
+    strangers = tmp_path / "strangers.json"
+    strangers.write_text(json.dumps(document))
+    for versus, words in (
+        (other_seed, "did not play the same deals: 3:0, 3:1, 4:0, 4:1 in one only"),
+        (four, "table sizes differ"),
+        (strangers, "share no opponent"),
+        (tmp_path / "missing.json", "missing.json"),
+    ):
+        assert main(["gauntlet-pool", str(normal), "--versus", str(versus)]) == 2
+        captured = capsys.readouterr()
+        assert words in captured.err and captured.out == ""
