@@ -168,9 +168,8 @@ def _difference_figures(
     mean = statistics.fmean(per_deal) if per_deal else 0.0
     half = half_interval(per_deal, keys)
     return {
-        # + 0.0: a sum of float differences that should be nought may print "-0.000".
-        "win_share_difference": round(mean, 4) + 0.0,
-        "win_share_difference_ci95": [round(mean - half, 4) + 0.0, round(mean + half, 4) + 0.0],
+        "win_share_difference": round(mean, 4),
+        "win_share_difference_ci95": [round(mean - half, 4), round(mean + half, 4)],
         # Unrounded (JSON keeps a float exactly), so a pooled interval is the one a single
         # run would give.
         "deal_differences": list(per_deal),
@@ -440,21 +439,39 @@ def versus_runs(
     paired difference per opponent: a seed deals the same cards and seats the opponents
     with the same seeds whichever bot is measured, so deal by deal the first's win share
     minus the second's. Both sides are pooled first; their deals must match one for one."""
-    mine, theirs = pool_gauntlet(first), pool_gauntlet(second)
+    pooled = []
+    for side, documents in (("the first runs", first), ("the --versus runs", second)):
+        try:
+            pooled.append(pool_gauntlet(documents))
+        except (KeyError, TypeError, ValueError) as problem:
+            raise ValueError(f"{side}: {problem}") from problem
+    mine, theirs = pooled
     if mine["players"] != theirs["players"]:
         raise ValueError(f"table sizes differ: {mine['players']} and {theirs['players']}")
     their_rows = {row["name"]: row for row in theirs["opponents"]}
+    my_names = [row["name"] for row in mine["opponents"]]
+    # A row left out would make "every opponent together" quietly mean fewer opponents.
+    if set(my_names) != set(their_rows):
+        only_mine = [name for name in my_names if name not in their_rows]
+        only_theirs = [name for name in their_rows if name not in my_names]
+        raise ValueError(
+            "the runs differ in opponents: "
+            + "; ".join(
+                f"{', '.join(names)} in {side} only"
+                for names, side in ((only_mine, "the first"), (only_theirs, "the --versus"))
+                if names
+            )
+        )
     rows = []
     for row in mine["opponents"]:
-        other = their_rows.get(row["name"])
-        if other is None:
-            continue
+        other = their_rows[row["name"]]
         their_shares = dict(zip(other["deal_keys"], other["deal_win_shares"], strict=True))
-        if set(their_shares) != set(row["deal_keys"]) or other["games"] != row["games"]:
-            unmatched = sorted(set(their_shares) ^ set(row["deal_keys"]))
+        unmatched = sorted(set(their_shares) ^ set(row["deal_keys"]))
+        if unmatched:
+            shown = ", ".join(unmatched[:6]) + (" …" if len(unmatched) > 6 else "")
             raise ValueError(
-                f"against {row['name']} the runs did not play the same deals"
-                + (f": {', '.join(unmatched[:6])} in one only" if unmatched else "")
+                f"against {row['name']} the runs did not play the same deals: "
+                f"{len(unmatched)} in one only ({shown})"
             )
         gaps = [
             share - their_shares[key]
@@ -547,11 +564,16 @@ def format_gauntlet(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _signed(value: float, places: int) -> str:
+    # + 0.0 turns a -0.0 from rounding into 0.0, so nought never prints as "-0.000".
+    return f"{round(value, places) + 0.0:+.{places}f}"
+
+
 def _difference_words(figures: dict[str, Any]) -> str:
     low, high = figures["win_share_difference_ci95"]
     return (
-        f"{figures['win_share_difference']:+.3f} [{low:+.3f}, {high:+.3f}], "
-        f"score {figures['score_difference']:+.1f}"
+        f"{_signed(figures['win_share_difference'], 3)} [{_signed(low, 3)}, {_signed(high, 3)}], "
+        f"score {_signed(figures['score_difference'], 1)}"
     )
 
 
@@ -653,7 +675,8 @@ def pool_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game gauntlet-pool",
         description="Pool `gauntlet --json` runs of one bot on different seeds into one "
-        "table: per-deal figures concatenated, intervals over all deals.",
+        "table: per-deal figures concatenated, intervals over all deals. With --versus, "
+        "set them against another bot's runs on the same seeds, deal by deal.",
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="a saved `gauntlet --json`")
     parser.add_argument(

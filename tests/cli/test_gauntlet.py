@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from game.cli import main
-from game.gauntlet import every_opponent_difference
+from game.gauntlet import _difference_words, every_opponent_difference
 from game.stats import t_quantile
 
 KEYS = {
@@ -381,12 +381,33 @@ def test_runs_made_apart_must_share_their_deals(
         row["name"] = name
     strangers = tmp_path / "strangers.json"
     strangers.write_text(json.dumps(document))
+    hoarder_only = tmp_path / "hoarder_only.json"
+    document = json.loads(normal.read_text())
+    document["opponents"] = document["opponents"][:1]
+    hoarder_only.write_text(json.dumps(document))
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"bot": "easy", "opp')
     for versus, words in (
-        (other_seed, "did not play the same deals: 3:0, 3:1, 4:0, 4:1 in one only"),
-        (four, "table sizes differ"),
-        (strangers, "share no opponent"),
-        (tmp_path / "missing.json", "missing.json"),
+        ([other_seed], "did not play the same deals: 4 in one only (3:0, 3:1, 4:0, 4:1)"),
+        ([four], "table sizes differ"),
+        ([strangers], "hoarder, stingy in the first only; greedy, runhunter in the --versus only"),
+        ([hoarder_only], "the runs differ in opponents: stingy in the first only"),
+        ([normal, other_seed], "the --versus runs: runs differ in bot"),
+        ([tmp_path / "missing.json"], "missing.json"),
+        ([broken], "broken.json"),
     ):
-        assert main(["gauntlet-pool", str(normal), "--versus", str(versus)]) == 2
+        assert main(["gauntlet-pool", str(normal), "--versus", *map(str, versus)]) == 2
         captured = capsys.readouterr()
         assert words in captured.err and captured.out == ""
+
+
+def test_a_difference_that_rounds_to_nought_prints_without_a_minus() -> None:
+    # Per-deal differences are sums of thirds; what should be nought can land a hair below.
+    figures = {
+        "win_share_difference": -0.0004,
+        "win_share_difference_ci95": [-0.0004, -0.0],
+        "score_difference": -0.04,
+    }
+    assert _difference_words(figures) == "+0.000 [+0.000, +0.000], score +0.0"
+    figures["win_share_difference"] = -0.0006
+    assert _difference_words(figures).startswith("-0.001 [")
