@@ -1,6 +1,6 @@
 """An outside yardstick: a plain information-set Monte Carlo tree search (IS-MCTS).
 
-Written on purpose apart from `hard` (game/bots/search.py) and sharing none of its code,
+Written on purpose apart from `hard` (game/bots/tree.py) and sharing none of its code,
 policy or playouts, so the gauntlet measures hard against a player it does not model.
 It is the textbook single-observer IS-MCTS:
 
