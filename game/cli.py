@@ -95,7 +95,7 @@ def bench_main(argv: list[str]) -> int:
     if args.what == "review":  # the game review of one seat (docs/BOTS.md, Game review)
         print(bench.run_review(players=args.players, seed=args.seed))
         return 0
-    if args.what == "search":  # hard's iterations a move (docs/BOTS.md, Decision time)
+    if args.what == "search":  # hard's iterations a move (docs/BOTS.md, How strong)
         print(bench.run_search(players=args.players, seconds=args.seconds, seed=args.seed))
         return 0
     print(bench.run(players=args.players, seconds=args.seconds, expansion=expansion))

@@ -21,7 +21,7 @@ EXPERT_DEEP = TreeConfig(budget_ms=1000.0, max_iterations=40000, confidence_z=ma
 EXPERT_DEEP_GUIDED = replace(HARD, budget_ms=1000.0, max_iterations=40000)
 VARIANT_FACTORIES: dict[str, Callable[[int], Bot]] = {
     # Hard until it dropped its early stop (3 standard errors after 96 iterations; the
-    # defaults of `TreeConfig()`): the "before" column of docs/BOTS.md's panel tables.
+    # defaults of `TreeConfig()`): the "before" column of lab/RESEARCH.md's panel tables.
     "hard_stop3": lambda seed: TreeSearchBot(seed, "hard_stop3", TreeConfig()),
     "hard_unguided": lambda seed: TreeSearchBot(seed, "hard_unguided", HARD_UNGUIDED),
     "expert_deep": lambda seed: TreeSearchBot(seed, "expert_deep", EXPERT_DEEP),

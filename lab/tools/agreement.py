@@ -36,7 +36,7 @@ from lab.gauntlet import gauntlet_table
 from lab.tools.tune_hard import config_from_overrides
 from lab.variants import make_player
 
-HARD_ITERATIONS = 1500  # hard's median a move at 3 players (docs/BOTS.md)
+HARD_ITERATIONS = 1500  # hard's median a move at 3 players (lab/RESEARCH.md)
 EXPERT_ITERATIONS = 12000  # expert's
 
 

@@ -6,7 +6,7 @@ deals. At every real decision (not a forced take) of every seat it asks, before 
 decision is made, what three predictors say the seat will do:
 
 - `tight`: the tight style of `modelling.EXTRA_STYLES` alone (the style that predicts the
-  thinking players best, docs/BOTS.md);
+  thinking players best, lab/RESEARCH.md);
 - `model`: the style weights of the opponent model hard uses, from the seat's decisions
   so far this round, as one guess: take if the styles that take weigh at least half (hard
   itself draws a style per iteration);

@@ -52,7 +52,7 @@ def test_stops_early_on_an_obvious_decision() -> None:
 
 
 def test_hard_and_expert_use_their_whole_budget_even_on_an_obvious_decision() -> None:
-    """Stopping early cost win share on the same games (docs/BOTS.md, "Tuning"), so the
+    """Stopping early cost win share on the same games (lab/RESEARCH.md, "Tuning"), so the
     shipped levels look until their budget is spent; here, until the iteration cap."""
     obs = position(35, 0, [[], [], []], [11, 11, 11])
     for level in (HARD, EXPERT):

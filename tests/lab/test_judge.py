@@ -56,7 +56,7 @@ def test_seats_that_play_a_rule_style_are_judged_styled() -> None:
 
 def test_seats_that_search_as_the_probe_does_are_judged_searched_on_the_whole() -> None:
     # A searcher on another seed strays from the probe on near-ties, so one table's
-    # verdict is noisy (docs/BOTS.md); over four tables it leans clearly to searched.
+    # verdict is noisy (lab/RESEARCH.md); over four tables it leans clearly to searched.
     verdicts = []
     for seed in (12, 13, 14, 16):
         searchers = [TreeSearchBot(s, "probe-like", PROBE_LIKE) for s in (21, 22)]
