@@ -202,7 +202,9 @@ def report(document: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lab agreement", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m lab agreement", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--players", type=int, default=3, choices=(3, 4, 5))
     parser.add_argument("--opponents", default="reference", help="one panel name")
     parser.add_argument("--games", type=int, default=12)

@@ -156,7 +156,9 @@ def measure(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lab bench-coach", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m lab bench-coach", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--opponents", default="stingy,hoarder,greedy,runhunter,thresholds,normal")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--games", type=int, default=20)

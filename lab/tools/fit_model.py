@@ -174,7 +174,9 @@ def _describe(constants: ModelConstants) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lab fit-model", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m lab fit-model", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--without-ours", action="store_true", help="outside styles only")

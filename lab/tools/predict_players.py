@@ -123,7 +123,9 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lab predict-players", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m lab predict-players", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--first", default="reference")
     parser.add_argument("--second", default="hard")
     parser.add_argument("--games", type=int, default=8)

@@ -30,7 +30,6 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
-from pathlib import Path
 from typing import Any
 
 from game.bots import Bot
@@ -291,7 +290,9 @@ def report(document: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lab tune-hard", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m lab tune-hard", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--opponents", default="stingy,hoarder")
     parser.add_argument("--games", type=int, default=150)
