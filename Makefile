@@ -31,7 +31,7 @@ kiosk: $(VENV)/.play-installed
 test: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
-	$(PY) -m mypy game/rules
+	$(PY) -m mypy --strict game scenes lab
 	$(PY) -m pytest -q
 
 # The bot research's tests (lab/, tests/lab): slow measurements of the measuring tools,

@@ -40,11 +40,11 @@ def _pooled_row(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     Decision times cannot be pooled from medians; the row keeps the slowest run's."""
     deals = [share for row in rows for share in row["deal_win_shares"]]
     keys = [key for row in rows for key in row["deal_keys"]]
-    games = sum(row["games"] for row in rows)
+    games: int = sum(row["games"] for row in rows)
     share = sum(row["win_share"] * row["games"] for row in rows) / games
 
     def weighted(key: str) -> float:
-        return round(sum(row[key] * row["games"] for row in rows) / games, 2)
+        return round(float(sum(row[key] * row["games"] for row in rows)) / games, 2)
 
     return {
         "name": rows[0]["name"],

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from game.bots.base import decision_seed
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
-from game.rules import Action, Observation
+from game.rules import Action, Move, Observation
 from game.rules.fast import mask_of, mask_points
 
 PASS_KEY = -1
@@ -121,7 +121,7 @@ def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResu
         return TreeResult(Action.TAKE, 0, (0, 0), (math.nan, math.nan))
     # Each other seat's playout styles, weighted by the model.
     pools = modelled_pools(obs, config.model) if config.model_opponents else None
-    drawn: list[Sequence[PolicyParams]] = pools or [config.styles] * obs.players
+    drawn: Sequence[Sequence[PolicyParams]] = pools or [config.styles] * obs.players
     me = obs.seat
     players = obs.players
     hands0 = [mask_of([c.value for c in display]) for display in obs.displays]
@@ -271,7 +271,7 @@ class TreeSearchBot:
     def budget_ms(self) -> float | None:
         return self.config.budget_ms
 
-    def decide(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Move:
         if len(obs.legal) == 1:
             return obs.legal[0]
         result = search(obs, self.config, random.Random(decision_seed(self.seed, obs)))

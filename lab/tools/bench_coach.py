@@ -94,9 +94,9 @@ def true_take_cost(game: Game, bots: list[Bot], samples: int, rng: random.Random
                 ), "the scripted copy does not match the table"
             copy.apply(PLAYER, first)
             while not copy.is_over:
-                seat = copy.current_seat
-                assert seat is not None
-                copy.apply(seat, bots[seat].decide(copy.observation(seat)))
+                mover = copy.current_seat
+                assert mover is not None
+                copy.apply(mover, bots[mover].decide(copy.observation(mover)))
             margins.append(_margin(copy))
         total += margins[1] - margins[0]
     return total / samples

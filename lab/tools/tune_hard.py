@@ -42,7 +42,7 @@ from lab.pooling import deal_keys, pooled_difference, refuse_repeated_seeds
 from lab.variants import gauntlet_names, make_player
 
 
-def _parse_value(text: str, current: object) -> object:
+def _parse_value(text: str, current: object) -> Any:
     if text == "None":
         return None
     if isinstance(current, bool):
@@ -152,10 +152,10 @@ def _interval(
 
 def _weighted(opponent: str, parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """One opponent's games, win share and mean score over several runs."""
-    games = sum(p["games"] for p in parts)
+    games: int = sum(p["games"] for p in parts)
 
     def mean(key: str, digits: int) -> float:
-        return round(sum(p[key] * p["games"] for p in parts) / games, digits)
+        return round(float(sum(p[key] * p["games"] for p in parts)) / games, digits)
 
     return {
         "opponent": opponent,
