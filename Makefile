@@ -32,7 +32,7 @@ test: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy --strict game scenes lab
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n 2
 
 # The bot research's tests (lab/, tests/lab): slow measurements of the measuring tools,
 # kept out of `make test`. Run them when you change lab/ or what it builds on.
