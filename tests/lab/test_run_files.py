@@ -72,3 +72,17 @@ def test_a_regular_run_file_is_read(tmp_path: Path) -> None:
     path = tmp_path / "run.json"
     path.write_text('{"é": 1}', encoding="utf-8")
     assert files.read_run_file(str(path)) == '{"é": 1}'
+
+
+def test_the_lab_runs_as_a_module_from_the_checkout(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-m", "lab", "gauntlet", "--bot", "normal", "--games", "3",
+         "--seed", "1", "--opponents", "greedy", "--json"],
+        cwd=root, capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    document = json.loads(done.stdout)
+    assert document["bot"] == "normal" and document["opponents"][0]["games"] == 3
