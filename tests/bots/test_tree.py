@@ -91,7 +91,7 @@ def test_a_larger_guidance_constant_keeps_other_seats_on_their_style_longer() ->
     # prior fades as visits grow, so with hard's constant seat 1 soon searches its way to
     # taking the gift; a larger constant keeps it on its style for more of the visits, and
     # letting the card go round looks better. Expert scales the constant for this reason.
-    obs, hard_like = _gift_to_seat_one(iterations=4000)
+    obs, hard_like = _gift_to_seat_one(iterations=2000)
     scaled = dataclasses.replace(hard_like, opponent_prior=3.5)
     seeds = (1, 2, 3)
     pass_value = {
