@@ -37,7 +37,7 @@ test: $(VENV)/.test-installed
 # The bot research's tests (lab/, tests/lab): slow measurements of the measuring tools,
 # kept out of `make test`. Run them when you change lab/ or what it builds on.
 test-lab: $(VENV)/.test-installed
-	$(PY) -m pytest -q tests/lab
+	$(PY) -m pytest -q -n 2 tests/lab
 
 lint: $(VENV)/.test-installed
 	$(PY) -m ruff check --fix .
