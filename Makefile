@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play kiosk test lint bench sim clean fuzz soak
+.PHONY: play kiosk test test-lab lint bench sim clean fuzz soak
 
 # A failed step removes the half-made .venv, so the next `make` starts it again.
 $(PY):
@@ -31,8 +31,13 @@ kiosk: $(VENV)/.play-installed
 test: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
-	$(PY) -m mypy game/rules
-	$(PY) -m pytest -q
+	$(PY) -m mypy --strict game scenes lab
+	$(PY) -m pytest -q -n 2
+
+# The bot research's tests (lab/, tests/lab): slow measurements of the measuring tools,
+# kept out of `make test`. Run them when you change lab/ or what it builds on.
+test-lab: $(VENV)/.test-installed
+	$(PY) -m pytest -q -n 2 tests/lab
 
 lint: $(VENV)/.test-installed
 	$(PY) -m ruff check --fix .

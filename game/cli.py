@@ -1,5 +1,5 @@
-"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, gauntlet, gauntlet-pool,
-bench, shot, autoplay, fuzz, soak, kiosk-soak."""
+"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, bench, shot, autoplay,
+fuzz, soak, kiosk-soak. (The bot research's commands are `python -m lab`, outside the game.)"""
 
 from __future__ import annotations
 
@@ -17,8 +17,6 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game kiosk-soak --hours H [--json]
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
                            [--variant {base,expansion}]
-       python -m game gauntlet --bot B --games N --seed S [--players 3|4|5] [--compare B2] [--json]
-       python -m game gauntlet-pool RUN.json... [--versus RUN.json...] [--json]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game bench search [--players N] [--seconds S] [--seed S]
        python -m game bench review [--players N] [--seed S]
@@ -97,7 +95,7 @@ def bench_main(argv: list[str]) -> int:
     if args.what == "review":  # the game review of one seat (docs/BOTS.md, Game review)
         print(bench.run_review(players=args.players, seed=args.seed))
         return 0
-    if args.what == "search":  # hard's iterations a move (docs/BOTS.md, Decision time)
+    if args.what == "search":  # hard's iterations a move (docs/BOTS.md, How strong)
         print(bench.run_search(players=args.players, seconds=args.seconds, seed=args.seed))
         return 0
     print(bench.run(players=args.players, seconds=args.seconds, expansion=expansion))
@@ -124,14 +122,6 @@ def _dispatch(argv: list[str] | None) -> int:
         return sim_main(rest)
     if command == "bench":
         return bench_main(rest)
-    if command == "gauntlet":
-        from game.gauntlet import gauntlet_main
-
-        return gauntlet_main(rest)
-    if command == "gauntlet-pool":
-        from game.gauntlet import pool_main
-
-        return pool_main(rest)
     if command == "shot":
         from game.headless import shot_main
 

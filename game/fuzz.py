@@ -27,6 +27,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -181,11 +182,13 @@ class EventMaker:
             lambda: Event(pg.WINDOWSIZECHANGED, x=None, y=3),
             lambda: Event(pg.USEREVENT, whatever=object()),
         ]
-        return rng.choice(choices)()
+        event: pygame.event.Event = rng.choice(choices)()
+        return event
 
 
 def _table_setup(rng: random.Random) -> Any:
-    from scenes.setup import HUMAN, MatchSetup, SeatSpec
+    from scenes.levels import HUMAN
+    from scenes.setup import MatchSetup, SeatSpec
 
     players = rng.randint(3, 7)
     kinds = [rng.choice((HUMAN, "normal", "easy", "random")) for _ in range(players)]
@@ -302,7 +305,7 @@ def run_fuzz(events: int, seed: int, folder: Path) -> dict[str, Any]:
                 jump(app, rng)
             except Exception as exc:  # a scene that cannot even be opened is a finding
                 escaped += 1
-                app.guard.run(lambda exc=exc: _raise(exc))
+                app.guard.run(partial(_raise, exc))
         batch: list[pygame.event.Event] = []
         gentle = max(0, gentle - 1)
         for _ in range(rng.randint(1, 2 if gentle else MAX_EVENTS_PER_STEP)):

@@ -56,7 +56,8 @@ def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
 
 
 def _bot_setup(players: int, human: bool, seed: int, expansion: bool = False) -> MatchSetup:
-    from scenes.setup import HUMAN, MatchSetup, SeatSpec, bot_levels
+    from scenes.levels import HUMAN
+    from scenes.setup import MatchSetup, SeatSpec, bot_levels
 
     levels = bot_levels()
     # Fast, sensible bots: the shot and autoplay tools must not wait on a search bot.

@@ -81,9 +81,9 @@ def play_one(app: Any, rng: random.Random, game_no: int) -> int:
         top = app.stack.top
         if getattr(top, "name", "") == "results":
             if getattr(top, "final", False):
-                while top.shown_for < top.settle_seconds:  # type: ignore[union-attr]
+                while top.shown_for < top.settle_seconds:
                     app.step(1 / 60)  # the results ignore presses at first
-                top.menu.focus_named("menu")  # type: ignore[union-attr]
+                top.menu.focus_named("menu")
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
                 app.step(1 / 60)
                 if getattr(app.stack.top, "name", "") != "menu":

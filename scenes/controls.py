@@ -11,6 +11,7 @@ change is saved to the settings file and used at once.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -46,8 +47,7 @@ class ControlsScene(Scene):
         rumble = self.app.settings.rumble if self.app is not None else True
         focus = self.menu.focus
         rows: list[ui.Button] = [
-            BindingRow(self, intent, lambda intent=intent: self.capture(intent))
-            for intent in REBINDABLE
+            BindingRow(self, intent, partial(self.capture, intent)) for intent in REBINDABLE
         ]
         rows += [
             ui.OptionRow("Rumble", OFF_ON, int(rumble), self._rumble, name="rumble"),

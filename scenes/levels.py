@@ -1,32 +1,19 @@
 """Who may sit in a seat, in words a player understands: humans and the bot levels
 offered to players, weakest first, with plain names.
 
-`game.bots` may know more levels than players are offered (developer baselines such as
-random or heuristic); those stay available to `sim` and saved setups but are never
-offered. If `game.bots.player_levels()` exists it decides what is offered.
+The levels, their names and help text come from the registry (`game/bots/levels.py`);
+levels not offered to players (developer baselines such as random or heuristic) stay
+available to `sim` and saved setups but are never offered.
 """
 
 from __future__ import annotations
 
 import game.bots
+from game.bots.levels import BY_NAME
 
 HUMAN = "human"
-# Strength order and the names players see.
-PLAYER_ORDER = ("easy", "normal", "hard", "expert")
-LEVEL_LABELS = {
-    HUMAN: "Human",
-    "easy": "Easy",
-    "normal": "Normal",
-    "hard": "Hard",
-    "expert": "Expert",
-}
-LEVEL_HELP = {
-    HUMAN: "A person plays this seat; select the name to change it",
-    "easy": "Easy bot: for learning; it makes plain mistakes",
-    "normal": "Normal bot: sensible play, a fair game for most",
-    "hard": "Hard bot: looks ahead; tough to beat",
-    "expert": "Expert bot: the strongest; thinks longest",
-}
+HUMAN_LABEL = "Human"
+HUMAN_HELP = "A person plays this seat; select the name to change it"
 
 
 def known_levels() -> tuple[str, ...]:
@@ -35,19 +22,21 @@ def known_levels() -> tuple[str, ...]:
 
 
 def offered_levels() -> tuple[str, ...]:
-    """The bot levels offered at setup, weakest first."""
-    known = known_levels()
-    chooser = getattr(game.bots, "player_levels", None)
-    # The bots package's own list when it has one (a level we do not know yet goes last).
-    names = tuple(chooser()) if callable(chooser) else PLAYER_ORDER
-    rank = {name: i for i, name in enumerate(PLAYER_ORDER)}
-    offered = sorted((n for n in names if n in known), key=lambda n: rank.get(n, len(rank)))
-    return tuple(offered) or known
+    """The bot levels offered at setup, weakest first (the registry's order)."""
+    rank = {name: i for i, name in enumerate(known_levels())}
+    offered = [name for name in game.bots.player_levels() if name in rank]
+    return tuple(sorted(offered, key=rank.__getitem__)) or known_levels()
 
 
 def level_label(kind: str) -> str:
-    return LEVEL_LABELS.get(kind, kind.title())
+    if kind == HUMAN:
+        return HUMAN_LABEL
+    entry = BY_NAME.get(kind)
+    return entry.label if entry is not None else kind.title()
 
 
 def level_help(kind: str) -> str:
-    return LEVEL_HELP.get(kind, f"{level_label(kind)} bot")
+    if kind == HUMAN:
+        return HUMAN_HELP
+    entry = BY_NAME.get(kind)
+    return entry.help if entry is not None else f"{level_label(kind)} bot"

@@ -22,7 +22,7 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
 
 if TYPE_CHECKING:
-    from scenes.setup import SetupScene, _SeatRow
+    from scenes.setup import SeatSpec, SetupScene, _SeatRow
 
 MIN_SEATS, MAX_SEATS = 3, 7  # as in scenes.setup
 
@@ -33,7 +33,7 @@ class Lobby:
         self.before: dict[int, str] = {}  # seat -> its kind before a pad joined it
 
     @property
-    def seats(self) -> list:  # list[SeatSpec]
+    def seats(self) -> list[SeatSpec]:
         return self.scene.setup.seats
 
     def holder(self, seat: int) -> int | None:

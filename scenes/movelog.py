@@ -193,10 +193,10 @@ class MoveLogScene(Scene):
         for line in lines[first : first + self.visible]:
             color = LINE_COLORS.get(line.kind, theme.CREAM)
             kind = "body" if line.kind == "reveal" else "bold"
-            label = theme.render_text(line.text, size, color, kind)
-            if label.get_width() > self.body.w:
-                label = label.subsurface((0, 0, self.body.w, label.get_height()))
-            surface.blit(label, (self.body.left, y))
+            text = theme.render_text(line.text, size, color, kind)
+            if text.get_width() > self.body.w:
+                text = text.subsurface((0, 0, self.body.w, text.get_height()))
+            surface.blit(text, (self.body.left, y))
             y += self.line_h
         if not lines:
             theme.draw_text(

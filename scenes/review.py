@@ -170,7 +170,7 @@ class ReviewScene(Scene):
                 self.verdicts[result.tag] = result.value
             else:
                 self.failed.add(result.tag)
-            if self.finished:
+            if self.done >= self.total:  # (not `finished`: mypy holds it False from above)
                 self.complete(self.verdicts.values())
                 return
         if worker.busy:

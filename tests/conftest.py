@@ -17,6 +17,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# No test depends on the machine's speed: hypothesis's per-example deadline (200 ms by
+# default) and its too-slow health check fail a test on a busy machine, so both are off.
+settings.register_profile(
+    "machine-speed-free", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("machine-speed-free")
 
 if TYPE_CHECKING:
     from game.app.main import App

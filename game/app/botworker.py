@@ -440,7 +440,7 @@ class JobWorker:
             self.cancel()
 
 
-def _decide(bot: Bot, obs: Observation) -> Action:
+def _decide(bot: Bot, obs: Observation) -> Move:
     """A bot's decision, run in the worker process; an illegal answer is an error."""
     action = bot.decide(obs)
     if action not in obs.legal:
@@ -481,7 +481,7 @@ def quick_decision(obs: Observation) -> Move:
         return action
     # Only if the normal policy itself failed: the first legal move (in the expansion
     # TAKE is not always legal: a green card is bid on or declined, a choice is a card).
-    return obs.legal[0] if obs.legal else Action.TAKE  # type: ignore[return-value]
+    return obs.legal[0] if obs.legal else Action.TAKE
 
 
 class BotWorker:

@@ -206,7 +206,6 @@ class KioskMode:
         settings = app.settings
         settings.animation_speed = "1x"
         settings.coach_hints = False
-        settings.open_counters = self.config.open_counters
         self.apply_sound(attract=True)
         app.input.last_device = Device.TOUCH  # prompts say "Tap", never a key
         pygame.mouse.set_visible(False)

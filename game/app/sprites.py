@@ -619,10 +619,10 @@ def _draw_icon(
         half = pygame.Surface(big.get_size(), pygame.SRCALPHA)
         _chip_icon(half, (cx, cy), r * 0.8)
         gap = max(2, int(r * 0.14))
-        left = pygame.Rect(0, 0, cx, big.get_height())
-        right = pygame.Rect(cx, 0, big.get_width() - cx, big.get_height())
-        big.blit(half, (-gap, gap // 2), left)
-        big.blit(half, (cx + gap, -gap // 2), right)
+        left_half = pygame.Rect(0, 0, cx, big.get_height())
+        right_half = pygame.Rect(cx, 0, big.get_width() - cx, big.get_height())
+        big.blit(half, (-gap, gap // 2), left_half)
+        big.blit(half, (cx + gap, -gap // 2), right_half)
     elif kind is CardKind.COUNTERS_NEGATIVE:
         _chip_icon(big, (cx, cy), r * 0.86)
     elif kind is CardKind.HIGHEST_DOUBLED:

@@ -6,9 +6,7 @@ path as a human seat: the table or the simulator submits the action a bot return
 A bot's randomness is drawn per decision from `decision_seed(seed, obs)`, never carried
 from one call to the next: the table runs each decision on a pickled copy of the bot in a
 worker process, so state kept between calls would be lost (and every call would repeat
-the first draw). The one thing kept across calls is `judge.py`'s per-process memo of a
-pure function of the public record: it changes how fast a judgement comes, never what
-it is (with a clock, how much of the round a move has time to judge).
+the first draw).
 """
 
 from __future__ import annotations

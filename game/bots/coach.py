@@ -1,7 +1,7 @@
 """The coach: what taking and passing are each worth to the seat to move, in plain words.
 
-It runs a paired Monte Carlo evaluation of take against pass (game/bots/search.py), with
-playouts in which every other seat plays a style drawn per sample (see PLAYOUT_STYLES).
+It runs paired Monte Carlo rollouts of take against pass (game/bots/take_pass_rollouts.py),
+in which every other seat plays a style drawn per sample (see PLAYOUT_STYLES).
 The figure it compares is the expected *margin* at the end of the round: the best
 opponent's score minus yours (positive: you are ahead). Own score alone would miss that
 taking a card can hurt you less than letting a rival finish a run; the margin counts
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from game.bots.base import decision_seed
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
-from game.bots.search import SearchConfig, evaluate
+from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
 from game.rules import Action, Observation
 
 # Below this difference (points) the two actions are called even.
@@ -68,7 +68,7 @@ def advise(
             samples=0,
             sentence=f"You have no counters left, so you must take the {card}.",
         )
-    config = SearchConfig(
+    config = RolloutConfig(
         budget_ms=budget_ms,
         max_samples=samples,
         min_samples=min(samples, 200),
@@ -77,7 +77,7 @@ def advise(
         styles=PLAYOUT_STYLES,
         seat_styles=_pools(obs, model),
     )
-    result = evaluate(obs, config, random.Random(decision_seed(seed, obs)))
+    result = evaluate_take_and_pass(obs, config, random.Random(decision_seed(seed, obs)))
     passed = result.pass_
     assert passed is not None
     take_cost = passed.margin - result.take.margin

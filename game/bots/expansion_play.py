@@ -12,6 +12,7 @@ The valuations are the scoring call's: what a card changes in the seat's score i
 ended now, plus a rough allowance for what is still to come (more cards for card bonus and
 card penalty, counters still to be spent). `style` sets how careful the player is:
 "normal" (and "hard") value everything; "easy" values cards crudely and slips now and then.
+Which level plays which way: `game/bots/levels.py`.
 """
 
 from __future__ import annotations
@@ -157,19 +158,6 @@ def base_view(obs: Observation) -> Observation:
         discard=(),
         seen_set_aside=None,
     )
-
-
-def with_expansion(bot: Bot, level: str, seed: int) -> Bot:
-    """`bot`, able to play the expansion; `random` stays as it is (its random choice among
-    the legal actions already covers every expansion decision). `hard` and `expert` search
-    their take/pass and bid/decline decisions (see `search_expansion`), expert for longer."""
-    if level == "random":
-        return bot
-    if level == "expert":
-        # Hard's way with the specials, with a longer look at each close call.
-        return ExpansionPlay(bot, seed, style="hard", search=EXPERT_SEARCH)
-    style = level if level in ("easy", "hard") else "normal"
-    return ExpansionPlay(bot, seed, style=style)
 
 
 class ExpansionPlay:

@@ -49,18 +49,8 @@ class ModelConstants:
         return (self.playout_prior,) * len(PLAYOUT_STYLES) + (self.extra_prior,) * len(EXTRA_STYLES)
 
 
-# Set by hand with the model (2026-11-23); what hard was measured with.
-HAND_SET = ModelConstants()
-# Fitted by likelihood to about 31,000 decisions of nine kinds of player
-# (`tools/fit_model.py --games 300 --seed 1`, and the same at seed 2): players follow
-# their style more closely than the hand-set slip says, and the two extra (tight) styles
-# fit many players. It brings the coach closer to the true take cost against every rule
-# style (tools/bench_coach.py), but with no evidence yet its prior makes every seat tight,
-# and the coach then calls taking a 32 with nothing on it, first card of the round,
-# about right. So it is not in use; hard can be measured with it (`hard_fitted`).
-FITTED = ModelConstants(slip=0.03, keep_prior=0.40, extra_prior=0.40)
-# The constants the coach, the review and hard use.
-MODEL = HAND_SET
+# The constants the coach, the review and hard use (set by hand).
+MODEL = ModelConstants()
 
 
 def weigh(

@@ -24,12 +24,12 @@ import random
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
-from game.app.special_text import card_label
 from game.bots.base import decision_seed
 from game.bots.coach import EVEN_WITHIN, advise
 from game.bots.expansion_play import ExpansionSearch
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
+from game.special_text import card_label
 
 MARKED = 3  # how many of the costliest decisions are marked
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from game.bots.base import decision_seed
 from game.bots.policy import DEFAULT_PARAMS, PolicyParams, added_points, wants_card
-from game.rules import Action, Observation
+from game.rules import Action, Move, Observation
 from game.rules.fast import mask_of
 
 # Easy never takes a card costing more than this while it still has counters to spare,
@@ -46,7 +46,7 @@ class NormalBot:
         self.name = name
         self.params = params
 
-    def decide(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Move:
         if len(obs.legal) == 1:
             return obs.legal[0]
         assert obs.seat is not None and obs.card is not None
@@ -72,7 +72,7 @@ class EasyBot:
             low_gain=DEFAULT_PARAMS.low_gain if self.greedy else 1.0,
         )
 
-    def decide(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Move:
         if len(obs.legal) == 1:
             return obs.legal[0]
         assert obs.seat is not None and obs.card is not None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.bots.base import decision_seed
-from game.rules import Action, Observation
+from game.rules import Action, Move, Observation
 
 
 class RandomBot:
@@ -15,7 +15,7 @@ class RandomBot:
         self.name = name
         self.seed = seed
 
-    def decide(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Move:
         return random.Random(decision_seed(self.seed, obs)).choice(obs.legal)
 
 

@@ -15,15 +15,10 @@ playouts that mix several opponent styles.
 - It stops when the clock runs out or at `max_iterations`. An early stop, once the root's
   better action leads by `confidence_z` standard errors, is there for configurations that
   want it; hard and expert use their whole budget (`confidence_z=math.inf`): stopping
-  early cost them a little win share and score on the same games (docs/BOTS.md, "Tuning").
-- Options, each measured by paired games (docs/BOTS.md, "Learning the other players"):
-  `model_opponents` draws each other seat's playout style by how well it fits that
-  seat's decisions this round (`modelling.py`); `opponent_prior` also guides the other
-  seats' choices in the tree toward what their drawn style would do, and
-  `opponent_follow` makes a share of those choices follow it outright, and
-  `judge_opponents` sets that share seat by seat from whether the seat's decisions look
-  searched or styled (`judge.py`); `trees` splits the budget over independent trees and
-  sums their root visits.
+  early cost them win share (docs/BOTS.md).
+- `model_opponents` draws each other seat's playout style by how well it fits that seat's
+  decisions this round (`modelling.py`); `opponent_prior` also guides the other seats'
+  choices in the tree toward what their drawn style would do (PUCT).
 """
 
 from __future__ import annotations
@@ -35,10 +30,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.bots.base import decision_seed
-from game.bots.judge import follow_shares
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import DEFAULT_PARAMS, PLAYOUT_STYLES, PolicyParams, wants_card
-from game.rules import Action, Observation
+from game.rules import Action, Move, Observation
 from game.rules.fast import mask_of, mask_points
 
 PASS_KEY = -1
@@ -70,40 +64,15 @@ class TreeConfig:
     opponent_prior: float = 0.0
     # With `opponent_prior`: the prior's weight on the action the drawn style predicts.
     predicted_prior: float = 0.8
-    # With `opponent_prior`: the share of the other seats' choices in the tree that follow
-    # their drawn style outright instead of PUCT. PUCT's prior fades as a node's visits
-    # grow, so in a deep tree the others end up answering like the searcher; this share
-    # keeps them playing like the model at every depth.
-    opponent_follow: float = 0.0
-    # Independent trees sharing the budget, their root visits summed (`search`).
-    trees: int = 1
-    # With `opponent_prior`: judge each other seat from its decisions this round
-    # (`judge.py`) and let it follow its drawn style in that share of its choices, the
-    # chance it does not search, instead of `opponent_follow` for all alike.
-    judge_opponents: bool = False
 
 
-# hard: about a tenth of a second a move (budget: median <= 100 ms, p95 <= 250 ms), all of
-# it used. The 3-sigma early stop it had ended most 4- and 5-player decisions after a few
-# hundred iterations; that version stays measurable as the gauntlet's `hard_stop3`.
-# It learns how the others play from their decisions this round and guides their choices
-# in the tree by it: +0.072 [+0.028, +0.116] win share on the same games over four rows
-# at 3 and 5 players (the gauntlet's `hard_guided`; hard before it: `hard_unguided`).
+# hard: about a tenth of a second a move, all of it used (budget: median <= 100 ms, p95 <=
+# 250 ms), guided by its model of the other seats.
 HARD = TreeConfig(confidence_z=math.inf, model_opponents=True, opponent_prior=1.0)
-# expert: about a second a move on one deep tree, guided like hard's. Unguided, the deep
-# tree (`expert_deep`) beat hard head to head but lost to it against the reference: its
-# other seats' choices were UCB's, as if they played like the searcher. Twelve of hard's
-# trees (`expert_guided_trees`) were level with hard in both. Guided, the deep tree beat
-# the twelve trees on the same games against both (+0.115 [+0.005, +0.225] over 48
-# games, a first look). Paired with hard against two references it is not above hard:
-# -0.060 [-0.130, +0.009] over 240 games, yet +0.146 above it head to head (48 games).
-# Following the model outright (`opponent_follow=1.0`) drew level with hard against the
-# reference but fell behind it head to head, so it is not expert (docs/BOTS.md).
-# The PUCT constant is hard's times sqrt(12,000 / 1,000), the ratio of their iterations a
-# move: PUCT splits a node's visits by c·sqrt(N)/n, so the others follow the model in the
-# same proportions as in hard's tree at every depth. On the same deals as the guided deep
-# tree before it: +0.060 [-0.035, +0.155] against the reference (192 games), level head
-# to head (96 games); against hard, -0.021 [-0.077, +0.035] there (`expert_prior_scaled`).
+# expert: about a second a move on one deep tree, guided like hard. Its PUCT constant is
+# hard's times sqrt(12,000 / 1,000), the ratio of their iterations a move: PUCT splits a
+# node's visits by c·sqrt(N)/n, so the other seats follow the model in the same
+# proportions as in hard's tree at every depth.
 EXPERT = replace(HARD, budget_ms=1000.0, max_iterations=40000, opponent_prior=3.5)
 
 
@@ -145,69 +114,14 @@ def _rewards(
 
 
 def search(obs: Observation, config: TreeConfig, rng: random.Random) -> TreeResult:
-    """IS-MCTS for the seat to move in `obs` (its own observation, at its decision). With
-    `config.trees` above 1, that many independent trees share the budget and their root
-    visits are summed: more time spent on a steadier vote, not on a deeper tree."""
+    """IS-MCTS for the seat to move in `obs` (its own observation, at its decision)."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
         raise ValueError("search needs the deciding seat's observation")
     if Action.PASS not in obs.legal:
         return TreeResult(Action.TAKE, 0, (0, 0), (math.nan, math.nan))
-    # Each other seat's playout styles, weighted by the model once for all trees.
+    # Each other seat's playout styles, weighted by the model.
     pools = modelled_pools(obs, config.model) if config.model_opponents else None
-    drawn: list[Sequence[PolicyParams]] = pools or [config.styles] * obs.players
-    follows = [config.opponent_follow] * obs.players
-    if config.judge_opponents and config.opponent_prior:
-        started = time.perf_counter()
-        # Judging may take half the move; the tree gets the rest.
-        cap = None if config.budget_ms is None else started + config.budget_ms / 2000.0
-        # No record to judge by (the expansion): every seat as `opponent_follow` says.
-        follows = follow_shares(obs, deadline=cap) or follows
-        if config.budget_ms is not None:
-            # The judging is part of the move's time, not on top of it.
-            spent = (time.perf_counter() - started) * 1000.0
-            config = replace(config, budget_ms=config.budget_ms - spent)
-    if config.trees > 1:
-        return _ensemble(obs, config, drawn, follows, rng)
-    return _one_tree(obs, config, drawn, follows, rng)
-
-
-def _ensemble(
-    obs: Observation,
-    config: TreeConfig,
-    drawn: list[Sequence[PolicyParams]],
-    follows: list[float],
-    rng: random.Random,
-) -> TreeResult:
-    share = replace(
-        config,
-        trees=1,
-        budget_ms=None if config.budget_ms is None else config.budget_ms / config.trees,
-        max_iterations=max(1, config.max_iterations // config.trees),
-    )
-    results = [
-        _one_tree(obs, share, drawn, follows, random.Random(rng.getrandbits(64)))
-        for _ in range(config.trees)
-    ]
-    visits = [sum(r.visits[act] for r in results) for act in (0, 1)]
-    sums = [sum(r.values[act] * r.visits[act] for r in results if r.visits[act]) for act in (0, 1)]
-    values = (
-        sums[0] / visits[0] if visits[0] else math.nan,
-        sums[1] / visits[1] if visits[1] else math.nan,
-    )
-    best = Action.TAKE if visits[0] >= visits[1] else Action.PASS
-    return TreeResult(best, sum(r.iterations for r in results), (visits[0], visits[1]), values)
-
-
-def _one_tree(
-    obs: Observation,
-    config: TreeConfig,
-    drawn: list[Sequence[PolicyParams]],
-    follows: list[float],
-    rng: random.Random,
-) -> TreeResult:
-    """One tree; `follows[seat]` is the share of that seat's choices in it that follow its
-    drawn style outright (with `opponent_prior`)."""
-    assert obs.card is not None and obs.seat is not None
+    drawn: Sequence[Sequence[PolicyParams]] = pools or [config.styles] * obs.players
     me = obs.seat
     players = obs.players
     hands0 = [mask_of([c.value for c in display]) for display in obs.displays]
@@ -247,11 +161,7 @@ def _one_tree(
                 predicted = wants_card(
                     hands, counters, card, pot, seat, len(deck), seat_params[seat]
                 )
-                follow = follows[seat]
-                if follow and rand() < follow:
-                    act = 0 if predicted else 1
-                else:
-                    act = _guided_choice(node, predicted, guided, predicted_weight)
+                act = _guided_choice(node, predicted, guided, predicted_weight)
             else:
                 n = node.n
                 if n[0] == 0:
@@ -361,7 +271,7 @@ class TreeSearchBot:
     def budget_ms(self) -> float | None:
         return self.config.budget_ms
 
-    def decide(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Move:
         if len(obs.legal) == 1:
             return obs.legal[0]
         result = search(obs, self.config, random.Random(decision_seed(self.seed, obs)))

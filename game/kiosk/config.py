@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.bots.levels import kiosk_levels
 from game.kiosk import files
 
-BOT_LEVELS = ("easy", "normal", "hard")
+# The levels the operator may choose (the registry says which: game/bots/levels.py).
+BOT_LEVELS = kiosk_levels()
 LANGUAGES = ("en",)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -25,7 +26,8 @@ from scenes.kiosk.widgets import (
     portrait,
     target_h,
 )
-from scenes.setup import HUMAN, MatchSetup, SeatSpec
+from scenes.levels import HUMAN
+from scenes.setup import MatchSetup, SeatSpec
 
 
 @dataclass
@@ -69,7 +71,7 @@ class GuestScene(KioskScreen):
         choices = self.config.humans_choices
         self.humans = min(self.humans, choices[-1])
         self.count_buttons = [
-            TapButton(str(n), lambda n=n: self.choose(n), name=f"humans_{n}") for n in choices
+            TapButton(str(n), partial(self.choose, n), name=f"humans_{n}") for n in choices
         ]
         self.buttons = [*self.count_buttons, self.start, self.rules, self.back]
         self._select()

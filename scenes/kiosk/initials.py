@@ -6,6 +6,7 @@ Left untouched for the idle timeout, it goes on to the results without saving.
 from __future__ import annotations
 
 import string
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,7 +30,7 @@ class InitialsScene(KioskScreen):
         self.score = score
         self.letters = ""
         self.keys = [
-            TapButton(c, lambda c=c: self.type(c), name=f"key_{c}") for c in string.ascii_uppercase
+            TapButton(c, partial(self.type, c), name=f"key_{c}") for c in string.ascii_uppercase
         ]
         self.delete = TapButton("Del", self.erase, name="delete")
         self.ok = TapButton("OK", self.done, name="ok", primary=True, enabled=False)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -46,7 +47,7 @@ class OperatorPinScene(KioskScreen):
         self.entered = ""
         self.first_entry = ""  # a new PIN's first typing, to compare with the second
         self.message = "New PIN (4 to 8 digits)" if mode == "new" else "Operator PIN"
-        digits = [TapButton(d, lambda d=d: self.digit(d), name=f"digit_{d}") for d in "123456789"]
+        digits = [TapButton(d, partial(self.digit, d), name=f"digit_{d}") for d in "123456789"]
         self.buttons = [
             *digits,
             TapButton("Del", self.erase, name="delete"),
@@ -183,8 +184,8 @@ class OperatorMenu(KioskScreen):
         super().__init__()
         self.rows: list[tuple[Setting, TapButton, TapButton]] = []
         for setting in SETTINGS:
-            less = TapButton("−", lambda s=setting: self.step(s, -1), name=f"{setting.key}_less")
-            more = TapButton("+", lambda s=setting: self.step(s, 1), name=f"{setting.key}_more")
+            less = TapButton("−", partial(self.step, setting, -1), name=f"{setting.key}_less")
+            more = TapButton("+", partial(self.step, setting, 1), name=f"{setting.key}_more")
             self.rows.append((setting, less, more))
         self.reset_armed = False
         self.reset_button = TapButton("Reset best scores", self.reset_scores, name="reset_scores")

@@ -52,7 +52,7 @@ def prepare(app: App, name: str, seed: int = 7) -> Scene:
             setup = guest_setup(humans, config, deal)
             game = Game.new(setup.config(), deal)
             _play_bots(game, setup, deal, None if final else 9)
-            if not final or human_beat_every_bot(game.totals, [0]) == 0:
+            if not final or human_beat_every_bot(list(game.totals), [0]) == 0:
                 break
         table = stack.clear_to_named("table", setup, deal, game=game)
         if name == "still-playing":

@@ -94,6 +94,7 @@ class EventAnimator:
                 if not self.queue or self._finished():
                     return
                 self._start_next(duration(self.queue[0].kind, self._multiplier()))
+            assert self.current is not None  # _start_next set it
             self.current.tween.update(dt)
             dt = 0.0
             if not self.current.tween.done:

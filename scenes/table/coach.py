@@ -7,6 +7,7 @@ the decision moves on. It never changes game state. Its words are drawn by `draw
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -77,6 +78,7 @@ class CoachDesk:
         if self.worker is None:
             self.worker = JobWorker("coach")
         obs = table.game.observation(key[1])
+        job: Callable[[], Advice | ExpansionAdvice]
         if obs.expansion:
             # Bids, any-time cards and display choices have their own coach [X3].
             job = partial(advise_expansion, obs, self.budget_ms)

@@ -116,10 +116,10 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
     if pos is not None:
         if v.card is not None and lay.card.collidepoint(pos) and not v.card.is_number:
             return v.card, lay.card, True
-        for seat in range(v.players):
-            card = decision.card_at(table, seat, pos)
+        for owner in range(v.players):
+            card = decision.card_at(table, owner, pos)
             if card is not None and not card.is_number:
-                return card, decision.card_rects(table, seat)[card], True
+                return card, decision.card_rects(table, owner)[card], True
     choice = focused_choice(table)
     if choice is not None:
         if choice.is_number:

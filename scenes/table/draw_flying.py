@@ -52,9 +52,8 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
     t = anim.tween.value
     event = anim.event
     if isinstance(event, CardRevealed):
-        start = deck_top(table)
-        end = lay.card
-        x, y = sprites.arc_pos(start.center, end.center, t, px(40, s))
+        deck_rect = deck_top(table)
+        x, y = sprites.arc_pos(deck_rect.center, lay.card.center, t, px(40, s))
         # A flip: the back narrows to an edge, then the face widens.
         face_up = t >= 0.5
         k = abs(math.cos(t * math.pi))
@@ -70,9 +69,9 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
     elif isinstance(event, CounterPaid | BidPlaced):
-        start = plate_point(table, event.seat)
-        end = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
-        x, y = sprites.arc_pos(start, end, t, px(60, s))
+        chip_from = plate_point(table, event.seat)
+        chip_to = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
+        x, y = sprites.arc_pos(chip_from, chip_to, t, px(60, s))
         chip = sprites.chip(lay.chip_d)
         surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
     elif isinstance(event, CardTaken | GreenDeclined):
@@ -83,11 +82,11 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         fly_card(surface, table, event.card, (x, y), h)
         if event.counters:
             chip = sprites.chip(lay.chip_d)
-            end = plate_point(table, event.seat)
+            plate_at = plate_point(table, event.seat)
             for i in range(min(event.counters, 6)):
                 tt = max(0.0, min(1.0, t * 1.3 - i * 0.05))
                 cx, cy = sprites.arc_pos(
-                    lay.pot.center, end, sprites.ease_in_out_cubic(tt), px(30, s)
+                    lay.pot.center, plate_at, sprites.ease_in_out_cubic(tt), px(30, s)
                 )
                 surface.blit(chip, chip.get_rect(center=(int(cx), int(cy))))
         if event.card.kind in COUNTER_PULSE:

@@ -33,6 +33,7 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
         fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
         label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
+        beside_badge = False
         device = table.app.last_device if table.app is not None else Device.KEYBOARD
         bh = max(14, px(26, s))
         if device in (Device.KEYBOARD, Device.GAMEPAD):
@@ -44,8 +45,8 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
                 x = rect.centerx - total // 2
                 ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
                 surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
-                label = None
-        if label is not None:
+                beside_badge = True
+        if not beside_badge:
             surface.blit(label, label.get_rect(center=rect.center))
     hint = table.hint
     if hint is None or not hint.shown:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+import game.bots.levels as bot_levels
 from game.app import botworker, notices
 from game.app.botworker import BotWorker, JobWorker, quick_decision
 from game.app.main import App
@@ -216,8 +217,9 @@ def test_without_a_worker_process_bots_think_in_the_game_with_a_notice(
     assert worker._jobs.lane.in_process
     assert any("bots think in the game" in text for text in notices.drain())
     obs = observation_where_normal_takes()
-    # Hard's search held to a 400 ms look, so there is time for many frames.
-    long_look = replace(HARD, budget_ms=400.0, max_iterations=10**7)
+    # Hard's search, clock-free (tests never put a bot on a clock), on 2,000 iterations:
+    # a few tenths of a second of CPU-bound thinking, time for many frames.
+    long_look = replace(HARD, budget_ms=None, max_iterations=2000)
     hard = TreeSearchBot(1, "hard", long_look)
     worker.submit(obs.seat or 0, hard, obs)
     # The frame loop keeps running: polls return long before the bot's answer does.
@@ -253,6 +255,8 @@ def test_a_table_plays_to_the_end_without_a_worker_process(
     from scenes.table import TableScene
 
     monkeypatch.setattr(botworker, "_start_process", failing_start)
+    # The hard seat thinks in the game process, clock-free (a fixed 300 iterations).
+    monkeypatch.setattr(bot_levels, "HARD", replace(HARD, budget_ms=None, max_iterations=300))
     app.settings.animation_speed = "instant"
     setup = MatchSetup(seats=[SeatSpec("hard"), SeatSpec("normal"), SeatSpec("easy")])
     table = app.stack.push_named("table", setup, 3)

@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
 from game.bots.tree import TreeConfig, TreeSearchBot
 from game.rules import Action, Card, Game, GameConfig, Observation
@@ -57,14 +53,3 @@ def position(card: int, pot: int, displays: list[list[int]], counters: list[int]
         deck_left=23 - held,
         legal=(Action.TAKE, Action.PASS) if counters[0] else (Action.TAKE,),
     )
-
-
-def load_tool(name: str) -> ModuleType:
-    """A script from tools/ as a module, so its functions can be tested."""
-    path = Path(__file__).resolve().parents[2] / "tools" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # its dataclasses look the module up there
-    spec.loader.exec_module(module)
-    return module

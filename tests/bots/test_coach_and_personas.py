@@ -7,13 +7,11 @@ import random
 
 import pytest
 
-from game.bots import make_bot
 from game.bots.coach import advise
 from game.bots.personas import PERSONAS, assign_personas
 from game.bots.policy import DEFAULT_PARAMS
-from game.bots.search import SearchConfig, evaluate
-from game.rules import Action, Game, GameConfig
-from tests.bots.helpers import load_tool
+from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
+from game.rules import Action
 from tests.bots.helpers import position as _position
 from tests.bots.test_modelling import POT_HUNGRY, table_of_styles
 
@@ -62,14 +60,14 @@ def test_flat_search_draws_each_seat_from_its_own_pool() -> None:
     never = dataclasses.replace(DEFAULT_PARAMS, base=-99.0, low_gain=0.0, frac=0.0)
     scores = {}
     for name, seat_one in (("always", always), ("never", never)):
-        config = SearchConfig(
+        config = RolloutConfig(
             budget_ms=None,
             max_samples=64,
             min_samples=64,
             noise=0.0,
             seat_styles=((DEFAULT_PARAMS,), (seat_one,), (DEFAULT_PARAMS,)),
         )
-        passed = evaluate(obs, config, random.Random(2)).pass_
+        passed = evaluate_take_and_pass(obs, config, random.Random(2)).pass_
         assert passed is not None
         scores[name] = passed.seat_scores
     # Seat 1 takes the 30 at once (30 points less the 1 counter we paid) when it always takes.
@@ -86,37 +84,6 @@ def test_coach_weighs_the_other_seats_by_their_decisions() -> None:
     assert modelled == advise(obs, budget_ms=None, samples=400)
     assert abs(modelled.take_cost - blind.take_cost) > 0.5
     assert modelled.pass_margin != blind.pass_margin
-
-
-def test_the_true_take_cost_is_exact_when_nothing_is_hidden() -> None:
-    # bench_coach's yardstick deals the hidden cards anew and replays the round onto them.
-    # On the last card nothing is hidden, so it must equal playing both actions out on
-    # copies of the real game.
-    tool = load_tool("bench_coach")
-    bots = [make_bot("normal", 1), make_bot("normal", 2), make_bot("normal", 3)]
-    for seed in range(40):
-        game = Game.new(GameConfig(players=3, first_player=0), seed)
-        while not game.is_over:
-            seat = game.current_seat
-            assert seat is not None
-            obs = game.observation(seat)
-            if seat == 0 and obs.deck_left == 0 and Action.PASS in obs.legal:
-                break
-            game.apply(seat, bots[seat].decide(obs))
-        else:
-            continue
-        margins = []
-        for first in (Action.TAKE, Action.PASS):
-            copy = Game.from_json(game.to_json())
-            copy.apply(0, first)
-            while not copy.is_over:
-                seat = copy.current_seat
-                assert seat is not None
-                copy.apply(seat, bots[seat].decide(copy.observation(seat)))
-            margins.append(min(copy.totals[1:]) - copy.totals[0])
-        assert tool.true_take_cost(game, bots, 3, random.Random(seed)) == margins[1] - margins[0]
-        return
-    pytest.fail("no game reached a last card that seat 0 could pass")
 
 
 def test_personas_are_distinct_for_a_full_table() -> None:

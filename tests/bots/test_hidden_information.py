@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.bots import make_bot
-from game.bots.search import SearchConfig, evaluate
+from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
 from game.rules import Action, Game, GameConfig, Observation
 from tests.bots.helpers import quick_hard
 
@@ -53,11 +53,11 @@ def test_search_values_depend_only_on_the_observation() -> None:
     one, _ = _twin_games()
     obs = one.observation(0)
     rebuilt = Observation(**{f.name: getattr(obs, f.name) for f in dataclasses.fields(obs)})
-    config = SearchConfig(budget_ms=None, max_samples=40, min_samples=40)
+    config = RolloutConfig(budget_ms=None, max_samples=40, min_samples=40)
     import random
 
-    first = evaluate(obs, config, random.Random(9))
-    second = evaluate(rebuilt, config, random.Random(9))
+    first = evaluate_take_and_pass(obs, config, random.Random(9))
+    second = evaluate_take_and_pass(rebuilt, config, random.Random(9))
     assert first == second
 
 

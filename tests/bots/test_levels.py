@@ -1,31 +1,103 @@
-"""Every level plays legally; easy's mistakes stay human-sized; normal is stronger than easy."""
+"""The registry of levels; every level plays legally; easy's mistakes stay human-sized;
+normal is stronger than easy."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.bots import LEVEL_LABELS, bot_levels, make_bot, player_levels, thinking_budget_ms
+import game.bots.levels as levels_module
+import scenes.levels as scene_levels
+from game.bots import (
+    LEVELS,
+    Level,
+    bot_levels,
+    kiosk_levels,
+    level,
+    make_bot,
+    player_levels,
+    thinking_budget_ms,
+    with_expansion,
+)
+from game.bots.expansion_play import ExpansionPlay
 from game.bots.rulebots import EASY_MAX_COST, EASY_SPARE_COUNTERS, net_cost
+from game.bots.simple import HeuristicBot
+from game.kiosk import config as kiosk_config
+from game.kiosk.config import BOT_LEVELS
 from game.rules import Action, GameConfig
 from game.sim import run_sim
+from scenes.levels import level_help, level_label, offered_levels
 from tests.bots.helpers import quick_hard, random_observations
 
 OBSERVATIONS = random_observations(400, seed=11)
 
 
-def test_levels_are_registered_in_order() -> None:
-    assert bot_levels() == ("easy", "normal", "hard", "expert", "random", "heuristic")
+def test_every_registered_level_is_built_by_name_and_plays_the_expansion() -> None:
+    assert bot_levels() == tuple(entry.name for entry in LEVELS)
+    assert len(set(bot_levels())) == len(LEVELS)
+    for entry in LEVELS:
+        bot = make_bot(entry.name, seed=2)
+        assert bot.name == entry.name
+        if entry.expansion_style is None:
+            assert not isinstance(bot, ExpansionPlay)
+        else:
+            assert isinstance(bot, ExpansionPlay) and bot.style == entry.expansion_style
+            if entry.expansion_search is not None:
+                assert bot.search == entry.expansion_search
 
 
-def test_players_are_offered_the_four_levels_weakest_first_with_labels() -> None:
-    assert player_levels() == ("easy", "normal", "hard", "expert")
-    assert [LEVEL_LABELS[level] for level in player_levels()] == [
-        "Easy",
-        "Normal",
-        "Hard",
-        "Expert",
-    ]
-    assert "random" not in player_levels() and "heuristic" not in player_levels()
+def test_players_are_offered_the_player_levels_in_registry_order_with_labels() -> None:
+    offered = player_levels()
+    assert offered, "players are offered at least one level"
+    assert offered == tuple(name for name in bot_levels() if level(name).for_players)
+    # The baselines are for tests and the command line only.
+    assert "random" not in offered and "heuristic" not in offered
+    labels = [level(name).label for name in offered]
+    assert all(labels) and len(set(labels)) == len(labels)
+    assert offered_levels() == offered
+    for name in offered:
+        assert level_label(name) == level(name).label
+        assert level(name).label in level_help(name)
+
+
+def test_the_kiosk_offers_its_levels_from_the_registry() -> None:
+    assert kiosk_levels() == BOT_LEVELS
+    assert set(kiosk_levels()) <= set(player_levels())
+    assert kiosk_config.valid("bot_level", kiosk_levels()[0])
+    outside = [name for name in bot_levels() if name not in kiosk_levels()]
+    assert outside and not any(kiosk_config.valid("bot_level", name) for name in outside)
+
+
+def test_an_unknown_level_is_an_error_everywhere() -> None:
+    with pytest.raises(ValueError, match="unknown bot 'grandmaster'"):
+        make_bot("grandmaster")
+    with pytest.raises(ValueError, match="unknown bot 'grandmaster'"):
+        with_expansion(make_bot("normal").inner, "grandmaster", 0)  # type: ignore[attr-defined]
+    with pytest.raises(ValueError):
+        level("grandmaster")
+
+
+def test_a_new_level_is_one_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One more entry in the registry: built by name, offered at setup in its place,
+    labelled, explained, and given the expansion play it asks for."""
+    extra = Level(
+        "cautious",
+        "Cautious",
+        "Cautious bot: passes whatever it can",
+        lambda seed: HeuristicBot(seed, name="cautious", margin=-20),
+        expansion_style="easy",
+    )
+    entries = (*LEVELS[:2], extra, *LEVELS[2:])
+    monkeypatch.setattr(levels_module, "LEVELS", entries)
+    monkeypatch.setattr(levels_module, "BY_NAME", {e.name: e for e in entries})
+    monkeypatch.setattr(scene_levels, "BY_NAME", {e.name: e for e in entries})
+    assert bot_levels()[2] == "cautious" and player_levels()[2] == "cautious"
+    assert offered_levels()[2] == "cautious"
+    assert level_label("cautious") == "Cautious"
+    assert level_help("cautious") == "Cautious bot: passes whatever it can"
+    assert "cautious" in kiosk_levels()
+    bot = make_bot("cautious", seed=1)
+    assert isinstance(bot, ExpansionPlay) and bot.style == "easy" and bot.name == "cautious"
+    assert all(bot.decide(obs) in obs.legal for obs in OBSERVATIONS[:50])
 
 
 def test_thinking_budgets_are_exposed_for_the_table_cue() -> None:

@@ -52,7 +52,7 @@ def test_stops_early_on_an_obvious_decision() -> None:
 
 
 def test_hard_and_expert_use_their_whole_budget_even_on_an_obvious_decision() -> None:
-    """Stopping early cost win share on the same games (docs/BOTS.md, "Tuning"), so the
+    """Stopping early cost win share on the same games (lab/RESEARCH.md, "Tuning"), so the
     shipped levels look until their budget is spent; here, until the iteration cap."""
     obs = position(35, 0, [[], [], []], [11, 11, 11])
     for level in (HARD, EXPERT):
@@ -85,44 +85,13 @@ def test_a_pickled_copy_decides_like_the_bot() -> None:
         assert pickle.loads(pickle.dumps(bot)).decide(obs) is bot.decide(obs)
 
 
-def test_several_trees_share_the_iterations_and_sum_their_votes() -> None:
-    obs = position(18, 3, [[17], [25], [9]], [6, 8, 9])
-    config = dataclasses.replace(HARD, budget_ms=None, max_iterations=600, trees=3)
-    result = search(obs, config, random.Random(5))
-    assert result == search(obs, config, random.Random(5))
-    assert result.iterations == 600 and sum(result.visits) == 600
-    take, keep = result.visits
-    assert result.best is (Action.TAKE if take >= keep else Action.PASS)
-    # Still sensible on clear positions.
-    assert search(position(34, 0, [[], [], []], [11, 11, 11]), config, random.Random(1)).best is (
-        Action.PASS
-    )
-    assert search(position(6, 9, [[30], [25], [17]], [4, 8, 8]), config, random.Random(3)).best is (
-        Action.TAKE
-    )
-
-
-def test_other_seats_that_follow_their_style_change_what_the_search_expects() -> None:
-    # Seat 1 holds 19 and 21: the 20 (with 8 counters on it) is a gift to it. Searched by
-    # its own reward it takes the card, so seat 0 takes first to deny it. Believed to
-    # follow a style that never takes, it lets the card come round again, and passing
-    # looks safe. `opponent_follow` must carry the model to every depth of the tree.
-    obs, searched = _gift_to_seat_one(iterations=2000)
-    followed = dataclasses.replace(searched, opponent_follow=1.0)
-    for seed in (1, 2):
-        by_reward = search(obs, searched, random.Random(seed))
-        by_style = search(obs, followed, random.Random(seed))
-        assert by_reward.best is Action.TAKE
-        assert by_style.best is Action.PASS
-        assert by_style.values[1] > by_reward.values[1] + 0.3
-
-
 def test_a_larger_guidance_constant_keeps_other_seats_on_their_style_longer() -> None:
-    # The same gift as above, other seats guided (not followed) toward never taking. PUCT's
+    # Seat 1 holds 19 and 21: the 20 (with 8 counters on it) is a gift to it. Other
+    # seats are guided toward never taking. PUCT's
     # prior fades as visits grow, so with hard's constant seat 1 soon searches its way to
     # taking the gift; a larger constant keeps it on its style for more of the visits, and
     # letting the card go round looks better. Expert scales the constant for this reason.
-    obs, hard_like = _gift_to_seat_one(iterations=4000)
+    obs, hard_like = _gift_to_seat_one(iterations=2000)
     scaled = dataclasses.replace(hard_like, opponent_prior=3.5)
     seeds = (1, 2, 3)
     pass_value = {

@@ -35,7 +35,6 @@ BAD = [
     ["sim", "--players", "3", "--bots", "nobody", "--games", "1", "--seed", "1"],
     ["sim", "--players", "3", "--bots", "easy", "--games", "1" + "0" * 30, "--seed", "1"],
     ["sim", "--players", "3", "--bots", "easy", "--games", "9", "--workers", "5000"],
-    ["gauntlet", "--bot", "easy", "--games", "0", "--seed", "1"],
     ["fuzz", "--events", "-5"],
     ["soak", "--games", "-5"],
     ["kiosk-soak", "--size", "abc"],

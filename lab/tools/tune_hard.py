@@ -11,9 +11,9 @@ A candidate is a name the gauntlet knows (`hard_even_prior`) or overrides of har
 `TreeConfig`, `;`-separated: `exploration=1.0`, `noise=0;opponent_prior=2.0`,
 `model.extra_prior=0.19` (a field of its `ModelConstants`). Run from the repo root:
 
-    python tools/tune_hard.py --players 5 --opponents stingy,hoarder --games 150 --seed 301 \\
+    python -m lab tune-hard --players 5 --opponents stingy,hoarder --games 150 --seed 301 \\
         --candidate exploration=1.0 --candidate opponent_prior=2.0 --json > tune_301.json
-    python tools/tune_hard.py --pool tune_301.json tune_302.json
+    python -m lab tune-hard --pool tune_301.json tune_302.json
 
 `--pool` concatenates the per-deal differences of runs on different seeds (the same
 candidates, base, table size and opponents) and prints the pooled table; with `--only
@@ -30,27 +30,19 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import fields, replace
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import Bot
 from game.bots.tree import HARD, TreeConfig, TreeSearchBot
-from game.gauntlet import (
-    Tally,
-    deal_keys,
-    gauntlet_names,
-    half_interval,
-    make_player,
-    play_game,
-    pooled_difference,
-    refuse_repeated_seeds,
-)
 from game.rules import GameConfig
+from lab.figures import half_interval
+from lab.files import read_run_file
+from lab.gauntlet import Tally, play_game
+from lab.pooling import deal_keys, pooled_difference, refuse_repeated_seeds
+from lab.variants import gauntlet_names, make_player
 
 
-def _parse_value(text: str, current: object) -> object:
+def _parse_value(text: str, current: object) -> Any:
     if text == "None":
         return None
     if isinstance(current, bool):
@@ -160,10 +152,10 @@ def _interval(
 
 def _weighted(opponent: str, parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """One opponent's games, win share and mean score over several runs."""
-    games = sum(p["games"] for p in parts)
+    games: int = sum(p["games"] for p in parts)
 
     def mean(key: str, digits: int) -> float:
-        return round(sum(p[key] * p["games"] for p in parts) / games, digits)
+        return round(float(sum(p[key] * p["games"] for p in parts)) / games, digits)
 
     return {
         "opponent": opponent,
@@ -183,7 +175,7 @@ def only_candidate(document: dict[str, Any], name: str) -> dict[str, Any]:
 
 
 def _keyed(rows: Sequence[dict[str, Any]], seed: int | str) -> list[dict[str, Any]]:
-    """`rows` of a run on `seed`, each with its `deal_keys` (`gauntlet.deal_keys`)."""
+    """`rows` of a run on `seed`, each with its `deal_keys` (`lab.pooling.deal_keys`)."""
     return [{**row, "deal_keys": deal_keys(row, seed)} for row in rows]
 
 
@@ -298,7 +290,9 @@ def report(document: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m lab tune-hard", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--opponents", default="stingy,hoarder")
     parser.add_argument("--games", type=int, default=150)
@@ -313,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.pool:
-            documents = [json.loads(Path(p).read_text()) for p in args.pool]
+            documents = [json.loads(read_run_file(p)) for p in args.pool]
             if args.overall:
                 if not args.only:
                     parser.error("--overall needs --only NAME")
@@ -339,7 +333,8 @@ def main(argv: list[str] | None = None) -> int:
                 progress if args.progress else None,
             )
     except (ValueError, OSError, KeyError, json.JSONDecodeError) as error:
-        print(f"tune_hard: {error}", file=sys.stderr)
+        parser.print_usage(sys.stderr)
+        print(f"tune-hard: {error}", file=sys.stderr)
         return 2
     print(json.dumps(document) if args.json else report(document))
     return 0

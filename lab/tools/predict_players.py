@@ -6,7 +6,7 @@ deals. At every real decision (not a forced take) of every seat it asks, before 
 decision is made, what three predictors say the seat will do:
 
 - `tight`: the tight style of `modelling.EXTRA_STYLES` alone (the style that predicts the
-  thinking players best, docs/BOTS.md);
+  thinking players best, lab/RESEARCH.md);
 - `model`: the style weights of the opponent model hard uses, from the seat's decisions
   so far this round, as one guess: take if the styles that take weigh at least half (hard
   itself draws a style per iteration);
@@ -20,7 +20,7 @@ decisions, of the chance `game/bots/judge.py` gives that the seat searches, from
 decisions earlier in the round (what `expert_judged` acts on; its probes are always
 `judge.PROBE_ITERATIONS`, whatever `--probe-iterations` says). Run from the repo root:
 
-    python tools/predict_players.py --games 8 --seed 601
+    python -m lab predict-players --games 8 --seed 601
 """
 
 from __future__ import annotations
@@ -28,22 +28,19 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 from collections import Counter
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game.bots.judge import judge_seats
 from game.bots.modelling import CANDIDATE_STYLES, EXTRA_STYLES, style_posteriors
 from game.bots.modelling import predictions as style_predictions
 from game.bots.policy import PLAYOUT_STYLES
 from game.bots.tree import HARD, search
-from game.gauntlet import gauntlet_names, gauntlet_table, make_player
 from game.rules import Action, GameConfig, Observation
 from game.rules.fast import mask_of
+from lab.bots.judge import judge_seats
+from lab.gauntlet import gauntlet_table
+from lab.variants import gauntlet_names, make_player
 
 TIGHT = EXTRA_STYLES[-1]
 PREDICTORS = ("tight", "model", "search")
@@ -126,7 +123,9 @@ def run(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m lab predict-players", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--first", default="reference")
     parser.add_argument("--second", default="hard")
     parser.add_argument("--games", type=int, default=8)

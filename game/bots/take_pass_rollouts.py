@@ -1,4 +1,4 @@
-"""Determinised Monte Carlo evaluation of take vs pass, shared by the `hard` bot and the coach.
+"""The coach's evaluator: paired Monte Carlo rollouts of take against pass.
 
 The face-down deck and the set-aside cards are hidden, so each sample deals a deck that is
 consistent with the observation (`deck_left` cards drawn at random from
@@ -15,14 +15,13 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.bots.base import decision_seed
 from game.bots.policy import DEFAULT_PARAMS, PolicyParams, wants_card
 from game.rules import Action, Observation
 from game.rules.fast import mask_of, mask_points
 
 
 @dataclass(frozen=True, slots=True)
-class SearchConfig:
+class RolloutConfig:
     """How hard to look. `budget_ms=None` gives a fixed, clock-free, reproducible search."""
 
     budget_ms: float | None = 70.0
@@ -120,10 +119,12 @@ def _round_scores(hands: list[int], counters: list[int]) -> list[int]:
     return [mask_points(hand) - count for hand, count in zip(hands, counters, strict=True)]
 
 
-def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Evaluation:
+def evaluate_take_and_pass(
+    obs: Observation, config: RolloutConfig, rng: random.Random
+) -> Evaluation:
     """Estimate take and pass for the seat to move in `obs` (which must be its decision)."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
-        raise ValueError("evaluate needs the deciding seat's observation")
+        raise ValueError("evaluate_take_and_pass needs the deciding seat's observation")
     me = obs.seat
     card = obs.card.value
     pot = obs.pot
@@ -200,23 +201,3 @@ def evaluate(obs: Observation, config: SearchConfig, rng: random.Random) -> Eval
         mean = diff_sum / n
         stderr = math.sqrt(max(0.0, diff_sq / n - mean * mean) / (n - 1))
     return Evaluation(take, passed, n, stderr)
-
-
-class SearchBot:
-    """The `hard` bot: determinised Monte Carlo over take/pass within a time budget."""
-
-    def __init__(
-        self, seed: int = 0, name: str = "hard", config: SearchConfig | None = None
-    ) -> None:
-        self.name = name
-        self.seed = seed
-        self.config = config or SearchConfig()
-        self.last_samples = 0
-
-    def decide(self, obs: Observation) -> Action:
-        if len(obs.legal) == 1:
-            return obs.legal[0]
-        rng = random.Random(decision_seed(self.seed, obs))
-        evaluation = evaluate(obs, self.config, rng)
-        self.last_samples = evaluation.samples
-        return evaluation.best

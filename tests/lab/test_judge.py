@@ -1,20 +1,18 @@
 """Judging from a round's public decisions whether a seat searches or follows a style
-(game/bots/judge.py), and expert_judged's tree taking the judgement seat by seat."""
+(lab/bots/judge.py)."""
 
 from __future__ import annotations
 
 import dataclasses
-import math
-import random
 
 import pytest
 
-from game.bots import judge, make_bot, tree
+from game.bots import make_bot
 from game.bots.modelling import CANDIDATE_STYLES
 from game.bots.rulebots import NormalBot
-from game.bots.tree import HARD, TreeSearchBot, search
+from game.bots.tree import HARD, TreeSearchBot
 from game.rules import Action, Game, GameConfig, Observation
-from tests.bots.test_tree import _gift_to_seat_one
+from lab.bots import judge
 
 STINGY = 2  # index in CANDIDATE_STYLES
 PROBE_LIKE = dataclasses.replace(HARD, budget_ms=None, max_iterations=judge.PROBE_ITERATIONS)
@@ -58,7 +56,7 @@ def test_seats_that_play_a_rule_style_are_judged_styled() -> None:
 
 def test_seats_that_search_as_the_probe_does_are_judged_searched_on_the_whole() -> None:
     # A searcher on another seed strays from the probe on near-ties, so one table's
-    # verdict is noisy (docs/BOTS.md); over four tables it leans clearly to searched.
+    # verdict is noisy (lab/RESEARCH.md); over four tables it leans clearly to searched.
     verdicts = []
     for seed in (12, 13, 14, 16):
         searchers = [TreeSearchBot(s, "probe-like", PROBE_LIKE) for s in (21, 22)]
@@ -117,45 +115,6 @@ def test_a_record_that_does_not_replay_gives_no_judgement() -> None:
     assert judge.follow_shares(broken) is None
 
 
-def test_the_tree_lets_each_seat_follow_by_its_own_share(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The gift of tests/bots/test_tree.py: seat 1 would take the 20 by its own reward, so
-    # seat 0 takes first; believed styled (never takes), seat 1 lets it go round and
-    # seat 0 passes. The judgement must reach the tree seat by seat: judged styled, the
-    # search passes as with every seat following; judged searched, it takes as with none.
-    obs, searched = _gift_to_seat_one(iterations=2000)
-    judged = dataclasses.replace(searched, judge_opponents=True)
-    followed = dataclasses.replace(searched, opponent_follow=1.0)
-    for shares, like in (([0.0, 1.0, 1.0], followed), ([0.0, 0.0, 0.0], searched)):
-        monkeypatch.setattr(tree, "follow_shares", lambda _obs, s=shares, **_: list(s))
-        for seed in (1, 2):
-            mine = search(obs, judged, random.Random(seed))
-            theirs = search(obs, like, random.Random(seed))
-            assert mine.best is theirs.best
-            assert mine.values[1] == pytest.approx(theirs.values[1], abs=1e-12)
-    assert search(obs, followed, random.Random(1)).best is Action.PASS
-    assert search(obs, searched, random.Random(1)).best is Action.TAKE
-    # Seat by seat: seat 1 (the gift's taker) judged styled and seat 2 searched, the
-    # search passes; the other way round, it takes.
-    for shares, expected in (([0.0, 1.0, 0.0], Action.PASS), ([0.0, 0.0, 1.0], Action.TAKE)):
-        monkeypatch.setattr(tree, "follow_shares", lambda _obs, s=shares, **_: list(s))
-        for seed in (1, 2):
-            assert search(obs, judged, random.Random(seed)).best is expected
-
-
-def test_a_judging_bot_is_reproducible_without_a_clock() -> None:
-    stingy = NormalBot(5, params=CANDIDATE_STYLES[STINGY])
-    obs = observation_after([None, stingy, stingy], decisions=20, seed=15)
-    config = dataclasses.replace(
-        PROBE_LIKE, opponent_prior=3.5, judge_opponents=True, confidence_z=math.inf
-    )
-    results = []
-    for _ in range(2):
-        judge._probe_cache.clear()  # probes run afresh: the same answers
-        results.append(search(obs, config, random.Random(4)))
-    assert results[0] == results[1]
-    assert results[0].iterations == judge.PROBE_ITERATIONS
-
-
 def test_past_its_deadline_the_judge_runs_no_new_probe_and_judges_what_it_has() -> None:
     stingy = NormalBot(5, params=CANDIDATE_STYLES[STINGY])
     obs = observation_after([None, stingy, stingy], decisions=30, seed=16)
@@ -181,9 +140,8 @@ def test_past_its_deadline_the_judge_runs_no_new_probe_and_judges_what_it_has() 
     assert partial.best_style_hits[1:] == then.best_style_hits[1:]
 
 
-def test_with_the_expansion_there_is_no_record_and_the_tree_is_unchanged() -> None:
-    # The expansion keeps no record (`round_decisions` is empty): no judgement, and the
-    # judging tree searches as the same tree without judging does.
+def test_with_the_expansion_there_is_no_record_and_no_judgement() -> None:
+    # The expansion keeps no record (`round_decisions` is empty): nothing to judge by.
     from game.bots.expansion_play import base_view
 
     game = Game.new(GameConfig(players=3, expansion=True, first_player=0), 18)
@@ -198,6 +156,3 @@ def test_with_the_expansion_there_is_no_record_and_the_tree_is_unchanged() -> No
     assert Action.PASS in obs.legal
     assert obs.round_decisions == ()
     assert judge.follow_shares(obs) is None
-    plain = dataclasses.replace(PROBE_LIKE, opponent_prior=3.5, opponent_follow=0.25)
-    judged = dataclasses.replace(plain, judge_opponents=True)
-    assert search(obs, judged, random.Random(5)) == search(obs, plain, random.Random(5))

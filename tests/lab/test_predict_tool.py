@@ -1,4 +1,4 @@
-"""tools/predict_players.py: how well each predictor foresees a kind of player."""
+"""lab/tools/predict_players.py: how well each predictor foresees a kind of player."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from tests.bots.helpers import load_tool
+from lab.tools import predict_players
 
-tool = load_tool("predict_players")
+tool = predict_players
 
 
 def test_the_model_foresees_a_player_it_contains() -> None:

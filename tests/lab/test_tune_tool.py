@@ -1,4 +1,4 @@
-"""tools/tune_hard.py: candidates on the very games the base plays, and pooled runs."""
+"""lab/tools/tune_hard.py: candidates on the very games the base plays, and pooled runs."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import math
 import pytest
 
 from game.bots.tree import HARD
-from game.cli import main as game_main
-from tests.bots.helpers import load_tool
+from lab.cli import main as game_main
+from lab.tools import tune_hard
 
-tool = load_tool("tune_hard")
+tool = tune_hard
 
 
 def test_overrides_change_only_the_named_fields() -> None:

@@ -2,7 +2,7 @@
 
 A paired game costs a whole game per sample, and most of its moves are the same for both
 bots. This asks the question behind it directly: it plays gauntlet games (same deals,
-seats and opponents as `python -m game gauntlet`) with hard in the bot's seat, and at each
+seats and opponents as `python -m lab gauntlet`) with hard in the bot's seat, and at each
 of hard's real decisions (take and pass both legal) it also searches that observation
 with hard again on another seed (hard's own noise) and with each candidate. A candidate
 that seldom chooses otherwise than hard cannot play much better or worse than hard, however
@@ -12,11 +12,11 @@ seed is changing coin flips.
 Searches are clock-free (iteration counts, not milliseconds), so the figures do not depend
 on the machine's load. `expert` is expert's configuration at `--expert-iterations` (its
 median a move at 3 players); any other candidate is overrides of hard's configuration as in
-`tools/tune_hard.py` (`exploration=1.0`). At each change the report gives what the
+`lab/tools/tune_hard.py` (`exploration=1.0`). At each change the report gives what the
 candidate's own search thinks the change is worth (its value of its choice minus its value
 of hard's) and what hard's search thinks of it. Run from the repo root:
 
-    python tools/agreement.py --opponents reference --games 12 --seed 501 --candidate expert
+    python -m lab agreement --opponents reference --games 12 --seed 501 --candidate expert
 """
 
 from __future__ import annotations
@@ -28,19 +28,15 @@ import random
 import statistics
 import sys
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from tune_hard import config_from_overrides
-
 from game.bots.tree import EXPERT, HARD, TreeConfig, TreeResult, search
-from game.gauntlet import gauntlet_table, make_player
 from game.rules import Action, GameConfig, Observation
+from lab.gauntlet import gauntlet_table
+from lab.tools.tune_hard import config_from_overrides
+from lab.variants import make_player
 
-HARD_ITERATIONS = 1500  # hard's median a move at 3 players (docs/BOTS.md)
+HARD_ITERATIONS = 1500  # hard's median a move at 3 players (lab/RESEARCH.md)
 EXPERT_ITERATIONS = 12000  # expert's
 
 
@@ -206,7 +202,9 @@ def report(document: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m lab agreement", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--players", type=int, default=3, choices=(3, 4, 5))
     parser.add_argument("--opponents", default="reference", help="one panel name")
     parser.add_argument("--games", type=int, default=12)

@@ -1,6 +1,6 @@
 """An outside yardstick: a plain information-set Monte Carlo tree search (IS-MCTS).
 
-Written on purpose apart from `hard` (game/bots/search.py) and sharing none of its code,
+Written on purpose apart from `hard` (game/bots/tree.py) and sharing none of its code,
 policy or playouts, so the gauntlet measures hard against a player it does not model.
 It is the textbook single-observer IS-MCTS:
 
@@ -21,7 +21,7 @@ import math
 import random
 
 from game.bots.base import decision_seed
-from game.rules import Action, Observation
+from game.rules import Action, Move, Observation
 
 PASS_KEY = -1  # child key for a pass; a take's child is keyed by the card it reveals (0: none)
 
@@ -72,7 +72,7 @@ class ReferenceSearchBot:
         self.iterations = iterations
         self.exploration = exploration
 
-    def decide(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Move:
         if len(obs.legal) == 1:
             return obs.legal[0]
         assert obs.card is not None and obs.seat is not None
@@ -81,8 +81,8 @@ class ReferenceSearchBot:
         players = obs.players
         held0 = [0] * players
         for seat, display in enumerate(obs.displays):
-            for card in display:
-                held0[seat] |= 1 << card.value
+            for held_card in display:
+                held0[seat] |= 1 << held_card.value
         chips0 = list(obs.counters)
         unseen = sorted(obs.unseen_numbers())
         totals = obs.totals if obs.rounds > 1 else (0,) * players

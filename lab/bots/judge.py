@@ -3,7 +3,7 @@
 Expert's deep tree lets the other seats answer by their own searched rewards (PUCT, the
 model's prior fading with visits). That is right against players who search, such as
 hard, and costs it against players who let cards go round more freely than a searcher
-would (docs/BOTS.md, "Which way expert's changes go"). Our own search foresees hard's
+would (lab/RESEARCH.md, "Which way expert's changes go"). Our own search foresees hard's
 choices better than any style does, and the reference search's worse than the tight
 style does, so a seat's decisions say which kind it is.
 

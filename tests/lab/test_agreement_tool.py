@@ -1,4 +1,4 @@
-"""tools/agreement.py: other searches asked about hard's own decisions in gauntlet games."""
+"""lab/tools/agreement.py: other searches asked about hard's own decisions in gauntlet games."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import json
 import pytest
 
 from game.rules import Action
-from tests.bots.helpers import load_tool
+from lab.tools import agreement
 
-tool = load_tool("agreement")
+tool = agreement
 
 
 def _run(candidates: list[str], seed: int = 5) -> dict:

@@ -12,7 +12,7 @@ often it recommends the truly better action when that is better by at least a po
 how many points a player who always followed the coach would lose on average against the
 truly better action. Run from the repo root:
 
-    python tools/bench_coach.py --opponents stingy,hoarder,greedy,runhunter,thresholds,normal
+    python -m lab bench-coach --opponents stingy,hoarder,greedy,runhunter,thresholds,normal
 
 `--base` and `--model` choose the two coaches set side by side (default: no model, and
 the model as the coach uses it); `--base hand --model fitted` compares the model's
@@ -24,26 +24,22 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import Bot, make_bot
 from game.bots.coach import advise
-from game.bots.modelling import FITTED, HAND_SET, MODEL, ModelConstants
-from game.gauntlet import PANEL_FACTORIES
+from game.bots.modelling import MODEL, ModelConstants
 from game.rules import Action, Game, GameConfig
 from game.sim import game_seed
 from game.stats import mean_half_width
+from lab.panel import PANEL_FACTORIES
+from lab.tools.fit_model import FITTED
 
 PLAYER = 0
 # The coach's settings that can be set side by side: no model, and the model's constants.
 SETTINGS: dict[str, ModelConstants | None] = {
     "uniform": None,
-    "hand": HAND_SET,
-    "fitted": FITTED,
     "in-use": MODEL,
+    "fitted": FITTED,
 }
 
 
@@ -98,9 +94,9 @@ def true_take_cost(game: Game, bots: list[Bot], samples: int, rng: random.Random
                 ), "the scripted copy does not match the table"
             copy.apply(PLAYER, first)
             while not copy.is_over:
-                seat = copy.current_seat
-                assert seat is not None
-                copy.apply(seat, bots[seat].decide(copy.observation(seat)))
+                mover = copy.current_seat
+                assert mover is not None
+                copy.apply(mover, bots[mover].decide(copy.observation(mover)))
             margins.append(_margin(copy))
         total += margins[1] - margins[0]
     return total / samples
@@ -159,8 +155,10 @@ def measure(
     }
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m lab bench-coach", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--opponents", default="stingy,hoarder,greedy,runhunter,thresholds,normal")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--games", type=int, default=20)
@@ -169,7 +167,7 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=3, help="ask at every Nth decision")
     parser.add_argument("--base", choices=SETTINGS, default="uniform", help="the first coach")
     parser.add_argument("--model", choices=SETTINGS, default="in-use", help="the second coach")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     print(
         f"coach against the true take cost: {args.players} players, {args.games} games per "
         f"opponent, seed {args.seed}, {args.samples} deals per true figure"

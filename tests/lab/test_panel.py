@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.reference_ismcts import ReferenceSearchBot
-from game.bots.reference_rules import (
+from game.rules import Action
+from lab.bots.reference_ismcts import ReferenceSearchBot
+from lab.bots.reference_rules import (
     GreedyBot,
     HoarderBot,
     RandomThresholdBot,
     RunHunterBot,
     StingyBot,
 )
-from game.rules import Action
 from tests.bots.helpers import position, random_observations
 
 OBSERVATIONS = random_observations(300, seed=17)
