@@ -43,22 +43,20 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.app import bindings, crashguard, files, logs, notices, theme
 from game.app.audio import Audio
-from game.app.input import InputFunnel, PadRegistry, frame_events, is_well_formed
+from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.pads import PadRegistry
 from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
-
-if TYPE_CHECKING:
-    from game.app.kiosk_mode import KioskMode
 
 MIN_SIZE = MIN_WINDOW
 FPS = 60
@@ -67,6 +65,22 @@ FPS = 60
 # (`game.app.input.frame_events`).
 MAX_EVENTS_PER_FRAME = 256
 TITLE = "No Thanks!"
+
+
+class FrameHook(Protocol):
+    """A mode standing between the event queue and the scenes (the kiosk's lockdown is
+    one, in `game.kiosk.mode`): it sees each frame's events after validation, before
+    anything else, and draws over the scenes. The app knows no more of it than this."""
+
+    def attach(self, app: App) -> None:
+        """Called once, before the window opens."""
+
+    def filter(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        """The events the app may see this frame (called every frame, even with none)."""
+        return events
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Drawn after the scenes and toasts."""
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -109,7 +123,7 @@ class App:
         fullscreen: bool | None = None,
         scenes: SceneRegistry | None = None,
         first_scene: str | None = None,
-        kiosk: KioskMode | None = None,
+        hook: FrameHook | None = None,
     ) -> None:
         pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
@@ -143,10 +157,10 @@ class App:
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
         self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
-        # Kiosk mode (game.app.kiosk_mode): lockdown filter on raw events, tap feedback.
-        self.kiosk = kiosk
-        if kiosk is not None:
-            kiosk.attach(self)
+        # A mode between the events and the scenes (kiosk lockdown), or None.
+        self.hook = hook
+        if hook is not None:
+            hook.attach(self)
         self._open_window()
         for text in (notice, controls_notice):
             if text:
@@ -270,9 +284,11 @@ class App:
 
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
-        events = pygame.event.get()
-        if self.kiosk is not None:
-            events = self.kiosk.filter(events)
+        # The one validation: nothing after it (hook, funnel, scenes) sees an event that
+        # lacks a field its type needs or holds one out of range (NaN, no pos, 2**40).
+        events = [event for event in pygame.event.get() if is_well_formed(event)]
+        if self.hook is not None:
+            events = self.hook.filter(events)
         return frame_events(events, MAX_EVENTS_PER_FRAME)
 
     def _dispatch(self, intents: list[IntentEvent]) -> None:
@@ -290,9 +306,7 @@ class App:
         self.running = False
 
     def _handle_event(self, event: pygame.event.Event) -> None:
-        if not is_well_formed(event):
-            return  # malformed (no pos, NaN, absurd ids): ignored, never a crash
-        etype = event.type
+        etype = event.type  # well formed: `_take_events` validated it
         if etype == pygame.QUIT:
             self._on_quit_request()
             return
@@ -350,8 +364,8 @@ class App:
         theme.set_text_floor(theme.tv_text_floor(tall) if self.settings.tv_text else 0)
         self.stack.draw(self.canvas)
         self.toasts.draw(self.canvas)
-        if self.kiosk is not None:
-            self.kiosk.draw(self.canvas)
+        if self.hook is not None:
+            self.hook.draw(self.canvas)
         if self.canvas is not self.window:
             self.window.fill((0, 0, 0))
             box = self._letterbox
@@ -408,7 +422,7 @@ def run(
     scenes: SceneRegistry,
     first_scene: str,
     argv: list[str] | None = None,
-    kiosk: KioskMode | None = None,
+    hook: FrameHook | None = None,
 ) -> int:
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
@@ -417,8 +431,6 @@ def run(
     if reason is not None:
         print(reason, file=sys.stderr)
         return 1
-    if kiosk is not None and fullscreen is not None:
-        kiosk.fullscreen = fullscreen
     try:
         app = App(
             size=args.size,
@@ -426,7 +438,7 @@ def run(
             fullscreen=fullscreen,
             scenes=scenes,
             first_scene=first_scene,
-            kiosk=kiosk,
+            hook=hook,
         )
     except pygame.error as error:
         print(f"Cannot open a window: {error}", file=sys.stderr)

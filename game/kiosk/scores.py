@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -155,7 +155,7 @@ class HighScores:
         self.entries = keep
 
 
-def human_beat_every_bot(scores: list[int], humans: list[int]) -> int | None:
+def human_beat_every_bot(scores: Sequence[int], humans: Sequence[int]) -> int | None:
     """The human seat that qualifies for the score table: the best-scoring human whose
     score is lower than every bot's (None if no human did, or nobody else was a bot)."""
     bots = [s for i, s in enumerate(scores) if i not in humans]

@@ -59,6 +59,7 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.kiosk.idle import ManualClock
     from game.kiosk.launch import headless_app
+    from game.kiosk.mode import kiosk_of_app
     from scenes.kiosk import attract
 
     clock = ManualClock()
@@ -105,7 +106,8 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
                 if not app.running or top is None:
                     raise RuntimeError(f"the kiosk stopped after {frames} frames")
             end_rss, end_worker = rss_bytes(), rss_bytes(worker_pid() or 0)
-            heap = app.kiosk.heap if app.kiosk is not None else None
+            kiosk = kiosk_of_app(app)
+            heap = kiosk.heap if kiosk is not None else None
             peak = max(peak, end_rss or 0)
         finally:
             for scene in list(app.stack.scenes):
