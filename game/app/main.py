@@ -180,8 +180,7 @@ class App:
         self.toasts.push(text, seconds)
 
     def save_settings(self) -> None:
-        if not save_settings(self.settings, self.settings_path):
-            self.notify("Could not save settings")
+        save_settings(self.settings, self.settings_path)  # a failure is told by the store
 
     def apply_settings(self) -> None:
         """Push changed settings into the services (volume, full screen) and save."""

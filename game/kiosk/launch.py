@@ -46,14 +46,16 @@ def make_kiosk(
 ) -> KioskMode:
     import time
 
+    from game.app import notices
     from game.kiosk.mode import KioskMode
 
     config, notice = load_config(config_path) if config_path is not None else (None, None)
-    if notice:
-        print(notice, file=sys.stderr)
     scores = HighScores.load(scores_path) if scores_path is not None else HighScores(None)
-    if scores.problem:
-        print(f"kiosk scores: {scores.problem}", file=sys.stderr)
+    # Told on screen (the operator sees it at the first frame) and in the log.
+    for text in (notice, f"kiosk scores: {scores.problem}" if scores.problem else None):
+        if text:
+            print(text, file=sys.stderr)
+            notices.post(text)
     from game.kiosk.config import KioskConfig
 
     return KioskMode(

@@ -230,9 +230,8 @@ class KioskMode:
             self.app.audio.set_volume(volume)
 
     def save_config(self) -> None:
-        saved = self.config_path is None or save_config(self.config, self.config_path)
-        if not saved and self.app is not None:
-            self.app.notify("Could not save the kiosk settings")
+        if self.config_path is not None:
+            save_config(self.config, self.config_path)  # a failure is told by the store
         self.apply_sound(attract=False)
 
     # The filter ------------------------------------------------------------------------

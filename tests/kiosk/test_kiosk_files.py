@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from game.app import files
 from game.kiosk.config import KioskConfig, load_config
-from game.kiosk.files import MAX_BYTES, read_json, write_json
 from game.kiosk.scores import KEEP, HighScores, human_beat_every_bot
 
 
@@ -82,25 +82,24 @@ def test_a_huge_or_impossible_number_is_a_bad_value_not_a_crash(tmp_path: Path) 
     assert notice is not None and "idle_timeout" in notice and "volume" in notice
 
 
-def test_an_oversized_or_strange_file_is_not_read(tmp_path: Path) -> None:
+def test_an_oversized_or_strange_file_is_not_read_and_is_set_aside(tmp_path: Path) -> None:
     big = tmp_path / "big.json"
-    big.write_text(" " * (MAX_BYTES + 1))
-    result = read_json(big)
-    assert result.data is None and "too large" in str(result.problem)
+    big.write_text(" " * (files.KINDS["kiosk config"].limit + 1))
+    result = files.load("kiosk config", big)
+    assert result.value is None and "too large" in str(result.problem)
     assert (tmp_path / "big.json.bad").exists()
     folder = tmp_path / "dir.json"
     folder.mkdir()
-    result = read_json(folder)
-    assert result.data is None and "not a regular file" in str(result.problem)
-    assert folder.is_dir()
     config, notice = load_config(folder)
-    assert config == KioskConfig() and notice is not None
+    assert config == KioskConfig() and notice is not None and "not a regular file" in notice
+    assert (tmp_path / "dir.json.bad").is_dir()  # kept, and the defaults in its place
+    assert json.loads(folder.read_text()) == KioskConfig().to_json()
 
 
 def test_writes_are_atomic_and_leave_no_temp_files(tmp_path: Path) -> None:
     path = tmp_path / "x.json"
-    assert write_json(path, {"a": 1})
-    assert not write_json(path, {"a": object()})  # not JSON: the old file stays whole
+    assert files.save("kiosk scores", path, {"a": 1}) is None
+    assert files.save("kiosk scores", path, {"a": object()})  # not JSON: the old file stays
     assert json.loads(path.read_text()) == {"a": 1}
     assert os.listdir(tmp_path) == ["x.json"]
 
