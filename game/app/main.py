@@ -50,6 +50,7 @@ import pygame
 from game.app import bindings, crashguard, files, logs, notices, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
+from game.app.instance import InstanceLock
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import PadRegistry
 from game.app.saves import SaveStore
@@ -148,6 +149,7 @@ class App:
         self.pads: PadRegistry = self.input.pads
         self.stack = SceneStack(app=self, registry=scenes)
         self.first_scene = first_scene
+        self.instance_lock: InstanceLock | None = None  # set by `run`: one copy per user
         self.running = True
         self.frame = 0
         # A --fullscreen/--windowed flag applies to this run only; the saved setting stays.
@@ -378,6 +380,20 @@ class App:
             # Clamp dt so a stall (window drag, debugger) does not jump animations.
             dt = min(clock.tick(FPS) / 1000.0, 0.1)
             self.step(dt)
+            lock = self.instance_lock
+            if lock is not None and self.frame % FPS == 0 and lock.raise_requested():
+                self.bring_forward()  # a second copy was started: it exits, we show up
+
+    def bring_forward(self) -> None:
+        """Restore and focus the window (best effort: some drivers cannot)."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            window.restore()
+            window.focus()
+        except (pygame.error, AttributeError, TypeError):
+            pass
 
     def shutdown(self) -> None:
         self.saves.flush()
@@ -426,9 +442,20 @@ def run(
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
+    # One copy per user (per data folder): two would both write the same saves.
+    lock = InstanceLock(files.AppDirs.for_settings(args.settings).data)
+    if not lock.acquire():
+        lock.request_raise()
+        holder = lock.holder()
+        print(
+            f"No Thanks! is already running{f' (process {holder})' if holder else ''}: "
+            "its window is brought forward."
+        )
+        return 0
     reason = no_display_reason() or headless_fallback_reason()
     if reason is not None:
         print(reason, file=sys.stderr)
+        lock.release()
         return 1
     try:
         app = App(
@@ -441,7 +468,9 @@ def run(
         )
     except pygame.error as error:
         print(f"Cannot open a window: {error}", file=sys.stderr)
+        lock.release()
         return 1
+    app.instance_lock = lock
     # SIGTERM (logout, a service manager) ends the loop so shutdown writes the last save.
     with contextlib.suppress(ValueError, AttributeError, OSError):
         signal.signal(signal.SIGTERM, lambda _signum, _frame: app.quit())
@@ -449,4 +478,5 @@ def run(
         app.run_loop()
     finally:
         app.shutdown()
+        lock.release()
     return 0
