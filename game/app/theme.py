@@ -24,6 +24,7 @@ from pathlib import Path
 import pygame
 
 from game.app.cache import SurfaceCache
+from game.app.safe_text import clean
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_FILES: dict[str, str] = {
@@ -134,7 +135,10 @@ def render_text(
     shadow: int = 0,
     wrap: int = 0,
 ) -> pygame.Surface:
-    """Render (cached) text with optional outline and drop shadow, for couch readability."""
+    """Render (cached) text with optional outline and drop shadow, for couch readability.
+    The text is cleaned first (`safe_text.clean`): whatever a file held, a font never
+    sees a lone surrogate, a control character or an absurd length."""
+    text = clean(text)
     size = max(int(size), _text_floor)
     key = (text, int(size), color, kind, outline, outline_color, shadow, wrap)
     surf = _text_cache.get(key)
