@@ -611,6 +611,7 @@ def gauntlet_main(argv: list[str]) -> int:
     import sys
 
     from game.args import games
+    from game.args import seed as seed_number
 
     names = gauntlet_names()
     parser = argparse.ArgumentParser(
@@ -620,7 +621,7 @@ def gauntlet_main(argv: list[str]) -> int:
     )
     parser.add_argument("--bot", required=True, help="the bot measured: " + ", ".join(names))
     parser.add_argument("--games", type=games, required=True, help="games per opponent")
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=seed_number, required=True)
     parser.add_argument("--players", type=int, choices=(3, 4, 5), default=3)
     parser.add_argument(
         "--opponents",
