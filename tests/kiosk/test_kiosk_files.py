@@ -182,3 +182,46 @@ def test_a_guest_qualifies_only_by_beating_every_bot() -> None:
     assert human_beat_every_bot([15, 9, 12, 40], humans=[0, 1]) == 1
     assert human_beat_every_bot([15, 13, 12, 40], humans=[0, 1]) is None
     assert human_beat_every_bot([1, 2, 3], humans=[0, 1, 2]) is None  # no bots to beat
+
+
+def test_unreadable_best_scores_are_told_on_screen_and_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 44 item 2: an unreadable kiosk-scores.json was only reported on stderr, and
+    the first new score rewrote it with one entry: every earlier score gone."""
+    import errno
+
+    import pygame
+
+    from game.app import notices
+    from tests.kiosk.helpers import close, kiosk_app
+
+    path = tmp_path / "kiosk-scores.json"
+    earlier = {"entries": [{"initials": "OLD", "score": 3, "players": 4, "day": "2026-01-02"}]}
+    path.write_text(json.dumps(earlier))
+    path.chmod(0)
+    real_open = os.open
+
+    def unreadable(target: object, *args: object, **kwargs: object) -> int:
+        # Mode 000 does not stop root: the refusal is made here for this one path.
+        if os.fspath(target) == os.fspath(path):  # type: ignore[arg-type]
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real_open(target, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(files.os, "open", unreadable)
+    notices.drain()
+    app, _clock = kiosk_app(tmp_path)
+    monkeypatch.undo()
+    try:
+        app.step(1 / 60)
+        told = [t for t in app.toasts.texts if "kiosk-scores.json" in t]
+        assert told and "Permission denied" in told[0], app.toasts.texts
+        scores = app.hook.scores  # type: ignore[union-attr]
+        scores.add("NEW", 5, 4)
+        kept = tmp_path / "kiosk-scores.json.bad"
+        kept.chmod(0o644)
+        assert json.loads(kept.read_text()) == earlier  # every earlier score kept
+        assert [e.initials for e in HighScores.load(path).entries] == ["NEW"]
+    finally:
+        close(app)
+        pygame.event.clear()
