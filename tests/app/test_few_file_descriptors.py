@@ -57,3 +57,35 @@ def test_the_game_runs_with_32_file_descriptors(tmp_path: Path) -> None:
     assert fonts > LIMIT  # more fonts cached than descriptors allowed
     log = "".join(p.read_text() for p in (tmp_path / "logs").glob("*") if p.is_file())
     assert "Too many open files" not in log
+
+
+def test_python_m_game_starts_and_quits_cleanly_with_32_descriptors(tmp_path: Path) -> None:
+    import resource
+    import signal
+    import time
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (LIMIT, LIMIT))
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    settings = tmp_path / "settings.json"
+    game = subprocess.Popen(
+        [sys.executable, "-m", "game", "--windowed", "--settings", str(settings)],
+        cwd=ROOT,
+        env=env,
+        preexec_fn=limit,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lock = tmp_path / "data" / "nothanks.lock"
+    deadline = time.monotonic() + 60
+    while not (lock.exists() and lock.read_text().strip() == str(game.pid)):
+        assert game.poll() is None, game.communicate()
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+    time.sleep(1.0)  # the menu is up and drawing
+    game.send_signal(signal.SIGTERM)  # SIGTERM ends the loop; shutdown saves
+    _out, err = game.communicate(timeout=60)
+    assert game.returncode == 0, err[-3000:]
+    assert settings.is_file()
