@@ -416,6 +416,7 @@ def jump(app: App, rng: random.Random) -> None:
 def check_invariants(app: App, frame: int) -> list[str]:
     """What is wrong with any table on the stack (empty if nothing)."""
     from game.rules import Game
+    from game.rules.cards import green_cards, number_cards, pink_cards
     from scenes.table import TableScene
 
     problems: list[str] = []
@@ -427,8 +428,12 @@ def check_invariants(app: App, frame: int) -> list[str]:
         total = game.config.players * game.config.start_counters
         if sum(obs.counters) + obs.pot != total or min(obs.counters) < 0 or obs.pot < 0:
             problems.append(f"counters not conserved: {obs.counters} + {obs.pot} != {total}")
-        if not game.is_over and len(game.card_locations()) != 33:
-            problems.append(f"{len(game.card_locations())} cards located, not 33")
+        # 33 number cards, and the expansion's 22 special ones (kiosk games may use it).
+        cards = len(number_cards()) + (
+            len(green_cards()) + len(pink_cards()) if game.config.expansion else 0
+        )
+        if not game.is_over and len(game.card_locations()) != cards:
+            problems.append(f"{len(game.card_locations())} cards located, not {cards}")
         if scene.caught_up and not scene.finished and not scene.view_matches_engine():
             problems.append("the view differs from the engine while caught up")
         replay_due = frame % REPLAY_CHECK_EVERY == 0

@@ -83,7 +83,8 @@ def _controls_write(folder: Path) -> None:
     controls, _ = bindings.load(settings.bindings)
     import pygame
 
-    assert bindings.rebind(controls, "keys", Intent.CONFIRM, pygame.K_j) is None
+    pygame.init()  # key names need it (the game has it running)
+    assert bindings.rebind(controls, bindings.KEYBOARD, Intent.CONFIRM, pygame.K_j) is None
     settings.bindings = bindings.to_json(controls)
     save_settings(settings, folder / "settings.json")
 
