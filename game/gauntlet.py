@@ -350,7 +350,7 @@ def _pooled_row(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     share = sum(row["win_share"] * row["games"] for row in rows) / games
 
     def weighted(key: str) -> float:
-        return round(sum(row[key] * row["games"] for row in rows) / games, 2)
+        return float(round(sum(row[key] * row["games"] for row in rows) / games, 2))
 
     return {
         "name": rows[0]["name"],

@@ -1,7 +1,7 @@
 """The operator's way in and their menu.
 
 `OperatorPinScene`: a big keypad, opened by the hidden gesture (hold the top-left corner
-for 5 s) or the operator key combination (both watched by `game.kiosk.mode`). The
+for 5 s) or the operator key combination (both watched by `game.app.kiosk_mode`). The
 right PIN opens the operator menu; three wrong PINs lock the keypad for a minute (the
 count lives in the kiosk, so closing and reopening the keypad does not reset it). The
 same keypad, opened from the menu with `mode="new"`, sets a new PIN (typed twice).
