@@ -46,10 +46,15 @@ lint: $(VENV)/.test-installed
 bench: $(VENV)/.play-installed
 	$(PY) -m game bench engine
 
-# A million random events through every scene; exits non-zero on any exception or
-# broken invariant (issue 8). Several minutes.
+# A million random events through every scene, then malformed events (missing fields,
+# NaN/inf/huge values, wrong types, unknown codes, floods) at the desktop game and at the
+# kiosk; each exits non-zero on any exception (escaped or caught) or broken invariant
+# (issues 8 and 44). Several minutes.
 fuzz: $(VENV)/.play-installed
 	$(PY) -m game fuzz --events 1000000 --seed 1
+	$(PY) -m game fuzz --malformed --events 200000 --seed 1
+	$(PY) -m game fuzz --kiosk --events 200000 --seed 1
+	$(PY) -m game fuzz --kiosk --malformed --events 200000 --seed 1
 
 # 1,000 bot games through the real scenes with window resizes; memory and processes.
 soak: $(VENV)/.play-installed

@@ -8,7 +8,7 @@ import json
 import os
 import sys
 
-from game.args import games, rounds, seconds, workers
+from game.args import games, players, rounds, seconds, seed, workers
 from game.rules import GameConfig
 from game.rules.errors import ConfigError
 
@@ -36,7 +36,7 @@ def sim_main(argv: list[str]) -> int:
         prog="python -m game sim",
         description="Play headless games between bots; seats rotate between games.",
     )
-    parser.add_argument("--players", type=int, required=True, help="3 to 7")
+    parser.add_argument("--players", type=players, required=True, help="3 to 7")
     parser.add_argument(
         "--bots",
         required=True,
@@ -44,7 +44,7 @@ def sim_main(argv: list[str]) -> int:
         + ", ".join(bot_levels()),
     )
     parser.add_argument("--games", type=games, required=True)
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=seed, required=True)
     parser.add_argument("--tactical", action="store_true", help="the tactical variant [V1]")
     parser.add_argument("--rounds", type=rounds, default=1, help="rounds per match [V2]")
     parser.add_argument("--variant", choices=["base", "expansion"], default="base")
@@ -84,10 +84,10 @@ def bench_main(argv: list[str]) -> int:
         prog="python -m game bench", description="Print speed figures."
     )
     parser.add_argument("what", choices=["engine", "search", "review"])
-    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--players", type=players, default=5)
     parser.add_argument("--seconds", type=seconds, default=3.0)
     parser.add_argument("--variant", choices=["base", "expansion"], default="base")
-    parser.add_argument("--seed", type=int, default=1, help="review, search: the deals")
+    parser.add_argument("--seed", type=seed, default=1, help="review, search: the deals")
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 7:
         parser.error("players must be 3 to 7")

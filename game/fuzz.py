@@ -1,4 +1,5 @@
-"""`python -m game fuzz --events N --seed S [--json]`: random input through every scene.
+"""`python -m game fuzz [--malformed] [--kiosk] --events N --seed S [--json]`: random
+input through every scene.
 
 Random events of every kind go through the real pygame queue and `App.step`: keys (bound
 and not), mouse buttons, wheel and motion, touches and swipes, gamepads added and removed
@@ -11,14 +12,27 @@ engine's invariants: the 33 cards each in one place, counters conserved, the vie
 to the engine once caught up, and (every 200 frames) a replay of the record giving the
 same state.
 
-It prints events, frames, exceptions (caught by the crash guard), invariant failures,
-and events per second; `--json` prints one object with keys `events`, `frames`,
-`exceptions`, `invariant_failures`, `events_per_second`, `scenes`.
+Modes (issue 44):
+- `--malformed`: most events are malformed (`MalformedMaker`): every event type the
+  game reads, with fields missing, of the wrong type (None, text, objects, lists), NaN,
+  infinite or huge (1e300, 2**70), unknown codes (keys, buttons, axes, event types
+  nobody registered), and floods of thousands of events in one frame; valid events
+  between them keep the walk moving through the scenes.
+- `--kiosk`: the same input (valid and malformed) at a kiosk App (the lockdown filter,
+  the attract loop, guests' tables, initials, the operator screens), on a clock the
+  harness moves; the harness opens the kiosk's screens by name now and then.
+
+It prints events, frames, exceptions that escaped `App.step` (the crash guard gave up),
+errors the crash guard caught, invariant failures and events per second; `--json`
+prints one object with keys `events`, `frames`, `exceptions` (escaped + caught),
+`escaped`, `caught`, `invariant_failures`, `events_per_second`, `scenes`, `mode`. The
+exit status is 1 if any of them is not 0.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -31,7 +45,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.args import up_to
+from game.args import seed, up_to
 
 if TYPE_CHECKING:
     import pygame
@@ -186,6 +200,144 @@ class EventMaker:
         return event
 
 
+# Hostile values for a field: missing (None here means "leave the field out"), wrong
+# types, non-finite, huge, negative, unknown codes.
+_NO_FIELD = object()
+_HOSTILE_VALUES: tuple[object, ...] = (
+    _NO_FIELD,
+    None,
+    float("nan"),
+    float("inf"),
+    float("-inf"),
+    1e300,
+    -1e300,
+    2**70,
+    -(2**70),
+    2**31,
+    -1,
+    0,
+    "1",
+    b"\xff",
+    "\ud800",
+    object(),
+    [],
+    (1,),
+    (1, 2, 3),
+    (float("nan"), 0),
+    (2**70, 5),
+    ("x", "y"),
+    True,
+)
+
+
+class MalformedMaker:
+    """Malformed events of every type the game reads (`python -m game fuzz --malformed`):
+    a real event's fields, each left out or replaced by a hostile value at random; unknown
+    codes and event types; and now and then a flood."""
+
+    FLOOD = 3000
+
+    def __init__(self, rng: random.Random, valid: EventMaker) -> None:
+        import pygame as pg
+
+        self.rng = rng
+        self.valid = valid
+        self.pg = pg
+        # Each type with the fields SDL gives it.
+        self.shapes: dict[int, tuple[str, ...]] = {
+            pg.KEYDOWN: ("key", "mod", "unicode", "scancode"),
+            pg.KEYUP: ("key", "mod", "unicode", "scancode"),
+            pg.TEXTINPUT: ("text",),
+            pg.TEXTEDITING: ("text", "start", "length"),
+            pg.MOUSEMOTION: ("pos", "rel", "buttons", "touch"),
+            pg.MOUSEBUTTONDOWN: ("pos", "button", "touch"),
+            pg.MOUSEBUTTONUP: ("pos", "button", "touch"),
+            pg.MOUSEWHEEL: ("x", "y", "flipped", "precise_x", "precise_y", "touch"),
+            pg.FINGERDOWN: ("touch_id", "finger_id", "x", "y", "dx", "dy"),
+            pg.FINGERUP: ("touch_id", "finger_id", "x", "y", "dx", "dy"),
+            pg.FINGERMOTION: ("touch_id", "finger_id", "x", "y", "dx", "dy"),
+            pg.CONTROLLERDEVICEADDED: ("device_index", "guid"),
+            pg.CONTROLLERDEVICEREMOVED: ("instance_id",),
+            pg.CONTROLLERDEVICEREMAPPED: ("instance_id",),
+            pg.CONTROLLERBUTTONDOWN: ("instance_id", "button"),
+            pg.CONTROLLERBUTTONUP: ("instance_id", "button"),
+            pg.CONTROLLERAXISMOTION: ("instance_id", "axis", "value"),
+            pg.JOYDEVICEADDED: ("device_index", "guid"),
+            pg.JOYDEVICEREMOVED: ("instance_id",),
+            pg.JOYBUTTONDOWN: ("instance_id", "joy", "button"),
+            pg.JOYHATMOTION: ("instance_id", "joy", "hat", "value"),
+            pg.VIDEORESIZE: ("w", "h", "size"),
+            pg.WINDOWSIZECHANGED: ("x", "y", "window"),
+            pg.WINDOWRESIZED: ("x", "y", "window"),
+            pg.WINDOWFOCUSLOST: ("window",),
+            pg.WINDOWMINIMIZED: ("window",),
+            pg.WINDOWHIDDEN: ("window",),
+            pg.MULTIGESTURE: ("touch_id", "x", "y", "pinched", "rotated", "num_fingers"),
+            pg.USEREVENT: ("code",),
+        }
+        self.types = list(self.shapes)
+
+    def make(self, size: tuple[int, int]) -> list[pygame.event.Event]:
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.35:
+            return self.valid.make(size)  # keeps the walk moving through the scenes
+        if roll < 0.3505:  # a flood: thousands of presses and moves in one frame
+            return [self.one() for _ in range(self.FLOOD)]
+        if roll < 0.40:  # an event type nobody registered
+            etype = rng.choice((rng.randrange(0x8000, 0xFFFF), rng.randrange(1, 0x8000)))
+            return [self.pg.event.Event(etype, **self._fields(("key", "pos", "x", "y")))]
+        return [self.one()]
+
+    def one(self) -> pygame.event.Event:
+        etype = self.rng.choice(self.types)
+        return self.pg.event.Event(etype, **self._fields(self.shapes[etype]))
+
+    def _fields(self, names: tuple[str, ...]) -> dict[str, Any]:
+        rng = self.rng
+        out: dict[str, Any] = {}
+        for name in names:
+            if rng.random() < 0.5:
+                out[name] = self._plausible(name)  # some fields right, so deeper code runs
+                continue
+            value = rng.choice(_HOSTILE_VALUES)
+            if value is not _NO_FIELD:
+                out[name] = value
+        return out
+
+    def _plausible(self, name: str) -> object:
+        rng = self.rng
+        if name == "pos":
+            return (rng.randrange(-50, 2000), rng.randrange(-50, 1200))
+        if name in ("x", "y", "dx", "dy", "value"):
+            return rng.random()
+        if name == "key":
+            return rng.choice([*self.valid.keys, rng.randrange(0, 2**31)])
+        if name in ("button", "axis", "finger_id", "touch_id", "instance_id", "hat"):
+            return rng.randrange(0, 30)
+        if name in ("unicode", "text"):
+            return rng.choice(("a", "", " ", "é", "\x1b", "xyz"))
+        if name in ("w", "h"):
+            return rng.randrange(0, 5000)
+        return 0
+
+
+class KioskJumps:
+    """The kiosk's screens opened by name now and then (`--kiosk`)."""
+
+    def __init__(self, clock: Any) -> None:
+        self.clock = clock
+
+    def __call__(self, app: App, rng: random.Random) -> None:
+        from game.kiosk.launch import KIOSK_SHOTS
+        from scenes.kiosk.shots import prepare
+
+        for scene in list(app.stack.scenes):
+            scene.exit()
+        app.stack.scenes.clear()
+        prepare(app, rng.choice(KIOSK_SHOTS), rng.randrange(1 << 20))
+
+
 def _table_setup(rng: random.Random) -> Any:
     from scenes.levels import HUMAN
     from scenes.setup import MatchSetup, SeatSpec
@@ -264,6 +416,7 @@ def jump(app: App, rng: random.Random) -> None:
 def check_invariants(app: App, frame: int) -> list[str]:
     """What is wrong with any table on the stack (empty if nothing)."""
     from game.rules import Game
+    from game.rules.cards import green_cards, number_cards, pink_cards
     from scenes.table import TableScene
 
     problems: list[str] = []
@@ -275,8 +428,12 @@ def check_invariants(app: App, frame: int) -> list[str]:
         total = game.config.players * game.config.start_counters
         if sum(obs.counters) + obs.pot != total or min(obs.counters) < 0 or obs.pot < 0:
             problems.append(f"counters not conserved: {obs.counters} + {obs.pot} != {total}")
-        if not game.is_over and len(game.card_locations()) != 33:
-            problems.append(f"{len(game.card_locations())} cards located, not 33")
+        # 33 number cards, and the expansion's 22 special ones (kiosk games may use it).
+        cards = len(number_cards()) + (
+            len(green_cards()) + len(pink_cards()) if game.config.expansion else 0
+        )
+        if not game.is_over and len(game.card_locations()) != cards:
+            problems.append(f"{len(game.card_locations())} cards located, not {cards}")
         if scene.caught_up and not scene.finished and not scene.view_matches_engine():
             problems.append("the view differs from the engine while caught up")
         replay_due = frame % REPLAY_CHECK_EVERY == 0
@@ -285,13 +442,33 @@ def check_invariants(app: App, frame: int) -> list[str]:
     return problems
 
 
-def run_fuzz(events: int, seed: int, folder: Path) -> dict[str, Any]:
+def make_kiosk_app(folder: Path, size: tuple[int, int] = (1280, 720)) -> tuple[App, Any]:
+    """A headless kiosk App on the attract loop, on a clock the harness moves."""
+    from game.kiosk.idle import ManualClock
+    from game.kiosk.launch import headless_app
+
+    clock = ManualClock()
+    return headless_app(folder, size, now=clock), clock
+
+
+def run_fuzz(
+    events: int, seed: int, folder: Path, malformed: bool = False, kiosk: bool = False
+) -> dict[str, Any]:
     import pygame
 
     rng = random.Random(seed)
-    app = make_app(folder)
+    clock: Any = None
+    if kiosk:
+        app, clock = make_kiosk_app(folder)
+        home = "attract"
+        jumper: Callable[[App, random.Random], None] = KioskJumps(clock)
+    else:
+        app = make_app(folder)
+        home = "menu"
+        jumper = jump
     app.settings.animation_speed = "4x"
-    maker = EventMaker(rng)
+    valid = EventMaker(rng)
+    maker: EventMaker | MalformedMaker = MalformedMaker(rng, valid) if malformed else valid
     scenes: Counter[str] = Counter()
     sent = frames = restarts = 0
     invariant_failures: list[str] = []
@@ -302,7 +479,7 @@ def run_fuzz(events: int, seed: int, folder: Path) -> dict[str, Any]:
         if rng.random() < 1 / SCENE_JUMP_EVERY:
             gentle = GENTLE_FRAMES
             try:
-                jump(app, rng)
+                jumper(app, rng)
             except Exception as exc:  # a scene that cannot even be opened is a finding
                 escaped += 1
                 app.guard.run(partial(_raise, exc))
@@ -311,20 +488,24 @@ def run_fuzz(events: int, seed: int, folder: Path) -> dict[str, Any]:
         for _ in range(rng.randint(1, 2 if gentle else MAX_EVENTS_PER_STEP)):
             batch += maker.make(app.window.get_size())
         for event in batch:
-            pygame.event.post(event)
+            # pygame itself may refuse one (a full queue): it never reaches the game then.
+            with contextlib.suppress(pygame.error, TypeError, ValueError, OverflowError):
+                pygame.event.post(event)
         sent += len(batch)
+        if clock is not None:
+            clock.advance(1 / 60)
         try:
             app.step(1 / 60)
-        except Exception:  # the guard gave up: counted, and the run goes on from the menu
+        except Exception:  # the guard gave up: counted, and the run goes on from home
             escaped += 1
             app.stack.scenes.clear()
         frames += 1
         top = app.stack.top
         scenes[top.name if top is not None else "none"] += 1
         if not app.running or top is None:
-            restarts += 1  # quit (asked twice, or from the menu): start again at the menu
+            restarts += 1  # quit (asked twice, or from the menu): start again at home
             app.running = True
-            app.stack.clear_to_named("menu")
+            app.stack.clear_to_named(home)
         for problem in check_invariants(app, frames):
             if len(invariant_failures) < 20:
                 invariant_failures.append(f"frame {frames}: {problem}")
@@ -333,10 +514,15 @@ def run_fuzz(events: int, seed: int, folder: Path) -> dict[str, Any]:
     seconds = time.perf_counter() - started
     for scene in list(app.stack.scenes):
         scene.exit()
+    pygame.event.clear()
+    mode = "+".join(name for name, on in (("malformed", malformed), ("kiosk", kiosk)) if on)
     return {
+        "mode": mode or "random",
         "events": sent,
         "frames": frames,
         "exceptions": app.guard.errors + escaped,
+        "escaped": escaped,
+        "caught": app.guard.errors,
         "invariant_failures": len(invariant_failures),
         "invariant_examples": invariant_failures[:20],
         "events_per_second": round(sent / seconds, 1) if seconds > 0 else 0.0,
@@ -353,9 +539,11 @@ def _raise(exc: Exception) -> None:
 
 def format_report(result: dict[str, Any]) -> str:
     lines = [
-        f"fuzz seed {result['seed']}: {result['events']} events in {result['frames']} frames, "
-        f"{result['seconds']} s ({result['events_per_second']} events/s)",
-        f"exceptions: {result['exceptions']}   invariant failures: {result['invariant_failures']}"
+        f"fuzz ({result['mode']}) seed {result['seed']}: {result['events']} events in "
+        f"{result['frames']} frames, {result['seconds']} s "
+        f"({result['events_per_second']} events/s)",
+        f"exceptions escaping: {result['escaped']}   caught errors: {result['caught']}"
+        f"   invariant failures: {result['invariant_failures']}"
         f"   restarts after quit: {result['restarts']}",
         "frames per scene: " + ", ".join(f"{k} {v}" for k, v in result["scenes"].items()),
     ]
@@ -368,10 +556,16 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m game fuzz", description="Random input through every scene."
     )
     parser.add_argument("--events", type=up_to(100_000_000), default=10_000)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed, default=1)
+    parser.add_argument(
+        "--malformed", action="store_true", help="mostly malformed events, and floods"
+    )
+    parser.add_argument("--kiosk", action="store_true", help="at a kiosk App")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    result = run_headless(lambda folder: run_fuzz(args.events, args.seed, folder))
+    result = run_headless(
+        lambda folder: run_fuzz(args.events, args.seed, folder, args.malformed, args.kiosk)
+    )
     print(json.dumps(result) if args.json else format_report(result))
     return 1 if result["exceptions"] or result["invariant_failures"] else 0
 

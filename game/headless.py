@@ -22,7 +22,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.args import players, positive, window_size
+from game.args import frames as frame_count
+from game.args import players, seed, window_size
 
 if TYPE_CHECKING:
     import pygame
@@ -136,7 +137,7 @@ def shot_main(argv: list[str] | None = None) -> int:
         prog="python -m game shot", description="Render a scene to PNG."
     )
     parser.add_argument("--scene", choices=SCENES, required=True)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--players", type=players, default=4)
@@ -196,12 +197,12 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         prog="python -m game autoplay",
         description="Play a whole game of bots through the real App.",
     )
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
     parser.add_argument("--players", type=players, default=4)
     parser.add_argument("--speed", choices=("instant", "4x", "2x", "1x"), default="instant")
     parser.add_argument("--size", type=window_size, default=(1280, 720))
-    parser.add_argument("--max-frames", type=positive, default=200_000)
+    parser.add_argument("--max-frames", type=frame_count, default=200_000)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     _add_expansion_option(parser)
     args = parser.parse_args(argv)

@@ -18,6 +18,7 @@ import sys
 from typing import Any
 
 from game.args import games
+from game.args import seed as seed_number
 from lab.files import read_run_file
 from lab.gauntlet import run_gauntlet
 from lab.panel import DEFAULT_PANEL
@@ -74,7 +75,7 @@ def gauntlet_main(argv: list[str]) -> int:
     )
     parser.add_argument("--bot", required=True, help="the bot measured: " + ", ".join(names))
     parser.add_argument("--games", type=games, required=True, help="games per opponent")
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=seed_number, required=True)
     parser.add_argument("--players", type=int, choices=(3, 4, 5), default=3)
     parser.add_argument(
         "--opponents",

@@ -84,8 +84,8 @@ class NameEntryScene(Scene):
         if key == pygame.K_ESCAPE:
             self.cancel()
             return True
-        char = getattr(event, "unicode", "") or ""
-        if len(char) == 1 and char.isprintable() and key not in ARROWS:
+        char = getattr(event, "unicode", "")
+        if isinstance(char, str) and len(char) == 1 and char.isprintable() and key not in ARROWS:
             self.type(char)
             return True
         return False

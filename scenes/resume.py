@@ -47,16 +47,17 @@ def autosave(table: TableScene) -> None:
     app = table.app
     if app is None or not table.saves_match:
         return
-    problem = app.saves.save(table.game, seat_data(table))
-    if problem is not None and not getattr(table, "save_failed", False):
-        table.save_failed = True  # say it once per match, not every action
-        app.notify(f"The game could not be saved: {problem}", 6.0)
+    # A failure is told once on screen by the file store, naming the file and the reason.
+    app.saves.save(table.game, seat_data(table))
 
 
 def finish(table: TableScene) -> None:
     app = table.app
     if app is not None and table.saves_match:
-        app.saves.finish(table.game, seat_data(table))
+        problem = app.saves.finish(table.game, seat_data(table))
+        if problem is not None:
+            # The store has told why history.json was not written; the autosave stays.
+            app.notify("The finished game stays saved: it could not go into the history", 6.0)
 
 
 def can_continue(app: App | None) -> bool:
@@ -84,8 +85,10 @@ def continue_match(app: App, stack: SceneStack) -> bool:
         app.notify("The saved game's seats do not match it: it cannot be continued", 6.0)
         return False
     if match.game.is_over:
-        app.saves.finish(match.game, seats)
-        app.notify("The saved game had already ended: it is in the history now", 6.0)
+        if app.saves.finish(match.game, seats) is None:
+            app.notify("The saved game had already ended: it is in the history now", 6.0)
+        else:  # the store told why; the save stays, nothing is lost
+            app.notify("The saved game had already ended, but it could not go into the history")
         return False
     human_moves = saved_human_moves(seats, len(match.game.record.actions))
     stack.push_named("table", setup, seed, game=match.game, human_moves=human_moves)

@@ -27,6 +27,7 @@ import pygame
 
 from game.app import sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.safe_text import clean
 from game.app.scene import Scene
 from game.app.sprites import LOOKS, Look
 from game.app.theme import px
@@ -174,8 +175,8 @@ class MatchSetup:
         names = data.get("names")
         if isinstance(names, list):
             for spec, name in zip(setup.seats, names, strict=False):
-                if isinstance(name, str):
-                    spec.name = " ".join(name.split())[:12]
+                if isinstance(name, str):  # from a file: cleaned before any font sees it
+                    spec.name = " ".join(clean(name).split())[:12]
         seed = data.get("persona_seed")
         if isinstance(seed, int) and not isinstance(seed, bool):
             setup.persona_seed = seed

@@ -168,7 +168,24 @@ def rebind(bindings: Bindings, device: str, intent: Intent, code: int) -> str | 
     if device == KEYBOARD and code in RESERVED_KEYS:
         use = "Back" if RESERVED_KEYS[code] is Intent.BACK else "full screen"
         return f"{code_label(device, code)} is kept for {use}"
+    if not bindable(device, code):
+        # Saved by name, it would not come back (keycode 0 has no name; button 200 none):
+        # the next start would reset it, and it would have no label on the prompts.
+        return (
+            "That key has no name: choose another"
+            if device == KEYBOARD
+            else ("That button is not a standard pad button: choose another")
+        )
     return _apply(bindings, device, intent, [code])
+
+
+def bindable(device: str, code: int) -> bool:
+    """Can `code` be saved by name and read back as itself?"""
+    if device == KEYBOARD:
+        return (
+            code != pygame.K_UNKNOWN and bool(key_name(code)) and key_code(key_name(code)) == code
+        )
+    return code in _BUTTON_NAME
 
 
 def apply_to(funnel: InputFunnel, bindings: Bindings) -> None:

@@ -1,17 +1,34 @@
-"""Every file the app reads or writes goes through here.
+"""The one store for every file the game writes, and the promises it keeps.
 
-Reading (`read_text`, `read_json`) never hangs and never raises: only a regular file is
-read (a FIFO, a device such as /dev/zero, or a directory is refused: opening uses
-O_NONBLOCK so a FIFO cannot block, and the type is checked on the open file), at most
-`limit` bytes, as UTF-8; JSON nested too deep is a problem like any other garbage.
-A problem comes back as a short human-readable `problem`, for a notice.
+Every written file has a kind in `KINDS`: settings (with the controls in it), the saved
+match, the history, the kiosk's config and its best scores. Read one with
+`load(kind, path)` and write it with `save(kind, path, data)`; both never raise or hang.
 
-Writing (`write_atomic`) goes to a temporary file in the same folder, fsynced, then
+    loaded = files.load("settings", path)   # Loaded: value | missing | problem (+ kept)
+    problem = files.save("settings", path, data)   # None, or why it was not written
+
+The promises, the same for every kind:
+- A file that cannot be used (unreadable, a directory, FIFO or device in its place, too
+  large, not JSON, or rejected by its owner with `reject`) is set aside as
+  `<name>.bad` (`<name>.<timestamp>.bad` if that exists) and never overwritten. If it
+  cannot even be moved (a read-only folder), it is left alone and every later `save` of
+  that path is refused, so it is still never overwritten.
+- A write that fails is told once, on screen (`game.app.notices`), naming the file and
+  the reason; the old file stays whole. A later success lets the next failure be told
+  again.
+
+Adding a file (say the kiosk operator's PIN file) is one line in `KINDS`, e.g.
+`"operator pin": FileKind("operator PIN", 4096),`; then read and write it only through
+`load` and `save` with that kind, and add it to the table test in
+tests/app/test_file_store.py (`FILES`), which checks both promises for every kind.
+
+Underneath: reading (`read_text`, `read_json`) reads only a regular file (a FIFO, a
+device such as /dev/zero, or a directory is refused: opening uses O_NONBLOCK so a FIFO
+cannot block, and the type is checked on the open file), at most the kind's `limit`
+bytes, as UTF-8; JSON nested too deep is a problem like any other garbage. Writing
+(`write_atomic`) goes to a temporary file in the same folder, fsynced, then
 `os.replace`d over the target, so a crash mid-write leaves the old file or the new one,
-never half of one. It refuses to replace anything that is not a regular file.
-
-`set_aside(path)` keeps a file that could not be used beside it as `<name>.bad` (or
-`<name>.<timestamp>.bad` if that exists), so the user's file is never silently lost.
+never half of one; it refuses to replace anything that is not a regular file.
 
 `AppDirs` says where the app keeps data and logs (platformdirs), or beside an explicit
 settings file, so tests and `--settings` runs never touch the real home.
@@ -26,13 +43,34 @@ import os
 import shutil
 import stat
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.app import notices
+
 APP_NAME = "nothanks"
 DEFAULT_LIMIT = 1 << 20  # 1 MiB: far above any file the app writes
+
+
+@dataclass(frozen=True, slots=True)
+class FileKind:
+    """A file the game writes: what a notice calls it, and the most bytes it reads."""
+
+    label: str
+    limit: int
+
+
+# Every file the game writes. One line each (see the module's docstring).
+KINDS: dict[str, FileKind] = {
+    "settings": FileKind("settings", 256 * 1024),  # settings.json, controls included
+    "save": FileKind("saved game", 1 << 20),  # current.json
+    "history": FileKind("game history", 8 << 20),  # history.json
+    "kiosk config": FileKind("kiosk settings", 256 * 1024),  # kiosk.json
+    "kiosk scores": FileKind("best scores", 256 * 1024),  # kiosk-scores.json
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,14 +195,18 @@ def write_json(path: Path, data: Any) -> str | None:
 
 
 def set_aside(path: Path) -> Path | None:
-    """Move an unusable regular file to `<name>.bad` (timestamped if one exists) so it is
-    kept, not overwritten. Returns the new path, or None if it could not be moved (or is
-    not a regular file, which is left alone)."""
+    """Move the unusable thing at `path` (a file, a directory, a FIFO, a symbolic link)
+    to `<name>.bad` (timestamped if one exists) so it is kept, not overwritten. Returns
+    the new path, or None if nothing is there, it is a device itself, or it could not be
+    moved."""
     try:
-        if not path.is_file():
-            return None
+        mode = os.lstat(path).st_mode
+        if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode) or stat.S_ISFIFO(mode)) and not (
+            stat.S_ISLNK(mode)  # renaming a link moves the link, never what it points at
+        ):
+            return None  # a device node or socket itself (`--settings /dev/null`): untouched
         target = _bad_name(path)
-        os.replace(path, target)
+        os.rename(path, target)
         return target
     except OSError:
         return None
@@ -193,7 +235,7 @@ def _bad_name(path: Path) -> Path:
     target = path.with_name(path.name + ".bad")
     stamp = time.strftime("%Y%m%d-%H%M%S")
     n = 0
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         suffix = stamp if n == 1 else f"{stamp}-{n}"
         target = path.with_name(f"{path.name}.{suffix}.bad")
@@ -231,3 +273,83 @@ class AppDirs:
         return cls(
             Path(platformdirs.user_data_dir(APP_NAME)), Path(platformdirs.user_log_dir(APP_NAME))
         )
+
+
+# The store ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """What `load` found: `value` (parsed JSON) when `ok`; `missing` (no file: not a
+    problem); or `problem`, the file then set aside as `kept` (None: left in place and
+    protected from writes)."""
+
+    value: Any = None
+    problem: str | None = None
+    missing: bool = False
+    kept: Path | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None and not self.missing
+
+
+_lock = threading.Lock()  # saves are written by a thread
+_blocked: dict[Path, str] = {}  # unusable files that could not be set aside: never written
+_told: dict[Path, set[str]] = {}  # what was told about each path since it last worked
+
+
+def _key(path: Path) -> Path:
+    return Path(os.path.abspath(path))
+
+
+def load(kind: str, path: Path) -> Loaded:
+    """The parsed JSON of the `kind` file at `path`; an unusable file is set aside."""
+    result = read_json(path, KINDS[kind].limit)
+    if result.missing:
+        return Loaded(missing=True)
+    if result.problem is not None:
+        problem = result.problem
+        return Loaded(problem=problem, kept=reject(path, problem))
+    with _lock:
+        _blocked.pop(_key(path), None)
+    return Loaded(value=result.value)
+
+
+def reject(path: Path, problem: str) -> Path | None:
+    """The file at `path` is unusable (`problem`): set it aside, or if it cannot be moved,
+    protect it from every later `save`. Returns where it was kept, or None."""
+    kept = set_aside(path)
+    with _lock:
+        if kept is None and os.path.lexists(path):
+            _blocked[_key(path)] = problem
+        else:
+            _blocked.pop(_key(path), None)  # moved out of the way: the path is free
+    return kept
+
+
+def save(kind: str, path: Path, data: Any) -> str | None:
+    """Write the `kind` file atomically. Returns None, or why it was not written (told
+    once on screen; the old file stays whole)."""
+    with _lock:
+        blocked = _blocked.get(_key(path))
+    problem: str | None
+    if blocked is not None:
+        problem = f"{blocked} and could not be moved aside, so it is not overwritten"
+    else:
+        problem = write_json(path, data)
+    if problem is None:
+        with _lock:
+            _told.pop(_key(path), None)
+        return None
+    tell(path, f"{path.name} {problem}: the {KINDS[kind].label} could not be saved")
+    return problem
+
+
+def tell(path: Path, text: str) -> None:
+    """Show `text` about the file at `path` once: it is not repeated until a write of
+    that path has worked."""
+    with _lock:
+        told = _told.setdefault(_key(path), set())
+        if text in told:
+            return
+        told.add(text)
+    notices.post(text)

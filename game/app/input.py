@@ -179,7 +179,13 @@ def is_well_formed(event: pygame.event.Event) -> bool:
         pos = getattr(event, "pos", None)
         if not isinstance(pos, tuple | list) or len(pos) != 2 or not all(map(_is_real, pos)):
             return False
-    if etype in (pygame.KEYDOWN, pygame.KEYUP) and not _is_int(getattr(event, "mod", 0)):
+    if etype in (pygame.KEYDOWN, pygame.KEYUP) and not (
+        _is_int(getattr(event, "mod", 0)) and isinstance(getattr(event, "unicode", ""), str)
+    ):
+        return False
+    if etype in (pygame.TEXTINPUT, pygame.TEXTEDITING) and not isinstance(
+        getattr(event, "text", None), str
+    ):
         return False
     if etype == pygame.CONTROLLERDEVICEADDED:
         return _is_int(getattr(event, "device_index", None), 0, MAX_DEVICE_INDEX)

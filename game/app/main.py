@@ -43,13 +43,14 @@ from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.app import bindings, crashguard, files, logs, notices, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
+from game.app.instance import InstanceLock
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import PadRegistry
 from game.app.saves import SaveStore
@@ -58,9 +59,6 @@ from game.app.settings import Settings, default_settings_path, load_settings, sa
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
 
-if TYPE_CHECKING:
-    from game.app.kiosk_mode import KioskMode
-
 MIN_SIZE = MIN_WINDOW
 FPS = 60
 # Past this many events in one frame, new presses are dropped so a flood cannot stall
@@ -68,6 +66,22 @@ FPS = 60
 # (`game.app.input.frame_events`).
 MAX_EVENTS_PER_FRAME = 256
 TITLE = "No Thanks!"
+
+
+class FrameHook(Protocol):
+    """A mode standing between the event queue and the scenes (the kiosk's lockdown is
+    one, in `game.kiosk.mode`): it sees each frame's events after validation, before
+    anything else, and draws over the scenes. The app knows no more of it than this."""
+
+    def attach(self, app: App) -> None:
+        """Called once, before the window opens."""
+
+    def filter(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+        """The events the app may see this frame (called every frame, even with none)."""
+        return events
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Drawn after the scenes and toasts."""
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -110,7 +124,7 @@ class App:
         fullscreen: bool | None = None,
         scenes: SceneRegistry | None = None,
         first_scene: str | None = None,
-        kiosk: KioskMode | None = None,
+        hook: FrameHook | None = None,
     ) -> None:
         pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
@@ -135,6 +149,7 @@ class App:
         self.pads: PadRegistry = self.input.pads
         self.stack = SceneStack(app=self, registry=scenes)
         self.first_scene = first_scene
+        self.instance_lock: InstanceLock | None = None  # set by `run`: one copy per user
         self.running = True
         self.frame = 0
         # A --fullscreen/--windowed flag applies to this run only; the saved setting stays.
@@ -144,10 +159,10 @@ class App:
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
         self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
-        # Kiosk mode (game.app.kiosk_mode): lockdown filter on raw events, tap feedback.
-        self.kiosk = kiosk
-        if kiosk is not None:
-            kiosk.attach(self)
+        # A mode between the events and the scenes (kiosk lockdown), or None.
+        self.hook = hook
+        if hook is not None:
+            hook.attach(self)
         self._open_window()
         for text in (notice, controls_notice):
             if text:
@@ -167,8 +182,7 @@ class App:
         self.toasts.push(text, seconds)
 
     def save_settings(self) -> None:
-        if not save_settings(self.settings, self.settings_path):
-            self.notify("Could not save settings")
+        save_settings(self.settings, self.settings_path)  # a failure is told by the store
 
     def apply_settings(self) -> None:
         """Push changed settings into the services (volume, full screen) and save."""
@@ -271,9 +285,11 @@ class App:
 
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
-        events = pygame.event.get()
-        if self.kiosk is not None:
-            events = self.kiosk.filter(events)
+        # The one validation: nothing after it (hook, funnel, scenes) sees an event that
+        # lacks a field its type needs or holds one out of range (NaN, no pos, 2**40).
+        events = [event for event in pygame.event.get() if is_well_formed(event)]
+        if self.hook is not None:
+            events = self.hook.filter(events)
         return frame_events(events, MAX_EVENTS_PER_FRAME)
 
     def _dispatch(self, intents: list[IntentEvent]) -> None:
@@ -291,9 +307,7 @@ class App:
         self.running = False
 
     def _handle_event(self, event: pygame.event.Event) -> None:
-        if not is_well_formed(event):
-            return  # malformed (no pos, NaN, absurd ids): ignored, never a crash
-        etype = event.type
+        etype = event.type  # well formed: `_take_events` validated it
         if etype == pygame.QUIT:
             self._on_quit_request()
             return
@@ -351,8 +365,8 @@ class App:
         theme.set_text_floor(theme.tv_text_floor(tall) if self.settings.tv_text else 0)
         self.stack.draw(self.canvas)
         self.toasts.draw(self.canvas)
-        if self.kiosk is not None:
-            self.kiosk.draw(self.canvas)
+        if self.hook is not None:
+            self.hook.draw(self.canvas)
         if self.canvas is not self.window:
             self.window.fill((0, 0, 0))
             box = self._letterbox
@@ -366,6 +380,20 @@ class App:
             # Clamp dt so a stall (window drag, debugger) does not jump animations.
             dt = min(clock.tick(FPS) / 1000.0, 0.1)
             self.step(dt)
+            lock = self.instance_lock
+            if lock is not None and self.frame % FPS == 0 and lock.raise_requested():
+                self.bring_forward()  # a second copy was started: it exits, we show up
+
+    def bring_forward(self) -> None:
+        """Restore and focus the window (best effort: some drivers cannot)."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            window.restore()
+            window.focus()
+        except (pygame.error, AttributeError, TypeError):
+            pass
 
     def shutdown(self) -> None:
         self.saves.flush()
@@ -409,17 +437,26 @@ def run(
     scenes: SceneRegistry,
     first_scene: str,
     argv: list[str] | None = None,
-    kiosk: KioskMode | None = None,
+    hook: FrameHook | None = None,
 ) -> int:
     """Open the window and play, starting from the registered scene `first_scene`."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
+    # One copy per user (per data folder): two would both write the same saves.
+    lock = InstanceLock(files.AppDirs.for_settings(args.settings).data)
+    if not lock.acquire():
+        lock.request_raise()
+        holder = lock.holder()
+        print(
+            f"No Thanks! is already running{f' (process {holder})' if holder else ''}: "
+            "its window is brought forward."
+        )
+        return 0
     reason = no_display_reason() or headless_fallback_reason()
     if reason is not None:
         print(reason, file=sys.stderr)
+        lock.release()
         return 1
-    if kiosk is not None and fullscreen is not None:
-        kiosk.fullscreen = fullscreen
     try:
         app = App(
             size=args.size,
@@ -427,11 +464,13 @@ def run(
             fullscreen=fullscreen,
             scenes=scenes,
             first_scene=first_scene,
-            kiosk=kiosk,
+            hook=hook,
         )
     except pygame.error as error:
         print(f"Cannot open a window: {error}", file=sys.stderr)
+        lock.release()
         return 1
+    app.instance_lock = lock
     # SIGTERM (logout, a service manager) ends the loop so shutdown writes the last save.
     with contextlib.suppress(ValueError, AttributeError, OSError):
         signal.signal(signal.SIGTERM, lambda _signum, _frame: app.quit())
@@ -439,4 +478,5 @@ def run(
         app.run_loop()
     finally:
         app.shutdown()
+        lock.release()
     return 0

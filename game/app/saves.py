@@ -20,10 +20,11 @@ thread writes it: the latest save wins if the writer lags, and each write is sti
 atomic. Everything that reads (`load`, `has_save`, `finish`, `history`) first waits for
 the write in flight (`flush`), and the App flushes at shutdown.
 
-Nothing here raises on bad files or a full disk. A save that cannot be read is set aside
-as `current.json.bad` (see `game.app.files.set_aside`) with a notice, never deleted; a
-save that cannot be written reports why (`save` returns the problem) and the old one
-stays.
+Nothing here raises on bad files or a full disk. Both files go through the file store
+(`game.app.files`, kinds "save" and "history") and keep its promises: a save that cannot
+be read (or a directory, FIFO or device in its place) is set aside as `current.json.bad`
+with a notice, never deleted; a save that cannot be written is told once on screen,
+naming the file and the reason (`save` returns the problem), and the old one stays.
 """
 
 from __future__ import annotations
@@ -31,22 +32,23 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.app import notices
-from game.app.files import kept_note, read_json, remove_leftovers, set_aside, write_json
+from game.app import files
+from game.app.files import kept_note, remove_leftovers
 from game.rules import Game
 
 SAVE_FORMAT = "nothanks-autosave"
 HISTORY_FORMAT = "nothanks-history"
 VERSION = 1
 HISTORY_MAX = 20
-SAVE_LIMIT = 1 << 20
-HISTORY_LIMIT = 8 << 20
+SAVE_LIMIT = files.KINDS["save"].limit
+HISTORY_LIMIT = files.KINDS["history"].limit
 SANE_SECONDS = 1e12  # about 30,000 years either side of 1970
 
 
@@ -162,7 +164,7 @@ class _Writer:
                         return
                 path, document = self._pending
                 self._pending, self._busy = None, True
-            problem = write_json(path, document)
+            problem = files.save("save", path, document)
             with self._cond:
                 self._busy = False
                 self.problem = problem
@@ -191,9 +193,13 @@ class SaveStore:
         return self._writer.problem
 
     def has_save(self) -> bool:
-        """True if a save is there to offer (it may still turn out unreadable)."""
+        """True if a save is there to offer (it may still turn out unreadable). Something
+        that is no file at all in its place (a directory, FIFO, device) is set aside at
+        once, with a notice, so the next match can be saved."""
         self.flush()
         try:
+            if os.path.lexists(self.current_path) and not self.current_path.is_file():
+                self.load()
             return self.current_path.is_file()
         except OSError:
             return False
@@ -212,7 +218,9 @@ class SaveStore:
             self.flush()
             blocked = self._archive_other_match(game)
             if blocked is not None:
-                return blocked  # the old save stays; the next action tries again
+                # The old save stays; the next action tries again. Told once.
+                files.tell(self.current_path, f"{blocked}: this game is not being saved")
+                return blocked
             self._last_key = key
         self._writer.put(self.current_path, document)
         return self._writer.problem
@@ -223,51 +231,54 @@ class SaveStore:
         why the new match may not be saved yet (the old one could not be kept), or None."""
         if not self.has_save():
             return None
-        result = read_json(self.current_path, SAVE_LIMIT)
+        result = files.load("save", self.current_path)
         if result.missing:
             return None
-        problem = result.problem
-        other = None
-        if problem is None:
-            try:
-                other = decode(result.value)
-            except SaveError as exc:
-                problem = str(exc)
-        if other is None:
-            if self._set_aside_current(problem or "cannot be read") is None:
-                return "the old save could not be moved aside"
-            return None
+        if result.problem is not None:
+            return self._unusable(result.problem, result.kept)
+        try:
+            other = decode(result.value)
+        except SaveError as exc:
+            return self._unusable(str(exc), files.reject(self.current_path, str(exc)))
         if _continues(game, other.game):
             return None
         failed = self._write_history([result.value] + [doc for doc, _ in self._history_entries()])
         if failed is None:
             return None
-        kept = set_aside(self.current_path)
-        notices.post(
-            f"The unfinished game could not go into the history ({failed}){kept_note(kept)}"
+        kept = files.set_aside(self.current_path)
+        files.tell(
+            self.current_path,
+            f"The unfinished game could not go into the history ({failed}){kept_note(kept)}",
         )
         return None if kept is not None else "the unfinished game could not be kept"
 
-    def _set_aside_current(self, problem: str) -> Path | None:
-        kept = set_aside(self.current_path)
-        notices.post(f"The saved game {problem}{kept_note(kept)}: it cannot be continued")
-        return kept
+    def _unusable(self, problem: str, kept: Path | None) -> str | None:
+        """Tell (once) that the save at current.json cannot be used; returns why a new
+        match may not be saved yet (it could not be moved aside), or None."""
+        files.tell(
+            self.current_path,
+            f"The saved game {problem}{kept_note(kept) or f' ({self.current_path.name})'}: "
+            "it cannot be continued",
+        )
+        if kept is None and os.path.lexists(self.current_path):
+            return f"{self.current_path.name} {problem} and could not be moved aside"
+        return None
 
     def load(self) -> SavedMatch | None:
         """The saved match, or None (no save; or an unreadable one, set aside with a notice)."""
         self.flush()
         remove_leftovers(self.current_path)  # from a save cut short by a kill
-        result = read_json(self.current_path, SAVE_LIMIT)
+        result = files.load("save", self.current_path)
         if result.missing:
             return None
-        problem = result.problem
-        if problem is None:
-            try:
-                return decode(result.value)
-            except SaveError as exc:
-                problem = str(exc)
-        self._set_aside_current(problem)
-        return None
+        if result.problem is not None:
+            self._unusable(result.problem, result.kept)
+            return None
+        try:
+            return decode(result.value)
+        except SaveError as exc:
+            self._unusable(str(exc), files.reject(self.current_path, str(exc)))
+            return None
 
     def discard(self) -> None:
         """Forget the match in progress (it finished or the player chose a new game)."""
@@ -288,8 +299,10 @@ class SaveStore:
 
     def _write_history(self, documents: list[dict[str, Any]]) -> str | None:
         games = documents[: self.history_max]
-        return write_json(
-            self.history_path, {"format": HISTORY_FORMAT, "version": VERSION, "games": games}
+        return files.save(
+            "history",
+            self.history_path,
+            {"format": HISTORY_FORMAT, "version": VERSION, "games": games},
         )
 
     def history(self) -> list[SavedMatch]:
@@ -300,10 +313,11 @@ class SaveStore:
     def _history_entries(self) -> list[tuple[dict[str, Any], SavedMatch]]:
         """The history's documents that decode, with their matches. A damaged file or
         entry is set aside (the file kept as .bad) with a notice."""
-        result = read_json(self.history_path, HISTORY_LIMIT)
+        result = files.load("history", self.history_path)
         if result.missing:
             return []
         problem = result.problem
+        kept = result.kept
         good: list[tuple[dict[str, Any], SavedMatch]] = []
         data = result.value
         if problem is None:
@@ -320,8 +334,9 @@ class SaveStore:
             else:
                 problem = "is not a No Thanks! history"
         if problem is not None:
-            kept = set_aside(self.history_path)
-            notices.post(f"The game history {problem}{kept_note(kept)}")
+            if result.problem is None:  # read fine, but its content is not all usable
+                kept = files.reject(self.history_path, problem)
+            files.tell(self.history_path, f"The game history {problem}{kept_note(kept)}")
             if kept is not None and good:
                 self._write_history([doc for doc, _ in good])  # the good games stay listed
         return good

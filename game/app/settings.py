@@ -6,7 +6,8 @@ defaults (for the bad keys only, where the file is otherwise readable) plus a
 human-readable `notice` the App shows as a toast; the user's file is kept beside as
 `.bad`, never silently overwritten. `save_settings(settings, path)` writes atomically
 (temp file in the same folder, then `os.replace`), so a crash mid-write never leaves a
-half-written file.
+half-written file. Both go through the file store (`game.app.files`, kind "settings"):
+a failed write is told once on screen, naming the file and the reason.
 
 `last_setup` is a plain JSON-able dict owned by the setup scene (seats, variants, ...);
 this module only checks that it is a dict.
@@ -19,9 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.app.files import describe, read_json, set_aside, write_json
+from game.app import files
+from game.app.files import describe
 
-SETTINGS_LIMIT = 256 * 1024
+SETTINGS_LIMIT = files.KINDS["settings"].limit
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("1x", "2x", "4x", "instant")
 # Multiplier on animation playback speed; "instant" skips animations.
@@ -110,18 +112,17 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     """Read settings from `path`. Returns (settings, notice-or-None). Never raises or
     hangs (see `game.app.files`). A file that was not wholly usable is kept beside as
     `settings.json.bad` before anything can overwrite it; its good keys are still used."""
-    result = read_json(path, SETTINGS_LIMIT)
+    result = files.load("settings", path)
     if result.missing:
         return Settings(), None
     if result.problem is not None:
-        kept = set_aside(path)
-        return Settings(), describe(path, result.problem, kept) + " — using defaults"
+        return Settings(), describe(path, result.problem, result.kept) + " — using defaults"
     settings, bad = from_json(result.value)
     if bad == ["<file>"]:
-        kept = set_aside(path)
+        kept = files.reject(path, "was corrupt")
         return settings, describe(path, "was corrupt", kept) + " — using defaults"
     if bad:
-        kept = set_aside(path)
+        kept = files.reject(path, "had invalid values")
         where = f" (old file kept as {kept.name})" if kept is not None else ""
         labels = dict.fromkeys(SETTING_LABELS.get(name, name) for name in bad)
         return settings, "Reset to default (was invalid): " + ", ".join(labels) + where
@@ -129,5 +130,6 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path) -> bool:
-    """Write atomically. Returns False (and leaves any old file intact) on failure."""
-    return write_json(path, settings.to_json()) is None
+    """Write atomically. Returns False (and leaves any old file intact) on failure; the
+    store tells the failure on screen once."""
+    return files.save("settings", path, settings.to_json()) is None

@@ -17,6 +17,7 @@ arrow glyphs; draw those with `draw_key_badge` / `draw_arrow` instead of text.
 
 from __future__ import annotations
 
+import io
 import math
 from collections import OrderedDict
 from pathlib import Path
@@ -24,6 +25,7 @@ from pathlib import Path
 import pygame
 
 from game.app.cache import SurfaceCache
+from game.app.safe_text import clean
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_FILES: dict[str, str] = {
@@ -110,18 +112,43 @@ def font(size: int, kind: str = "bold", outline: int = 0) -> pygame.font.Font:
     if cached is not None:
         _fonts.move_to_end(key)
     else:
-        path = ASSETS / "fonts" / FONT_FILES.get(kind, FONT_FILES["bold"])
+        data = _font_bytes(kind)
         try:
-            cached = pygame.font.Font(path, size)
-        except (OSError, FileNotFoundError):
-            # A missing asset must not stop the game: fall back to the bundled font.
-            cached = pygame.font.Font(None, size)
+            # Opened from memory: a font opened from a path keeps its file open for as
+            # long as it lives, one descriptor per cached size (48 of them).
+            cached = pygame.font.Font(io.BytesIO(data), size) if data else None
+        except (OSError, pygame.error):
+            cached = None
+        if cached is None:
+            cached = pygame.font.Font(None, size)  # the last resort
         if outline:
             cached.outline = outline
         _fonts[key] = cached
         while len(_fonts) > FONT_CACHE_MAX:  # the cap may have been lowered (kiosk mode)
             _fonts.popitem(last=False)
     return cached
+
+
+_font_data: dict[str, bytes] = {}
+
+
+def _font_bytes(kind: str) -> bytes:
+    """The font file of `kind`, read once (b"" if it cannot be read)."""
+    name = FONT_FILES.get(kind, FONT_FILES["bold"])
+    data = _font_data.get(name)
+    if data is None:
+        try:
+            data = (ASSETS / "fonts" / name).read_bytes()
+        except OSError:
+            # A missing asset must not stop the game: pygame's bundled font, also kept
+            # in memory.
+            bundled = Path(pygame.__file__).parent / pygame.font.get_default_font()
+            try:
+                data = bundled.read_bytes()
+            except OSError:
+                data = b""
+        _font_data[name] = data
+    return data
 
 
 def render_text(
@@ -134,7 +161,10 @@ def render_text(
     shadow: int = 0,
     wrap: int = 0,
 ) -> pygame.Surface:
-    """Render (cached) text with optional outline and drop shadow, for couch readability."""
+    """Render (cached) text with optional outline and drop shadow, for couch readability.
+    The text is cleaned first (`safe_text.clean`): whatever a file held, a font never
+    sees a lone surrogate, a control character or an absurd length."""
+    text = clean(text)
     size = max(int(size), _text_floor)
     key = (text, int(size), color, kind, outline, outline_color, shadow, wrap)
     surf = _text_cache.get(key)

@@ -1,6 +1,6 @@
-"""Kiosk mode's pure parts (no pygame): the operator's config file, the high-score
-store, the idle clock, the crash supervisor, and the safe file helpers they share.
-
-The pygame side is `game.app.kiosk_mode` (lockdown filter, operator gesture, tap
-feedback) and the scenes in `scenes.kiosk`.
+"""Kiosk mode: the operator's config file, the high-score store, the idle clock and the
+crash supervisor (no pygame), and `game.kiosk.mode`, the lockdown (event filter,
+operator gesture, tap feedback) that the app runs as its generic `FrameHook`. Their files
+go through the app's one file store (`game.app.files`). The scenes are in
+`scenes.kiosk`.
 """

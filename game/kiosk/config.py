@@ -1,9 +1,11 @@
 """The operator's kiosk settings: `kiosk.json` in the user config dir (platformdirs).
 
 `load_config(path)` never raises. A missing file is created with the defaults; a file
-that is not JSON (or too large) is kept beside as `kiosk.json.bad` and the defaults are
-written in its place; a key with a bad value falls back to its default alone (the rest
-of the file is kept). Every key is documented in the README's kiosk section.
+that cannot be used (not JSON, too large, unreadable, no file at all) is set aside as
+`kiosk.json.bad` by the file store (`game.app.files`, kind "kiosk config") and the
+defaults are written in its place; a key with a bad value falls back to its default
+alone (the rest of the file is kept). Every key is documented in the README's kiosk
+section.
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.app import files
 from game.bots.levels import kiosk_levels
-from game.kiosk import files
 
 # The levels the operator may choose (the registry says which: game/bots/levels.py).
 BOT_LEVELS = kiosk_levels()
@@ -107,21 +109,23 @@ def from_json(data: Any) -> tuple[KioskConfig, list[str]]:
 
 def load_config(path: Path) -> tuple[KioskConfig, str | None]:
     """Read the kiosk config; returns (config, notice for the log or None). Never raises."""
-    result = files.read_json(path)
+    result = files.load("kiosk config", path)
     if result.missing:
         config = KioskConfig()
         save_config(config, path)
         return config, None
     if result.problem is not None:
         config = KioskConfig()
-        if not path.exists():  # quarantined: put the defaults in its place
+        if result.kept is not None:  # set aside: put the defaults in its place
             save_config(config, path)
-        return config, f"kiosk config: {result.problem}; using defaults"
-    config, bad = from_json(result.data)
+        problem = files.describe(path, result.problem, result.kept)
+        return config, f"kiosk config: {problem}; using defaults"
+    config, bad = from_json(result.value)
     if bad == ["<file>"]:
-        files.quarantine(path)
-        save_config(config, path)
-        return config, "kiosk config: not a JSON object; using defaults"
+        kept = files.reject(path, "is not a JSON object")
+        if kept is not None:
+            save_config(config, path)
+        return config, f"kiosk config: not a JSON object{files.kept_note(kept)}; using defaults"
     if bad:
         # The operator's next change rewrites the file: the bad values are kept beside it.
         kept = files.keep_copy(path)
@@ -131,4 +135,5 @@ def load_config(path: Path) -> tuple[KioskConfig, str | None]:
 
 
 def save_config(config: KioskConfig, path: Path) -> bool:
-    return files.write_json(path, config.to_json())
+    """Write atomically; False on failure (told once on screen by the store)."""
+    return files.save("kiosk config", path, config.to_json()) is None

@@ -34,8 +34,8 @@ KIOSK_SHOTS = (
 )
 
 if TYPE_CHECKING:
-    from game.app.kiosk_mode import KioskMode
     from game.app.main import App
+    from game.kiosk.mode import KioskMode
 
 
 def make_kiosk(
@@ -46,14 +46,16 @@ def make_kiosk(
 ) -> KioskMode:
     import time
 
-    from game.app.kiosk_mode import KioskMode
+    from game.app import notices
+    from game.kiosk.mode import KioskMode
 
     config, notice = load_config(config_path) if config_path is not None else (None, None)
-    if notice:
-        print(notice, file=sys.stderr)
     scores = HighScores.load(scores_path) if scores_path is not None else HighScores(None)
-    if scores.problem:
-        print(f"kiosk scores: {scores.problem}", file=sys.stderr)
+    # Told on screen (the operator sees it at the first frame) and in the log.
+    for text in (notice, f"kiosk scores: {scores.problem}" if scores.problem else None):
+        if text:
+            print(text, file=sys.stderr)
+            notices.post(text)
     from game.kiosk.config import KioskConfig
 
     return KioskMode(
@@ -82,7 +84,7 @@ def headless_app(
         fullscreen=False,
         scenes=build_kiosk_registry(kiosk),
         first_scene=first_scene,
-        kiosk=kiosk,
+        hook=kiosk,
     )
 
 
@@ -92,11 +94,13 @@ def run_child(argv: list[str]) -> int:
     from scenes.kiosk.flow import FIRST_SCENE, build_kiosk_registry
 
     config_path = default_config_path()
-    kiosk = make_kiosk(config_path, default_scores_path())
+    # Full screen unless --windowed (a test run); the flag is the app's, read here too.
+    fullscreen = "--windowed" not in argv
+    kiosk = make_kiosk(config_path, default_scores_path(), fullscreen=fullscreen)
     if "--settings" not in argv:
         # Guests' tweaks never touch the player's own settings file.
         argv = [*argv, "--settings", str(config_path.with_name("kiosk-settings.json"))]
-    return run(build_kiosk_registry(kiosk), FIRST_SCENE, argv, kiosk=kiosk)
+    return run(build_kiosk_registry(kiosk), FIRST_SCENE, argv, hook=kiosk)
 
 
 def kiosk_shot(name: str, size: tuple[int, int], seed: int, out: Path) -> int:

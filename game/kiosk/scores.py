@@ -1,22 +1,25 @@
 """Arcade-style best scores: three initials per entry, lowest score best, kept per table
 size, for today and for all time.
 
-`HighScores.load(path)` never raises: a corrupt file is kept beside as `.bad` and the
-table starts empty; entries with bad fields are dropped one by one. Every change is
-written at once, atomically. The file stays small: per table size the ten best of all
-time and the ten best of the current day are kept.
+`HighScores.load(path)` never raises: a file that cannot be used (corrupt, unreadable,
+no file at all) is set aside as `.bad` by the file store (`game.app.files`, kind
+"kiosk scores") and the table starts empty; if it cannot be moved, the store never
+overwrites it. Entries with bad fields are dropped one by one (the file as it was is
+copied to `.bad` first). Every change is written at once, atomically; a failed write is
+told once on screen, naming the file and the reason. The file stays small: per table
+size the ten best of all time and the ten best of the current day are kept.
 """
 
 from __future__ import annotations
 
 import datetime
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.kiosk import files
+from game.app import files
 
 KEEP = 10
 INITIALS_ALPHABET = string.ascii_uppercase
@@ -89,16 +92,17 @@ class HighScores:
 
     @classmethod
     def load(cls, path: Path, today: Callable[[], str] = today_local) -> HighScores:
-        result = files.read_json(path)
+        result = files.load("kiosk scores", path)
         store = cls(path, today=today)
-        store.problem = result.problem
-        data = result.data
-        if data is None:
+        if result.problem is not None:
+            store.problem = files.describe(path, result.problem, result.kept)
+        data = result.value
+        if not result.ok:
             return store
         raw = data.get("entries") if isinstance(data, dict) else None
         if not isinstance(raw, list):
-            files.quarantine(path)
-            store.problem = f"{path.name} had no entry list"
+            kept = files.reject(path, "had no entry list")
+            store.problem = f"{path.name} had no entry list{files.kept_note(kept)}"
             return store
         store.entries = [e for e in (Entry.from_json(item) for item in raw) if e is not None]
         if len(store.entries) < len(raw):
@@ -113,7 +117,8 @@ class HighScores:
     def save(self) -> bool:
         if self.path is None:
             return True
-        return files.write_json(self.path, {"entries": [e.to_json() for e in self.entries]})
+        data = {"entries": [e.to_json() for e in self.entries]}
+        return files.save("kiosk scores", self.path, data) is None
 
     # Queries ---------------------------------------------------------------------------
     def all_time(self, players: int) -> list[Entry]:
@@ -155,7 +160,7 @@ class HighScores:
         self.entries = keep
 
 
-def human_beat_every_bot(scores: list[int], humans: list[int]) -> int | None:
+def human_beat_every_bot(scores: Sequence[int], humans: Sequence[int]) -> int | None:
     """The human seat that qualifies for the score table: the best-scoring human whose
     score is lower than every bot's (None if no human did, or nobody else was a bot)."""
     bots = [s for i, s in enumerate(scores) if i not in humans]

@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.args import seconds, window_size
+from game.args import frame_seconds, hours, window_size
 
 MB = 1024 * 1024
 FLAT_LIMIT = 10 * MB  # the bound on growth after the first game
@@ -59,6 +59,7 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.kiosk.idle import ManualClock
     from game.kiosk.launch import headless_app
+    from game.kiosk.mode import kiosk_of_app
     from scenes.kiosk import attract
 
     clock = ManualClock()
@@ -105,7 +106,8 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
                 if not app.running or top is None:
                     raise RuntimeError(f"the kiosk stopped after {frames} frames")
             end_rss, end_worker = rss_bytes(), rss_bytes(worker_pid() or 0)
-            heap = app.kiosk.heap if app.kiosk is not None else None
+            kiosk = kiosk_of_app(app)
+            heap = kiosk.heap if kiosk is not None else None
             peak = max(peak, end_rss or 0)
         finally:
             for scene in list(app.stack.scenes):
@@ -145,8 +147,8 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
 
 def soak_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game kiosk-soak", description=__doc__)
-    parser.add_argument("--hours", type=seconds, default=24.0, help="simulated hours")
-    parser.add_argument("--dt", type=seconds, default=2.0, help="simulated seconds per frame")
+    parser.add_argument("--hours", type=hours, default=24.0, help="simulated hours")
+    parser.add_argument("--dt", type=frame_seconds, default=2.0, help="simulated seconds per frame")
     parser.add_argument("--size", type=window_size, default=(1920, 1080))
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)

@@ -10,6 +10,6 @@
   `results.py`: best scores. `operator.py`: the PIN keypad and the operator menu.
 - `shots.py`: every kiosk screen set up for `python -m game shot`.
 
-The lockdown itself (events filtered, the operator gesture) is `game.app.kiosk_mode`;
+The lockdown itself (events filtered, the operator gesture) is `game.kiosk.mode`;
 the config, score store, idle clock and supervisor are in `game.kiosk`.
 """

@@ -28,7 +28,7 @@ from scenes.kiosk.rules import RulesScene
 from scenes.kiosk.table import KioskTable
 
 if TYPE_CHECKING:
-    from game.app.kiosk_mode import KioskMode
+    from game.kiosk.mode import KioskMode
     from scenes.table import TableScene
 
 FIRST_SCENE = "attract"

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.app.intents import Device, Intent, IntentEvent
 from game.headless import _play_bots
 from game.kiosk.launch import KIOSK_SHOTS
+from game.kiosk.mode import kiosk_of_app
 from game.kiosk.scores import human_beat_every_bot
 from game.rules import Game
 from scenes.kiosk.attract import demo_setup
@@ -23,7 +24,7 @@ def prepare(app: App, name: str, seed: int = 7) -> Scene:
     """Show kiosk screen `name` (one of `KIOSK_SHOTS`) on `app`; returns the top scene."""
     if name not in KIOSK_SHOTS:
         raise ValueError(f"unknown kiosk screen {name!r}; choose from {', '.join(KIOSK_SHOTS)}")
-    kiosk = app.kiosk
+    kiosk = kiosk_of_app(app)
     assert kiosk is not None
     stack = app.stack
     config = kiosk.config

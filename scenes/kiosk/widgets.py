@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,9 +21,7 @@ from game.app import sprites, theme
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.kiosk.config import KioskConfig
-
-if TYPE_CHECKING:
-    from game.app.kiosk_mode import KioskMode
+from game.kiosk.mode import KioskMode, kiosk_of_app
 
 TARGET = 0.11  # target height, share of the shorter screen side
 MIN_TARGET = 0.09
@@ -56,8 +53,7 @@ def portrait(size: tuple[int, int]) -> bool:
 
 def kiosk_of(scene: Scene) -> KioskMode | None:
     """The app's kiosk services, or None outside kiosk mode (tests, shots)."""
-    app = scene.app
-    return getattr(app, "kiosk", None) if app is not None else None
+    return kiosk_of_app(scene.app)
 
 
 class TapButton:

@@ -69,3 +69,11 @@ def test_an_unknown_scene_name_is_refused_with_the_names_known() -> None:
     assert stack.scenes == []
     pushed = stack.push_named("menu")
     assert stack.top is pushed
+
+
+def test_app_package_imports_no_kiosk_code() -> None:
+    """The kiosk's lockdown lives in game/kiosk and reaches the app through its generic
+    `FrameHook`; the app package imports nothing of the kiosk's."""
+    for path in sorted(APP_DIR.glob("*.py")):
+        bad = {name for name in _imports(path) if name.startswith(("game.kiosk", "scenes"))}
+        assert not bad, f"game/app/{path.name} imports {bad}"

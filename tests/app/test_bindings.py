@@ -223,3 +223,33 @@ def test_left_and_right_cross_the_columns(app: App) -> None:
     key(pygame.K_LEFT)
     run(app)
     assert controls.menu.focused is not None and controls.menu.focused.name == "bind_take"
+
+
+@pytest.mark.parametrize(
+    ("device", "code"),
+    [(KEYBOARD, 0), (KEYBOARD, 2**20), (GAMEPAD, 200), (GAMEPAD, 21)],
+)
+def test_a_key_or_button_without_a_name_is_refused_and_nothing_is_lost(
+    app: App, settings_path: Path, device: str, code: int
+) -> None:
+    """Issue 44 item 9: keycode 0 bound to Confirm dropped Enter, Space and keypad Enter
+    and left an empty prompt label; pad button 200 was saved as null."""
+    controls = open_controls(app)
+    controls.menu.focus_named("bind_confirm")
+    key(pygame.K_RETURN)
+    run(app)
+    assert controls.waiting is Intent.CONFIRM
+    if device == KEYBOARD:
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+        )
+    else:
+        pad_button(code, instance_id=4)
+    run(app)
+    assert controls.bindings == Bindings()  # Enter, Space, keypad Enter, A: all still Confirm
+    assert app.prompt_label(Intent.CONFIRM)
+    assert any("choose another" in text for text in app.toasts.texts)
+    app.save_settings()
+    saved = json.loads(settings_path.read_text()) if settings_path.exists() else {}
+    assert "null" not in json.dumps(saved.get("bindings", {}))
+    assert bindings.load(saved.get("bindings", {}))[1] is None  # no reset at the next start

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
 import time
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from scenes.flow import build_registry
 from tests.app.events import run
 
 
-def test_a_fifo_is_refused_at_once_and_left_alone(tmp_path: Path) -> None:
+def test_a_fifo_is_refused_at_once_and_set_aside(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     os.mkfifo(path)
     started = time.monotonic()
@@ -29,9 +30,9 @@ def test_a_fifo_is_refused_at_once_and_left_alone(tmp_path: Path) -> None:
     assert time.monotonic() - started < 1.0  # opening a FIFO for reading would block
     assert settings == Settings()
     assert notice is not None and "not a regular file" in notice
-    assert path.exists() and not path.is_file()
-    assert not save_settings(Settings(), path)  # never replaced by a file of ours
-    assert not path.is_file()
+    kept = tmp_path / "settings.json.bad"
+    assert stat.S_ISFIFO(kept.lstat().st_mode)  # kept as it was, out of the way
+    assert save_settings(Settings(), path) and path.is_file()
 
 
 def test_a_device_is_refused_without_reading_it(tmp_path: Path) -> None:
@@ -106,6 +107,7 @@ def deny_writes(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(files.tempfile, "mkstemp", refuse)
     monkeypatch.setattr(files.os, "replace", refuse)
+    monkeypatch.setattr(files.os, "rename", refuse)
 
 
 def test_a_read_only_folder_keeps_the_game_running_with_a_notice(
@@ -125,7 +127,8 @@ def test_a_read_only_folder_keeps_the_game_running_with_a_notice(
     app.save_settings()
     run(app)
     assert settings_path.read_text() == "not json"
-    assert any("Could not save settings" in text for text in app.toasts.texts)
+    told = [text for text in app.toasts.texts if "settings.json" in text and "saved" in text]
+    assert len(told) == 1 and "not overwritten" in told[0]
     assert app.running and app.stack.top is not None and app.stack.top.name == "menu"
 
 
@@ -145,11 +148,24 @@ def test_an_interrupted_write_leaves_the_old_file_and_no_temp_file(
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
 
 
-def test_set_aside_leaves_anything_but_a_regular_file_alone(tmp_path: Path) -> None:
+def test_set_aside_moves_files_folders_fifos_and_links_but_never_a_device(
+    tmp_path: Path,
+) -> None:
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    assert set_aside(fifo) is None and fifo.exists()
+    assert set_aside(fifo) == tmp_path / "pipe.bad" and not fifo.exists()
+    link = tmp_path / "link"
+    link.symlink_to("/dev/zero")
+    assert set_aside(link) == tmp_path / "link.bad" and Path("/dev/zero").exists()
+    assert set_aside(Path("/dev/null")) is None and Path("/dev/null").exists()
     assert set_aside(tmp_path / "missing") is None
+
+
+def test_a_device_named_as_the_file_is_never_moved_or_written(tmp_path: Path) -> None:
+    settings, notice = load_settings(Path("/dev/null"))
+    assert settings == Settings() and notice is not None
+    assert not save_settings(Settings(), Path("/dev/null"))
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
 
 
 def test_read_json_reports_missing_apart_from_problems(tmp_path: Path) -> None:

@@ -18,6 +18,36 @@ def test_a_short_fuzz_through_every_scene_finds_nothing(tmp_path: Path) -> None:
     assert "table" in result["scenes"] and len(result["scenes"]) >= 3
 
 
+@pytest.mark.parametrize(
+    ("malformed", "kiosk"),
+    [(True, False), (False, True), (True, True)],
+    ids=["malformed", "kiosk", "both"],
+)
+def test_malformed_and_kiosk_fuzz_find_nothing(
+    tmp_path: Path, malformed: bool, kiosk: bool
+) -> None:
+    """Issue 44: no exception escapes and the crash guard catches none."""
+    result = fuzz.run_fuzz(3000, seed=7, folder=tmp_path, malformed=malformed, kiosk=kiosk)
+    assert result["events"] >= 3000 and result["frames"] > 20
+    assert result["escaped"] == 0 and result["caught"] == 0, result
+    assert result["invariant_failures"] == 0, result["invariant_examples"]
+
+
+def test_the_malformed_maker_makes_what_the_validation_must_refuse() -> None:
+    import random
+
+    import pygame
+
+    from game.app.input import is_well_formed
+
+    maker = fuzz.MalformedMaker(random.Random(5), fuzz.EventMaker(random.Random(5)))
+    events = [maker.one() for _ in range(2000)]
+    refused = [e for e in events if not is_well_formed(e)]
+    assert len(refused) > 500  # most are malformed ...
+    kinds = {pygame.event.event_name(e.type) for e in refused}
+    assert {"FingerDown", "MouseButtonDown", "KeyDown", "ControllerAxisMotion"} <= kinds
+
+
 def test_the_fuzz_cli_prints_the_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["fuzz", "--events", "300", "--seed", "5", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)

@@ -252,12 +252,24 @@ def test_a_new_match_keeps_an_unreadable_save_aside_rather_than_overwrite_it(
     assert loaded is not None and loaded.game.record == game.record
 
 
-def test_an_unfinished_match_the_history_cannot_take_is_kept_aside(tmp_path: Path) -> None:
+def test_an_unfinished_match_the_history_cannot_take_is_kept_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.app import files
+
     store = SaveStore(tmp_path)
     old = play(Game.new(GameConfig(players=3), seed=1), actions=6)
     assert store.save(old, {"seed": 1}) is None
     store.flush()
-    store.history_path.mkdir()  # the history cannot be written (as on a full disk)
+    write_json = files.write_json
+
+    def full_for_history(path: Path, data: object) -> str | None:
+        # The history cannot be written (as on a full disk); the save still can.
+        if path.name == "history.json":
+            return "cannot be written (No space left on device)"
+        return write_json(path, data)
+
+    monkeypatch.setattr(files, "write_json", full_for_history)
     later = SaveStore(tmp_path)
     new = play(Game.new(GameConfig(players=4), seed=2), actions=1)
     assert later.save(new, {"seed": 2}) is None
@@ -293,11 +305,11 @@ def test_a_save_with_an_impossible_date_is_set_aside_not_a_crash(
 def test_an_unreadable_save_that_cannot_be_moved_aside_is_not_overwritten(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.app import saves
+    from game.app import files
 
     store = SaveStore(tmp_path)
     store.current_path.write_bytes(b"{broken")
-    monkeypatch.setattr(saves, "set_aside", lambda path: None)  # as on a read-only folder
+    monkeypatch.setattr(files, "set_aside", lambda path: None)  # as on a read-only folder
     game = play(Game.new(GameConfig(players=3), seed=5), actions=1)
     problem = store.save(game, SEATS)
     store.flush()

@@ -159,3 +159,41 @@ def test_a_shot_that_cannot_be_written_says_why(
     assert main(["shot", "--scene", "menu", "--out", str(out)]) == 1
     err = capsys.readouterr().err
     assert f"cannot write {out}" in err and "Traceback" not in err
+
+
+BAD_NUMBERS = [
+    ["--size", "99999999999999999999x720"],
+    ["--size", "2147483648x720"],
+    ["--size", "7681x4320"],
+    ["shot", "--scene", "menu", "--out", "x.png", "--size", "100000x100000"],
+    ["shot", "--scene", "menu", "--out", "x.png", "--seed", "-1"],
+    ["shot", "--scene", "menu", "--out", "x.png", "--seed", "9" * 40],
+    ["autoplay", "--headless", "--max-frames", "99999999999"],
+    ["autoplay", "--headless", "--seed", "1e3"],
+    ["kiosk-soak", "--hours", "1e300"],
+    ["kiosk-soak", "--hours", "nan"],
+    ["kiosk-soak", "--dt", "1e-300"],
+    ["kiosk-soak", "--dt", "inf"],
+    ["kiosk-soak", "--size", "100000x100000"],
+    ["sim", "--players", "99", "--bots", "easy", "--games", "1", "--seed", "1"],
+    ["sim", "--players", "3", "--bots", "easy", "--games", "1e9", "--seed", "1"],
+    ["sim", "--players", "3", "--bots", "easy", "--games", "1", "--seed", str(2**64)],
+    ["bench", "engine", "--seconds", "1e300"],
+    ["bench", "engine", "--players", "-5"],
+    ["fuzz", "--events", "0"],
+    ["fuzz", "--events", "10", "--seed", "-3"],
+    ["soak", "--games", "100000000"],
+    ["gauntlet", "--bot", "easy", "--games", "5", "--seed", "-1"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_NUMBERS, ids=" ".join)
+def test_every_numeric_argument_has_a_range_refused_with_usage_and_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 44 item 5: a number out of range is a usage error, never a traceback (exit
+    1) or a run that cannot end."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert "usage:" in capsys.readouterr().err

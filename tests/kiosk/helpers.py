@@ -19,8 +19,8 @@ def kiosk_app(
 ) -> tuple[App, ManualClock]:
     clock = ManualClock()
     app = headless_app(folder, size, now=clock)
-    assert app.kiosk is not None
-    app.kiosk.new_seed = lambda: seed
+    assert app.hook is not None
+    app.hook.new_seed = lambda: seed
     pygame.event.clear()
     app.step(1 / 60)
     return app, clock

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from game.app import files
 from game.kiosk.config import KioskConfig, load_config
-from game.kiosk.files import MAX_BYTES, read_json, write_json
 from game.kiosk.scores import KEEP, HighScores, human_beat_every_bot
 
 
@@ -82,25 +82,24 @@ def test_a_huge_or_impossible_number_is_a_bad_value_not_a_crash(tmp_path: Path) 
     assert notice is not None and "idle_timeout" in notice and "volume" in notice
 
 
-def test_an_oversized_or_strange_file_is_not_read(tmp_path: Path) -> None:
+def test_an_oversized_or_strange_file_is_not_read_and_is_set_aside(tmp_path: Path) -> None:
     big = tmp_path / "big.json"
-    big.write_text(" " * (MAX_BYTES + 1))
-    result = read_json(big)
-    assert result.data is None and "too large" in str(result.problem)
+    big.write_text(" " * (files.KINDS["kiosk config"].limit + 1))
+    result = files.load("kiosk config", big)
+    assert result.value is None and "too large" in str(result.problem)
     assert (tmp_path / "big.json.bad").exists()
     folder = tmp_path / "dir.json"
     folder.mkdir()
-    result = read_json(folder)
-    assert result.data is None and "not a regular file" in str(result.problem)
-    assert folder.is_dir()
     config, notice = load_config(folder)
-    assert config == KioskConfig() and notice is not None
+    assert config == KioskConfig() and notice is not None and "not a regular file" in notice
+    assert (tmp_path / "dir.json.bad").is_dir()  # kept, and the defaults in its place
+    assert json.loads(folder.read_text()) == KioskConfig().to_json()
 
 
 def test_writes_are_atomic_and_leave_no_temp_files(tmp_path: Path) -> None:
     path = tmp_path / "x.json"
-    assert write_json(path, {"a": 1})
-    assert not write_json(path, {"a": object()})  # not JSON: the old file stays whole
+    assert files.save("kiosk scores", path, {"a": 1}) is None
+    assert files.save("kiosk scores", path, {"a": object()})  # not JSON: the old file stays
     assert json.loads(path.read_text()) == {"a": 1}
     assert os.listdir(tmp_path) == ["x.json"]
 
@@ -183,3 +182,46 @@ def test_a_guest_qualifies_only_by_beating_every_bot() -> None:
     assert human_beat_every_bot([15, 9, 12, 40], humans=[0, 1]) == 1
     assert human_beat_every_bot([15, 13, 12, 40], humans=[0, 1]) is None
     assert human_beat_every_bot([1, 2, 3], humans=[0, 1, 2]) is None  # no bots to beat
+
+
+def test_unreadable_best_scores_are_told_on_screen_and_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 44 item 2: an unreadable kiosk-scores.json was only reported on stderr, and
+    the first new score rewrote it with one entry: every earlier score gone."""
+    import errno
+
+    import pygame
+
+    from game.app import notices
+    from tests.kiosk.helpers import close, kiosk_app
+
+    path = tmp_path / "kiosk-scores.json"
+    earlier = {"entries": [{"initials": "OLD", "score": 3, "players": 4, "day": "2026-01-02"}]}
+    path.write_text(json.dumps(earlier))
+    path.chmod(0)
+    real_open = os.open
+
+    def unreadable(target: object, *args: object, **kwargs: object) -> int:
+        # Mode 000 does not stop root: the refusal is made here for this one path.
+        if os.fspath(target) == os.fspath(path):  # type: ignore[arg-type]
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real_open(target, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(files.os, "open", unreadable)
+    notices.drain()
+    app, _clock = kiosk_app(tmp_path)
+    monkeypatch.undo()
+    try:
+        app.step(1 / 60)
+        told = [t for t in app.toasts.texts if "kiosk-scores.json" in t]
+        assert told and "Permission denied" in told[0], app.toasts.texts
+        scores = app.hook.scores  # type: ignore[union-attr]
+        scores.add("NEW", 5, 4)
+        kept = tmp_path / "kiosk-scores.json.bad"
+        kept.chmod(0o644)
+        assert json.loads(kept.read_text()) == earlier  # every earlier score kept
+        assert [e.initials for e in HighScores.load(path).entries] == ["NEW"]
+    finally:
+        close(app)
+        pygame.event.clear()

@@ -79,7 +79,7 @@ def test_attract_to_a_whole_game_to_initials_and_back_to_attract(
         tap_button(app, clock, f"key_{letter}")
     tap_button(app, clock, "ok")
     assert top_name(app) == "results"
-    scores = app.kiosk.scores  # type: ignore[union-attr]
+    scores = app.hook.scores  # type: ignore[union-attr]
     assert [e.initials for e in scores.of_today(4)] == ["ZOE"]
     saved = Path(str(scores.path)).read_text()
     assert "ZOE" in saved
@@ -182,8 +182,8 @@ def test_no_exit_attempt_leaves_the_kiosk(kiosk: tuple[App, ManualClock], where:
         step(app, clock, 2)
         assert app.running, event
         assert app.stack.scenes == scenes, event
-    assert not app.is_fullscreen or app.kiosk.fullscreen  # type: ignore[union-attr]
-    assert app.kiosk.blocked["Quit"] >= 1  # type: ignore[union-attr]
+    assert not app.is_fullscreen or app.hook.fullscreen  # type: ignore[union-attr]
+    assert app.hook.blocked["Quit"] >= 1  # type: ignore[union-attr]
 
 
 def test_keys_and_pads_do_not_play_at_the_table(kiosk: tuple[App, ManualClock]) -> None:
@@ -266,7 +266,7 @@ def test_a_tap_shows_a_press_state_and_plays_a_sound(kiosk: tuple[App, ManualClo
     plain = app.canvas.get_at(rect.center)
     hold(app, rect.center)
     step(app, clock)
-    assert app.kiosk.pressed_pos == rect.center  # type: ignore[union-attr]
+    assert app.hook.pressed_pos == rect.center  # type: ignore[union-attr]
     assert guest.pressed(guest.buttons[-1])  # type: ignore[union-attr]
     assert app.canvas.get_at(rect.center) != plain
     assert app.audio.played[-1] == "move"
@@ -318,14 +318,14 @@ def enter_pin(app: App, clock: ManualClock, pin: str) -> None:
 
 def test_three_wrong_pins_lock_the_keypad_for_a_minute(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
-    app.kiosk.request_operator()  # type: ignore[union-attr]
+    app.hook.request_operator()  # type: ignore[union-attr]
     step(app, clock)
     for _ in range(3):
         enter_pin(app, clock, "1111")
         assert top_name(app) == "operator_pin"
     # Closing and reopening the keypad does not reset the lock.
     tap_button(app, clock, "cancel")
-    app.kiosk.request_operator()  # type: ignore[union-attr]
+    app.hook.request_operator()  # type: ignore[union-attr]
     step(app, clock)
     enter_pin(app, clock, "2468")
     assert top_name(app) == "operator_pin"
@@ -338,7 +338,7 @@ def test_the_operator_changes_settings_resets_scores_and_exits(
     kiosk: tuple[App, ManualClock], tmp_path: Path
 ) -> None:
     app, clock = kiosk
-    kiosk_mode = app.kiosk
+    kiosk_mode = app.hook
     assert kiosk_mode is not None
     kiosk_mode.scores.add("ABC", 10, 4)
     kiosk_mode.request_operator()
@@ -390,7 +390,7 @@ def test_corrupt_config_and_score_files_still_start_the_kiosk(tmp_path: Path) ->
     app, clock = kiosk_app(tmp_path)
     step(app, clock, 3)
     assert app.running and top_name(app) == "attract"
-    assert app.kiosk is not None and app.kiosk.config.idle_timeout == 60
+    assert app.hook is not None and app.hook.config.idle_timeout == 60
     assert (tmp_path / "kiosk.json.bad").read_text() == '{"idle_timeout": 6'
     assert (tmp_path / "kiosk-scores.json.bad").exists()
     close(app)
@@ -520,9 +520,9 @@ def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
     from tests.rules.helpers import first_deal_where_seat_0_may_look
 
     app, clock = kiosk
-    assert app.kiosk is not None
-    config = dataclasses.replace(app.kiosk.config, expansion=True)
-    app.kiosk.config = config
+    assert app.hook is not None
+    config = dataclasses.replace(app.hook.config, expansion=True)
+    app.hook.config = config
     # A guest's game (bots play the guest's seat up to it) where the guest may look.
     deal, game = first_deal_where_seat_0_may_look(
         lambda deal: Game.new(guest_setup(1, config, deal).config(), deal)

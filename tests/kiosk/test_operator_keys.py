@@ -14,8 +14,8 @@ from tests.kiosk.helpers import close, kiosk_app, step, tap_at, tap_button, top_
 
 
 def open_operator_menu(app, clock) -> None:  # type: ignore[no-untyped-def]
-    assert app.kiosk is not None
-    app.kiosk.request_operator()
+    assert app.hook is not None
+    app.hook.request_operator()
     step(app, clock)
     for digit in "2468":
         tap_button(app, clock, f"digit_{digit}")
@@ -30,7 +30,7 @@ def test_the_operator_turns_on_expansion_open_counters_and_attract_sound(
     open_operator_menu(app, clock)
     for key in ("expansion", "open_counters", "attract_sound"):
         tap_button(app, clock, f"{key}_more")
-    config = app.kiosk.config  # type: ignore[union-attr]
+    config = app.hook.config  # type: ignore[union-attr]
     assert (config.expansion, config.open_counters, config.attract_sound) == (True, True, True)
     saved = json.loads((tmp_path / "kiosk.json").read_text())
     assert saved["expansion"] is saved["open_counters"] is saved["attract_sound"] is True
@@ -57,7 +57,7 @@ def test_the_expansion_key_reaches_the_engine_and_defaults_off() -> None:
 def test_a_bad_expansion_value_falls_back_to_off(tmp_path: Path) -> None:
     (tmp_path / "kiosk.json").write_text('{"expansion": "maybe", "attract_sound": true}')
     app, _ = kiosk_app(tmp_path)
-    config = app.kiosk.config  # type: ignore[union-attr]
+    config = app.hook.config  # type: ignore[union-attr]
     assert config.expansion is False and config.attract_sound is True
     close(app)
 
@@ -76,7 +76,7 @@ def test_kiosk_results_prompt_speaks_of_tapping_once(tmp_path: Path) -> None:
 
 def test_the_heap_is_given_back_each_time_attract_returns(tmp_path: Path) -> None:
     app, clock = kiosk_app(tmp_path)
-    heap = app.kiosk.heap  # type: ignore[union-attr]
+    heap = app.hook.heap  # type: ignore[union-attr]
     assert heap is not None
     before = heap.trims
     tap_at(app, clock, (640, 360))

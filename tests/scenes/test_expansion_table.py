@@ -501,9 +501,9 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
     from scenes.kiosk.guest import guest_setup
 
     kiosk_app = headless_app(tmp_path, (800, 450))
-    assert kiosk_app.kiosk is not None
+    assert kiosk_app.hook is not None
     kiosk_app.settings.animation_speed = "instant"
-    config = replace(kiosk_app.kiosk.config, table_size=4, bot_level="random", expansion=True)
+    config = replace(kiosk_app.hook.config, table_size=4, bot_level="random", expansion=True)
     setup = guest_setup(1, config, 5)
     game = Game.new(setup.config(), 5)
     assert game.config.expansion

@@ -1,7 +1,9 @@
 """Kiosk mode's lockdown, between the pygame event queue and the input funnel.
 
-`App(kiosk=KioskMode(...))` calls `filter(events)` once a frame on the raw events and
-`draw(canvas)` after the scenes. The filter:
+`App(hook=KioskMode(...))` (the app's generic `FrameHook`) calls `filter(events)` once a
+frame on the events that passed the app's one validation (`game.app.input.is_well_formed`:
+every field this filter reads is there and in range) and `draw(canvas)` after the
+scenes. The filter:
 
 - drops every way out: QUIT (window close, Alt+F4, SIGINT/SIGTERM), WINDOWCLOSE, and all
   keyboard, gamepad and joystick input, except the operator combination
@@ -112,6 +114,12 @@ class PinLock:
         return False
 
 
+def kiosk_of_app(app: object) -> KioskMode | None:
+    """The kiosk mode an App runs under, or None (the desktop game, tests, shots)."""
+    hook = getattr(app, "hook", None)
+    return hook if isinstance(hook, KioskMode) else None
+
+
 # A kiosk runs for weeks at one screen size: smaller caches keep its memory flat from the
 # first game on, where the desktop game keeps more sizes around for window resizes.
 # Measured at 1920x1080 (`python -m game kiosk-soak`): a demo game builds
@@ -206,6 +214,7 @@ class KioskMode:
         settings = app.settings
         settings.animation_speed = "1x"
         settings.coach_hints = False
+        # (Open counters are not a setting: guests' tables take the config's own value.)
         self.apply_sound(attract=True)
         app.input.last_device = Device.TOUCH  # prompts say "Tap", never a key
         pygame.mouse.set_visible(False)
@@ -221,9 +230,8 @@ class KioskMode:
             self.app.audio.set_volume(volume)
 
     def save_config(self) -> None:
-        saved = self.config_path is None or save_config(self.config, self.config_path)
-        if not saved and self.app is not None:
-            self.app.notify("Could not save the kiosk settings")
+        if self.config_path is not None:
+            save_config(self.config, self.config_path)  # a failure is told by the store
         self.apply_sound(attract=False)
 
     # The filter ------------------------------------------------------------------------
