@@ -59,26 +59,9 @@ def test_the_bots_import_no_pygame_app_scene_or_lab() -> None:
 
 
 APP_FILES = sources("game/app")
-# The kiosk's lockdown still lives in game/app/kiosk_mode.py; moving it under game/kiosk,
-# hooked into the app through a generic event filter, is issue 44's.
-KIOSK_LOCKDOWN = "kiosk_mode.py"
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        pytest.param(
-            path,
-            marks=pytest.mark.xfail(
-                strict=True, reason="kiosk lockdown moves under game/kiosk in issue 44"
-            ),
-        )
-        if path.name == KIOSK_LOCKDOWN
-        else path
-        for path in APP_FILES
-    ],
-    ids=[path.name for path in APP_FILES],
-)
+@pytest.mark.parametrize("path", APP_FILES, ids=[path.name for path in APP_FILES])
 def test_the_app_imports_no_scene_and_no_kiosk_code(path: Path) -> None:
     bad = {name for name in imports_of(path) if within(name, "scenes", "game.kiosk", "lab")}
     assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
@@ -105,8 +88,8 @@ def test_the_checks_see_real_imports() -> None:
     a function cannot hide."""
     probe = ROOT / "game" / "bots" / "levels.py"
     assert "game.bots.tree" in imports_of(probe)
-    nested = ROOT / "game" / "app" / "main.py"
-    assert "game.app.kiosk_mode" in imports_of(nested)  # imported inside a function
+    nested = ROOT / "game" / "cli.py"
+    assert "game.headless" in imports_of(nested)  # imported inside a function
     assert within("game.app.sprites", "game.app") and not within("game.apple", "game.app")
 
 

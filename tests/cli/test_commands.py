@@ -183,7 +183,6 @@ BAD_NUMBERS = [
     ["fuzz", "--events", "0"],
     ["fuzz", "--events", "10", "--seed", "-3"],
     ["soak", "--games", "100000000"],
-    ["gauntlet", "--bot", "easy", "--games", "5", "--seed", "-1"],
 ]
 
 

@@ -86,3 +86,20 @@ def test_the_lab_runs_as_a_module_from_the_checkout(tmp_path: Path) -> None:
     )  # fmt: skip
     document = json.loads(done.stdout)
     assert document["bot"] == "normal" and document["opponents"][0]["games"] == 3
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["gauntlet", "--bot", "easy", "--games", "6", "--seed", "-1"],
+        ["gauntlet", "--bot", "easy", "--games", "1e9", "--seed", "1"],
+    ],
+    ids=" ".join,
+)
+def test_a_number_out_of_range_is_a_usage_error(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert "usage:" in capsys.readouterr().err
