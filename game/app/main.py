@@ -47,15 +47,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import bindings, crashguard, files, logs, notices, theme
+from game import desktop
+from game.app import audio, bindings, crashguard, files, logs, notices, theme
 from game.app.audio import Audio
-from game.app.input import InputFunnel, PadRegistry, frame_events, is_well_formed
+from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.pads import PadRegistry
 from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
+from game.startup import exit_after_first_frame
 
 if TYPE_CHECKING:
     from game.app.kiosk_mode import KioskMode
@@ -110,7 +113,10 @@ class App:
         scenes: SceneRegistry | None = None,
         first_scene: str | None = None,
         kiosk: KioskMode | None = None,
+        dirs: files.AppDirs | None = None,
     ) -> None:
+        desktop.prepare_window()  # window class and app name: read when the display opens
+        audio.check_device()
         pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
             from pygame._sdl2 import controller
@@ -118,8 +124,9 @@ class App:
             # pygame.init() does not start the GameController subsystem.
             controller.init()
         pygame.display.set_caption(TITLE)
+        desktop.set_window_icon()
         self.settings_path = Path(settings_path) if settings_path else default_settings_path()
-        self.dirs = files.AppDirs.for_settings(settings_path)
+        self.dirs = dirs or files.AppDirs.for_settings(settings_path)
         logs.setup(self.dirs.logs)
         self.guard = crashguard.CrashGuard(self)
         self.saves = SaveStore(self.dirs.data)
@@ -435,7 +442,8 @@ def run(
     with contextlib.suppress(ValueError, AttributeError, OSError):
         signal.signal(signal.SIGTERM, lambda _signum, _frame: app.quit())
     try:
-        app.run_loop()
+        if not exit_after_first_frame(app):  # `python -m game bench startup`
+            app.run_loop()
     finally:
         app.shutdown()
     return 0

@@ -19,13 +19,12 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from pathlib import Path
 
 import pygame
 
+from game import resources
 from game.app.cache import SurfaceCache
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_FILES: dict[str, str] = {
     "display": "LeagueSpartan-Bold.otf",
     "bold": "Lato-Bold.ttf",
@@ -110,7 +109,7 @@ def font(size: int, kind: str = "bold", outline: int = 0) -> pygame.font.Font:
     if cached is not None:
         _fonts.move_to_end(key)
     else:
-        path = ASSETS / "fonts" / FONT_FILES.get(kind, FONT_FILES["bold"])
+        path = resources.asset("fonts", FONT_FILES.get(kind, FONT_FILES["bold"]))
         try:
             cached = pygame.font.Font(path, size)
         except (OSError, FileNotFoundError):
