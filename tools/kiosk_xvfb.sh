@@ -40,6 +40,6 @@ xdotool key ctrl+shift+o; sleep 1; pin; shot 09-operator-by-key
 tap 1640 963 3
 if kill -0 $SUP 2>/dev/null; then echo "FAIL  exit to desktop: still running"; kill $SUP; else echo "ok    exit to desktop: supervisor ended"; fi
 echo "errors caught in frames: $(cat "$OUT"/state/nothanks/log/nothanks.log 2>/dev/null | grep -c 'exception in a frame')"
-echo "crashes logged: $(grep -c 'kiosk crashed' "$OUT/state/nothanks/log/kiosk-crashes.log" 2>/dev/null)"
+echo "crashes logged: $(grep -c 'kiosk ended' "$OUT/state/nothanks/log/kiosk-crashes.log" 2>/dev/null)"
 kill $WM $XVFB 2>/dev/null
 echo "screenshots in $OUT"

@@ -416,8 +416,12 @@ def run(
     first_scene: str,
     argv: list[str] | None = None,
     kiosk: KioskMode | None = None,
+    dirs: files.AppDirs | None = None,
 ) -> int:
-    """Open the window and play, starting from the registered scene `first_scene`."""
+    """Open the window and play, starting from the registered scene `first_scene`.
+    Returns 0, or 128 + the signal's number when SIGTERM or SIGINT ended it (after the
+    same clean shutdown), as a process killed by it would: the kiosk's supervisor tells
+    the operator's "Exit to desktop" from a signal by this."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
     reason = no_display_reason() or headless_fallback_reason()
@@ -426,6 +430,20 @@ def run(
         return 1
     if kiosk is not None and fullscreen is not None:
         kiosk.fullscreen = fullscreen
+    # SIGTERM (logout, a service manager) or SIGINT (Ctrl+C) ends the loop so shutdown
+    # writes the last save. Caught from before pygame starts, so SDL does not turn them
+    # into a QUIT event (which a kiosk ignores).
+    ended_by: list[int] = []
+    running: list[App] = []
+
+    def stop(signum: int, _frame: object) -> None:
+        ended_by.append(signum)
+        for app in running:
+            app.quit()
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(ValueError, AttributeError, OSError):
+            signal.signal(signum, stop)
     try:
         app = App(
             size=args.size,
@@ -434,16 +452,16 @@ def run(
             scenes=scenes,
             first_scene=first_scene,
             kiosk=kiosk,
+            dirs=dirs,
         )
     except pygame.error as error:
         print(f"Cannot open a window: {error}", file=sys.stderr)
         return 1
-    # SIGTERM (logout, a service manager) ends the loop so shutdown writes the last save.
-    with contextlib.suppress(ValueError, AttributeError, OSError):
-        signal.signal(signal.SIGTERM, lambda _signum, _frame: app.quit())
+    running.append(app)
     try:
-        if not exit_after_first_frame(app):  # `python -m game bench startup`
+        # (`python -m game bench startup` ends after the first frame.)
+        if not ended_by and not exit_after_first_frame(app):
             app.run_loop()
     finally:
         app.shutdown()
-    return 0
+    return 128 + ended_by[0] if ended_by else 0

@@ -10,6 +10,7 @@ import pytest
 
 from game.app.main import App
 from game.kiosk.idle import ManualClock
+from game.kiosk.launch import HEADLESS_PIN
 from tests.app.events import tap
 from tests.kiosk.helpers import (
     button,
@@ -283,7 +284,7 @@ def test_hold_the_corner_then_pin_opens_the_operator_menu(kiosk: tuple[App, Manu
     release(app, (8, 8))
     step(app, clock)
     assert top_name(app) == "operator_pin"  # the hold's release is not a tap
-    for digit in "2468":
+    for digit in HEADLESS_PIN:
         tap_button(app, clock, f"digit_{digit}")
     tap_button(app, clock, "ok")
     assert top_name(app) == "operator"
@@ -327,10 +328,10 @@ def test_three_wrong_pins_lock_the_keypad_for_a_minute(kiosk: tuple[App, ManualC
     tap_button(app, clock, "cancel")
     app.kiosk.request_operator()  # type: ignore[union-attr]
     step(app, clock)
-    enter_pin(app, clock, "2468")
+    enter_pin(app, clock, HEADLESS_PIN)
     assert top_name(app) == "operator_pin"
     clock.advance(61)
-    enter_pin(app, clock, "2468")
+    enter_pin(app, clock, HEADLESS_PIN)
     assert top_name(app) == "operator"
 
 
@@ -343,7 +344,7 @@ def test_the_operator_changes_settings_resets_scores_and_exits(
     kiosk_mode.scores.add("ABC", 10, 4)
     kiosk_mode.request_operator()
     step(app, clock)
-    enter_pin(app, clock, "2468")
+    enter_pin(app, clock, HEADLESS_PIN)
     tap_button(app, clock, "idle_timeout_more")
     tap_button(app, clock, "table_size_more")
     tap_button(app, clock, "sound_more")
