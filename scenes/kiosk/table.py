@@ -149,7 +149,7 @@ class KioskTable(TableScene):
             self._decision_since = None
             self.stack.push_named("still_playing")
 
-    def prompt_label(self, intent: Intent) -> str:
+    def prompt_label(self, intent: Intent, seat: int | None = None) -> str:
         if intent is Intent.PEEK:
             return "your seat"  # "hold your seat to peek"
-        return super().prompt_label(intent)
+        return super().prompt_label(intent, seat)
