@@ -35,6 +35,15 @@ kiosk: $(VENV)/.play-installed
 install-desktop: $(VENV)/.play-installed
 	$(PY) -m game --install-desktop
 
+$(VENV)/.bundle-installed: pyproject.toml setup.py | $(PY)
+	$(PY) -m pip install --quiet -e '.[bundle]'
+	touch $@ $(VENV)/.play-installed
+
+# A one-folder app for this machine (PyInstaller): dist/nothanks/nothanks (README).
+bundle: $(VENV)/.bundle-installed
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller packaging/nothanks.spec
+
 test: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
