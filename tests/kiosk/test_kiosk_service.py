@@ -5,6 +5,7 @@ The files go to the folders the README names."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -47,7 +48,7 @@ def wait_for(check, seconds: float = 60.0):  # type: ignore[no-untyped-def]
 class Kiosk:
     """`python -m game --kiosk` with its XDG folders under a temporary home."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, display: str | None = None) -> None:
         self.home = home
         self.env = headless_env(
             HOME=str(home),
@@ -56,6 +57,9 @@ class Kiosk:
             XDG_STATE_HOME=str(home / "state"),
             XDG_CACHE_HOME=str(home / "cache"),
         )
+        if display is not None:  # a real X server: no dummy video driver
+            del self.env["SDL_VIDEODRIVER"]
+            self.env["DISPLAY"] = display
         self.config = home / "config" / "nothanks"
         self.log = home / "state" / "nothanks" / "log" / "kiosk-crashes.log"
         pin = subprocess.run(
@@ -175,3 +179,38 @@ def test_the_kiosk_files_go_to_the_folders_the_readme_names(kiosk: Kiosk) -> Non
         "config/nothanks/kiosk.json",
     ], written
     assert not (kiosk.config / "data").exists() and not (kiosk.config / "logs").exists()
+
+
+X_TOOLS = [shutil.which(tool) for tool in ("Xvfb", "xwininfo", "xdotool")]
+
+
+@pytest.mark.skipif(
+    not all(X_TOOLS), reason="needs Xvfb, xwininfo and xdotool (.ci/run installs them)"
+)
+def test_a_destroyed_window_is_logged_and_the_game_restarted(tmp_path: Path) -> None:
+    xvfb, xwininfo, xdotool = (str(tool) for tool in X_TOOLS)
+    display = f":{600 + os.getpid() % 300}"
+    server = subprocess.Popen([xvfb, display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+    kiosk = None
+    try:
+        time.sleep(1.0)
+        kiosk = Kiosk(tmp_path / "home", display=display)
+        game = kiosk.game()
+
+        def window() -> str | None:
+            tree = subprocess.run(
+                [xwininfo, "-display", display, "-root", "-tree"], capture_output=True, text=True
+            ).stdout
+            return next((ln.split()[0] for ln in tree.splitlines() if '"No Thanks!"' in ln), None)
+
+        # The window manager's "kill this window": the X server drops the game's connection.
+        subprocess.run([xdotool, "windowkill", wait_for(window)], env=kiosk.env, check=True)
+        kiosk.game(not_pid=game)
+        text = kiosk.log.read_text()
+        assert "kiosk ended, exit code 1;" in text and "X server" in text, text
+        assert kiosk.stop() == 0
+    finally:
+        if kiosk is not None:
+            kiosk.stop()
+        server.terminate()
+        server.wait()
