@@ -74,9 +74,9 @@ class Audio:
         self.enabled = False
         self.played: deque[str] = deque(maxlen=32)
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
-        if _no_device:  # pygame.init() started the silent mixer: nothing to hear, stop it
-            with contextlib.suppress(pygame.error):
-                pygame.mixer.quit()
+        if _no_device:
+            # Nothing to hear. (pygame.init() started SDL's silent driver; stopping it
+            # here would cost the first frame 35 ms: pygame.quit() does at the end.)
             return
         try:
             # Small buffer keeps clicks snappy; mixer may already be up if pygame.init ran.
