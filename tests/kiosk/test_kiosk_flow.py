@@ -61,7 +61,7 @@ def wait_for_decision(app: App, clock: ManualClock, frames: int = 3000) -> int:
     for _ in range(frames):
         seat = table.human_turn()  # type: ignore[union-attr]
         if seat is not None:
-            return seat
+            return int(seat)
         step(app, clock)
     raise AssertionError("no human decision came")
 
@@ -531,15 +531,15 @@ def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
     table = app.stack.clear_to_named("table", guest_setup(1, config, deal), deal, game=game)
     step(app, clock, 2)
     row = decision.buttons(table)  # type: ignore[arg-type]
-    rects = table.layout.button_row(len(row))  # type: ignore[union-attr]
+    rects = table.layout.button_row(len(row))  # type: ignore[attr-defined]
     look = next(r for r, b in zip(rects, row, strict=True) if b.action is Action.LOOK)
     tap_at(app, clock, look.center)
-    assert table.game.record.actions[-1] == (0, Action.LOOK)  # type: ignore[union-attr]
+    assert table.game.record.actions[-1] == (0, Action.LOOK)  # type: ignore[attr-defined]
     for _ in range(600):  # the look shows when its animation comes round
-        if table.look_desk.blocking:  # type: ignore[union-attr]
+        if table.look_desk.blocking:  # type: ignore[attr-defined]
             break
         step(app, clock)
-    assert table.look_desk.blocking and app.stack.top is table  # type: ignore[union-attr]
+    assert table.look_desk.blocking and app.stack.top is table  # type: ignore[attr-defined]
     step(app, clock, 1, dt=59.0)
     assert top_name(app) == "table"
     step(app, clock, 2, dt=1.0)

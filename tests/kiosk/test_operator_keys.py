@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.app.input import Device
-from game.app.intents import Intent
+from game.app.intents import Device, Intent
 from game.kiosk.config import KioskConfig
 from game.kiosk.launch import HEADLESS_PIN
 from scenes.kiosk.guest import guest_setup
