@@ -49,7 +49,9 @@ def launch_once(folder: str) -> tuple[float, float, str]:
     env = dict(os.environ, **{FIRST_FRAME_ENV: "1"})
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
-    command = [sys.executable, "-m", "game", "--windowed", "--settings", f"{folder}/s.json"]
+    # (A PyInstaller bundle is its own command: no `-m game`.)
+    game = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "game"]
+    command = [*game, "--windowed", "--settings", f"{folder}/s.json"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.time()
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
@@ -79,7 +81,8 @@ def run(launches: int) -> dict[str, object]:
     import statistics
     import tempfile
 
-    compile_bytecode()
+    if not getattr(sys, "frozen", False):
+        compile_bytecode()
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory() as folder:
         launch_once(folder)  # warms the disk cache, as a second start would find it
