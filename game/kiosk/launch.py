@@ -123,8 +123,11 @@ def make_kiosk(
     config, notice = load_config(paths.config)
     if notice:
         problems.append(notice)
-    if legacy_pin(paths.config) is not None:
-        save_config(config, paths.config)  # the PIN never stays in kiosk.json in plain text
+    old_pin = legacy_pin(paths.config)
+    if old_pin is not None and (pin.is_set or pin_problem(old_pin) is not None):
+        # Moved into the hashed file (or never usable): it does not stay in plain text.
+        # (Kept only if the hashed file could not be written, so it is not lost.)
+        save_config(config, paths.config)
     scores = HighScores.load(paths.scores)
     if scores.problem:
         problems.append(f"kiosk scores: {scores.problem}")
