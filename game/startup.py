@@ -108,13 +108,13 @@ def bench_main(argv: list[str]) -> int:
     import argparse
     import json
 
-    from game.args import positive
+    from game.args import up_to
 
     parser = argparse.ArgumentParser(
         prog="python -m game bench startup",
         description="From the command to the first drawn frame of the title screen.",
     )
-    parser.add_argument("--launches", type=positive, default=10)
+    parser.add_argument("--launches", type=up_to(1000), default=10)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     result = run(args.launches)
