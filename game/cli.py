@@ -1,25 +1,26 @@
-"""`python -m game [COMMAND]`: play (no command, or --kiosk), sim, bench, shot, autoplay,
-fuzz, soak, kiosk-soak. (The bot research's commands are `python -m lab`, outside the game.)"""
+"""`python -m game [COMMAND]` (installed: `nothanks [COMMAND]`): play (no command, or
+--kiosk), sim, bench, shot, autoplay, fuzz, soak, kiosk-soak, kiosk-pin; `--version`,
+`--install-desktop`. (The bot research's commands are `python -m lab`, outside the game.)
+
+Everything is imported inside the branch that needs it: the game's own start (no
+command) must reach its first frame fast (`python -m game bench startup`)."""
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 
-from game.args import games, players, rounds, seconds, seed, workers
-from game.rules import GameConfig
-from game.rules.errors import ConfigError
-
 USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play the game
+       python -m game --version | --install-desktop
        python -m game --kiosk [--windowed --size WxH] [--no-supervisor]   kiosk mode
+       python -m game kiosk-pin   set the kiosk's operator PIN (before deployment)
        python -m game kiosk-soak --hours H [--json]
        python -m game sim --players N --bots B1,B2,... --games G --seed S [--json]
                            [--variant {base,expansion}]
        python -m game bench engine [--players N] [--seconds S] [--variant {base,expansion}]
        python -m game bench search [--players N] [--seconds S] [--seed S]
        python -m game bench review [--players N] [--seed S]
+       python -m game bench startup [--launches N]   command to first drawn frame
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
                             [--size WxH] [--players N]
        python -m game autoplay --seed S --headless [--players N] [--size WxH]
@@ -29,7 +30,13 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
 
 
 def sim_main(argv: list[str]) -> int:
+    import argparse
+    import json
+
+    from game.args import games, players, rounds, seed, workers
     from game.bots import bot_levels
+    from game.rules import GameConfig
+    from game.rules.errors import ConfigError
     from game.sim import format_report, run_sim
 
     parser = argparse.ArgumentParser(
@@ -78,12 +85,20 @@ def sim_main(argv: list[str]) -> int:
 
 
 def bench_main(argv: list[str]) -> int:
+    import argparse
+
+    from game.args import players, seconds, seed
+
+    if argv[:1] == ["startup"]:
+        from game.startup import bench_main as startup_main
+
+        return startup_main(argv[1:])
     from game import bench
 
     parser = argparse.ArgumentParser(
         prog="python -m game bench", description="Print speed figures."
     )
-    parser.add_argument("what", choices=["engine", "search", "review"])
+    parser.add_argument("what", choices=["engine", "search", "review", "startup"])
     parser.add_argument("--players", type=players, default=5)
     parser.add_argument("--seconds", type=seconds, default=3.0)
     parser.add_argument("--variant", choices=["base", "expansion"], default="base")
@@ -118,6 +133,19 @@ def _dispatch(argv: list[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     command = argv[0] if argv and not argv[0].startswith("-") else None
     rest = argv[1:] if command else argv
+    if command is None and "--version" in argv:
+        from game.resources import version
+
+        print(f"nothanks {version()}")
+        return 0
+    if command is None and "--install-desktop" in argv:
+        from game.desktop import install_main
+
+        return install_main([a for a in argv if a != "--install-desktop"])
+    if command == "kiosk-pin":
+        from game.kiosk.pin import pin_main
+
+        return pin_main(rest)
     if command == "sim":
         return sim_main(rest)
     if command == "bench":

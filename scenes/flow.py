@@ -17,38 +17,49 @@ starts the app hands it `build_registry()` and the first scene's name.
 
 from __future__ import annotations
 
-from game.app.scene import SceneRegistry
-from scenes.confirm_quit import ConfirmQuitScene
-from scenes.controls import ControlsScene
-from scenes.howto import HowToScene
-from scenes.menu import MenuScene
-from scenes.movelog import MoveLogScene
-from scenes.name_entry import NameEntryScene
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.review import ReviewScene
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.unplugged import UnpluggedScene
+from importlib import import_module
+
+from game.app.scene import Scene, SceneFactory, SceneRegistry
 
 FIRST_SCENE = "menu"
 
 
+def lazy(module: str, factory: str) -> SceneFactory:
+    """`module.factory` (a class or `Class.method`), imported when first built: the first
+    frame of the title screen waits only for the menu's own imports."""
+
+    def build(*args: object, **kwargs: object) -> Scene:
+        target: object = import_module(module)
+        for name in factory.split("."):
+            target = getattr(target, name)
+        scene = target(*args, **kwargs)  # type: ignore[operator]
+        assert isinstance(scene, Scene)
+        return scene
+
+    return build
+
+
+# Scene name -> (module, factory in it), with the arguments each is opened with.
+SCENES: dict[str, tuple[str, str]] = {
+    "menu": ("scenes.menu", "MenuScene"),
+    "setup": ("scenes.setup", "SetupScene"),  # (setup=None)
+    "table": ("scenes.table", "TableScene"),  # (setup, seed, game=None)
+    "round_results": ("scenes.results", "ResultsScene.for_round"),  # (table, RoundEnded)
+    "match_results": ("scenes.results", "ResultsScene.for_match"),  # (table)
+    "review": ("scenes.review", "ReviewScene"),  # (setup, record): Review on match_results
+    "pause": ("scenes.pause", "PauseScene"),
+    "movelog": ("scenes.movelog", "MoveLogScene"),  # (story)
+    "name_entry": ("scenes.name_entry", "NameEntryScene"),  # (title, initial, on_done)
+    "howto": ("scenes.howto", "HowToScene"),
+    "settings": ("scenes.settings", "SettingsScene"),
+    "confirm_quit": ("scenes.confirm_quit", "ConfirmQuitScene"),  # (mode: "quit" or "menu")
+    "controls": ("scenes.controls", "ControlsScene"),  # under settings
+    "unplugged": ("scenes.unplugged", "UnpluggedScene"),  # (couch): a seated pad was unplugged
+}
+
+
 def build_registry() -> SceneRegistry:
     registry = SceneRegistry()
-    registry.register("menu", MenuScene)
-    registry.register("setup", SetupScene)  # (setup=None)
-    registry.register("table", TableScene)  # (setup, seed, game=None)
-    registry.register("round_results", ResultsScene.for_round)  # (table, RoundEnded)
-    registry.register("match_results", ResultsScene.for_match)  # (table)
-    registry.register("review", ReviewScene)  # (setup, record): Review on match_results
-    registry.register("pause", PauseScene)
-    registry.register("movelog", MoveLogScene)  # (story)
-    registry.register("name_entry", NameEntryScene)  # (title, initial, on_done)
-    registry.register("howto", HowToScene)
-    registry.register("settings", SettingsScene)
-    registry.register("confirm_quit", ConfirmQuitScene)  # (mode: "quit" or "menu")
-    registry.register("controls", ControlsScene)  # under settings
-    registry.register("unplugged", UnpluggedScene)  # (couch): a seated pad was unplugged
+    for name, (module, factory) in SCENES.items():
+        registry.register(name, lazy(module, factory))
     return registry

@@ -5,19 +5,66 @@
 
 Names shipped (made by tools/make_sounds.py): reveal, clink, take, pass, fanfare,
 move, confirm, back, error. With no audio device (or SDL_AUDIODRIVER=dummy) or a missing
-file, `play` silently does nothing. `played` keeps the last few names asked for, so
-tests can check that a scene made a sound without hearing it.
+file, `play` silently does nothing. Without any sound device, `check_device()` (called
+before pygame starts) says so in one line and keeps SDL from probing ALSA, which would
+print a dozen "ALSA lib ... Unknown PCM default" lines to the terminal. `played` keeps
+the last few names asked for, so tests can check that a scene made a sound without
+hearing it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 from collections import deque
+from collections.abc import Mapping
 from pathlib import Path
 
 import pygame
 
-SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+from game import resources
+
+SOUNDS_DIR = resources.asset("sounds")
+NO_DEVICE = "No sound device found: the game plays silently."
+_no_device = False
+
+
+def no_device_reason(
+    environ: Mapping[str, str] | None = None, dev_snd: Path | None = None
+) -> str | None:
+    """Why no sound can play here, or None if a device may be there. Linux only (other
+    systems always have an audio service): a PulseAudio or PipeWire server, or an ALSA
+    playback device in /dev/snd. A driver chosen by hand (SDL_AUDIODRIVER) is trusted."""
+    env = os.environ if environ is None else environ
+    if not sys.platform.startswith("linux") or env.get("SDL_AUDIODRIVER"):
+        return None
+    if env.get("PULSE_SERVER") or env.get("PIPEWIRE_REMOTE"):
+        return None
+    runtime = env.get("XDG_RUNTIME_DIR")
+    if runtime and any((Path(runtime) / name).exists() for name in ("pulse/native", "pipewire-0")):
+        return None
+    snd = Path("/dev/snd") if dev_snd is None else dev_snd
+    try:
+        if any(
+            entry.name.startswith("pcmC") and entry.name.endswith("p") for entry in snd.iterdir()
+        ):
+            return None
+    except OSError:
+        pass
+    return NO_DEVICE
+
+
+def check_device() -> None:
+    """Before pygame starts: with no sound device, say so once on stderr and give SDL its
+    silent driver, so neither pygame.init() nor the mixer probes ALSA."""
+    global _no_device
+    reason = no_device_reason()
+    if reason is None:
+        return
+    _no_device = True
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    print(reason, file=sys.stderr)
 
 
 class Audio:
@@ -27,6 +74,10 @@ class Audio:
         self.enabled = False
         self.played: deque[str] = deque(maxlen=32)
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        if _no_device:
+            # Nothing to hear. (pygame.init() started SDL's silent driver; stopping it
+            # here would cost the first frame 35 ms: pygame.quit() does at the end.)
+            return
         try:
             # Small buffer keeps clicks snappy; mixer may already be up if pygame.init ran.
             if not pygame.mixer.get_init():

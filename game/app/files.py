@@ -1,7 +1,7 @@
 """The one store for every file the game writes, and the promises it keeps.
 
 Every written file has a kind in `KINDS`: settings (with the controls in it), the saved
-match, the history, the kiosk's config and its best scores. Read one with
+match, the history, the kiosk's config, its best scores and its operator PIN. Read one with
 `load(kind, path)` and write it with `save(kind, path, data)`; both never raise or hang.
 
     loaded = files.load("settings", path)   # Loaded: value | missing | problem (+ kept)
@@ -17,8 +17,8 @@ The promises, the same for every kind:
   the reason; the old file stays whole. A later success lets the next failure be told
   again.
 
-Adding a file (say the kiosk operator's PIN file) is one line in `KINDS`, e.g.
-`"operator pin": FileKind("operator PIN", 4096),`; then read and write it only through
+Adding a file is one line in `KINDS` (as the kiosk operator's PIN file was:
+`"operator pin": FileKind("operator PIN", 4096)`); then read and write it only through
 `load` and `save` with that kind, and add it to the table test in
 tests/app/test_file_store.py (`FILES`), which checks both promises for every kind.
 
@@ -70,6 +70,7 @@ KINDS: dict[str, FileKind] = {
     "history": FileKind("game history", 8 << 20),  # history.json
     "kiosk config": FileKind("kiosk settings", 256 * 1024),  # kiosk.json
     "kiosk scores": FileKind("best scores", 256 * 1024),  # kiosk-scores.json
+    "operator pin": FileKind("operator PIN", 4096),  # kiosk-pin.json (game.kiosk.pin)
 }
 
 

@@ -47,7 +47,8 @@ from typing import Protocol
 
 import pygame
 
-from game.app import bindings, crashguard, files, logs, notices, theme
+from game import desktop
+from game.app import audio, bindings, crashguard, files, logs, notices, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.instance import InstanceLock
@@ -58,6 +59,7 @@ from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
+from game.startup import exit_after_first_frame
 
 MIN_SIZE = MIN_WINDOW
 FPS = 60
@@ -125,7 +127,10 @@ class App:
         scenes: SceneRegistry | None = None,
         first_scene: str | None = None,
         hook: FrameHook | None = None,
+        dirs: files.AppDirs | None = None,
     ) -> None:
+        desktop.prepare_window()  # window class and app name: read when the display opens
+        audio.check_device()
         pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
             from pygame._sdl2 import controller
@@ -133,8 +138,9 @@ class App:
             # pygame.init() does not start the GameController subsystem.
             controller.init()
         pygame.display.set_caption(TITLE)
+        desktop.set_window_icon()
         self.settings_path = Path(settings_path) if settings_path else default_settings_path()
-        self.dirs = files.AppDirs.for_settings(settings_path)
+        self.dirs = dirs or files.AppDirs.for_settings(settings_path)
         logs.setup(self.dirs.logs)
         self.guard = crashguard.CrashGuard(self)
         self.saves = SaveStore(self.dirs.data)
@@ -438,12 +444,16 @@ def run(
     first_scene: str,
     argv: list[str] | None = None,
     hook: FrameHook | None = None,
+    dirs: files.AppDirs | None = None,
 ) -> int:
-    """Open the window and play, starting from the registered scene `first_scene`."""
+    """Open the window and play, starting from the registered scene `first_scene`.
+    Returns 0, or 128 + the signal's number when SIGTERM or SIGINT ended it (after the
+    same clean shutdown), as a process killed by it would: the kiosk's supervisor tells
+    the operator's "Exit to desktop" from a signal by this."""
     args = build_parser().parse_args(argv)
     fullscreen = True if args.fullscreen else False if args.windowed else None
     # One copy per user (per data folder): two would both write the same saves.
-    lock = InstanceLock(files.AppDirs.for_settings(args.settings).data)
+    lock = InstanceLock((dirs or files.AppDirs.for_settings(args.settings)).data)
     if not lock.acquire():
         lock.request_raise()
         holder = lock.holder()
@@ -457,6 +467,20 @@ def run(
         print(reason, file=sys.stderr)
         lock.release()
         return 1
+    # SIGTERM (logout, a service manager) or SIGINT (Ctrl+C) ends the loop so shutdown
+    # writes the last save. Caught from before pygame starts, so SDL does not turn them
+    # into a QUIT event (which a kiosk ignores).
+    ended_by: list[int] = []
+    running: list[App] = []
+
+    def stop(signum: int, _frame: object) -> None:
+        ended_by.append(signum)
+        for app in running:
+            app.quit()
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(ValueError, AttributeError, OSError):
+            signal.signal(signum, stop)
     try:
         app = App(
             size=args.size,
@@ -465,18 +489,19 @@ def run(
             scenes=scenes,
             first_scene=first_scene,
             hook=hook,
+            dirs=dirs,
         )
     except pygame.error as error:
         print(f"Cannot open a window: {error}", file=sys.stderr)
         lock.release()
         return 1
     app.instance_lock = lock
-    # SIGTERM (logout, a service manager) ends the loop so shutdown writes the last save.
-    with contextlib.suppress(ValueError, AttributeError, OSError):
-        signal.signal(signal.SIGTERM, lambda _signum, _frame: app.quit())
+    running.append(app)
     try:
-        app.run_loop()
+        # (`python -m game bench startup` ends after the first frame.)
+        if not ended_by and not exit_after_first_frame(app):
+            app.run_loop()
     finally:
         app.shutdown()
         lock.release()
-    return 0
+    return 128 + ended_by[0] if ended_by else 0

@@ -24,10 +24,10 @@ from pathlib import Path
 
 import pygame
 
+from game import resources
 from game.app.cache import SurfaceCache
 from game.app.safe_text import clean
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FONT_FILES: dict[str, str] = {
     "display": "LeagueSpartan-Bold.otf",
     "bold": "Lato-Bold.ttf",
@@ -138,7 +138,7 @@ def _font_bytes(kind: str) -> bytes:
     data = _font_data.get(name)
     if data is None:
         try:
-            data = (ASSETS / "fonts" / name).read_bytes()
+            data = resources.asset("fonts", name).read_bytes()
         except OSError:
             # A missing asset must not stop the game: pygame's bundled font, also kept
             # in memory.

@@ -36,7 +36,7 @@ class KioskConfig:
     sound: bool = True
     volume: float = 0.8  # 0.0-1.0
     attract_sound: bool = False  # sound while nobody plays
-    operator_pin: str = "2468"  # 4-8 digits
+    # (The operator PIN is not here: game.kiosk.pin keeps it hashed, in its own file.)
     language: str = "en"  # the rules carousel's language
 
     def to_json(self) -> dict[str, Any]:
@@ -72,10 +72,6 @@ def valid(name: str, value: Any) -> bool:
         return value in BOT_LEVELS
     if name == "language":
         return value in LANGUAGES
-    if name == "operator_pin":
-        return (
-            isinstance(value, str) and value.isdigit() and value.isascii() and 4 <= len(value) <= 8
-        )
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     # (A float is checked, not converted: a huge integer would not fit in one.)
@@ -132,6 +128,20 @@ def load_config(path: Path) -> tuple[KioskConfig, str | None]:
         where = f" (the file is kept as {kept.name})" if kept is not None else ""
         return config, "kiosk config: bad values reset to defaults: " + ", ".join(bad) + where
     return config, None
+
+
+def legacy_pin(path: Path) -> str | None:
+    """The plain-text `operator_pin` a kiosk.json of old versions holds, if any (as text:
+    the number 1234 is "1234"); game.kiosk.launch moves it into the hashed PIN file."""
+    result = files.read_json(path, files.KINDS["kiosk config"].limit)
+    data = result.value if result.ok else None
+    value = data.get(LEGACY_PIN_KEY) if isinstance(data, dict) else None
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        return None
+    return str(value)
+
+
+LEGACY_PIN_KEY = "operator_pin"
 
 
 def save_config(config: KioskConfig, path: Path) -> bool:

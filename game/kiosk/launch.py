@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.kiosk.config import default_config_path, load_config
+from game.kiosk.config import default_config_path, legacy_pin, load_config, save_config
+from game.kiosk.pin import PinStore, default_pin_path, pin_problem
 from game.kiosk.scores import HighScores, default_scores_path
 
 # Screens `python -m game shot --scene NAME` can render in kiosk mode.
@@ -33,37 +35,115 @@ KIOSK_SHOTS = (
     "operator",
 )
 
+# The PIN the headless kiosk (shots, soak, tests) starts with, so it opens on attract.
+HEADLESS_PIN = "1357"
+
 if TYPE_CHECKING:
+    from game.app.files import AppDirs
     from game.app.main import App
     from game.kiosk.mode import KioskMode
 
 
+@dataclass(frozen=True)
+class KioskPaths:
+    """Every file the kiosk writes, in the folders the README names (platformdirs):
+    config: kiosk.json, kiosk-pin.json and kiosk-settings.json in the user config dir;
+    data: kiosk-scores.json in the user data dir, a guest game's autosave in its
+    `kiosk` subfolder (apart from a desktop player's own save); logs: nothanks.log and
+    kiosk-crashes.log in the user log dir."""
+
+    config: Path
+    pin: Path
+    settings: Path
+    scores: Path
+    saves: Path
+    logs: Path
+
+    @classmethod
+    def default(cls) -> KioskPaths:
+        from game.kiosk.supervisor import default_log_path
+
+        config, scores = default_config_path(), default_scores_path()
+        return cls(
+            config=config,
+            pin=default_pin_path(),
+            settings=config.with_name("kiosk-settings.json"),
+            scores=scores,
+            saves=scores.parent / "kiosk",
+            logs=default_log_path().parent,
+        )
+
+    @classmethod
+    def under(cls, folder: Path) -> KioskPaths:
+        """All in one folder (tests, shots, the soak benchmark)."""
+        return cls(
+            config=folder / "kiosk.json",
+            pin=folder / "kiosk-pin.json",
+            settings=folder / "kiosk-settings.json",
+            scores=folder / "kiosk-scores.json",
+            saves=folder / "data",
+            logs=folder / "logs",
+        )
+
+    def app_dirs(self) -> AppDirs:
+        from game.app.files import AppDirs
+
+        return AppDirs(data=self.saves, logs=self.logs)
+
+
+def load_pin(paths: KioskPaths, problems: list[str]) -> PinStore:
+    """The operator PIN's store. A PIN a kiosk.json of old still holds in plain text moves
+    into the hashed file (and out of kiosk.json), unless it is the published default."""
+    store = PinStore.load(paths.pin)
+    if store.problem:
+        problems.append(store.problem)
+    old = legacy_pin(paths.config)
+    if old is None:
+        return store
+    if not store.is_set and pin_problem(old) is None:
+        problem = store.set(old)
+        if problem:
+            problems.append(f"operator PIN: {problem}")
+    return store
+
+
 def make_kiosk(
-    config_path: Path | None,
-    scores_path: Path | None,
+    paths: KioskPaths,
     now: Callable[[], float] | None = None,
     fullscreen: bool = True,
 ) -> KioskMode:
+    """The kiosk with its files loaded. Any problem with them is printed and kept in
+    `kiosk.problems`, which the operator screen shows."""
     import time
 
     from game.app import notices
     from game.kiosk.mode import KioskMode
 
-    config, notice = load_config(config_path) if config_path is not None else (None, None)
-    scores = HighScores.load(scores_path) if scores_path is not None else HighScores(None)
-    # Told on screen (the operator sees it at the first frame) and in the log.
-    for text in (notice, f"kiosk scores: {scores.problem}" if scores.problem else None):
-        if text:
-            print(text, file=sys.stderr)
-            notices.post(text)
-    from game.kiosk.config import KioskConfig
-
+    problems: list[str] = []
+    pin = load_pin(paths, problems)
+    config, notice = load_config(paths.config)
+    if notice:
+        problems.append(notice)
+    old_pin = legacy_pin(paths.config)
+    if old_pin is not None and (pin.is_set or pin_problem(old_pin) is not None):
+        # Moved into the hashed file (or never usable): it does not stay in plain text.
+        # (Kept only if the hashed file could not be written, so it is not lost.)
+        save_config(config, paths.config)
+    scores = HighScores.load(paths.scores)
+    if scores.problem:
+        problems.append(f"kiosk scores: {scores.problem}")
+    # Told in the log, on screen at the first frame, and on the operator screen.
+    for problem in problems:
+        print(problem, file=sys.stderr)
+        notices.post(problem)
     return KioskMode(
-        config=config or KioskConfig(),
-        config_path=config_path,
+        config=config,
+        config_path=paths.config,
         scores=scores,
         now=now or time.monotonic,
         fullscreen=fullscreen,
+        pin=pin,
+        problems=problems,
     )
 
 
@@ -72,19 +152,25 @@ def headless_app(
     size: tuple[int, int] = (1920, 1080),
     now: Callable[[], float] | None = None,
     first_scene: str | None = "attract",
+    pin: str | None = HEADLESS_PIN,
 ) -> App:
-    """A windowed kiosk App on the current (dummy) video driver, files under `folder`."""
+    """A windowed kiosk App on the current (dummy) video driver, files under `folder`,
+    with the operator PIN `pin` already set (None: none yet, as on a first start)."""
     from game.app.main import App
     from scenes.kiosk.flow import build_kiosk_registry
 
-    kiosk = make_kiosk(folder / "kiosk.json", folder / "kiosk-scores.json", now, fullscreen=False)
+    paths = KioskPaths.under(folder)
+    if pin is not None and not PinStore.load(paths.pin).is_set:
+        PinStore(paths.pin).set(pin)
+    kiosk = make_kiosk(paths, now, fullscreen=False)
     return App(
         size=size,
-        settings_path=folder / "kiosk-settings.json",
+        settings_path=paths.settings,
         fullscreen=False,
         scenes=build_kiosk_registry(kiosk),
         first_scene=first_scene,
         hook=kiosk,
+        dirs=paths.app_dirs(),
     )
 
 
@@ -93,14 +179,13 @@ def run_child(argv: list[str]) -> int:
     from game.app.main import run
     from scenes.kiosk.flow import FIRST_SCENE, build_kiosk_registry
 
-    config_path = default_config_path()
+    paths = KioskPaths.default()
     # Full screen unless --windowed (a test run); the flag is the app's, read here too.
-    fullscreen = "--windowed" not in argv
-    kiosk = make_kiosk(config_path, default_scores_path(), fullscreen=fullscreen)
+    kiosk = make_kiosk(paths, fullscreen="--windowed" not in argv)
     if "--settings" not in argv:
         # Guests' tweaks never touch the player's own settings file.
-        argv = [*argv, "--settings", str(config_path.with_name("kiosk-settings.json"))]
-    return run(build_kiosk_registry(kiosk), FIRST_SCENE, argv, hook=kiosk)
+        argv = [*argv, "--settings", str(paths.settings)]
+    return run(build_kiosk_registry(kiosk), FIRST_SCENE, argv, hook=kiosk, dirs=paths.app_dirs())
 
 
 def kiosk_shot(name: str, size: tuple[int, int], seed: int, out: Path) -> int:

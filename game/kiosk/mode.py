@@ -39,6 +39,7 @@ import pygame
 from game.app.intents import Device
 from game.kiosk.config import KioskConfig, save_config
 from game.kiosk.idle import IdleClock
+from game.kiosk.pin import PinStore
 from game.kiosk.scores import HighScores
 
 if TYPE_CHECKING:
@@ -100,11 +101,12 @@ class PinLock:
     def locked_for(self, now: float) -> float:
         return max(0.0, self.locked_until - now)
 
-    def check(self, entered: str, pin: str, now: float) -> bool | None:
-        """True: right PIN; False: wrong; None: the keypad is locked, nothing checked."""
+    def check(self, entered: str, matches: Callable[[str], bool], now: float) -> bool | None:
+        """True: right PIN; False: wrong; None: the keypad is locked, nothing checked.
+        `matches` checks a PIN against the stored hash (`PinStore.matches`)."""
         if self.locked_for(now) > 0:
             return None
-        if entered == pin:
+        if matches(entered):
             self.wrong = 0
             return True
         self.wrong += 1
@@ -186,6 +188,10 @@ class KioskMode:
     now: Callable[[], float] = time.monotonic
     fullscreen: bool = True
     pin_lock: PinLock = field(default_factory=PinLock)
+    # The operator PIN (its own file, game.kiosk.pin); unset: the kiosk asks for one.
+    pin: PinStore = field(default_factory=lambda: PinStore(None))
+    # Problems with the kiosk's files, for the operator screen (not only stderr).
+    problems: list[str] = field(default_factory=list)
     blocked: Counter[str] = field(default_factory=Counter)  # swallowed events by name
 
     # Seeds for guests' games (tests inject their own to replay a known game).
@@ -240,6 +246,8 @@ class KioskMode:
         if not self._window_held:
             self._window_held = True
             self._hold_window(grab=True)
+            if not self.pin.is_set:
+                self.request_operator()  # no PIN yet: the keypad asks for one
         kept = [event for event in events if self._allow(event)]
         self._check_corner()
         top = self.app.stack.top if self.app is not None else None

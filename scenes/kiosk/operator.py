@@ -1,15 +1,19 @@
 """The operator's way in and their menu.
 
 `OperatorPinScene`: a big keypad, opened by the hidden gesture (hold the top-left corner
-for 5 s) or the operator key combination (both watched by `game.app.kiosk_mode`). The
-right PIN opens the operator menu; three wrong PINs lock the keypad for a minute (the
-count lives in the kiosk, so closing and reopening the keypad does not reset it). The
-same keypad, opened from the menu with `mode="new"`, sets a new PIN (typed twice).
+for 5 s) or the operator key combination (both watched by `game.kiosk.mode`). The
+right PIN (checked against its salted hash, `game.kiosk.pin`) opens the operator menu;
+three wrong PINs lock the keypad for a minute (the count lives in the kiosk, so closing
+and reopening the keypad does not reset it). The same keypad, opened from the menu with
+`mode="new"`, sets a new PIN (typed twice). While no PIN was ever set, it asks for one
+first (the kiosk opens it by itself at start), then opens the menu.
 
 `OperatorMenu`: resume, exit to desktop, every key of the kiosk config a person sets
 (idle timeout, players allowed, table size, bot level, open or secret counters, the
 expansion, sound, volume, attract-loop sound), change the PIN, reset the best scores
-(tap twice). Changes are saved at once.
+(tap twice). Changes are saved at once. − and + stop at the ends of each list of
+values. Problems with the kiosk's files (a broken kiosk.json, scores or PIN file) are
+listed at the bottom.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import pygame
 
 from game.app import theme
 from game.kiosk.config import BOT_LEVELS, RANGES
+from game.kiosk.pin import PIN_MAX, PIN_MIN
 from scenes.kiosk.widgets import (
     KioskScreen,
     TapButton,
@@ -34,8 +39,6 @@ from scenes.kiosk.widgets import (
     portrait,
     target_h,
 )
-
-PIN_MIN, PIN_MAX = 4, 8
 
 
 class OperatorPinScene(KioskScreen):
@@ -56,9 +59,20 @@ class OperatorPinScene(KioskScreen):
             TapButton("Cancel", self.cancel, name="cancel"),
         ]
 
+    @property
+    def first_pin(self) -> bool:
+        """No PIN was ever set: this keypad sets the first one."""
+        kiosk = self.kiosk
+        return kiosk is not None and not kiosk.pin.is_set
+
+    def enter(self) -> None:
+        super().enter()
+        if self.first_pin and self.mode == "check":
+            self.message = "Set the operator PIN"
+
     def locked_for(self) -> float:
         kiosk = self.kiosk
-        if kiosk is None or self.mode == "new":
+        if kiosk is None or self.mode == "new" or self.first_pin:
             return 0.0
         return kiosk.pin_lock.locked_for(self.now())
 
@@ -73,10 +87,10 @@ class OperatorPinScene(KioskScreen):
         kiosk = self.kiosk
         if kiosk is None or self.stack is None:
             return
-        if self.mode == "new":
+        if self.mode == "new" or self.first_pin:
             self.submit_new()
             return
-        verdict = kiosk.pin_lock.check(self.entered, kiosk.config.operator_pin, self.now())
+        verdict = kiosk.pin_lock.check(self.entered, kiosk.pin.matches, self.now())
         self.entered = ""
         if verdict is True:
             self.stack.replace_named("operator")
@@ -98,8 +112,16 @@ class OperatorPinScene(KioskScreen):
             self.first_entry = ""
             self.message = "They differ: new PIN again"
         elif kiosk is not None and self.stack is not None:
-            kiosk.config.operator_pin = entered
-            kiosk.save_config()
+            first = self.first_pin
+            problem = kiosk.pin.set(entered)
+            if problem is not None:
+                self.play("error")
+                self.first_entry = ""
+                self.message = "Not saved: " + problem
+                return
+            if first:
+                self.stack.replace_named("operator")
+                return
             self.stack.pop()
             top = self.stack.top
             if isinstance(top, OperatorMenu):
@@ -203,10 +225,10 @@ class OperatorMenu(KioskScreen):
         if kiosk is None:
             return
         value = getattr(kiosk.config, setting.key)
-        choices = list(setting.choices)
-        index = choices.index(value) if value in choices else 0
-        setattr(kiosk.config, setting.key, choices[(index + delta) % len(choices)])
-        kiosk.save_config()
+        stepped = step_choice(setting.choices, value, delta)
+        if stepped != value:
+            setattr(kiosk.config, setting.key, stepped)
+            kiosk.save_config()
 
     def reset_scores(self) -> None:
         kiosk = self.kiosk
@@ -293,17 +315,34 @@ class OperatorMenu(KioskScreen):
                 value = setting.text(getattr(kiosk.config, setting.key))
                 center = ((less.rect.right + more.rect.left) // 2, less.rect.centery)
                 theme.draw_text(surface, value, center, size, theme.BRASS, "display")
-        if self.notice:
-            bottom = max(b.rect.bottom for b in self.actions)
-            theme.draw_text(
-                surface,
-                self.notice,
-                (w // 2, (bottom + h) // 2),
-                size,
-                theme.BRASS,
-                "bold",
-            )
+        bottom = max(b.rect.bottom for b in self.actions)
+        lines = [self.notice] if self.notice else []
+        lines += kiosk.problems if kiosk is not None else []
+        small = font_px(self.size, 0.026)
+        y = bottom + gap(self.size) + small
+        for i, line in enumerate(lines):
+            color, kind = (theme.BRASS, "bold") if i == 0 and self.notice else (theme.WARN, "body")
+            text = fit(line, small, w - 4 * gap(self.size))
+            theme.draw_text(surface, text, (w // 2, y), small, color, kind)
+            y += int(small * 1.3)
         self.draw_buttons(surface)
+
+
+def step_choice(choices: Sequence[object], value: object, delta: int) -> object:
+    """The value `delta` steps from `value` along `choices`, stopping at either end. A
+    value between the choices (an edited kiosk.json's 15 s) steps to its neighbour."""
+    options = list(choices)
+    if value in options:
+        index = options.index(value) + delta
+        return options[max(0, min(len(options) - 1, index))]
+    numeric = isinstance(value, int | float) and not isinstance(value, bool)
+    if numeric and all(isinstance(c, int | float) for c in options):
+        above = [c for c in options if c > value]  # type: ignore[operator]
+        below = [c for c in options if c < value]  # type: ignore[operator]
+        if delta > 0:
+            return above[0] if above else value
+        return below[-1] if below else value
+    return options[0]
 
 
 def fit(text: str, size: int, width: int) -> str:

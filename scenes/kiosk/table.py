@@ -72,6 +72,16 @@ class KioskTable(TableScene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = KioskTableLayout(size, self.game.config.players)
 
+    def exit(self) -> None:
+        """A guest's game that ends unfinished (End game, the idle countdown) leaves no
+        autosave behind: the kiosk never continues one. A finished game went into the
+        history already."""
+        super().exit()
+        app = self.app
+        if app is not None and self.saves_match and not self.game.is_over:
+            app.saves.flush()  # a write in flight would bring it back
+            app.saves.discard()
+
     def humans(self) -> list[int]:
         return [i for i, spec in enumerate(self.setup.seats) if spec.is_human]
 

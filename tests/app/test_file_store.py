@@ -34,6 +34,7 @@ from game.app.saves import SaveStore, encode
 from game.app.settings import Settings, load_settings, save_settings
 from game.bots import make_bot
 from game.kiosk.config import KioskConfig, load_config, save_config
+from game.kiosk.pin import PinStore, record_for
 from game.kiosk.scores import HighScores
 from game.rules import Game, GameConfig
 
@@ -166,6 +167,20 @@ def _scores_write(folder: Path) -> None:
     HighScores.load(folder / "kiosk-scores.json").add("ZZZ", 5, 4)
 
 
+def _pin_good(folder: Path) -> bytes:
+    return json.dumps(record_for("8642", salt=bytes(16))).encode()
+
+
+def _pin_hostile(folder: Path) -> bytes:
+    record: dict[str, object] = {**record_for("8642", salt=bytes(16))}
+    record.update(scheme=HOSTILE[0], salt=HOSTILE[1], hash=HOSTILE[3])
+    return json.dumps(record).encode()
+
+
+def _pin_write(folder: Path) -> None:
+    PinStore(folder / "kiosk-pin.json").set("9753")
+
+
 FILES = [
     FileUnderTest(
         "settings.json",
@@ -199,13 +214,35 @@ FILES = [
         lambda f: HighScores.load(f / "kiosk-scores.json"),
         _scores_write,
     ),
+    FileUnderTest(
+        "kiosk-pin.json",
+        _pin_good,
+        _pin_hostile,
+        lambda f: PinStore.load(f / "kiosk-pin.json"),
+        _pin_write,
+    ),
 ]
-FILE_IDS = ["settings", "controls", "save", "history", "kiosk-config", "kiosk-scores"]
+FILE_IDS = [
+    "settings",
+    "controls",
+    "save",
+    "history",
+    "kiosk-config",
+    "kiosk-scores",
+    "operator-pin",
+]
 
 
 def test_every_kind_of_the_store_is_in_the_table() -> None:
     """A file added to the store (one line in `files.KINDS`) must be added here too."""
-    assert set(files.KINDS) == {"settings", "save", "history", "kiosk config", "kiosk scores"}
+    assert set(files.KINDS) == {
+        "settings",
+        "save",
+        "history",
+        "kiosk config",
+        "kiosk scores",
+        "operator pin",
+    }
 
 
 # Folders: a small tmpfs when this machine lets us mount one -----------------------------

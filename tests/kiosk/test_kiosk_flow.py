@@ -10,6 +10,7 @@ import pytest
 
 from game.app.main import App
 from game.kiosk.idle import ManualClock
+from game.kiosk.launch import HEADLESS_PIN
 from tests.app.events import tap
 from tests.kiosk.helpers import (
     button,
@@ -60,7 +61,7 @@ def wait_for_decision(app: App, clock: ManualClock, frames: int = 3000) -> int:
     for _ in range(frames):
         seat = table.human_turn()  # type: ignore[union-attr]
         if seat is not None:
-            return seat
+            return int(seat)
         step(app, clock)
     raise AssertionError("no human decision came")
 
@@ -283,7 +284,7 @@ def test_hold_the_corner_then_pin_opens_the_operator_menu(kiosk: tuple[App, Manu
     release(app, (8, 8))
     step(app, clock)
     assert top_name(app) == "operator_pin"  # the hold's release is not a tap
-    for digit in "2468":
+    for digit in HEADLESS_PIN:
         tap_button(app, clock, f"digit_{digit}")
     tap_button(app, clock, "ok")
     assert top_name(app) == "operator"
@@ -327,10 +328,10 @@ def test_three_wrong_pins_lock_the_keypad_for_a_minute(kiosk: tuple[App, ManualC
     tap_button(app, clock, "cancel")
     app.hook.request_operator()  # type: ignore[union-attr]
     step(app, clock)
-    enter_pin(app, clock, "2468")
+    enter_pin(app, clock, HEADLESS_PIN)
     assert top_name(app) == "operator_pin"
     clock.advance(61)
-    enter_pin(app, clock, "2468")
+    enter_pin(app, clock, HEADLESS_PIN)
     assert top_name(app) == "operator"
 
 
@@ -343,7 +344,7 @@ def test_the_operator_changes_settings_resets_scores_and_exits(
     kiosk_mode.scores.add("ABC", 10, 4)
     kiosk_mode.request_operator()
     step(app, clock)
-    enter_pin(app, clock, "2468")
+    enter_pin(app, clock, HEADLESS_PIN)
     tap_button(app, clock, "idle_timeout_more")
     tap_button(app, clock, "table_size_more")
     tap_button(app, clock, "sound_more")
@@ -530,15 +531,15 @@ def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
     table = app.stack.clear_to_named("table", guest_setup(1, config, deal), deal, game=game)
     step(app, clock, 2)
     row = decision.buttons(table)  # type: ignore[arg-type]
-    rects = table.layout.button_row(len(row))  # type: ignore[union-attr]
+    rects = table.layout.button_row(len(row))  # type: ignore[attr-defined]
     look = next(r for r, b in zip(rects, row, strict=True) if b.action is Action.LOOK)
     tap_at(app, clock, look.center)
-    assert table.game.record.actions[-1] == (0, Action.LOOK)  # type: ignore[union-attr]
+    assert table.game.record.actions[-1] == (0, Action.LOOK)  # type: ignore[attr-defined]
     for _ in range(600):  # the look shows when its animation comes round
-        if table.look_desk.blocking:  # type: ignore[union-attr]
+        if table.look_desk.blocking:  # type: ignore[attr-defined]
             break
         step(app, clock)
-    assert table.look_desk.blocking and app.stack.top is table  # type: ignore[union-attr]
+    assert table.look_desk.blocking and app.stack.top is table  # type: ignore[attr-defined]
     step(app, clock, 1, dt=59.0)
     assert top_name(app) == "table"
     step(app, clock, 2, dt=1.0)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.app.input import Device
-from game.app.intents import Intent
+from game.app.intents import Device, Intent
 from game.kiosk.config import KioskConfig
+from game.kiosk.launch import HEADLESS_PIN
 from scenes.kiosk.guest import guest_setup
 from tests.kiosk.helpers import close, kiosk_app, step, tap_at, tap_button, top_name
 
@@ -17,7 +17,7 @@ def open_operator_menu(app, clock) -> None:  # type: ignore[no-untyped-def]
     assert app.hook is not None
     app.hook.request_operator()
     step(app, clock)
-    for digit in "2468":
+    for digit in HEADLESS_PIN:
         tap_button(app, clock, f"digit_{digit}")
     tap_button(app, clock, "ok")
     assert top_name(app) == "operator"

@@ -43,7 +43,7 @@ def test_crashes_restart_with_a_growing_back_off_and_are_logged(tmp_path: Path) 
     assert runs.sleeps == [1, 2, 4, 8, 16, 32, 60, 60, 60]
     assert max(runs.sleeps) == MAX_DELAY
     text = log.read_text()
-    assert text.count("kiosk crashed, exit code 1") == 9
+    assert text.count("kiosk ended, exit code 1") == 9
     assert "RuntimeError: crash 9" in text
 
 

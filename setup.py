@@ -1,0 +1,29 @@
+"""What pyproject.toml cannot say: the repository's top-level `assets/` folder ships in
+the wheel as the package `nothanks_assets` (fonts, sounds, icons, the desktop entry), so
+an installed game finds them with importlib.resources (game/resources.py).
+
+An editable install (`pip install -e .`, as `make` does) keeps the plain layout instead:
+a mapped folder would make setuptools install an import hook and print a warning, and
+in the source tree `game.resources` reads `assets/` where it is."""
+
+import sys
+
+from setuptools import find_packages, setup
+
+PACKAGES = find_packages(include=["game", "game.*", "scenes", "scenes.*"])
+ASSET_DATA = {
+    "nothanks_assets": ["*.md"],
+    "nothanks_assets.fonts": ["*.ttf", "*.otf", "*.txt"],
+    "nothanks_assets.sounds": ["*.wav"],
+    "nothanks_assets.icons": ["*.png"],
+    "nothanks_assets.desktop": ["*.desktop"],
+}
+
+if "editable_wheel" in sys.argv:
+    setup(packages=PACKAGES, package_dir={"": "."})
+else:
+    setup(
+        packages=[*PACKAGES, *ASSET_DATA],
+        package_dir={"": ".", "nothanks_assets": "assets"},
+        package_data=ASSET_DATA,
+    )

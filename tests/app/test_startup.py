@@ -1,0 +1,67 @@
+"""The first frame comes fast: the title screen imports only what it needs, and
+`bench startup` measures the command to the first drawn frame (a figure, not a test of
+speed: the machine is shared)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from tests.packaging.helpers import ROOT, headless_env
+
+LATER_SCENES = (
+    "scenes.table",
+    "scenes.results",
+    "scenes.review",
+    "scenes.howto",
+    "scenes.settings",
+    "scenes.controls",
+    "scenes.movelog",
+)
+
+
+def test_the_title_screen_imports_no_later_scene(tmp_path: object) -> None:
+    script = (
+        "import sys\n"
+        "from game.app.main import App\nfrom scenes.flow import build_registry\n"
+        f"app = App(settings_path={str(tmp_path)!r} + '/s.json', scenes=build_registry(),"
+        " first_scene='menu', fullscreen=False)\n"
+        "app.step(0.0)\nassert app.stack.top.name == 'menu'\n"
+        "print('\\n'.join(sorted(sys.modules)))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=headless_env(), cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "scenes.menu" in loaded
+    assert loaded.isdisjoint(LATER_SCENES), loaded.intersection(LATER_SCENES)
+
+
+def test_every_scene_is_still_reachable_by_name() -> None:
+    from scenes.flow import SCENES, build_registry
+
+    registry = build_registry()
+    for name, (module, factory) in SCENES.items():
+        __import__(module)
+        target: object = sys.modules[module]
+        for part in factory.split("."):
+            target = getattr(target, part)
+        assert callable(target) and name in registry
+
+
+def test_bench_startup_prints_the_figure_and_the_load() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "bench", "startup", "--launches", "2", "--json"],
+        env=headless_env(),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["launches"] == 2 and len(result["seconds"]) == 2
+    assert 0 < result["min_s"] <= result["median_s"] <= result["max_s"]
+    assert result["driver"] == "dummy" and len(result["load_average_before"]) == 3

@@ -1,0 +1,194 @@
+"""The operator PIN is never a published default: a salted hash in its own file, asked
+for on the first start, untouched by a broken kiosk.json; config problems show on the
+operator screen; steppers stop at their limits; ending a guest game removes its save."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.app.main import App
+from game.kiosk.idle import ManualClock
+from game.kiosk.launch import HEADLESS_PIN, KioskPaths, headless_app, make_kiosk
+from game.kiosk.mode import KioskMode
+from game.kiosk.pin import PUBLISHED_DEFAULT, PinStore
+from scenes.kiosk.operator import step_choice
+from tests.kiosk.helpers import close, step, tap_at, tap_button, top_name
+from tests.kiosk.test_kiosk_flow import guest_at_decision
+from tests.packaging.helpers import ROOT, headless_env
+
+
+def enter(app: App, clock: ManualClock, pin: str) -> None:
+    for digit in pin:
+        tap_button(app, clock, f"digit_{digit}")
+    tap_button(app, clock, "ok")
+
+
+def open_operator(app: App, clock: ManualClock, pin: str = HEADLESS_PIN) -> None:
+    assert app.hook is not None
+    app.hook.request_operator()  # type: ignore[attr-defined]
+    step(app, clock)
+    enter(app, clock, pin)
+    assert top_name(app) == "operator"
+
+
+def test_the_pin_is_a_salted_hash_in_its_own_file(tmp_path: Path) -> None:
+    path = tmp_path / "kiosk-pin.json"
+    assert PinStore(path).set("8642") is None
+    first = path.read_text()
+    assert "8642" not in first
+    assert json.loads(first)["scheme"] == "scrypt"
+    store = PinStore.load(path)
+    assert store.matches("8642") and not store.matches("8643") and not store.matches("")
+    PinStore(path).set("8642")
+    assert json.loads(path.read_text())["salt"] != json.loads(first)["salt"]
+    assert PinStore(path).set(PUBLISHED_DEFAULT) is not None  # never the published one
+    assert PinStore(path).set("12a4") is not None
+    assert PinStore.load(path).matches("8642")
+
+
+def test_a_broken_kiosk_json_leaves_the_pin_alone(tmp_path: Path) -> None:
+    paths = KioskPaths.under(tmp_path)
+    PinStore(paths.pin).set("8642")
+    for broken in ("{not json", '{"operator_pin": 1234}', '{"operator_pin": "2468"}'):
+        paths.config.write_text(broken)
+        kiosk = make_kiosk(paths)
+        assert kiosk.pin.matches("8642"), broken
+        assert not kiosk.pin.matches(PUBLISHED_DEFAULT) and not kiosk.pin.matches("1234")
+        assert "operator_pin" not in paths.config.read_text()  # no PIN in plain text
+    assert any("kiosk.json" in problem for problem in make_kiosk(paths).problems) is False
+    paths.config.write_text("{not json")
+    assert any("kiosk.json" in problem for problem in make_kiosk(paths).problems)
+
+
+def test_an_old_plain_pin_moves_into_the_hashed_file_but_not_the_published_one(
+    tmp_path: Path,
+) -> None:
+    paths = KioskPaths.under(tmp_path)
+    paths.config.write_text('{"operator_pin": "5555", "idle_timeout": 90}')
+    kiosk = make_kiosk(paths)
+    assert kiosk.pin.matches("5555") and kiosk.config.idle_timeout == 90
+    assert "5555" not in paths.config.read_text()
+    other = KioskPaths.under(tmp_path / "b")
+    other.config.parent.mkdir()
+    other.config.write_text('{"operator_pin": "2468"}')
+    assert not make_kiosk(other).pin.is_set
+
+
+def test_with_no_pin_ever_set_the_kiosk_asks_the_operator_to_set_one(tmp_path: Path) -> None:
+    clock = ManualClock()
+    app = headless_app(tmp_path, (1280, 720), now=clock, pin=None)
+    pygame.event.clear()
+    step(app, clock)
+    assert top_name(app) == "operator_pin"
+    scene = app.stack.top
+    assert scene.first_pin and scene.message == "Set the operator PIN"  # type: ignore[union-attr]
+    for _ in range(2):
+        enter(app, clock, PUBLISHED_DEFAULT)
+    assert top_name(app) == "operator_pin" and not (tmp_path / "kiosk-pin.json").exists()
+    for _ in range(2):
+        enter(app, clock, "97531")
+    assert top_name(app) == "operator"
+    assert PinStore.load(tmp_path / "kiosk-pin.json").matches("97531")
+    close(app)
+
+
+def test_a_damaged_pin_file_is_kept_aside_and_a_new_pin_asked_for(tmp_path: Path) -> None:
+    (tmp_path / "kiosk-pin.json").write_text('{"scheme": "plain", "pin": "1111"}')
+    kiosk = make_kiosk(KioskPaths.under(tmp_path))
+    assert not kiosk.pin.is_set and not kiosk.pin.matches("1111")
+    assert (tmp_path / "kiosk-pin.json.bad").is_file()
+    assert any("kiosk-pin.json" in problem for problem in kiosk.problems)
+
+
+def test_kiosk_pin_sets_it_before_deployment(tmp_path: Path) -> None:
+    path = tmp_path / "pin.json"
+
+    def run(pin: str) -> int:
+        command = [sys.executable, "-m", "game", "kiosk-pin", "--stdin", "--file", str(path)]
+        done = subprocess.run(
+            command, input=pin + "\n", env=headless_env(), cwd=ROOT, capture_output=True, text=True
+        )
+        return done.returncode
+
+    assert run(PUBLISHED_DEFAULT) == 1 and run("12") == 1 and not path.exists()
+    assert run("246813") == 0
+    assert PinStore.load(path).matches("246813")
+
+
+def test_config_problems_are_shown_on_the_operator_screen(tmp_path: Path) -> None:
+    def operator_screen(folder: Path, config: str | None) -> tuple[App, pygame.Surface]:
+        folder.mkdir()
+        if config is not None:
+            (folder / "kiosk.json").write_text(config)
+        clock = ManualClock()
+        app = headless_app(folder, (1280, 720), now=clock)
+        step(app, clock)
+        open_operator(app, clock)
+        step(app, clock)
+        return app, app.canvas.copy()
+
+    fine, fine_shot = operator_screen(tmp_path / "fine", None)
+    broken, broken_shot = operator_screen(tmp_path / "broken", "{oops")
+    assert isinstance(fine.hook, KioskMode) and isinstance(broken.hook, KioskMode)
+    assert fine.hook.problems == [] and broken.hook.problems
+    bottom = max(b.rect.bottom for b in broken.stack.top.actions)  # type: ignore[union-attr]
+    area = pygame.Rect(0, bottom, 1280, 720 - bottom)
+    assert pygame.image.tobytes(broken_shot.subsurface(area), "RGB") != pygame.image.tobytes(
+        fine_shot.subsurface(area), "RGB"
+    )
+    close(fine)
+    close(broken)
+
+
+def test_steppers_stop_at_their_limits() -> None:
+    volumes = (0.2, 0.4, 0.6, 0.8, 1.0)
+    assert step_choice(volumes, 0.2, -1) == 0.2
+    assert step_choice(volumes, 1.0, 1) == 1.0
+    idle = (30, 45, 60, 90, 120, 180, 300)
+    assert step_choice(idle, 15, -1) == 15  # an edited 15 s: below every choice, stays
+    assert step_choice(idle, 15, 1) == 30
+    assert step_choice(idle, 600, 1) == 600 and step_choice(idle, 600, -1) == 300
+    assert step_choice((False, True), False, -1) is False
+    assert step_choice(("easy", "normal", "hard"), "hard", 1) == "hard"
+
+
+def test_the_operator_menu_steppers_stop_at_their_limits(tmp_path: Path) -> None:
+    clock = ManualClock()
+    app = headless_app(tmp_path, (1280, 720), now=clock)
+    step(app, clock)
+    open_operator(app, clock)
+    config = app.hook.config  # type: ignore[attr-defined]
+    config.volume, config.idle_timeout = 0.2, 15
+    tap_button(app, clock, "volume_less")
+    tap_button(app, clock, "idle_timeout_less")
+    assert (config.volume, config.idle_timeout) == (0.2, 15)
+    for _ in range(8):
+        tap_button(app, clock, "volume_more")
+        tap_button(app, clock, "table_size_more")
+    assert (config.volume, config.table_size) == (1.0, 7)
+    close(app)
+
+
+def test_ending_a_guest_game_removes_its_save(tmp_path: Path) -> None:
+    clock = ManualClock()
+    app = headless_app(tmp_path, (1280, 720), now=clock)
+    step(app, clock)
+    guest_at_decision(app, clock)
+    table = app.stack.top
+    lay = table.layout  # type: ignore[union-attr]
+    tap_at(app, clock, lay.pass_.center, frames=2)
+    app.saves.flush()
+    save = tmp_path / "data" / "current.json"
+    assert save.is_file()
+    tap_at(app, clock, lay.menu.center)
+    assert top_name(app) == "pause"
+    tap_button(app, clock, "end")
+    assert top_name(app) == "attract"
+    app.saves.flush()
+    assert not save.exists()
+    close(app)

@@ -1,0 +1,148 @@
+"""A desktop citizen: the game's own icon (drawn by code), a valid desktop entry installed
+into the user's XDG folders, and a window whose title and class name the game."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import desktop
+from tests.packaging.helpers import ROOT, headless_env
+
+ICONS = ROOT / "assets" / "icons"
+
+
+def pixels(path: Path) -> tuple[tuple[int, int], bytes]:
+    image = pygame.image.load(path)
+    return image.get_size(), pygame.image.tobytes(image, "RGBA")
+
+
+def test_the_shipped_icons_are_what_the_script_draws(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "make_icon.py"), str(tmp_path)],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    made = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert made == sorted(f"nothanks-{size}.png" for size in desktop.ICON_SIZES)
+    for name in made:
+        assert pixels(tmp_path / name) == pixels(ICONS / name), name
+
+
+def test_each_icon_has_its_size_and_is_not_blank() -> None:
+    for size in desktop.ICON_SIZES:
+        (w, h), rgba = pixels(ICONS / f"nothanks-{size}.png")
+        assert (w, h) == (size, size)
+        assert len(set(rgba[i : i + 4] for i in range(0, len(rgba), 4))) > 8
+
+
+def install(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game", "--install-desktop", *args],
+        env=headless_env(HOME=str(tmp_path / "home"), **env),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_install_desktop_puts_a_valid_entry_and_icons_in_the_xdg_data_home(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "xdg-data"
+    done = install(tmp_path, XDG_DATA_HOME=str(data))
+    assert done.returncode == 0, done.stderr
+    entry = data / "applications" / "nothanks.desktop"
+    text = entry.read_text()
+    assert "Name=No Thanks!\n" in text and "Icon=nothanks\n" in text
+    assert "StartupWMClass=nothanks\n" in text
+    command = next(line for line in text.splitlines() if line.startswith("Exec="))[5:]
+    assert os.access(command.split()[0], os.X_OK), command  # the command that installed it
+    for size in desktop.ICON_SIZES:
+        icon = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "nothanks.png"
+        assert pixels(icon)[0] == (size, size)
+    validate = shutil.which("desktop-file-validate")
+    if validate is None:
+        pytest.skip("desktop-file-validate is not installed (.ci/run installs it)")
+    checked = subprocess.run([validate, str(entry)], capture_output=True, text=True)
+    assert (checked.returncode, checked.stdout + checked.stderr) == (0, "")
+
+
+def test_without_xdg_data_home_the_entry_goes_to_local_share(tmp_path: Path) -> None:
+    done = install(tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "home/.local/share/applications/nothanks.desktop").is_file()
+    assert desktop.data_home({"XDG_DATA_HOME": "relative", "HOME": "/h"}) == Path("/h/.local/share")
+
+
+def test_exec_arguments_are_quoted_by_the_desktop_entry_rules() -> None:
+    line = desktop.desktop_entry(["/opt/my games/python", "-m", "game"])
+    assert 'Exec="/opt/my games/python" -m game\n' in line
+    assert desktop._exec_quote("50%") == "50%%"
+
+
+def test_the_window_is_named_no_thanks_with_class_nothanks(app: object) -> None:
+    # (The `app` fixture opened the real App's window on the dummy driver.)
+    assert pygame.display.get_caption()[0] == "No Thanks!"
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "nothanks"
+
+
+XVFB = shutil.which("Xvfb")
+XPROP = shutil.which("xprop")
+XWININFO = shutil.which("xwininfo")
+
+
+def window_id(display: str, title: str) -> str:
+    # (xprop -name cannot match a UTF-8 window name: find the id in the tree.)
+    tree = subprocess.run(
+        [str(XWININFO), "-display", display, "-root", "-tree"], capture_output=True, text=True
+    ).stdout
+    return next(line.split()[0] for line in tree.splitlines() if f'"{title}"' in line)
+
+
+@pytest.mark.skipif(
+    not (XVFB and XPROP and XWININFO), reason="needs Xvfb, xprop, xwininfo (.ci/run installs them)"
+)
+def test_under_x11_the_window_has_the_class_title_and_icon(tmp_path: Path) -> None:
+    display = f":{90 + os.getpid() % 500}"
+    server = subprocess.Popen(
+        [str(XVFB), display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+    )
+    game = None
+    try:
+        time.sleep(1.0)
+        env = {k: v for k, v in headless_env(DISPLAY=display).items() if k != "SDL_VIDEODRIVER"}
+        env.pop("SDL_VIDEO_X11_WMCLASS", None)
+        script = (
+            "from game.app.main import App\nfrom scenes.flow import build_registry\n"
+            f"app = App(settings_path={str(tmp_path / 's.json')!r}, scenes=build_registry(),"
+            " first_scene='menu', fullscreen=False)\n"
+            "app.step(0.0)\nprint('up', flush=True)\nimport time\ntime.sleep(30)\n"
+        )
+        game = subprocess.Popen(
+            [sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT
+        )
+        assert game.stdout is not None and game.stdout.readline() == "up\n"
+        wid = window_id(display, "No Thanks!")
+        props = subprocess.run(
+            [str(XPROP), "-display", display, "-id", wid, "WM_CLASS", "_NET_WM_ICON"],
+            capture_output=True,
+            text=True,
+            timeout=20,
+        ).stdout
+        assert 'WM_CLASS(STRING) = "nothanks", "nothanks"' in props
+        assert "Icon (64 x 64)" in props  # ours, not pygame's 32x32 snake
+    finally:
+        if game is not None:
+            game.kill()
+            game.wait()
+        server.terminate()
+        server.wait()

@@ -1,0 +1,105 @@
+"""A wheel that is the game: built offline, installed into a fresh venv, it draws the
+table exactly as the source tree does (its own fonts, not pygame's fallback)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from tests.packaging.helpers import ROOT, TABLE_SHOT, WHEELHOUSE, headless_env, source_tree_shot
+
+COPY_IGNORE = shutil.ignore_patterns(
+    ".venv", ".git", "build", "dist", "*.egg-info", "__pycache__", "*_cache", ".hypothesis"
+)
+
+
+def pip(*args: str) -> subprocess.CompletedProcess[str]:
+    """The project's pip, offline: only the wheelhouse and the wheels given."""
+    return subprocess.run(
+        [sys.executable, "-m", "pip", *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=headless_env(PIP_NO_INDEX="1", PIP_FIND_LINKS=str(WHEELHOUSE)),
+    )
+
+
+def warnings_in(output: str) -> list[str]:
+    return [line for line in output.splitlines() if "warning" in line.lower()]
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv with the game installed from a wheel built from a copy of the tree;
+    returns its bin folder."""
+    if not WHEELHOUSE.is_dir():
+        pytest.fail(f"{WHEELHOUSE} is missing: `make test` fills it (Makefile)")
+    tmp = tmp_path_factory.mktemp("wheel")
+    # A copy: building in place would leave build/ behind, whose stale files can ship.
+    tree = shutil.copytree(ROOT, tmp / "tree", ignore=COPY_IGNORE)
+    built = pip("wheel", "--no-deps", "--wheel-dir", str(tmp / "dist"), str(tree))
+    assert built.returncode == 0, built.stderr
+    assert warnings_in(built.stdout + built.stderr) == []
+    [wheel] = (tmp / "dist").glob("nothanks-*.whl")
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", tmp / "venv"], check=True)
+    python = tmp / "venv" / "bin" / "python"
+    done = pip("--python", str(python), "install", str(wheel))
+    assert done.returncode == 0, done.stderr
+    assert warnings_in(done.stdout + done.stderr) == []
+    return python.parent
+
+
+def test_the_installed_game_draws_the_table_as_the_source_tree_does(
+    installed: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "wheel.png"
+    # Run from an empty folder so nothing of the repository can be imported by accident.
+    done = subprocess.run(
+        [installed / "nothanks", *TABLE_SHOT, "--out", str(out)],
+        cwd=tmp_path,
+        env=headless_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes() == source_tree_shot(tmp_path / "source.png")
+
+
+def test_the_installed_game_reads_its_files_from_its_own_install(
+    installed: Path, tmp_path: Path
+) -> None:
+    script = (
+        "import game, game.resources as r\n"
+        "print(game.__file__)\n"
+        "for p in (r.asset('fonts', 'Lato-Bold.ttf'), r.asset('sounds', 'take.wav'),"
+        " r.asset('icons', 'nothanks-256.png'), r.asset('desktop', 'nothanks.desktop')):\n"
+        "    assert p.is_file(), p\n"
+        "    print(p)\n"
+    )
+    done = subprocess.run(
+        [installed / "python", "-c", script], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    site = str(installed.parent / "lib")
+    assert all(line.startswith(site) for line in done.stdout.splitlines()), done.stdout
+
+
+def test_nothanks_version_prints_the_version(installed: Path) -> None:
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    done = subprocess.run([installed / "nothanks", "--version"], capture_output=True, text=True)
+    assert (done.returncode, done.stdout) == (0, f"nothanks {version}\n")
+
+
+def test_the_editable_install_prints_no_warning(tmp_path: Path) -> None:
+    # The build-backend warning came from setuptools' import hook for a mapped folder.
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", venv], check=True)
+    done = pip("--python", str(venv / "bin" / "python"), "install", "--no-deps", "-e", str(ROOT))
+    assert done.returncode == 0, done.stderr
+    assert warnings_in(done.stdout + done.stderr) == []
