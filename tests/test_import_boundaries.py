@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ast
 import fnmatch
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -73,8 +72,15 @@ def test_nothing_shipped_imports_the_lab() -> None:
 
 
 def test_the_wheel_holds_the_game_and_not_the_lab() -> None:
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
-    patterns = config["tool"]["setuptools"]["packages"]["find"]["include"]
+    # setup.py lists the packages: find_packages(include=[...]) (plus the assets).
+    calls = [
+        node
+        for node in ast.walk(ast.parse((ROOT / "setup.py").read_text()))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "find_packages"
+    ]
+    assert len(calls) == 1
+    include = next(k.value for k in calls[0].keywords if k.arg == "include")
+    patterns = ast.literal_eval(include)
 
     def shipped(package: str) -> bool:
         return any(fnmatch.fnmatchcase(package, pattern) for pattern in patterns)
