@@ -28,12 +28,10 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
     row = decision.buttons(table)
     rects = lay.button_row(len(row))
     size = px(30, s) if len(row) <= 2 else px(24 if len(row) == 3 else 20, s)
+    lit = lit_button(table, row, rects)
     for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
         enabled = button.enabled
-        focused = enabled and (
-            (i == decision.focus_index(table, row) and device in (Device.KEYBOARD, Device.GAMEPAD))
-            or table.hovered(rect)
-        )
+        focused = enabled and i == lit
         if enabled and focused:
             g = sprites.glow(rect.size, theme.BRASS, px(14, s), px(18, s))
             surface.blit(g, g.get_rect(center=rect.center))
@@ -86,6 +84,21 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
             )
         else:
             surface.blit(label, label.get_rect(center=rect.center))
+
+
+def lit_button(
+    table: TableScene, row: list[decision.Button], rects: list[pygame.Rect]
+) -> int | None:
+    """The one button to highlight: the one under the mouse while the mouse is in use
+    (a click presses it), else the focused one once the person chose at this decision
+    (CONFIRM presses it), else none: CONFIRM would press nothing yet."""
+    for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
+        if button.enabled and table.hovered(rect):
+            return i
+    device = table.couch.prompt_device(table.human_turn())
+    if row and decision.chosen(table) and device in (Device.KEYBOARD, Device.GAMEPAD):
+        return decision.focus_index(table, row)
+    return None
 
 
 def draw_menu_button(surface: pygame.Surface, table: TableScene) -> None:

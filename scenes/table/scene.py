@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -94,9 +95,9 @@ def warm_sprites(lay: TableLayout, expansion: bool = False) -> Iterator[Callable
         yield lambda: specials.back(lay.big_h, green=True)
         cards += green_cards() + pink_cards()
     for card in cards:
-        yield lambda c=card: specials.face(c, lay.big_h)
+        yield partial(specials.face, card, lay.big_h)
         for style in ("normal", "scoring", "muted"):
-            yield lambda c=card, st=style: specials.face(c, lay.small_h, st)
+            yield partial(specials.face, card, lay.small_h, style)
 
 
 # The sound each event makes as its animation starts (specials: `event_sound`).
@@ -179,6 +180,9 @@ class TableScene(Scene):
         self.couch = CouchDesk(self)
         self.time = 0.0
         self.focus = decision.DEFAULT_FOCUS  # 0: TAKE, 1: NO THANKS (safer for CONFIRM)
+        # The record's length when the person to move last chose (moved the focus): CONFIRM
+        # decides only at that same decision (`decision.chosen`).
+        self.chosen_at: int | None = None
         tv = self.settings.tv_text
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
         self._warm: Iterator[Callable[[], object]] = iter(())
@@ -227,7 +231,12 @@ class TableScene(Scene):
         if table.pot or any(table.displays):
             return  # someone has moved in this round: its start is long past
         ended: list[RoundEnded] = []
-        Game.replay(game.record, told=lambda e: isinstance(e, RoundEnded) and ended.append(e))
+
+        def told(event: Event) -> None:
+            if isinstance(event, RoundEnded):
+                ended.append(event)
+
+        Game.replay(game.record, told=told)
         if ended:
             self._round_over(ended[-1])
 
