@@ -9,6 +9,7 @@
     table ──L / Up / Log──▶ movelog (pops back)
     table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
     setup ──Select on a human seat──▶ name_entry (pops back)
+    setup ──Start while a game is saved──▶ confirm_new ──Continue──▶ table (the saved one)
 
 Scenes reach each other only through these names (`stack.push_named("pause")`), so no
 scene imports another to open it, and the app package imports none of them: whoever
@@ -18,6 +19,7 @@ starts the app hands it `build_registry()` and the first scene's name.
 from __future__ import annotations
 
 from game.app.scene import SceneRegistry
+from scenes.confirm_new import ConfirmNewScene
 from scenes.confirm_quit import ConfirmQuitScene
 from scenes.controls import ControlsScene
 from scenes.howto import HowToScene
@@ -49,6 +51,7 @@ def build_registry() -> SceneRegistry:
     registry.register("howto", HowToScene)
     registry.register("settings", SettingsScene)
     registry.register("confirm_quit", ConfirmQuitScene)  # (mode: "quit" or "menu")
+    registry.register("confirm_new", ConfirmNewScene)  # (start): a new game over a saved one
     registry.register("controls", ControlsScene)  # under settings
     registry.register("unplugged", UnpluggedScene)  # (couch): a seated pad was unplugged
     return registry

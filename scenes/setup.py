@@ -397,8 +397,12 @@ class SetupScene(Scene):
         self._refresh_rows()
 
     # Actions -------------------------------------------------------------------------
-    def start(self) -> None:
+    def start(self, confirmed: bool = False) -> None:
         app = self.app
+        if not confirmed and self.stack is not None and app is not None and app.saves.has_save():
+            # An unfinished game is saved: ask before this one files it into the history.
+            self.stack.push_named("confirm_new", lambda: self.start(confirmed=True))
+            return
         if app is not None:
             app.settings.last_setup = self.setup.to_json()
             app.save_settings()

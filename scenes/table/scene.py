@@ -215,6 +215,9 @@ class TableScene(Scene):
     # Life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
         self.turns.start()
+        # Saved from its first decision, not its first action: leaving before anyone moved
+        # must still leave this match to Continue (and file the one saved before it).
+        resume.autosave(self)
         if self.couch.start():
             self.on_resize(self.layout.size)
         self._show_a_look_cut_short()
