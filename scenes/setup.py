@@ -35,6 +35,7 @@ from scenes.levels import HUMAN, level_help, level_label, offered_levels
 from scenes.lobby import Lobby
 
 ROUND_CHOICES = (1, 3, 5)
+NAME_MAX = 12  # letters in a name (the name entry's limit; longer ones are cut on load)
 MIN_SEATS, MAX_SEATS = 3, 7
 
 # Bot names when `game.bots.personas` offers none; one per look in sprites.LOOKS.
@@ -129,12 +130,40 @@ class MatchSetup:
         # whatever the other seats hold or how many there are.
         return bot_personas(MAX_SEATS, self.persona_seed)[seat]
 
-    def seat_name(self, seat: int) -> str:
+    def _chosen_name(self, seat: int) -> str:
         spec = self.seats[seat]
         if spec.is_human:
             number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
             return spec.name or f"Player {number}"
         return self._persona(seat)[0]
+
+    def seat_names(self) -> list[str]:
+        """Every seat's name, no two alike (ignoring case): the turn prompt, the log and
+        the scores must tell the players apart. People keep the names they chose, in seat
+        order; a later seat, and a bot before any person, is numbered visibly ("Ada 2")."""
+        chosen = [self._chosen_name(seat) for seat in range(self.players)]
+        order = sorted(range(self.players), key=lambda seat: (not self.seats[seat].is_human, seat))
+        names = [""] * self.players
+        taken: set[str] = set()
+        clashes = []
+        for seat in order:  # first every name that is free as chosen ...
+            if chosen[seat].casefold() in taken:
+                clashes.append(seat)
+            else:
+                names[seat] = chosen[seat]
+                taken.add(chosen[seat].casefold())
+        for seat in clashes:  # ... then the clashes, numbered past every name in use
+            name, number = chosen[seat], 2
+            while name.casefold() in taken:
+                suffix = f" {number}"
+                name = chosen[seat][: NAME_MAX - len(suffix)].rstrip() + suffix
+                number += 1
+            taken.add(name.casefold())
+            names[seat] = name
+        return names
+
+    def seat_name(self, seat: int) -> str:
+        return self.seat_names()[seat]
 
     def seat_look(self, seat: int) -> Look:
         spec = self.seats[seat]
@@ -175,7 +204,7 @@ class MatchSetup:
         if isinstance(names, list):
             for spec, name in zip(setup.seats, names, strict=False):
                 if isinstance(name, str):
-                    spec.name = " ".join(name.split())[:12]
+                    spec.name = " ".join(name.split())[:NAME_MAX]
         seed = data.get("persona_seed")
         if isinstance(seed, int) and not isinstance(seed, bool):
             setup.persona_seed = seed
@@ -371,6 +400,10 @@ class SetupScene(Scene):
 
         def done(name: str) -> None:
             spec.name = name
+            shown = self.setup.seat_name(seat)
+            if name and shown != name and self.app is not None:
+                # Two alike could not be told apart in the prompts and the log.
+                self.app.notify(f"{name} is taken: this seat plays as {shown}")
 
         self.stack.push_named("name_entry", f"Name for seat {seat + 1}", spec.name, done)
 

@@ -146,7 +146,7 @@ class TableScene(Scene):
             for seat, spec in enumerate(setup.seats)
             if not spec.is_human
         }
-        self.names = [setup.seat_name(i) for i in range(n)]
+        self.names = setup.seat_names()[:n]  # no two alike
         self.looks = [setup.seat_look(i) for i in range(n)]
         self.view = TableView(n)
         self.story = MoveStory(self.names)
