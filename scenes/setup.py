@@ -324,7 +324,7 @@ class SetupScene(Scene):
             ),
             ui.OptionRow(
                 "First player",
-                ["Random", *[f"Seat {i + 1}" for i in range(s.players)]],
+                ["Random", *s.seat_names()],  # by name, as everywhere else
                 0 if s.first_player is None else s.first_player + 1,
                 self._set_first,
                 name="first",
@@ -379,6 +379,8 @@ class SetupScene(Scene):
 
     def _refresh_rows(self) -> None:
         for item in self.menu.items:
+            if item.name == "first" and isinstance(item, ui.OptionRow):
+                item.choices = ["Random", *self.setup.seat_names()]
             if isinstance(item, _SeatRow):
                 spec = self.setup.seats[item.seat]
                 item.index = (
@@ -530,13 +532,11 @@ class SetupScene(Scene):
             if spec.is_human and spec.pad in (None, pad):
                 self.rename(focused.seat)
                 return True
-        if event.intent is Intent.TAKE and event.held:
-            self.start()  # a shortcut: the "take" button starts the game
-            return True
         return self.menu.handle(event, sound=ui.sound_of(self))
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._refresh_rows()  # names follow renames, bot levels and seat changes at once
         self.menu.update(dt)
         self.menu.track(self)
 

@@ -49,8 +49,9 @@ import pygame
 
 from game.app import bindings, crashguard, files, logs, notices, theme
 from game.app.audio import Audio
-from game.app.input import InputFunnel, PadRegistry, frame_events, is_well_formed
+from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.pads import PadRegistry
 from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.settings import Settings, default_settings_path, load_settings, save_settings
@@ -305,6 +306,7 @@ class App:
         if etype == pygame.WINDOWFOCUSLOST:
             self._dispatch(self.input.release_all())
             return
+        self.input.note(event)  # prompts follow the device used last, bound or not
         key = getattr(event, "key", None)
         if etype == pygame.KEYDOWN and (
             key == pygame.K_F11

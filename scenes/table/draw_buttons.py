@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import glyphs, sprites, theme, ui
-from game.app.intents import Device
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
 from scenes.table import decision
 
@@ -92,10 +92,12 @@ def lit_button(
     """The one button to highlight: the one under the mouse while the mouse is in use
     (a click presses it), else the focused one once the person chose at this decision
     (CONFIRM presses it), else none: CONFIRM would press nothing yet."""
+    seat = table.human_turn()
+    mouse_may = seat is not None and table.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat)
     for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
-        if button.enabled and table.hovered(rect):
+        if mouse_may and button.enabled and table.hovered(rect):
             return i
-    device = table.couch.prompt_device(table.human_turn())
+    device = table.couch.prompt_device(seat)
     if row and decision.chosen(table) and device in (Device.KEYBOARD, Device.GAMEPAD):
         return decision.focus_index(table, row)
     return None
