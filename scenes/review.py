@@ -170,7 +170,7 @@ class ReviewScene(Scene):
                 self.verdicts[result.tag] = result.value
             else:
                 self.failed.add(result.tag)
-            if self.finished:
+            if self.done >= self.total:  # finished now (mypy holds `finished` as first read)
                 self.complete(self.verdicts.values())
                 return
         if worker.busy:
@@ -317,6 +317,7 @@ class ReviewScene(Scene):
                     draw_seats.draw_seat(area, table, seat)
             draw_couch.draw_turn_ring(area, table)
             draw_centre.draw_centre(area, table)
+            draw_centre.draw_turn_caption(area, table)
         self.hits = []
         self._draw_panel(surface, s)
         app = self.app

@@ -462,6 +462,7 @@ class TableScene(Scene):
         draw_choice.draw_choice(surface, self)
         draw_hint.draw_hint(surface, self)
         draw_flying.draw_flying(surface, self)
+        draw_centre.draw_turn_caption(surface, self)
         draw_buttons.draw_menu_button(surface, self)
         draw_story.draw_log_button(surface, self)
         draw_choice.draw_card_text(surface, self)
