@@ -107,6 +107,11 @@ def point(table: TableScene, event: IntentEvent) -> bool:
         if table.accepts(event, seat):  # a pad's seat shows its counters to that pad only
             table.peek_toggle = not table.peek_toggle
         return True
+    if seat is not None and table.accepts(event, seat):
+        # A click or tap away from the buttons only hurries: at a decision it says how
+        # to choose instead.
+        table.warn(decision.how_to_choose(table), 3.0)
+        return True
     return False
 
 

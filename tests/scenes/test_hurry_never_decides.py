@@ -246,7 +246,7 @@ def test_mashing_hurry_alone_leaves_every_decision_waiting(shared_app: App, hurr
     seat = table.human_turn()
     assert seat is not None, "the bots did not reach a person's decision"
     assert table.view_matches_engine()
-    chooser = {"enter": KEYBOARD_SEAT, "space": KEYBOARD_SEAT, "pad": PAD_SEAT}.get(hurry)
+    chooser = PAD_SEAT if hurry == "pad" else KEYBOARD_SEAT
     if seat == chooser:
         assert table.time < table.notice_until, "no word on how to choose"
         take, decline = table.prompt_label(Intent.TAKE), table.prompt_label(Intent.PASS)
