@@ -43,7 +43,9 @@ DIRECTIONS = {
     ("pad", "RIGHT"),
 }
 AT_ONCE = {("key", pygame.K_t), ("key", pygame.K_p), ("pad", "X"), ("pad", "Y")}
-POINTS = {(device, where) for device in ("click", "tap") for where in ("take", "pass", "away")}
+POINTS = {
+    (device, where) for device in ("click", "tap") for where in ("take", "pass", "last", "away")
+}
 PAD_BUTTONS = {
     "A": pygame.CONTROLLER_BUTTON_A,
     "X": pygame.CONTROLLER_BUTTON_X,
@@ -70,13 +72,13 @@ def shared_app() -> Iterator[App]:
         pygame.event.clear()
 
 
-def new_table(app: App, players: int = 4) -> TableScene:
+def new_table(app: App, players: int = 4, expansion: bool = False) -> TableScene:
     app.stack.clear_to_named("menu")
     pygame.event.clear()
     seats = [SeatSpec(HUMAN), SeatSpec(HUMAN, pad=PAD)]
     seats += [SeatSpec("random") for _ in range(players - 2)]
     setup = MatchSetup(seats=seats)
-    setup.rounds = 1
+    setup.rounds, setup.expansion = 1, expansion
     table = app.stack.push_named("table", setup, 2024)
     assert isinstance(table, TableScene)
     return table
@@ -95,8 +97,10 @@ def post(app: App, table: TableScene, item: Input) -> None:
         pad_button(PAD_BUTTONS[str(what)], instance_id=PAD)
     else:
         lay = table.layout
-        take, decline = lay.button_row(2)
-        pos = {"take": take.center, "pass": decline.center, "away": lay.deck.center}[str(what)]
+        # The buttons as drawn now: the main pair, then SKIP / LOOK in the expansion.
+        row = lay.button_row(max(2, len(decision.buttons(table))))
+        where = {"take": row[0], "pass": row[1], "last": row[-1]}
+        pos = lay.deck.center if what == "away" else where[str(what)].center
         if device == "click":
             click(pos)
         else:
@@ -144,8 +148,10 @@ def over(table: TableScene) -> bool:
     return table.finished  # (a call: mypy would take the attribute to stay as first read)
 
 
-def check_stream(app: App, stream: list[tuple[Input, int]], players: int = 4) -> None:
-    table = new_table(app, players)
+def check_stream(
+    app: App, stream: list[tuple[Input, int]], players: int = 4, expansion: bool = False
+) -> None:
+    table = new_table(app, players, expansion)
     referee = Referee(table)
     run(app, dt=DT)
     referee.look()
@@ -194,6 +200,18 @@ def test_every_human_action_was_chosen_at_its_decision(
     shared_app: App, stream: list[tuple[Input, int]]
 ) -> None:
     check_stream(shared_app, stream)
+
+
+@settings(
+    max_examples=20,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(stream=STREAMS)
+def test_with_the_expansion_too(shared_app: App, stream: list[tuple[Input, int]]) -> None:
+    """Green cards (BID / DECLINE), SKIP and LOOK, and give-left / remove choices, whose
+    CONFIRM chooses the focused card of the display."""
+    check_stream(shared_app, stream, expansion=True)
 
 
 def test_a_hurry_press_as_the_turn_arrives_does_not_pass(shared_app: App) -> None:
