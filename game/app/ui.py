@@ -263,6 +263,7 @@ class Menu:
         self.focus = 0
         self.time = 0.0
         self.pointer: tuple[int, int] | None = None  # the mouse, for hover highlights
+        self._mouse_at: tuple[int, int] | None = None  # where it was last frame, in use or not
         self._first_enabled()
 
     def _first_enabled(self) -> None:
@@ -371,11 +372,15 @@ class Menu:
         under it, and the hand cursor over it or over any of `extra`. The mouse moved
         onto an item moves the focus there: one highlight, the item CONFIRM presses."""
         pos = pointer(scene)
-        if pos is not None and pos != self.pointer:
+        # Only a mouse that moves while this menu is up: one resting where a click opened
+        # the menu must not take the focus from the item it starts on.
+        if pos is not None and self._mouse_at is not None and pos != self._mouse_at:
             for i, item in enumerate(self.items):
                 if item.enabled and item.rect.collidepoint(pos):
                     self.focus = i
         self.pointer = pos
+        if scene.app is not None:
+            self._mouse_at = scene.app.input.map_pos(pygame.mouse.get_pos())
         rects = [i.rect for i in self.items if i.enabled] + list(extra)
         return hover_cursor(scene, rects)
 

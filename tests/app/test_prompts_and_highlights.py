@@ -150,3 +150,24 @@ def test_one_highlight_at_the_table(app: App) -> None:
     key(pygame.K_RIGHT)  # the keyboard again: its focus alone
     run(app)
     assert draw_buttons.lit_button(table, decision.buttons(table), rects) == 1
+
+
+def test_a_menu_opened_by_a_click_keeps_its_own_focus(app: App) -> None:
+    """The mouse resting where it clicked does not take the new menu's focus; moving it
+    does."""
+    menu_scene = app.stack.top
+    assert menu_scene is not None
+    play = next(i for i in menu_scene.menu.items if i.name == "play")  # type: ignore[attr-defined]
+    spot = (play.rect.left + 20, play.rect.centery)  # where the setup has an option row
+    move_mouse(spot)
+    run(app)
+    click(spot)
+    run(app, 2)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    assert any(i.rect.collidepoint(spot) for i in setup.menu.items)
+    assert setup.menu.focused is not None and setup.menu.focused.name == "start"
+    back = next(i for i in setup.menu.items if i.name == "back")
+    move_mouse(back.rect.center)
+    run(app)
+    assert setup.menu.focused is not None and setup.menu.focused.name == "back"
