@@ -9,6 +9,7 @@
     table ──L / Up / Log──▶ movelog (pops back)
     table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
     setup ──Select on a human seat──▶ name_entry (pops back)
+    setup ──Start while a game is saved──▶ confirm_new ──Continue──▶ table (the saved one)
 
 Scenes reach each other only through these names (`stack.push_named("pause")`), so no
 scene imports another to open it, and the app package imports none of them: whoever
@@ -53,6 +54,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "howto": ("scenes.howto", "HowToScene"),
     "settings": ("scenes.settings", "SettingsScene"),
     "confirm_quit": ("scenes.confirm_quit", "ConfirmQuitScene"),  # (mode: "quit" or "menu")
+    # (start): Start on the setup screen while a game is saved
+    "confirm_new": ("scenes.confirm_new", "ConfirmNewScene"),
     "controls": ("scenes.controls", "ControlsScene"),  # under settings
     "unplugged": ("scenes.unplugged", "UnpluggedScene"),  # (couch): a seated pad was unplugged
 }

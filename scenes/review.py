@@ -317,6 +317,7 @@ class ReviewScene(Scene):
                     draw_seats.draw_seat(area, table, seat)
             draw_couch.draw_turn_ring(area, table)
             draw_centre.draw_centre(area, table)
+            draw_centre.draw_turn_caption(area, table)
         self.hits = []
         self._draw_panel(surface, s)
         app = self.app

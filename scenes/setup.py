@@ -36,6 +36,7 @@ from scenes.levels import HUMAN, level_help, level_label, offered_levels
 from scenes.lobby import Lobby
 
 ROUND_CHOICES = (1, 3, 5)
+NAME_MAX = 12  # letters in a name (the name entry's limit; longer ones are cut on load)
 MIN_SEATS, MAX_SEATS = 3, 7
 
 # Bot names when `game.bots.personas` offers none; one per look in sprites.LOOKS.
@@ -130,12 +131,40 @@ class MatchSetup:
         # whatever the other seats hold or how many there are.
         return bot_personas(MAX_SEATS, self.persona_seed)[seat]
 
-    def seat_name(self, seat: int) -> str:
+    def _chosen_name(self, seat: int) -> str:
         spec = self.seats[seat]
         if spec.is_human:
             number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
             return spec.name or f"Player {number}"
         return self._persona(seat)[0]
+
+    def seat_names(self) -> list[str]:
+        """Every seat's name, no two alike (ignoring case): the turn prompt, the log and
+        the scores must tell the players apart. People keep the names they chose, in seat
+        order; a later seat, and a bot before any person, is numbered visibly ("Ada 2")."""
+        chosen = [self._chosen_name(seat) for seat in range(self.players)]
+        order = sorted(range(self.players), key=lambda seat: (not self.seats[seat].is_human, seat))
+        names = [""] * self.players
+        taken: set[str] = set()
+        clashes = []
+        for seat in order:  # first every name that is free as chosen ...
+            if chosen[seat].casefold() in taken:
+                clashes.append(seat)
+            else:
+                names[seat] = chosen[seat]
+                taken.add(chosen[seat].casefold())
+        for seat in clashes:  # ... then the clashes, numbered past every name in use
+            name, number = chosen[seat], 2
+            while name.casefold() in taken:
+                suffix = f" {number}"
+                name = chosen[seat][: NAME_MAX - len(suffix)].rstrip() + suffix
+                number += 1
+            taken.add(name.casefold())
+            names[seat] = name
+        return names
+
+    def seat_name(self, seat: int) -> str:
+        return self.seat_names()[seat]
 
     def seat_look(self, seat: int) -> Look:
         spec = self.seats[seat]
@@ -176,7 +205,7 @@ class MatchSetup:
         if isinstance(names, list):
             for spec, name in zip(setup.seats, names, strict=False):
                 if isinstance(name, str):  # from a file: cleaned before any font sees it
-                    spec.name = " ".join(clean(name).split())[:12]
+                    spec.name = " ".join(clean(name).split())[:NAME_MAX]
         seed = data.get("persona_seed")
         if isinstance(seed, int) and not isinstance(seed, bool):
             setup.persona_seed = seed
@@ -296,7 +325,7 @@ class SetupScene(Scene):
             ),
             ui.OptionRow(
                 "First player",
-                ["Random", *[f"Seat {i + 1}" for i in range(s.players)]],
+                ["Random", *s.seat_names()],  # by name, as everywhere else
                 0 if s.first_player is None else s.first_player + 1,
                 self._set_first,
                 name="first",
@@ -351,6 +380,8 @@ class SetupScene(Scene):
 
     def _refresh_rows(self) -> None:
         for item in self.menu.items:
+            if item.name == "first" and isinstance(item, ui.OptionRow):
+                item.choices = ["Random", *self.setup.seat_names()]
             if isinstance(item, _SeatRow):
                 spec = self.setup.seats[item.seat]
                 item.index = (
@@ -372,6 +403,10 @@ class SetupScene(Scene):
 
         def done(name: str) -> None:
             spec.name = name
+            shown = self.setup.seat_name(seat)
+            if name and shown != name and self.app is not None:
+                # Two alike could not be told apart in the prompts and the log.
+                self.app.notify(f"{name} is taken: this seat plays as {shown}")
 
         self.stack.push_named("name_entry", f"Name for seat {seat + 1}", spec.name, done)
 
@@ -398,8 +433,12 @@ class SetupScene(Scene):
         self._refresh_rows()
 
     # Actions -------------------------------------------------------------------------
-    def start(self) -> None:
+    def start(self, confirmed: bool = False) -> None:
         app = self.app
+        if not confirmed and self.stack is not None and app is not None and app.saves.has_save():
+            # An unfinished game is saved: ask before this one files it into the history.
+            self.stack.push_named("confirm_new", lambda: self.start(confirmed=True))
+            return
         if app is not None:
             app.settings.last_setup = self.setup.to_json()
             app.save_settings()
@@ -494,13 +533,11 @@ class SetupScene(Scene):
             if spec.is_human and spec.pad in (None, pad):
                 self.rename(focused.seat)
                 return True
-        if event.intent is Intent.TAKE and event.held:
-            self.start()  # a shortcut: the "take" button starts the game
-            return True
         return self.menu.handle(event, sound=ui.sound_of(self))
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._refresh_rows()  # names follow renames, bot levels and seat changes at once
         self.menu.update(dt)
         self.menu.track(self)
 

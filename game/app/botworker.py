@@ -36,6 +36,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import logging
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -79,8 +80,13 @@ class JobResult:
 
 
 def _serve(conn: Connection) -> None:
-    """The worker process: report ready, then run each job it is sent and answer it."""
-    conn.send("ready")
+    """The worker process: report ready, then run each job it is sent and answer it.
+    It ends quietly when the game has gone (closed, or killed mid-job: the answer then
+    meets a broken pipe), and leaves Ctrl+C to the game, which closes it."""
+    with contextlib.suppress(ValueError, OSError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if not _answer(conn, "ready"):
+        return
     while True:
         try:
             message = conn.recv()
@@ -96,10 +102,22 @@ def _serve(conn: Connection) -> None:
             value = fn()
         except Exception as exc:  # a failing job must not kill the worker
             error = f"{type(exc).__name__}: {exc}"
+        seconds = time.perf_counter() - started
         try:
-            conn.send((key, value, error, time.perf_counter() - started))
+            sent = _answer(conn, (key, value, error, seconds))
         except Exception as exc:  # an unpicklable answer
-            conn.send((key, None, f"{type(exc).__name__}: {exc}", time.perf_counter() - started))
+            sent = _answer(conn, (key, None, f"{type(exc).__name__}: {exc}", seconds))
+        if not sent:
+            return
+
+
+def _answer(conn: Connection, message: object) -> bool:
+    """Send to the game; False if it has gone (its end of the pipe closed)."""
+    try:
+        conn.send(message)
+    except OSError:  # BrokenPipeError, ConnectionResetError: nobody to answer
+        return False
+    return True
 
 
 def _start_process() -> tuple[Connection, BaseProcess]:

@@ -110,6 +110,7 @@ STICK_PRESS = 0.60  # stick deflection that counts as a press ...
 STICK_RELEASE = 0.35  # ... and the smaller one that releases it (hysteresis)
 SWIPE_FRACTION = 0.12  # horizontal travel (share of window width) that makes a swipe
 TAP_SLOP_FRACTION = 0.04  # travel under which a finger-up still counts as a tap
+MOUSE_TRAVEL = 3  # pixels a mouse motion must cover to make the mouse the device in use
 
 
 @dataclass
@@ -292,6 +293,20 @@ class InputFunnel:
         return "Click" if intent is Intent.POINT else intent.value.title()
 
     # Events ------------------------------------------------------------------------
+    def note(self, event: pygame.event.Event) -> None:
+        """Any real use of the keyboard or the mouse makes it the device the prompts name,
+        also input no binding knows: typing a name, L for the log, a mouse moved without
+        a click. (Presses of bound inputs, pads and fingers are noted in `translate`.)"""
+        etype = event.type
+        if etype in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            self.last_device = Device.KEYBOARD
+        elif etype == pygame.MOUSEMOTION and not getattr(event, "touch", False):
+            rel = getattr(event, "rel", None)
+            # SDL sends a motion of its own when a window opens or changes (no travel):
+            # only the mouse really moving counts.
+            if not isinstance(rel, tuple) or abs(rel[0]) + abs(rel[1]) >= MOUSE_TRAVEL:
+                self.last_device = Device.MOUSE
+
     def translate(self, event: pygame.event.Event) -> list[IntentEvent]:
         """Intents for one raw event (usually zero or one); none for a malformed one."""
         if not is_well_formed(event):

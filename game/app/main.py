@@ -207,13 +207,17 @@ class App:
         return bool(self.window.get_flags() & pygame.FULLSCREEN)
 
     def set_fullscreen(self, on: bool) -> None:
+        returning = self.want_fullscreen and not on
         self.want_fullscreen = on
-        self._open_window()
+        self._open_window(returning)
         self.settings.fullscreen = self._saved_fullscreen = self.want_fullscreen
         self.save_settings()
 
     def toggle_fullscreen(self) -> None:
-        self.set_fullscreen(not self.is_fullscreen)
+        # From the state asked for, not the window's flags: a window manager applies full
+        # screen a while after set_mode, and a press made meanwhile would ask for the same
+        # state again and be lost.
+        self.set_fullscreen(not self.want_fullscreen)
 
     def _default_window_size(self) -> tuple[int, int]:
         try:
@@ -222,7 +226,8 @@ class App:
             desktops = []
         return fit_desktop(desktops[0]) if desktops else (1280, 720)
 
-    def _open_window(self) -> None:
+    def _open_window(self, returning: bool = False) -> None:
+        """Open (or rebuild) the window; `returning`: back from full screen to a window."""
         if self.want_fullscreen:
             try:
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -230,9 +235,34 @@ class App:
                 self.want_fullscreen = False
                 self.notify("Full screen is not available here")
         if not self.want_fullscreen:
+            if returning:
+                self.windowed_size = self._fit_desktop_size(self.windowed_size)
             self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._set_minimum_size()
+            if returning:
+                self._centre_window()
         self._fit_canvas()
+
+    def _fit_desktop_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """`size`, or the default window if it would not fit the desktop with its frame."""
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return size
+        if desktops and (size[0] > desktops[0][0] * 0.9 or size[1] > desktops[0][1] * 0.9):
+            return fit_desktop(desktops[0])
+        return size
+
+    def _centre_window(self) -> None:
+        """Back from full screen, the window opens wholly on screen, centred (SDL would
+        put it back where it was, which a full-screen-sized window left below the edge)."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError, TypeError):
+            pass
 
     def _set_minimum_size(self) -> None:
         # Best effort: let the OS refuse tiny windows; `_fit_canvas` copes if it does not.
@@ -271,7 +301,9 @@ class App:
         return int((pos[0] - box.x) * cw / box.w), int((pos[1] - box.y) * ch / box.h)
 
     def _on_window_resized(self, size: tuple[int, int]) -> None:
-        if self.is_fullscreen:
+        if self.is_fullscreen or self.want_fullscreen:
+            # (Also while the window manager is still making it full screen: its sizes on
+            # the way are not a windowed size to return to.)
             self._fit_canvas()
             return
         size = (max(1, size[0]), max(1, size[1]))
@@ -326,6 +358,7 @@ class App:
         if etype == pygame.WINDOWFOCUSLOST:
             self._dispatch(self.input.release_all())
             return
+        self.input.note(event)  # prompts follow the device used last, bound or not
         key = getattr(event, "key", None)
         if etype == pygame.KEYDOWN and (
             key == pygame.K_F11

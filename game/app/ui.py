@@ -60,10 +60,11 @@ Sound = Callable[[str], None]
 
 
 def pointer(scene: Scene) -> tuple[int, int] | None:
-    """Where the mouse points, in canvas pixels, when a mouse may be in use (None for pad
-    and touch players, whose focus ring or finger says where they are)."""
+    """Where the mouse points, in canvas pixels, while the mouse is the device in use
+    (None after a key, pad or finger: their focus ring or finger says where they are, and
+    a hover left behind would be a second highlight beside the focus)."""
     app = scene.app
-    if app is None or app.last_device in (Device.GAMEPAD, Device.TOUCH):
+    if app is None or app.last_device is not Device.MOUSE:
         return None
     return app.input.map_pos(pygame.mouse.get_pos())
 
@@ -262,6 +263,7 @@ class Menu:
         self.focus = 0
         self.time = 0.0
         self.pointer: tuple[int, int] | None = None  # the mouse, for hover highlights
+        self._mouse_at: tuple[int, int] | None = None  # where it was last frame, in use or not
         self._first_enabled()
 
     def _first_enabled(self) -> None:
@@ -367,8 +369,18 @@ class Menu:
 
     def track(self, scene: Scene, extra: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
         """Follow the mouse (call from the scene's update): hover highlight on the item
-        under it, and the hand cursor over it or over any of `extra`."""
-        self.pointer = pointer(scene)
+        under it, and the hand cursor over it or over any of `extra`. The mouse moved
+        onto an item moves the focus there: one highlight, the item CONFIRM presses."""
+        pos = pointer(scene)
+        # Only a mouse that moves while this menu is up: one resting where a click opened
+        # the menu must not take the focus from the item it starts on.
+        if pos is not None and self._mouse_at is not None and pos != self._mouse_at:
+            for i, item in enumerate(self.items):
+                if item.enabled and item.rect.collidepoint(pos):
+                    self.focus = i
+        self.pointer = pos
+        if scene.app is not None:
+            self._mouse_at = scene.app.input.map_pos(pygame.mouse.get_pos())
         rects = [i.rect for i in self.items if i.enabled] + list(extra)
         return hover_cursor(scene, rects)
 

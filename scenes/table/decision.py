@@ -68,7 +68,35 @@ def buttons(table: TableScene) -> list[Button]:
     return out
 
 
-DEFAULT_FOCUS = 1  # NO THANKS! (or DECLINE): the safer button for a stray CONFIRM
+DEFAULT_FOCUS = 1  # NO THANKS! (or DECLINE): where the focus rests, shown only once chosen
+
+
+def chosen(table: TableScene) -> bool:
+    """Has the person to move chosen at this decision (moved the focus to a button or a
+    card since it appeared)? Until then CONFIRM, the hurry input, never decides: a press
+    meant to hurry the bots must not answer the decision that arrives under it."""
+    return table.human_turn() is not None and table.chosen_at == len(table.game.record.actions)
+
+
+def choose_here(table: TableScene) -> None:
+    """The person to move chose at this decision (any later action ends it)."""
+    table.chosen_at = len(table.game.record.actions)
+
+
+def how_to_choose(table: TableScene) -> str:
+    """What to press to decide, on the device the seat to move uses."""
+    if choosing_seat(table) is not None:
+        left, right = table.prompt_label(Intent.LEFT), table.prompt_label(Intent.RIGHT)
+        confirm = table.prompt_label(Intent.CONFIRM)
+        return f"Choose a card: {left} / {right}, then {confirm}"
+    row = buttons(table)
+    if not row:
+        return ""
+    take, decline = row[0].text, row[1].text
+    keys = [table.prompt_label(Intent.TAKE), table.prompt_label(Intent.PASS)]
+    if keys[0] in ("Click", "Tap", "") or keys[0] == keys[1]:
+        return f"{keys[0] or 'Click'} {take} or {decline} to choose"
+    return f"Choose: {keys[0]} {take.lower()}, {keys[1]} {decline.lower()}"
 
 
 def focus_index(table: TableScene, row: list[Button]) -> int:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import glyphs, sprites, theme, ui
-from game.app.intents import Device
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
 from scenes.table import decision
 
@@ -28,12 +28,10 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
     row = decision.buttons(table)
     rects = lay.button_row(len(row))
     size = px(30, s) if len(row) <= 2 else px(24 if len(row) == 3 else 20, s)
+    lit = lit_button(table, row, rects)
     for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
         enabled = button.enabled
-        focused = enabled and (
-            (i == decision.focus_index(table, row) and device in (Device.KEYBOARD, Device.GAMEPAD))
-            or table.hovered(rect)
-        )
+        focused = enabled and i == lit
         if enabled and focused:
             g = sprites.glow(rect.size, theme.BRASS, px(14, s), px(18, s))
             surface.blit(g, g.get_rect(center=rect.center))
@@ -86,6 +84,23 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
             )
         else:
             surface.blit(label, label.get_rect(center=rect.center))
+
+
+def lit_button(
+    table: TableScene, row: list[decision.Button], rects: list[pygame.Rect]
+) -> int | None:
+    """The one button to highlight: the one under the mouse while the mouse is in use
+    (a click presses it), else the focused one once the person chose at this decision
+    (CONFIRM presses it), else none: CONFIRM would press nothing yet."""
+    seat = table.human_turn()
+    mouse_may = seat is not None and table.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat)
+    for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
+        if mouse_may and button.enabled and table.hovered(rect):
+            return i
+    device = table.couch.prompt_device(seat)
+    if row and decision.chosen(table) and device in (Device.KEYBOARD, Device.GAMEPAD):
+        return decision.focus_index(table, row)
+    return None
 
 
 def draw_menu_button(surface: pygame.Surface, table: TableScene) -> None:

@@ -105,7 +105,11 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(specials.face(v.card, lay.big_h), card)
     draw_pot(surface, table, v.pot, lay.pot)
     draw_bidding(surface, table)
-    # Whose decision it is, in words.
+
+
+def draw_turn_caption(surface: pygame.Surface, table: TableScene) -> None:
+    """Whose decision it is, in words (or a warning in its place). Drawn over the card
+    flying in from the deck, whose arc passes it: the words never hide behind it."""
     warning = table.notice if table.time < table.notice_until else ""
     caption = warning or caption_text(table)
     if caption:
@@ -139,6 +143,9 @@ def caption_text(table: TableScene) -> str:
         return draw_choice.choice_caption(table)
     if table.thinking_seat() == v.current:
         return f"{name} is thinking"
+    if v.card is None:
+        # The card is still turning up: what it asks (take or bid?) is not known yet.
+        return f"A new card for {name}"
     if v.current not in table.bots:
         if v.card is not None and v.card.is_green:
             return f"{name}, bid or decline?"

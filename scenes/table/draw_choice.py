@@ -40,8 +40,8 @@ def focused_choice(table: TableScene) -> Card | None:
         if card is not None:
             return card
     options = decision.choice_options(table, seat)
-    if not options:
-        return None
+    if not options or not decision.chosen(table):
+        return None  # CONFIRM chooses nothing until the person moves the focus here
     return options[min(table.choice_focus, len(options) - 1)]
 
 
@@ -124,13 +124,12 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
     if choice is not None:
         if choice.is_number:
             return None
-        seat = decision.choosing_seat(table)
-        assert seat is not None
-        return choice, decision.card_rects(table, seat)[choice], False
+        chooser = decision.choosing_seat(table)
+        assert chooser is not None
+        return choice, decision.card_rects(table, chooser)[choice], False
     row = decision.buttons(table)
-    seat = table.human_turn()
-    device = table.couch.prompt_device(seat)
-    if row and device in (Device.KEYBOARD, Device.GAMEPAD):
+    device = table.couch.prompt_device(table.human_turn())
+    if row and device in (Device.KEYBOARD, Device.GAMEPAD) and decision.chosen(table):
         index = decision.focus_index(table, row)
         kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)
         if kind is not None:

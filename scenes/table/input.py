@@ -9,10 +9,11 @@ the layout.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.app.intents import Intent, IntentEvent
-from game.rules.observation import ChooseCard
+from game.rules.observation import ChooseCard, Move
 from scenes.table import decision
 
 if TYPE_CHECKING:
@@ -59,12 +60,13 @@ def handle(table: TableScene, event: IntentEvent) -> bool:
         if seat is not None and row and table.accepts(event, seat):
             step = -1 if intent is Intent.LEFT else 1
             table.focus = max(0, min(len(row) - 1, decision.focus_index(table, row) + step))
+            decision.choose_here(table)  # from now on CONFIRM presses the focused button
             table.play_sound("move")
         return True
     if intent is Intent.CONFIRM:
         if not row:
             return False
-        return table.choose(row[decision.focus_index(table, row)].action, event)
+        return confirm(table, event, lambda: row[decision.focus_index(table, row)].action)
     if intent is Intent.HINT:
         return table.request_hint(event)
     return False
@@ -105,6 +107,11 @@ def point(table: TableScene, event: IntentEvent) -> bool:
         if table.accepts(event, seat):  # a pad's seat shows its counters to that pad only
             table.peek_toggle = not table.peek_toggle
         return True
+    if seat is not None and table.accepts(event, seat):
+        # A click or tap away from the buttons only hurries: at a decision it says how
+        # to choose instead.
+        table.warn(decision.how_to_choose(table), 3.0)
+        return True
     return False
 
 
@@ -117,8 +124,24 @@ def choose_card(table: TableScene, seat: int, event: IntentEvent) -> bool:
     if not options:
         return False
     if event.intent is Intent.CONFIRM:
-        return table.choose(ChooseCard(options[min(table.choice_focus, len(options) - 1)]), event)
+        return confirm(
+            table, event, lambda: ChooseCard(options[min(table.choice_focus, len(options) - 1)])
+        )
     step = -1 if event.intent is Intent.LEFT else 1
     table.choice_focus = max(0, min(len(options) - 1, table.choice_focus + step))
+    decision.choose_here(table)  # from now on CONFIRM chooses the focused card
     table.play_sound("move")
     return True
+
+
+def confirm(table: TableScene, event: IntentEvent, focused: Callable[[], Move]) -> bool:
+    """CONFIRM at a decision: the focused choice, once the person chose at this decision
+    (moved the focus here). Before that CONFIRM is only the hurry input, which never
+    decides: it says how to choose instead."""
+    seat = table.human_turn()
+    if seat is None or not table.accepts(event, seat):
+        return False
+    if not decision.chosen(table):
+        table.warn(decision.how_to_choose(table), 3.0)
+        return True
+    return table.choose(focused(), event)

@@ -146,7 +146,7 @@ class TableScene(Scene):
             for seat, spec in enumerate(setup.seats)
             if not spec.is_human
         }
-        self.names = [setup.seat_name(i) for i in range(n)]
+        self.names = setup.seat_names()[:n]  # no two alike
         self.looks = [setup.seat_look(i) for i in range(n)]
         self.view = TableView(n)
         self.story = MoveStory(self.names)
@@ -180,6 +180,9 @@ class TableScene(Scene):
         self.couch = CouchDesk(self)
         self.time = 0.0
         self.focus = decision.DEFAULT_FOCUS  # 0: TAKE, 1: NO THANKS (safer for CONFIRM)
+        # The record's length when the person to move last chose (moved the focus): CONFIRM
+        # decides only at that same decision (`decision.chosen`).
+        self.chosen_at: int | None = None
         tv = self.settings.tv_text
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
         self._warm: Iterator[Callable[[], object]] = iter(())
@@ -212,6 +215,9 @@ class TableScene(Scene):
     # Life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
         self.turns.start()
+        # Saved from its first decision, not its first action: leaving before anyone moved
+        # must still leave this match to Continue (and file the one saved before it).
+        resume.autosave(self)
         if self.couch.start():
             self.on_resize(self.layout.size)
         self._show_a_look_cut_short()
@@ -456,6 +462,7 @@ class TableScene(Scene):
         draw_choice.draw_choice(surface, self)
         draw_hint.draw_hint(surface, self)
         draw_flying.draw_flying(surface, self)
+        draw_centre.draw_turn_caption(surface, self)
         draw_buttons.draw_menu_button(surface, self)
         draw_story.draw_log_button(surface, self)
         draw_choice.draw_card_text(surface, self)

@@ -24,6 +24,7 @@ from game.rules.events import (
     CardRevealed,
     CardTaken,
     CounterPaid,
+    DecisionMoved,
     Event,
     GreenDeclined,
     MatchEnded,
@@ -37,6 +38,9 @@ from scenes.table.words import label
 # below FLOOR): long enough to read "Takes 27 +4" while the next seat is already acting.
 SPEECH_SECONDS = 2.6
 SPEECH_FLOOR = 0.5
+# Seconds at 1x a take stays up before the seat's next words replace it: a bot decides
+# the next card at once after taking, and its "No thanks!" used to hide the take.
+TAKE_HOLD = 2.0
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,7 @@ class MoveStory:
     names: list[str]
     lines: list[StoryLine] = field(default_factory=list)
     speech: dict[int, Speech] = field(default_factory=dict)
+    waiting: dict[int, Speech] = field(default_factory=dict)  # said during a take's hold
     round: int = 1
     rounds: int = 1  # the match's length
     card: Card | None = None  # the face-up card (a bid names it)
@@ -79,6 +84,7 @@ class MoveStory:
         its first move, not at the resume. No bubbles: those moves are not fresh."""
         Game.replay(record, told=self.tell)
         self.speech.clear()
+        self.waiting.clear()
 
     def tell(self, event: Event, now: float = 0.0) -> None:
         """Record what `event` means, in words (called as its animation begins)."""
@@ -86,6 +92,7 @@ class MoveStory:
         if isinstance(event, RoundStarted):
             self.round, self.rounds = event.round, event.rounds
             self.speech.clear()
+            self.waiting.clear()
             head = f"Round {event.round} of {event.rounds}" if event.rounds > 1 else "New game"
             extra = ""
             if event.removed:
@@ -108,26 +115,31 @@ class MoveStory:
                 f"{name}: No thanks! (pays a counter; {_plural(event.pot, 'counter')} on the card)",
                 event.seat,
             )
-            self.speech[event.seat] = Speech(event.seat, "No thanks!", now, "pass")
+            self._say(Speech(event.seat, "No thanks!", now, "pass"))
         elif isinstance(event, CardTaken):
             name = names[event.seat]
             value = label(event.card)
             gain = f" with {_plural(event.counters, 'counter')}" if event.counters else ""
             self._add(f"{name} takes {value}{gain}", event.seat)
             said = f"Takes {value} +{event.counters}" if event.counters else f"Takes {value}"
-            self.speech[event.seat] = Speech(event.seat, said, now, "take")
+            self._say(Speech(event.seat, said, now, "take"))
         elif isinstance(event, BidPlaced | GreenDeclined | SpecialPlayed):
             self._tell_green(event, now)
         elif isinstance(event, CardGiven):
             giver, to = names[event.seat], names[event.to_seat]
             self._add(f"{giver} gives {label(event.card)} to {to}", event.seat)
-            self.speech[event.seat] = Speech(
-                event.seat, f"Gives {label(event.card)}", now, "special"
-            )
+            self._say(Speech(event.seat, f"Gives {label(event.card)}", now, "special"))
         elif isinstance(event, CardRemoved):
             self._add(f"{names[event.seat]} discards {label(event.card)}", event.seat)
             said = f"Discards {label(event.card)}"
-            self.speech[event.seat] = Speech(event.seat, said, now, "special")
+            self._say(Speech(event.seat, said, now, "special"))
+        elif isinstance(event, DecisionMoved):
+            # A seat's earlier words go when its turn comes again ("No thanks!" from the
+            # last time round is not what it says now); a take keeps its hold.
+            self.waiting.pop(event.seat, None)
+            before = self.speech.get(event.seat)
+            if before is not None and before.kind != "take":
+                del self.speech[event.seat]
         elif isinstance(event, CardDrawn):
             place = "deck" if event.source == "deck" else "set-aside cards"
             self._add(f"{names[event.seat]} draws {label(event.card)} from the {place}", event.seat)
@@ -153,13 +165,13 @@ class MoveStory:
         if isinstance(event, BidPlaced):
             on = f" on {label(self.card)}" if self.card is not None else ""
             self._add(f"{name} bids 1{on} ({_plural(event.pot, 'counter')} on it)", event.seat)
-            self.speech[event.seat] = Speech(event.seat, "Bids!", now, "bid")
+            self._say(Speech(event.seat, "Bids!", now, "bid"))
         elif isinstance(event, GreenDeclined):
             got = f"collects {event.counters}" if event.counters else "collects nothing"
             to = "keeps it" if event.receiver == event.seat else f"{names[event.receiver]} gets it"
             self._add(f"{name} declines {label(event.card)} and {got}; {to}", event.seat)
             said = f"Declines +{event.counters}" if event.counters else "Declines"
-            self.speech[event.seat] = Speech(event.seat, said, now, "decline")
+            self._say(Speech(event.seat, said, now, "decline"))
         elif event.card.kind in (CardKind.SKIP, CardKind.LOOK):
             verb = (
                 "skips this card"
@@ -167,21 +179,34 @@ class MoveStory:
                 else "looks at the set-aside cards"
             )
             self._add(f"{name} plays {label(event.card)}: {verb}", event.seat)
-            self.speech[event.seat] = Speech(
-                event.seat, f"Plays {label(event.card)}", now, "special"
-            )
+            self._say(Speech(event.seat, f"Plays {label(event.card)}", now, "special"))
         else:
             self._add(f"{label(event.card)} acts for {name}: {event.note}", event.seat)
 
     def _add(self, text: str, seat: int | None, kind: str = "move") -> None:
         self.lines.append(StoryLine(self.round, text, seat, kind))
 
+    def _say(self, said: Speech) -> None:
+        """`said` becomes the seat's bubble, or waits while the seat's take is held."""
+        before = self.speech.get(said.seat)
+        if before is not None and before.kind == "take":
+            self.waiting[said.seat] = said  # shown when the take's hold is over
+        else:
+            self.speech[said.seat] = said
+
     def speech_at(self, seat: int, now: float, multiplier: float) -> Speech | None:
-        """What `seat` is saying at time `now`, if it is still fresh at this speed."""
+        """What `seat` is saying at time `now`, if it is still fresh at this speed. A take
+        stays up TAKE_HOLD (at 1x) before words said after it show, from then on."""
         said = self.speech.get(seat)
         if said is None:
             return None
-        life = 0.0 if multiplier == float("inf") else SPEECH_SECONDS / multiplier
+        fast = multiplier == float("inf")
+        hold = max(0.0 if fast else TAKE_HOLD / multiplier, SPEECH_FLOOR)
+        after = self.waiting.get(seat)
+        if after is not None and now - said.since >= hold:
+            del self.waiting[seat]
+            said = self.speech[seat] = Speech(seat, after.text, max(after.since, now), after.kind)
+        life = 0.0 if fast else SPEECH_SECONDS / multiplier
         return said if now - said.since < max(life, SPEECH_FLOOR) else None
 
     def round_lines(self, round_no: int | None = None) -> list[StoryLine]:

@@ -39,7 +39,7 @@ class QuickBot:
     name = "quick"
     budget_ms = 0.0
 
-    def decide(self, obs: Observation) -> Action:
+    def decide(self, obs: Observation) -> Move:
         return obs.legal[-1]
 
 
@@ -291,3 +291,31 @@ def test_a_worker_that_dies_as_it_starts_is_not_restarted_for_ever(
     assert answer is not None and answer.error is None  # decided in the game process
     assert worker._jobs.lane.in_process
     assert len(started) == botworker.MAX_FAILED_STARTS
+
+
+def test_the_game_killed_during_a_bots_turn_leaves_no_traceback(tmp_path: Path) -> None:
+    """Issue 38: the game killed (kill -9) while a bot thinks: the worker's answer meets a
+    closed pipe, and the worker must end quietly, not print BrokenPipeError."""
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent(
+        """
+        import os, signal, time
+        from functools import partial
+        from game.app import botworker
+
+        conn, process = botworker._start_process()
+        assert conn.recv() == "ready"
+        conn.send(((1, 1), partial(time.sleep, 0.5)))  # a bot's turn, under way
+        os.kill(os.getpid(), signal.SIGKILL)
+        """
+    )
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == -signal.SIGKILL
+    # The pipe stays open until the worker, which shares it, has ended too.
+    assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr

@@ -59,8 +59,8 @@ def test_f11_toggles_full_screen_and_persists(app: App) -> None:
     assert app.stack.size == app.canvas.get_size()
     key(pygame.K_F11)
     run(app)
-    assert not app.is_fullscreen
-    assert app.window.get_size() == (1280, 720)  # back to the windowed size
+    assert not full_screen(app)
+    assert app.window.get_size() == windowed_on_return((1280, 720))  # back to a window
 
 
 def test_fullscreen_setting_row_toggles_full_screen(app: App) -> None:
@@ -116,3 +116,61 @@ def test_the_window_keeps_its_minimum_size_after_a_resize(app: App) -> None:
         warnings.simplefilter("ignore")
         window = pygame.Window.from_display_module()
     assert tuple(window.minimum_size) == MIN_SIZE
+
+
+def test_f11_pressed_while_the_window_manager_is_still_going_full_screen(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 38: a window manager makes the window full screen a while after set_mode; its
+    sizes on the way, and an F11 pressed meanwhile, must not be taken for a windowed
+    window (the press was lost, and the desktop-sized "window" came back partly below
+    the screen edge)."""
+    real_set_mode = pygame.display.set_mode
+    desktop = pygame.display.get_desktop_sizes()[0]
+
+    def late_full_screen(
+        size: tuple[int, int] = (0, 0), flags: int = 0, *args: object, **kwargs: object
+    ) -> pygame.Surface:
+        if flags & pygame.FULLSCREEN:  # not yet: a desktop-sized plain window for now
+            return real_set_mode(desktop, pygame.RESIZABLE)
+        return real_set_mode(size, flags)
+
+    monkeypatch.setattr(pygame.display, "set_mode", late_full_screen)
+    windowed = app.window.get_size()
+    key(pygame.K_F11)
+    run(app)
+    assert app.want_fullscreen
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=desktop[0], y=desktop[1]))
+    run(app)  # the window manager reports the size on its way to full screen
+    assert app.want_fullscreen
+    key(pygame.K_F11)  # pressed before the window shows full screen
+    run(app)
+    assert not wanted(app) and not app.settings.fullscreen, "the press was lost"
+    assert app.window.get_size() == app.windowed_size == windowed_on_return(windowed)
+
+
+def test_back_from_full_screen_the_window_fits_the_desktop(app: App) -> None:
+    desktop = pygame.display.get_desktop_sizes()[0]
+    app.windowed_size = (desktop[0] + 200, desktop[1] + 100)  # as a maximised window left it
+    app.set_fullscreen(True)
+    app.set_fullscreen(False)
+    w, h = app.window.get_size()
+    assert w <= desktop[0] * 0.9 and h <= desktop[1] * 0.9
+
+
+def windowed_on_return(size: tuple[int, int]) -> tuple[int, int]:
+    """The window back from full screen: as it was, unless it would not fit the desktop
+    (the dummy driver's is 1024x768), then the default window for that desktop."""
+    desktop = pygame.display.get_desktop_sizes()[0]
+    if size[0] > desktop[0] * 0.9 or size[1] > desktop[1] * 0.9:
+        return fit_desktop(desktop)
+    return size
+
+
+# (Calls: mypy would hold a property read once to that value for the rest of a test.)
+def full_screen(app: App) -> bool:
+    return app.is_fullscreen
+
+
+def wanted(app: App) -> bool:
+    return app.want_fullscreen

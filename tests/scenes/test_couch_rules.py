@@ -201,6 +201,7 @@ def test_a_refused_click_does_not_aim_a_pad_players_confirm(app: App) -> None:
     click(take_button.center)  # the mouse may not act for a pad's seat
     run(app)
     assert actions(table) == 0 and table.focus == 1
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 1)  # the pad's choice: NO THANKS! still
     pad_button(A, 1)
     run(app)
     assert table.game.record.actions[0] == (0, Action.PASS)

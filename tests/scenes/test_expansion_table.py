@@ -215,9 +215,14 @@ def test_X3_look_played_from_the_last_button_leaves_a_row_the_focus_still_fits(
     row = decision.buttons(table)
     assert [b.text for b in row] == ["TAKE", "NO THANKS!", "SKIP"]
     # Back on the safer button (a Confirm mashed to close the cards must not spend SKIP),
-    # drawn focused, and what CONFIRM does.
+    # and CONFIRM presses nothing until the player moves the focus again.
     assert decision.focus_index(table, row) == 1
     made = len(actions(table))
+    key(pygame.K_RETURN)
+    run(app, 2)
+    assert len(actions(table)) == made
+    key(pygame.K_RIGHT)  # to SKIP, then back to NO THANKS!
+    key(pygame.K_LEFT)
     key(pygame.K_RETURN)
     run(app, 2)
     assert actions(table)[made] == (0, Action.PASS)
@@ -229,7 +234,11 @@ def test_a_new_card_after_a_take_starts_on_no_thanks(app: App) -> None:
     key(pygame.K_RETURN)
     run(app, 3)
     assert actions(table) == [(0, Action.TAKE)] and table.human_turn() == 0
-    key(pygame.K_RETURN)  # the 6: a CONFIRM now is the safer NO THANKS!
+    key(pygame.K_RETURN)  # the 6: a CONFIRM before any choice here decides nothing
+    run(app, 3)
+    assert actions(table) == [(0, Action.TAKE)]
+    key(pygame.K_RIGHT)  # the focus shows on the safer NO THANKS!, where it started
+    key(pygame.K_RETURN)
     run(app, 3)
     assert actions(table)[1] == (0, Action.PASS)
 
@@ -474,6 +483,7 @@ def test_X1_a_whole_expansion_game_with_humans_and_bots_reaches_the_results(app:
         if seat is not None and not table.look_desk.blocking:
             legal = table.game.legal_actions(seat)
             if isinstance(legal[0], ChooseCard):
+                key(pygame.K_RIGHT)  # a choice made at this decision, then confirmed
                 key(pygame.K_RETURN)
             elif Action.LOOK in legal and turns % 2:
                 buttons = buttons_of(table)

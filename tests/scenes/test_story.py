@@ -3,6 +3,8 @@ seat, and the move log opened by every device."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -10,8 +12,9 @@ from game.app.main import App
 from game.bots import make_bot
 from game.rules import Game, GameConfig
 from game.rules.events import CardTaken, CounterPaid, Event, RoundEnded
+from scenes.levels import HUMAN
 from scenes.movelog import MoveLogScene
-from scenes.setup import HUMAN, MatchSetup, SeatSpec
+from scenes.setup import MatchSetup, SeatSpec
 from scenes.table import TableScene
 from scenes.table.story import MoveStory
 from tests.app.events import click, key, pad_button, run, tap
@@ -109,7 +112,7 @@ def start_table(app: App) -> TableScene:
 
 def test_the_move_log_opens_by_keyboard_pad_mouse_and_touch(app: App) -> None:
     table = start_table(app)
-    openers = [
+    openers: list[Callable[[], None]] = [
         lambda: key(pygame.K_l),
         lambda: key(pygame.K_UP),
         lambda: pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN),
@@ -237,3 +240,59 @@ def test_a_resumed_match_keeps_its_log_from_the_first_move(app: App) -> None:
     assert [line.text for line in table.story.lines] == [line.text for line in expected.lines]
     assert len([line for line in table.story.lines if line.kind == "move"]) == 60
     assert table.story.speech == {}
+
+
+def told(story: MoveStory, game: Game, seat: int, action: object, now: float) -> None:
+    from game.rules import Action
+
+    assert isinstance(action, Action)
+    for event in game.apply(seat, action):
+        story.tell(event, now=now)
+
+
+def test_a_seats_old_words_go_when_its_turn_comes_again() -> None:
+    """Issue 38: "No thanks!" from the last time round stayed on the plate of the seat
+    to move, as if it had just said it."""
+    from game.rules import Action
+
+    game = Game.new(GameConfig(players=3, first_player=0), 5)
+    story = MoveStory(NAMES[:3])
+    for event in game.opening_events:
+        story.tell(event, now=0.0)
+    told(story, game, 0, Action.PASS, now=0.0)
+    told(story, game, 1, Action.PASS, now=0.5)
+    assert story.speech_at(0, now=0.6, multiplier=1.0) is not None
+    told(story, game, 2, Action.PASS, now=1.0)  # the decision is seat 0's again
+    assert game.current_seat == 0
+    assert story.speech_at(0, now=1.1, multiplier=1.0) is None
+    assert story.speech_at(2, now=1.1, multiplier=1.0) is not None  # the others' stay
+
+
+def test_a_take_stays_up_before_the_same_seats_next_words() -> None:
+    """Issue 38: a bot's "Takes 27 +4" was replaced within a second by its "No thanks!"
+    on the next card (the taker decides next), so takes were easy to miss."""
+    from game.rules import Action
+    from scenes.table.story import TAKE_HOLD
+
+    game = Game.new(GameConfig(players=3, first_player=0), 5)
+    story = MoveStory(NAMES[:3])
+    for event in game.opening_events:
+        story.tell(event, now=0.0)
+    told(story, game, 0, Action.TAKE, now=0.0)
+    assert game.current_seat == 0
+    told(story, game, 0, Action.PASS, now=0.8)
+    held = story.speech_at(0, now=1.0, multiplier=1.0)
+    assert held is not None and held.text.startswith("Takes")
+    after = story.speech_at(0, now=TAKE_HOLD + 0.1, multiplier=1.0)
+    assert after is not None and after.text == "No thanks!"
+    # ... and then stays its own full time from when it shows.
+    assert story.speech_at(0, now=TAKE_HOLD + 2.0, multiplier=1.0) is not None
+    # At 4x the hold is shorter, as every bubble is.
+    game2 = Game.new(GameConfig(players=3, first_player=0), 5)
+    fast = MoveStory(NAMES[:3])
+    for event in game2.opening_events:
+        fast.tell(event, now=0.0)
+    told(fast, game2, 0, Action.TAKE, now=0.0)
+    told(fast, game2, 0, Action.PASS, now=0.2)
+    quick = fast.speech_at(0, now=0.6, multiplier=4.0)
+    assert quick is not None and quick.text == "No thanks!"

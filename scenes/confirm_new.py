@@ -1,0 +1,45 @@
+"""Asked before a new game starts while another is saved unfinished: "Continue" it, or
+"Start anyway". Nothing is lost either way: starting anyway moves the unfinished game
+into the history (`game.app.saves.SaveStore.save` files it there on the new match's
+first save), and Continue opens it as the menu's Continue would.
+
+`ConfirmNewScene(start)`: `start()` starts the new game (the setup's Start, confirmed).
+BACK returns to the setup. It is the pause overlay with other words and buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.app import ui
+from scenes import resume
+from scenes.pause import PauseScene
+
+
+class ConfirmNewScene(PauseScene):
+    name = "confirm_new"
+    title = "A game is unfinished"
+    note = "Start anyway keeps it in the history."
+    back_label = "Back"
+
+    def __init__(self, start: Callable[[], None]) -> None:
+        self.start = start
+        super().__init__()
+
+    def buttons(self) -> list[ui.Button]:
+        return [
+            ui.Button("Continue", self.continue_saved, name="continue"),
+            ui.Button("Start anyway", self.start_anyway, name="start"),
+        ]
+
+    def continue_saved(self) -> None:
+        app, stack = self.app, self.stack
+        if app is None or stack is None:
+            return
+        stack.clear_to_named("menu")
+        resume.continue_match(app, stack)  # (a save gone bad meanwhile: the menu, told why)
+
+    def start_anyway(self) -> None:
+        if self.stack is not None:
+            self.stack.pop()
+        self.start()
