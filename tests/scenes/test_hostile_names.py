@@ -16,6 +16,7 @@ from game.app.saves import encode
 from game.bots import make_bot
 from game.rules import Game, GameConfig
 from scenes import resume
+from scenes.confirm_new import ConfirmNewScene
 from scenes.flow import FIRST_SCENE, build_registry
 from scenes.name_entry import NameEntryScene
 from scenes.setup import SetupScene
@@ -52,6 +53,9 @@ def test_a_surrogate_in_the_last_setup_lets_play_start_every_time(settings_path:
         assert isinstance(setup, SetupScene)
         run(app, 3)
         setup.start()
+        run(app, 3)
+        if isinstance(app.stack.top, ConfirmNewScene):  # the last loop's table was saved
+            app.stack.top.start_anyway()
         run(app, 10)
         assert isinstance(app.stack.top, TableScene)
         app.stack.clear_to_named("menu")
