@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme, ui
+from game.app import compose, sprites, theme, ui
 from game.app.intents import Device, Intent
 from game.app.theme import px
 
@@ -35,6 +35,7 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
         label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
         device = table.app.last_device if table.app is not None else Device.KEYBOARD
         bh = max(14, px(26, s))
+        label_left = True  # the label alone, centred, unless a key badge goes beside it
         if device in (Device.KEYBOARD, Device.GAMEPAD):
             key = table.prompt_label(Intent.HINT)
             probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
@@ -42,10 +43,11 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
             if bw + px(6, s) + label.get_width() <= rect.w - px(8, s):
                 total = bw + px(6, s) + label.get_width()
                 x = rect.centerx - total // 2
-                ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+                badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
+                compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
                 surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
-                label = None
-        if label is not None:
+                label_left = False
+        if label_left:
             surface.blit(label, label.get_rect(center=rect.center))
     hint = table.hint
     if hint is None or not hint.shown:
@@ -77,6 +79,4 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
         cy = panel.bottom - pad - surfs[-1].get_height() // 2
         for j in range(3):
             c = theme.BRASS if j < dots else (90, 90, 70)
-            pygame.draw.circle(
-                surface, c, (panel.centerx + (j - 1) * px(14, s), cy), max(2, px(4, s))
-            )
+            compose.circle(surface, c, (panel.centerx + (j - 1) * px(14, s), cy), max(2, px(4, s)))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme
+from game.app import compose, sprites, theme
 from game.app.intents import Device, Intent
 from game.app.theme import px
 from scenes.table.draw_buttons import draw_small_button
@@ -53,7 +53,7 @@ def draw_speech(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     color = BUBBLE_COLORS.get(said.kind, theme.PANEL)
     # A tail pointing at the speaker's badge.
     tail = px(9, s)
-    pygame.draw.polygon(
+    compose.polygon(
         surface,
         theme.CREAM,
         [

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -94,9 +95,9 @@ def warm_sprites(lay: TableLayout, expansion: bool = False) -> Iterator[Callable
         yield lambda: specials.back(lay.big_h, green=True)
         cards += green_cards() + pink_cards()
     for card in cards:
-        yield lambda c=card: specials.face(c, lay.big_h)
+        yield partial(specials.face, card, lay.big_h)
         for style in ("normal", "scoring", "muted"):
-            yield lambda c=card, st=style: specials.face(c, lay.small_h, st)
+            yield partial(specials.face, card, lay.small_h, style)
 
 
 # The sound each event makes as its animation starts (specials: `event_sound`).
@@ -127,6 +128,8 @@ _DEFAULT_SETTINGS = Settings()
 class TableScene(Scene):
     name = "table"
     saves_match = True  # autosaved after every action, into the history at the end
+    # Drawn through game.app.compose's recorder: only what changed is painted again.
+    recordable = True
 
     def __init__(
         self,
@@ -227,7 +230,12 @@ class TableScene(Scene):
         if table.pot or any(table.displays):
             return  # someone has moved in this round: its start is long past
         ended: list[RoundEnded] = []
-        Game.replay(game.record, told=lambda e: isinstance(e, RoundEnded) and ended.append(e))
+
+        def keep_round_end(event: Event) -> None:
+            if isinstance(event, RoundEnded):
+                ended.append(event)
+
+        Game.replay(game.record, told=keep_round_end)
         if ended:
             self._round_over(ended[-1])
 
