@@ -270,9 +270,11 @@ class App:
                 box.center = (win_w // 2, win_h // 2)
             self._letterbox = box
         self.compositor.invalidate()
-        # Sprite and text caches grow with the surface (a 4K table's faces all fit).
-        sprites.fit_cache(self.canvas.get_size())
-        theme._text_cache.resize(sprites.budget_for(self.canvas.get_size(), theme.TEXT_CACHE_BYTES))
+        # Sprite, text and panel caches grow with the surface (a 4K table's all fit).
+        size = self.canvas.get_size()
+        sprites.fit_cache(size)
+        theme._text_cache.resize(sprites.budget_for(size, theme.TEXT_CACHE_BYTES))
+        theme._panel_cache.resize(sprites.budget_for(size, theme.PANEL_CACHE_BYTES))
         self.input.window_size = (max(1, win_w), max(1, win_h))
         self.input.map_pos = self._window_to_canvas
         if self.stack.size != self.canvas.get_size():

@@ -71,6 +71,7 @@ class KioskTable(TableScene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = KioskTableLayout(size, self.game.config.players)
+        self.start_warming()  # the card faces of this size, built ahead in the worker
 
     def humans(self) -> list[int]:
         return [i for i, spec in enumerate(self.setup.seats) if spec.is_human]
@@ -139,7 +140,7 @@ class KioskTable(TableScene):
             self._decision_since = None
             self.stack.push_named("still_playing")
 
-    def prompt_label(self, intent: Intent) -> str:
+    def prompt_label(self, intent: Intent, seat: int | None = None) -> str:
         if intent is Intent.PEEK:
             return "your seat"  # "hold your seat to peek"
-        return super().prompt_label(intent)
+        return super().prompt_label(intent, seat)
