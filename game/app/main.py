@@ -4,6 +4,11 @@ Running: `python -m game` calls `run(argv)`; flags `--fullscreen`, `--windowed`,
 `--size WxH` (at least 800×450: smaller is a usage error, and the window cannot be
 dragged smaller). Without a display it says so and exits 1 instead of running unseen.
 
+Drawing: scenes draw on `app.canvas`, at most `DRAW_CAP` (3840×2160 either way round;
+a larger window shows it scaled by a whole factor). A scene with `recordable = True`
+(the table) draws on a recorder instead, and only the regions that changed since the
+last frame are painted and sent to the window (`game.app.compose`).
+
 Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.settings        `Settings` dataclass (app.save_settings() persists it atomically)
   app.theme           the `game.app.theme` module (palette, fonts, text helpers)
