@@ -41,7 +41,8 @@ def test_bench_frames_prints_one_row_a_size(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(bench, "frame_run", run)
     text = bench.run_frames(repeat=2)
     assert [a[0] for a in asked] == [s for s, _ in bench.FRAME_SIZES for _ in range(2)]
-    assert ("2160x3840", True, True, True) in asked  # the portrait kiosk
+    assert ("2160x3840", True, True, False) in asked  # the portrait kiosk (no TV text)
+    assert ("3840x2160", False, True, True) in asked
     rows = text.splitlines()[2:]
     assert len(rows) == len(bench.FRAME_SIZES)
     assert rows[-1].split()[:2] == ["2160x3840", "kiosk"]
