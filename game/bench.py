@@ -115,3 +115,73 @@ def run_search(players: int = 3, seconds: float = 10.0, seed: int = 1) -> str:
         f"{len(counts)} decisions, iterations a move median {statistics.median(counts):,.0f} "
         f"(p10 {p10:,}, p90 {p90:,}), {sum(counts) / searching:,.0f} iterations/s"
     )
+
+
+# Frame cost of the table at each screen size (issue 45): the sizes of a laptop, a
+# desktop, a 1440p monitor and a 4K TV, and the kiosk's portrait 4K screen.
+FRAME_SIZES: tuple[tuple[str, bool], ...] = (
+    ("1280x720", False),
+    ("1920x1080", False),
+    ("2560x1440", False),
+    ("3840x2160", False),
+    ("2160x3840", True),
+)
+
+
+def frame_run(
+    size: str, kiosk: bool, seed: int, players: int, expansion: bool, tv: bool
+) -> dict[str, object]:
+    """One `autoplay --json` run in a fresh process (fresh caches; its own CPU time)."""
+    import json
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "game", "autoplay", "--headless", "--json"]
+    command += ["--seed", str(seed), "--players", str(players), "--size", size]
+    command += ["--speed", "4x"]
+    command += ["--expansion"] * expansion + ["--tv"] * tv + ["--kiosk"] * kiosk
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        raise RuntimeError(f"{' '.join(command)} failed: {done.stdout}{done.stderr}")
+    figures: dict[str, object] = json.loads(lines[-1])
+    return figures
+
+
+def run_frames(
+    seed: int = 3, players: int = 7, expansion: bool = True, tv: bool = True, repeat: int = 1
+) -> str:
+    """The table's frame CPU time (ms, this process only) at each size, bots playing at
+    4x: median, 99th percentile, worst, and worst after the first second. With `repeat`
+    runs a size, each figure is the median of the runs and p99 shows their range."""
+    import statistics
+
+    rows = []
+    for size, kiosk in FRAME_SIZES:
+        # The kiosk has no TV text setting (its layout never uses it): measured as it runs.
+        with_tv = tv and not kiosk
+        runs = [frame_run(size, kiosk, seed, players, expansion, with_tv) for _ in range(repeat)]
+        cpus = [run["cpu"] for run in runs]
+
+        def figure(name: str, cpus: list[object] = cpus) -> float:
+            return float(statistics.median(float(c[name]) for c in cpus))  # type: ignore[index]
+
+        p99s = [float(c["p99_ms"]) for c in cpus]  # type: ignore[index]
+        spread = f" ({min(p99s):.1f}-{max(p99s):.1f})" if repeat > 1 else ""
+        where = "kiosk" if kiosk else "table"
+        rows.append(
+            f"{size:>10} {where:>5} {runs[0]['frames']!s:>6} "
+            f"{figure('median_ms'):>7.2f} {figure('p99_ms'):>7.2f}{spread:<12} "
+            f"{figure('max_ms'):>7.1f} {figure('max_after_first_second_ms'):>9.1f}"
+        )
+    variant = ", expansion" if expansion else ""
+    text = ", TV text (not the kiosk: it has none)" if tv else ""
+    return "\n".join(
+        [
+            f"frame benchmark: {players} bot seats{variant}{text}, seed {seed}, 4x speed, "
+            f"{repeat} run(s) a size; CPU ms a frame (process time)",
+            f"{'size':>10} {'':>5} {'frames':>6} {'median':>7} {'p99':>7}{'':<12} "
+            f"{'max':>7} {'max >1 s':>9}",
+            *rows,
+        ]
+    )

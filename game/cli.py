@@ -21,10 +21,13 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game bench search [--players N] [--seconds S] [--seed S]
        python -m game bench review [--players N] [--seed S]
        python -m game bench startup [--launches N]   command to first drawn frame
+       python -m game bench frames [--players N] [--seed S] [--repeat R] [--variant V]
+                                   [--no-tv]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
                             [--size WxH] [--players N]
        python -m game autoplay --seed S --headless [--players N] [--size WxH]
-                            [--speed {1x,2x,4x,instant}] [--json]
+                            [--speed {1x,2x,4x,instant}] [--expansion] [--tv] [--kiosk]
+                            [--json]
        python -m game fuzz --events N --seed S [--json]
        python -m game soak --games N [--json]"""
 
@@ -87,7 +90,7 @@ def sim_main(argv: list[str]) -> int:
 def bench_main(argv: list[str]) -> int:
     import argparse
 
-    from game.args import players, seconds, seed
+    from game.args import players, seconds, seed, up_to
 
     if argv[:1] == ["startup"]:
         from game.startup import bench_main as startup_main
@@ -98,15 +101,35 @@ def bench_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game bench", description="Print speed figures."
     )
-    parser.add_argument("what", choices=["engine", "search", "review", "startup"])
-    parser.add_argument("--players", type=players, default=5)
+    parser.add_argument("what", choices=["engine", "search", "review", "frames", "startup"])
+    parser.add_argument("--players", type=players, default=None, help="default 5; frames: 7")
     parser.add_argument("--seconds", type=seconds, default=3.0)
-    parser.add_argument("--variant", choices=["base", "expansion"], default="base")
-    parser.add_argument("--seed", type=seed, default=1, help="review, search: the deals")
+    parser.add_argument(
+        "--variant", choices=["base", "expansion"], help="default base; frames: expansion"
+    )
+    parser.add_argument("--seed", type=seed, default=None, help="the deals (default 1; frames: 3)")
+    parser.add_argument("--repeat", type=up_to(20), default=1, help="frames: runs a size")
+    parser.add_argument("--no-tv", action="store_true", help="frames: TV text off")
     args = parser.parse_args(argv)
+    frames = args.what == "frames"
+    if args.players is None:
+        args.players = 7 if frames else 5
+    if args.seed is None:
+        args.seed = 3 if frames else 1
     if not 3 <= args.players <= 7:
         parser.error("players must be 3 to 7")
-    expansion = args.variant == "expansion"
+    expansion = args.variant == "expansion" or (frames and args.variant is None)
+    if frames:  # the table's frame cost at each size (README, Performance)
+        print(
+            bench.run_frames(
+                seed=args.seed,
+                players=args.players,
+                expansion=expansion,
+                tv=not args.no_tv,
+                repeat=args.repeat,
+            )
+        )
+        return 0
     if args.what == "review":  # the game review of one seat (docs/BOTS.md, Game review)
         print(bench.run_review(players=args.players, seed=args.seed))
         return 0

@@ -4,7 +4,7 @@ the real App loop and input path and reports frame times.
     python -m game shot --scene table --seed 7 --out table.png [--size 1280x720] [--tv]
         [--expansion]
     python -m game autoplay --seed 7 --headless [--players 5] [--speed 1x] [--json]
-        [--expansion]
+        [--expansion] [--tv] [--kiosk]
 
 Both set SDL's dummy video and audio drivers before pygame is imported (autoplay only
 with --headless), and use a throwaway settings file so the player's own is untouched.
@@ -204,10 +204,19 @@ def autoplay_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--max-frames", type=frame_count, default=200_000)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--tv", action="store_true", help="TV text size on")
+    parser.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="the kiosk's table on a kiosk app (every seat a bot), instead of the desktop "
+        "menu and setup",
+    )
     _add_expansion_option(parser)
     args = parser.parse_args(argv)
     if args.headless:
         _headless()
+    if args.kiosk:
+        return _autoplay_kiosk(args)
     import pygame
 
     from game.rules import Game
@@ -220,6 +229,8 @@ def autoplay_main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         app = _make_app(args.size, args.speed, Path(tmp))
+        app.settings.tv_text = args.tv
+        app.settings.tv_text_chosen = True
         times: list[float] = []
         # CPU time of this process per frame too: on a busy machine the wall clock also
         # counts the time other programs held the CPU.
@@ -265,18 +276,9 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 return 1
             rows = top.rows  # type: ignore[union-attr]
             winners = [rows[i].name for i in top.winners]  # type: ignore[union-attr]
-            figures = frame_figures(times, dt)
-            cpu = frame_figures(cpu_times, dt)
-            figures["cpu"] = {k: v for k, v in cpu.items() if k != "frames"}
+            figures = _figures(args, times, cpu_times, dt)
             if args.json:
-                figures.update(
-                    seed=args.seed,
-                    players=args.players,
-                    size=f"{args.size[0]}x{args.size[1]}",
-                    speed=args.speed,
-                    totals={r.name: r.total for r in rows},
-                    winners=winners,
-                )
+                figures.update(totals={r.name: r.total for r in rows}, winners=winners)
                 print(json.dumps(figures))
             else:
                 totals = " ".join(f"{r.name}:{r.total}" for r in rows)
@@ -284,11 +286,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                     f"autoplay seed {args.seed}: {frames} frames; totals {totals}; "
                     f"won by {', '.join(winners)}"
                 )
-                print(
-                    f"frame ms: median {figures['median_ms']:.2f}  p99 {figures['p99_ms']:.2f}  "
-                    f"max {figures['max_ms']:.2f}  "
-                    f"max after the first second {figures['max_after_first_second_ms']:.2f}"
-                )
+                _print_figures(figures)
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
@@ -296,6 +294,85 @@ def autoplay_main(argv: list[str] | None = None) -> int:
             # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
             # goes on using pygame in this process; process exit cleans up anyway.
     return 0
+
+
+def _figures(
+    args: argparse.Namespace, times: list[float], cpu_times: list[float], dt: float
+) -> dict[str, object]:
+    figures = frame_figures(times, dt)
+    cpu = frame_figures(cpu_times, dt)
+    figures["cpu"] = {k: v for k, v in cpu.items() if k != "frames"}
+    figures.update(
+        seed=args.seed,
+        players=args.players,
+        size=f"{args.size[0]}x{args.size[1]}",
+        speed=args.speed,
+        tv=args.tv,
+        expansion=args.expansion,
+        kiosk=args.kiosk,
+    )
+    return figures
+
+
+def _autoplay_kiosk(args: argparse.Namespace) -> int:
+    """Autoplay on the kiosk: its table (finger-sized buttons, either orientation) on a
+    kiosk App, every seat a bot, until the match ends."""
+    from game.kiosk.launch import headless_app
+    from game.rules import Game
+    from scenes.table import TableScene
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = headless_app(Path(tmp), args.size, first_scene=None)
+        app.settings.animation_speed = args.speed
+        app.settings.tv_text = args.tv
+        app.settings.tv_text_chosen = True
+        times: list[float] = []
+        cpu_times: list[float] = []
+        try:
+            setup = _bot_setup(args.players, False, args.seed, args.expansion)
+            table = app.stack.clear_to_named(
+                "table", setup, args.seed, game=Game.new(setup.config(), args.seed)
+            )
+            assert isinstance(table, TableScene)
+            dt = 1 / 60
+            frames = 0
+            while app.running and frames < args.max_frames and not table.finished:
+                start, start_cpu = time.perf_counter(), time.process_time()
+                app.step(dt)
+                times.append((time.perf_counter() - start) * 1000)
+                cpu_times.append((time.process_time() - start_cpu) * 1000)
+                frames += 1
+            if not table.finished:
+                print(f"autoplay: game did not finish in {frames} frames")
+                return 1
+            totals = table.game.totals
+            figures = _figures(args, times, cpu_times, dt)
+            if args.json:
+                figures.update(totals={n: t for n, t in zip(table.names, totals, strict=True)})
+                print(json.dumps(figures))
+            else:
+                print(f"autoplay (kiosk) seed {args.seed}: {frames} frames")
+                _print_figures(figures)
+        finally:
+            for scene in list(app.stack.scenes):
+                scene.exit()
+            app.saves.flush()
+    return 0
+
+
+def _print_figures(figures: dict[str, object]) -> None:
+    print(
+        f"frame ms: median {figures['median_ms']:.2f}  p99 {figures['p99_ms']:.2f}  "
+        f"max {figures['max_ms']:.2f}  "
+        f"max after the first second {figures['max_after_first_second_ms']:.2f}"
+    )
+    cpu = figures["cpu"]
+    assert isinstance(cpu, dict)
+    print(
+        f"CPU ms:   median {cpu['median_ms']:.2f}  p99 {cpu['p99_ms']:.2f}  "
+        f"max {cpu['max_ms']:.2f}  "
+        f"max after the first second {cpu['max_after_first_second_ms']:.2f}"
+    )
 
 
 if __name__ == "__main__":

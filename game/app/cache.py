@@ -48,6 +48,13 @@ class SurfaceCache:
             self.bytes -= dropped
         return surf
 
+    def resize(self, max_bytes: int) -> None:
+        """A new budget; the oldest entries go until the pixels held fit it."""
+        self.max_bytes = max_bytes
+        while self.bytes > self.max_bytes and self._items:
+            _, (_, dropped) = self._items.popitem(last=False)
+            self.bytes -= dropped
+
     def get_or_build(self, key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self.get(key)
         return surf if surf is not None else self.put(key, build())

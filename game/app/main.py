@@ -4,6 +4,11 @@ Running: `python -m game` calls `run(argv)`; flags `--fullscreen`, `--windowed`,
 `--size WxH` (at least 800×450: smaller is a usage error, and the window cannot be
 dragged smaller). Without a display it says so and exits 1 instead of running unseen.
 
+Drawing: scenes draw on `app.canvas`, at most `DRAW_CAP` (3840×2160 either way round;
+a larger window shows it scaled by a whole factor). A scene with `recordable = True`
+(the table) draws on a recorder instead, and only the regions that changed since the
+last frame are painted and sent to the window (`game.app.compose`).
+
 Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.settings        `Settings` dataclass (app.save_settings() persists it atomically)
   app.theme           the `game.app.theme` module (palette, fonts, text helpers)
@@ -35,6 +40,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
+import math
 import os
 import signal
 import sys
@@ -48,7 +55,7 @@ from typing import Protocol
 import pygame
 
 from game import desktop
-from game.app import audio, bindings, crashguard, files, logs, notices, theme
+from game.app import audio, bindings, compose, crashguard, files, logs, notices, sprites, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.instance import InstanceLock
@@ -62,12 +69,17 @@ from game.args import MIN_WINDOW, window_size
 from game.startup import exit_after_first_frame
 
 MIN_SIZE = MIN_WINDOW
+# The largest drawing surface (either way round: a portrait kiosk screen is 2160×3840).
+# A larger window is drawn smaller by a whole factor and each pixel shown as k×k, so a
+# 10000×10000 window costs what a 4K one does (issue 44, item 5).
+DRAW_CAP = (3840, 2160)
 FPS = 60
 # Past this many events in one frame, new presses are dropped so a flood cannot stall
 # the loop; releases, touches, sticks, device and window events are always kept
 # (`game.app.input.frame_events`).
 MAX_EVENTS_PER_FRAME = 256
 TITLE = "No Thanks!"
+draw_log = logging.getLogger("nothanks.draw")
 
 
 class FrameHook(Protocol):
@@ -82,8 +94,13 @@ class FrameHook(Protocol):
         """The events the app may see this frame (called every frame, even with none)."""
         return events
 
+    def draws_now(self) -> bool:
+        """Will `draw` draw anything this frame? (Frames it leaves alone keep the table's
+        drawing of only what changed.)"""
+        return True
+
     def draw(self, canvas: pygame.Surface) -> None:
-        """Drawn after the scenes and toasts."""
+        """Drawn after the scenes and toasts, on frames `draws_now` says so."""
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -109,6 +126,22 @@ def no_display_reason(environ: Mapping[str, str] | None = None) -> str | None:
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+
+
+def canvas_plan(window: tuple[int, int]) -> tuple[tuple[int, int], int]:
+    """The canvas size for a window, and the whole factor the window shows it scaled up
+    by (1: the canvas is the window, or a letterbox scaled to fit it)."""
+    w, h = window
+    if w >= MIN_SIZE[0] and h >= MIN_SIZE[1]:
+        long_cap, short_cap = max(DRAW_CAP), min(DRAW_CAP)
+        k = max(1, math.ceil(max(w, h) / long_cap), math.ceil(min(w, h) / short_cap))
+        size = (math.ceil(w / k), math.ceil(h / k))
+        if k == 1 or (size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]):
+            return size, k
+    # A sliver (or a sliver of a giant): the canvas keeps the minimum, within the cap.
+    cw, ch = clamp_size(window)
+    shrink = min(1.0, max(DRAW_CAP) / max(cw, ch), min(DRAW_CAP) / min(cw, ch))
+    return clamp_size((int(cw * shrink), int(ch * shrink))), 1
 
 
 def fit_desktop(desktop: tuple[int, int]) -> tuple[int, int]:
@@ -165,6 +198,10 @@ class App:
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
         self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
+        self._upscale = 1  # > 1: the window shows each canvas pixel as k×k (`DRAW_CAP`)
+        # Recordable scenes are drawn only where the frame changed (game.app.compose).
+        self.compositor = compose.Compositor()
+        self.compose_enabled = True
         # A mode between the events and the scenes (kiosk lockdown), or None.
         self.hook = hook
         if hook is not None:
@@ -275,19 +312,29 @@ class App:
             pass
 
     def _fit_canvas(self) -> None:
-        """Scenes always draw on a canvas ≥ 800×450; a smaller window shows it scaled down."""
+        """Scenes always draw on a canvas ≥ 800×450 and within `DRAW_CAP`; a smaller
+        window shows it scaled down, a larger one shows it scaled up by a whole factor."""
         win_w, win_h = self.window.get_size()
-        size = clamp_size((win_w, win_h))
+        size, self._upscale = canvas_plan((win_w, win_h))
         if size == (win_w, win_h):
             self.canvas = self.window
             self._letterbox = pygame.Rect(0, 0, win_w, win_h)
         else:
             if self.canvas is self.window or self.canvas.get_size() != size:
                 self.canvas = pygame.Surface(size).convert()
-            k = min(win_w / size[0], win_h / size[1])
-            box = pygame.Rect(0, 0, max(1, int(size[0] * k)), max(1, int(size[1] * k)))
-            box.center = (win_w // 2, win_h // 2)
+            if self._upscale > 1:
+                box = pygame.Rect(0, 0, size[0] * self._upscale, size[1] * self._upscale)
+            else:
+                k = min(win_w / size[0], win_h / size[1])
+                box = pygame.Rect(0, 0, max(1, int(size[0] * k)), max(1, int(size[1] * k)))
+                box.center = (win_w // 2, win_h // 2)
             self._letterbox = box
+        self.compositor.invalidate()
+        # Sprite, text and panel caches grow with the surface (a 4K table's all fit).
+        size = self.canvas.get_size()
+        sprites.fit_cache(size)
+        theme._text_cache.resize(sprites.budget_for(size, theme.TEXT_CACHE_BYTES))
+        theme._panel_cache.resize(sprites.budget_for(size, theme.PANEL_CACHE_BYTES))
         self.input.window_size = (max(1, win_w), max(1, win_h))
         self.input.map_pos = self._window_to_canvas
         if self.stack.size != self.canvas.get_size():
@@ -402,15 +449,66 @@ class App:
     def draw(self) -> None:
         tall = self.canvas.get_height()
         theme.set_text_floor(theme.tv_text_floor(tall) if self.settings.tv_text else 0)
-        self.stack.draw(self.canvas)
-        self.toasts.draw(self.canvas)
-        if self.hook is not None:
+        dirty = self._draw_recorded() if self._recordable() else None
+        if dirty is None:  # drawn straight on the canvas: all of it is new
+            self.compositor.invalidate()
+            self.stack.draw(self.canvas)
+            self.toasts.draw(self.canvas)
+            dirty = [self.canvas.get_rect()]
+        if self.hook is not None and self.hook.draws_now():
+            # The hook draws straight on the canvas (the kiosk's touch feedback): repaint
+            # it all next frame.
             self.hook.draw(self.canvas)
-        if self.canvas is not self.window:
-            self.window.fill((0, 0, 0))
-            box = self._letterbox
-            if box.w >= 1 and box.h >= 1:
-                self.window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
+            self.compositor.invalidate()
+            dirty = [self.canvas.get_rect()]
+        self._present(dirty)
+
+    def _recordable(self) -> bool:
+        visible = self.stack.visible()
+        return self.compose_enabled and bool(visible) and all(s.recordable for s in visible)
+
+    def _draw_recorded(self) -> list[pygame.Rect] | None:
+        """Record the frame and paint only what changed; None if recording failed (a
+        scene used the canvas in a way the recorder does not offer: drawn directly from
+        then on, and logged)."""
+        recorder = compose.Recorder(self.canvas.get_size())
+        try:
+            self.stack.draw(recorder)  # type: ignore[arg-type]
+            self.toasts.draw(recorder)  # type: ignore[arg-type]
+        except (TypeError, AttributeError):
+            # What a pygame function handed the recorder raises (or a Surface method the
+            # recorder lacks): a bug in the scene's drawing, so draw plainly from now on.
+            # Any other error, or the same one again, reaches the crash guard as before.
+            draw_log.exception("recorded drawing failed; drawing every frame in full")
+            self.compose_enabled = False
+            return None
+        world = (self.canvas.get_size(), theme.text_floor())
+        return self.compositor.present(self.canvas, recorder, world)
+
+    def _present(self, dirty: list[pygame.Rect]) -> None:
+        """Show the canvas's changed rectangles in the window."""
+        if not dirty:
+            return
+        if self.canvas is self.window:
+            if len(dirty) == 1 and dirty[0] == self.canvas.get_rect():
+                pygame.display.flip()
+            else:
+                pygame.display.update(dirty)
+            return
+        box = self._letterbox
+        k = self._upscale
+        if k > 1:
+            # Each changed rectangle scaled by the whole factor lands exactly where the
+            # whole canvas scaled would put it: no seams, and only changes are copied.
+            shown = []
+            for area in dirty:
+                big = pygame.transform.scale(self.canvas.subsurface(area), (area.w * k, area.h * k))
+                shown.append(self.window.blit(big, (area.x * k, area.y * k)))
+            pygame.display.update(shown)
+            return
+        self.window.fill((0, 0, 0))
+        if box.w >= 1 and box.h >= 1:
+            self.window.blit(pygame.transform.smoothscale(self.canvas, box.size), box)
         pygame.display.flip()
 
     def run_loop(self) -> None:

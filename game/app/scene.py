@@ -33,11 +33,14 @@ class Scene:
     """Base class. Override what you need.
 
     `opaque`: if False the scene below is drawn first (overlays such as pause).
+    `recordable`: its `draw` keeps to what `game.app.compose.Recorder` offers, so the
+    app repaints only what changed between frames (the table at 4K, issue 45).
     `name`: a short id used by tests and the shot tool ("menu", "table", ...).
     """
 
     name = "scene"
     opaque = True
+    recordable = False
     # Presses are ignored for this long after the scene opens. For screens that open
     # unbidden (results after the last card, a panel when a pad goes): a player mashing
     # Confirm to hurry the table must not press "Play again" or hand a seat to a bot.
@@ -205,14 +208,18 @@ class SceneStack:
             top.shown_for += dt
             top.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        # Draw from the lowest opaque scene upward so overlays show what is beneath.
+    def visible(self) -> list[Scene]:
+        """The scenes a frame draws: the top opaque one and the overlays above it."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
                 start = i
                 break
-        for scene in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # Draw from the lowest opaque scene upward so overlays show what is beneath.
+        for scene in self.visible():
             scene.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:

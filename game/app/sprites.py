@@ -34,9 +34,22 @@ CARD_RATIO = 0.7  # width / height of a card
 SUPER = 3  # supersampling factor for shapes drawn once and cached
 
 # Bounded in bytes: a count bound let memory grow with the window size (issue 8). 32 MB
-# holds every card face, chip and plate of a 7-seat table at 4K.
+# holds every card face, chip and plate of a 7-seat table at 1920×1080; the app scales
+# the budget with the drawing surface (`budget_for`), which is capped at 4K, so a 4K
+# table with the expansion does not rebuild faces it evicted (issue 45).
 CACHE_BYTES = 32 * 1024 * 1024
+BUDGET_PIXELS = 1920 * 1080
 _cache = SurfaceCache(CACHE_BYTES)
+
+
+def budget_for(size: tuple[int, int], base: int) -> int:
+    """A cache budget of `base` bytes at 1920×1080, grown with the surface's area."""
+    return int(base * max(1.0, size[0] * size[1] / BUDGET_PIXELS))
+
+
+def fit_cache(size: tuple[int, int]) -> None:
+    """Budget the sprite cache for a drawing surface of `size`."""
+    _cache.resize(budget_for(size, CACHE_BYTES))
 
 
 def _cached(key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pygame.Surface:

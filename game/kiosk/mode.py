@@ -397,6 +397,13 @@ class KioskMode:
         app.stack.push_named("operator_pin")
 
     # Drawing ---------------------------------------------------------------------------
+    def draws_now(self) -> bool:
+        """Touch feedback is showing (a ripple, a pressed point, the operator corner's
+        ring): `draw` draws over the scenes this frame."""
+        now = self.now()
+        rippling = any(0 <= now - started < RIPPLE_SECONDS for _, started in self.ripples)
+        return rippling or self.pressed_pos is not None or self.corner_progress() > 0.2
+
     def draw(self, canvas: pygame.Surface) -> None:
         """Immediate press feedback: a ring where the pointer is down, ripples on taps."""
         now = self.now()

@@ -94,6 +94,7 @@ class AttractTable(KioskTable):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = AttractLayout(size, self.game.config.players)
+        self.start_warming()
 
     def handle(self, event: IntentEvent) -> bool:
         if event.intent is Intent.POINT and event.held and self.stack is not None:

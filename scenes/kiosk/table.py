@@ -71,6 +71,7 @@ class KioskTable(TableScene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = KioskTableLayout(size, self.game.config.players)
+        self.start_warming()  # the card faces of this size, built ahead in the worker
 
     def exit(self) -> None:
         """A guest's game that ends unfinished (End game, the idle countdown) leaves no

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs, sprites, theme, ui
+from game.app import compose, glyphs, sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
 from scenes.table import decision
@@ -67,7 +67,8 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
             total = bw + (px(10, s) if bw else 0) + label.get_width()
             x = rect.centerx - total // 2
             if bw:
-                ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+                badge = pygame.Rect(x - bh, rect.centery - bh, bw + 2 * bh, 2 * bh)
+                compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
             surface.blit(
                 label, label.get_rect(midleft=(x + total - label.get_width(), rect.centery))
             )
@@ -123,7 +124,8 @@ def draw_small_button(
         total = max(bh, probe.get_width() + bh // 2) + px(6, s) + label.get_width()
         if total <= rect.w - px(6, s):
             x = rect.centerx - total // 2
-            ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+            badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
+            compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
             surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
             return
     surface.blit(label, label.get_rect(center=rect.center))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme
+from game.app import compose, sprites, theme
 from game.app.theme import px
 from scenes.table import draw_choice, specials
 
@@ -87,7 +87,7 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
         for i in range(depth + 1):
             surface.blit(back, deck.move(-i * 2, -i * 2))
     else:
-        pygame.draw.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
+        compose.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
     # Cards left, on a pill across the deck's lower edge.
     label = theme.render_text(f"{v.deck_left} left", px(22, s), theme.CREAM, "bold")
     pill = label.get_rect(center=(deck.centerx - px(6, s), deck.bottom - px(22, s)))

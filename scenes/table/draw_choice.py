@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme, ui
+from game.app import compose, sprites, theme, ui
 from game.app.intents import Device, Intent
 from game.app.theme import px
 from game.rules import Action, Card
@@ -70,7 +70,7 @@ def draw_choice(surface: pygame.Surface, table: TableScene) -> None:
     pulse = 0.5 + 0.5 * abs(((table.time * 2) % 2) - 1)
     for card, rect in rects.items():
         if card != focus:
-            pygame.draw.rect(surface, theme.BRASS, rect.inflate(4, 4), px(2, s), px(6, s))
+            compose.rect(surface, theme.BRASS, rect.inflate(4, 4), px(2, s), px(6, s))
     if focus is None or focus not in rects:
         return
     rect = rects[focus]
@@ -78,7 +78,7 @@ def draw_choice(surface: pygame.Surface, table: TableScene) -> None:
     g.set_alpha(int(150 + 100 * pulse))
     surface.blit(g, g.get_rect(center=rect.center))
     surface.blit(specials.face(focus, rect.h), rect)
-    pygame.draw.rect(surface, theme.CREAM, rect.inflate(6, 6), px(3, s), px(6, s))
+    compose.rect(surface, theme.CREAM, rect.inflate(6, 6), px(3, s), px(6, s))
     # The focused card, large, in the face-up card's place (empty during a choice), and
     # what choosing it does where the buttons were: the layout keeps both free.
     box = lay.card

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs, sprites, theme
+from game.app import compose, glyphs, sprites, theme
 from game.app.intents import Intent
 from game.app.theme import px
 
@@ -33,8 +33,8 @@ def draw_turn_ring(surface: pygame.Surface, table: TableScene) -> None:
     grow = px(7 + 3 * wave + 14 * nudge * wave, s)
     ring = plate.inflate(grow * 2, grow * 2)
     color = table.looks[seat].color
-    pygame.draw.rect(surface, theme.INK, ring.inflate(px(4, s), px(4, s)), px(8, s), px(20, s))
-    pygame.draw.rect(surface, color, ring, px(5, s), border_radius=px(18, s))
+    compose.rect(surface, theme.INK, ring.inflate(px(4, s), px(4, s)), px(8, s), px(20, s))
+    compose.rect(surface, color, ring, px(5, s), border_radius=px(18, s))
 
 
 def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
@@ -80,13 +80,21 @@ def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
             word_surf = theme.render_text(word, size, theme.BRASS, "bold")
             x -= word_surf.get_width()
             surface.blit(word_surf, word_surf.get_rect(midleft=(x, rect.centery)))
-            x -= glyphs.prompt_width(label, badge_h, family) + px(6, s)
-            glyphs.draw_prompt(surface, label, (x, rect.centery), badge_h, family)
+            width = glyphs.prompt_width(label, badge_h, family)
+            x -= width + px(6, s)
+            bounds = pygame.Rect(
+                x - badge_h, rect.centery - badge_h, width + 2 * badge_h, 2 * badge_h
+            )
+            compose.call(
+                surface, bounds, glyphs.draw_prompt, label, (x, rect.centery), badge_h, family
+            )
             x -= px(18, s)
         if len(offer.seats) > 1:
-            theme.draw_arrow(
-                surface, (rect.x - px(14, s), rect.centery), px(20, s), "left", theme.BRASS
-            )
-            theme.draw_arrow(
-                surface, (rect.right + px(14, s), rect.centery), px(20, s), "right", theme.BRASS
-            )
+            arrow = px(20, s)
+            for centre, way in (
+                ((rect.x - px(14, s), rect.centery), "left"),
+                ((rect.right + px(14, s), rect.centery), "right"),
+            ):
+                bounds = pygame.Rect(0, 0, 2 * arrow + 6, 2 * arrow + 6)
+                bounds.center = centre
+                compose.call(surface, bounds, theme.draw_arrow, centre, arrow, way, theme.BRASS)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme, ui
+from game.app import compose, sprites, theme, ui
 from game.app.intents import Device, Intent
 from game.app.theme import px
 
@@ -33,7 +33,7 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
         fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
         label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
-        beside_badge = False
+        beside_badge = False  # the label alone, centred, unless a key badge goes beside it
         device = table.app.last_device if table.app is not None else Device.KEYBOARD
         bh = max(14, px(26, s))
         if device in (Device.KEYBOARD, Device.GAMEPAD):
@@ -43,7 +43,8 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
             if bw + px(6, s) + label.get_width() <= rect.w - px(8, s):
                 total = bw + px(6, s) + label.get_width()
                 x = rect.centerx - total // 2
-                ui.prompt_badge(surface, key, device, (x, rect.centery), bh)
+                badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
+                compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
                 surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
                 beside_badge = True
         if not beside_badge:
@@ -78,6 +79,4 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
         cy = panel.bottom - pad - surfs[-1].get_height() // 2
         for j in range(3):
             c = theme.BRASS if j < dots else (90, 90, 70)
-            pygame.draw.circle(
-                surface, c, (panel.centerx + (j - 1) * px(14, s), cy), max(2, px(4, s))
-            )
+            compose.circle(surface, c, (panel.centerx + (j - 1) * px(14, s), cy), max(2, px(4, s)))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs, sprites, theme
+from game.app import compose, glyphs, sprites, theme
 from game.app.intents import Device, Intent
 from game.app.theme import px
 from scenes.levels import HUMAN, level_label
@@ -117,7 +117,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         for i in range(3):
             alpha_on = i < dots
             c = theme.BRASS if alpha_on else (90, 90, 70)
-            pygame.draw.circle(
+            compose.circle(
                 surface,
                 c,
                 (plate.right - px(14, s) - (2 - i) * px(10, s), plate.top + px(10, s)),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme
+from game.app import compose, sprites, theme
 from game.app.intents import Device, Intent
 from game.app.theme import px
 from scenes.table.draw_buttons import draw_small_button
@@ -53,7 +53,7 @@ def draw_speech(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     color = BUBBLE_COLORS.get(said.kind, theme.PANEL)
     # A tail pointing at the speaker's badge.
     tail = px(9, s)
-    pygame.draw.polygon(
+    compose.polygon(
         surface,
         theme.CREAM,
         [
@@ -63,12 +63,37 @@ def draw_speech(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         ],
     )
     surface.blit(sprites.rounded_rect(box.size, color, box.h // 2, 255, px(2, s), theme.CREAM), box)
-    size = px(21, s)
-    label = theme.render_text(said.text, size, theme.CREAM, "display", outline=1)
-    while label.get_width() > box.w - px(12, s) and size > 9:
-        size -= 1
-        label = theme.render_text(said.text, size, theme.CREAM, "display", outline=1)
+    label = bubble_label(said.text, px(21, s), box.w - px(12, s))
     surface.blit(label, label.get_rect(center=box.center))
+
+
+_bubble_sizes: dict[tuple[str, int, int], int] = {}
+
+
+def _bubble_render(text: str, size: int) -> pygame.Surface:
+    return theme.render_text(text, size, theme.CREAM, "display", outline=1)
+
+
+def bubble_label(text: str, size: int, room: int) -> pygame.Surface:
+    """`text` at the largest size up to `size` (at least 9) that fits `room` pixels.
+    Found from a guess by its width, not by trying every size down: at 4K that was a
+    dozen fonts opened and texts rendered in one frame. Remembered per text and room."""
+    key = (text, size, room)
+    fit = _bubble_sizes.get(key)
+    if fit is None:
+        width = _bubble_render(text, size).get_width()
+        fit = size
+        if width > room:
+            # Text width goes with size: start near the answer, then step to it.
+            fit = max(9, min(size - 1, size * room // max(1, width)))
+            while fit > 9 and _bubble_render(text, fit).get_width() > room:
+                fit -= 1
+            while fit < size - 1 and _bubble_render(text, fit + 1).get_width() <= room:
+                fit += 1
+        if len(_bubble_sizes) > 512:
+            _bubble_sizes.clear()
+        _bubble_sizes[key] = fit
+    return _bubble_render(text, fit)
 
 
 def draw_log_button(surface: pygame.Surface, table: TableScene) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme
+from game.app import compose, sprites, theme
 from game.app.theme import px
 from game.bots import thinking_budget_ms
 
@@ -57,8 +57,8 @@ def draw_thinking(surface: pygame.Surface, table: TableScene) -> None:
     wave = 0.5 + 0.5 * math.sin(table.time * 4.0)
     grow = px(6 + 6 * wave, s)
     ring = plate.inflate(grow * 2, grow * 2)
-    pygame.draw.rect(surface, theme.INK, ring.inflate(px(4, s), px(4, s)), px(7, s), px(20, s))
-    pygame.draw.rect(surface, theme.BRASS, ring, px(4, s), border_radius=px(18, s))
+    compose.rect(surface, theme.INK, ring.inflate(px(4, s), px(4, s)), px(7, s), px(20, s))
+    compose.rect(surface, theme.BRASS, ring, px(4, s), border_radius=px(18, s))
     dots = int(table.time * 3) % 4
     # The dots' room is kept (spaces) so the pill does not change width as they count.
     text = "Thinking" + "." * dots + " " * (3 - dots)

@@ -89,6 +89,7 @@ class TableLayout:
     ) -> None:
         w, h = size
         self.size = size
+        self._slots_cache: dict[tuple[object, ...], list[tuple[Card, str, pygame.Rect]]] = {}
         self.portrait = portrait = is_portrait(size)
         # Upright, the width is the limit: scale to it, not to a 16:9 frame inside it.
         self.s = s = min(w / 760, h / 1350) if portrait else theme.scale_for(size)
@@ -212,8 +213,17 @@ class TableLayout:
     def slots(self, seat: int, cards: list[Card]) -> list[tuple[Card, str, pygame.Rect]]:
         """`display_slots` for a seat's cards. With TV text the cards keep the size that
         makes their values readable and crowd together instead of shrinking."""
-        min_h = self.small_h if self.tv else MIN_SLOT_H
-        return display_slots(cards, self.seats[seat].display, self.small_h, min_h)
+        area = self.seats[seat].display
+        # Asked several times a frame (drawing, hover, clicks): laid out once per display.
+        key = (seat, tuple(cards), area.x, area.y, area.w, area.h)
+        cache = self._slots_cache
+        slots = cache.get(key)
+        if slots is None:
+            if len(cache) > 256:
+                cache.clear()
+            min_h = self.small_h if self.tv else MIN_SLOT_H
+            slots = cache[key] = display_slots(cards, area, self.small_h, min_h)
+        return slots
 
     def button_row(self, count: int) -> list[pygame.Rect]:
         """`count` decision buttons in the space of TAKE and NO THANKS! (the first two are

@@ -14,14 +14,12 @@ results scene, the tools and the tests.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterator, Sequence
-from functools import partial
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs, ui
+from game.app import glyphs, prebuild, ui
 from game.app.botworker import BotWorker, JobWorker
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
@@ -84,20 +82,19 @@ if TYPE_CHECKING:
 
     from scenes.setup import MatchSetup
 
-WARM_SLICE = 0.004  # seconds a frame may spend building sprites ahead of need
 
-
-def warm_sprites(lay: TableLayout, expansion: bool = False) -> Iterator[Callable[[], object]]:
-    """Every card face the table can show at this size, big and in the displays."""
-    yield lambda: specials.back(lay.big_h)
+def warm_sprites(lay: TableLayout, expansion: bool = False) -> Iterator[prebuild.Spec]:
+    """Every card face the table can show at this size, big and in the displays (built
+    ahead of need by `game.app.prebuild`, in the worker process)."""
+    yield prebuild.back(lay.big_h)
     cards = [Card.number(value) for value in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)]
     if expansion:
-        yield lambda: specials.back(lay.big_h, green=True)
+        yield prebuild.back(lay.big_h, green=True)
         cards += green_cards() + pink_cards()
     for card in cards:
-        yield partial(specials.face, card, lay.big_h)
+        yield prebuild.art(card, lay.big_h)
         for style in ("normal", "scoring", "muted"):
-            yield partial(specials.face, card, lay.small_h, style)
+            yield prebuild.art(card, lay.small_h, style)
 
 
 # The sound each event makes as its animation starts (specials: `event_sound`).
@@ -128,6 +125,8 @@ _DEFAULT_SETTINGS = Settings()
 class TableScene(Scene):
     name = "table"
     saves_match = True  # autosaved after every action, into the history at the end
+    # Drawn through game.app.compose's recorder: only what changed is painted again.
+    recordable = True
 
     def __init__(
         self,
@@ -185,7 +184,7 @@ class TableScene(Scene):
         self.chosen_at: int | None = None
         tv = self.settings.tv_text
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
-        self._warm: Iterator[Callable[[], object]] = iter(())
+        self.warm = prebuild.Prebuilder(())
         self.results_shown: set[int] = set()
         self.save_failed = False
 
@@ -254,6 +253,7 @@ class TableScene(Scene):
             self.look_desk.played(seat)
 
     def exit(self) -> None:
+        self.warm.close()
         self.turns.close()
         self.coach_desk.close()
         if self.app is not None:
@@ -270,7 +270,12 @@ class TableScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         tactical, tv = self.game.config.tactical, self.settings.tv_text
         self.layout = TableLayout(size, self.game.config.players, tactical, tv)
-        self._warm = warm_sprites(self.layout, self.game.config.expansion)
+        self.start_warming()
+
+    def start_warming(self) -> None:
+        """Build the card faces of this size ahead of need (after a resize)."""
+        self.warm.close()
+        self.warm = prebuild.Prebuilder(warm_sprites(self.layout, self.game.config.expansion))
 
     def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
         self.couch.on_pad_removed(instance_id, seat)
@@ -324,6 +329,7 @@ class TableScene(Scene):
         self.animator.skip()
 
     def _begin(self, event: Event) -> None:
+        self._warm_landing(event)
         self.view.begin(event)
         self.story.tell(event, self.time)
         if isinstance(event, DecisionMoved):
@@ -331,6 +337,21 @@ class TableScene(Scene):
         sound = event_sound(event)
         if sound is not None:
             self.play_sound(sound)
+
+    def _warm_landing(self, event: Event) -> None:
+        """A card on its way to a display: the display may shrink its cards to fit it,
+        so the faces at the new size are built in the worker while the card flies."""
+        if isinstance(event, CardTaken | CardGiven | CardDrawn):
+            seat = event.to_seat if isinstance(event, CardGiven) else event.seat
+        elif isinstance(event, GreenDeclined):
+            seat = event.receiver
+        else:
+            return
+        cards = self.view.displays[seat]
+        if event.card not in cards:
+            cards = sorted([*cards, event.card])
+        slots = self.layout.slots(seat, cards)
+        self.warm.push(prebuild.art(card, rect.h, style) for card, style, rect in slots)
 
     def _end(self, event: Event) -> None:
         self.view.end(event)
@@ -402,7 +423,7 @@ class TableScene(Scene):
     # Frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
-        self._warm_some()
+        self.warm.step()
         self.animator.advance(dt)
         self.coach_desk.drive()
         if self.stack is not None and self.stack.top is not self:
@@ -413,15 +434,6 @@ class TableScene(Scene):
         if self.caught_up and not self.finished:
             # Keep advancing so a bot's answer starts its animation the same frame.
             self.animator.advance(0.0)
-
-    def _warm_some(self) -> None:
-        """Build a few sprites the table will need soon, within a small slice of the frame,
-        so a card shown for the first time later does not hitch that frame."""
-        deadline = time.perf_counter() + WARM_SLICE
-        for build in self._warm:
-            build()
-            if time.perf_counter() > deadline:
-                return
 
     def clickable(self) -> list[pygame.Rect]:
         """What a click would do something on now (for the hand cursor and hover)."""

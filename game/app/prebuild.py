@@ -1,0 +1,161 @@
+"""Card sprites built ahead of need in a worker process, on the other core.
+
+A card face at 4K takes 15-25 ms to build (drawn three times larger and scaled down, an
+outline stamped round its numeral): a table that built its ~190 faces in the frame loop
+stuttered for its first seconds, one face a frame. `Prebuilder` sends them in small
+batches to the worker process the coach also uses (`game.app.botworker`, lane "jobs")
+and takes the pixels back into the sprite cache as they come, a few cheap copies a
+frame. The pixels are the very ones `game.app.sprites` would have built here (tests
+compare them). A sprite asked for before it arrives is built here as before, and if no
+worker can run, `step` builds one sprite a frame here instead.
+
+Specs name a sprite in a form a worker can be sent: ("art", card, height, style) for
+`sprites.card_art`, ("back", height, green) for `sprites.card_back`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator
+from functools import partial
+
+import pygame
+
+from game.app import sprites
+from game.app.botworker import JobWorker
+from game.rules import Card
+
+Spec = tuple[object, ...]
+BATCH = 4  # sprites a job: one card's faces at 4K is ~60 ms of the worker's time
+LOCAL_SLICE = 0.004  # seconds a frame may build here when no worker runs
+LANE = "jobs"  # shared with the coach: no extra process; a hint waits one batch at most
+
+
+def art(card: Card, height: int, style: str = "normal") -> Spec:
+    return ("art", card, height, style)
+
+
+def back(height: int, green: bool = False) -> Spec:
+    return ("back", height, green)
+
+
+def build(spec: Spec) -> pygame.Surface:
+    """The sprite `spec` names, from the sprite cache (built now if missing)."""
+    if spec[0] == "back":
+        _, height, green = spec
+        assert isinstance(height, int)
+        return sprites.card_back(height, green=bool(green))
+    _, card, height, style = spec
+    assert isinstance(card, Card) and isinstance(height, int) and isinstance(style, str)
+    return sprites.card_art(card, height, style)
+
+
+def key_of(spec: Spec) -> tuple[object, ...]:
+    """The sprite cache's key for `spec` (as `sprites.card_art` / `card_back` use)."""
+    if spec[0] == "back":
+        _, height, green = spec
+        assert isinstance(height, int)
+        h = sprites.card_size(height)[1]
+        return ("back", h, "green") if green else ("back", h)
+    _, card, height, style = spec
+    assert isinstance(card, Card) and isinstance(height, int)
+    h = sprites.card_size(height)[1]
+    if card.is_number:
+        return ("face", card.value, h, style)
+    return ("special", card.kind, h, style)
+
+
+def is_built(spec: Spec) -> bool:
+    return sprites._cache.get(key_of(spec)) is not None
+
+
+def pixels(specs: list[Spec]) -> list[tuple[Spec, tuple[int, int], bytes]]:
+    """Run in the worker: build each sprite and return its size and RGBA bytes."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    out = []
+    for spec in specs:
+        surface = build(spec)
+        out.append((spec, surface.get_size(), pygame.image.tobytes(surface, "RGBA")))
+    return out
+
+
+def adopt(spec: Spec, size: tuple[int, int], data: bytes) -> None:
+    """Put a sprite the worker built into the cache, as `sprites._cached` would have."""
+    key = key_of(spec)
+    if sprites._cache.get(key) is not None:
+        return  # built here meanwhile (asked for before it arrived)
+    surface = pygame.image.frombytes(data, size, "RGBA")
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha()
+    sprites._cache.put(key, surface)
+
+
+class Prebuilder:
+    """Builds `specs` ahead of need. Call `step()` once a frame; `close()` when done."""
+
+    def __init__(self, specs: Iterable[Spec]) -> None:
+        self._specs: Iterator[Spec] = iter(specs)
+        self._soon: list[Spec] = []  # asked for by `push`: sent before the rest
+        self._worker: JobWorker | None = None
+        self.done = False
+        self.adopted = 0  # sprites that came from the worker (for tests)
+
+    def push(self, specs: Iterable[Spec]) -> None:
+        """Sprites needed soon (a card on its way to a display that will shrink): they
+        go in the next batch."""
+        self._soon = [*specs, *self._soon]
+        self.done = False
+
+    def step(self) -> None:
+        if self.done:
+            return
+        worker = self._worker
+        if worker is not None and worker.busy:
+            result = worker.poll()
+            if result is None:
+                return  # still building
+            if isinstance(result.value, list):
+                for spec, size, data in result.value:
+                    adopt(spec, size, data)
+                    self.adopted += 1
+        if worker is None:
+            worker = self._worker = JobWorker("sprites", lane_name=LANE)
+        if worker.lane.in_process:
+            # No worker process: a thread here would render fonts beside the frame loop.
+            self._build_here()
+            return
+        batch = [spec for spec in self._next(BATCH)]
+        if not batch:
+            self.close()
+            return
+        worker.submit("sprites", partial(pixels, batch), deadline_s=30.0)
+
+    def _next(self, count: int) -> list[Spec]:
+        out: list[Spec] = []
+        while self._soon and len(out) < count:
+            spec = self._soon.pop(0)
+            if not is_built(spec) and spec not in out:
+                out.append(spec)
+        if len(out) == count:
+            return out
+        for spec in self._specs:
+            if not is_built(spec):
+                out.append(spec)
+                if len(out) == count:
+                    break
+        return out
+
+    def _build_here(self) -> None:
+        deadline = time.perf_counter() + LOCAL_SLICE
+        for spec in [*self._soon, *self._specs]:
+            build(spec)
+            if time.perf_counter() > deadline:
+                return
+        self.close()
+
+    def close(self) -> None:
+        self.done = True
+        self._soon = []
+        if self._worker is not None:
+            self._worker.close()

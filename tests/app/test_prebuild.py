@@ -1,0 +1,83 @@
+"""Card faces built ahead in the worker process (issue 45) are the faces the game would
+build itself, pixel for pixel, and land in the sprite cache; the speech bubble finds its
+size as the old one-size-at-a-time search did."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.app import prebuild, sprites, theme
+from game.app.cache import SurfaceCache
+from game.rules import Card
+from game.rules.cards import CardKind
+from scenes.table.draw_story import bubble_label
+
+SPECS = [
+    prebuild.art(Card.number(27), 190),
+    prebuild.art(Card.number(3), 64, "muted"),
+    prebuild.art(Card.number(35), 90, "scoring"),
+    prebuild.art(Card.special(CardKind.LOOK), 150),
+    prebuild.back(120),
+    prebuild.back(120, green=True),
+]
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    monkeypatch.setattr(sprites, "_cache", SurfaceCache(64 * 1024 * 1024))
+
+
+def test_worker_pixels_are_the_faces_built_here() -> None:
+    sent = prebuild.pixels(SPECS)  # what the worker runs, with the same code
+    built_here = {prebuild.key_of(spec): prebuild.build(spec) for spec in SPECS}
+    sprites._cache.clear()
+    for spec, size, data in sent:
+        prebuild.adopt(spec, size, data)
+    for spec in SPECS:
+        adopted = sprites._cache.get(prebuild.key_of(spec))
+        assert adopted is not None
+        here = built_here[prebuild.key_of(spec)]
+        assert adopted.get_size() == here.get_size()
+        assert pygame.image.tobytes(adopted, "RGBA") == pygame.image.tobytes(here, "RGBA")
+        assert prebuild.build(spec) is adopted  # the game now draws the adopted one
+
+
+def test_a_prebuilder_fills_the_cache_from_the_worker_process() -> None:
+    builder = prebuild.Prebuilder(SPECS)
+    deadline = time.monotonic() + 60
+    while not builder.done and time.monotonic() < deadline:
+        builder.step()
+        time.sleep(0.01)
+    assert builder.done
+    assert all(prebuild.is_built(spec) for spec in SPECS)
+    assert builder.adopted == len(SPECS)  # none built here: all came from the worker
+
+
+def test_a_prebuilder_skips_what_is_built() -> None:
+    for spec in SPECS:
+        prebuild.build(spec)
+    builder = prebuild.Prebuilder(SPECS)
+    builder.step()
+    assert builder.done and builder.adopted == 0
+
+
+@pytest.mark.parametrize("text", ["No thanks!", "Takes 27 +4", "Plays Double Counters", "Bids"])
+@pytest.mark.parametrize("room", [20, 60, 95, 140, 400])
+def test_the_bubble_size_is_the_largest_that_fits(text: str, room: int) -> None:
+    size = 63
+    label = bubble_label(text, size, room)
+    # The old search: every size from the top down until one fits (or 9).
+    expected = size
+    while (
+        theme.render_text(text, expected, theme.CREAM, "display", outline=1).get_width() > room
+        and expected > 9
+    ):
+        expected -= 1
+    old = theme.render_text(text, expected, theme.CREAM, "display", outline=1)
+    assert label is old  # the same cached text surface: same size, same pixels
