@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 
 USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play the game
        python -m game --version | --install-desktop
@@ -141,8 +142,13 @@ def bench_main(argv: list[str]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    return run_command(_dispatch, argv)
+
+
+def run_command(dispatch: Callable[[list[str] | None], int], argv: list[str] | None) -> int:
+    """A command line's exit status; a reader that went away is no error to show."""
     try:
-        return _dispatch(argv)
+        return dispatch(argv)
     except BrokenPipeError:
         # The reader went away (`... --json | head -c0`): nothing more to say to it, and
         # no traceback when Python flushes stdout at exit.

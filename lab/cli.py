@@ -19,6 +19,7 @@ from typing import Any
 
 from game.args import games
 from game.args import seed as seed_number
+from game.cli import run_command
 from lab.files import read_run_file
 from lab.gauntlet import run_gauntlet
 from lab.panel import DEFAULT_PANEL
@@ -38,12 +39,7 @@ TOOLS = {
 
 
 def main(argv: list[str] | None = None) -> int:
-    try:
-        return _dispatch(argv)
-    except BrokenPipeError:
-        # The reader went away (`... | head`): no traceback when Python flushes at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+    return run_command(_dispatch, argv)  # as the game's commands: no broken-pipe traceback
 
 
 def _dispatch(argv: list[str] | None) -> int:
