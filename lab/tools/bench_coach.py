@@ -8,7 +8,8 @@ player with the policy it really uses. This plays 3-player tables (or --players)
 `normal` player against copies of each opponent, asks the coach at the player's
 decisions, and prints per opponent how far the coach's figure lies from the true one
 (mean absolute error in points; the model's gain is paired over the same positions), how
-often it recommends the truly better action when that is better by at least a point, and
+often it recommends the truly better action when that is better by at least
+`--threshold` points (2 by default), and
 how many points a player who always followed the coach would lose on average against the
 truly better action. Run from the repo root:
 
@@ -110,6 +111,7 @@ def measure(
     samples: int,
     every: int,
     settings: tuple[ModelConstants | None, ModelConstants | None],
+    threshold: float = 2.0,
 ) -> dict[str, float]:
     config = GameConfig(players=players)
     errors: dict[bool, list[float]] = {False: [], True: []}
@@ -136,7 +138,7 @@ def measure(
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)
                         regret[second].append(abs(truth) if wrong else 0.0)
-                        if abs(truth) >= 1.0:
+                        if abs(truth) >= threshold:
                             agree[second].append((coach.take_cost <= 0) == (truth <= 0))
             game.apply(seat, bots[seat].decide(obs))
     gains = [u - m for u, m in zip(errors[False], errors[True], strict=True)]
@@ -165,12 +167,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, default=200, help="deals per true figure")
     parser.add_argument("--every", type=int, default=3, help="ask at every Nth decision")
+    parser.add_argument(
+        "--threshold", type=float, default=2.0,
+        help="count 'right' where the truly better action is better by this many points",
+    )  # fmt: skip
     parser.add_argument("--base", choices=SETTINGS, default="uniform", help="the first coach")
     parser.add_argument("--model", choices=SETTINGS, default="in-use", help="the second coach")
     args = parser.parse_args(argv)
     print(
         f"coach against the true take cost: {args.players} players, {args.games} games per "
-        f"opponent, seed {args.seed}, {args.samples} deals per true figure"
+        f"opponent, seed {args.seed}, {args.samples} deals per true figure; 'right' where the "
+        f"better action is better by {args.threshold:g}+ points"
     )
     print(
         f"first coach: {args.base}, second: {args.model} (model constants; uniform: no model)\n"
@@ -187,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
             args.samples,
             args.every,
             (SETTINGS[args.base], SETTINGS[args.model]),
+            args.threshold,
         )
         print(
             f"{name:12} {row['positions']:9d} {row['error_first']:12.2f} "
