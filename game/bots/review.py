@@ -271,6 +271,8 @@ def _expansion_reason(obs: Observation) -> str:
     on = obs.pot
     if on:
         effect += f", with {on} counter{'s' if on != 1 else ''} on it"
+    if counters <= 2:
+        effect += f", and you had {counters} counter{'s' if counters != 1 else ''} left"
     return effect + "."
 
 
