@@ -24,8 +24,7 @@ import random
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
-from game.bots.base import decision_seed
-from game.bots.coach import EVEN_WITHIN, advise, standings_leader
+from game.bots.coach import EVEN_WITHIN, advise, card_seed, standings_leader
 from game.bots.expansion_play import ExpansionSearch
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
@@ -230,7 +229,8 @@ def _judge_expansion(
         budget_ms=None, max_samples=max(samples, 16), min_samples=min(samples, 100),
         confidence_z=6.0,
     )  # fmt: skip
-    margins = search.evaluate(obs, random.Random(decision_seed(seed, obs)))
+    # The same card gone round is judged on the same deals (see coach.card_seed).
+    margins = search.evaluate(obs, random.Random(card_seed(seed, obs)))
     best = max(margins, key=lambda a: (margins[a], a is action))
     other = next(a for a in margins if a is not action)
     lost = margins[other] - margins[action]  # > 0: the other answer was better
