@@ -114,6 +114,7 @@ def measure(
     settings: tuple[ModelConstants | None, ModelConstants | None],
     threshold: float = 2.0,
     hint_ms: float = 0.0,
+    review_samples: int = 400,
 ) -> dict[str, float]:
     config = GameConfig(players=players)
     errors: dict[bool, list[float]] = {False: [], True: []}
@@ -139,7 +140,7 @@ def measure(
                 if decisions % every == 0:
                     truth = true_take_cost(game, bots, samples, rng)
                     for second in (False, True):
-                        coach = advise(obs, None, samples=400, model=settings[second])
+                        coach = advise(obs, None, samples=review_samples, model=settings[second])
                         errors[second].append(abs(coach.take_cost - truth))
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)
@@ -191,12 +192,16 @@ def main(argv: list[str] | None = None) -> int:
         "--hint-ms", type=float, default=0.0,
         help="also time the live hint's coach on this clock budget and score it (0: not)",
     )  # fmt: skip
+    parser.add_argument(
+        "--review-samples", type=int, default=400, help="the two coaches' samples (the review's)"
+    )
     parser.add_argument("--base", choices=SETTINGS, default="uniform", help="the first coach")
     parser.add_argument("--model", choices=SETTINGS, default="in-use", help="the second coach")
     args = parser.parse_args(argv)
     print(
         f"coach against the true take cost: {args.players} players, {args.games} games per "
-        f"opponent, seed {args.seed}, {args.samples} deals per true figure; 'right' where the "
+        f"opponent, seed {args.seed}, {args.samples} deals per true figure, the coach at "
+        f"{args.review_samples} samples; 'right' where the "
         f"better action is better by {args.threshold:g}+ points"
     )
     print(
@@ -216,6 +221,7 @@ def main(argv: list[str] | None = None) -> int:
             (SETTINGS[args.base], SETTINGS[args.model]),
             args.threshold,
             args.hint_ms,
+            args.review_samples,
         )
         print(
             f"{name:12} {row['positions']:9d} {row['error_first']:12.2f} "
