@@ -60,13 +60,25 @@ class Hit:
 def fitted_text(
     text: str, color: theme.Color, width: int, room: int, largest: int, smallest: int
 ) -> pygame.Surface:
-    """`text` wrapped to `width`, as large as fits in `room` (never below `smallest`)."""
+    """`text` wrapped to `width`, as large as fits in `room`; at `smallest` and still too
+    tall, cut at a word with an ellipsis until it fits. Never wider than `width` nor taller
+    than `room` (a room too small for one line gets what one line can show)."""
     size = largest
+    width = max(1, width)
     while True:
         surf = theme.render_text(text, size, color, "bold", wrap=width)
         if surf.get_height() <= room or size <= smallest:
-            return surf
+            break
         size = max(smallest, int(size * 0.9))
+    words = text.split()
+    while (surf.get_height() > room or surf.get_width() > width) and len(words) > 1:
+        words.pop()
+        surf = theme.render_text(" ".join(words) + "…", size, color, "bold", wrap=width)
+    if surf.get_height() > room or surf.get_width() > width:
+        # One word that still does not fit: show the part of it the room holds.
+        clip = pygame.Rect(0, 0, min(width, surf.get_width()), min(max(0, room), surf.get_height()))
+        surf = surf.subsurface(clip).copy()
+    return surf
 
 
 class ReviewScene(Scene):
@@ -112,6 +124,9 @@ class ReviewScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.hits: list[Hit] = []
+        # Where the panel's words were drawn last frame (what was done, the badge, the
+        # verdict): they must stay inside the panel at every size (tested).
+        self.text_rects: list[pygame.Rect] = []
 
     # Progress --------------------------------------------------------------------------
     @property
@@ -319,6 +334,7 @@ class ReviewScene(Scene):
             draw_centre.draw_centre(area, table)
             draw_centre.draw_turn_caption(area, table)
         self.hits = []
+        self.text_rects = []
         self._draw_panel(surface, s)
         app = self.app
         if app is not None:
@@ -359,16 +375,17 @@ class ReviewScene(Scene):
             where += f" · Round {self.table.view.round} of {rounds}"
         theme.draw_text(surface, where, (inner.left, y), px(24, s), theme.MUTED, "bold", "topleft")
         y += px(34, s)
-        theme.draw_text(
-            surface, self.deed(seat, action), (inner.left, y), px(28, s), theme.CREAM, "bold",
-            "topleft",
-        )  # fmt: skip
-        y += px(42, s)
+        # What was done: wrapped to the panel, shrunk to a floor, cut with "…" last.
+        deed = fitted_text(
+            self.deed(seat, action), theme.CREAM, inner.w, px(70, s), px(28, s), px(20, s)
+        )
+        self.text_rects = [surface.blit(deed, deed.get_rect(topleft=(inner.left, y)))]
+        y += deed.get_height() + px(10, s)
         y = self._draw_badge(surface, inner, y, s, index, verdict)
         sentence, color = self.sentence(index, verdict)
         room = self._costly_top(inner, s) - px(10, s) - y
-        text = fitted_text(sentence, color, inner.w, room, px(40, s), px(26, s))
-        surface.blit(text, text.get_rect(midtop=(inner.centerx, y)))
+        text = fitted_text(sentence, color, inner.w, room, px(34, s), px(18, s))
+        self.text_rects.append(surface.blit(text, text.get_rect(midtop=(inner.centerx, y))))
         self._draw_strip(surface, inner, s)
         self._draw_costly(surface, inner, s)
         self._draw_nav(surface, inner, s)
@@ -412,7 +429,7 @@ class ReviewScene(Scene):
         if verdict is not None:
             if not verdict.judged:
                 return verdict.sentence, theme.MUTED
-            return verdict.sentence, theme.WARN if verdict.cost >= EVEN_WITHIN else theme.CREAM
+            return verdict.text, theme.WARN if verdict.cost >= EVEN_WITHIN else theme.CREAM
         if index in self.failed:
             return NOT_JUDGED, theme.MUTED
         return "The coach is looking at this decision…", theme.MUTED
@@ -461,7 +478,7 @@ class ReviewScene(Scene):
         pill = label.get_rect(topleft=(inner.left, y)).inflate(px(24, s), px(10, s))
         pill.topleft = (inner.left, y)
         surface.blit(sprites.rounded_rect(pill.size, fill, pill.h // 2, 255), pill)
-        surface.blit(label, label.get_rect(center=pill.center))
+        self.text_rects.append(surface.blit(label, label.get_rect(center=pill.center)))
         return pill.bottom + px(14, s)
 
     def _nav_height(self, s: float) -> int:

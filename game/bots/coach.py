@@ -7,18 +7,27 @@ opponent's score minus yours (positive: you are ahead). Own score alone would mi
 taking a card can hurt you less than letting a rival finish a run; the margin counts
 both. Expected own scores are reported too. Call it off the frame loop (it takes
 `budget_ms` of CPU); it reads only `obs`.
+
+Every piece of advice carries its main reason, read from the position
+(game/bots/coach_reasons.py), and names as the rival the player the standings put first
+(lowest score on the table now), so the name changes only when the standings do. The
+deals are drawn from a seed of the card and the displays, not the pot: asked again about
+the same card after it went round, the coach sees the same futures, and a changed answer
+comes from what changed on the table (the counters, which the reason names).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.base import decision_seed
+from game.bots.coach_reasons import reason
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
 from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
-from game.rules import Action, Observation
+from game.rules import Action, Observation, score
 
 # Below this difference (points) the two actions are called even.
 EVEN_WITHIN = 0.5
@@ -37,9 +46,10 @@ class Advice:
     take_cost: float
     samples: int
     sentence: str
-    # The other seat expected to finish lowest after the recommended action (None when
-    # the action was forced): the "best rival" the margin is measured against.
+    # The other seat leading the standings now (None when the action was forced).
     rival: int | None = None
+    # The main reason for the recommendation, in one plain sentence from the position.
+    reason: str = ""
 
 
 def advise(
@@ -49,14 +59,18 @@ def advise(
     samples: int = 2000,
     seed: int = 0,
     model: ModelConstants | None = MODEL,
+    names: Sequence[str] | None = None,
 ) -> Advice:
     """Advice for the seat to move in `obs` (its own observation, at its decision).
     `budget_ms=None` makes it clock-free: exactly `samples` samples, reproducible. With a
     `model`, each other seat's playout styles are weighted by how well they predict its
-    decisions this round (game/bots/modelling.py), as hard does; None draws uniformly."""
+    decisions this round (game/bots/modelling.py), as hard does; None draws uniformly.
+    `names[seat]` names the seats in the reason ("Seat 2" and so on without)."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
         raise ValueError("the coach advises the seat whose decision it is")
     card = obs.card.value
+    if names is None:
+        names = [f"Seat {seat + 1}" for seat in range(obs.players)]
     if Action.PASS not in obs.legal:
         return Advice(
             recommended=Action.TAKE,
@@ -67,6 +81,7 @@ def advise(
             take_cost=0.0,
             samples=0,
             sentence=f"You have no counters left, so you must take the {card}.",
+            reason=reason(obs, Action.TAKE, names),
         )
     config = RolloutConfig(
         budget_ms=budget_ms,
@@ -77,16 +92,16 @@ def advise(
         styles=PLAYOUT_STYLES,
         seat_styles=_pools(obs, model),
     )
-    result = evaluate_take_and_pass(obs, config, random.Random(decision_seed(seed, obs)))
+    result = evaluate_take_and_pass(
+        obs,
+        config,
+        random.Random(decision_seed(seed, obs)),
+        deal_rng=random.Random(card_seed(seed, obs)),
+    )
     passed = result.pass_
     assert passed is not None
     take_cost = passed.margin - result.take.margin
     recommended = Action.TAKE if take_cost <= 0 else Action.PASS
-    after = result.take if recommended is Action.TAKE else passed
-    rival = min(
-        (seat for seat in range(obs.players) if seat != obs.seat),
-        key=lambda seat: after.seat_scores[seat] + obs.totals[seat],
-    )
     return Advice(
         recommended=recommended,
         take_score=result.take.score,
@@ -96,8 +111,33 @@ def advise(
         take_cost=take_cost,
         samples=result.samples,
         sentence=_sentence(take_cost, card),
-        rival=rival,
+        rival=standings_leader(obs, obs.seat),
+        reason=reason(obs, recommended, names),
     )
+
+
+def card_seed(seed: int, obs: Observation) -> int:
+    """A seed from the card on offer and what is held, not from the pot or the counters:
+    the same for every decision on one card while it goes round the table."""
+    key = (
+        seed,
+        -1 if obs.seat is None else obs.seat,
+        obs.round,
+        obs.card.value if obs.card is not None else 0,
+        obs.deck_left,
+        tuple(tuple(c.value for c in display) for display in obs.displays),
+    )
+    return hash(key) & 0xFFFFFFFFFFFF  # ints only: the same in every process
+
+
+def standings_leader(obs: Observation, seat: int) -> int | None:
+    """The other seat with the lowest score on the table now (earlier rounds included;
+    ties to the earlier seat): the rival a verdict names."""
+    rivals = [other for other in range(obs.players) if other != seat]
+    if not rivals:
+        return None
+    totals = obs.totals if obs.rounds > 1 else (0,) * obs.players
+    return min(rivals, key=lambda o: score(list(obs.displays[o]), obs.counters[o]) + totals[o])
 
 
 def _pools(obs: Observation, model: ModelConstants | None) -> tuple[tuple[PolicyParams, ...], ...]:
@@ -108,19 +148,12 @@ def _pools(obs: Observation, model: ModelConstants | None) -> tuple[tuple[Policy
 
 
 def _sentence(take_cost: float, card: int) -> str:
-    points = round(abs(take_cost))
+    """The recommendation and what the other action would cost, in points."""
+    points = max(1, round(abs(take_cost)))
     unit = "point" if points == 1 else "points"
     if abs(take_cost) < EVEN_WITHIN:
         leaning = "take" if take_cost <= 0 else "pass"
-        return f"Taking the {card} or passing come out about even — {leaning} if in doubt."
+        return f"Taking {card} or passing come out about even: {leaning} if in doubt."
     if take_cost > 0:
-        # The figure is the margin against the best rival, not the own score: say so, or
-        # it reads as a mistake beside the expected scores the table also shows.
-        return (
-            f"Against your best rival, taking costs you about {max(points, 1)} {unit} "
-            "more than passing — pass."
-        )
-    return (
-        f"Against your best rival, passing costs you about {max(points, 1)} {unit} "
-        f"more than taking — take the {card}."
-    )
+        return f"Pass: taking {card} would cost you about {points} {unit}."
+    return f"Take {card}: passing would cost you about {points} {unit}."

@@ -528,8 +528,8 @@ def advise_expansion(
     else:
         unit = "point" if points == 1 else "points"
         sentence = (
-            f"Against your best rival, {_VERB[best_action]} is worth about {points} {unit} "
-            f"more than {_VERB[other]}."
+            f"{_VERB[best_action].capitalize()}: {_VERB[other]} would cost you about "
+            f"{points} {unit}."
         )
     return ExpansionAdvice(best_action, sentence, margins)
 

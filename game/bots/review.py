@@ -24,8 +24,7 @@ import random
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
-from game.bots.base import decision_seed
-from game.bots.coach import EVEN_WITHIN, advise
+from game.bots.coach import EVEN_WITHIN, advise, card_seed, standings_leader
 from game.bots.expansion_play import ExpansionSearch
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
@@ -57,6 +56,13 @@ class Verdict:
     # The card in words ("27", "Bonus +20"): the face-up card, or for a give-left or remove
     # choice the card chosen; "" if there was none.
     label: str = ""
+    # Why, in one plain sentence from the position (game/bots/coach_reasons.py).
+    reason: str = ""
+
+    @property
+    def text(self) -> str:
+        """The verdict and its reason, as the review shows them."""
+        return f"{self.sentence} {self.reason}" if self.reason else self.sentence
 
 
 def review_match(
@@ -142,7 +148,7 @@ def _judge(
             index, seat, obs.round, card, obs.pot, action, Action.TAKE, 0.0, 0.0, None, True,
             False, f"You had no counters left, so you had to take {card}.", label=str(card),
         )  # fmt: skip
-    advice = advise(obs, None, samples=samples, seed=seed)
+    advice = advise(obs, None, samples=samples, seed=seed, names=_you(names, seat))
     take_cost = advice.take_cost
     lost = take_cost if action is Action.TAKE else -take_cost
     cost = max(0.0, lost)
@@ -150,7 +156,13 @@ def _judge(
     return Verdict(
         index, seat, obs.round, card, obs.pot, action, advice.recommended, cost, take_cost,
         advice.rival, False, False, _sentence(action, card, lost, rival), label=str(card),
+        reason=advice.reason,
     )  # fmt: skip
+
+
+def _you(names: Sequence[str], seat: int) -> list[str]:
+    """The names with the reviewed seat as "you" (it never names itself in a reason)."""
+    return [("you" if other == seat else name) for other, name in enumerate(names)]
 
 
 # Expansion decisions ---------------------------------------------------------------
@@ -183,6 +195,7 @@ def _judge_expansion(
         rival: int | None = None,
         forced: bool = False,
         judged: bool = True,
+        why: str = "",
     ) -> Verdict:
         # A give-left or remove choice has no face-up card: it is labelled by the card chosen.
         shown, label = card, face
@@ -191,7 +204,7 @@ def _judge_expansion(
             label = card_label(action.card)
         return Verdict(
             index, seat, obs.round, shown, obs.pot, action, best, cost, take_cost, rival,
-            forced, False, sentence, judged, label,
+            forced, False, sentence, judged, label, why,
         )  # fmt: skip
 
     if isinstance(action, ChooseCard):
@@ -216,7 +229,8 @@ def _judge_expansion(
         budget_ms=None, max_samples=max(samples, 16), min_samples=min(samples, 100),
         confidence_z=6.0,
     )  # fmt: skip
-    margins = search.evaluate(obs, random.Random(decision_seed(seed, obs)))
+    # The same card gone round is judged on the same deals (see coach.card_seed).
+    margins = search.evaluate(obs, random.Random(card_seed(seed, obs)))
     best = max(margins, key=lambda a: (margins[a], a is action))
     other = next(a for a in margins if a is not action)
     lost = margins[other] - margins[action]  # > 0: the other answer was better
@@ -236,7 +250,30 @@ def _judge_expansion(
             f"{did} was right: {_DOING[other].lower()} it would have cost you about "
             f"{points} {unit} against {rival_name}."
         )
-    return verdict(best, max(0.0, lost), take_cost, sentence, rival=rival)
+    return verdict(
+        best, max(0.0, lost), take_cost, sentence, rival=rival, why=_expansion_reason(obs)
+    )
+
+
+def _expansion_reason(obs: Observation) -> str:
+    """The card's effect on the seat's score and the counters on it, in points."""
+    assert obs.card is not None and obs.seat is not None
+    display = list(obs.displays[obs.seat])
+    counters = obs.counters[obs.seat]
+    change = score([*display, obs.card], counters) - score(display, counters)
+    label = card_label(obs.card)
+    if change > 0:
+        effect = f"{label} would add {change} point{'s' if change != 1 else ''} to your score"
+    elif change < 0:
+        effect = f"{label} would take {-change} point{'s' if change != -1 else ''} off your score"
+    else:
+        effect = f"{label} would not change your score"
+    on = obs.pot
+    if on:
+        effect += f", with {on} counter{'s' if on != 1 else ''} on it"
+    if counters <= 2:
+        effect += f", and you had {counters} counter{'s' if counters != 1 else ''} left"
+    return effect + "."
 
 
 def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., Verdict]) -> Verdict:
@@ -268,11 +305,7 @@ def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., V
 
 def _leader(obs: Observation, seat: int) -> int | None:
     """The rival with the lowest score on the table now (match totals included)."""
-    rivals = [other for other in range(obs.players) if other != seat]
-    if not rivals:
-        return None
-    totals = obs.totals if obs.rounds > 1 else (0,) * obs.players
-    return min(rivals, key=lambda o: score(list(obs.displays[o]), obs.counters[o]) + totals[o])
+    return standings_leader(obs, seat)
 
 
 def _sentence(action: Action, card: int, lost: float, rival: str) -> str:

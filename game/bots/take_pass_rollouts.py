@@ -120,9 +120,17 @@ def _round_scores(hands: list[int], counters: list[int]) -> list[int]:
 
 
 def evaluate_take_and_pass(
-    obs: Observation, config: RolloutConfig, rng: random.Random
+    obs: Observation,
+    config: RolloutConfig,
+    rng: random.Random,
+    deal_rng: random.Random | None = None,
 ) -> Evaluation:
-    """Estimate take and pass for the seat to move in `obs` (which must be its decision)."""
+    """Estimate take and pass for the seat to move in `obs` (which must be its decision).
+
+    With `deal_rng`, the deals and the other seats' styles are drawn from it alone (a
+    fixed number of draws per sample) and only the playouts' noise from `rng`: two
+    evaluations of the same card with the same `deal_rng` seed then see the same futures,
+    so their difference is the position's, not the luck of the draw."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
         raise ValueError("evaluate_take_and_pass needs the deciding seat's observation")
     me = obs.seat
@@ -145,10 +153,11 @@ def evaluate_take_and_pass(
     diff_sq = 0.0
     n = 0
     deadline = None if config.budget_ms is None else time.perf_counter() + config.budget_ms / 1000.0
+    draw = rng if deal_rng is None else deal_rng
     while n < config.max_samples:
-        deck = rng.sample(unseen, deck_left)
+        deck = draw.sample(unseen, deck_left)
         if pools:
-            params = [config.params if s == me else rng.choice(pools[s]) for s in range(players)]
+            params = [config.params if s == me else draw.choice(pools[s]) for s in range(players)]
         # Take: the card and pot are ours; we reveal the next card and decide again [B5].
         hands = hands0[:]
         counters = counters0[:]

@@ -8,7 +8,8 @@ player with the policy it really uses. This plays 3-player tables (or --players)
 `normal` player against copies of each opponent, asks the coach at the player's
 decisions, and prints per opponent how far the coach's figure lies from the true one
 (mean absolute error in points; the model's gain is paired over the same positions), how
-often it recommends the truly better action when that is better by at least a point, and
+often it recommends the truly better action when that is better by at least
+`--threshold` points (2 by default), and
 how many points a player who always followed the coach would lose on average against the
 truly better action. Run from the repo root:
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import time
 
 from game.bots import Bot, make_bot
 from game.bots.coach import advise
@@ -110,6 +112,9 @@ def measure(
     samples: int,
     every: int,
     settings: tuple[ModelConstants | None, ModelConstants | None],
+    threshold: float = 2.0,
+    hint_ms: float = 0.0,
+    review_samples: int = 400,
 ) -> dict[str, float]:
     config = GameConfig(players=players)
     errors: dict[bool, list[float]] = {False: [], True: []}
@@ -117,6 +122,10 @@ def measure(
     regret: dict[bool, list[float]] = {False: [], True: []}
     rng = random.Random(seed)
     decisions = 0
+    # The live hint: the model, on the clock (`hint_ms`), timed as a player would wait.
+    hint_right: list[bool] = []
+    hint_errors: list[float] = []
+    hint_times: list[float] = []
     for index in range(games):
         bots = [make_bot("normal", 1)] + [
             _opponent(opponent, game_seed(seed, index) + seat) for seat in range(1, players)
@@ -131,13 +140,20 @@ def measure(
                 if decisions % every == 0:
                     truth = true_take_cost(game, bots, samples, rng)
                     for second in (False, True):
-                        coach = advise(obs, None, samples=400, model=settings[second])
+                        coach = advise(obs, None, samples=review_samples, model=settings[second])
                         errors[second].append(abs(coach.take_cost - truth))
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)
                         regret[second].append(abs(truth) if wrong else 0.0)
-                        if abs(truth) >= 1.0:
+                        if abs(truth) >= threshold:
                             agree[second].append((coach.take_cost <= 0) == (truth <= 0))
+                    if hint_ms > 0:
+                        start = time.perf_counter()
+                        hint = advise(obs, hint_ms, samples=2000, model=settings[True])
+                        hint_times.append((time.perf_counter() - start) * 1000.0)
+                        hint_errors.append(abs(hint.take_cost - truth))
+                        if abs(truth) >= threshold:
+                            hint_right.append((hint.take_cost <= 0) == (truth <= 0))
             game.apply(seat, bots[seat].decide(obs))
     gains = [u - m for u, m in zip(errors[False], errors[True], strict=True)]
     half = mean_half_width(gains)
@@ -152,6 +168,9 @@ def measure(
         "regret_second": statistics.fmean(regret[True]),
         "agree_first": statistics.fmean(agree[False]) if agree[False] else float("nan"),
         "agree_second": statistics.fmean(agree[True]) if agree[True] else float("nan"),
+        "hint_right": statistics.fmean(hint_right) if hint_right else float("nan"),
+        "hint_error": statistics.fmean(hint_errors) if hint_errors else float("nan"),
+        "hint_median_ms": statistics.median(hint_times) if hint_times else float("nan"),
     }
 
 
@@ -165,12 +184,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, default=200, help="deals per true figure")
     parser.add_argument("--every", type=int, default=3, help="ask at every Nth decision")
+    parser.add_argument(
+        "--threshold", type=float, default=2.0,
+        help="count 'right' where the truly better action is better by this many points",
+    )  # fmt: skip
+    parser.add_argument(
+        "--hint-ms", type=float, default=0.0,
+        help="also time the live hint's coach on this clock budget and score it (0: not)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--review-samples", type=int, default=400, help="the two coaches' samples (the review's)"
+    )
     parser.add_argument("--base", choices=SETTINGS, default="uniform", help="the first coach")
     parser.add_argument("--model", choices=SETTINGS, default="in-use", help="the second coach")
     args = parser.parse_args(argv)
     print(
         f"coach against the true take cost: {args.players} players, {args.games} games per "
-        f"opponent, seed {args.seed}, {args.samples} deals per true figure"
+        f"opponent, seed {args.seed}, {args.samples} deals per true figure, the coach at "
+        f"{args.review_samples} samples; 'right' where the "
+        f"better action is better by {args.threshold:g}+ points"
     )
     print(
         f"first coach: {args.base}, second: {args.model} (model constants; uniform: no model)\n"
@@ -187,6 +219,9 @@ def main(argv: list[str] | None = None) -> int:
             args.samples,
             args.every,
             (SETTINGS[args.base], SETTINGS[args.model]),
+            args.threshold,
+            args.hint_ms,
+            args.review_samples,
         )
         print(
             f"{name:12} {row['positions']:9d} {row['error_first']:12.2f} "
@@ -194,7 +229,13 @@ def main(argv: list[str] | None = None) -> int:
             f"{row['gain']:+8.2f} [{row['gain'] - row['gain_half']:+.2f}, "
             f"{row['gain'] + row['gain_half']:+.2f}] {row['clear']:6d} "
             f"{row['agree_first']:14.3f} "
-            f"{row['agree_second']:12.3f} {row['regret_first']:13.2f} {row['regret_second']:11.2f}",
+            f"{row['agree_second']:12.3f} {row['regret_first']:13.2f} {row['regret_second']:11.2f}"
+            + (
+                f"   hint: right {row['hint_right']:.3f}, MAE {row['hint_error']:.2f}, "
+                f"median {row['hint_median_ms']:.0f} ms"
+                if args.hint_ms > 0
+                else ""
+            ),
             flush=True,
         )
     return 0

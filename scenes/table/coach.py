@@ -20,7 +20,7 @@ from game.bots.expansion_play import ExpansionAdvice, advise_expansion
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-COACH_BUDGET_MS = 400.0  # the coach's thinking time per hint (off the frame loop)
+COACH_BUDGET_MS = 250.0  # the coach's thinking time per hint (off the frame loop): under 300 ms
 
 
 @dataclass
@@ -83,7 +83,9 @@ class CoachDesk:
             # Bids, any-time cards and display choices have their own coach [X3].
             job = partial(advise_expansion, obs, self.budget_ms)
         else:
-            job = partial(advise, obs, self.budget_ms, samples=self.samples)
+            # The reason names the other seats; the one asking is "you".
+            names = [("you" if seat == key[1] else name) for seat, name in enumerate(table.names)]
+            job = partial(advise, obs, self.budget_ms, samples=self.samples, names=names)
         self.worker.submit(key, job)
         self.hint = Hint(key)
         self.requests += 1
@@ -110,7 +112,7 @@ class CoachDesk:
                     hint.error = answer.error or "no advice"
 
     def lines(self) -> list[str]:
-        """The hint panel's text: a "thinking" cue, or the coach's sentence and numbers."""
+        """The hint panel's text: a "thinking" cue, or the coach's advice and its reason."""
         hint = self.hint
         if hint is None:
             return []
@@ -119,21 +121,9 @@ class CoachDesk:
         advice = hint.advice
         if advice is None:
             return ["Coach is thinking…", ""]
+        # For newcomers: what to do and what the other choice would cost, in points, then
+        # why in plain words from the position. No expected margins.
         lines = ["Coach: " + advice.sentence]
-        if isinstance(advice, ExpansionAdvice):
-            if advice.margins:
-                parts = " · ".join(
-                    f"{action.value} {margin:+.1f}" for action, margin in advice.margins.items()
-                )
-                lines.append(f"Lead over the best rival: {parts} (expected points)")
-            return lines
-        if advice.pass_score is not None and advice.pass_margin is not None:
-            lines.append(
-                f"Expected score: take {advice.take_score:.1f} · pass {advice.pass_score:.1f}"
-                " (lower is better)"
-            )
-            lines.append(
-                f"Lead over the best rival: take {advice.take_margin:+.1f} · "
-                f"pass {advice.pass_margin:+.1f} ({advice.samples} deals)"
-            )
+        if isinstance(advice, Advice) and advice.reason:
+            lines.append(advice.reason)
         return lines

@@ -184,3 +184,33 @@ def test_X3_a_card_given_left_or_removed_is_judged_by_the_score_it_leaves() -> N
     assert ("Giving away" in verdict.sentence) or ("Removing" in verdict.sentence)
     # Labelled by the card chosen: there is no face-up card during the choice.
     assert verdict.label == card_label(move.card) and verdict.label != ""
+
+
+def test_consecutive_verdicts_on_one_card_change_only_with_what_the_reason_names() -> None:
+    """The same card come round again: the verdict may change only because the counters
+    on it did, and then the reason says how many there are now. The rival named is the
+    standings leader at each decision."""
+    from itertools import pairwise
+
+    from game.bots.coach import standings_leader
+
+    changed = 0
+    for seed in (1, 2, 3):
+        game = played(seed)
+        verdicts = review_match(game.record, {0}, NAMES, samples=SAMPLES)
+        replay = Game(game.record.config, game.record.seed, game.record.deal)
+        leaders = {}
+        for index, (seat, action) in enumerate(game.record.actions):
+            if seat == 0:
+                leaders[index] = standings_leader(replay.observation(0), 0)
+            replay.apply(seat, action)
+        for before, after in pairwise(verdicts):
+            if not after.forced:
+                assert after.rival == leaders[after.index]
+            if (before.card, before.round) != (after.card, after.round) or after.forced:
+                continue
+            assert after.pot > before.pot  # it went round: more counters on it
+            if before.best is not after.best:
+                changed += 1
+                assert f"{after.pot} counter" in after.reason and after.reason != before.reason
+    assert changed  # some verdict did change as the counters piled up

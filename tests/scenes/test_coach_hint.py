@@ -1,6 +1,6 @@
 """The coach hint at the table: off by default; with it on, HINT (a real H key press) or
 the Hint button asks the coach about the human decision on screen, off the frame loop,
-and the panel shows its sentence and numbers; the game state never changes; the hint
+and the panel shows its advice in points and why; the game state never changes; the hint
 clears when the decision moves on, and a late answer for an old decision is dropped.
 
 The coach runs in fixed-sample mode (`budget_ms=None`), so its advice is reproducible and
@@ -67,11 +67,14 @@ def test_hint_key_shows_the_coachs_advice_and_changes_nothing(app: App) -> None:
     advice = table.hint.advice
     assert advice is not None and table.hint.error is None
     # The coach was given the observation of the seat to move, and nothing else.
-    expected = advise(table.game.observation(0), None, samples=SAMPLES)
+    names = ["you", *table.names[1:]]
+    expected = advise(table.game.observation(0), None, samples=SAMPLES, names=names)
     assert advice == expected
+    # For a newcomer: what to do and what the other choice costs in points, then why.
     lines = table.hint_lines()
-    assert lines[0] == "Coach: " + advice.sentence
-    assert any(f"take {advice.take_score:.1f}" in line for line in lines[1:])
+    assert lines == ["Coach: " + advice.sentence, advice.reason]
+    assert advice.sentence.endswith(("points.", "point.", "if in doubt."))
+    assert all("rival" not in line and "expected" not in line.lower() for line in lines)
     assert state(table) == before  # a hint never changes the game
     assert table.human_turn() == 0
     # H again hides the panel (no new request); once more shows it again.

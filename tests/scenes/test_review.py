@@ -145,7 +145,9 @@ def test_review_opens_from_results_judges_with_progress_and_steps_by_keys(app: A
     assert first is not None and first.index == review.marked[0]
     sentence, _ = review.sentence(first.index, first)
     assert f"cost you about {max(1, round(first.cost))} point" in sentence
-    assert sentence.endswith(tuple(f"against {n}." for n in review.names[1:]))
+    assert first.sentence.endswith(tuple(f"against {n}." for n in review.names[1:]))
+    # Then why, in plain words from the position.
+    assert first.reason and sentence == f"{first.sentence} {first.reason}"
     key(pygame.K_UP)
     run(app)
     assert review.current_index() == review.marked[-1]
@@ -442,3 +444,37 @@ def test_the_thinking_cue_shows_for_expert_and_not_for_normal(app: App) -> None:
     # Same deal, same seat: the pixels round the expert's plate differ (ring and pill).
     assert shown["expert"][1][2] != shown["normal"][1][2]
     assert shown["expert"][1][:2] != shown["normal"][1][:2]
+
+
+@pytest.mark.parametrize("size", [(1152, 648), (820, 460), (1280, 720), (1920, 1080)])
+def test_the_review_s_words_stay_inside_its_panel_at_every_size(
+    settings_path: Path, size: tuple[int, int]
+) -> None:
+    """Every decision of an expansion match (long card names: "You declined Bonus +20 and
+    took the 2 counters") and its verdict with its reason, drawn at the window's size:
+    each line of words lies inside the panel, wrapped or shrunk or cut with "…"."""
+    from scenes.flow import FIRST_SCENE, build_registry
+
+    application = App(
+        size=size, settings_path=settings_path, scenes=build_registry(), first_scene=FIRST_SCENE
+    )
+    pygame.event.clear()
+    application.step(1 / 60)
+    setup = human_setup()
+    game = played(setup, 8, expansion=True)
+    review = application.stack.push_named("review", setup, game.record)
+    assert isinstance(review, ReviewScene)
+    review.complete(review_match(game.record, review.seats, review.names, samples=SAMPLES))
+    long_deeds = 0
+    for step in range(review.total):
+        review.go(step)
+        application.step(1 / 60)
+        verdict = review.verdict()
+        assert verdict is not None and review.text_rects
+        long_deeds += len(review.deed(verdict.seat, verdict.chosen)) >= 40
+        for rect in review.text_rects:
+            assert review.panel.contains(rect), (step, rect, review.panel)
+        if verdict.judged and not verdict.forced and verdict.reason:
+            assert verdict.reason in review.sentence(verdict.index, verdict)[0]
+    assert long_deeds  # the long deeds really came up
+    review.leave()
