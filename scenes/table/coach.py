@@ -123,7 +123,7 @@ class CoachDesk:
             return ["Coach is thinking…", ""]
         # For newcomers: what to do and what the other choice would cost, in points, then
         # why in plain words from the position. No expected margins.
-        lines = ["Coach: " + advice.sentence]
+        lines = ["Coach — " + advice.sentence]  # (the sentence has its own colon)
         if isinstance(advice, Advice) and advice.reason:
             lines.append(advice.reason)
         return lines

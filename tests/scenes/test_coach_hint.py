@@ -72,7 +72,7 @@ def test_hint_key_shows_the_coachs_advice_and_changes_nothing(app: App) -> None:
     assert advice == expected
     # For a newcomer: what to do and what the other choice costs in points, then why.
     lines = table.hint_lines()
-    assert lines == ["Coach: " + advice.sentence, advice.reason]
+    assert lines == ["Coach — " + advice.sentence, advice.reason]
     assert advice.sentence.endswith(("points.", "point.", "if in doubt."))
     assert all("rival" not in line and "expected" not in line.lower() for line in lines)
     assert state(table) == before  # a hint never changes the game

@@ -559,7 +559,7 @@ def test_X3_coach_hint_explains_a_give_left_choice_and_changes_nothing(app: App)
     assert hint is not None and hint.error is None and hint.advice is not None
     assert hint.advice.recommended in table.game.legal_actions(0)
     lines = table.hint_lines()
-    assert lines[0].startswith("Coach: Give away the")
+    assert lines[0].startswith("Coach — Give away the")
     assert (table.game.observation(None), tuple(table.log)) == before
     surface = pygame.Surface((1280, 720))
     table.draw(surface)  # the panel draws the expansion advice
