@@ -127,6 +127,9 @@ class TableScene(Scene):
     saves_match = True  # autosaved after every action, into the history at the end
     # Drawn through game.app.compose's recorder: only what changed is painted again.
     recordable = True
+    # How a mouse or touch shows secret counters: a tap toggles them here; the kiosk
+    # shows them only while a finger holds the seat.
+    peek_by_hold = False
 
     def __init__(
         self,
@@ -516,6 +519,7 @@ class TableScene(Scene):
         # the seat to move): still held when the turn passes, it shows the next seat nothing.
         self.turns.peek_held = value
         self.turns.peek_seat = self.game.current_seat if value else None
+        self.turns.peek_source = None
 
     @property
     def peek_toggle(self) -> bool:
