@@ -152,22 +152,14 @@ class UnpluggedScene(Scene):
             theme.CREAM,
             "bold",
         )
-        # "[A] on a pad with no seat: say which seat is yours", with the glyph of the first
-        # seatless pad (a seated pad's A works the menu below).
-        family = pads.family(next(iter(pads.unseated()), None)) if pads is not None else None
-        line = "on a pad with no seat: say which seat is yours"
-        text = theme.render_text(line, size, theme.CREAM, "bold")
-        badge_h = int(size * 1.3)
-        confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")
-        badge_w = glyphs.prompt_width(confirm, badge_h, family)  # "LS" is wider than "A"
-        total = badge_w + px(10, s) + text.get_width()
-        x = cx - total // 2
         line_y = y + px(134, s)
-        glyphs.draw_prompt(surface, confirm, (x, line_y), badge_h, family)
-        surface.blit(text, text.get_rect(midleft=(x + badge_w + px(10, s), line_y)))
         self.menu.draw(surface)
-        # Each pad answering: "Pad 3: I play < Cy >", under the panel.
-        claim_y = self.panel.bottom + px(30, s)
+        if not self.claims:
+            self._draw_how_to_claim(surface, (cx, line_y), size)
+            return
+        # Each pad answering, in that line's place: "Pad 3: I play < Cy >  (A: yes, B: ...)"
+        # (more than one answering at once: upwards, over the table).
+        claim_y = line_y
         for pad, claimed in self.claims.items():
             label = pads.label(pad) if pads is not None else "Pad"
             pad_family = pads.family(pad) if pads is not None else "xbox"
@@ -179,7 +171,23 @@ class UnpluggedScene(Scene):
                 f"{label}: I play < {who} >  ({yes}: yes, {no}: cancel)",
                 (cx, claim_y),
                 size,
-                theme.CREAM,
+                theme.BRASS,
                 "bold",
             )
-            claim_y += int(size * 1.4)
+            claim_y = (claim_y if claim_y < line_y else self.panel.top) - int(size * 1.4)
+
+    def _draw_how_to_claim(self, surface: pygame.Surface, mid: tuple[int, int], size: int) -> None:
+        """The line "(A) on a pad with no seat: say which seat is yours", with the glyph of
+        the first seatless pad (a seated pad's A works the menu below)."""
+        pads = self.couch.pads
+        s = self.scale
+        family = pads.family(next(iter(pads.unseated()), None)) if pads is not None else None
+        line = "on a pad with no seat: say which seat is yours"
+        text = theme.render_text(line, size, theme.CREAM, "bold")
+        badge_h = int(size * 1.3)
+        confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")
+        badge_w = glyphs.prompt_width(confirm, badge_h, family)  # "LS" is wider than "A"
+        total = badge_w + px(10, s) + text.get_width()
+        x = mid[0] - total // 2
+        glyphs.draw_prompt(surface, confirm, (x, mid[1]), badge_h, family)
+        surface.blit(text, text.get_rect(midleft=(x + badge_w + px(10, s), mid[1])))
