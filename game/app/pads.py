@@ -112,9 +112,9 @@ class PadRegistry:
         self._pads: dict[int, Pad] = {}
         self._seats: dict[int, int] = {}
         self.away: dict[int, Pad] = {}
-        # Seats whose pad had a twin (same GUID) plugged in or gone when it left: a pad of
-        # that kind coming back is never seated by guess (see game.match.seats).
-        self.unsure: set[int] = set()
+        # GUIDs of which two pads were plugged in at once: a pad of such a kind coming back
+        # is never seated by guess (see game.match.seats).
+        self.twinned: set[str] = set()
         # Opens SDL's device `index`: (instance id, name, controller, GUID) or None.
         # Tests swap in a fake to post real CONTROLLERDEVICEADDED events.
         self.opener: Callable[[int], OpenedPad | None] = open_sdl_pad
@@ -187,7 +187,6 @@ class PadRegistry:
     def clear_seats(self) -> None:
         self._seats.clear()
         self.away.clear()
-        self.unsure.clear()
 
     def bind_seats(self, pad_of_seat: list[int | None]) -> None:
         """Start over from a seat list (pad per seat, or None): bindings from an earlier
@@ -199,7 +198,6 @@ class PadRegistry:
 
     def forget_away(self, seat: int) -> None:
         self.away.pop(seat, None)
-        self.unsure.discard(seat)
 
     def register(
         self,
@@ -208,12 +206,12 @@ class PadRegistry:
         controller: object = None,
         guid: str = "",
     ) -> int | None:
-        """A pad arrived. If the only pad of its GUID that left a seat had no twin, it
-        gets that seat back; returns the seat restored, if any. Identical pads share a
-        GUID (SDL gives no serial number), so when a twin was about none is restored, even
-        after the other twin came back: the pad could be either, and a wrong guess lets a
-        player move for another and peek at their counters. Its owner then says which
-        seat is theirs, by name, on the unplugged panel."""
+        """A pad arrived. If a pad of its GUID left a seat, it gets that seat back, unless
+        two pads of that GUID were ever plugged in at once; returns the seat restored, if
+        any. Identical pads share a GUID (SDL gives no serial number): the pad could be
+        either twin, and a wrong guess lets a player move for another and peek at their
+        counters. Its owner then says which seat is theirs, by name, on the unplugged
+        panel."""
         known = self._pads.get(instance_id)
         if known is None:
             number = self._lowest_free_number()
@@ -221,10 +219,12 @@ class PadRegistry:
         else:
             known.name, known.guid = name, guid or known.guid
             known.controller = controller or known.controller
+        if guid and any(p.guid == guid for p in self._pads.values() if p is not known):
+            self.twinned.add(guid)
         if instance_id in self._seats:
             return None
         guids = {seat: left.guid for seat, left in self.away.items()}
-        seat = seats.seat_to_restore(guids, self.unsure, guid)
+        seat = seats.seat_to_restore(guids, self.twinned, guid)
         if seat is not None:
             self.assign(instance_id, seat)
         return seat
@@ -251,9 +251,6 @@ class PadRegistry:
         seat = self._seats.pop(instance_id, None)
         if seat is not None and pad is not None:
             self.away[seat] = pad
-            twins = [p for p in (*self._pads.values(), *self.away.values()) if p is not pad]
-            if pad.guid and any(p.guid == pad.guid for p in twins):
-                self.unsure |= {s for s, left in self.away.items() if left.guid == pad.guid}
         return (pad.name if pad is not None else "Gamepad"), seat
 
     def rumble(self, instance_id: int, effect: tuple[float, float, int] = TURN_RUMBLE) -> bool:

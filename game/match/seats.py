@@ -7,9 +7,9 @@ and the pad registry ask these functions, so the rules live in one place:
 - a pad acts and peeks only for the seat it holds; keyboard, mouse and touch only for a
   seat no pad holds; nobody for a seat whose pad is away;
 - no pad changes or names a seat another pad holds;
-- a replugged pad is given a waiting seat by itself only when that seat's pad is the only
-  one of its kind (GUID) that has gone and it had no twin: identical pads cannot be told
-  apart, so otherwise its owner says which seat is theirs, by name;
+- a replugged pad is given a waiting seat by itself only when no two pads of its kind
+  (GUID) were ever plugged in together: identical pads cannot be told apart, so otherwise
+  its owner says which seat is theirs, by name;
 - only a seated pad, or keyboard and mouse while no pad holds a seat, starts the match.
 """
 
@@ -40,17 +40,16 @@ def may_start(seated_pads: Collection[int], actor: Actor) -> bool:
 
 
 def seat_to_restore(
-    away_guids: Mapping[int, str], unsure: Collection[int], guid: str
+    away_guids: Mapping[int, str], twinned: Collection[str], guid: str
 ) -> int | None:
     """The waiting seat a pad of `guid` plugged in gets back without being asked, if any.
 
-    `away_guids` maps each seat waiting for its pad to that pad's GUID; `unsure` are seats
-    whose pad had a twin (a pad of the same GUID plugged in or gone) when it left: a pad
-    of that kind coming back could be either, so it is never seated by guess.
+    `away_guids` maps each seat waiting for its pad to that pad's GUID; `twinned` are the
+    GUIDs of which two pads were ever plugged in at once. A pad of such a kind coming back
+    could be either twin, so it is never seated by guess: its owner says which seat is
+    theirs. (Two pads never plugged in together cannot be told from one pad.)
     """
-    if not guid:
+    if not guid or guid in twinned:
         return None
     waiting = [seat for seat, left in away_guids.items() if left == guid]
-    if len(waiting) != 1 or waiting[0] in unsure:
-        return None
-    return waiting[0]
+    return waiting[0] if len(waiting) == 1 else None
