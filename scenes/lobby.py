@@ -8,7 +8,8 @@ joined pad over another free seat moves there. Keyboard and mouse keep using the
 as before, so they can hold a seat too (a human seat no pad holds).
 
 The bindings live in `app.pads` (one pad per seat, one seat per pad) and in each
-`SeatSpec.pad`; the table starts from the specs.
+`SeatSpec.pad`; the table starts from the specs. Every pad has its own focus: the menu
+shows the focus of whoever pressed last, other pads' are outlined with their label.
 """
 
 from __future__ import annotations

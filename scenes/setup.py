@@ -11,7 +11,9 @@ Every control is an OptionRow in one focus list, so keyboard, gamepad, mouse or 
 alone can set up a game: UP/DOWN moves, LEFT/RIGHT changes, CONFIRM (or a tap) steps a
 value or presses Start. Pads join and leave seats through `scenes.lobby` (A joins the
 focused or the next free seat, B leaves); a seat a pad joined is played only by that pad
-at the table.
+at the table. Each pad moves its own focus (`Lobby.focus_for`); who may change a seat or
+start the match is `game.match.seats`' rule (a pad's seat is its own; Start is pressed
+by a seated pad, or keyboard and mouse while no pad holds a seat).
 
 `MatchSetup` (the chosen setup, JSON-able) is what the table and the results screen's
 "Play again" use; the last one is kept in `settings.last_setup`.
