@@ -361,9 +361,9 @@ class TableScene(Scene):
         if isinstance(event, _DECK_CHANGES) and not any(
             isinstance(later, _DECK_CHANGES) for later in self.animator.queue
         ):
-            # The back on top of the deck is public [X1]: read it once the view shows the
+            # The back on top of the deck is public [X1]: shown once the view shows the
             # last card that changed the deck, so it never runs ahead of the screen.
-            self.view.next_back = self.game.observation(None).next_back
+            self.view.next_back = event.next_back
         if isinstance(event, SpecialPlayed) and event.card.kind is CardKind.LOOK:
             self.look_desk.played(event.seat)
             self.focus = decision.DEFAULT_FOCUS  # the Confirm that closes the cards, mashed
