@@ -8,7 +8,8 @@ joined pad over another free seat moves there. Keyboard and mouse keep using the
 as before, so they can hold a seat too (a human seat no pad holds).
 
 The bindings live in `app.pads` (one pad per seat, one seat per pad) and in each
-`SeatSpec.pad`; the table starts from the specs.
+`SeatSpec.pad`; the table starts from the specs. Every pad has its own focus: the menu
+shows the focus of whoever pressed last, other pads' are outlined with their label.
 """
 
 from __future__ import annotations
@@ -31,6 +32,38 @@ class Lobby:
     def __init__(self, scene: SetupScene) -> None:
         self.scene = scene
         self.before: dict[int, str] = {}  # seat -> its kind before a pad joined it
+        # Every pad has its own focus (an item's name); keyboard and mouse use the one shown.
+        # The menu shows the focus of whoever used it last; other pads' are outlined.
+        self.focus: dict[int | None, str] = {}
+        self.actor: int | None = None
+
+    def focus_for(self, actor: int | None) -> None:
+        """Before `actor`'s intent: the menu's focus becomes theirs (a pad's first press
+        starts from the focus shown)."""
+        menu = self.scene.menu
+        if actor == self.actor:
+            return
+        if menu.focused is not None:
+            self.focus[self.actor] = menu.focused.name
+        self.actor = actor
+        # Keyboard and mouse use the focus shown (the mouse's hover moves it too).
+        own = self.focus.get(actor) if actor is not None else None
+        if own is not None:
+            menu.focus_named(own)
+
+    def others_focus(self) -> list[tuple[int, str]]:
+        """(pad, item name) for each connected pad's focus that the menu is not showing."""
+        app = self.scene.app
+        shown = self.scene.menu.focused
+        return [
+            (pad, name)
+            for pad, name in self.focus.items()
+            if pad is not None
+            and pad != self.actor
+            and app is not None
+            and pad in app.pads
+            and (shown is None or name != shown.name)
+        ]
 
     @property
     def seats(self) -> list[SeatSpec]:
@@ -115,6 +148,10 @@ class Lobby:
                 app.pads.light(spec.pad, self.scene.setup.seat_look(seat).color)
 
     def on_pad_removed(self, pad: int) -> None:
+        self.focus.pop(pad, None)
+        if self.actor == pad:
+            self.actor = None
+            self.scene.menu.focus_named(self.focus.get(None, "start"))
         seat = self.seat_of(pad)
         if seat is not None:
             self.leave(pad, quiet=True)
@@ -131,6 +168,28 @@ class Lobby:
             self.scene.app.notify(text)
 
     # Drawing -------------------------------------------------------------------------
+    def draw_focus(self, surface: pygame.Surface, scale: float) -> None:
+        """Other pads' focus: an outline round the item, with the pad's label beside it."""
+        app = self.scene.app
+        if app is None:
+            return
+        items = {item.name: item for item in self.scene.menu.items}
+        for pad, name in self.others_focus():
+            item = items.get(name)
+            if item is None:
+                continue
+            rect = item.rect.inflate(px(8, scale), px(6, scale))
+            pygame.draw.rect(surface, theme.BRASS, rect, max(2, px(3, scale)), px(12, scale))
+            theme.draw_text(
+                surface,
+                app.pads.label(pad),
+                (rect.right - px(10, scale), rect.top),
+                px(18, scale),
+                theme.BRASS,
+                "bold",
+                anchor="midright",
+            )
+
     def draw_slot(self, surface: pygame.Surface, row: _SeatRow, focused: bool) -> None:
         """After the row's label: the pad holding the seat, or "(A) join" when pads are
         connected and the seat is free."""

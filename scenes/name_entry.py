@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from game.app import theme, ui
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
 
@@ -27,8 +27,17 @@ class NameEntryScene(Scene):
     name = "name_entry"
     opaque = False
 
-    def __init__(self, title: str, initial: str, on_done: Callable[[str], object]) -> None:
+    def __init__(
+        self,
+        title: str,
+        initial: str,
+        on_done: Callable[[str], object],
+        owner: int | None = None,
+    ) -> None:
         super().__init__()
+        # The pad whose seat is named: other pads neither type nor cancel here (None: any
+        # pad, as when the keyboard or a finger opened it).
+        self.owner = owner
         self.title = title
         self.text = initial[:MAX_LEN]
         self.on_done = on_done
@@ -93,6 +102,8 @@ class NameEntryScene(Scene):
     def handle(self, event: IntentEvent) -> bool:
         if not event.held:
             return False
+        if self.owner is not None and event.device is Device.GAMEPAD and event.pad != self.owner:
+            return True  # another pad's seat is not theirs to name
         intent = event.intent
         if intent in (Intent.BACK, Intent.MENU):
             self.cancel()

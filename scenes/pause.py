@@ -111,6 +111,9 @@ class PauseScene(Scene):
                 self.app.notify("Only the player who paused can give their seat to a bot")
             return True
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
+            if self.shown_for == 0.0:
+                return True  # opened by a press this very frame: a second one (two pads'
+                # Starts at once) would close it before anyone saw it
             ui.sound_of(self)("back")
             self.resume_game()
             return True

@@ -11,7 +11,9 @@ Every control is an OptionRow in one focus list, so keyboard, gamepad, mouse or 
 alone can set up a game: UP/DOWN moves, LEFT/RIGHT changes, CONFIRM (or a tap) steps a
 value or presses Start. Pads join and leave seats through `scenes.lobby` (A joins the
 focused or the next free seat, B leaves); a seat a pad joined is played only by that pad
-at the table.
+at the table. Each pad moves its own focus (`Lobby.focus_for`); who may change a seat or
+start the match is `game.match.seats`' rule (a pad's seat is its own; Start is pressed
+by a seated pad, or keyboard and mouse while no pad holds a seat).
 
 `MatchSetup` (the chosen setup, JSON-able) is what the table and the results screen's
 "Play again" use; the last one is kept in `settings.last_setup`.
@@ -25,12 +27,13 @@ from typing import Any
 
 import pygame
 
-from game.app import sprites, theme, ui
+from game.app import glyphs, sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.safe_text import clean
 from game.app.scene import Scene
 from game.app.sprites import LOOKS, Look
 from game.app.theme import px
+from game.match import seats
 from game.rules import GameConfig
 from scenes.levels import HUMAN, level_help, level_label, offered_levels
 from scenes.lobby import Lobby
@@ -394,8 +397,9 @@ class SetupScene(Scene):
             self.app.pads.assign(spec.pad, None)
         spec.pad = None
 
-    def rename(self, seat: int) -> None:
-        """Open the on-screen keyboard to name a human seat."""
+    def rename(self, seat: int, pad: int | None = None) -> None:
+        """Open the on-screen keyboard to name a human seat; only `pad` (None: keyboard,
+        mouse, touch) types into it."""
         if self.stack is None:
             return
         ui.sound_of(self)("confirm")
@@ -408,7 +412,8 @@ class SetupScene(Scene):
                 # Two alike could not be told apart in the prompts and the log.
                 self.app.notify(f"{name} is taken: this seat plays as {shown}")
 
-        self.stack.push_named("name_entry", f"Name for seat {seat + 1}", spec.name, done)
+        title = f"Name for seat {seat + 1}"
+        self.stack.push_named("name_entry", title, spec.name, done, owner=pad)
 
     def help_text(self) -> str:
         """One line about the focused (or hovered) option."""
@@ -519,6 +524,8 @@ class SetupScene(Scene):
         self.lobby.on_pad_removed(instance_id)
 
     def handle(self, event: IntentEvent) -> bool:
+        actor = event.pad if event.device is Device.GAMEPAD else None
+        self.lobby.focus_for(actor)  # every pad moves its own focus
         if event.intent is Intent.BACK and self.lobby.handle(event, None):
             return True  # B on a joined pad leaves its seat
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
@@ -527,13 +534,51 @@ class SetupScene(Scene):
         focused = self.menu.focused
         if self.lobby.handle(event, focused.seat if isinstance(focused, _SeatRow) else None):
             return True  # a pad joins (or moves to) a seat, or leaves its own
-        if event.intent is Intent.CONFIRM and event.held and isinstance(focused, _SeatRow):
-            spec = self.setup.seats[focused.seat]
-            pad = event.pad if event.device is Device.GAMEPAD else None
-            if spec.is_human and spec.pad in (None, pad):
-                self.rename(focused.seat)
-                return True
+        target = self._target(event)
+        if event.held and not self._allowed(target, actor):
+            return True
+        if (
+            event.intent is Intent.CONFIRM
+            and event.held
+            and isinstance(focused, _SeatRow)
+            and self.setup.seats[focused.seat].is_human
+        ):
+            self.rename(focused.seat, actor)
+            return True
         return self.menu.handle(event, sound=ui.sound_of(self))
+
+    def _target(self, event: IntentEvent) -> ui.Button | None:
+        """The item an intent would change or press: the focused one, or the one tapped."""
+        if event.intent is Intent.POINT and event.pos is not None:
+            return next((i for i in self.menu.items if i.rect.collidepoint(event.pos)), None)
+        if event.intent in (Intent.CONFIRM, Intent.LEFT, Intent.RIGHT):
+            return self.menu.focused
+        return None
+
+    def _allowed(self, target: ui.Button | None, actor: int | None) -> bool:
+        """May `actor` change that seat or start the match? Says why not, if not."""
+        app = self.app
+        if app is None or target is None:
+            return True
+        if isinstance(target, _SeatRow):
+            owner = self.setup.seats[target.seat].pad
+            if seats.may_change(owner, actor):
+                return True
+            name = self.setup.seat_name(target.seat)
+            app.notify(f"{name} is {app.pads.label(owner or 0)}'s seat: only that pad changes it")
+        elif target.name == "start":
+            held = [spec.pad for spec in self.setup.seats if spec.pad is not None]
+            if seats.may_start(held, actor):
+                return True
+            if actor is None:
+                app.notify("Pads hold seats: start with one of their pads")
+            else:
+                confirm = glyphs.pad_label(app, Intent.CONFIRM, "A")
+                app.notify(f"Take a seat first: press {confirm} to join")
+        else:
+            return True
+        ui.sound_of(self)("error")
+        return False
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -556,6 +601,7 @@ class SetupScene(Scene):
             shadow=px(4, s),
         )
         self.menu.draw(surface)
+        self.lobby.draw_focus(surface, s)
         help_line = self.help_text()
         if help_line:
             theme.draw_text(

@@ -5,9 +5,12 @@ under the round results or the pause menu. The game waits underneath. It closes 
 when no seat is waiting for its pad any more:
 - the same pad (same device GUID) is plugged back in: it has its seat back, no menu
   (unless two seats wait for pads of that GUID: then it is asked to claim one);
-- Confirm (A, unless rebound) on a pad that holds no seat: that pad takes the seat;
+- Confirm (A, unless rebound) on a pad that holds no seat asks it which waiting seat is its
+  own, by name (LEFT/RIGHT, Confirm again; Back cancels): identical pads cannot be told
+  apart, so a pad never lands in a seat by guess;
 - "Let a bot play it" (level chosen with LEFT/RIGHT), or "Play it here" (keyboard, mouse
-  or touch), chosen by anyone, including the other seated pads.
+  or touch), chosen by the seated pads, keyboard, mouse or touch. The focus starts on
+  "Wait for their pad", so a seated player's stray Confirm hands nothing away.
 One panel serves every seat waiting for its pad, first unplugged first.
 """
 
@@ -37,6 +40,7 @@ class UnpluggedScene(Scene):
         self.couch = couch
         self.menu = ui.Menu(
             [
+                ui.Button("Wait for their pad", self._wait, name="wait"),
                 HandOverRow("Let a bot play it", self._to_bot, name="bot"),
                 ui.Button(
                     "Play it here (keyboard, mouse or touch)", self._to_keyboard, name="here"
@@ -46,6 +50,11 @@ class UnpluggedScene(Scene):
         )
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.claims: dict[int, int] = {}  # seatless pad -> the waiting seat it names
+
+    def _wait(self) -> None:
+        if self.app is not None and self.seat is not None:
+            self.app.notify(f"Waiting for {self.couch.seat_name(self.seat)}'s pad")
 
     @property
     def seat(self) -> int | None:
@@ -73,25 +82,46 @@ class UnpluggedScene(Scene):
         self.panel.height += px(190, s)
 
     def handle(self, event: IntentEvent) -> bool:
-        seat = self.seat
         pads = self.couch.pads
-        if (
-            seat is not None
-            and pads is not None
-            and event.device is Device.GAMEPAD
-            and event.pad is not None
-            and event.intent is Intent.CONFIRM
-            and event.held
-            and pads.seat_of(event.pad) is None
-        ):
-            self.couch.table.turns.seat_to_human(seat, event.pad)
-            if self.app is not None:
-                self.app.notify(f"{pads.label(event.pad)} now plays {self.couch.seat_name(seat)}")
-            return True
+        pad = event.pad if event.device is Device.GAMEPAD else None
+        if pads is not None and pad is not None and pads.seat_of(pad) is None:
+            return self._claim(pad, event)
         return self.menu.handle(event, ui.sound_of(self))
+
+    def _claim(self, pad: int, event: IntentEvent) -> bool:
+        """A seatless pad says which waiting seat is its own: A, then LEFT/RIGHT, then A."""
+        if not event.held:
+            return True
+        seats = self.couch.away_seats()
+        sound = ui.sound_of(self)
+        if pad not in self.claims:
+            if event.intent is Intent.CONFIRM and seats:
+                self.claims[pad] = seats[0]
+                sound("confirm")
+            return True  # a seatless pad works nothing else here
+        if self.claims[pad] not in seats:
+            self.claims[pad] = seats[0] if seats else -1
+        if event.intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN) and seats:
+            step = -1 if event.intent in (Intent.LEFT, Intent.UP) else 1
+            at = seats.index(self.claims[pad]) if self.claims[pad] in seats else 0
+            self.claims[pad] = seats[(at + step) % len(seats)]
+            sound("move")
+        elif event.intent in (Intent.BACK, Intent.MENU):
+            del self.claims[pad]
+            sound("back")
+        elif event.intent is Intent.CONFIRM and self.claims[pad] in seats:
+            seat = self.claims.pop(pad)
+            self.couch.table.turns.seat_to_human(seat, pad)
+            pads = self.couch.pads
+            if self.app is not None and pads is not None:
+                self.app.notify(f"{pads.label(pad)} now plays {self.couch.seat_name(seat)}")
+        return True
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        pads = self.couch.pads
+        for pad in [p for p in self.claims if pads is None or p not in pads]:
+            del self.claims[pad]
         if self.seat is None and self.stack is not None and self.stack.top is self:
             self.stack.pop()
 
@@ -122,15 +152,42 @@ class UnpluggedScene(Scene):
             theme.CREAM,
             "bold",
         )
-        # "[A] on another pad: take the seat", with the glyph of the first seatless pad.
+        line_y = y + px(134, s)
+        self.menu.draw(surface)
+        if not self.claims:
+            self._draw_how_to_claim(surface, (cx, line_y), size)
+            return
+        # Each pad answering, in that line's place: "Pad 3: I play < Cy >  (A: yes, B: ...)"
+        # (more than one answering at once: upwards, over the table).
+        claim_y = line_y
+        for pad, claimed in self.claims.items():
+            label = pads.label(pad) if pads is not None else "Pad"
+            pad_family = pads.family(pad) if pads is not None else "xbox"
+            who = couch.seat_name(claimed) if claimed >= 0 else "?"
+            yes = glyphs.name_of(glyphs.pad_label(self.app, Intent.CONFIRM, "A"), pad_family)
+            no = glyphs.name_of(glyphs.pad_label(self.app, Intent.BACK, "B"), pad_family)
+            theme.draw_text(
+                surface,
+                f"{label}: I play < {who} >  ({yes}: yes, {no}: cancel)",
+                (cx, claim_y),
+                size,
+                theme.BRASS,
+                "bold",
+            )
+            claim_y = (claim_y if claim_y < line_y else self.panel.top) - int(size * 1.4)
+
+    def _draw_how_to_claim(self, surface: pygame.Surface, mid: tuple[int, int], size: int) -> None:
+        """The line "(A) on a pad with no seat: say which seat is yours", with the glyph of
+        the first seatless pad (a seated pad's A works the menu below)."""
+        pads = self.couch.pads
+        s = self.scale
         family = pads.family(next(iter(pads.unseated()), None)) if pads is not None else None
-        text = theme.render_text("on another pad takes the seat", size, theme.CREAM, "bold")
+        line = "on a pad with no seat: say which seat is yours"
+        text = theme.render_text(line, size, theme.CREAM, "bold")
         badge_h = int(size * 1.3)
         confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")
         badge_w = glyphs.prompt_width(confirm, badge_h, family)  # "LS" is wider than "A"
         total = badge_w + px(10, s) + text.get_width()
-        x = cx - total // 2
-        line_y = y + px(134, s)
-        glyphs.draw_prompt(surface, confirm, (x, line_y), badge_h, family)
-        surface.blit(text, text.get_rect(midleft=(x + badge_w + px(10, s), line_y)))
-        self.menu.draw(surface)
+        x = mid[0] - total // 2
+        glyphs.draw_prompt(surface, confirm, (x, mid[1]), badge_h, family)
+        surface.blit(text, text.get_rect(midleft=(x + badge_w + px(10, s), mid[1])))

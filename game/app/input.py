@@ -462,9 +462,9 @@ class InputFunnel:
         if iid is not None:
             seat = self.pads.seat_of(iid)
             suffix = f" — back in seat {seat + 1}" if seat is not None else ""
-            if self.pads.ambiguous_return(iid):
+            if seat is None and self.pads.away:
                 confirm = self.prompt_label(Intent.CONFIRM, Device.GAMEPAD)
-                suffix = f" — press {confirm} on it to take your seat"
+                suffix = f" — press {confirm} on it to say which seat is yours"
             self.last_pad = iid
             self.notify(f"{self.pads.name(iid)} connected{suffix}")
         return []

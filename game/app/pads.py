@@ -26,9 +26,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.match import seats
+
 # Positional buttons on every pad (bottom face button = A), as the README promises; SDL
 # would otherwise swap A/B and X/Y on Nintendo pads to match their printed labels.
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
+# On a couch a pad may be the only device: SDL would drop its presses whenever the window
+# is not focused (another window popped up, a second screen was clicked). Read when SDL
+# starts its joystick subsystem, so it is set on import, before pygame.init().
+os.environ.setdefault("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1")
 
 XBOX, PLAYSTATION, NINTENDO = "xbox", "playstation", "nintendo"
 FAMILIES = (XBOX, PLAYSTATION, NINTENDO)
@@ -106,6 +112,9 @@ class PadRegistry:
         self._pads: dict[int, Pad] = {}
         self._seats: dict[int, int] = {}
         self.away: dict[int, Pad] = {}
+        # GUIDs of which two pads were plugged in at once: a pad of such a kind coming back
+        # is never seated by guess (see game.match.seats).
+        self.twinned: set[str] = set()
         # Opens SDL's device `index`: (instance id, name, controller, GUID) or None.
         # Tests swap in a fake to post real CONTROLLERDEVICEADDED events.
         self.opener: Callable[[int], OpenedPad | None] = open_sdl_pad
@@ -163,12 +172,12 @@ class PadRegistry:
             if held == seat and other != instance_id:
                 del self._seats[other]
         self._seats[instance_id] = seat
-        self.away.pop(seat, None)
+        self.forget_away(seat)
 
     def hand_seat(self, seat: int, pad: int | None) -> None:
         """`seat` is now held by `pad` (None: by no pad): its old pad lets go and it no
         longer waits for an unplugged one."""
-        self.away.pop(seat, None)
+        self.forget_away(seat)
         old = self.pad_for_seat(seat)
         if old is not None:
             self.assign(old, None)
@@ -197,12 +206,12 @@ class PadRegistry:
         controller: object = None,
         guid: str = "",
     ) -> int | None:
-        """A pad arrived. If a pad of the same GUID left a seat, it gets that seat back;
-        returns the seat restored, if any. Identical pads share a GUID (SDL gives no serial
-        number), so when several seats wait for pads of this GUID none is restored: the
-        pad that came back could be either, and a wrong guess lets a player move for
-        another and peek at their counters. Each then takes its seat by pressing Confirm
-        on the unplugged panel (`ambiguous_return`)."""
+        """A pad arrived. If a pad of its GUID left a seat, it gets that seat back, unless
+        two pads of that GUID were ever plugged in at once; returns the seat restored, if
+        any. Identical pads share a GUID (SDL gives no serial number): the pad could be
+        either twin, and a wrong guess lets a player move for another and peek at their
+        counters. Its owner then says which seat is theirs, by name, on the unplugged
+        panel."""
         known = self._pads.get(instance_id)
         if known is None:
             number = self._lowest_free_number()
@@ -210,20 +219,15 @@ class PadRegistry:
         else:
             known.name, known.guid = name, guid or known.guid
             known.controller = controller or known.controller
-        if instance_id in self._seats or not guid:
+        if guid and any(p.guid == guid for p in self._pads.values() if p is not known):
+            self.twinned.add(guid)
+        if instance_id in self._seats:
             return None
-        waiting = [seat for seat, left in self.away.items() if left.guid == guid]
-        if len(waiting) != 1:
-            return None
-        self.assign(instance_id, waiting[0])
-        return waiting[0]
-
-    def ambiguous_return(self, instance_id: int) -> bool:
-        """Did this seatless pad come back to several seats waiting for its kind of pad?"""
-        pad = self._pads.get(instance_id)
-        if pad is None or not pad.guid or instance_id in self._seats:
-            return False
-        return sum(left.guid == pad.guid for left in self.away.values()) > 1
+        guids = {seat: left.guid for seat, left in self.away.items()}
+        seat = seats.seat_to_restore(guids, self.twinned, guid)
+        if seat is not None:
+            self.assign(instance_id, seat)
+        return seat
 
     def _lowest_free_number(self) -> int:
         used = {p.number for p in self._pads.values()}
@@ -270,9 +274,4 @@ def _controller_call(pads: PadRegistry, instance_id: int, method: str, *args: ob
 
 def may_act(pads: PadRegistry, seat: int, pad: int | None) -> bool:
     """May input from gamepad `pad` (None: keyboard, mouse or touch) act for `seat`?"""
-    if seat in pads.away:
-        return False
-    owner = pads.pad_for_seat(seat)
-    if pad is None:
-        return owner is None
-    return owner == pad
+    return seats.may_act(pads.pad_for_seat(seat), seat in pads.away, pad)

@@ -286,7 +286,7 @@ class Game:
         """The expansion's observation fields (the base game keeps their defaults)."""
         return {
             "expansion": True,
-            "next_back": back_of(self._deck[-1]) if self._deck else None,
+            "next_back": self._top_back(),
             # Public by counting: 9 green cards are dealt in, and every one is seen once out.
             "greens_left": sum(1 for card in self._deck if card.is_green),
             "box_count": len(self._box),
@@ -490,7 +490,7 @@ class Game:
             events.append(SpecialPlayed(seat, card, "no normal-back card left: no effect"))
             return False
         events.append(SpecialPlayed(seat, card, f"took a pink-back card from the {source}"))
-        events.append(CardDrawn(seat, drawn, source, len(self._deck)))
+        events.append(CardDrawn(seat, drawn, source, len(self._deck), self._top_back()))
         return self._receive(seat, drawn, resume_seat, events)
 
     def _resolve_choice(self, seat: int, card: Card, events: list[Event]) -> None:
@@ -519,7 +519,11 @@ class Game:
 
     def _reveal(self, events: list[Event]) -> None:
         self._card = self._deck.pop()
-        events.append(CardRevealed(self._card, len(self._deck)))
+        events.append(CardRevealed(self._card, len(self._deck), self._top_back()))
+
+    def _top_back(self) -> str | None:
+        """The back colour of the deck's top card (public [X1]); None when it is empty."""
+        return back_of(self._deck[-1]) if self._deck else None
 
     def _start_round(self, events: list[Event]) -> None:
         config = self.config
@@ -562,6 +566,7 @@ class Game:
                 counters=tuple(self._counters),
                 removed=self._removed,
                 deck_size=len(self._deck),
+                next_back=self._top_back(),
             )
         )
         self._reveal(events)

@@ -35,6 +35,8 @@ class RoundStarted:
     counters: tuple[int, ...]
     removed: tuple[Card, ...]
     deck_size: int
+    # The back colour of the deck's top card after this event (public [X1]); None: empty.
+    next_back: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,7 @@ class CardRevealed:
     kind: ClassVar[str] = "card_revealed"
     card: Card
     deck_left: int
+    next_back: str | None = None  # the deck's top card's back now (public [X1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +177,7 @@ class CardDrawn:
     card: Card
     source: str
     deck_left: int
+    next_back: str | None = None  # the deck's top card's back now (public [X1])
 
 
 Event = (

@@ -62,6 +62,7 @@ class KioskTableLayout(TableLayout):
 
 class KioskTable(TableScene):
     name = "table"
+    peek_by_hold = True
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]

@@ -35,6 +35,8 @@ def peek_prompt(table: TableScene, seat: int) -> str:
     if not active or not spec.is_human or table.counters_visible(seat):
         return ""
     device = table.couch.prompt_device(seat)  # the seat's own pad, if it has one
+    if table.peek_by_hold and device in (Device.MOUSE, Device.TOUCH):
+        return "Hold here to peek"  # the kiosk: a tap toggles nothing, a hold shows
     if device is Device.MOUSE:
         return "Click here to peek"
     if device is Device.TOUCH:

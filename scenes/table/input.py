@@ -28,10 +28,14 @@ def handle(table: TableScene, event: IntentEvent) -> bool:
         return True  # a pad that holds no seat: drop-in offers only
     if intent is Intent.PEEK:
         seat = table.game.current_seat
-        # Only whoever may act for the seat to move may see its counters; letting go
-        # never reveals anything, so any release ends the peek.
-        if not event.held or (seat is not None and table.accepts(event, seat)):
-            table.peek_held = event.held
+        # Only whoever may act for the seat to move may see its counters, and only the
+        # hand that holds the peek ends it: another pad's shoulder button must not.
+        source = (event.device, event.pad)
+        if event.held and seat is not None and table.accepts(event, seat):
+            table.peek_held = True
+            table.turns.peek_source = source
+        elif not event.held and table.turns.peek_source in (None, source):
+            table.peek_held = False
         return True
     if not event.held:
         return False

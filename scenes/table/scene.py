@@ -127,6 +127,9 @@ class TableScene(Scene):
     saves_match = True  # autosaved after every action, into the history at the end
     # Drawn through game.app.compose's recorder: only what changed is painted again.
     recordable = True
+    # How a mouse or touch shows secret counters: a tap toggles them here; the kiosk
+    # shows them only while a finger holds the seat.
+    peek_by_hold = False
 
     def __init__(
         self,
@@ -358,9 +361,9 @@ class TableScene(Scene):
         if isinstance(event, _DECK_CHANGES) and not any(
             isinstance(later, _DECK_CHANGES) for later in self.animator.queue
         ):
-            # The back on top of the deck is public [X1]: read it once the view shows the
+            # The back on top of the deck is public [X1]: shown once the view shows the
             # last card that changed the deck, so it never runs ahead of the screen.
-            self.view.next_back = self.game.observation(None).next_back
+            self.view.next_back = event.next_back
         if isinstance(event, SpecialPlayed) and event.card.kind is CardKind.LOOK:
             self.look_desk.played(event.seat)
             self.focus = decision.DEFAULT_FOCUS  # the Confirm that closes the cards, mashed
@@ -516,6 +519,7 @@ class TableScene(Scene):
         # the seat to move): still held when the turn passes, it shows the next seat nothing.
         self.turns.peek_held = value
         self.turns.peek_seat = self.game.current_seat if value else None
+        self.turns.peek_source = None
 
     @property
     def peek_toggle(self) -> bool:

@@ -49,6 +49,8 @@ class TurnController:
         self.bot_wait = 0.0
         self.peek_held = False
         self.peek_seat: int | None = None  # the seat a held peek was pressed for
+        # (device, pad) whose press holds the peek: only its release ends it.
+        self.peek_source: tuple[object, int | None] | None = None
         self.peek_toggle = False
 
     # Life cycle ----------------------------------------------------------------------

@@ -61,23 +61,33 @@ def twin_pads() -> tuple[PadRegistry, str]:
 
 def test_identical_pads_both_away_are_not_guessed_back_into_seats() -> None:
     """Two pads of one model share a GUID: with both seats waiting, neither pad is put
-    back (a wrong guess would let each play, and peek, for the other)."""
+    back (a wrong guess would let each play, and peek, for the other); nor is the second
+    one after the first said which seat is its own (issue 39: it was, into the wrong one)."""
     pads, same = twin_pads()
     pads.remove(2)
     pads.remove(1)
     assert pads.register(7, "Pad", None, same) is None
-    assert pads.seat_of(7) is None and pads.ambiguous_return(7)
+    assert pads.seat_of(7) is None
     assert sorted(pads.away) == [2, 5]
-    pads.hand_seat(5, 7)  # pad 7 takes seat 5 on the panel: seat 2 is the only one left
-    assert not pads.ambiguous_return(7)
-    assert pads.register(8, "Pad", None, same) == 2 and pads.away == {}
+    pads.hand_seat(5, 7)  # pad 7 says it plays seat 5, on the panel
+    assert pads.register(8, "Pad", None, same) is None and list(pads.away) == [2]
 
 
-def test_one_identical_pad_away_comes_back_while_its_twin_plays_on() -> None:
+def test_one_identical_pad_away_is_not_guessed_back_while_its_twin_plays_on() -> None:
     pads, same = twin_pads()
     pads.remove(1)
-    assert pads.register(7, "Pad", None, same) == 2
-    assert pads.seat_of(2) == 5 and not pads.ambiguous_return(7)
+    assert pads.register(7, "Pad", None, same) is None
+    assert pads.seat_of(2) == 5 and list(pads.away) == [2]
+
+
+def test_a_pad_with_no_twin_comes_back_to_its_seat() -> None:
+    pads = PadRegistry()
+    pads.register(1, "Pad", None, guid(0x045E, 1))
+    pads.register(2, "Pad", None, guid(0x054C, 2))
+    pads.assign(1, 0)
+    pads.assign(2, 1)
+    pads.remove(1)
+    assert pads.register(9, "Pad", None, guid(0x045E, 1)) == 0 and pads.away == {}
 
 
 def test_who_may_act_for_a_seat() -> None:

@@ -11,6 +11,7 @@ import pytest
 from game.app.main import App
 from game.kiosk.idle import ManualClock
 from game.kiosk.launch import HEADLESS_PIN
+from scenes.table.draw_seats import peek_prompt
 from tests.app.events import tap
 from tests.kiosk.helpers import (
     button,
@@ -367,6 +368,8 @@ def test_several_guests_hold_their_seat_to_see_secret_counters(tmp_path: Path) -
     box = table.layout.seats[seat].box  # type: ignore[union-attr]
     before = list(table.log)  # type: ignore[union-attr]
     assert not table.counters_visible(seat)  # type: ignore[union-attr]
+    # The seat says what works: a hold (issue 39: it said "Tap here to peek").
+    assert peek_prompt(table, seat) == "Hold here to peek"  # type: ignore[arg-type]
     hold(app, box.center)
     step(app, clock)
     assert table.counters_visible(seat)  # type: ignore[union-attr]

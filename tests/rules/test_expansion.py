@@ -166,7 +166,7 @@ def test_X2_take_pink_back_takes_the_first_normal_back_card_passing_green_ones()
     assert events[1] == SpecialPlayed(
         0, special("take_pink_back"), "took a pink-back card from the deck"
     )
-    assert events[2] == CardDrawn(0, Card.number(17), "deck", 2)
+    assert events[2] == CardDrawn(0, Card.number(17), "deck", 2, next_back="green")
     assert isinstance(events[3], CardRevealed) and events[3].card == special("bonus5")
     obs = game.observation(0)
     assert obs.displays[0] == (Card.number(17),)
@@ -177,7 +177,7 @@ def test_X2_take_pink_back_takes_the_first_normal_back_card_passing_green_ones()
 def test_X2_take_pink_back_with_no_normal_back_card_left_takes_the_top_set_aside_card() -> None:
     game = Game.scripted(X3, [special("take_pink_back"), special("bonus5")], set_aside=[4, 9])
     events = game.apply(0, Action.TAKE)
-    assert CardDrawn(0, Card.number(9), "set-aside", 1) in events
+    assert CardDrawn(0, Card.number(9), "set-aside", 1, next_back="green") in events
     assert game.observation(0).displays[0] == (Card.number(9),)
     assert game.observation(0).set_aside_count == 1
     assert game.card_locations()[Card.number(4)] == "set_aside"
@@ -492,3 +492,14 @@ def test_X3_a_removed_number_card_is_seen_not_unseen() -> None:
     assert Card.number(25) in obs.discard
     assert 25 not in obs.unseen_numbers() and 9 not in obs.unseen_numbers()
     assert 30 in obs.unseen_numbers()
+
+
+def test_deck_changes_carry_the_back_of_the_decks_new_top_card() -> None:
+    """The back on top of the deck is public [X1]: the events that change the deck say it,
+    so a screen need not read the engine to show it (issue 39); an empty deck has none."""
+    game = Game.scripted(X3, [17, 18, special("bonus5")])
+    revealed = [e for e in game.apply(0, Action.TAKE) if isinstance(e, CardRevealed)]
+    assert revealed == [CardRevealed(Card.number(18), 1, next_back="green")]
+    assert game.observation(None).next_back == "green"
+    last = [e for e in game.apply(0, Action.TAKE) if isinstance(e, CardRevealed)]
+    assert last == [CardRevealed(special("bonus5"), 0, next_back=None)]

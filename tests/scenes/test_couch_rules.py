@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.app import glyphs, theme
+from game.app.intents import Intent
 from game.app.main import App
 from game.rules import Action
 from scenes.results import ResultsScene
@@ -62,15 +63,23 @@ def go_to_setup(app: App, last_setup: dict[str, object]) -> SetupScene:
 
 
 def focus(app: App, setup: SetupScene, name: str) -> None:
+    """Whoever presses next presses from `name` (every pad has its own focus otherwise)."""
+    setup.lobby.focus.clear()
     setup.menu.focus_named(name)
     assert setup.menu.focused is not None and setup.menu.focused.name == name
 
 
 def start_from(app: App, setup: SetupScene) -> TableScene:
-    """Start on the setup screen (Enter on Start); play on to seat 0's first decision."""
+    """Start on the setup screen (A on a seated pad, else Enter, on Start: only they may);
+    play on to seat 0's first decision."""
     app.settings.animation_speed = "instant"
     focus(app, setup, "start")
-    key(pygame.K_RETURN)
+    seated = [spec.pad for spec in setup.setup.seats if spec.pad is not None]
+    if seated:
+        confirm = next(b for b, i in app.input.pad_bindings.items() if i is Intent.CONFIRM)
+        pad_button(confirm, seated[0])
+    else:
+        key(pygame.K_RETURN)
     run(app)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -222,6 +231,10 @@ def test_unplugged_on_its_turn_another_seated_pad_lets_a_bot_play_it(app: App) -
     pad_button(X, 9)  # a never-seen pad: no silent take-over
     run(app)
     assert actions(table) == 0 and app.pads.seat_of(9) is None
+    pad_button(A, 2)  # a stray A on the seated pad: "Wait" is focused, nothing is given
+    run(app, frames=3)
+    assert app.stack.top.name == "unplugged" and 0 not in table.bots
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, 2)
     pad_button(A, 2)  # seated pad 2 chooses "Let a bot play it"
     run(app, frames=3)
     assert app.stack.top is table and 0 in table.bots
@@ -327,9 +340,9 @@ def table_with_twin_pads(app: App) -> tuple[FakeSDL, str, TableScene]:
 
 
 def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: App) -> None:
-    """A dongle pulled takes both pads of one model: the first back is not guessed into a
-    seat (it might be the other player's); it is told to press A, and A on the panel
-    takes the seat the panel names. The second then comes back to the only seat left."""
+    """A dongle pulled takes both pads of one model: neither comes back into a seat by
+    guess (it might be the other player's); each says which seat is its own, by name, on
+    the panel (issue 39: the second was put into the seat left over unasked)."""
     sdl, same, table = table_with_twin_pads(app)
     to_turn(app, table, 0)
     unplug(1)
@@ -340,15 +353,20 @@ def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: 
     sdl.plug(index=0, instance_id=11, guid=same)
     run(app)
     assert app.pads.seat_of(11) is None and app.stack.top is panel
-    assert any("press A on it to take your seat" in t for t in app.toasts.texts)
-    named = panel.seat  # type: ignore[attr-defined]
+    assert any("press A on it to say which seat is yours" in t for t in app.toasts.texts)
     settle(app)
+    pad_button(A, 11)  # "I play < seat 0 >"
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 11)  # "< seat 1 >": it is pad 2
     pad_button(A, 11)
     run(app)
-    assert app.pads.seat_of(11) == named
+    assert app.pads.seat_of(11) == 1
     sdl.plug(index=1, instance_id=12, guid=same)
     run(app, frames=3)
-    assert app.pads.seat_of(12) == 1 - named and app.stack.top is table
+    assert app.pads.seat_of(12) is None and app.stack.top is panel  # asked, not guessed
+    pad_button(A, 12)
+    pad_button(A, 12)
+    run(app, frames=3)
+    assert app.pads.seat_of(12) == 0 and app.stack.top is table
     check_seats(app, table)
 
 
@@ -368,7 +386,7 @@ def test_after_the_table_pads_hold_no_seats_and_wait_for_none(app: App) -> None:
     assert not any("plug it back in" in t for t in app.toasts.texts)
     sdl.plug(index=0, instance_id=11, guid=same)
     run(app)
-    assert not any("take your seat" in t for t in app.toasts.texts)
+    assert not any("which seat is yours" in t for t in app.toasts.texts)
 
 
 def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
@@ -393,7 +411,8 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Confirm moved from A to Start in Controls: the lobby's "join" and
-    the unplugged panel's "takes the seat" show that button, which does what they say."""
+    the unplugged panel's "say which seat is yours" show that button, which does what
+    they say."""
     drawn: list[str] = []
     sequence: list[tuple[str, int]] = []  # ("badge", right edge) or ("join", left edge)
     real_draw, real_text = glyphs.draw_prompt, theme.draw_text
@@ -436,7 +455,9 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
     drawn.clear()
     settle(app)
     assert "Start" in drawn and "A" not in drawn
-    pad_button(start, 2)  # the pad with no seat takes the seat
+    pad_button(start, 2)  # the pad with no seat says which seat is its own
+    run(app)
+    pad_button(start, 2)
     run(app, frames=2)
     assert app.pads.seat_of(2) == 1 and app.stack.top is table
 
@@ -507,6 +528,10 @@ def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "unplugged"
     settle(app)  # the panel ignores presses at first
+    pad_button(A, 2)  # a stray A on the seated pad: "Wait" is focused, nothing is given
+    run(app, frames=3)
+    assert app.stack.top.name == "unplugged" and 0 not in table.bots
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, 2)
     pad_button(A, 2)  # seated pad 2 chooses "Let a bot play it"
     run(app, frames=3)
     assert app.stack.top is table and 0 in table.bots and not table.look_desk.blocking

@@ -121,7 +121,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     assert app.pads.seat_of(PAD_IDS[5]) is None
 
     # Unplugged mid-decision: pad 16 on seat 6's turn. Nobody can act; pad 15 (no seat
-    # now) presses A on the panel and takes the seat; the pending decision is made once.
+    # now) presses A on the panel, names the seat, takes it; the decision is made once.
     wait_for_turn(app, table, 6)
     made = len(table.game.record.actions)
     unplug(PAD_IDS[6])
@@ -132,7 +132,10 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     key(pygame.K_t)
     run(app)
     assert len(table.game.record.actions) == made
-    pad_button(A, PAD_IDS[5])
+    pad_button(A, PAD_IDS[5])  # "which seat is yours?"
+    run(app)
+    assert app.pads.pad_for_seat(6) is None  # not before it says which, by name
+    pad_button(A, PAD_IDS[5])  # the only waiting seat: 6
     run(app, frames=2)
     assert app.stack.top is table
     assert app.pads.pad_for_seat(6) == PAD_IDS[5]
