@@ -93,9 +93,11 @@ def players(text: str) -> int:
 def window_size(text: str) -> tuple[int, int]:
     """WIDTHxHEIGHT, at least the minimum window (smaller is nothing anyone could read)."""
     w, sep, h = text.lower().partition("x")
+    if sep and w.strip().isdigit() and h.strip().isdigit() and max(len(w), len(h)) > 9:
+        raise argparse.ArgumentTypeError(  # (int() of a 4,000-digit string is slow, too)
+            f"size must be at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {text[:40]!r}"
+        )
     try:
-        if len(w) > 9 or len(h) > 9:
-            raise ValueError
         size = int(w), int(h)
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
