@@ -30,6 +30,17 @@ if TYPE_CHECKING:
     from game.app.main import App
 
 
+@pytest.fixture(autouse=True)
+def _no_cache_ceiling() -> Iterator[None]:
+    """A kiosk caps the process's surface caches for good (it runs alone in its process);
+    a test's kiosk must not cap the desktop apps of the tests after it."""
+    yield
+    from game.app import sprites, theme
+
+    for cache in (sprites._cache, theme._text_cache):
+        cache.cap(None)
+
+
 @pytest.fixture
 def settings_path(tmp_path: Path) -> Path:
     return tmp_path / "config" / "settings.json"

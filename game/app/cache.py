@@ -3,7 +3,8 @@
 A count bound lets memory grow with the window: after many resizes, 900 cards at 4K
 weigh far more than 900 at 720p. `SurfaceCache(max_bytes)` evicts the oldest entries
 until the pixels it holds fit `max_bytes`; an entry larger than the whole budget is
-returned but not kept.
+returned but not kept. `budget_for` grows a budget with the drawing surface; a `ceiling`
+(the kiosk's, for weeks at one size) caps every budget set later.
 """
 
 from __future__ import annotations
@@ -13,6 +14,13 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+BUDGET_PIXELS = 1920 * 1080
+
+
+def budget_for(size: tuple[int, int], base: int) -> int:
+    """A cache budget of `base` bytes at 1920×1080, grown with the surface's area."""
+    return int(base * max(1.0, size[0] * size[1] / BUDGET_PIXELS))
+
 
 def surface_bytes(surf: pygame.Surface) -> int:
     return surf.get_pitch() * surf.get_height()
@@ -21,6 +29,7 @@ def surface_bytes(surf: pygame.Surface) -> int:
 class SurfaceCache:
     def __init__(self, max_bytes: int) -> None:
         self.max_bytes = max_bytes
+        self.ceiling: int | None = None  # no budget set by `resize` goes above it
         self.bytes = 0
         self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
 
@@ -49,11 +58,17 @@ class SurfaceCache:
         return surf
 
     def resize(self, max_bytes: int) -> None:
-        """A new budget; the oldest entries go until the pixels held fit it."""
-        self.max_bytes = max_bytes
+        """A new budget (at most the ceiling); the oldest entries go until the pixels
+        held fit it."""
+        self.max_bytes = max_bytes if self.ceiling is None else min(max_bytes, self.ceiling)
         while self.bytes > self.max_bytes and self._items:
             _, (_, dropped) = self._items.popitem(last=False)
             self.bytes -= dropped
+
+    def cap(self, ceiling: int | None) -> None:
+        """Budgets from now on are at most `ceiling` (None: no cap), this one included."""
+        self.ceiling = ceiling
+        self.resize(self.max_bytes)
 
     def get_or_build(self, key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self.get(key)

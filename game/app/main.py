@@ -333,8 +333,7 @@ class App:
         # Sprite, text and panel caches grow with the surface (a 4K table's all fit).
         size = self.canvas.get_size()
         sprites.fit_cache(size)
-        theme._text_cache.resize(sprites.budget_for(size, theme.TEXT_CACHE_BYTES))
-        theme._panel_cache.resize(sprites.budget_for(size, theme.PANEL_CACHE_BYTES))
+        theme.fit_caches(size)
         self.input.window_size = (max(1, win_w), max(1, win_h))
         self.input.map_pos = self._window_to_canvas
         if self.stack.size != self.canvas.get_size():

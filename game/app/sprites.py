@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app import theme
-from game.app.cache import SurfaceCache
+from game.app.cache import SurfaceCache, budget_for
 from game.app.special_text import SHORT_NAME
 from game.rules.cards import BONUS_POINTS, Card, CardKind
 
@@ -38,13 +38,7 @@ SUPER = 3  # supersampling factor for shapes drawn once and cached
 # the budget with the drawing surface (`budget_for`), which is capped at 4K, so a 4K
 # table with the expansion does not rebuild faces it evicted (issue 45).
 CACHE_BYTES = 32 * 1024 * 1024
-BUDGET_PIXELS = 1920 * 1080
 _cache = SurfaceCache(CACHE_BYTES)
-
-
-def budget_for(size: tuple[int, int], base: int) -> int:
-    """A cache budget of `base` bytes at 1920×1080, grown with the surface's area."""
-    return int(base * max(1.0, size[0] * size[1] / BUDGET_PIXELS))
 
 
 def fit_cache(size: tuple[int, int]) -> None:

@@ -135,11 +135,10 @@ KIOSK_FONT_CACHE_MAX = 32
 def limit_caches() -> None:
     from game.app import sprites, theme
 
-    for cache, budget in (
-        (sprites._cache, KIOSK_SPRITE_CACHE_BYTES),
-        (theme._text_cache, KIOSK_TEXT_CACHE_BYTES),
-    ):
-        cache.max_bytes = min(cache.max_bytes, budget)
+    # Ceilings, not budgets: the app budgets its caches anew at every window it opens
+    # (grown with the surface), and that must not undo the kiosk's cap.
+    sprites._cache.cap(KIOSK_SPRITE_CACHE_BYTES)
+    theme._text_cache.cap(KIOSK_TEXT_CACHE_BYTES)
     theme.FONT_CACHE_MAX = min(theme.FONT_CACHE_MAX, KIOSK_FONT_CACHE_MAX)
 
 

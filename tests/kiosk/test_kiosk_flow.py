@@ -10,7 +10,7 @@ import pytest
 
 from game.app.main import App
 from game.kiosk.idle import ManualClock
-from game.kiosk.launch import HEADLESS_PIN
+from game.kiosk.launch import HEADLESS_PIN, headless_app
 from scenes.table.draw_seats import peek_prompt
 from tests.app.events import tap
 from tests.kiosk.helpers import (
@@ -563,3 +563,19 @@ def test_the_attract_demo_is_not_saved(kiosk: tuple[App, ManualClock]) -> None:
         step(app, clock)
     assert len(demo.game.record.actions) >= 10  # type: ignore[union-attr]
     assert not app.saves.has_save() and app.saves.history() == []
+
+
+def test_the_kiosk_cache_caps_hold_through_every_window_it_opens(tmp_path: Path) -> None:
+    """The app budgets its caches anew for each window (grown with the surface); the
+    kiosk's caps, set before its window opens, must survive that, at 4K too."""
+    from game.app import sprites, theme
+    from game.kiosk.mode import KIOSK_SPRITE_CACHE_BYTES, KIOSK_TEXT_CACHE_BYTES
+
+    app = headless_app(tmp_path, (3840, 2160), now=ManualClock())
+    try:
+        app.resize_window((1920, 1080))
+        assert sprites._cache.max_bytes <= KIOSK_SPRITE_CACHE_BYTES
+        assert theme._text_cache.max_bytes <= KIOSK_TEXT_CACHE_BYTES
+    finally:
+        for scene in list(app.stack.scenes):
+            scene.exit()
