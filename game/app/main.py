@@ -592,6 +592,9 @@ def run(
             "its window is brought forward."
         )
         return 0
+    # Before the display check below opens SDL's video once: pygame then names the X11
+    # class after the script (`__main__.py` under `python -m game`), and SDL keeps it.
+    desktop.prepare_window()
     reason = no_display_reason() or headless_fallback_reason()
     if reason is not None:
         print(reason, file=sys.stderr)

@@ -95,6 +95,16 @@ def test_the_window_is_named_no_thanks_with_class_nothanks(app: object) -> None:
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "nothanks"
 
 
+def wait_for_window(display: str, title: str) -> str:
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            return window_id(display, title)
+        except StopIteration:
+            assert time.monotonic() < deadline, "no window"
+            time.sleep(0.2)
+
+
 XVFB = shutil.which("Xvfb")
 XPROP = shutil.which("xprop")
 XWININFO = shutil.which("xwininfo")
@@ -111,7 +121,10 @@ def window_id(display: str, title: str) -> str:
 @pytest.mark.skipif(
     not (XVFB and XPROP and XWININFO), reason="needs Xvfb, xprop, xwininfo (.ci/run installs them)"
 )
-def test_under_x11_the_window_has_the_class_title_and_icon(tmp_path: Path) -> None:
+@pytest.mark.parametrize("start", ["App", "python -m game"])
+def test_under_x11_the_window_has_the_class_title_and_icon(tmp_path: Path, start: str) -> None:
+    """Through the App, and as players start it (`python -m game`: its display check
+    opens SDL's video first, which named the class `__main__.py`)."""
     display = f":{90 + os.getpid() % 500}"
     server = subprocess.Popen(
         [str(XVFB), display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
@@ -127,11 +140,15 @@ def test_under_x11_the_window_has_the_class_title_and_icon(tmp_path: Path) -> No
             " first_scene='menu', fullscreen=False)\n"
             "app.step(0.0)\nprint('up', flush=True)\nimport time\ntime.sleep(30)\n"
         )
-        game = subprocess.Popen(
-            [sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT
-        )
-        assert game.stdout is not None and game.stdout.readline() == "up\n"
-        wid = window_id(display, "No Thanks!")
+        if start == "App":
+            argv = [sys.executable, "-c", script]
+        else:
+            argv = [sys.executable, "-m", "game", "--windowed", "--settings"]
+            argv.append(str(tmp_path / "s.json"))
+        game = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT)
+        if start == "App":
+            assert game.stdout is not None and game.stdout.readline() == "up\n"
+        wid = wait_for_window(display, "No Thanks!")
         props = subprocess.run(
             [str(XPROP), "-display", display, "-id", wid, "WM_CLASS", "_NET_WM_ICON"],
             capture_output=True,
