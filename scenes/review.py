@@ -33,15 +33,15 @@ from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.special_text import card_label
 from game.app.theme import px
-from game.bots import make_bot
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
-from game.rules import Action, ChooseCard, Game, GameRecord
+from game.match.model import Match
+from game.rules import Action, ChooseCard, GameRecord
 from scenes.table import draw_centre, draw_couch, draw_seats
 from scenes.table.scene import TableScene
 
 if TYPE_CHECKING:
-    from scenes.setup import MatchSetup
+    from game.match.setup import MatchSetup
 
 REVIEW_SAMPLES = 400  # the coach's samples per decision (review_match's default)
 JOB_DEADLINE_S = 20.0  # one decision takes ~0.1 s; a loaded machine may take far longer
@@ -302,20 +302,12 @@ class ReviewScene(Scene):
         index = self.current_index()
         if index is None:
             return None
-        record = self.record
-        before = GameRecord(record.config, record.seed, record.actions[:index], record.deal)
-        table = TableScene(self.setup, record.seed, game=Game.replay(before))
+        # Seen from the seat under review: it decides, its own counters in view (even if
+        # a bot held it then or holds it now), every other seat's hidden: what that seat
+        # could see at that moment. No bot plays in a replay.
+        match = Match.replay_at(self.setup, self.record, index)
+        table = TableScene(self.setup, self.record.seed, match=match)
         table.app = self.app
-        # The seat under review is shown as a person's, its own counters in view (even if
-        # a bot held it then or holds it now), and every other seat as a bot's, its
-        # counters hidden: what that seat could see at that moment.
-        seat = record.actions[index][0]
-        bots = table.turns.bots
-        for other in range(record.config.players):
-            if other != seat and other not in bots:
-                bots[other] = make_bot("easy", other)  # never asked: nothing runs here
-        bots.pop(seat, None)
-        table.peek_toggle = True
         table.on_resize(self.table_rect.size)
         return table
 

@@ -15,6 +15,7 @@ from game.app import compose, glyphs, sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
 from scenes.table import decision
+from scenes.table import input as table_input
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
     lay = table.layout
     s = lay.s
-    seat = table.human_turn()
+    seat = table.turns.human_turn()
     device = table.couch.prompt_device(seat)
     row = decision.buttons(table)
     rects = lay.button_row(len(row))
@@ -93,10 +94,12 @@ def lit_button(
     """The one button to highlight: the one under the mouse while the mouse is in use
     (a click presses it), else the focused one once the person chose at this decision
     (CONFIRM presses it), else none: CONFIRM would press nothing yet."""
-    seat = table.human_turn()
-    mouse_may = seat is not None and table.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat)
+    seat = table.turns.human_turn()
+    mouse_may = seat is not None and table.turns.accepts(
+        IntentEvent(Intent.POINT, Device.MOUSE), seat
+    )
     for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
-        if mouse_may and button.enabled and table.hovered(rect):
+        if mouse_may and button.enabled and table_input.hovered(table, rect):
             return i
     device = table.couch.prompt_device(seat)
     if row and decision.chosen(table) and device in (Device.KEYBOARD, Device.GAMEPAD):
@@ -113,7 +116,7 @@ def draw_small_button(
 ) -> None:
     """A corner button (Menu, Log): lit under the mouse, with `key`'s badge if it fits."""
     s = table.layout.s
-    lit = table.hovered(rect)
+    lit = table_input.hovered(table, rect)
     fill, edge = ((40, 70, 56), theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
     surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 220, px(2, s), edge), rect)
     label = theme.render_text(text, px(24, s), theme.CREAM, "bold")

@@ -141,12 +141,12 @@ def caption_text(table: TableScene) -> str:
     name = table.names[v.current]
     if v.choice is not None:
         return draw_choice.choice_caption(table)
-    if table.thinking_seat() == v.current:
+    if table.turns.thinking_seat() == v.current:
         return f"{name} is thinking"
     if v.card is None:
         # The card is still turning up: what it asks (take or bid?) is not known yet.
         return f"A new card for {name}"
-    if v.current not in table.bots:
+    if v.current not in table.match.bots:
         if v.card is not None and v.card.is_green:
             return f"{name}, bid or decline?"
         return f"{name}, take it or say no thanks?"

@@ -21,7 +21,7 @@ from game.app.theme import px
 from game.rules import Action, Card
 from game.rules.cards import CardKind
 from scenes.table import decision, specials
-from scenes.table.look import confirm_word
+from scenes.table.input import confirm_word
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -54,7 +54,7 @@ def choice_caption(table: TableScene) -> str:
     name = table.names[seat]
     left = table.names[(seat + 1) % table.view.players]
     verb = CHOICE_WORDS.get(kind, kind).format(left=left)
-    if seat in table.bots:
+    if seat in table.match.bots:
         return f"{name} chooses a card to {verb}"
     return f"{name}, choose a card to {verb}"
 
@@ -128,13 +128,13 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
         assert chooser is not None
         return choice, decision.card_rects(table, chooser)[choice], False
     row = decision.buttons(table)
-    device = table.couch.prompt_device(table.human_turn())
+    device = table.couch.prompt_device(table.turns.human_turn())
     if row and device in (Device.KEYBOARD, Device.GAMEPAD) and decision.chosen(table):
         index = decision.focus_index(table, row)
         kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)
         if kind is not None:
             return Card.special(kind), lay.button_row(len(row))[index], False
-    if v.card is not None and not v.card.is_number and table.anim is None:
+    if v.card is not None and not v.card.is_number and table.animator.current is None:
         return v.card, lay.card, False
     return None
 
@@ -144,7 +144,7 @@ def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
     if target is None:
         return
     card, near, pointed = target
-    hint = table.hint
+    hint = table.coach_desk.hint
     lay = table.layout
     s = lay.s
     if not pointed and hint is not None and hint.shown:

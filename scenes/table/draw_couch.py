@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 def draw_turn_ring(surface: pygame.Surface, table: TableScene) -> None:
-    seat = table.human_turn()
+    seat = table.turns.human_turn()
     if seat is None:
         return
     s = table.layout.s
@@ -59,7 +59,7 @@ def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
         badge_d = int(row_h * 0.8)
         badge = sprites.badge(table.looks[seat], badge_d)
         surface.blit(badge, badge.get_rect(midleft=(rect.x + px(12, s), rect.centery)))
-        verb = "Take over" if seat in table.bots else "Play"
+        verb = "Take over" if seat in table.match.bots else "Play"
         text = f"{pads.label(offer.pad)}: {verb} {table.names[seat]}?"
         size = max(px(26, s), int(h * 0.036))
         theme.draw_text(

@@ -44,7 +44,7 @@ def plate_point(table: TableScene, seat: int) -> tuple[float, float]:
 
 
 def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
-    anim = table.anim
+    anim = table.animator.current
     if anim is None:
         return
     lay = table.layout

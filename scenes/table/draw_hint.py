@@ -14,6 +14,7 @@ import pygame
 from game.app import compose, sprites, theme, ui
 from game.app.intents import Device, Intent
 from game.app.theme import px
+from scenes.table import input as table_input
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -22,13 +23,13 @@ if TYPE_CHECKING:
 def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
     lay = table.layout
     s = lay.s
-    if table.hint_available():
+    if table.coach_desk.available():
         rect = lay.hint
-        active = table.hint is not None and table.hint.shown
+        active = table.coach_desk.hint is not None and table.coach_desk.hint.shown
         surface.blit(
             sprites.rounded_rect(rect.size, (0, 0, 0), px(14, s), 90), rect.move(0, px(4, s))
         )
-        lit = active or table.hovered(rect)
+        lit = active or table_input.hovered(table, rect)
         edge = theme.BRASS if lit else theme.CREAM
         fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
@@ -49,7 +50,7 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
                 beside_badge = True
         if not beside_badge:
             surface.blit(label, label.get_rect(center=rect.center))
-    hint = table.hint
+    hint = table.coach_desk.hint
     if hint is None or not hint.shown:
         return
     # The panel: where the layout found room (under the buttons when free), never on a
@@ -57,7 +58,7 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
     panel = lay.coach_panel
     pad = px(12, s)
     wrap = panel.w - 2 * pad
-    lines = table.hint_lines()
+    lines = table.coach_desk.lines()
     big, small = max(14, px(24, s)), max(12, px(18, s))
     while True:
         surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]

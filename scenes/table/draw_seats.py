@@ -2,7 +2,7 @@
 "thinking" dots, the peek prompt (in the plate, so it covers no card), and its display
 of cards grouped into runs. The seat to act glows.
 
-Reads the scene's view, layout, names, looks and setup; changes nothing.
+Reads the scene's view, layout, names, looks and match; changes nothing.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from game.app import compose, glyphs, sprites, theme
 from game.app.intents import Device, Intent
 from game.app.theme import px
 from scenes.levels import HUMAN, level_label
+from scenes.table import input as table_input
 from scenes.table import specials
 
 if TYPE_CHECKING:
@@ -31,8 +32,8 @@ def role_text(kind: str, has_pad: bool) -> str:
 def peek_prompt(table: TableScene, seat: int) -> str:
     """How the human to act sees their secret counters, named for the device in use."""
     active = table.view.current == seat and not table.finished
-    spec = table.setup.seats[seat]
-    if not active or not spec.is_human or table.counters_visible(seat):
+    human = table.match.kind_of(seat) == HUMAN
+    if not active or not human or table.turns.counters_visible(seat):
         return ""
     device = table.couch.prompt_device(seat)  # the seat's own pad, if it has one
     if table.peek_by_hold and device in (Device.MOUSE, Device.TOUCH):
@@ -60,7 +61,11 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     fill = (58, 44, 20) if active else theme.PANEL
     edge = theme.BRASS if active else theme.PANEL_EDGE
     # The human to act can click their plate to peek: it lights under the mouse.
-    width = px(4, s) if table.hovered(plate) and plate in table.clickable() else px(2, s)
+    width = (
+        px(4, s)
+        if table_input.hovered(table, plate) and plate in table_input.clickable(table)
+        else px(2, s)
+    )
     surface.blit(sprites.rounded_rect(plate.size, fill, px(14, s), 235, width, edge), plate)
     badge = sprites.badge(table.looks[seat], sl.badge_d)
     surface.blit(badge, badge.get_rect(center=sl.badge_center))
@@ -75,12 +80,12 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         "bold",
         anchor="midleft",
     )
-    spec = table.setup.seats[seat]
+    kind, pad = table.match.kind_of(seat), table.match.pad_of(seat)
     peek = peek_prompt(table, seat)
     if not lay.tv:
         theme.draw_text(
             surface,
-            peek or role_text(spec.kind, spec.pad is not None),
+            peek or role_text(kind, pad is not None),
             (text_x, plate.centery + px(12, s)),
             px(16, s),
             theme.BRASS if peek else theme.MUTED,
@@ -101,7 +106,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     # Counters: chip and count, or a face-down chip when secret.
     chip_d = px(26, s)
     cx = plate.right - px(62, s)
-    visible = table.counters_visible(seat)
+    visible = table.turns.counters_visible(seat)
     chip = sprites.chip(chip_d, hidden=not visible)
     surface.blit(chip, chip.get_rect(center=(cx, plate.centery)))
     count = str(v.counters[seat]) if visible else "?"
@@ -114,7 +119,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         "display",
         anchor="midleft",
     )
-    if table.thinking_seat() == seat:
+    if table.turns.thinking_seat() == seat:
         dots = int(table.time * 3) % 4
         for i in range(3):
             alpha_on = i < dots

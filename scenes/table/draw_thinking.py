@@ -38,8 +38,8 @@ def thinks_visibly(level: str) -> bool:
 
 def cue_seat(table: TableScene) -> int | None:
     """The seat showing the cue now: a visibly thinking bot whose decision it is."""
-    seat = table.thinking_seat()
-    if seat is None or not thinks_visibly(table.setup.seats[seat].kind):
+    seat = table.turns.thinking_seat()
+    if seat is None or not thinks_visibly(table.match.kind_of(seat)):
         return None
     return seat
 

@@ -138,7 +138,7 @@ def test_one_highlight_at_the_table(app: App) -> None:
     scene.start()
     run(app, 3)
     table = app.stack.top
-    assert isinstance(table, TableScene) and table.human_turn() == 0
+    assert isinstance(table, TableScene) and table.turns.human_turn() == 0
     rects = table.layout.button_row(2)
     key(pygame.K_RIGHT)  # focus on NO THANKS!, chosen here
     run(app)

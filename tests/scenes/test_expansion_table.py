@@ -18,11 +18,11 @@ import pytest
 
 from game.app.main import App
 from game.app.special_text import BID_SOUND, DECLINE_SOUND, FULL_TEXT, sound_for
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, GameConfig
 from game.rules.cards import CardKind
 from game.rules.observation import ChooseCard
 from scenes.results import ResultsScene
-from scenes.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.table import TableScene, decision, draw_centre, draw_choice, specials
 from scenes.table.look import CARDS, COVER_AFTER, COVER_BEFORE
 from tests.app.events import click, key, pad_button, run, tap
@@ -70,7 +70,7 @@ def open_table(
     pad_of = list(pads) + [None] * (len(seats) - len(pads))
     setup = MatchSetup(
         seats=[SeatSpec(kind, pad) for kind, pad in zip(seats, pad_of, strict=True)],
-        open_counters=open_counters,
+        rules=GameConfig(open_counters=open_counters),
     )
     table = app.stack.push_named("table", setup, 5, game=game)
     assert isinstance(table, TableScene)
@@ -233,7 +233,7 @@ def test_a_new_card_after_a_take_starts_on_no_thanks(app: App) -> None:
     key(pygame.K_LEFT)  # focus TAKE
     key(pygame.K_RETURN)
     run(app, 3)
-    assert actions(table) == [(0, Action.TAKE)] and table.human_turn() == 0
+    assert actions(table) == [(0, Action.TAKE)] and table.turns.human_turn() == 0
     key(pygame.K_RETURN)  # the 6: a CONFIRM before any choice here decides nothing
     run(app, 3)
     assert actions(table) == [(0, Action.TAKE)]
@@ -255,7 +255,7 @@ def test_X3_the_last_seat_still_in_is_told_why_it_cannot_pass(app: App) -> None:
         (0, Action.SKIP),
     )
     table = open_table(app, [*skips, 20, 5], moves=moves)
-    assert table.human_turn() == 1 and table.game.observation(None).counters[1] > 0
+    assert table.turns.human_turn() == 1 and table.game.observation(None).counters[1] > 0
     key(pygame.K_p)
     run(app)
     assert actions(table)[-1] == (0, Action.SKIP)
@@ -374,7 +374,7 @@ def test_X3_look_with_secret_counters_hands_the_screen_over(app: App) -> None:
     spots = ((5, 5), (640, 100), (640, 600), (100, 360), (1200, 650))
     colours = {canvas.get_at(p)[:3] for p in spots}
     assert len(colours) == 1
-    assert table.human_turn() is None  # nothing acts behind the cover
+    assert table.turns.human_turn() is None  # nothing acts behind the cover
     key(pygame.K_t)  # any dismiss key from the owner's device lifts the cover
     run(app)
     assert table.look_desk.reveal is not None and table.look_desk.reveal.stage == CARDS
@@ -384,7 +384,7 @@ def test_X3_look_with_secret_counters_hands_the_screen_over(app: App) -> None:
     tap(app, (640, 360))
     run(app)
     assert table.look_desk.reveal is None
-    assert table.human_turn() == 0  # the look took no turn: seat 0 still decides
+    assert table.turns.human_turn() == 0  # the look took no turn: seat 0 still decides
 
 
 def test_X3_look_cover_is_lifted_only_by_the_owners_pad(app: App) -> None:
@@ -479,7 +479,7 @@ def test_X1_a_whole_expansion_game_with_humans_and_bots_reaches_the_results(app:
         top = app.stack.top
         if isinstance(top, ResultsScene):
             break
-        seat = table.human_turn()
+        seat = table.turns.human_turn()
         if seat is not None and not table.look_desk.blocking:
             legal = table.game.legal_actions(seat)
             if isinstance(legal[0], ChooseCard):
@@ -523,11 +523,11 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
         for _ in range(4000):
             if game.is_over:
                 break
-            seat = table.human_turn()
+            seat = table.turns.human_turn()
             if seat is not None:
                 legal = game.legal_actions(seat)
                 if isinstance(legal[0], ChooseCard):
-                    table.choose(legal[0])  # (the kiosk's seat box takes taps on it)
+                    table.turns.choose(legal[0])  # (the kiosk's seat box takes taps on it)
                 else:
                     row = decision.buttons(table)
                     rects = table.layout.button_row(len(row))
@@ -546,21 +546,21 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
 def test_X3_coach_hint_explains_a_give_left_choice_and_changes_nothing(app: App) -> None:
     app.settings.coach_hints = True
     table = give_left_table(app)
-    table.coach_budget_ms = None  # clock-free
-    before = (table.game.observation(None), tuple(table.log))
+    table.coach_desk.budget_ms = None  # clock-free
+    before = (table.game.observation(None), table.game.record.actions)
     key(pygame.K_h)
     for _ in range(3000):
         run(app)
-        hint = table.hint
+        hint = table.coach_desk.hint
         if hint is None or hint.advice is not None or hint.error is not None:
             break
         time.sleep(0.002)  # let the coach's process answer; not a timing assumption
-    hint = table.hint
+    hint = table.coach_desk.hint
     assert hint is not None and hint.error is None and hint.advice is not None
     assert hint.advice.recommended in table.game.legal_actions(0)
-    lines = table.hint_lines()
+    lines = table.coach_desk.lines()
     assert lines[0].startswith("Coach — Give away the")
-    assert (table.game.observation(None), tuple(table.log)) == before
+    assert (table.game.observation(None), table.game.record.actions) == before
     surface = pygame.Surface((1280, 720))
     table.draw(surface)  # the panel draws the expansion advice
 
