@@ -38,6 +38,7 @@ from game.bots.review import Verdict, decision_indices, judge_decision, mark_cos
 from game.match.model import Match
 from game.rules import Action, ChooseCard, GameRecord
 from scenes.table import draw_centre, draw_couch, draw_seats
+from scenes.table.frame import frame_of
 from scenes.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -317,14 +318,15 @@ class ReviewScene(Scene):
         table = self.table
         if table is not None:
             area = surface.subsurface(self.table_rect)
+            frame = frame_of(table)
             draw_centre.draw_background(area)
-            draw_centre.draw_hud(area, table)
-            for seat in range(table.view.players):
+            draw_centre.draw_hud(area, frame)
+            for seat in range(frame.view.players):
                 with glyphs.using(table.couch.family(seat)):
-                    draw_seats.draw_seat(area, table, seat)
-            draw_couch.draw_turn_ring(area, table)
-            draw_centre.draw_centre(area, table)
-            draw_centre.draw_turn_caption(area, table)
+                    draw_seats.draw_seat(area, frame, seat)
+            draw_couch.draw_turn_ring(area, frame)
+            draw_centre.draw_centre(area, frame)
+            draw_centre.draw_turn_caption(area, frame)
         self.hits = []
         self.text_rects = []
         self._draw_panel(surface, s)

@@ -1,4 +1,5 @@
-"""The table's frame, back to front: each `draw_*` part in its turn."""
+"""The table's picture, back to front: one `TableFrame` read from the scene, then each
+`draw_*` part in its turn draws from it."""
 
 from __future__ import annotations
 
@@ -19,29 +20,32 @@ from scenes.table import (
     draw_story,
     draw_thinking,
 )
+from scenes.table.frame import frame_of
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
 
 def draw_table(surface: pygame.Surface, table: TableScene) -> None:
+    frame = frame_of(table)
+    families = [table.couch.family(seat) for seat in range(frame.view.players)]
     draw_centre.draw_background(surface)
-    draw_centre.draw_hud(surface, table)
-    for seat in range(table.view.players):
-        with glyphs.using(table.couch.family(seat)):
-            draw_seats.draw_seat(surface, table, seat)
-        draw_story.draw_speech(surface, table, seat)
-    draw_couch.draw_turn_ring(surface, table)
-    draw_thinking.draw_thinking(surface, table)
-    draw_centre.draw_centre(surface, table)
-    with glyphs.using(table.couch.family(table.view.current)):
-        draw_buttons.draw_buttons(surface, table)
-    draw_choice.draw_choice(surface, table)
-    draw_hint.draw_hint(surface, table)
-    draw_flying.draw_flying(surface, table)
-    draw_centre.draw_turn_caption(surface, table)
-    draw_buttons.draw_menu_button(surface, table)
-    draw_story.draw_log_button(surface, table)
-    draw_choice.draw_card_text(surface, table)
-    draw_couch.draw_offers(surface, table)
-    draw_look.draw_look(surface, table)
+    draw_centre.draw_hud(surface, frame)
+    for seat in range(frame.view.players):
+        with glyphs.using(families[seat]):
+            draw_seats.draw_seat(surface, frame, seat)
+        draw_story.draw_speech(surface, frame, seat)
+    draw_couch.draw_turn_ring(surface, frame)
+    draw_thinking.draw_thinking(surface, frame)
+    draw_centre.draw_centre(surface, frame)
+    with glyphs.using(table.couch.family(frame.view.current)):
+        draw_buttons.draw_buttons(surface, frame)
+    draw_choice.draw_choice(surface, frame)
+    draw_hint.draw_hint(surface, frame)
+    draw_flying.draw_flying(surface, frame)
+    draw_centre.draw_turn_caption(surface, frame)
+    draw_buttons.draw_menu_button(surface, frame)
+    draw_story.draw_log_button(surface, frame)
+    draw_choice.draw_card_text(surface, frame)
+    draw_couch.draw_offers(surface, frame)
+    draw_look.draw_look(surface, frame)

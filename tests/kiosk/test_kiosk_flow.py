@@ -12,7 +12,7 @@ from game.app.main import App
 from game.kiosk.idle import ManualClock
 from game.kiosk.launch import HEADLESS_PIN, headless_app
 from game.rules import Action
-from scenes.table.draw_seats import peek_prompt
+from scenes.table.frame import peek_prompt
 from tests.app.events import tap
 from tests.kiosk.helpers import (
     button,

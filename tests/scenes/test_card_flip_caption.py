@@ -12,6 +12,7 @@ from game.match.setup import MatchSetup, SeatSpec
 from game.rules.events import CardRevealed
 from scenes.levels import HUMAN
 from scenes.table import TableScene, draw_centre, draw_flying
+from scenes.table import frame as table_frame
 from tests.app.events import key, run
 
 
@@ -34,7 +35,7 @@ def test_while_a_card_turns_up_the_caption_asks_nothing_and_is_drawn_over_it(
         run(app)
         anim = table.animator.current
         if anim is not None and isinstance(anim.event, CardRevealed):
-            text = draw_centre.caption_text(table)
+            text = table_frame.caption_text(table)
             assert "take it" not in text and "bid or" not in text, text
             order.clear()
             table.draw(app.canvas)

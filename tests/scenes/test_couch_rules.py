@@ -464,7 +464,7 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
 
 
 def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
-    from scenes.table.draw_seats import peek_prompt
+    from scenes.table.frame import peek_prompt
 
     sdl = FakeSDL.install(app)
     sdl.plug(index=0, instance_id=1, guid=guid(0x054C, 1), name="DualSense")

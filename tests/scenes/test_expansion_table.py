@@ -23,7 +23,9 @@ from game.rules import Action, Card, Game, GameConfig
 from game.rules.cards import CardKind
 from game.rules.observation import ChooseCard
 from scenes.results import ResultsScene
-from scenes.table import TableScene, decision, draw_centre, draw_choice, specials
+from scenes.table import TableScene, decision, draw_centre, specials
+from scenes.table import frame as table_frame
+from scenes.table.frame import frame_of
 from scenes.table.look import CARDS, COVER_AFTER, COVER_BEFORE
 from tests.app.events import click, key, pad_button, run, tap
 from tests.scenes.couch_helpers import FakeSDL, guid
@@ -569,7 +571,7 @@ def test_X1_the_deck_shows_a_green_back_when_its_top_card_is_green(app: App) -> 
     table = open_table(app, [5, special("bonus5"), 6, 7])
     assert table.view.next_back == "green"
     run(app)
-    top = draw_centre.deck_top(table)
+    top = draw_centre.deck_top(frame_of(table))
     green = specials.back(table.layout.big_h, green=True)
     spot = (green.get_width() // 2, green.get_height() // 5)
     canvas_spot = (top.x + spot[0], top.y + spot[1])
@@ -604,7 +606,7 @@ def test_X3_a_special_face_up_or_focused_shows_its_full_text(app: App) -> None:
     table = open_table(app, GREEN_DECK)
     key(pygame.K_LEFT)  # a keyboard player: no mouse pointer in use
     run(app)
-    target = draw_choice.text_target(table)
+    target = table_frame.text_target(table)
     assert target is not None and target[0] == special("bonus15")
     assert "15 points" in FULL_TEXT[CardKind.BONUS15]
     app.stack.pop()
@@ -617,5 +619,5 @@ def test_X3_a_special_face_up_or_focused_shows_its_full_text(app: App) -> None:
     assert decision.choice_options(table, 0) == [Card.number(20), special("bonus5")]
     key(pygame.K_RIGHT)
     run(app)
-    target = draw_choice.text_target(table)
+    target = table_frame.text_target(table)
     assert target is not None and target[0] == special("bonus5")

@@ -24,7 +24,7 @@ from game.rules import Action, Game, GameConfig, GameRecord
 from scenes.results import ResultsScene
 from scenes.review import ReviewScene
 from scenes.table import TableScene
-from scenes.table.draw_thinking import cue_seat
+from scenes.table.frame import cue_seat
 from tests.app.events import click, finger, key, pad_button, run, settle, tap
 
 SAMPLES = 16  # few samples: the suite stays fast; the verdicts stay deterministic

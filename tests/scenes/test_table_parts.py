@@ -17,6 +17,7 @@ from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, Observation
 from scenes.results import ResultsScene
 from scenes.table import MIN_SLOT_H, TableLayout, TableScene, display_slots
+from scenes.table.frame import frame_of
 from tests.app.events import run
 
 SIZES = [
@@ -228,10 +229,10 @@ def test_a_long_caption_fits_the_room_kept_for_it(app: App, size: tuple[int, int
     run(app)
     lay = table.layout
     long = "Alexandrinaa, choose a card to give to Bartholomew"
-    drawn = draw_centre.draw_caption(app.canvas, table, long, theme.CREAM)
+    drawn = draw_centre.draw_caption(app.canvas, frame_of(table), long, theme.CREAM)
     assert drawn.width <= lay.caption_w + 4  # outline and shadow may add a few pixels
     assert drawn.centerx == lay.caption[0]
-    short = draw_centre.draw_caption(app.canvas, table, "Ada's turn", theme.CREAM)
+    short = draw_centre.draw_caption(app.canvas, frame_of(table), "Ada's turn", theme.CREAM)
     full = theme.render_text("Ada's turn", theme.px(26, lay.s), theme.CREAM, "bold", 2, shadow=2)
     assert short.size == full.get_size()
 
@@ -302,8 +303,8 @@ def test_speech_bubbles_stay_on_their_own_seat(players: int) -> None:
 
     for size in SIZES:
         layout = TableLayout(size, players)
-        table = SimpleNamespace(layout=layout)
+        frame = SimpleNamespace(layout=layout)  # all a bubble's place depends on
         for seat, sl in enumerate(layout.seats):
-            bubble = speech_rect(table, seat)  # type: ignore[arg-type]
+            bubble = speech_rect(frame, seat)  # type: ignore[arg-type]
             assert sl.box.contains(bubble), (size, players, seat, bubble, sl.box)
             assert bubble.w >= 60
