@@ -10,7 +10,7 @@ drawn inside a seat's style are read inside it here too.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -32,6 +32,7 @@ from scenes.table.view import TableView
 
 if TYPE_CHECKING:
     from game.app.sprites import Look
+    from game.match.model import Match
     from scenes.table.scene import TableScene
 
 CHOICE_WORDS = {"give_left": "give to {left}", "remove": "discard"}
@@ -194,6 +195,67 @@ def frame_of(table: TableScene) -> TableFrame:
     )
 
 
+def replay_frame(
+    match: Match, layout: TableLayout, view: TableView, looks: Sequence[Look], time: float
+) -> TableFrame:
+    """A replayed match (`Match.replay_at`) as the seat deciding saw it, for the review:
+    nothing animates, nobody is nudged, nothing is pointed at or pressed."""
+    seat = match.game.current_seat
+    turn = None if seat is None or match.is_bot(seat) else seat
+    seats = tuple(
+        SeatFrame(
+            name=match.names[i],
+            look=looks[i],
+            kind=match.kind_of(i),
+            has_pad=match.pad_of(i) is not None,
+            counters_visible=match.counters_visible(i, turn),
+            peek_prompt="",  # the seat deciding sees its counters; the others are not asked
+            speech=None,
+        )
+        for i in range(match.players)
+    )
+    config = match.game.config
+    return TableFrame(
+        layout=layout,
+        view=view,
+        time=time,
+        finished=False,
+        tactical=config.tactical,
+        open_counters=config.open_counters,
+        seats=seats,
+        human_turn=turn,
+        thinking_seat=None,
+        cue_seat=None,
+        caption=caption(view, match.names, False, None, match.bots),
+        warning=False,
+        nudge=0.0,
+        anim=None,
+        set_aside_count=0,
+        pointer=None,
+        clickable=(),
+        last_device=Device.KEYBOARD,
+        device=Device.KEYBOARD,
+        buttons=(),
+        button_keys=(),
+        lit=None,
+        hint_button=False,
+        hint_key="",
+        hint_shown=False,
+        hint_lines=(),
+        hint_thinking=False,
+        log_key="",
+        choosing=None,
+        choice_rects={},
+        focused_choice=None,
+        choice_text="",
+        card_text=None,
+        reveal=None,
+        look_texts=("", ""),
+        offers=(),
+        offer_keys=("", ""),
+    )
+
+
 # What the frame says, worked out from the table's parts ------------------------------
 def peek_prompt(table: TableScene, seat: int) -> str:
     """How the human to act sees their secret counters, named for the device in use."""
@@ -250,33 +312,35 @@ def cue_seat(table: TableScene) -> int | None:
 
 
 def caption_text(table: TableScene) -> str:
-    v = table.view
-    if table.finished or v.current is None:
+    bots = table.match.bots
+    return caption(table.view, table.names, table.finished, table.turns.thinking_seat(), bots)
+
+
+def caption(
+    v: TableView,
+    names: Sequence[str],
+    finished: bool,
+    thinking: int | None,
+    bots: Collection[int],
+) -> str:
+    """Whose decision it is, in words ("Ada, take it or say no thanks?")."""
+    if finished or v.current is None:
         return ""
-    name = table.names[v.current]
+    name = names[v.current]
     if v.choice is not None:
-        return choice_caption(table)
-    if table.turns.thinking_seat() == v.current:
+        seat, kind = v.choice
+        left = names[(seat + 1) % v.players]
+        verb = CHOICE_WORDS.get(kind, kind).format(left=left)
+        if seat in bots:
+            return f"{names[seat]} chooses a card to {verb}"
+        return f"{names[seat]}, choose a card to {verb}"
+    if thinking == v.current:
         return f"{name} is thinking…"
-    if v.current not in table.match.bots:
+    if v.current not in bots:
         if v.card is not None and v.card.is_green:
             return f"{name}, bid or decline?"
         return f"{name}, take it or say no thanks?"
     return f"{name}'s turn"
-
-
-def choice_caption(table: TableScene) -> str:
-    """The turn caption during a choice ("Ada, choose a card to give to Bo")."""
-    choice = table.view.choice
-    if choice is None:
-        return ""
-    seat, kind = choice
-    name = table.names[seat]
-    left = table.names[(seat + 1) % table.view.players]
-    verb = CHOICE_WORDS.get(kind, kind).format(left=left)
-    if seat in table.match.bots:
-        return f"{name} chooses a card to {verb}"
-    return f"{name}, choose a card to {verb}"
 
 
 def focused_choice(table: TableScene) -> Card | None:

@@ -68,12 +68,9 @@ class TableScene(Scene):
         seed: int,
         game: Game | None = None,
         human_moves: Sequence[int] | None = None,
-        match: Match | None = None,  # a match already made (the review's replay)
     ) -> None:
         super().__init__()
-        if match is not None:
-            game = match.game  # shown as it stands, not dealt anew
-        self.match = match = match or Match(setup, seed, game, human_moves)
+        self.match = match = Match(setup, seed, game, human_moves)
         match.on_applied = lambda: resume.autosave(self)
         # The same objects as the match's, named here for the drawing and the tools.
         self.setup, self.seed, self.game, self.names = setup, seed, match.game, match.names

@@ -127,12 +127,13 @@ def test_review_opens_from_results_judges_with_progress_and_steps_by_keys(app: A
     key(pygame.K_RIGHT)
     run(app)
     assert review.step == 1
-    table = review.table
-    assert table is not None
+    replay = review.replay
+    assert replay is not None
     index = mine[1]
     replayed = Game.replay(GameRecord(game.config, game.seed, game.record.actions[:index]))
-    assert table.game.state_digest() == replayed.state_digest()
-    assert table.view_matches_engine() and table.view.current == 0
+    assert replay.match.game.state_digest() == replayed.state_digest()
+    assert replay.view.matches(replayed.observation(None)) and replay.view.current == 0
+    assert replay.match.bots == {}  # a replay: no bot is made, let alone asked
     assert canvas_part(app, review.table_rect) != before
     key(pygame.K_RETURN)
     key(pygame.K_LEFT)
@@ -353,9 +354,9 @@ def test_review_shows_the_decisions_people_made_though_seats_changed_hands(
     # Seat 0 is a bot's now, yet its counters show at the person's decision in it.
     review.go(0)
     run(later)
-    assert review.table is not None and review.table.turns.counters_visible(0)
+    assert review.replay is not None and review.replay.match.counters_visible(0, turn=0)
     # Seat 1, the person's at the end but a bot's then, keeps its counters hidden.
-    assert not review.table.turns.counters_visible(1)
+    assert not review.replay.match.counters_visible(1, turn=0)
     for scene in list(later.stack.scenes):
         scene.exit()
     later.saves.flush()
