@@ -7,9 +7,11 @@ leaves: the seat goes back to what it was (a bot level, or a keyboard seat). A o
 joined pad over another free seat moves there. Keyboard and mouse keep using the rows
 as before, so they can hold a seat too (a human seat no pad holds).
 
-The bindings live in `app.pads` (one pad per seat, one seat per pad) and in each
-`SeatSpec.pad`; the table starts from the specs. Every pad has its own focus: the menu
-shows the focus of whoever pressed last, other pads' are outlined with their label.
+Before a match exists the setup's seat list is the one owner of who sits where: each
+`SeatSpec.pad` (one pad per seat, one seat per pad, by `game.match.seats`' rules); the pad
+registry knows devices only. The table's match starts from the specs. Every pad has its
+own focus: the menu shows the focus of whoever pressed last, other pads' are outlined with
+their label.
 """
 
 from __future__ import annotations
@@ -148,7 +150,8 @@ class Lobby:
             if spec.pad is not None:
                 app.pads.light(spec.pad, seat_look(self.scene.setup, seat).color)
 
-    def on_pad_removed(self, pad: int) -> None:
+    def on_pad_removed(self, pad: int) -> int | None:
+        """An unplugged pad's seat is free again (returned; nothing waits for it here)."""
         self.focus.pop(pad, None)
         if self.actor == pad:
             self.actor = None
@@ -156,9 +159,7 @@ class Lobby:
         seat = self.seat_of(pad)
         if seat is not None:
             self.leave(pad, quiet=True)
-            app = self.scene.app
-            if app is not None:
-                app.pads.forget_away(seat)
+        return seat
 
     def forget_seats_from(self, count: int) -> None:
         for seat in [s for s in self.before if s >= count]:

@@ -28,6 +28,7 @@ import pygame
 
 from game.app import glyphs, sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.pads import Pad
 from game.app.scene import Scene
 from game.app.theme import px
 from game.match import seats
@@ -82,8 +83,11 @@ class SetupScene(Scene):
         if self._given is None and self.app is not None:
             self.setup = MatchSetup.from_json(self.app.settings.last_setup)
         if self.app is not None:
-            # The seats below are the truth, not a past game's bindings.
-            self.app.pads.bind_seats([spec.pad for spec in self.setup.seats])
+            # Before a match exists the seats below say which pad holds which seat: a pad
+            # no longer plugged in (a past game's) holds none.
+            for spec in self.setup.seats:
+                if spec.pad is not None and spec.pad not in self.app.pads:
+                    spec.pad = None
         self._rebuild()
 
     def _rebuild(self, focus: str | None = None) -> None:
@@ -209,10 +213,7 @@ class SetupScene(Scene):
                 )
 
     def _release_pad(self, seat: int) -> None:
-        spec = self.setup.seats[seat]
-        if spec.pad is not None and self.app is not None:
-            self.app.pads.assign(spec.pad, None)
-        spec.pad = None
+        self.setup.seats[seat].pad = None
 
     def rename(self, seat: int, pad: int | None = None) -> None:
         """Open the on-screen keyboard to name a human seat; only `pad` (None: keyboard,
@@ -250,7 +251,6 @@ class SetupScene(Scene):
         spec.kind = HUMAN
         spec.pad = pad
         if self.app is not None:
-            self.app.pads.assign(pad, seat)
             self.app.audio.play("confirm")
         self._refresh_rows()
 
@@ -337,8 +337,8 @@ class SetupScene(Scene):
         # Reorder focus: options, seats, Start, Back (a column, then the other).
         self.menu.items = [*options, *seats, *[i for i in items if i.name in ("start", "back")]]
 
-    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
-        self.lobby.on_pad_removed(instance_id)
+    def on_pad_removed(self, pad: Pad) -> int | None:
+        return self.lobby.on_pad_removed(pad.instance_id)
 
     def handle(self, event: IntentEvent) -> bool:
         actor = event.pad if event.device is Device.GAMEPAD else None

@@ -84,7 +84,7 @@ class UnpluggedScene(Scene):
     def handle(self, event: IntentEvent) -> bool:
         pads = self.couch.pads
         pad = event.pad if event.device is Device.GAMEPAD else None
-        if pads is not None and pad is not None and pads.seat_of(pad) is None:
+        if pads is not None and pad is not None and self.couch.match.seat_of(pad) is None:
             return self._claim(pad, event)
         return self.menu.handle(event, ui.sound_of(self))
 
@@ -134,7 +134,7 @@ class UnpluggedScene(Scene):
             return
         couch = self.couch
         pads = couch.pads
-        left = pads.away.get(seat) if pads is not None else None
+        left = couch.match.away.get(seat)
         who = couch.seat_name(seat)
         pad_name = f"{left.label} ({left.name})" if left is not None else "Their pad"
         cx = self.panel.centerx
@@ -181,7 +181,8 @@ class UnpluggedScene(Scene):
         the first seatless pad (a seated pad's A works the menu below)."""
         pads = self.couch.pads
         s = self.scale
-        family = pads.family(next(iter(pads.unseated()), None)) if pads is not None else None
+        seatless = self.couch.seatless_pads()
+        family = pads.family(seatless[0] if seatless else None) if pads is not None else None
         line = "on a pad with no seat: say which seat is yours"
         text = theme.render_text(line, size, theme.CREAM, "bold")
         badge_h = int(size * 1.3)

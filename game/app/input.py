@@ -18,8 +18,9 @@ Touch: a tap (finger up near where it went down) = POINT(pixel pos) · a horizon
 never counts twice.
 
 `last_device` is the device of the latest real input, for `prompt_label`.
-`pads` (a `game.app.pads.PadRegistry`) maps gamepad instance id → seat; `last_pad` is the
-pad pressed last (its glyphs label the prompts).
+`pads` (a `game.app.pads.PadRegistry`) knows the gamepads plugged in; pads plugged in and
+unplugged wait in `added_pads`/`removed_pads` for the App to tell the scenes (whose seats
+they may hold). `last_pad` is the pad pressed last (its glyphs label the prompts).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ import pygame
 
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.pads import PadRegistry
+from game.app.pads import Pad, PadRegistry
 
 KEY_BINDINGS: dict[int, Intent] = {
     pygame.K_UP: Intent.UP,
@@ -265,7 +266,8 @@ class InputFunnel:
         self.window_size: tuple[int, int] = (1280, 720)
         # Maps a window pixel to the scenes' canvas pixel (the App letterboxes tiny windows).
         self.map_pos: Callable[[tuple[int, int]], tuple[int, int]] = lambda p: p
-        self.removed_pads: list[tuple[int, int | None]] = []
+        self.added_pads: list[Pad] = []
+        self.removed_pads: list[Pad] = []
         self.last_pad: int | None = None
         self._held: dict[tuple[object, ...], _Held] = {}
         self._stick: dict[tuple[int, int], int] = {}
@@ -458,15 +460,10 @@ class InputFunnel:
         return out
 
     def _pad_added(self, event: pygame.event.Event) -> list[IntentEvent]:
-        iid = self.pads.open_device(int(getattr(event, "device_index", 0)))
-        if iid is not None:
-            seat = self.pads.seat_of(iid)
-            suffix = f" — back in seat {seat + 1}" if seat is not None else ""
-            if seat is None and self.pads.away:
-                confirm = self.prompt_label(Intent.CONFIRM, Device.GAMEPAD)
-                suffix = f" — press {confirm} on it to say which seat is yours"
-            self.last_pad = iid
-            self.notify(f"{self.pads.name(iid)} connected{suffix}")
+        pad = self.pads.open_device(int(getattr(event, "device_index", 0)))
+        if pad is not None:
+            self.last_pad = pad.instance_id
+            self.added_pads.append(pad)  # the App says so, with its seat if it has one back
         return []
 
     def _pad_removed(self, event: pygame.event.Event) -> list[IntentEvent]:
@@ -476,13 +473,9 @@ class InputFunnel:
             out += self._release(source)
         for key in [k for k in self._stick if k[0] == iid]:
             del self._stick[key]
-        known = iid in self.pads
-        name, seat = self.pads.remove(iid)
-        if known:
-            # Only a seat's pad is waited for; any other pad is simply gone.
-            where = f" (seat {seat + 1}) — plug it back in to continue" if seat is not None else ""
-            self.notify(f"{name} disconnected{where}")
-            self.removed_pads.append((iid, seat))
+        pad = self.pads.remove(iid)
+        if pad is not None:
+            self.removed_pads.append(pad)  # the App says so, with the seat it held if any
         if self.last_device is Device.GAMEPAD and len(self.pads) == 0:
             self.last_device = Device.KEYBOARD
         return out

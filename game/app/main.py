@@ -16,7 +16,7 @@ Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.input           the `InputFunnel` (bindings, held keys)
   app.last_device     `Device` of the latest input, for prompts
   app.prompt_label(intent) -> "Enter" / "A" / "Tap" / "Click" for the last device
-  app.pads            `PadRegistry`: gamepad instance id -> seat (assign/seat_of/...)
+  app.pads            `PadRegistry`: the gamepads plugged in (names, kinds, rumble, light)
   app.notify(text)    show a toast at the top of the screen
   app.saves           `SaveStore`: the autosaved match and the history (game.app.saves)
   app.dirs            `AppDirs`: where saves (`data`) and the log (`logs`) go
@@ -445,11 +445,28 @@ class App:
         if top is not None and top.handle_raw(event):
             return
         self._dispatch(self.input.translate(event))
+        self._pads_changed()
+
+    def _pads_changed(self) -> None:
+        """Tell every scene of pads plugged in and unplugged: the table may lie under the
+        round results or pause. The scene that owns the seats (the table's match, or the
+        setup's seat list in the lobby) says which seat the pad held or has back."""
         while self.input.removed_pads:
-            iid, seat = self.input.removed_pads.pop(0)
-            # Every scene hears it: the table may lie under the round results or pause.
-            for scene in list(self.stack.scenes):
-                scene.on_pad_removed(iid, seat)
+            pad = self.input.removed_pads.pop(0)
+            held = [scene.on_pad_removed(pad) for scene in list(self.stack.scenes)]
+            seat = next((s for s in held if s is not None), None)
+            # Only a seat's pad is waited for; any other pad is simply gone.
+            where = f" (seat {seat + 1}) — plug it back in to continue" if seat is not None else ""
+            self.notify(f"{pad.name} disconnected{where}")
+        while self.input.added_pads:
+            pad = self.input.added_pads.pop(0)
+            back = [scene.on_pad_added(pad) for scene in list(self.stack.scenes)]
+            seat = next((s for s in back if s is not None), None)
+            suffix = f" — back in seat {seat + 1}" if seat is not None else ""
+            if seat is None and any(scene.waits_for_pads() for scene in self.stack.scenes):
+                confirm = self.input.prompt_label(Intent.CONFIRM, Device.GAMEPAD)
+                suffix = f" — press {confirm} on it to say which seat is yours"
+            self.notify(f"{pad.name} connected{suffix}")
 
     def step(self, dt: float) -> None:
         """One frame: read the event queue once, update, draw, present. An exception is

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
     from game.app.intents import IntentEvent
     from game.app.main import App
+    from game.app.pads import Pad
 
 
 class Scene:
@@ -95,9 +96,20 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout."""
 
-    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
-        """A gamepad was unplugged (the App already shows a notice). `seat` is the seat it
-        was assigned to, if any; the table may want to push the pause overlay."""
+    def on_pad_removed(self, pad: Pad) -> int | None:
+        """A gamepad was unplugged. A scene that owns seats (the table's match, the lobby)
+        returns the seat it held, if any; the App's notice names it."""
+        return None
+
+    def on_pad_added(self, pad: Pad) -> int | None:
+        """A gamepad was plugged in. A scene whose seats wait for unplugged pads returns
+        the seat it gave this pad back, if any (never by guess: `game.match.seats`)."""
+        return None
+
+    def waits_for_pads(self) -> bool:
+        """Does a seat here wait for its unplugged pad? (A pad plugged in is told to say
+        which seat is its own.)"""
+        return False
 
 
 class UnknownSceneError(LookupError):

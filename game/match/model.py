@@ -9,17 +9,22 @@ seats are held now (for the save and "Play again").
 
 One decision index: `decisions`, the number of actions in the engine's record.
 
+The seat <-> pad bindings are the holders: `Human(pad)`; a seat whose pad was unplugged
+is `Human(None)` listed in `away` (the pad it waits for) until that pad comes back, another
+pad claims it, or a bot or the keyboard takes it. The pad registry knows devices only.
+
 No pygame: who may act for a seat is `game.match.seats`' rule, which the table asks with
-the pad that pressed.
+the pad that pressed (`may_act`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from game.bots import make_bot
 from game.bots.base import Bot as BotPlayer
+from game.match import seats
 from game.match.setup import HUMAN, MatchSetup
 from game.rules import Game, GameRecord
 from game.rules.events import Event
@@ -41,6 +46,15 @@ class Bot:
 
 
 Holder = Human | Bot
+
+
+@dataclass(frozen=True)
+class AwayPad:
+    """The unplugged pad a seat waits for: what the panel names it by, and its GUID."""
+
+    label: str
+    name: str
+    guid: str = ""
 
 
 @dataclass
@@ -108,6 +122,8 @@ class Match:
         # mid-match (drop-in, drop-out), so the seats at the end do not say who decided.
         self.human_moves = list(human_moves)
         self.peek = Peek()
+        # Seats whose pad was unplugged, oldest first, with the pad each waits for.
+        self.away: dict[int, AwayPad] = {}
         # Called after every action (the scene saves the match there).
         self.on_applied: Callable[[], None] | None = None
 
@@ -145,6 +161,20 @@ class Match:
     def pad_of(self, seat: int) -> int | None:
         holder = self.holders[seat]
         return holder.pad if isinstance(holder, Human) else None
+
+    def seat_of(self, pad: int) -> int | None:
+        """The seat gamepad `pad` holds, if any."""
+        return next(
+            (seat for seat, holder in enumerate(self.holders) if holder == Human(pad)), None
+        )
+
+    def away_seats(self) -> list[int]:
+        """Seats waiting for their unplugged pad, first unplugged first."""
+        return list(self.away)
+
+    def may_act(self, seat: int, pad: int | None) -> bool:
+        """May gamepad `pad` (None: keyboard, mouse or touch) act or peek for `seat`?"""
+        return seats.may_act(self.pad_of(seat), seat in self.away, pad)
 
     def counters_visible(self, seat: int, turn: int | None) -> bool:
         """Counters are secret [B8]: shown for everyone with open counters; a lone human
@@ -184,17 +214,48 @@ class Match:
         return events
 
     def to_human(self, seat: int, pad: int | None) -> None:
-        """A person takes `seat` (from a bot, or from an unplugged pad)."""
+        """A person takes `seat` (from a bot, or from an unplugged pad); `pad` leaves any
+        other seat it held (a pad holds one seat) and the seat waits for no pad now."""
+        if pad is not None:
+            for other, holder in enumerate(self.holders):
+                if holder == Human(pad) and other != seat:
+                    self.holders[other] = Human(None)
         self.holders[seat] = Human(pad)
         self.bots.pop(seat, None)
+        self.away.pop(seat, None)
 
     def to_bot(self, seat: int, level: str) -> None:
         """A bot of `level` plays `seat` from its next decision (this one if it is due)."""
         self.holders[seat] = Bot(level)
+        self.away.pop(seat, None)
         self.bots[seat] = (self._make or make_bot)(level, bot_seed(self.seed, seat))
         self.peek.clear()
 
-    def follow_pad(self, seat: int, pad: int | None) -> None:
-        """A human seat's pad as the pad registry binds it now (a pad plugged back)."""
-        if isinstance(self.holders[seat], Human):
-            self.holders[seat] = Human(pad)
+    def keep_pads(self, plugged: Collection[int]) -> None:
+        """At the table's start: seats whose pad is not plugged in (a resumed save, a pad
+        gone while away from the table) are played with keyboard, mouse or touch, and no
+        seat waits for a pad from before."""
+        self.away.clear()
+        for seat, holder in enumerate(self.holders):
+            if isinstance(holder, Human) and holder.pad is not None and holder.pad not in plugged:
+                self.holders[seat] = Human(None)
+
+    def unplugged(self, pad: int, left: AwayPad) -> int | None:
+        """Gamepad `pad` was unplugged: the seat it held (returned) waits for it; nobody
+        acts for that seat until it is back, claimed, or handed to a bot or the keyboard."""
+        seat = self.seat_of(pad)
+        if seat is not None:
+            self.holders[seat] = Human(None)
+            self.away[seat] = left
+        return seat
+
+    def plugged(self, pad: int, guid: str, twinned: Collection[str]) -> int | None:
+        """A pad was plugged in: the waiting seat it gets back without being asked, if any
+        (`seats.seat_to_restore`: never by guess between identical pads)."""
+        if self.seat_of(pad) is not None:
+            return None
+        waiting = {seat: left.guid for seat, left in self.away.items()}
+        seat = seats.seat_to_restore(waiting, twinned, guid)
+        if seat is not None:
+            self.to_human(seat, pad)
+        return seat

@@ -3,9 +3,9 @@
 One match on screen, split by what each part may touch:
 
 - `game.match` (not here, no pygame): the `Match`, the one place that knows who holds
-  each seat (`Human(pad)` or `Bot(level)`), its bots, the decision index, the peek, and
-  `apply` with the hook the scene wires to the autosave; and the player's `MatchSetup`,
-  which playing never changes.
+  each seat (`Human(pad)` or `Bot(level)`; seats waiting for unplugged pads), its bots,
+  the decision index, the peek, and `apply` with the hook the scene wires to the
+  autosave; and the player's `MatchSetup`, which playing never changes.
 - `scene.py`: `TableScene` makes the match and the parts and wires them together
   (`wiring.py`: each part is given the match and `Cues`, callbacks, never the scene);
   life cycle, the view catching up, and the results screens (opened by name, given the

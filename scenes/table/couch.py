@@ -5,16 +5,18 @@
   pad alone (the rest of the table plays on); a bot seat is handed over at its next
   decision, a free human seat at once, with a notice either way;
 - drop-out: `to_bot(seat, level)` (the pause menu's "Hand my seat to a bot");
-- unplugging: a seated pad unplugged mid-game pushes the "unplugged" panel (wherever the
-  table is in the stack); a pad of the same GUID plugged back in has its seat back;
+- unplugging: a seated pad unplugged mid-game makes its seat wait for it in the match and
+  pushes the "unplugged" panel (wherever the table is in the stack); a pad of the same GUID
+  plugged back in has its seat back (`Match.plugged`: never by guess between twins);
 - whose turn: on each new human decision a rumble on the seat's pad (if the setting is
   on) and a sound; after `NUDGE_AFTER` seconds with no move, a gentle nudge (pulse, sound,
   rumble), never a move.
 
-Seat changes go through `TurnController.seat_to_human` / `seat_to_bot`, so the match's
-holders, its bots and the seat bindings change together, and a decision is never made
-twice. It is given the match, the turn controller and callbacks. Draws nothing: see
-`draw_couch`.
+Who holds each seat is the match's (`match.seat_of`, `match.pad_of`, `match.away`): the
+pad registry (`pads`) is asked about devices only (labels, glyph families, rumble). Seat
+changes go through `TurnController.seat_to_human` / `seat_to_bot`, so the match's holders
+and its bots change together, and a decision is never made twice. It is given the match,
+the turn controller and callbacks. Draws nothing: see `draw_couch`.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ from dataclasses import dataclass
 
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, PadRegistry
-from game.match.model import Match
+from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, Pad, PadRegistry
+from game.match.model import AwayPad, Match
 from scenes.levels import level_label
 from scenes.table.cues import Cues
 from scenes.table.turns import TurnController
@@ -103,8 +105,8 @@ class CouchDesk:
             seat
             for seat in range(self.match.players)
             if seat not in self.pending
-            and seat not in pads.away
-            and pads.pad_for_seat(seat) is None
+            and seat not in self.match.away
+            and self.match.pad_of(seat) is None
         ]
 
     def handle(self, event: IntentEvent) -> bool:
@@ -118,7 +120,7 @@ class CouchDesk:
             if event.held:
                 self._answer(offer, event.intent)
             return True
-        if pads.seat_of(pad) is not None:
+        if self.match.seat_of(pad) is not None:
             return False
         waiting = next((seat for seat, p in self.pending.items() if p == pad), None)
         if waiting is not None:
@@ -180,7 +182,7 @@ class CouchDesk:
         if pads is None or seat is None or seat not in self.pending or not self.cues.caught_up():
             return
         pad = self.pending.pop(seat)
-        if pad not in pads or pads.seat_of(pad) is not None:
+        if pad not in pads or self.match.seat_of(pad) is not None:
             return
         self.turns.seat_to_human(seat, pad)
         self._notify(f"{pads.label(pad)} takes over {self.seat_name(seat)}")
@@ -197,37 +199,43 @@ class CouchDesk:
         self._notify(f"{self.seat_name(seat)} is played here now (keyboard, mouse or touch)")
 
     def away_seats(self) -> list[int]:
-        pads = self.pads
-        if pads is None:
-            return []
-        return [seat for seat in pads.away if seat < self.match.players]
+        return self.match.away_seats()
 
-    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
+    def seatless_pads(self) -> list[int]:
+        """Pads plugged in that hold no seat, in the order they were seen."""
+        pads = self.pads
+        return [pad for pad in pads if self.match.seat_of(pad) is None] if pads else []
+
+    def on_pad_removed(self, gone: Pad) -> int | None:
+        """A pad was unplugged: the seat it held (returned) waits for it in the match."""
+        instance_id = gone.instance_id
         self.offers.pop(instance_id, None)
         for waiting, pad in list(self.pending.items()):
             if pad == instance_id:
                 del self.pending[waiting]
-        if seat is None or self.cues.finished() or seat >= self.match.players:
-            return
-        if self.match.is_bot(seat):
-            return
+        seat = self.match.unplugged(instance_id, AwayPad(gone.label, gone.name, gone.guid))
+        if seat is None or self.cues.finished():
+            return seat
         self.match.peek.release()
         self._on_unplugged()
+        return seat
+
+    def on_pad_added(self, pad: Pad) -> int | None:
+        """A pad was plugged in: the seat it has back, if the match gives it one."""
+        pads = self.pads
+        twinned = pads.twinned if pads is not None else set()
+        return self.match.plugged(pad.instance_id, pad.guid, twinned)
 
     # Each frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         pads = self.pads
         if pads is None:
             return
-        for pad in [p for p in self.offers if p not in pads or pads.seat_of(p) is not None]:
+        for pad in [p for p in self.offers if p not in pads or self.match.seat_of(p) is not None]:
             del self.offers[pad]
         for offer in self.offers.values():
             offer.seats = self.candidates() or offer.seats
         self._hand_over_pending()
-        # The match follows the pad that holds each human seat now (one plugged back in).
-        for seat in self.match.humans():
-            if seat not in pads.away:
-                self.match.follow_pad(seat, pads.pad_for_seat(seat))
         self._follow_turn(dt)
 
     def _follow_turn(self, dt: float) -> None:
@@ -252,7 +260,7 @@ class CouchDesk:
     def _signal(self, seat: int, effect: tuple[float, float, int], sound: str) -> None:
         pads = self.pads
         self.cues.sound(sound)
-        owner = pads.pad_for_seat(seat) if pads is not None else None
+        owner = self.match.pad_of(seat)
         if pads is not None and owner is not None and self.cues.settings().rumble:
             pads.rumble(owner, effect)
 
@@ -263,11 +271,11 @@ class CouchDesk:
         if pads is None or event is None or self.cues.finished():
             return None
         if event.device is Device.GAMEPAD:
-            return pads.seat_of(event.pad) if event.pad is not None else None
+            return self.match.seat_of(event.pad) if event.pad is not None else None
         padless = [
             seat
             for seat in self.match.humans()
-            if pads.pad_for_seat(seat) is None and seat not in pads.away
+            if self.match.pad_of(seat) is None and seat not in self.match.away
         ]
         turn = self.turns.human_turn()
         if turn in padless:
@@ -276,8 +284,7 @@ class CouchDesk:
 
     # For drawing ---------------------------------------------------------------------
     def owner(self, seat: int) -> int | None:
-        pads = self.pads
-        return pads.pad_for_seat(seat) if pads is not None else None
+        return self.match.pad_of(seat) if self.pads is not None else None
 
     def family(self, seat: int | None) -> str | None:
         """The glyph style of the pad holding `seat` (None: no pad there)."""

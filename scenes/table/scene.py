@@ -21,6 +21,7 @@ import pygame
 
 from game.app import prebuild, ui
 from game.app.intents import Intent, IntentEvent
+from game.app.pads import Pad
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.match.model import Match
@@ -156,11 +157,6 @@ class TableScene(Scene):
         self.warm.close()
         self.turns.close()
         self.coach_desk.close()
-        if self.app is not None:
-            # Pads hold seats, and seats wait for unplugged pads, only while this table is
-            # up: afterwards an unplugged pad must not "plug back in to continue", nor one
-            # returning be told to claim a seat. The next table or setup binds its own.
-            self.app.pads.clear_seats()
 
     def resume(self) -> None:
         self.match.peek.release()
@@ -177,8 +173,14 @@ class TableScene(Scene):
         self.warm.close()
         self.warm = prebuild.Prebuilder(warm_sprites(self.layout, self.game.config.expansion))
 
-    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
-        self.couch.on_pad_removed(instance_id, seat)
+    def on_pad_removed(self, pad: Pad) -> int | None:
+        return self.couch.on_pad_removed(pad)
+
+    def on_pad_added(self, pad: Pad) -> int | None:
+        return self.couch.on_pad_added(pad)
+
+    def waits_for_pads(self) -> bool:
+        return bool(self.match.away)
 
     def open_pause(self, event: IntentEvent | None = None) -> None:
         """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""

@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 
 from game.app.botworker import BotDecision, BotWorker
 from game.app.intents import Device, IntentEvent
-from game.app.pads import may_act
 from game.app.sprites import Look
 from game.match.model import Match
 from game.rules.events import Event
@@ -53,12 +52,12 @@ class TurnController:
 
     # Life cycle ----------------------------------------------------------------------
     def start(self) -> None:
-        """Start the bots' worker and give each human seat's gamepad its seat. Bindings
-        from earlier games or the setup screen are dropped first: the match is the truth."""
+        """Start the bots' worker. The match holds the seats from here; a seat whose pad is
+        not plugged in (a resumed save) is played with keyboard, mouse or touch."""
         self.worker = BotWorker()
         app = self.cues.app()
         if app is not None:
-            app.pads.bind_seats([self.match.pad_of(s) for s in range(self.match.players)])
+            self.match.keep_pads(set(app.pads))
 
     def close(self) -> None:
         if self.worker is not None:
@@ -84,10 +83,7 @@ class TurnController:
         """May this input act for `seat`? A pad only for the seat it holds; keyboard, mouse
         and touch only for a seat no pad holds; nobody for a seat whose pad is unplugged."""
         pad = event.pad if event.device is Device.GAMEPAD else None
-        app = self.cues.app()
-        if app is None:
-            return self.match.pad_of(seat) == pad
-        return may_act(app.pads, seat, pad)
+        return self.match.may_act(seat, pad)
 
     # Who sits where (drop-in, drop-out, unplugged pads) ------------------------------
     def seat_to_human(self, seat: int, pad: int | None) -> None:
@@ -100,10 +96,8 @@ class TurnController:
             self._asked = -1
         self.match.to_human(seat, pad)
         app = self.cues.app()
-        if app is not None:
-            app.pads.hand_seat(seat, pad)
-            if pad is not None:
-                app.pads.light(pad, self.looks[seat].color)
+        if app is not None and pad is not None:
+            app.pads.light(pad, self.looks[seat].color)
 
     def seat_to_bot(self, seat: int, level: str) -> None:
         """A bot of `level` plays `seat` from its next decision (this one if it is due)."""
@@ -111,9 +105,6 @@ class TurnController:
         # Its look's cards (or their cover) were for the person who left: only their input
         # could close them, and a bot's look shows nothing.
         self._forget_look(seat)
-        app = self.cues.app()
-        if app is not None:
-            app.pads.hand_seat(seat, None)
         self._asked = -1
         self.bot_wait = 0.0
 

@@ -9,6 +9,7 @@ import pytest
 
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import App
+from game.app.pads import Pad
 from game.app.scene import Scene
 from tests.app.events import finger, key, pad_button, run, tap
 
@@ -20,13 +21,16 @@ class Recorder(Scene):
         super().__init__()
         self.seen: list[IntentEvent] = []
         self.removed: list[tuple[int, int | None]] = []
+        self.seats: dict[int, int] = {}  # pad -> seat: this scene owns the seats
 
     def handle(self, event: IntentEvent) -> bool:
         self.seen.append(event)
         return True
 
-    def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
-        self.removed.append((instance_id, seat))
+    def on_pad_removed(self, pad: Pad) -> int | None:
+        seat = self.seats.pop(pad.instance_id, None)
+        self.removed.append((pad.instance_id, seat))
+        return seat
 
 
 def recorder(app: App) -> Recorder:
@@ -39,7 +43,7 @@ def test_unplugging_a_seated_pad_mid_game_shows_a_notice(app: App) -> None:
     rec = recorder(app)
     pad_button(pygame.CONTROLLER_BUTTON_LEFTSHOULDER, instance_id=7, up=False)  # peek held
     run(app)
-    app.pads.assign(7, 2)
+    rec.seats[7] = 2
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=7))
     run(app)
     assert any("disconnected" in t and "seat 3" in t for t in app.toasts.texts)
@@ -47,7 +51,6 @@ def test_unplugging_a_seated_pad_mid_game_shows_a_notice(app: App) -> None:
     # The held peek is released, so nobody's counters stay revealed.
     assert rec.seen[-1] == IntentEvent(Intent.PEEK, Device.GAMEPAD, pad=7, held=False)
     assert 7 not in app.pads
-    assert app.pads.vacant_seats == [2]
     # A removal for a pad we never saw, and an add that cannot be opened: no crash.
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=99))
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=5))

@@ -1,4 +1,5 @@
-"""The pad registry without SDL: seats by instance id, GUID restore, ownership, glyphs."""
+"""The pad registry without SDL (devices, GUIDs, glyphs) and the match's seat bindings:
+who holds each seat, GUID restore, who may act."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ import pygame
 import pytest
 
 from game.app import glyphs
-from game.app.pads import NINTENDO, PLAYSTATION, XBOX, PadRegistry, may_act, pad_family
+from game.app.pads import NINTENDO, PLAYSTATION, XBOX, PadRegistry, pad_family
+from game.match.model import AwayPad, Match
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from tests.scenes.couch_helpers import FakeController, guid
 
 
@@ -25,83 +28,112 @@ def test_family_from_guid_vendor_then_name(name: str, guid_text: str, family: st
     assert pad_family(name, guid_text) == family
 
 
+def couch(players: int = 6) -> tuple[PadRegistry, Match]:
+    """The registry (devices) and a match of human seats (who holds each seat)."""
+    setup = MatchSetup(seats=[SeatSpec(HUMAN) for _ in range(players)])
+    return PadRegistry(), Match(setup, seed=1, make=None)
+
+
+def unplug(pads: PadRegistry, match: Match, iid: int) -> int | None:
+    """As the table does on CONTROLLERDEVICEREMOVED: the seat it held waits for it."""
+    pad = pads.remove(iid)
+    assert pad is not None
+    return match.unplugged(iid, AwayPad(pad.label, pad.name, pad.guid))
+
+
+def plug(pads: PadRegistry, match: Match, iid: int, guid_text: str) -> int | None:
+    """As the table does on CONTROLLERDEVICEADDED: the seat it has back, if any."""
+    pads.register(iid, "Pad", None, guid_text)
+    return match.plugged(iid, guid_text, pads.twinned)
+
+
 def test_a_seat_holds_one_pad_and_a_pad_one_seat() -> None:
-    pads = PadRegistry()
+    pads, match = couch()
     pads.register(1)
     pads.register(2)
-    pads.assign(1, 0)
-    pads.assign(2, 0)  # takes seat 0 from pad 1
-    assert pads.seat_of(1) is None and pads.pad_for_seat(0) == 2
-    pads.assign(2, 3)  # moves: seat 0 is free again
-    assert pads.pad_for_seat(0) is None and pads.seat_of(2) == 3
+    match.to_human(0, 1)
+    match.to_human(0, 2)  # takes seat 0 from pad 1
+    assert match.seat_of(1) is None and match.pad_of(0) == 2
+    match.to_human(3, 2)  # moves: seat 0 is free again
+    assert match.pad_of(0) is None and match.seat_of(2) == 3
+
+
+def test_the_registry_knows_devices_only() -> None:
+    pads = PadRegistry()
+    controller = FakeController()
+    pad = pads.register(1, "Pad", controller, guid(0x054C, 1))
+    assert pads.pad(1) is pad and list(pads) == [1] and pads.family(1) == PLAYSTATION
+    assert pads.remove(1) is pad and controller.closed and 1 not in pads
+    assert pads.remove(1) is None  # never seen (or gone already): nothing to forget
+    assert not hasattr(pads, "seat_of") and not hasattr(pads, "away")
 
 
 def test_same_guid_comes_back_to_its_seat_another_pad_does_not() -> None:
-    pads = PadRegistry()
+    pads, match = couch()
     controller = FakeController()
     pads.register(1, "Pad", controller, guid(0x054C, 1))
-    pads.assign(1, 4)
-    assert pads.remove(1) == ("Pad", 4)
-    assert controller.closed and pads.vacant_seats == [4]
-    assert pads.register(2, "Other", None, guid(0x045E, 9)) is None
-    assert pads.seat_of(2) is None
-    assert pads.register(3, "Pad", None, guid(0x054C, 1)) == 4
-    assert pads.seat_of(3) == 4 and pads.away == {}
+    match.to_human(4, 1)
+    assert unplug(pads, match, 1) == 4
+    assert controller.closed and match.away_seats() == [4]
+    assert plug(pads, match, 2, guid(0x045E, 9)) is None
+    assert match.seat_of(2) is None
+    assert plug(pads, match, 3, guid(0x054C, 1)) == 4
+    assert match.seat_of(3) == 4 and match.away == {}
 
 
-def twin_pads() -> tuple[PadRegistry, str]:
+def twin_pads() -> tuple[PadRegistry, Match, str]:
     """Two pads of one model (one GUID): pad 1 in seat 2, pad 2 in seat 5."""
-    pads = PadRegistry()
+    pads, match = couch()
     same = guid(0x045E, 1)
     for iid, seat in ((1, 2), (2, 5)):
         pads.register(iid, "Pad", None, same)
-        pads.assign(iid, seat)
-    return pads, same
+        match.to_human(seat, iid)
+    return pads, match, same
 
 
 def test_identical_pads_both_away_are_not_guessed_back_into_seats() -> None:
     """Two pads of one model share a GUID: with both seats waiting, neither pad is put
     back (a wrong guess would let each play, and peek, for the other); nor is the second
     one after the first said which seat is its own (issue 39: it was, into the wrong one)."""
-    pads, same = twin_pads()
-    pads.remove(2)
-    pads.remove(1)
-    assert pads.register(7, "Pad", None, same) is None
-    assert pads.seat_of(7) is None
-    assert sorted(pads.away) == [2, 5]
-    pads.hand_seat(5, 7)  # pad 7 says it plays seat 5, on the panel
-    assert pads.register(8, "Pad", None, same) is None and list(pads.away) == [2]
+    pads, match, same = twin_pads()
+    unplug(pads, match, 2)
+    unplug(pads, match, 1)
+    assert plug(pads, match, 7, same) is None
+    assert match.seat_of(7) is None
+    assert sorted(match.away) == [2, 5]
+    match.to_human(5, 7)  # pad 7 says it plays seat 5, on the panel
+    assert plug(pads, match, 8, same) is None and match.away_seats() == [2]
 
 
 def test_one_identical_pad_away_is_not_guessed_back_while_its_twin_plays_on() -> None:
-    pads, same = twin_pads()
-    pads.remove(1)
-    assert pads.register(7, "Pad", None, same) is None
-    assert pads.seat_of(2) == 5 and list(pads.away) == [2]
+    pads, match, same = twin_pads()
+    unplug(pads, match, 1)
+    assert plug(pads, match, 7, same) is None
+    assert match.seat_of(2) == 5 and match.away_seats() == [2]
 
 
 def test_a_pad_with_no_twin_comes_back_to_its_seat() -> None:
-    pads = PadRegistry()
+    pads, match = couch()
     pads.register(1, "Pad", None, guid(0x045E, 1))
     pads.register(2, "Pad", None, guid(0x054C, 2))
-    pads.assign(1, 0)
-    pads.assign(2, 1)
-    pads.remove(1)
-    assert pads.register(9, "Pad", None, guid(0x045E, 1)) == 0 and pads.away == {}
+    match.to_human(0, 1)
+    match.to_human(1, 2)
+    unplug(pads, match, 1)
+    assert plug(pads, match, 9, guid(0x045E, 1)) == 0 and match.away == {}
 
 
 def test_who_may_act_for_a_seat() -> None:
-    pads = PadRegistry()
+    pads, match = couch(3)
     pads.register(1, guid=guid(0x045E, 1))
     pads.register(2)
-    pads.assign(1, 0)
-    assert may_act(pads, 0, 1)
-    assert not may_act(pads, 0, 2)  # another pad
-    assert not may_act(pads, 0, None)  # keyboard: the seat has a pad
-    assert may_act(pads, 1, None)  # keyboard: a seat no pad holds
-    assert not may_act(pads, 1, 2)  # a pad only acts for the seat it holds
-    pads.remove(1)
-    assert not may_act(pads, 0, None) and not may_act(pads, 0, 2)  # waiting for its pad
+    match.to_human(0, 1)
+    assert match.may_act(0, 1)
+    assert not match.may_act(0, 2)  # another pad
+    assert not match.may_act(0, None)  # keyboard: the seat has a pad
+    assert match.may_act(1, None)  # keyboard: a seat no pad holds
+    assert not match.may_act(1, 2)  # a pad only acts for the seat it holds
+    unplug(pads, match, 1)
+    assert not match.may_act(0, None) and not match.may_act(0, 2)  # waiting for its pad
 
 
 def test_rumble_reaches_the_controller_when_it_can() -> None:

@@ -11,8 +11,10 @@ from __future__ import annotations
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from game.app.pads import PadRegistry, may_act
+from game.app.pads import PadRegistry
 from game.match import seats
+from game.match.model import AwayPad, Match
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 
 SEATS = 3
 PHYSICAL = 4  # pads on the couch; GUIDs from two models, so twins are common
@@ -46,7 +48,8 @@ step = st.tuples(
 def test_no_pad_ever_acts_or_lands_in_a_seat_not_its_own(
     models: list[int], history: list[tuple[str, int, int]]
 ) -> None:
-    pads = PadRegistry()
+    pads = PadRegistry()  # the devices
+    match = Match(MatchSetup(seats=[SeatSpec(HUMAN) for _ in range(SEATS)]), 1, make=None)
     guid = [GUIDS[m] for m in models]
     iid: dict[int, int | None] = {}  # physical pad -> its instance id while plugged in
     rightful: dict[int, int] = {}  # physical pad -> the seat its owner plays
@@ -58,55 +61,61 @@ def test_no_pad_ever_acts_or_lands_in_a_seat_not_its_own(
         next_iid += 1
     for op, p, seat in history:
         here = iid[p]
-        free = pads.pad_for_seat(seat) is None and seat not in pads.away
-        if op == "join" and here is not None and pads.seat_of(here) is None and free:
+        free = match.pad_of(seat) is None and seat not in match.away
+        if op == "join" and here is not None and match.seat_of(here) is None and free:
             if p not in rightful or rightful[p] == seat:  # a pad away keeps its seat
-                pads.assign(here, seat)
+                match.to_human(seat, here)
                 rightful[p] = seat
-        elif op == "leave" and here is not None and pads.seat_of(here) is not None:
-            pads.assign(here, None)
-            rightful.pop(p, None)
+        elif op == "leave" and here is not None:
+            mine = match.seat_of(here)
+            if mine is not None:
+                match.to_human(mine, None)  # the seat stays, played by keyboard and mouse
+                rightful.pop(p, None)
         elif op == "unplug" and here is not None:
-            pads.remove(here)
+            gone = pads.remove(here)
+            assert gone is not None
+            match.unplugged(here, AwayPad(gone.label, gone.name, gone.guid))
             iid[p] = None
         elif op == "replug" and here is None:
             iid[p] = next_iid
-            restored = pads.register(next_iid, "Pad", None, guid[p])
+            pads.register(next_iid, "Pad", None, guid[p])
+            restored = match.plugged(next_iid, guid[p], pads.twinned)
             next_iid += 1
             if restored is not None:
                 assert rightful.get(p) == restored, "a pad was put into another's seat"
-        elif op == "claim" and here is not None and pads.seat_of(here) is None:
+        elif op == "claim" and here is not None and match.seat_of(here) is None:
             # The owner says which waiting seat is theirs, by name: honestly, their own.
-            if rightful.get(p) == seat and seat in pads.away:
-                pads.hand_seat(seat, here)
-        elif op == "to_bot" and seat in pads.away:
-            pads.hand_seat(seat, None)
+            if rightful.get(p) == seat and seat in match.away:
+                match.to_human(seat, here)
+        elif op == "to_bot" and seat in match.away:
+            match.to_bot(seat, "random")
             for owner in [q for q, s in rightful.items() if s == seat]:
                 del rightful[owner]
-        check(pads, iid, rightful)
+        check(pads, match, iid, rightful)
 
 
 def check(
     pads: PadRegistry,
+    match: Match,
     iid: dict[int, int | None],
     rightful: dict[int, int],
 ) -> None:
-    held = [pads.seat_of(i) for i in pads]
+    held = [match.seat_of(i) for i in pads]
     taken = [s for s in held if s is not None]
     assert len(taken) == len(set(taken)), "two pads in one seat"
     for p, i in iid.items():
         if i is None:
             continue
-        mine = pads.seat_of(i)
+        mine = match.seat_of(i)
         assert mine is None or rightful.get(p) == mine, "a pad holds a seat not its own"
         for seat in range(SEATS):
-            assert may_act(pads, seat, i) == (mine == seat and seat not in pads.away)
+            assert match.may_act(seat, i) == (mine == seat and seat not in match.away)
     for seat in range(SEATS):
-        owner = pads.pad_for_seat(seat)
-        assert may_act(pads, seat, None) == (owner is None and seat not in pads.away)
-        if seat in pads.away:
+        owner = match.pad_of(seat)
+        assert match.may_act(seat, None) == (owner is None and seat not in match.away)
+        if seat in match.away:
             assert owner is None
-    seated = [i for i in pads if pads.seat_of(i) is not None]
+    seated = [i for i in pads if match.seat_of(i) is not None]
     for i in [*pads, None]:
         assert seats.may_start(seated, i) == (i in seated if i is not None else not seated)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.match.model import Bot, Human, Match
+from game.match.model import AwayPad, Bot, Human, Match
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Game, GameConfig
 
@@ -32,7 +32,7 @@ def test_seat_changes_never_touch_the_players_setup() -> None:
     match = Match(setup, seed=1)
     match.to_bot(0, "hard")
     match.to_human(2, 7)
-    match.follow_pad(1, 9)
+    match.to_human(1, 9)  # another pad takes seat 1
     assert setup.to_json() == saved and [s.pad for s in setup.seats] == [0, 1, None]
     assert match.holders == [Bot("hard"), Human(9), Human(7)]
     assert sorted(match.bots) == [0]
@@ -42,10 +42,15 @@ def test_seat_changes_never_touch_the_players_setup() -> None:
     assert now.persona_seed == setup.persona_seed and now.config() == match.game.config
 
 
-def test_follow_pad_leaves_a_bot_seat_alone() -> None:
+def test_an_unplugged_pad_leaves_its_seat_waiting_and_a_bot_seat_alone() -> None:
     match = Match(three_seats(HUMAN, "easy", "easy"), seed=1)
-    match.follow_pad(1, 5)
-    assert match.holders[1] == Bot("easy")
+    assert match.unplugged(5, AwayPad("Pad 6", "Gamepad")) is None  # held no seat
+    assert match.holders[1] == Bot("easy") and match.away == {}
+    assert match.unplugged(0, AwayPad("Pad 1", "Gamepad", "g0")) == 0
+    assert match.holders[0] == Human(None) and match.away_seats() == [0]
+    assert not match.may_act(0, None) and not match.may_act(0, 0)  # nobody, till it is back
+    assert match.plugged(8, "g0", twinned=()) == 0 and match.pad_of(0) == 8
+    assert match.away == {} and match.may_act(0, 8)
 
 
 def test_apply_counts_one_decision_index_notes_people_and_calls_the_hook() -> None:
@@ -138,7 +143,7 @@ def test_the_json_form_is_flat_as_before() -> None:
 @given(
     kinds=st.lists(st.sampled_from([HUMAN, "easy", "random"]), min_size=3, max_size=7),
     changes=st.lists(
-        st.tuples(st.sampled_from(["human", "bot", "pad"]), st.integers(0, 6), st.integers(0, 9)),
+        st.tuples(st.sampled_from(["human", "bot", "plug"]), st.integers(0, 6), st.integers(0, 9)),
         max_size=20,
     ),
 )
@@ -154,8 +159,13 @@ def test_holders_and_bots_agree_after_any_hand_overs(
             match.to_human(seat, pad)
         elif what == "bot":
             match.to_bot(seat, "random")
+        elif match.seat_of(pad) is not None:
+            match.unplugged(pad, AwayPad(f"Pad {pad}", "Gamepad", f"guid{pad % 3}"))
         else:
-            match.follow_pad(seat, pad)
+            match.plugged(pad, f"guid{pad % 3}", twinned={"guid0"})
+        held = [match.pad_of(s) for s in range(match.players) if match.pad_of(s) is not None]
+        assert len(held) == len(set(held))  # a pad holds one seat
+        assert all(match.holders[s] == Human(None) for s in match.away)
         assert set(match.bots) == {s for s in range(match.players) if match.is_bot(s)}
         assert set(match.humans()) == set(range(match.players)) - set(match.bots)
     assert setup.to_json() == saved

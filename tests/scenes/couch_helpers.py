@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.main import App
+from scenes.setup import SetupScene
 from scenes.table import TableScene
 
 
@@ -66,16 +67,50 @@ def guid(vendor: int, serial: int) -> str:
     return f"03000000{vendor & 0xFF:02x}{vendor >> 8:02x}0000{serial:04x}" + "0" * 12
 
 
+def _owner(app: App) -> tuple[TableScene | None, SetupScene | None]:
+    """Who knows who holds each seat now: the table's match, else the lobby's seat list."""
+    for scene in reversed(app.stack.scenes):
+        if isinstance(scene, TableScene):
+            return scene, None
+    for scene in reversed(app.stack.scenes):
+        if isinstance(scene, SetupScene):
+            return None, scene
+    return None, None
+
+
+def seat_of(app: App, pad: int) -> int | None:
+    """The seat gamepad `pad` holds now (None: none, or nobody holds seats)."""
+    table, setup = _owner(app)
+    if table is not None:
+        return table.match.seat_of(pad)
+    return setup.lobby.seat_of(pad) if setup is not None else None
+
+
+def pad_in(app: App, seat: int) -> int | None:
+    """The gamepad holding `seat` now, if any."""
+    table, setup = _owner(app)
+    if table is not None:
+        return table.match.pad_of(seat)
+    return setup.lobby.holder(seat) if setup is not None else None
+
+
+def waiting(app: App) -> list[int]:
+    """Seats waiting for their unplugged pad (only a table's seats wait)."""
+    table, _setup = _owner(app)
+    return table.match.away_seats() if table is not None else []
+
+
 def check_seats(app: App, table: TableScene | None = None) -> None:
-    """No seat held by two pads; the table's match agrees with who holds each seat."""
-    held = [app.pads.seat_of(iid) for iid in app.pads]
+    """No seat held by two pads; nobody holds a seat waiting for its pad; no bot seat has
+    a pad."""
+    held = [seat_of(app, iid) for iid in app.pads]
     seats = [s for s in held if s is not None]
     assert len(seats) == len(set(seats)), held
     if table is not None:
         match = table.match
         for seat in range(match.players):
-            if seat in app.pads.away:
-                continue
-            owner = app.pads.pad_for_seat(seat)
+            owner = match.pad_of(seat)
+            if seat in match.away:
+                assert owner is None
             if owner is not None:
-                assert match.pad_of(seat) == owner and seat not in match.bots
+                assert owner in app.pads and seat not in match.bots

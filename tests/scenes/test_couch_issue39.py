@@ -16,6 +16,7 @@ from scenes.name_entry import NameEntryScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, run, settle
+from tests.scenes.couch_helpers import seat_of
 from tests.virtual_pads import VirtualPad, VirtualPads
 
 A = pygame.CONTROLLER_BUTTON_A
@@ -106,14 +107,14 @@ def test_1_identical_pads_unplugged_at_once_each_say_which_seat_is_theirs(
     settle(app)
     back_first = pads.plug(*TWIN)  # Cy's pad comes back first
     run(app)
-    assert app.pads.seat_of(back_first.instance_id) is None  # not guessed into Ben's seat
+    assert seat_of(app, back_first.instance_id) is None  # not guessed into Ben's seat
     back_first.press(A)  # "which seat is yours?"
     run(app)
-    assert app.pads.seat_of(back_first.instance_id) is None
+    assert seat_of(app, back_first.instance_id) is None
     back_first.press(RIGHT)  # from Ben to Cy
     back_first.press(A)
     run(app)
-    assert app.pads.seat_of(back_first.instance_id) == 2
+    assert seat_of(app, back_first.instance_id) == 2
     made = len(table.game.record.actions)
     back_first.press(pygame.CONTROLLER_BUTTON_Y)  # it cannot pass for Ben
     back_first.button(LB, True)  # nor peek at Ben's counters
@@ -122,11 +123,11 @@ def test_1_identical_pads_unplugged_at_once_each_say_which_seat_is_theirs(
     back_first.button(LB, False)
     back_second = pads.plug(*TWIN)  # Ben's: not put into the seat left over unasked
     run(app, frames=3)
-    assert app.pads.seat_of(back_second.instance_id) is None and app.stack.top is panel
+    assert seat_of(app, back_second.instance_id) is None and app.stack.top is panel
     back_second.press(A)
     back_second.press(A)
     run(app, frames=3)
-    assert app.pads.seat_of(back_second.instance_id) == 1 and app.stack.top is table
+    assert seat_of(app, back_second.instance_id) == 1 and app.stack.top is table
     back_second.press(pygame.CONTROLLER_BUTTON_Y)
     run(app)
     assert table.game.record.actions[made][0] == 1  # Ben's own pad decides for Ben
@@ -144,7 +145,7 @@ def test_2_in_the_lobby_a_pad_cannot_unseat_or_rename_another_pads_seat(
     run(app)
     spec = setup.setup.seats[2]
     assert spec.is_human and spec.pad == plugged[2].instance_id
-    assert app.pads.seat_of(plugged[2].instance_id) == 2
+    assert seat_of(app, plugged[2].instance_id) == 2
     assert app.stack.top is setup  # no name keyboard opened for it
     key(pygame.K_RIGHT)  # the keyboard cannot either
     run(app)
@@ -227,7 +228,7 @@ def test_5_the_unplugged_panel_says_what_a_press_does_and_a_stray_a_gives_nothin
     assert 0 not in table.match.bots and app.stack.top is panel
     back = pads.plug(*MODELS[0])  # and its own pad still comes back to it
     run(app, frames=3)
-    assert app.pads.seat_of(back.instance_id) == 0 and app.stack.top is table
+    assert seat_of(app, back.instance_id) == 0 and app.stack.top is table
 
 
 def test_6_another_pad_cannot_end_your_peek_and_two_starts_leave_the_pause_open(

@@ -18,7 +18,15 @@ from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.table.couch import NUDGE_AFTER
 from tests.app.events import click, key, pad_button, run, settle
-from tests.scenes.couch_helpers import FakeSDL, check_seats, guid, unplug
+from tests.scenes.couch_helpers import (
+    FakeSDL,
+    check_seats,
+    guid,
+    pad_in,
+    seat_of,
+    unplug,
+    waiting,
+)
 
 A = pygame.CONTROLLER_BUTTON_A
 X = pygame.CONTROLLER_BUTTON_X
@@ -94,13 +102,13 @@ def test_lowering_players_frees_the_pad_of_a_seat_that_goes(app: App) -> None:
     focus(app, setup, "seat5")
     pad_button(A, 3)  # claims seat 6 of 6
     run(app)
-    assert setup.setup.seats[5].pad == 3 and app.pads.seat_of(3) == 5
+    assert setup.setup.seats[5].pad == 3 and seat_of(app, 3) == 5
     focus(app, setup, "players")
     for _ in range(3):
         key(pygame.K_LEFT)
     run(app)
     assert setup.setup.players == 3
-    assert app.pads.seat_of(3) is None and all(s.pad is None for s in setup.setup.seats)
+    assert seat_of(app, 3) is None and all(s.pad is None for s in setup.setup.seats)
     table = start_from(app, setup)
     # The pad holds no seat: X does nothing; A offers a seat and takes Player 1.
     before = actions(table)
@@ -112,7 +120,7 @@ def test_lowering_players_frees_the_pad_of_a_seat_that_goes(app: App) -> None:
     assert table.couch.offers[3].seat == 0
     pad_button(A, 3)
     run(app)
-    assert app.pads.seat_of(3) == 0
+    assert seat_of(app, 3) == 0
     pad_button(X, 3)
     run(app)
     assert table.game.record.actions[before] == (0, Action.TAKE)
@@ -124,11 +132,11 @@ def test_a_seat_set_to_a_bot_in_a_new_setup_keeps_no_pad(app: App) -> None:
     focus(app, setup, "seat1")
     pad_button(A, 4)
     run(app)
-    assert app.pads.seat_of(4) == 1
+    assert seat_of(app, 4) == 1
     key(pygame.K_ESCAPE)  # back to the menu; a new setup where seat 2 is a bot
     run(app)
     setup = go_to_setup(app, {"seats": ["human", "random", "random"], "first_player": 0})
-    assert app.pads.seat_of(4) is None  # the old binding went with the old screen
+    assert seat_of(app, 4) is None  # the old binding went with the old screen
     table = start_from(app, setup)
     before = actions(table)
     for pad in (4, 9):  # neither the old pad nor a never-seen one acts for Player 1
@@ -231,7 +239,7 @@ def test_unplugged_on_its_turn_another_seated_pad_lets_a_bot_play_it(app: App) -
     pad_button(X, 2)
     pad_button(X, 9)  # a never-seen pad: no silent take-over
     run(app)
-    assert actions(table) == 0 and app.pads.seat_of(9) is None
+    assert actions(table) == 0 and seat_of(app, 9) is None
     pad_button(A, 2)  # a stray A on the seated pad: "Wait" is focused, nothing is given
     run(app, frames=3)
     assert app.stack.top.name == "unplugged" and 0 not in table.match.bots
@@ -256,7 +264,7 @@ def test_unplugged_under_the_round_results_still_shows_the_panel(app: App) -> No
             break
         seat = table.turns.human_turn()
         if seat is not None and app.stack.top is table:
-            pad_button(X, app.pads.pad_for_seat(seat))
+            pad_button(X, pad_in(app, seat))
         run(app)
     assert isinstance(app.stack.top, ResultsScene) and not app.stack.top.final
     unplug(2)
@@ -266,7 +274,7 @@ def test_unplugged_under_the_round_results_still_shows_the_panel(app: App) -> No
     sdl.plug(index=1, instance_id=12, guid=guid(0x045E, 2))  # the same pad comes back
     run(app, frames=2)
     assert isinstance(app.stack.top, ResultsScene)
-    assert app.pads.pad_for_seat(1) == 12
+    assert pad_in(app, 1) == 12
 
 
 @pytest.mark.parametrize("rumble", [True, False])
@@ -298,8 +306,8 @@ def test_only_the_pad_that_paused_gives_its_seat_to_a_bot(app: App) -> None:
     assert app.stack.top is pause and 0 not in table.match.bots
     pad_button(A, 1)
     run(app)
-    assert app.stack.top is table and 0 in table.match.bots and app.pads.seat_of(1) is None
-    assert app.pads.seat_of(2) == 1 and 1 not in table.match.bots
+    assert app.stack.top is table and 0 in table.match.bots and seat_of(app, 1) is None
+    assert seat_of(app, 2) == 1 and 1 not in table.match.bots
 
 
 def test_lobby_focused_seat_moves_unplug_frees_and_an_eighth_pad_finds_no_seat(app: App) -> None:
@@ -317,12 +325,12 @@ def test_lobby_focused_seat_moves_unplug_frees_and_an_eighth_pad_finds_no_seat(a
     for pad in range(2, 9):
         pad_button(A, pad)
         run(app)
-    assert setup.setup.players == 7 and app.pads.seat_of(8) is None
+    assert setup.setup.players == 7 and seat_of(app, 8) is None
     assert any("Every seat has a pad" in t for t in app.toasts.texts)
     unplug(4)
     run(app)
     seat = next(i for i, s in enumerate(setup.setup.seats) if s.pad is None)
-    assert app.pads.away == {} and setup.setup.seats[seat].pad is None
+    assert waiting(app) == [] and setup.setup.seats[seat].pad is None
     pad_button(A, 8)  # the pad left over takes the freed seat
     run(app)
     assert setup.setup.seats[seat].pad == 8
@@ -353,21 +361,21 @@ def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: 
     assert panel is not None and panel.name == "unplugged"
     sdl.plug(index=0, instance_id=11, guid=same)
     run(app)
-    assert app.pads.seat_of(11) is None and app.stack.top is panel
+    assert seat_of(app, 11) is None and app.stack.top is panel
     assert any("press A on it to say which seat is yours" in t for t in app.toasts.texts)
     settle(app)
     pad_button(A, 11)  # "I play < seat 0 >"
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 11)  # "< seat 1 >": it is pad 2
     pad_button(A, 11)
     run(app)
-    assert app.pads.seat_of(11) == 1
+    assert seat_of(app, 11) == 1
     sdl.plug(index=1, instance_id=12, guid=same)
     run(app, frames=3)
-    assert app.pads.seat_of(12) is None and app.stack.top is panel  # asked, not guessed
+    assert seat_of(app, 12) is None and app.stack.top is panel  # asked, not guessed
     pad_button(A, 12)
     pad_button(A, 12)
     run(app, frames=3)
-    assert app.pads.seat_of(12) == 0 and app.stack.top is table
+    assert seat_of(app, 12) == 0 and app.stack.top is table
     check_seats(app, table)
 
 
@@ -376,14 +384,14 @@ def test_after_the_table_pads_hold_no_seats_and_wait_for_none(app: App) -> None:
     is not "plug it back in to continue", and two identical pads coming back are not
     asked to claim seats no table is waiting for."""
     sdl, same, table = table_with_twin_pads(app)
-    assert app.pads.seat_of(1) == 0
+    assert seat_of(app, 1) == 0
     app.stack.clear_to_named("menu")
     run(app)
     assert table.stack is None or app.stack.top is not table
     unplug(1)
     unplug(2)
     run(app)
-    assert app.pads.away == {}
+    assert waiting(app) == []
     assert not any("plug it back in" in t for t in app.toasts.texts)
     sdl.plug(index=0, instance_id=11, guid=same)
     run(app)
@@ -460,7 +468,7 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
     run(app)
     pad_button(start, 2)
     run(app, frames=2)
-    assert app.pads.seat_of(2) == 1 and app.stack.top is table
+    assert seat_of(app, 2) == 1 and app.stack.top is table
 
 
 def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
@@ -480,7 +488,7 @@ def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
         run(app)  # ... yet the keyboard seat's prompt names a key
         with glyphs.using(table.couch.family(seat)):
             prompts[seat] = peek_prompt(table, seat)
-        owner = app.pads.pad_for_seat(seat)
+        owner = pad_in(app, seat)
         if owner is not None:
             pad_button(pygame.CONTROLLER_BUTTON_Y, owner)  # no thanks: on to the next seat
         else:

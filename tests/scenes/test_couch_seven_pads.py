@@ -15,7 +15,14 @@ from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, pad_button, run, settle
-from tests.scenes.couch_helpers import FakeSDL, check_seats, guid, unplug
+from tests.scenes.couch_helpers import (
+    FakeSDL,
+    check_seats,
+    guid,
+    pad_in,
+    seat_of,
+    unplug,
+)
 
 A = pygame.CONTROLLER_BUTTON_A
 X = pygame.CONTROLLER_BUTTON_X
@@ -47,7 +54,7 @@ def lobby_of_seven(app: App) -> tuple[FakeSDL, TableScene]:
         run(app)
     assert [s.pad for s in setup.setup.seats] == PAD_IDS
     assert all(s.is_human for s in setup.setup.seats)
-    assert [app.pads.seat_of(iid) for iid in PAD_IDS] == list(range(7))
+    assert [seat_of(app, iid) for iid in PAD_IDS] == list(range(7))
     # Each pad's light bar shows its seat's colour.
     for seat, iid in enumerate(PAD_IDS):
         assert sdl.controllers[iid].leds[-1] == seat_look(setup.setup, seat).color
@@ -55,7 +62,7 @@ def lobby_of_seven(app: App) -> tuple[FakeSDL, TableScene]:
     # B leaves, A joins again (the same free seat); then A on Start starts.
     pad_button(pygame.CONTROLLER_BUTTON_B, PAD_IDS[3])
     run(app)
-    assert setup.setup.seats[3].pad is None and app.pads.seat_of(PAD_IDS[3]) is None
+    assert setup.setup.seats[3].pad is None and seat_of(app, PAD_IDS[3]) is None
     pad_button(A, PAD_IDS[3])
     run(app)
     assert setup.setup.seats[3].pad == PAD_IDS[3]
@@ -84,7 +91,7 @@ def wait_for_turn(app: App, table: TableScene, seat: int | None = None) -> int:
 def decide(app: App, table: TableScene, seat: int) -> None:
     """Others try to act for `seat` (nothing happens), then its own pad decides, once."""
     before = len(table.game.record.actions)
-    owner = app.pads.pad_for_seat(seat)
+    owner = pad_in(app, seat)
     assert owner is not None
     intruder = next(iid for iid in app.pads if iid != owner)
     pad_button(X, intruder)
@@ -119,7 +126,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     run(app)
     assert app.stack.top is table
     assert 5 in table.match.bots and table.match.is_bot(5)
-    assert app.pads.seat_of(PAD_IDS[5]) is None
+    assert seat_of(app, PAD_IDS[5]) is None
 
     # Unplugged mid-decision: pad 16 on seat 6's turn. Nobody can act; pad 15 (no seat
     # now) presses A on the panel, names the seat, takes it; the decision is made once.
@@ -135,17 +142,17 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     assert len(table.game.record.actions) == made
     pad_button(A, PAD_IDS[5])  # "which seat is yours?"
     run(app)
-    assert app.pads.pad_for_seat(6) is None  # not before it says which, by name
+    assert pad_in(app, 6) is None  # not before it says which, by name
     pad_button(A, PAD_IDS[5])  # the only waiting seat: 6
     run(app, frames=2)
     assert app.stack.top is table
-    assert app.pads.pad_for_seat(6) == PAD_IDS[5]
+    assert pad_in(app, 6) == PAD_IDS[5]
     decide(app, table, 6)
 
     # Pad 16 comes back (a new instance id, same GUID): its seat is taken, so it holds none.
     sdl.plug(index=6, instance_id=26, guid=guid_of(6), name="Pad")
     run(app)
-    assert app.pads.seat_of(26) is None
+    assert seat_of(app, 26) is None
     # Drop-in: A on the seatless pad offers the bot seat; it takes it at its next decision.
     pad_button(A, 26)
     run(app)
@@ -154,7 +161,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     run(app)
     assert table.couch.pending == {5: 26}
     wait_for_turn(app, table, 5)
-    assert 5 not in table.match.bots and app.pads.pad_for_seat(5) == 26
+    assert 5 not in table.match.bots and pad_in(app, 5) == 26
     decide(app, table, 5)
 
     # Unplugged mid-decision and replugged: seat 2 is restored, no menu needed.
@@ -167,7 +174,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     sdl.plug(index=2, instance_id=22, guid=guid_of(2), name="Pad")
     run(app, frames=2)
     assert app.stack.top is table
-    assert app.pads.pad_for_seat(2) == 22 and len(table.game.record.actions) == made
+    assert pad_in(app, 2) == 22 and len(table.game.record.actions) == made
     decide(app, table, 2)
 
     # And on to the end of the match, every decision by its own pad.

@@ -17,6 +17,7 @@ from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, pad_button, run, settle, tap
+from tests.scenes.couch_helpers import seat_of
 
 FAST_SETUP = {
     "seats": ["human", "random", "heuristic"],
@@ -170,7 +171,7 @@ def test_gamepad_only_claims_a_seat_and_plays_it(app: App) -> None:
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=0)
     run(app)
     assert setup.setup.seats[1].is_human and setup.setup.seats[1].pad == 0
-    assert app.pads.seat_of(0) == 1
+    assert seat_of(app, 0) == 1
     while setup.menu.focused is None or setup.menu.focused.name != "start":
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance_id=0)
         run(app)
