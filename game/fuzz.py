@@ -434,7 +434,7 @@ def check_invariants(app: App, frame: int) -> list[str]:
         )
         if not game.is_over and len(game.card_locations()) != cards:
             problems.append(f"{len(game.card_locations())} cards located, not {cards}")
-        if scene.caught_up and not scene.finished and not scene.view_matches_engine():
+        if scene.animator.idle and not scene.finished and not scene.view_matches_engine():
             problems.append("the view differs from the engine while caught up")
         replay_due = frame % REPLAY_CHECK_EVERY == 0
         if replay_due and Game.replay(game.record).state_digest() != game.state_digest():

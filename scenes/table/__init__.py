@@ -27,12 +27,14 @@ One match on screen, split by what each part may touch:
 - `look.py`: `LookDesk`, a played look card's set-aside cards for its owner only, behind
   a "pass the screen" cover whenever several humans share the screen [X3]. Blocks input
   and bots while up.
-- `decision.py`: the buttons of the decision on screen (TAKE / NO THANKS!, BID / DECLINE
-  for a green card, SKIP / LOOK when legal) and the display cards of a give-left / remove
-  choice. Read by drawing and input alike.
+- `decision.py`: `DecisionDesk`, the buttons of the decision on screen (TAKE / NO THANKS!,
+  BID / DECLINE for a green card, SKIP / LOOK when legal), the display cards of a
+  give-left / remove choice, and the focus CONFIRM would press. Read by drawing and input
+  alike.
 - `specials.py`, `words.py`: the one door to card faces (numbers and specials), card
   names, full texts and effect sounds (`words` is pure, for the story).
-- `input.py`: `handle`, what an intent means at the table. Calls the controller.
+- `input.py`: `TableInput.handle`, what an intent means at the table. Calls the
+  controller; moves the decision desk's focus.
 - `frame.py`: `frame_of(table)`, one frozen `TableFrame` of what to draw, read from the
   parts once a frame; `paint.py` draws it back to front.
 - `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`,

@@ -23,7 +23,6 @@ from game.match.setup import HUMAN
 from game.rules import Action, Card
 from game.rules.cards import CardKind
 from scenes.table import decision, specials
-from scenes.table import input as table_input
 from scenes.table.animations import Anim
 from scenes.table.layout import TableLayout
 from scenes.table.look import Reveal
@@ -128,7 +127,7 @@ def frame_of(table: TableScene) -> TableFrame:
             )
         )
     human = turns.human_turn()
-    row = decision.buttons(table)
+    row = table.decision_desk.buttons()
     with glyphs.using(couch.family(view.current)):
         keys = tuple(
             table.prompt_label(button.intent) if button.intent is not None else "" for button in row
@@ -136,7 +135,7 @@ def frame_of(table: TableScene) -> TableFrame:
     rects = table.layout.button_row(len(row))
     warning = table.notice if table.time < table.notice_until else ""
     hint = coach.hint
-    choosing = decision.choosing_seat(table)
+    choosing = table.decision_desk.choosing_seat()
     offers = tuple(
         OfferFrame(
             f"{couch.pads.label(offer.pad)}: "
@@ -168,7 +167,7 @@ def frame_of(table: TableScene) -> TableFrame:
             table.game.observation(None).set_aside_count if table.animator.current else 0
         ),
         pointer=ui.pointer(table),
-        clickable=tuple(table_input.clickable(table)),
+        clickable=tuple(table.table_input.clickable()),
         last_device=app.last_device if app is not None else Device.KEYBOARD,
         device=couch.prompt_device(human),
         buttons=tuple(row),
@@ -181,7 +180,7 @@ def frame_of(table: TableScene) -> TableFrame:
         hint_thinking=hint is not None and hint.advice is None and hint.error is None,
         log_key=table.prompt_label(Intent.UP),
         choosing=choosing,
-        choice_rects=decision.card_rects(table, choosing) if choosing is not None else {},
+        choice_rects=table.decision_desk.card_rects(choosing) if choosing is not None else {},
         focused_choice=focused_choice(table),
         choice_text=choice_text(table, choosing) if choosing is not None else "",
         card_text=text_target(table),
@@ -285,11 +284,11 @@ def lit_button(
         IntentEvent(Intent.POINT, Device.MOUSE), seat
     )
     for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
-        if mouse_may and button.enabled and table_input.hovered(table, rect):
+        if mouse_may and button.enabled and table.table_input.hovered(rect):
             return i
     device = table.couch.prompt_device(seat)
-    if row and decision.chosen(table) and device in (Device.KEYBOARD, Device.GAMEPAD):
-        return decision.focus_index(table, row)
+    if row and table.decision_desk.chosen() and device in (Device.KEYBOARD, Device.GAMEPAD):
+        return table.decision_desk.focus_index(row)
     return None
 
 
@@ -345,18 +344,18 @@ def caption(
 
 def focused_choice(table: TableScene) -> Card | None:
     """The display card a choice would take now: under the mouse, else the focus."""
-    seat = decision.choosing_seat(table)
+    seat = table.decision_desk.choosing_seat()
     if seat is None:
         return None
     pos = ui.pointer(table)
     if pos is not None:
-        card = decision.card_at(table, seat, pos)
+        card = table.decision_desk.card_at(seat, pos)
         if card is not None:
             return card
-    options = decision.choice_options(table, seat)
-    if not options or not decision.chosen(table):
+    options = table.decision_desk.choice_options(seat)
+    if not options or not table.decision_desk.chosen():
         return None  # CONFIRM chooses nothing until the person moves the focus here
-    return options[min(table.choice_focus, len(options) - 1)]
+    return table.decision_desk.focused_option(options)
 
 
 def choice_text(table: TableScene, seat: int) -> str:
@@ -370,7 +369,7 @@ def choice_text(table: TableScene, seat: int) -> str:
     text = f"{specials.label(focus)}: {verb}"
     device = table.couch.prompt_device(seat)
     if device in (Device.KEYBOARD, Device.GAMEPAD):
-        confirm = table_input.confirm_word(table, seat)
+        confirm = table.table_input.confirm_word(seat)
         back, on = table.prompt_label(Intent.LEFT, seat), table.prompt_label(Intent.RIGHT, seat)
         move = back if back == on else f"{back}/{on}"
         return f"{text}? {confirm} to choose · {move} for another card"
@@ -391,20 +390,20 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
         if v.card is not None and lay.card.collidepoint(pos) and not v.card.is_number:
             return v.card, lay.card, True
         for owner in range(v.players):
-            card = decision.card_at(table, owner, pos)
+            card = table.decision_desk.card_at(owner, pos)
             if card is not None and not card.is_number:
-                return card, decision.card_rects(table, owner)[card], True
+                return card, table.decision_desk.card_rects(owner)[card], True
     choice = focused_choice(table)
     if choice is not None:
         if choice.is_number:
             return None
-        chooser = decision.choosing_seat(table)
+        chooser = table.decision_desk.choosing_seat()
         assert chooser is not None
-        return choice, decision.card_rects(table, chooser)[choice], False
-    row = decision.buttons(table)
+        return choice, table.decision_desk.card_rects(chooser)[choice], False
+    row = table.decision_desk.buttons()
     device = table.couch.prompt_device(table.turns.human_turn())
-    if row and device in (Device.KEYBOARD, Device.GAMEPAD) and decision.chosen(table):
-        index = decision.focus_index(table, row)
+    if row and device in (Device.KEYBOARD, Device.GAMEPAD) and table.decision_desk.chosen():
+        index = table.decision_desk.focus_index(row)
         kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)
         if kind is not None:
             return Card.special(kind), lay.button_row(len(row))[index], False

@@ -1,190 +1,220 @@
 """Intents at the table: what each press, click or tap means here.
 
-`handle(table, event)` turns one intent into a call on the scene's controller (choose an
-action, ask the coach, peek, pause, hurry the animations) and says whether it was
-consumed. It changes nothing itself: actions go through `TurnController.choose`, which
-checks that the input may act for the seat to move. Where a pointer lands is read from
-the layout.
+`TableInput.handle(event)` turns one intent into a call on a part (choose an action, ask
+the coach, peek, pause, hurry the animations) and says whether it was consumed. It changes
+nothing itself: actions go through `TurnController.choose`, which checks that the input
+may act for the seat to move; the focus is the `DecisionDesk`'s. Where a pointer lands is
+read from the layout. It is given the match, the parts and callbacks, never the scene.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
+from game.match.model import Match
 from game.rules.observation import ChooseCard, Move
-from scenes.table import decision
+from scenes.table.coach import CoachDesk
+from scenes.table.couch import CouchDesk
+from scenes.table.cues import Cues
+from scenes.table.decision import DecisionDesk
+from scenes.table.layout import TableLayout
+from scenes.table.look import LookDesk
+from scenes.table.turns import TurnController
 
-if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
 
+class TableInput:
+    def __init__(
+        self,
+        match: Match,
+        cues: Cues,
+        *,
+        turns: TurnController,
+        desk: DecisionDesk,
+        look: LookDesk,
+        couch: CouchDesk,
+        coach: CoachDesk,
+        layout: Callable[[], TableLayout],
+        pointer: Callable[[], tuple[int, int] | None],
+        prompt_label: Callable[[Intent, int | None], str],
+        open_pause: Callable[[IntentEvent | None], None],
+        open_log: Callable[[], None],
+        skip: Callable[[], None],
+    ) -> None:
+        self.match = match
+        self.cues = cues
+        self.turns = turns
+        self.desk = desk
+        self.look = look
+        self.couch = couch
+        self.coach = coach
+        self._layout = layout  # the table's layout now (a resize replaces it)
+        self._pointer = pointer  # where the mouse points, while the mouse is in use
+        self._prompt_label = prompt_label  # for an intent on a seat's device
+        self._open_pause = open_pause  # the pause menu, for whoever paused
+        self._open_log = open_log  # the move log
+        self._skip = skip  # hurry: finish the queued animations
 
-def handle(table: TableScene, event: IntentEvent) -> bool:
-    intent = event.intent
-    if table.look_desk.handle(event):
-        return True  # a look's cards or its hand-off cover are up
-    if table.couch.handle(event):
-        return True  # a pad that holds no seat: drop-in offers only
-    if intent is Intent.PEEK:
-        seat = table.game.current_seat
-        # Only whoever may act for the seat to move may see its counters, and only the
-        # hand that holds the peek ends it: another pad's shoulder button must not.
-        source = (event.device, event.pad)
-        peek = table.match.peek
-        if event.held and seat is not None and table.turns.accepts(event, seat):
-            peek.hold(seat, source)
-        elif not event.held and peek.source in (None, source):
-            peek.release()
-        return True
-    if not event.held:
-        return False
-    if intent in (Intent.BACK, Intent.MENU):
-        table.open_pause(event)
-        return True
-    if intent is Intent.POINT and event.pos is not None:
-        return point(table, event)
-    if intent in (Intent.UP, Intent.DOWN):
-        table.open_log()  # the seats are not a menu: up/down read the story instead
-        return True
-    if not table.caught_up:
-        if intent in (Intent.CONFIRM, Intent.TAKE, Intent.PASS):
-            table.skip()  # hurry the animations; never act on a card not yet seen
+    def handle(self, event: IntentEvent) -> bool:
+        intent = event.intent
+        turns, desk = self.turns, self.desk
+        if self.look.handle(event):
+            return True  # a look's cards or its hand-off cover are up
+        if self.couch.handle(event):
+            return True  # a pad that holds no seat: drop-in offers only
+        if intent is Intent.PEEK:
+            seat = self.match.game.current_seat
+            # Only whoever may act for the seat to move may see its counters, and only the
+            # hand that holds the peek ends it: another pad's shoulder button must not.
+            source = (event.device, event.pad)
+            peek = self.match.peek
+            if event.held and seat is not None and turns.accepts(event, seat):
+                peek.hold(seat, source)
+            elif not event.held and peek.source in (None, source):
+                peek.release()
             return True
-        return False
-    chooser = decision.choosing_seat(table)
-    if chooser is not None and intent in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM):
-        return choose_card(table, chooser, event)
-    row = decision.buttons(table)
-    for button in row:
-        if button.intent is intent:
-            return table.turns.choose(button.action, event)
-    if intent in (Intent.LEFT, Intent.RIGHT):
-        seat = table.turns.human_turn()
-        if seat is not None and row and table.turns.accepts(event, seat):
-            step = -1 if intent is Intent.LEFT else 1
-            table.focus = max(0, min(len(row) - 1, decision.focus_index(table, row) + step))
-            decision.choose_here(table)  # from now on CONFIRM presses the focused button
-            table.play_sound("move")
-        return True
-    if intent is Intent.CONFIRM:
-        if not row:
+        if not event.held:
             return False
-        return confirm(table, event, lambda: row[decision.focus_index(table, row)].action)
-    if intent is Intent.HINT:
-        return table.coach_desk.request(event)
-    return False
-
-
-def point(table: TableScene, event: IntentEvent) -> bool:
-    """A click or tap at `event.pos`."""
-    pos = event.pos
-    assert pos is not None
-    lay = table.layout
-    if lay.menu.collidepoint(pos):
-        table.open_pause(event)
-        return True
-    if lay.log.collidepoint(pos):
-        table.open_log()
-        return True
-    if not table.caught_up:
-        table.skip()
-        return True
-    row = decision.buttons(table)
-    for focus, (rect, button) in enumerate(zip(lay.button_row(len(row)), row, strict=True)):
-        if rect.collidepoint(pos):
-            # Focus follows the click only if the click may act: a refused one must not
-            # aim a pad player's next CONFIRM.
-            if not table.turns.choose(button.action, event):
-                return False
-            table.focus = focus
+        if intent in (Intent.BACK, Intent.MENU):
+            self._open_pause(event)
             return True
-    if table.coach_desk.available() and lay.hint.collidepoint(pos):
-        return table.coach_desk.request(event)
-    chooser = decision.choosing_seat(table)
-    if chooser is not None:
-        card = decision.card_at(table, chooser, pos)
-        if card is not None:
-            return table.turns.choose(ChooseCard(card), event)
-    seat = table.turns.human_turn()
-    if seat is not None and lay.seats[seat].box.collidepoint(pos):
-        if table.turns.accepts(event, seat):  # a pad's seat shows its counters to that pad only
-            table.match.peek.toggle = not table.match.peek.toggle
-        return True
-    if seat is not None and table.turns.accepts(event, seat):
-        # A click or tap away from the buttons only hurries: at a decision it says how
-        # to choose instead.
-        table.warn(decision.how_to_choose(table), 3.0)
-        return True
-    return False
-
-
-def choose_card(table: TableScene, seat: int, event: IntentEvent) -> bool:
-    """Keys and pads in a give-left / remove choice [X3]: LEFT / RIGHT move the focus
-    across the seat's display cards, CONFIRM chooses the focused one."""
-    if not table.turns.accepts(event, seat):
-        return True
-    options = decision.choice_options(table, seat)
-    if not options:
+        if intent is Intent.POINT and event.pos is not None:
+            return self.point(event)
+        if intent in (Intent.UP, Intent.DOWN):
+            self._open_log()  # the seats are not a menu: up/down read the story instead
+            return True
+        if not self.cues.caught_up():
+            if intent in (Intent.CONFIRM, Intent.TAKE, Intent.PASS):
+                self._skip()  # hurry the animations; never act on a card not yet seen
+                return True
+            return False
+        chooser = desk.choosing_seat()
+        if chooser is not None and intent in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM):
+            return self.choose_card(chooser, event)
+        row = desk.buttons()
+        for button in row:
+            if button.intent is intent:
+                return turns.choose(button.action, event)
+        if intent in (Intent.LEFT, Intent.RIGHT):
+            seat = turns.human_turn()
+            if seat is not None and row and turns.accepts(event, seat):
+                step = -1 if intent is Intent.LEFT else 1
+                desk.focus = max(0, min(len(row) - 1, desk.focus_index(row) + step))
+                desk.choose_here()  # from now on CONFIRM presses the focused button
+                self.cues.sound("move")
+            return True
+        if intent is Intent.CONFIRM:
+            if not row:
+                return False
+            return self.confirm(event, lambda: row[desk.focus_index(row)].action)
+        if intent is Intent.HINT:
+            return self.coach.request(event)
         return False
-    if event.intent is Intent.CONFIRM:
-        return confirm(
-            table, event, lambda: ChooseCard(options[min(table.choice_focus, len(options) - 1)])
-        )
-    step = -1 if event.intent is Intent.LEFT else 1
-    table.choice_focus = max(0, min(len(options) - 1, table.choice_focus + step))
-    decision.choose_here(table)  # from now on CONFIRM chooses the focused card
-    table.play_sound("move")
-    return True
 
-
-def confirm(table: TableScene, event: IntentEvent, focused: Callable[[], Move]) -> bool:
-    """CONFIRM at a decision: the focused choice, once the person chose at this decision
-    (moved the focus here). Before that CONFIRM is only the hurry input, which never
-    decides: it says how to choose instead."""
-    seat = table.turns.human_turn()
-    if seat is None or not table.turns.accepts(event, seat):
+    def point(self, event: IntentEvent) -> bool:
+        """A click or tap at `event.pos`."""
+        pos = event.pos
+        assert pos is not None
+        lay = self._layout()
+        turns, desk = self.turns, self.desk
+        if lay.menu.collidepoint(pos):
+            self._open_pause(event)
+            return True
+        if lay.log.collidepoint(pos):
+            self._open_log()
+            return True
+        if not self.cues.caught_up():
+            self._skip()
+            return True
+        row = desk.buttons()
+        for focus, (rect, button) in enumerate(zip(lay.button_row(len(row)), row, strict=True)):
+            if rect.collidepoint(pos):
+                # Focus follows the click only if the click may act: a refused one must not
+                # aim a pad player's next CONFIRM.
+                if not turns.choose(button.action, event):
+                    return False
+                desk.focus = focus
+                return True
+        if self.coach.available() and lay.hint.collidepoint(pos):
+            return self.coach.request(event)
+        chooser = desk.choosing_seat()
+        if chooser is not None:
+            card = desk.card_at(chooser, pos)
+            if card is not None:
+                return turns.choose(ChooseCard(card), event)
+        seat = turns.human_turn()
+        if seat is not None and lay.seats[seat].box.collidepoint(pos):
+            if turns.accepts(event, seat):  # a pad's seat shows its counters to that pad only
+                self.match.peek.toggle = not self.match.peek.toggle
+            return True
+        if seat is not None and turns.accepts(event, seat):
+            # A click or tap away from the buttons only hurries: at a decision it says how
+            # to choose instead.
+            self.cues.warn(desk.how_to_choose(), 3.0)
+            return True
         return False
-    if not decision.chosen(table):
-        table.warn(decision.how_to_choose(table), 3.0)
+
+    def choose_card(self, seat: int, event: IntentEvent) -> bool:
+        """Keys and pads in a give-left / remove choice [X3]: LEFT / RIGHT move the focus
+        across the seat's display cards, CONFIRM chooses the focused one."""
+        desk = self.desk
+        if not self.turns.accepts(event, seat):
+            return True
+        options = desk.choice_options(seat)
+        if not options:
+            return False
+        if event.intent is Intent.CONFIRM:
+            return self.confirm(event, lambda: ChooseCard(desk.focused_option(options)))
+        step = -1 if event.intent is Intent.LEFT else 1
+        desk.choice_focus = max(0, min(len(options) - 1, desk.choice_focus + step))
+        desk.choose_here()  # from now on CONFIRM chooses the focused card
+        self.cues.sound("move")
         return True
-    return table.turns.choose(focused(), event)
 
+    def confirm(self, event: IntentEvent, focused: Callable[[], Move]) -> bool:
+        """CONFIRM at a decision: the focused choice, once the person chose at this
+        decision (moved the focus here). Before that CONFIRM is only the hurry input, which
+        never decides: it says how to choose instead."""
+        seat = self.turns.human_turn()
+        if seat is None or not self.turns.accepts(event, seat):
+            return False
+        if not self.desk.chosen():
+            self.cues.warn(self.desk.how_to_choose(), 3.0)
+            return True
+        return self.turns.choose(focused(), event)
 
-def confirm_word(table: TableScene, seat: int) -> str:
-    """How `seat` says "go on": "Tap", "Click", or its key or pad button."""
-    device = table.couch.prompt_device(seat)
-    if device is Device.TOUCH:
-        return "Tap"
-    if device is Device.MOUSE:
-        return "Click"
-    return table.prompt_label(Intent.CONFIRM, seat)
+    def confirm_word(self, seat: int) -> str:
+        """How `seat` says "go on": "Tap", "Click", or its key or pad button."""
+        device = self.couch.prompt_device(seat)
+        if device is Device.TOUCH:
+            return "Tap"
+        if device is Device.MOUSE:
+            return "Click"
+        return self._prompt_label(Intent.CONFIRM, seat)
 
+    def clickable(self) -> list[pygame.Rect]:
+        """What a click would do something on now (for the hand cursor and hover)."""
+        lay = self._layout()
+        rects = [lay.menu, lay.log]
+        turns, desk = self.turns, self.desk
+        seat = turns.human_turn()
+        # A seat a pad holds is played by that pad only: nothing of it is the mouse's.
+        if self.look.blocking:
+            return [pygame.Rect((0, 0), lay.size)]  # a click anywhere moves the look on
+        if seat is not None and turns.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat):
+            row = desk.buttons()
+            rects += [r for r, b in zip(lay.button_row(len(row)), row, strict=True) if b.enabled]
+            if desk.choosing_seat() == seat:
+                rects += list(desk.card_rects(seat).values())
+            if not turns.counters_visible(seat) or self.match.peek.toggle:
+                rects.append(lay.seats[seat].plate)
+        if self.coach.available():
+            rects.append(lay.hint)
+        return rects
 
-def clickable(table: TableScene) -> list[pygame.Rect]:
-    """What a click would do something on now (for the hand cursor and hover)."""
-    lay = table.layout
-    rects = [lay.menu, lay.log]
-    seat = table.turns.human_turn()
-    # A seat a pad holds is played by that pad only: nothing of it is the mouse's.
-    if table.look_desk.blocking:
-        return [pygame.Rect((0, 0), lay.size)]  # a click anywhere moves the look on
-    if seat is not None and table.turns.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat):
-        row = decision.buttons(table)
-        rects += [r for r, b in zip(lay.button_row(len(row)), row, strict=True) if b.enabled]
-        if decision.choosing_seat(table) == seat:
-            rects += list(decision.card_rects(table, seat).values())
-        if not table.turns.counters_visible(seat) or table.match.peek.toggle:
-            rects.append(lay.seats[seat].plate)
-    if table.coach_desk.available():
-        rects.append(lay.hint)
-    return rects
-
-
-def hovered(table: TableScene, rect: pygame.Rect) -> bool:
-    """Is the mouse over `rect` (and is a mouse in use)?"""
-    pos = ui.pointer(table)
-    return pos is not None and rect.collidepoint(pos)
+    def hovered(self, rect: pygame.Rect) -> bool:
+        """Is the mouse over `rect` (and is a mouse in use)?"""
+        pos = self._pointer()
+        return pos is not None and rect.collidepoint(pos)

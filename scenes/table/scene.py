@@ -9,7 +9,8 @@ match ends push the results scenes by name.
 
 What lives where: `layout` (geometry), `view` (pure state), `animations` (the queue),
 `turns` (humans, bots), `couch` (pads in and out), `look` (a look card's cards), `coach`
-(hints), `input` (intents), `paint` and `draw_*` (pixels). The parts are given the match
+(hints), `decision` (the buttons and the focus), `input` (intents), `paint` and `draw_*`
+(pixels). The parts are given the match
 and `Cues` (callbacks), never this scene.
 """
 
@@ -40,8 +41,7 @@ from game.rules.events import (
 )
 from scenes import resume
 from scenes.looks import seat_look
-from scenes.table import continued, decision, paint, wiring
-from scenes.table import input as table_input
+from scenes.table import continued, paint, wiring
 from scenes.table.animations import EventAnimator
 from scenes.table.layout import TableLayout
 from scenes.table.sounds import event_sound
@@ -94,13 +94,10 @@ class TableScene(Scene):
             self.view.sync(game.observation(None))
             self.story.retell(game.record)
             self.story.card = self.view.card
-        self.cues, self.turns, self.look_desk, self.coach_desk, self.couch = wiring.parts(self)
-        self.choice_focus = 0  # the display card focused in a give-left / remove choice
+        parts = wiring.parts(self)
+        self.cues, self.turns, self.look_desk, self.coach_desk, self.couch = parts[:5]
+        self.decision_desk, self.table_input = parts[5:]
         self.time = 0.0
-        self.focus = decision.DEFAULT_FOCUS  # 0: TAKE, 1: NO THANKS (safer for CONFIRM)
-        # The record's length when the person to move last chose (moved the focus): CONFIRM
-        # decides only at that same decision (`decision.chosen`).
-        self.chosen_at: int | None = None
         tv = self.settings.tv_text
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
         self.warm = prebuild.Prebuilder(())
@@ -115,11 +112,6 @@ class TableScene(Scene):
     @property
     def on_top(self) -> bool:
         return self.stack is not None and self.stack.top is self
-
-    @property
-    def caught_up(self) -> bool:
-        """The view shows the engine's state (no animation queued)."""
-        return self.animator.idle
 
     @property
     def settings(self) -> Settings:
@@ -222,10 +214,6 @@ class TableScene(Scene):
     def view_matches_engine(self) -> bool:
         return self.view.matches(self.game.observation(None))
 
-    def skip(self) -> None:
-        """Show the engine state now: finish every queued animation up to a results stop."""
-        self.animator.skip()
-
     def _begin(self, event: Event) -> None:
         self.warm.push(landing(event, self.layout, self.view.displays))
         self.view.begin(event)
@@ -246,12 +234,9 @@ class TableScene(Scene):
             self.view.next_back = event.next_back
         if isinstance(event, SpecialPlayed) and event.card.kind is CardKind.LOOK:
             self.look_desk.played(event.seat)
-            self.focus = decision.DEFAULT_FOCUS  # the Confirm that closes the cards, mashed
+            self.decision_desk.look_played()
         elif isinstance(event, DecisionMoved | CardRevealed):
-            # A new decision (another seat's, or a new card after a take) starts on the
-            # safer button: a CONFIRM mashed to hurry the table must not take the card.
-            self.choice_focus = 0
-            self.focus = decision.DEFAULT_FOCUS
+            self.decision_desk.new_decision()
         if isinstance(event, RoundEnded):
             self._round_over(event)
         elif isinstance(event, MatchEnded):
@@ -276,7 +261,7 @@ class TableScene(Scene):
 
     # Input and frames ----------------------------------------------------------------
     def handle(self, event: IntentEvent) -> bool:
-        return table_input.handle(self, event)
+        return self.table_input.handle(event)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -287,8 +272,8 @@ class TableScene(Scene):
             return
         self.couch.update(dt)
         self.turns.drive_bots(dt)
-        ui.hover_cursor(self, table_input.clickable(self))
-        if self.caught_up and not self.finished:
+        ui.hover_cursor(self, self.table_input.clickable())
+        if self.animator.idle and not self.finished:
             # Keep advancing so a bot's answer starts its animation the same frame.
             self.animator.advance(0.0)
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scenes.table import decision
-from scenes.table import input as table_input
+from game.app import ui
 from scenes.table.coach import CoachDesk
 from scenes.table.couch import CouchDesk
 from scenes.table.cues import Cues
+from scenes.table.decision import DecisionDesk
+from scenes.table.input import TableInput
 from scenes.table.look import LookDesk
 from scenes.table.turns import TurnController
 
@@ -20,7 +21,10 @@ if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
 
-def parts(table: TableScene) -> tuple[Cues, TurnController, LookDesk, CoachDesk, CouchDesk]:
+Parts = tuple[Cues, TurnController, LookDesk, CoachDesk, CouchDesk, DecisionDesk, TableInput]
+
+
+def parts(table: TableScene) -> Parts:
     match = table.match
     cues = Cues(
         app=lambda: table.app,
@@ -38,18 +42,41 @@ def parts(table: TableScene) -> tuple[Cues, TurnController, LookDesk, CoachDesk,
         table.looks,
         blocked=lambda: look.blocking,
         show=table.animator.extend,
-        refuse=lambda action: decision.refuse(table, action),
+        refuse=lambda action: desk.refuse(action),
         forget_look=lambda seat: look.forget(seat),
     )
     look = LookDesk(
         match,
         accepts=turns.accepts,
-        confirm_word=lambda seat: table_input.confirm_word(table, seat),
+        confirm_word=lambda seat: intents.confirm_word(seat),
         sound=table.play_sound,
     )
     coach = CoachDesk(match, cues, human_turn=turns.human_turn, accepts=turns.accepts)
     couch = CouchDesk(match, cues, turns, lambda: _unplugged(table))
-    return cues, turns, look, coach, couch
+    desk = DecisionDesk(
+        match,
+        table.view,
+        turns,
+        layout=lambda: table.layout,
+        prompt_label=table.prompt_label,
+        warn=table.warn,
+    )
+    intents = TableInput(
+        match,
+        cues,
+        turns=turns,
+        desk=desk,
+        look=look,
+        couch=couch,
+        coach=coach,
+        layout=lambda: table.layout,
+        pointer=lambda: ui.pointer(table),
+        prompt_label=table.prompt_label,
+        open_pause=table.open_pause,
+        open_log=table.open_log,
+        skip=table.animator.skip,
+    )
+    return cues, turns, look, coach, couch, desk, intents
 
 
 def _unplugged(table: TableScene) -> None:

@@ -10,7 +10,7 @@ from game.app import ui
 from game.app.intents import Device, Intent
 from game.app.main import App
 from scenes.setup import SetupScene
-from scenes.table import TableScene, decision
+from scenes.table import TableScene
 from scenes.table import frame as table_frame
 from tests.app.events import click, key, run, settle
 
@@ -143,14 +143,14 @@ def test_one_highlight_at_the_table(app: App) -> None:
     rects = table.layout.button_row(2)
     key(pygame.K_RIGHT)  # focus on NO THANKS!, chosen here
     run(app)
-    assert table_frame.lit_button(table, decision.buttons(table), rects) == 1
+    assert table_frame.lit_button(table, table.decision_desk.buttons(), rects) == 1
     move_mouse(rects[0].center)  # the mouse over TAKE: that one alone, as a click would
     run(app)
-    assert table_frame.lit_button(table, decision.buttons(table), rects) == 0
+    assert table_frame.lit_button(table, table.decision_desk.buttons(), rects) == 0
     key(pygame.K_LEFT)
     key(pygame.K_RIGHT)  # the keyboard again: its focus alone
     run(app)
-    assert table_frame.lit_button(table, decision.buttons(table), rects) == 1
+    assert table_frame.lit_button(table, table.decision_desk.buttons(), rects) == 1
 
 
 def test_a_menu_opened_by_a_click_keeps_its_own_focus(app: App) -> None:

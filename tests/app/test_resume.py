@@ -73,7 +73,7 @@ def test_continue_reopens_the_same_table_caught_up(settings_path: Path) -> None:
     assert resumed.names == names
     assert [s.kind for s in resumed.setup.seats] == ["normal", "easy", "normal"]
     assert sorted(resumed.match.bots) == [0, 1, 2]
-    assert resumed.view_matches_engine() and resumed.caught_up
+    assert resumed.view_matches_engine() and resumed.animator.idle
     later.settings.animation_speed = "instant"
     before = len(resumed.game.record.actions)
     play_until(later, resumed, before + 3)  # and the bots play on

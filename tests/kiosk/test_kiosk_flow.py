@@ -521,7 +521,6 @@ def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
 
     from game.rules import Action, Game
     from scenes.kiosk.guest import guest_setup
-    from scenes.table import decision
     from tests.rules.helpers import first_deal_where_seat_0_may_look
 
     app, clock = kiosk
@@ -534,7 +533,7 @@ def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
     )
     table = app.stack.clear_to_named("table", guest_setup(1, config, deal), deal, game=game)
     step(app, clock, 2)
-    row = decision.buttons(table)  # type: ignore[arg-type]
+    row = table.decision_desk.buttons()  # type: ignore[attr-defined]
     rects = table.layout.button_row(len(row))  # type: ignore[attr-defined]
     look = next(r for r, b in zip(rects, row, strict=True) if b.action is Action.LOOK)
     tap_at(app, clock, look.center)

@@ -214,11 +214,11 @@ def test_a_refused_click_does_not_aim_a_pad_players_confirm(app: App) -> None:
     plug_pads(app, 1, 2)
     table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
     to_turn(app, table, 0)
-    assert table.focus == 1  # NO THANKS, the safer default
+    assert table.decision_desk.focus == 1  # NO THANKS, the safer default
     take_button = table.layout.button_row(2)[0]
     click(take_button.center)  # the mouse may not act for a pad's seat
     run(app)
-    assert actions(table) == 0 and table.focus == 1
+    assert actions(table) == 0 and table.decision_desk.focus == 1
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 1)  # the pad's choice: NO THANKS! still
     pad_button(A, 1)
     run(app)
@@ -503,7 +503,6 @@ def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
     """Pads only: the look's cover waits for its owner's pad; once a bot plays the seat,
     nobody's pad could lift it, so it goes and play carries on."""
     from game.rules import Game, GameConfig
-    from scenes.table import decision
     from tests.rules.helpers import first_deal_where_seat_0_may_look
 
     plug_pads(app, 1, 2)
@@ -519,12 +518,12 @@ def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
     table = app.stack.push_named("table", setup, deal, game=game)
     assert isinstance(table, TableScene)
     to_turn(app, table, 0)
-    row = decision.buttons(table)
+    row = table.decision_desk.buttons()
     focus = next(i for i, b in enumerate(row) if b.action is Action.LOOK)
-    for _ in range(focus - table.focus):  # seat 0's pad walks to LOOK and presses A
+    for _ in range(focus - table.decision_desk.focus):  # seat 0's pad walks to LOOK and presses A
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 1)
         run(app)
-    assert table.focus == focus
+    assert table.decision_desk.focus == focus
     pad_button(A, 1)
     for _ in range(60):
         run(app)

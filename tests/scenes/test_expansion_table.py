@@ -23,7 +23,7 @@ from game.rules import Action, Card, Game, GameConfig
 from game.rules.cards import CardKind
 from game.rules.observation import ChooseCard
 from scenes.results import ResultsScene
-from scenes.table import TableScene, decision, draw_centre, specials
+from scenes.table import TableScene, draw_centre, specials
 from scenes.table import frame as table_frame
 from scenes.table.frame import frame_of
 from scenes.table.look import CARDS, COVER_AFTER, COVER_BEFORE
@@ -85,7 +85,7 @@ def actions(table: TableScene) -> list[tuple[int, object]]:
 
 
 def buttons_of(table: TableScene) -> dict[Action, pygame.Rect]:
-    row = decision.buttons(table)
+    row = table.decision_desk.buttons()
     return {b.action: r for b, r in zip(row, table.layout.button_row(len(row)), strict=True)}
 
 
@@ -94,7 +94,7 @@ GREEN_DECK: list[Card | int] = [special("bonus15"), 5, 6, 7]
 
 def test_X3_green_offer_reads_as_a_bid_and_keys_submit_bid_and_decline(app: App) -> None:
     table = open_table(app, GREEN_DECK, moves=((0, Action.BID),))
-    row = decision.buttons(table)
+    row = table.decision_desk.buttons()
     assert [b.text for b in row] == ["BID", "DECLINE"]
     assert table.view.bidders == [0]  # the high bidder is shown from the view
     key(pygame.K_t)  # T: the left button, BID
@@ -147,7 +147,7 @@ def test_X3_a_player_with_no_counters_can_only_decline(app: App) -> None:
         app, [35, special("bonus10"), 5, 6], moves=(*passes, (0, Action.TAKE), (0, Action.BID))
     )
     assert table.game.current_seat == 1
-    bid = next(b for b in decision.buttons(table) if b.action is Action.BID)
+    bid = next(b for b in table.decision_desk.buttons() if b.action is Action.BID)
     assert not bid.enabled and bid.reason == "no counters"
     before = len(actions(table))
     key(pygame.K_t)  # BID: refused, with a warning, nothing submitted
@@ -168,19 +168,19 @@ def test_X3_skip_and_look_buttons_only_when_legal(app: App) -> None:
     table = open_table(app, deck, moves=((0, Action.BID), (1, Action.DECLINE)))
     assert special("skip") in table.game.observation(None).displays[0]
     assert table.game.current_seat == 1
-    assert [b.text for b in decision.buttons(table)] == ["BID", "DECLINE"]  # not seat 1's
+    assert [b.text for b in table.decision_desk.buttons()] == ["BID", "DECLINE"]  # not seat 1's
     key(pygame.K_p)  # seat 1 declines the look card: it goes to seat 0 (on its right)
     run(app, 3)
     obs = table.game.observation(None)
     assert special("look") in obs.displays[0]
     assert table.game.current_seat == 1
-    assert [b.text for b in decision.buttons(table)] == ["TAKE", "NO THANKS!"]
+    assert [b.text for b in table.decision_desk.buttons()] == ["TAKE", "NO THANKS!"]
     key(pygame.K_p)  # seat 1 passes on the 5
     run(app, 3)
     key(pygame.K_p)  # seat 2 too
     run(app, 3)
     assert table.game.current_seat == 0
-    texts = [b.text for b in decision.buttons(table)]
+    texts = [b.text for b in table.decision_desk.buttons()]
     assert texts == ["TAKE", "NO THANKS!", "SKIP", "LOOK"]
     # SKIP by a click on its button: submitted, and the skip card leaves the display.
     click(buttons_of(table)[Action.SKIP].center)
@@ -196,7 +196,7 @@ def skip_and_look_table(app: App) -> TableScene:
     moves = ((0, Action.BID), (1, Action.DECLINE), (1, Action.DECLINE), (1, Action.PASS))
     moves += ((2, Action.PASS),)
     table = open_table(app, deck, seats=[HUMAN, "random", "random"], moves=moves)
-    assert [b.text for b in decision.buttons(table)] == ["TAKE", "NO THANKS!", "SKIP", "LOOK"]
+    assert [b.text for b in table.decision_desk.buttons()] == ["TAKE", "NO THANKS!", "SKIP", "LOOK"]
     return table
 
 
@@ -214,11 +214,11 @@ def test_X3_look_played_from_the_last_button_leaves_a_row_the_focus_still_fits(
     click((640, 360))  # close the cards (one human: no hand-off)
     run(app, 3)
     assert app.stack.top is table and table.look_desk.reveal is None
-    row = decision.buttons(table)
+    row = table.decision_desk.buttons()
     assert [b.text for b in row] == ["TAKE", "NO THANKS!", "SKIP"]
     # Back on the safer button (a Confirm mashed to close the cards must not spend SKIP),
     # and CONFIRM presses nothing until the player moves the focus again.
-    assert decision.focus_index(table, row) == 1
+    assert table.decision_desk.focus_index(row) == 1
     made = len(actions(table))
     key(pygame.K_RETURN)
     run(app, 2)
@@ -294,15 +294,15 @@ def give_left_table(app: App, seats: list[str] | None = None) -> TableScene:
 
 def test_X3_choose_card_by_keys(app: App) -> None:
     table = give_left_table(app)
-    assert decision.choosing_seat(table) == 0
-    assert decision.buttons(table) == []  # the cards are the choices
-    assert decision.choice_options(table, 0) == [Card.number(20), Card.number(21)]
+    assert table.decision_desk.choosing_seat() == 0
+    assert table.decision_desk.buttons() == []  # the cards are the choices
+    assert table.decision_desk.choice_options(0) == [Card.number(20), Card.number(21)]
     key(pygame.K_t)  # TAKE means nothing in a choice
     run(app, 2)
     assert len(actions(table)) == 4
     key(pygame.K_RIGHT)
     run(app)
-    assert table.choice_focus == 1
+    assert table.decision_desk.choice_focus == 1
     key(pygame.K_RETURN)
     run(app, 3)
     assert actions(table)[-1] == (0, ChooseCard(Card.number(21)))
@@ -312,14 +312,14 @@ def test_X3_choose_card_by_keys(app: App) -> None:
 
 def test_X3_choose_card_by_click_and_by_tap(app: App) -> None:
     table = give_left_table(app)
-    rects = decision.card_rects(table, 0)
+    rects = table.decision_desk.card_rects(0)
     click(rects[Card.number(20)].center)
     run(app, 3)
     assert actions(table)[-1] == (0, ChooseCard(Card.number(20)))
     app.stack.pop()
     table = give_left_table(app)
     # A tap on the 21's visible strip (the 20 lies over its left part, as a run).
-    rect = decision.card_rects(table, 0)[Card.number(21)]
+    rect = table.decision_desk.card_rects(0)[Card.number(21)]
     tap(app, (rect.right - 4, rect.centery))
     run(app, 3)
     assert actions(table)[-1] == (0, ChooseCard(Card.number(21)))
@@ -332,7 +332,7 @@ def test_X3_choose_card_by_pad(app: App) -> None:
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=11)  # another seat's pad
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=11)
     run(app, 2)
-    assert table.choice_focus == 0 and len(actions(table)) == 4
+    assert table.decision_desk.choice_focus == 0 and len(actions(table)) == 4
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=10)
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=10)
     run(app, 3)
@@ -531,7 +531,7 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
                 if isinstance(legal[0], ChooseCard):
                     table.turns.choose(legal[0])  # (the kiosk's seat box takes taps on it)
                 else:
-                    row = decision.buttons(table)
+                    row = table.decision_desk.buttons()
                     rects = table.layout.button_row(len(row))
                     target = next(r for b, r in zip(row, rects, strict=True) if b.enabled)
                     tap(kiosk_app, target.center)
@@ -616,7 +616,7 @@ def test_X3_a_special_face_up_or_focused_shows_its_full_text(app: App) -> None:
     # on the decliner's right [X3].
     moves = ((0, Action.TAKE), (0, Action.BID), (1, Action.DECLINE), (1, Action.DECLINE))
     table = open_table(app, deck, moves=moves)
-    assert decision.choice_options(table, 0) == [Card.number(20), special("bonus5")]
+    assert table.decision_desk.choice_options(0) == [Card.number(20), special("bonus5")]
     key(pygame.K_RIGHT)
     run(app)
     target = table_frame.text_target(table)

@@ -28,7 +28,7 @@ from game.fuzz import make_app
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Action
 from scenes.levels import HUMAN
-from scenes.table import TableScene, decision
+from scenes.table import TableScene
 from scenes.table import frame as table_frame
 from tests.app.events import click, key, pad_button, run, tap
 
@@ -99,7 +99,7 @@ def post(app: App, table: TableScene, item: Input) -> None:
     else:
         lay = table.layout
         # The buttons as drawn now: the main pair, then SKIP / LOOK in the expansion.
-        row = lay.button_row(max(2, len(decision.buttons(table))))
+        row = lay.button_row(max(2, len(table.decision_desk.buttons())))
         where = {"take": row[0], "pass": row[1], "last": row[-1]}
         pos = lay.deck.center if what == "away" else where[str(what)].center
         if device == "click":
@@ -300,17 +300,17 @@ def test_a_focus_moved_at_the_decision_then_confirm_decides(shared_app: App, dev
     else:
         raise AssertionError(f"no decision for the {device}")
     row = table.layout.button_row(2)
-    assert table_frame.lit_button(table, decision.buttons(table), row) is None
+    assert table_frame.lit_button(table, table.decision_desk.buttons(), row) is None
     count = len(table.game.record.actions)
     if device == "pad":
         pad_button(PAD_BUTTONS["LEFT"], PAD)
         run(shared_app, dt=DT)
-        assert table_frame.lit_button(table, decision.buttons(table), row) == 0
+        assert table_frame.lit_button(table, table.decision_desk.buttons(), row) == 0
         pad_button(PAD_BUTTONS["A"], PAD)
     else:
         key(pygame.K_LEFT)
         run(shared_app, dt=DT)
-        assert table_frame.lit_button(table, decision.buttons(table), row) == 0
+        assert table_frame.lit_button(table, table.decision_desk.buttons(), row) == 0
         key(pygame.K_RETURN)
     run(shared_app, dt=DT)
     assert table.game.record.actions[count] == (seat, Action.TAKE)

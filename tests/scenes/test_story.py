@@ -94,7 +94,7 @@ def test_at_the_table_the_log_records_every_action_at_any_speed(app: App, speed:
             table.story.speech_at(s, table.time, table.settings.animation_multiplier)
             for s in range(3)
         )
-        if table.match.decisions >= 8 and table.caught_up:
+        if table.match.decisions >= 8 and table.animator.idle:
             break
     moves = [line for line in table.story.lines if line.kind == "move"]
     assert table.match.decisions >= 8
@@ -186,7 +186,7 @@ def test_the_move_log_scrolls_and_follows_new_moves(app: App) -> None:
         if action not in table.game.legal_actions(seat):
             action = Action.TAKE
         table.animator.extend(table.game.apply(seat, action))
-    table.skip()
+    table.animator.skip()
     key(pygame.K_l)
     run(app)
     log = app.stack.top

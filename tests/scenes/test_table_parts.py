@@ -112,17 +112,29 @@ def test_view_catches_up_with_the_engine_after_skipping(app: App) -> None:
     table = TableScene(bots_setup(), seed=5)
     app.stack.push(table)
     run(app, 3)
-    assert not table.caught_up  # the first reveal is still flipping at 1x
-    table.skip()
-    assert table.caught_up and table.view_matches_engine()
+    assert not table.animator.idle  # the first reveal is still flipping at 1x
+    table.animator.skip()
+    assert table.animator.idle and table.view_matches_engine()
     # Engine moves the view has not shown yet, then a skip shows them all.
     for _ in range(10):
         seat = table.game.current_seat
         assert seat is not None
         table.animator.queue.extend(table.game.apply(seat, Action.PASS))
     assert not table.view_matches_engine()
-    table.skip()
+    table.animator.skip()
     assert table.view_matches_engine()
+
+
+def test_no_part_of_the_table_holds_the_scene(app: App) -> None:
+    """Each part is given the match and callbacks: none can reach the scene, nor another
+    part through it (the focus lives in the decision desk, not on the scene)."""
+    table = TableScene(bots_setup(), seed=5)
+    parts = [table.cues, table.turns, table.look_desk, table.coach_desk, table.couch]
+    parts += [table.decision_desk, table.table_input]
+    for part in parts:
+        assert all(value is not table for value in vars(part).values()), part
+    assert not any(hasattr(table, name) for name in ("focus", "choice_focus", "chosen_at"))
+    assert not any(hasattr(table, name) for name in ("caught_up", "skip"))
 
 
 def test_animations_at_1x_finish_and_the_bots_pause_is_visible(app: App) -> None:
@@ -142,7 +154,7 @@ def test_secret_counters(app: App) -> None:
     setup.choose(first_player=0)
     table = TableScene(setup, seed=1)
     app.stack.push(table)
-    table.skip()
+    table.animator.skip()
     assert table.turns.human_turn() == 0
     assert not table.turns.counters_visible(0) and not table.turns.counters_visible(1)
     assert not table.turns.counters_visible(2)  # bots' counters are secret too
