@@ -26,6 +26,7 @@ import pygame
 from game.app import theme
 from game.app.intents import Device, Intent
 from game.app.pads import NINTENDO, PLAYSTATION, XBOX
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.app.main import App
@@ -87,13 +88,12 @@ def name_of(label: str, family: str) -> str:
     """What players of `family` call the button SDL labels `label` (for text)."""
     if label in FACE_LABELS:
         if family == PLAYSTATION:
-            return {"cross": "Cross", "circle": "Circle", "square": "Square"}.get(
-                _PS_SHAPES[label], "Triangle"
-            )
+            shapes = {"cross": N_("Cross"), "circle": N_("Circle"), "square": N_("Square")}
+            return _(shapes.get(_PS_SHAPES[label], N_("Triangle")))
         if family == NINTENDO:
             return _NINTENDO_LETTERS[label]
         return label
-    return _OTHER_LABELS.get(family, {}).get(label, label)
+    return _(_OTHER_LABELS.get(family, {}).get(label, label))  # "D-pad" is a word
 
 
 def prompt_width(label: str, height: int, family: str | None = None) -> int:

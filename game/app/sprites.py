@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import i18n
 from game.app import theme
 from game.app.cache import SurfaceCache, budget_for
 from game.app.special_text import SHORT_NAME
@@ -367,7 +368,8 @@ def card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
         return card_face(card.value, height, style)
     w, h = card_size(height)
     return _cached(
-        ("special", card.kind, h, style),
+        # (The name printed on it is in the language of the moment.)
+        ("special", card.kind, h, style, i18n.language()),
         lambda: _build_special(card.kind, card.is_green, w, h, style),
     )
 

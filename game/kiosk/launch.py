@@ -188,16 +188,24 @@ def run_child(argv: list[str]) -> int:
     return run(build_kiosk_registry(kiosk), FIRST_SCENE, argv, hook=kiosk, dirs=paths.app_dirs())
 
 
-def kiosk_shot(name: str, size: tuple[int, int], seed: int, out: Path) -> int:
-    """Render kiosk screen `name` to a PNG (the video driver is already headless)."""
+def kiosk_shot(
+    name: str, size: tuple[int, int], seed: int, out: Path, language: str | None = None
+) -> int:
+    """Render kiosk screen `name` to a PNG (the video driver is already headless), in
+    `language` if given (as the operator's default), else the config's."""
     import tempfile
 
     from game.headless import write_png
+    from game.kiosk.mode import kiosk_of_app
     from scenes.kiosk.shots import prepare
 
     with tempfile.TemporaryDirectory() as tmp:
         app = headless_app(Path(tmp), size, now=lambda: 0.0, first_scene=None)
         try:
+            kiosk = kiosk_of_app(app)
+            if language is not None and kiosk is not None:
+                kiosk.config.language = language
+                kiosk.speak_default()
             prepare(app, name, seed)
             for _ in range(8):
                 app.step(1 / 60)
