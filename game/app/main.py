@@ -72,6 +72,7 @@ from game.app.settings import (
 )
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
+from game.i18n import _
 from game.startup import exit_after_first_frame
 
 MIN_SIZE = MIN_WINDOW
@@ -279,7 +280,7 @@ class App:
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.want_fullscreen = False
-                self.notify("Full screen is not available here")
+                self.notify(_("Full screen is not available here"))
         if not self.want_fullscreen:
             if returning:
                 self.windowed_size = self._fit_desktop_size(self.windowed_size)

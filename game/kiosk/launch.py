@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.kiosk.config import default_config_path, legacy_pin, load_config, save_config
 from game.kiosk.pin import PinStore, default_pin_path, pin_problem
 from game.kiosk.scores import HighScores, default_scores_path
@@ -103,7 +104,7 @@ def load_pin(paths: KioskPaths, problems: list[str]) -> PinStore:
     if not store.is_set and pin_problem(old) is None:
         problem = store.set(old)
         if problem:
-            problems.append(f"operator PIN: {problem}")
+            problems.append(_("operator PIN: {problem}").format(problem=problem))
     return store
 
 
@@ -131,7 +132,7 @@ def make_kiosk(
         save_config(config, paths.config)
     scores = HighScores.load(paths.scores)
     if scores.problem:
-        problems.append(f"kiosk scores: {scores.problem}")
+        problems.append(_("best scores: {problem}").format(problem=scores.problem))
     # Told in the log, on screen at the first frame, and on the operator screen.
     for problem in problems:
         print(problem, file=sys.stderr)
