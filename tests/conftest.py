@@ -10,6 +10,9 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"  # even if the shell set one: tests never open a window
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+# The game speaks the desktop's language by default: tests read its English, whatever the
+# machine's locale (tests/i18n switch languages themselves).
+os.environ["LANGUAGE"] = "en"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from collections.abc import Iterator
