@@ -237,3 +237,17 @@ def test_a_visitor_who_ends_their_game_leaves_the_next_one_the_operators_languag
     tap_at(app, clock, button(app, "end").center)
     assert top_name(app) == "attract"
     assert i18n.language() == "fr"
+
+
+def test_faces_built_ahead_in_the_worker_print_the_language_asked_for() -> None:
+    """The prebuilder's worker is another process: the spec says which language."""
+    from game.app import prebuild
+
+    card = Card.special(CardKind.HALVE_COUNTERS)
+    i18n.set_language("fr")
+    spec = prebuild.art(card, 200)
+    french = pygame.image.tobytes(sprites.card_art(card, 200), "RGBA")
+    i18n.set_language("en")  # the worker's own language, or the player's since
+    [(_spec, _size, pixels)] = prebuild.pixels([spec])
+    assert pixels == french
+    assert prebuild.key_of(spec)[-1] == "fr"
