@@ -44,6 +44,16 @@ def _no_cache_ceiling() -> Iterator[None]:
         cache.cap(None)
 
 
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """A test that switched the language (Settings, a kiosk's language button or its
+    operator's default) leaves the next test in this worker reading English."""
+    yield
+    from game import i18n
+
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def settings_path(tmp_path: Path) -> Path:
     return tmp_path / "config" / "settings.json"
