@@ -240,11 +240,6 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         app = _make_app(args.size, args.speed, Path(tmp))
         app.settings.tv_text = args.tv
         app.settings.tv_text_chosen = True
-        if args.lang is not None:
-            from game.app.settings import speak
-
-            app.settings.language = args.lang
-            speak(app.settings)
         times: list[float] = []
         # CPU time of this process per frame too: on a busy machine the wall clock also
         # counts the time other programs held the CPU.
@@ -340,11 +335,6 @@ def _autoplay_kiosk(args: argparse.Namespace) -> int:
         app.settings.animation_speed = args.speed
         app.settings.tv_text = args.tv
         app.settings.tv_text_chosen = True
-        if args.lang is not None:
-            from game.app.settings import speak
-
-            app.settings.language = args.lang
-            speak(app.settings)
         times: list[float] = []
         cpu_times: list[float] = []
         try:
