@@ -90,7 +90,8 @@ def _pic_turn(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: flo
             outline=px(3, s),
         )
         key = label(intent)
-        probe = theme.render_text(_(key), px(23, s), theme.INK, "bold")
+        shown = key if device is Device.GAMEPAD else _(key)
+        probe = theme.render_text(shown, px(23, s), theme.INK, "bold")
         width = (
             px(40, s)
             if device is Device.GAMEPAD and len(key) == 1
@@ -294,6 +295,8 @@ ROW_INTENTS: dict[str, tuple[Intent, ...]] = {
     "Pause menu": (Intent.MENU,),
     "Menus: select / back": (Intent.CONFIRM, Intent.BACK),
 }
+# Buttons as the pad prints them: never translated, though "Start" is a word too.
+PAD_NAMES = frozenset({"Start", "Select"})
 DEVICE_COLUMNS = (Device.KEYBOARD, Device.MOUSE, Device.GAMEPAD, Device.TOUCH)
 DEVICE_NAMES = {
     Device.KEYBOARD: N_("Keyboard"),
@@ -327,7 +330,8 @@ def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
         for i, text in enumerate(controls_row(scene, row)[1:]):
             x = box.left + what_w + i * col_w + col_w // 2
             color = theme.CREAM if DEVICE_COLUMNS[i] is in_use else theme.MUTED
-            theme.draw_text(surf, _(text), (x, y), size, color, "body")
+            words = text if text in PAD_NAMES else _(text)
+            theme.draw_text(surf, words, (x, y), size, color, "body")
 
 
 def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
@@ -348,7 +352,9 @@ def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
     ):
         if all(_codes(bound, i) == _codes(defaults, i) for i in intents):
             continue
-        labels = [_(app.prompt_label(intent, device)) for intent in intents]
+        labels = [app.prompt_label(intent, device) for intent in intents]
+        if device is Device.KEYBOARD:
+            labels = [_(label) for label in labels]  # "Space" is a word; "Start" is a button
         text = " / ".join(labels)
         cells[column] = _("hold {key}").format(key=text) if intents == (Intent.PEEK,) else text
     return tuple(cells)

@@ -39,6 +39,7 @@ def pad_label(app: App | None, intent: Intent, default: str) -> str:
 
 
 FACE_LABELS = ("A", "B", "X", "Y")  # the input funnel's labels for the four face buttons
+DPAD = "D-pad"  # the input funnel's name for the direction pad (a msgid: a word)
 _XBOX_COLORS = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
 _PS_SHAPES = {"A": "cross", "B": "circle", "X": "square", "Y": "triangle"}
 _PS_COLORS = {
@@ -93,7 +94,9 @@ def name_of(label: str, family: str) -> str:
         if family == NINTENDO:
             return _NINTENDO_LETTERS[label]
         return label
-    return _(_OTHER_LABELS.get(family, {}).get(label, label))  # "D-pad" is a word
+    name = _OTHER_LABELS.get(family, {}).get(label, label)
+    # The names printed on the pad (Start, Options, LB) stay; "D-pad" is a word.
+    return _(name) if name == DPAD else name
 
 
 def prompt_width(label: str, height: int, family: str | None = None) -> int:

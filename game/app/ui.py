@@ -514,7 +514,8 @@ def draw_prompt_bar(
     gap, inner = px(34, scale), px(10, scale)
     widths = []
     for key, text in parts:
-        probe = theme.render_text(_(key), max(8, int(h * 0.58)), theme.INK, "bold")
+        shown = key if device is Device.GAMEPAD else _(key)
+        probe = theme.render_text(shown, max(8, int(h * 0.58)), theme.INK, "bold")
         badge_w = (
             glyphs.prompt_width(key, h)
             if device is Device.GAMEPAD
