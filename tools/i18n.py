@@ -93,14 +93,24 @@ def template_messages() -> set[str | tuple[str, ...]]:
         return {m.id for m in read_po(f) if m.id}
 
 
+def _without_dates(text: str) -> list[str]:
+    dated = ('"POT-Creation-Date:', '"PO-Revision-Date:')
+    return [line for line in text.splitlines() if not line.startswith(dated)]
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["check"]:
         missing = code_messages() - template_messages()
         for message in sorted(map(str, missing)):
             print("not in the template:", message)
         return 1 if missing else 0
+    catalogs = [TEMPLATE, *(LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po" for lang in TRANSLATED)]
+    before = {path: path.read_text(encoding="utf-8") for path in catalogs if path.exists()}
     extract()
     update()
+    for path, old in before.items():
+        if _without_dates(path.read_text(encoding="utf-8")) == _without_dates(old):
+            path.write_text(old, encoding="utf-8")  # only the dates moved: no churn in git
     compile_all()
     return 0
 
