@@ -11,8 +11,8 @@ from __future__ import annotations
 import game.bots
 from game.bots.levels import BY_NAME
 from game.i18n import N_, _
+from game.match.setup import HUMAN as HUMAN  # (where the scenes have long found it)
 
-HUMAN = "human"
 HUMAN_LABEL = N_("Human")
 HUMAN_HELP = N_("A person plays this seat; select the name to change it")
 
