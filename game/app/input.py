@@ -34,6 +34,7 @@ import pygame
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import Pad, PadRegistry
+from game.i18n import N_
 
 KEY_BINDINGS: dict[int, Intent] = {
     pygame.K_UP: Intent.UP,
@@ -74,15 +75,15 @@ PAD_BUTTON_BINDINGS: dict[int, Intent] = {
 
 # Friendly names for prompts; anything else falls back to pygame.key.name().
 KEY_LABELS: dict[int, str] = {
-    pygame.K_RETURN: "Enter",
-    pygame.K_ESCAPE: "Esc",
-    pygame.K_BACKSPACE: "Backspace",
-    pygame.K_SPACE: "Space",
-    pygame.K_TAB: "Tab",
-    pygame.K_UP: "Up",
-    pygame.K_DOWN: "Down",
-    pygame.K_LEFT: "Left",
-    pygame.K_RIGHT: "Right",
+    pygame.K_RETURN: N_("Enter"),
+    pygame.K_ESCAPE: N_("Esc"),
+    pygame.K_BACKSPACE: N_("Backspace"),
+    pygame.K_SPACE: N_("Space"),
+    pygame.K_TAB: N_("Tab"),
+    pygame.K_UP: N_("Up"),
+    pygame.K_DOWN: N_("Down"),
+    pygame.K_LEFT: N_("Left"),
+    pygame.K_RIGHT: N_("Right"),
 }
 PAD_BUTTON_LABELS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_A: "A",
@@ -95,10 +96,10 @@ PAD_BUTTON_LABELS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
     pygame.CONTROLLER_BUTTON_LEFTSTICK: "LS",
     pygame.CONTROLLER_BUTTON_RIGHTSTICK: "RS",
-    pygame.CONTROLLER_BUTTON_DPAD_UP: "D-pad",
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: "D-pad",
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "D-pad",
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "D-pad",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: N_("D-pad"),
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: N_("D-pad"),
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: N_("D-pad"),
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: N_("D-pad"),
 }
 
 DIRECTIONS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT})
@@ -280,15 +281,15 @@ class InputFunnel:
         if device is Device.GAMEPAD:
             for button, bound in self.pad_bindings.items():
                 if bound is intent:
-                    return PAD_BUTTON_LABELS.get(button, "Pad")
-            return "Pad"
+                    return PAD_BUTTON_LABELS.get(button, N_("Pad"))
+            return N_("Pad")
         if device is Device.TOUCH:
-            return "Tap"
+            return N_("Tap")
         if device is Device.MOUSE:
             if intent is Intent.BACK:
-                return "Right-click"
+                return N_("Right-click")
             if intent in (Intent.CONFIRM, Intent.TAKE, Intent.PASS, Intent.POINT):
-                return "Click"
+                return N_("Click")
         for key, bound in self.key_bindings.items():
             if bound is intent:
                 return KEY_LABELS.get(key, pygame.key.name(key).upper())

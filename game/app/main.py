@@ -63,9 +63,16 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import PadRegistry
 from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
-from game.app.settings import Settings, default_settings_path, load_settings, save_settings
+from game.app.settings import (
+    Settings,
+    default_settings_path,
+    load_settings,
+    save_settings,
+    speak,
+)
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
+from game.i18n import _
 from game.startup import exit_after_first_frame
 
 MIN_SIZE = MIN_WINDOW
@@ -228,8 +235,11 @@ class App:
         save_settings(self.settings, self.settings_path)  # a failure is told by the store
 
     def apply_settings(self) -> None:
-        """Push changed settings into the services (volume, full screen) and save."""
+        """Push changed settings into the services (volume, language, full screen) and
+        save."""
         self.audio.set_volume(self.settings.sound_volume)
+        if self.hook is None:  # a kiosk speaks the operator's and the visitor's language
+            speak(self.settings)
         if self.settings.fullscreen != self._saved_fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
             return
@@ -272,7 +282,7 @@ class App:
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.want_fullscreen = False
-                self.notify("Full screen is not available here")
+                self.notify(_("Full screen is not available here"))
         if not self.want_fullscreen:
             if returning:
                 self.windowed_size = self._fit_desktop_size(self.windowed_size)
@@ -456,17 +466,25 @@ class App:
             held = [scene.on_pad_removed(pad) for scene in list(self.stack.scenes)]
             seat = next((s for s in held if s is not None), None)
             # Only a seat's pad is waited for; any other pad is simply gone.
-            where = f" (seat {seat + 1}) — plug it back in to continue" if seat is not None else ""
-            self.notify(f"{pad.name} disconnected{where}")
+            if seat is not None:
+                text = _("{pad} disconnected (seat {seat}) — plug it back in to continue")
+                self.notify(text.format(pad=pad.name, seat=seat + 1))
+            else:
+                self.notify(_("{pad} disconnected").format(pad=pad.name))
         while self.input.added_pads:
             pad = self.input.added_pads.pop(0)
             back = [scene.on_pad_added(pad) for scene in list(self.stack.scenes)]
             seat = next((s for s in back if s is not None), None)
-            suffix = f" — back in seat {seat + 1}" if seat is not None else ""
-            if seat is None and any(scene.waits_for_pads() for scene in self.stack.scenes):
+            if seat is not None:
+                text = _("{pad} connected — back in seat {seat}")
+                text = text.format(pad=pad.name, seat=seat + 1)
+            elif any(scene.waits_for_pads() for scene in self.stack.scenes):
                 confirm = self.input.prompt_label(Intent.CONFIRM, Device.GAMEPAD)
-                suffix = f" — press {confirm} on it to say which seat is yours"
-            self.notify(f"{pad.name} connected{suffix}")
+                text = _("{pad} connected — press {button} on it to say which seat is yours")
+                text = text.format(pad=pad.name, button=confirm)
+            else:
+                text = _("{pad} connected").format(pad=pad.name)
+            self.notify(text)
 
     def step(self, dt: float) -> None:
         """One frame: read the event queue once, update, draw, present. An exception is
