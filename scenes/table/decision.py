@@ -16,7 +16,7 @@ import pygame
 
 from game.app import theme
 from game.app.intents import Intent
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.rules import Action, Card
 from game.rules.observation import ChooseCard
 
@@ -51,19 +51,22 @@ def buttons(table: TableScene) -> list[Button]:
     legal = table.game.legal_actions(seat) if seat is not None else ()
     if green_offer(table):
         main = [
-            (Action.BID, _("BID"), TAKE_GREEN, Intent.TAKE),
-            (Action.DECLINE, _("DECLINE"), theme.TOMATO, Intent.PASS),
+            (Action.BID, pgettext("button", "BID"), TAKE_GREEN, Intent.TAKE),
+            (Action.DECLINE, pgettext("button", "DECLINE"), theme.TOMATO, Intent.PASS),
         ]
     else:
         main = [
-            (Action.TAKE, _("TAKE"), TAKE_GREEN, Intent.TAKE),
-            (Action.PASS, _("NO THANKS!"), theme.TOMATO, Intent.PASS),
+            (Action.TAKE, pgettext("button", "TAKE"), TAKE_GREEN, Intent.TAKE),
+            (Action.PASS, pgettext("button", "NO THANKS!"), theme.TOMATO, Intent.PASS),
         ]
     out = [
         Button(action, text, color, action in legal, _reason(table, seat, action, legal), intent)
         for action, text, color, intent in main
     ]
-    for action, text in ((Action.SKIP, _("SKIP")), (Action.LOOK, _("LOOK"))):
+    for action, text in (
+        (Action.SKIP, pgettext("button", "SKIP")),
+        (Action.LOOK, pgettext("button", "LOOK")),
+    ):
         if action in legal:
             out.append(Button(action, text, ANY_TIME, True))
     return out
