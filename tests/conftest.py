@@ -45,6 +45,7 @@ HEAVY_FIRST = (
     "tests/scenes/test_expansion_menus.py",  # bot matches played through the real scenes
     "tests/app/test_botworker.py",  # worker processes killed, stopped and replaced
     "tests/rules/test_properties.py",  # the engine's invariants over random legal play
+    "tests/app/test_window_manager.py",  # a real X server, window manager and game window
 )
 
 
