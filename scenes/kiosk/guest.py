@@ -6,15 +6,15 @@ Tap to play → a number → Start (the number starts at 1, so two taps do for o
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
 from game.app import theme
+from game.i18n import N_, _, ngettext
 from game.kiosk.config import KioskConfig
+from game.match.setup import MatchSetup, SeatSpec
 from game.rules import GameConfig
 from scenes.kiosk.widgets import (
     KioskScreen,
@@ -27,32 +27,16 @@ from scenes.kiosk.widgets import (
     target_h,
 )
 from scenes.levels import HUMAN
-from scenes.setup import MatchSetup, SeatSpec
 
 
-@dataclass
-class KioskSetup(MatchSetup):
-    """A kiosk game's setup: the desktop's, plus the operator's `expansion` key (the
-    engine's GameConfig has it; the desktop setup screen does not offer it yet)."""
-
-    expansion: bool = False
-
-    def config(self) -> GameConfig:
-        return dataclasses.replace(super().config(), expansion=self.expansion)
-
-
-def guest_setup(humans: int, config: KioskConfig, seed: int) -> KioskSetup:
+def guest_setup(humans: int, config: KioskConfig, seed: int) -> MatchSetup:
     """`humans` guests (1 to the table size) and bots of the operator's level in the
     other seats; counters open or secret and the expansion as the operator set them."""
     humans = max(1, min(humans, config.table_size))
     seats = [SeatSpec(HUMAN) for _ in range(humans)]
     seats += [SeatSpec(config.bot_level) for _ in range(config.table_size - humans)]
-    return KioskSetup(
-        seats=seats,
-        open_counters=config.open_counters,
-        persona_seed=seed,
-        expansion=config.expansion,
-    )
+    options = GameConfig(open_counters=config.open_counters, expansion=config.expansion)
+    return MatchSetup(seats=seats, rules=options, persona_seed=seed)
 
 
 class GuestScene(KioskScreen):
@@ -62,9 +46,9 @@ class GuestScene(KioskScreen):
         super().__init__()
         self.humans = 1
         self.count_buttons: list[TapButton] = []
-        self.start = TapButton("Start", self.start_game, name="start", primary=True)
-        self.rules = TapButton("How to play", self.open_rules, name="rules")
-        self.back = TapButton("Back", self.to_attract, name="back")
+        self.start = TapButton(N_("Start"), self.start_game, name="start", primary=True)
+        self.rules = TapButton(N_("How to play"), self.open_rules, name="rules")
+        self.back = TapButton(N_("Back"), self.to_attract, name="back")
 
     def enter(self) -> None:
         super().enter()
@@ -117,10 +101,13 @@ class GuestScene(KioskScreen):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         w, h = self.size
-        self.draw_title(surface, "How many people are playing?", int(h * 0.12), 0.065)
+        self.draw_title(surface, _("How many people are playing?"), int(h * 0.12), 0.065)
         bots = self.config.table_size - self.humans
-        line = f"{self.humans} {'player' if self.humans == 1 else 'players'}"
-        line += f" and {bots} {'bot' if bots == 1 else 'bots'}" if bots else ""
+        people = ngettext("{count} player", "{count} players", self.humans)
+        line = people.format(count=self.humans)
+        if bots:
+            with_bots = ngettext("{count} bot", "{count} bots", bots).format(count=bots)
+            line = _("{players} and {bots}").format(players=line, bots=with_bots)
         theme.draw_text(
             surface,
             line,

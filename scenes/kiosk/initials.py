@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import theme
+from game.i18n import N_, _, ngettext
 from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_grid, portrait, target_h
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from game.match.model import Match
 
 PORTRAIT_KEY = 0.14  # key height on a portrait screen, share of its width
 
@@ -23,17 +24,17 @@ PORTRAIT_KEY = 0.14  # key height on a portrait screen, share of its width
 class InitialsScene(KioskScreen):
     name = "initials"
 
-    def __init__(self, table: TableScene, seat: int, score: int) -> None:
+    def __init__(self, match: Match, seat: int, score: int) -> None:
         super().__init__()
-        self.table = table
+        self.match = match
         self.seat = seat
         self.score = score
         self.letters = ""
         self.keys = [
             TapButton(c, partial(self.type, c), name=f"key_{c}") for c in string.ascii_uppercase
         ]
-        self.delete = TapButton("Del", self.erase, name="delete")
-        self.ok = TapButton("OK", self.done, name="ok", primary=True, enabled=False)
+        self.delete = TapButton(N_("Del"), self.erase, name="delete")
+        self.ok = TapButton(N_("OK"), self.done, name="ok", primary=True, enabled=False)
         self.buttons = [*self.keys, self.delete, self.ok]
 
     def type(self, letter: str) -> None:
@@ -49,13 +50,13 @@ class InitialsScene(KioskScreen):
         kiosk = self.kiosk
         entry = None
         if kiosk is not None and len(self.letters) == 3:
-            entry = kiosk.scores.add(self.letters, self.score, self.table.game.config.players)
+            entry = kiosk.scores.add(self.letters, self.score, self.match.game.config.players)
             self.play("fanfare")
         self.show_results(entry)
 
     def show_results(self, entry: object = None) -> None:
         if self.stack is not None:
-            self.stack.replace_named("kiosk_results", self.table, entry)
+            self.stack.replace_named("kiosk_results", self.match, entry)
 
     def on_idle(self) -> None:
         self.show_results()
@@ -76,10 +77,15 @@ class InitialsScene(KioskScreen):
         theme.draw_felt(surface)
         w, h = self.size
         tall = portrait(self.size)
-        self.draw_title(surface, "You beat every bot!", int(h * (0.12 if tall else 0.07)), 0.07)
+        self.draw_title(surface, _("You beat every bot!"), int(h * (0.12 if tall else 0.07)), 0.07)
+        words = ngettext(
+            "{player}: {score} point. Enter your initials",
+            "{player}: {score} points. Enter your initials",
+            self.score,
+        )
         theme.draw_text(
             surface,
-            f"{self.table.names[self.seat]}: {self.score} points. Enter your initials",
+            words.format(player=self.match.names[self.seat], score=self.score),
             (w // 2, int(h * (0.19 if tall else 0.15))),
             font_px(self.size, 0.04),
             theme.BRASS,
