@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
+
 # Positional buttons on every pad (bottom face button = A), as the README promises; SDL
 # would otherwise swap A/B and X/Y on Nintendo pads to match their printed labels.
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
@@ -90,7 +92,7 @@ class Pad:
 
     @property
     def label(self) -> str:
-        return f"Pad {self.number}"
+        return _("Pad {number}").format(number=self.number)
 
 
 class PadRegistry:
@@ -128,7 +130,7 @@ class PadRegistry:
 
     def label(self, instance_id: int) -> str:
         pad = self._pads.get(instance_id)
-        return pad.label if pad is not None else "Gamepad"
+        return pad.label if pad is not None else _("Gamepad")
 
     def family(self, instance_id: int | None) -> str:
         pad = self._pads.get(instance_id) if instance_id is not None else None

@@ -22,6 +22,7 @@ import pygame
 
 from game.app import theme
 from game.app.intents import Intent
+from game.i18n import _, pgettext
 from game.match.model import Match
 from game.rules import Action, Card
 from game.rules.observation import ChooseCard, Move
@@ -95,19 +96,22 @@ class DecisionDesk:
         legal = game.legal_actions(seat) if seat is not None else ()
         if self.green_offer():
             main = [
-                (Action.BID, "BID", TAKE_GREEN, Intent.TAKE),
-                (Action.DECLINE, "DECLINE", theme.TOMATO, Intent.PASS),
+                (Action.BID, pgettext("button", "BID"), TAKE_GREEN, Intent.TAKE),
+                (Action.DECLINE, pgettext("button", "DECLINE"), theme.TOMATO, Intent.PASS),
             ]
         else:
             main = [
-                (Action.TAKE, "TAKE", TAKE_GREEN, Intent.TAKE),
-                (Action.PASS, "NO THANKS!", theme.TOMATO, Intent.PASS),
+                (Action.TAKE, pgettext("button", "TAKE"), TAKE_GREEN, Intent.TAKE),
+                (Action.PASS, pgettext("button", "NO THANKS!"), theme.TOMATO, Intent.PASS),
             ]
         out = [
             Button(action, text, color, action in legal, self._reason(seat, action, legal), intent)
             for action, text, color, intent in main
         ]
-        for action, text in ((Action.SKIP, "SKIP"), (Action.LOOK, "LOOK")):
+        for action, text in (
+            (Action.SKIP, pgettext("button", "SKIP")),
+            (Action.LOOK, pgettext("button", "LOOK")),
+        ):
             if action in legal:
                 out.append(Button(action, text, ANY_TIME, True))
         return out
@@ -128,15 +132,21 @@ class DecisionDesk:
         if self.choosing_seat() is not None:
             left, right = label(Intent.LEFT), label(Intent.RIGHT)
             confirm = label(Intent.CONFIRM)
-            return f"Choose a card: {left} / {right}, then {confirm}"
+            return _("Choose a card: {left} / {right}, then {confirm}").format(
+                left=_(left), right=_(right), confirm=_(confirm)
+            )
         row = self.buttons()
         if not row:
             return ""
         take, decline = row[0].text, row[1].text
         keys = [label(Intent.TAKE), label(Intent.PASS)]
         if keys[0] in ("Click", "Tap", "") or keys[0] == keys[1]:
-            return f"{keys[0] or 'Click'} {take} or {decline} to choose"
-        return f"Choose: {keys[0]} {take.lower()}, {keys[1]} {decline.lower()}"
+            return _("{key} {take} or {decline} to choose").format(
+                key=_(keys[0] or "Click"), take=take, decline=decline
+            )
+        return _("Choose: {take_key} {take}, {decline_key} {decline}").format(
+            take_key=_(keys[0]), take=take.lower(), decline_key=_(keys[1]), decline=decline.lower()
+        )
 
     def focus_index(self, row: list[Button]) -> int:
         """The focused button of `row`. The row shrinks within a decision (a played LOOK
@@ -149,8 +159,8 @@ class DecisionDesk:
         if seat is None or action in legal or action not in (Action.BID, Action.PASS):
             return ""
         if self.match.game.observation(None).counters[seat] <= 0:
-            return "no counters"
-        return "all others skipped"
+            return _("no counters")
+        return _("all others skipped")
 
     def refusal(self, action: Action) -> str:
         """The warning for a move the seat to move may not make."""
@@ -159,27 +169,27 @@ class DecisionDesk:
         green = self.green_offer()
         # (_reason judges only BID and PASS; a PASS on a green card is wrong for its own
         # reason.)
-        last_in = self._reason(seat, action, legal) == "all others skipped"
+        last_in = self._reason(seat, action, legal) == _("all others skipped")
         if last_in and not (action is Action.PASS and green):
             # The last one still in [X3]: a pass or bid would come straight back.
             if action is Action.BID:
-                return "Everyone else skipped this card: you can only decline"
-            return "Everyone else skipped this card: you must take it"
+                return _("Everyone else skipped this card: you can only decline")
+            return _("Everyone else skipped this card: you must take it")
         # A seat without counters may still play Skip [X3]: say so when it holds one.
         skip = Action.SKIP in legal
         if action is Action.BID:
             if skip:
-                return "No counters left: decline or play Skip"
-            return "No counters left: you can only decline"
+                return _("No counters left: decline or play Skip")
+            return _("No counters left: you can only decline")
         if action is Action.PASS:
             if green:
-                return "A green card: bid or decline"
+                return _("A green card: bid or decline")
             if skip:
-                return "No counters left: take the card or play Skip"
-            return "No counters left: you must take the card"
+                return _("No counters left: take the card or play Skip")
+            return _("No counters left: you must take the card")
         if action is Action.TAKE and green:
-            return "A green card: bid or decline"
-        return "You cannot do that now"
+            return _("A green card: bid or decline")
+        return _("You cannot do that now")
 
     def choosing_seat(self) -> int | None:
         """The human seat choosing a card of its display now (None: no such choice)."""
@@ -216,6 +226,6 @@ class DecisionDesk:
     def refuse(self, action: Move) -> None:
         """Say why `action`, refused, cannot be played now."""
         if isinstance(action, ChooseCard) or self.view.choice is not None:
-            self._warn("First choose a card of your display")
+            self._warn(_("First choose a card of your display"))
         else:
             self._warn(self.refusal(action))

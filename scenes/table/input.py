@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.app.intents import Device, Intent, IntentEvent
+from game.i18n import N_
 from game.match.model import Match
 from game.rules.observation import ChooseCard, Move
 from scenes.table.coach import CoachDesk
@@ -189,9 +190,9 @@ class TableInput:
         """How `seat` says "go on": "Tap", "Click", or its key or pad button."""
         device = self.couch.prompt_device(seat)
         if device is Device.TOUCH:
-            return "Tap"
+            return N_("Tap")
         if device is Device.MOUSE:
-            return "Click"
+            return N_("Click")
         return self._prompt_label(Intent.CONFIRM, seat)
 
     def clickable(self) -> list[pygame.Rect]:
