@@ -5,6 +5,10 @@ weigh far more than 900 at 720p. `SurfaceCache(max_bytes)` evicts the oldest ent
 until the pixels it holds fit `max_bytes`; an entry larger than the whole budget is
 returned but not kept. `budget_for` grows a budget with the drawing surface; a `ceiling`
 (the kiosk's, for weeks at one size) caps every budget set later.
+
+`arrive(key, make)` hands the cache a surface built elsewhere (the prebuild worker's
+pixels) without taking it in yet: taking it in costs a copy of its pixels, so the owner
+spreads that over frames with `take_arrived`, and a `get` of it meanwhile takes it then.
 """
 
 from __future__ import annotations
@@ -32,16 +36,37 @@ class SurfaceCache:
         self.ceiling: int | None = None  # no budget set by `resize` goes above it
         self.bytes = 0
         self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
+        self._arrived: OrderedDict[Hashable, Callable[[], pygame.Surface]] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._items)
 
+    def __contains__(self, key: Hashable) -> bool:
+        """Held or arrived (a `get` would not build it)."""
+        return key in self._items or key in self._arrived
+
     def get(self, key: Hashable) -> pygame.Surface | None:
         item = self._items.get(key)
         if item is None:
-            return None
+            make = self._arrived.pop(key, None)
+            return None if make is None else self.put(key, make())
         self._items.move_to_end(key)
         return item[0]
+
+    def arrive(self, key: Hashable, make: Callable[[], pygame.Surface]) -> None:
+        """A surface built elsewhere: `make()` gives it, when it is first needed or
+        taken by `take_arrived`."""
+        if key not in self._items:
+            self._arrived[key] = make
+
+    def take_arrived(self) -> bool:
+        """Take in the oldest arrived surface; False if none was waiting."""
+        if not self._arrived:
+            return False
+        key, make = self._arrived.popitem(last=False)
+        if key not in self._items:
+            self.put(key, make())
+        return True
 
     def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
         size = surface_bytes(surf)
@@ -76,4 +101,5 @@ class SurfaceCache:
 
     def clear(self) -> None:
         self._items.clear()
+        self._arrived.clear()
         self.bytes = 0
