@@ -20,6 +20,7 @@ from game.app.intents import Device, Intent
 from game.app.theme import px
 from game.rules import Action, Card
 from game.rules.cards import CardKind
+from game.rules.events import BidPlaced, CounterPaid, DecisionMoved
 from scenes.table import decision, specials
 from scenes.table.look import confirm_word
 
@@ -134,9 +135,30 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
         kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)
         if kind is not None:
             return Card.special(kind), lay.button_row(len(row))[index], False
-    if v.card is not None and not v.card.is_number and table.anim is None:
+    if v.card is not None and not v.card.is_number and not moves_a_card(table):
         return v.card, lay.card, False
     return None
+
+
+# Animations under which a face-up special's text stays: nothing but a counter moves, so
+# the panel does not blink off at every pass, bid and turn (drawn over it: the counter).
+KEEPS_TEXT = (CounterPaid, BidPlaced, DecisionMoved)
+
+
+def moves_a_card(table: TableScene) -> bool:
+    anim = table.anim
+    return anim is not None and not isinstance(anim.event, KEEPS_TEXT)
+
+
+TextPanelParts = tuple[str, str, int, tuple[int, int], float, tuple[theme.Color, theme.Color], int]
+
+
+def card_text_parts(card: Card, width: int, s: float) -> TextPanelParts:
+    """`theme.text_panel`'s arguments for `card`'s full text in a panel `width` wide."""
+    edge = (120, 200, 120) if card.is_green else (230, 140, 180)
+    sizes = (max(16, px(26, s)), max(14, px(21, s)))
+    body = specials.full_text(card) or " "
+    return (specials.label(card), body, width, sizes, s, ((28, 34, 30), edge), 245)
 
 
 def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
@@ -149,14 +171,11 @@ def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
     s = lay.s
     if not pointed and hint is not None and hint.shown:
         return  # the coach's panel has the free space now
-    title = specials.label(card)
-    body = specials.full_text(card)
     pad = px(12, s)
     width = min(px(360, s), surface.get_width() - 2 * pad) if pointed else lay.coach_panel.w
-    wrap = width - 2 * pad
-    head = theme.render_text(title, max(16, px(26, s)), theme.CREAM, "bold", wrap=wrap)
-    text = theme.render_text(body or " ", max(14, px(21, s)), theme.CREAM, "body", wrap=wrap)
-    panel = pygame.Rect(0, 0, width, 2 * pad + head.get_height() + px(6, s) + text.get_height())
+    # Title, text and panel in one surface, built once (ahead, by the table's warm-up).
+    layer = theme.text_panel(*card_text_parts(card, width, s))
+    panel = pygame.Rect(0, 0, width, layer.get_height() - px(6, s))
     if pointed:
         panel.midbottom = (near.centerx, near.top - px(8, s))
         if panel.top < 0:
@@ -165,10 +184,9 @@ def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
     else:
         panel.midtop = lay.coach_panel.midtop
         panel.clamp_ip(surface.get_rect())
-    green = card.is_green
-    edge = (120, 200, 120) if green else (230, 140, 180)
-    theme.draw_panel(surface, panel, s, color=(28, 34, 30), edge=edge, alpha=245)
-    surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.top + pad)))
-    surface.blit(
-        text, text.get_rect(midtop=(panel.centerx, panel.top + pad + head.get_height() + px(6, s)))
-    )
+    surface.blit(layer, panel.topleft)
+    anim = table.anim
+    if anim is not None and isinstance(anim.event, CounterPaid | BidPlaced):
+        from scenes.table import draw_flying  # (it imports draw_centre, which imports us)
+
+        draw_flying.draw_chip_flight(surface, table, anim.event, anim.tween.value)

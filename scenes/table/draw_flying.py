@@ -69,11 +69,7 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
     elif isinstance(event, CounterPaid | BidPlaced):
-        chip_from = plate_point(table, event.seat)
-        chip_to = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
-        x, y = sprites.arc_pos(chip_from, chip_to, t, px(60, s))
-        chip = sprites.chip(lay.chip_d)
-        surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
+        draw_chip_flight(surface, table, event, t)
     elif isinstance(event, CardTaken | GreenDeclined):
         to = event.seat if isinstance(event, CardTaken) else event.receiver
         target = slot_of(table, to, event.card)
@@ -121,6 +117,19 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         banner = banner.copy()
         banner.set_alpha(alpha)
         surface.blit(banner, banner.get_rect(center=lay.card.center))
+
+
+def draw_chip_flight(
+    surface: pygame.Surface, table: TableScene, event: CounterPaid | BidPlaced, t: float
+) -> None:
+    """A counter on its way from a seat's plate to the pot (a pass or a bid)."""
+    lay = table.layout
+    s = lay.s
+    chip_from = plate_point(table, event.seat)
+    chip_to = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
+    x, y = sprites.arc_pos(chip_from, chip_to, t, px(60, s))
+    chip = sprites.chip(lay.chip_d)
+    surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
 
 
 # End cards that change what counters are worth [X2] [X3]: a pulse at the counters.

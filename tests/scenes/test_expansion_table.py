@@ -619,3 +619,19 @@ def test_X3_a_special_face_up_or_focused_shows_its_full_text(app: App) -> None:
     run(app)
     target = draw_choice.text_target(table)
     assert target is not None and target[0] == special("bonus5")
+
+
+def test_X3_a_face_up_special_keeps_its_text_while_a_counter_flies(app: App) -> None:
+    """The panel stayed off through every pass, bid and turn change: it blinked at each
+    (and at 4K each blink repainted a megapixel twice)."""
+    from game.rules.events import BidPlaced
+
+    table = open_table(app, GREEN_DECK)
+    app.settings.animation_speed = "1x"
+    run(app)
+    assert draw_choice.text_target(table) is not None
+    key(pygame.K_t)  # BID: a counter flies to the pot
+    run(app, 2)
+    assert table.anim is not None and isinstance(table.anim.event, BidPlaced)
+    target = draw_choice.text_target(table)
+    assert target is not None and target[0] == special("bonus15")
