@@ -57,14 +57,12 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         # A flip: the back narrows to an edge, then the face widens.
         face_up = t >= 0.5
         k = abs(math.cos(t * math.pi))
-        src = (
-            specials.face(event.card, lay.big_h)
-            if face_up
-            else specials.back(lay.big_h, green=event.card.is_green)
-        )
+        green = event.card.is_green
+        src = specials.face(event.card, lay.big_h) if face_up else specials.back(lay.big_h, green)
         w = max(1, int(src.get_width() * k))
         lift = 1 + 0.08 * math.sin(t * math.pi)
-        img = pygame.transform.smoothscale(src, (w, int(src.get_height() * lift)))
+        named = (event.card, lay.big_h) if face_up else ("back", lay.big_h, green)
+        img = sprites.scaled(named, src, (w, int(src.get_height() * lift)))
         shadow = sprites.card_shadow(src.get_size())
         surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
@@ -105,7 +103,8 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         x, y = sprites.arc_pos(source.center, end.center, t, px(50, s))
         h = int(sprites.lerp(lay.big_h, lay.small_h, t))
         if t < 0.5:
-            img = pygame.transform.smoothscale(specials.back(lay.big_h), sprites.card_size(h))
+            back = specials.back(lay.big_h)
+            img = sprites.scaled(("back", lay.big_h, False), back, sprites.card_size(h))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         else:
             fly_card(surface, table, event.card, (x, y), h)
@@ -160,11 +159,12 @@ def fly_card(
     alpha: int = 255,
 ) -> None:
     s = table.layout.s
-    img = pygame.transform.smoothscale(
-        specials.face(card, table.layout.big_h), sprites.card_size(max(8, height))
-    )
+    big_h = table.layout.big_h
+    size = sprites.card_size(max(8, height))
+    img = sprites.scaled((card, big_h), specials.face(card, big_h), size)
     rect = img.get_rect(center=(int(centre[0]), int(centre[1])))
     if alpha < 255:
+        img = img.copy()  # (the cached one stays opaque)
         img.set_alpha(alpha)
     else:
         surface.blit(sprites.card_shadow(img.get_size()), rect.move(-px(5, s), px(6, s)))
