@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs, prebuild, ui
+from game.app import compose, glyphs, prebuild, ui
 from game.app.botworker import BotWorker, JobWorker
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
@@ -478,6 +478,7 @@ class TableScene(Scene):
             draw_buttons.draw_buttons(surface, self)
         draw_choice.draw_choice(surface, self)
         draw_hint.draw_hint(surface, self)
+        compose.base_here(surface)  # what the animations pass over is kept painted
         draw_flying.draw_flying(surface, self)
         draw_centre.draw_turn_caption(surface, self)
         draw_buttons.draw_menu_button(surface, self)
