@@ -141,7 +141,8 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
 
 
 # Animations under which a face-up special's text stays: nothing but a counter moves, so
-# the panel does not blink off at every pass, bid and turn (drawn over it: the counter).
+# the panel does not blink off at every pass, bid and turn (the counter is drawn again
+# over it: `draw_flying.draw_counter_over`).
 KEEPS_TEXT = (CounterPaid, BidPlaced, DecisionMoved)
 
 
@@ -185,8 +186,3 @@ def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
         panel.midtop = lay.coach_panel.midtop
         panel.clamp_ip(surface.get_rect())
     surface.blit(layer, panel.topleft)
-    anim = table.anim
-    if anim is not None and isinstance(anim.event, CounterPaid | BidPlaced):
-        from scenes.table import draw_flying  # (it imports draw_centre, which imports us)
-
-        draw_flying.draw_chip_flight(surface, table, anim.event, anim.tween.value)

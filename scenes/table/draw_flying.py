@@ -131,6 +131,14 @@ def draw_chip_flight(
     surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
 
 
+def draw_counter_over(surface: pygame.Surface, table: TableScene) -> None:
+    """A counter in flight again, over the special's text panel (which stays up while
+    only a counter moves) and whatever else was drawn after the animations."""
+    anim = table.anim
+    if anim is not None and isinstance(anim.event, CounterPaid | BidPlaced):
+        draw_chip_flight(surface, table, anim.event, anim.tween.value)
+
+
 # End cards that change what counters are worth [X2] [X3]: a pulse at the counters.
 COUNTER_PULSE = {
     CardKind.DOUBLE_COUNTERS: "×2",

@@ -484,6 +484,7 @@ class TableScene(Scene):
         draw_buttons.draw_menu_button(surface, self)
         draw_story.draw_log_button(surface, self)
         draw_choice.draw_card_text(surface, self)
+        draw_flying.draw_counter_over(surface, self)
         draw_couch.draw_offers(surface, self)
         draw_look.draw_look(surface, self)
 
