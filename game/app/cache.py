@@ -4,7 +4,10 @@ A count bound lets memory grow with the window: after many resizes, 900 cards at
 weigh far more than 900 at 720p. `SurfaceCache(max_bytes)` evicts the oldest entries
 until the pixels it holds fit `max_bytes`; an entry larger than the whole budget is
 returned but not kept. `budget_for` grows a budget with the drawing surface; a `ceiling`
-(the kiosk's, for weeks at one size) caps every budget set later.
+(the kiosk's, for weeks at one size) caps every budget set later. Budgets and ceilings
+are both given for 1920×1080 and grow with the surface (`fit`): a 4K face is four times
+a 1080p one, and a kiosk whose ceiling held one table's faces at 1080p but not at 4K
+rebuilt them every frame (140 ms frames at 2160×3840).
 
 `arrive(key, make)` hands the cache a surface built elsewhere (the prebuild worker's
 pixels) without taking it in yet: taking it in costs a copy of its pixels, so the owner
@@ -33,7 +36,8 @@ def surface_bytes(surf: pygame.Surface) -> int:
 class SurfaceCache:
     def __init__(self, max_bytes: int) -> None:
         self.max_bytes = max_bytes
-        self.ceiling: int | None = None  # no budget set by `resize` goes above it
+        self.ceiling: int | None = None  # at 1920×1080: no budget set goes above it
+        self.size = (BUDGET_PIXELS, 1)  # the drawing surface budgets are set for
         self.bytes = 0
         self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
         self._arrived: OrderedDict[Hashable, Callable[[], pygame.Surface]] = OrderedDict()
@@ -82,10 +86,18 @@ class SurfaceCache:
             self.bytes -= dropped
         return surf
 
+    def fit(self, size: tuple[int, int], base: int) -> None:
+        """Budget for a drawing surface of `size`: `base` bytes at 1920×1080, grown with
+        its area, as the ceiling is."""
+        self.size = size
+        self.resize(budget_for(size, base))
+
     def resize(self, max_bytes: int) -> None:
-        """A new budget (at most the ceiling); the oldest entries go until the pixels
-        held fit it."""
-        self.max_bytes = max_bytes if self.ceiling is None else min(max_bytes, self.ceiling)
+        """A new budget (at most the ceiling, grown for the surface); the oldest entries
+        go until the pixels held fit it."""
+        if self.ceiling is not None:
+            max_bytes = min(max_bytes, budget_for(self.size, self.ceiling))
+        self.max_bytes = max_bytes
         while self.bytes > self.max_bytes and self._items:
             _, (_, dropped) = self._items.popitem(last=False)
             self.bytes -= dropped

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app import theme
-from game.app.cache import SurfaceCache, budget_for
+from game.app.cache import SurfaceCache
 from game.app.special_text import SHORT_NAME
 from game.rules.cards import BONUS_POINTS, Card, CardKind
 
@@ -43,8 +43,8 @@ _cache = SurfaceCache(CACHE_BYTES)
 
 def fit_cache(size: tuple[int, int]) -> None:
     """Budget the sprite cache for a drawing surface of `size`."""
-    _cache.resize(budget_for(size, CACHE_BYTES))
-    _scaled.resize(budget_for(size, SCALED_BYTES))
+    _cache.fit(size, CACHE_BYTES)
+    _scaled.fit(size, SCALED_BYTES)
 
 
 def _cached(key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pygame.Surface:

@@ -25,7 +25,7 @@ from pathlib import Path
 import pygame
 
 from game import resources
-from game.app.cache import SurfaceCache, budget_for
+from game.app.cache import SurfaceCache
 from game.app.safe_text import clean
 
 FONT_FILES: dict[str, str] = {
@@ -76,9 +76,9 @@ _text_panel_cache = SurfaceCache(TEXT_PANEL_CACHE_BYTES)
 
 def fit_caches(size: tuple[int, int]) -> None:
     """Budget the text and panel caches for a drawing surface of `size`."""
-    _text_cache.resize(budget_for(size, TEXT_CACHE_BYTES))
-    _panel_cache.resize(budget_for(size, PANEL_CACHE_BYTES))
-    _text_panel_cache.resize(budget_for(size, TEXT_PANEL_CACHE_BYTES))
+    _text_cache.fit(size, TEXT_CACHE_BYTES)
+    _panel_cache.fit(size, PANEL_CACHE_BYTES)
+    _text_panel_cache.fit(size, TEXT_PANEL_CACHE_BYTES)
 
 
 # TV text size: no text smaller than this share of the screen height, card numerals no
