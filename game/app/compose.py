@@ -10,7 +10,9 @@ new caption) marks its rectangle as changed, and every operation touching a chan
 rectangle is replayed there, clipped to it, from the background up. Pixels outside the
 changed rectangles keep the last frame's, which were painted by the very same operations
 in the same order, so the canvas ends up exactly as a full redraw would leave it (tests
-check that pixel for pixel).
+check that pixel for pixel). A scene may mark a base (`base_here`): what is drawn before
+the mark is kept painted on a surface of its own, so a changed region is that base
+copied in plus the operations over it (see `Compositor`).
 
 What a recorded scene must keep to: draw on the surface only through `blit`, `fill` and
 the shape functions of this module (`rect`, `circle`, `polygon`), or through `call` for a
