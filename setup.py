@@ -1,5 +1,6 @@
 """What pyproject.toml cannot say: the repository's top-level `assets/` folder ships in
-the wheel as the package `nothanks_assets` (fonts, sounds, icons, the desktop entry), so
+the wheel as the package `nothanks_assets` (fonts, sounds, icons, the desktop entry, the
+translations), so
 an installed game finds them with importlib.resources (game/resources.py).
 
 An editable install (`pip install -e .`, as `make` does) keeps the plain layout instead:
@@ -7,6 +8,7 @@ a mapped folder would make setuptools install an import hook and print a warning
 in the source tree `game.resources` reads `assets/` where it is."""
 
 import sys
+from pathlib import Path
 
 from setuptools import find_packages, setup
 
@@ -18,6 +20,10 @@ ASSET_DATA = {
     "nothanks_assets.icons": ["*.png"],
     "nothanks_assets.desktop": ["*.desktop"],
 }
+# The compiled catalogs only: the .po sources stay in the repository. Each language's
+# folder is named as a package (setuptools warns of data in folders it was not told of).
+for catalog in sorted(Path(__file__).parent.glob("assets/locale/*/LC_MESSAGES")):
+    ASSET_DATA[f"nothanks_assets.locale.{catalog.parent.name}.LC_MESSAGES"] = ["*.mo"]
 
 if "editable_wheel" in sys.argv:
     setup(packages=PACKAGES, package_dir={"": "."})
