@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
 from game.app import sprites, theme
 from game.app.theme import px
 from game.rules import Card
@@ -61,7 +62,8 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
         src = specials.face(event.card, lay.big_h) if face_up else specials.back(lay.big_h, green)
         w = max(1, int(src.get_width() * k))
         lift = 1 + 0.08 * math.sin(t * math.pi)
-        named = (event.card, lay.big_h) if face_up else ("back", lay.big_h, green)
+        # (A face's key has the language: a special's face prints its name.)
+        named = (event.card, lay.big_h, i18n.language()) if face_up else ("back", lay.big_h, green)
         img = sprites.scaled(named, src, (w, int(src.get_height() * lift)))
         shadow = sprites.card_shadow(src.get_size())
         surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
@@ -169,7 +171,7 @@ def fly_card(
     s = frame.layout.s
     big_h = frame.layout.big_h
     size = sprites.card_size(max(8, height))
-    img = sprites.scaled((card, big_h), specials.face(card, big_h), size)
+    img = sprites.scaled((card, big_h, i18n.language()), specials.face(card, big_h), size)
     rect = img.get_rect(center=(int(centre[0]), int(centre[1])))
     if alpha < 255:
         img = img.copy()  # (the cached one stays opaque)
