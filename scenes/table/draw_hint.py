@@ -14,6 +14,7 @@ import pygame
 from game.app import compose, sprites, theme, ui
 from game.app.intents import Device
 from game.app.theme import px
+from game.i18n import _
 
 if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
@@ -32,7 +33,7 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
         edge = theme.BRASS if lit else theme.CREAM
         fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
-        label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
+        label = theme.render_text(_("Hint"), max(12, px(24, s)), theme.CREAM, "bold")
         beside_badge = False  # the label alone, centred, unless a key badge goes beside it
         device = frame.last_device
         bh = max(14, px(26, s))

@@ -14,6 +14,7 @@ import pygame
 
 from game.app import compose, sprites, theme
 from game.app.theme import px
+from game.i18n import _
 from scenes.levels import HUMAN, level_label
 from scenes.table import specials
 
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
 
 def role_text(kind: str, has_pad: bool) -> str:
     if kind == HUMAN:
-        return "Human · pad" if has_pad else "Human"
-    return level_label(kind) + " bot"
+        return _("Human · pad") if has_pad else _("Human")
+    return _("{level} bot").format(level=level_label(kind))
 
 
 def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
@@ -115,5 +116,5 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
         surface.blit(specials.face(card, rect.h, style), rect)
     if not cards:
         theme.draw_text(
-            surface, "no cards yet", sl.display.center, px(18, s), (120, 170, 140), "body"
+            surface, _("no cards yet"), sl.display.center, px(18, s), (120, 170, 140), "body"
         )
