@@ -78,7 +78,7 @@ def _no_cache_ceiling() -> Iterator[None]:
     yield
     from game.app import sprites, theme
 
-    for cache in (sprites._cache, theme._text_cache):
+    for cache in (sprites._cache, theme._text_cache, theme._text_panel_cache):
         cache.cap(None)
 
 

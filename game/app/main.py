@@ -510,8 +510,11 @@ class App:
         self.frame += 1
 
     def draw(self) -> None:
-        tall = self.canvas.get_height()
-        theme.set_text_floor(theme.tv_text_floor(tall) if self.settings.tv_text else 0)
+        # TV text's floor is a share of the screen's short side: on a portrait screen a
+        # share of its height made every text a third wider than the screen (a special's
+        # text wrapped to 499x8100 pixels at 2160x3840).
+        short = min(self.canvas.get_size())
+        theme.set_text_floor(theme.tv_text_floor(short) if self.settings.tv_text else 0)
         dirty = self._draw_recorded() if self._recordable() else None
         if dirty is None:  # drawn straight on the canvas: all of it is new
             self.compositor.invalidate()

@@ -11,6 +11,12 @@ worker can run, `step` builds one sprite a frame here instead.
 
 Specs name a sprite in a form a worker can be sent: ("art", card, height, style) for
 `sprites.card_art`, ("back", height, green) for `sprites.card_back`.
+
+Receiving pixels costs the frame loop 2-6 ms a megabyte on this machine (pipe and
+unpickling, more under load), so a job carries about `BATCH_BYTES` of them, in the
+display's own byte order: the surface is made on the received bytes, with no copy and
+no conversion. Its surfaces wait in the cache (`SurfaceCache.arrive`) to be taken in
+one a frame, or at once by a frame that needs one.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Iterator
 from functools import partial
+from typing import Final
 
 import pygame
 
@@ -27,7 +34,8 @@ from game.app.botworker import JobWorker
 from game.rules import Card
 
 Spec = tuple[object, ...]
-BATCH = 4  # sprites a job: one card's faces at 4K is ~60 ms of the worker's time
+BATCH = 4  # sprites a job at most: one card's faces at 4K is ~60 ms of the worker's time
+BATCH_BYTES = 1_200_000  # and about this many bytes of pixels (a 4K face is 0.8 MB)
 LOCAL_SLICE = 0.004  # seconds a frame may build here when no worker runs
 LANE = "jobs"  # shared with the coach: no extra process; a hint waits one batch at most
 
@@ -68,11 +76,24 @@ def key_of(spec: Spec) -> tuple[object, ...]:
 
 
 def is_built(spec: Spec) -> bool:
-    return sprites._cache.get(key_of(spec)) is not None
+    return key_of(spec) in sprites._cache
+
+
+def weight(spec: Spec) -> int:
+    """About how many bytes of pixels `spec` is."""
+    height = spec[1] if spec[0] == "back" else spec[2]
+    assert isinstance(height, int)
+    w, h = sprites.card_size(height)
+    return w * h * 4
+
+
+# Byte order of the pixels sent: BGRA is a little-endian display's ARGB8888, so the
+# surface made from them needs no conversion to blit at full speed.
+ORDER: Final = "BGRA"
 
 
 def pixels(specs: list[Spec]) -> list[tuple[Spec, tuple[int, int], bytes]]:
-    """Run in the worker: build each sprite and return its size and RGBA bytes."""
+    """Run in the worker: build each sprite and return its size and bytes (`ORDER`)."""
     if not pygame.font.get_init():
         pygame.font.init()
     out = []
@@ -80,19 +101,38 @@ def pixels(specs: list[Spec]) -> list[tuple[Spec, tuple[int, int], bytes]]:
         if spec[0] == "art" and len(spec) > 4:
             i18n.set_language(str(spec[4]))  # the worker prints names as the game does
         surface = build(spec)
-        out.append((spec, surface.get_size(), pygame.image.tobytes(surface, "RGBA")))
+        out.append((spec, surface.get_size(), pygame.image.tobytes(surface, ORDER)))
     return out
 
 
-def adopt(spec: Spec, size: tuple[int, int], data: bytes) -> None:
-    """Put a sprite the worker built into the cache, as `sprites._cached` would have."""
-    key = key_of(spec)
-    if sprites._cache.get(key) is not None:
-        return  # built here meanwhile (asked for before it arrived)
-    surface = pygame.image.frombytes(data, size, "RGBA")
-    if pygame.display.get_surface() is not None:
+def _display_alpha_masks() -> tuple[int, ...] | None:
+    if pygame.display.get_surface() is None:
+        return None
+    return tuple(pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks())
+
+
+def surface_from(size: tuple[int, int], data: bytes) -> pygame.Surface:
+    """The surface of a worker's pixels, in the display's format when there is one."""
+    # On the received bytes themselves, not a copy (a 4K text panel is 4 MB): nothing
+    # else holds them, and cached surfaces are never drawn on.
+    surface = pygame.image.frombuffer(data, size, ORDER)
+    masks = _display_alpha_masks()
+    if masks is not None and tuple(surface.get_masks()) != masks:
         surface = surface.convert_alpha()
-    sprites._cache.put(key, surface)
+    return surface
+
+
+def adopt(spec: Spec, size: tuple[int, int], data: bytes) -> None:
+    """Hand a sprite the worker built to its cache, to be taken in when first needed or
+    by `take_one` (as `sprites._cached` would have built it)."""
+    key = key_of(spec)
+    if key not in sprites._cache:  # else built here meanwhile (asked for before it arrived)
+        sprites._cache.arrive(key, partial(surface_from, size, data))
+
+
+def take_one() -> bool:
+    """Take in one sprite the worker sent; False if none was waiting."""
+    return sprites._cache.take_arrived()
 
 
 class Prebuilder:
@@ -112,6 +152,7 @@ class Prebuilder:
         self.done = False
 
     def step(self) -> None:
+        take_one()
         if self.done:
             return
         worker = self._worker
@@ -136,17 +177,25 @@ class Prebuilder:
         worker.submit("sprites", partial(pixels, batch), deadline_s=30.0)
 
     def _next(self, count: int) -> list[Spec]:
+        """The next job: at most `count` specs and about `BATCH_BYTES` of pixels."""
         out: list[Spec] = []
-        while self._soon and len(out) < count:
+        room = BATCH_BYTES
+
+        def full() -> bool:
+            return len(out) == count or room <= 0
+
+        while self._soon and not full():
             spec = self._soon.pop(0)
             if not is_built(spec) and spec not in out:
                 out.append(spec)
-        if len(out) == count:
+                room -= weight(spec)
+        if full():
             return out
         for spec in self._specs:
             if not is_built(spec):
                 out.append(spec)
-                if len(out) == count:
+                room -= weight(spec)
+                if full():
                     break
         return out
 

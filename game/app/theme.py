@@ -25,7 +25,7 @@ from pathlib import Path
 import pygame
 
 from game import resources
-from game.app.cache import SurfaceCache, budget_for
+from game.app.cache import SurfaceCache
 from game.app.safe_text import clean
 
 FONT_FILES: dict[str, str] = {
@@ -64,16 +64,21 @@ FONT_CACHE_MAX = 48
 TEXT_CACHE_BYTES = 8 * 1024 * 1024
 FELT_CACHE_BYTES = 40 * 1024 * 1024  # a 4K felt alone is 33 MB
 PANEL_CACHE_BYTES = 8 * 1024 * 1024
+# A special card's full text in its panel, composed once (`text_panel`): at 4K with TV
+# text each is ~4 MB, and a table with the expansion shows seventeen of them.
+TEXT_PANEL_CACHE_BYTES = 24 * 1024 * 1024
 _fonts: OrderedDict[tuple[str, int, int], pygame.font.Font] = OrderedDict()
 _text_cache = SurfaceCache(TEXT_CACHE_BYTES)
 _felt_cache = SurfaceCache(FELT_CACHE_BYTES)
 _panel_cache = SurfaceCache(PANEL_CACHE_BYTES)
+_text_panel_cache = SurfaceCache(TEXT_PANEL_CACHE_BYTES)
 
 
 def fit_caches(size: tuple[int, int]) -> None:
     """Budget the text and panel caches for a drawing surface of `size`."""
-    _text_cache.resize(budget_for(size, TEXT_CACHE_BYTES))
-    _panel_cache.resize(budget_for(size, PANEL_CACHE_BYTES))
+    _text_cache.fit(size, TEXT_CACHE_BYTES)
+    _panel_cache.fit(size, PANEL_CACHE_BYTES)
+    _text_panel_cache.fit(size, TEXT_PANEL_CACHE_BYTES)
 
 
 # TV text size: no text smaller than this share of the screen height, card numerals no
@@ -176,6 +181,19 @@ def render_text(
     surf = _text_cache.get(key)
     if surf is not None:
         return surf
+    return _text_cache.put(key, _build_text(*key))
+
+
+def _build_text(
+    text: str,
+    size: int,
+    color: Color,
+    kind: str,
+    outline: int,
+    outline_color: Color,
+    shadow: int,
+    wrap: int,
+) -> pygame.Surface:
     f = font(size, kind)
     fill = _render(f, text, color, wrap)
     if outline:
@@ -193,7 +211,7 @@ def render_text(
         out.blit(shade, (shadow, shadow))
         out.blit(fill, (0, 0))
         fill = out
-    return _text_cache.put(key, fill)
+    return fill
 
 
 def _render(f: pygame.font.Font, text: str, color: Color, wrap: int) -> pygame.Surface:
@@ -277,15 +295,78 @@ def draw_panel(
     key = (rect.size, round(scale, 3), color, edge, alpha, radius)
     layer = _panel_cache.get(key)
     if layer is None:
-        r = px(radius, scale)
-        off = px(6, scale)
-        layer = pygame.Surface((rect.w + off, rect.h + off), pygame.SRCALPHA)
-        body = pygame.Rect(0, 0, rect.w, rect.h)
-        pygame.draw.rect(layer, (0, 0, 0, 110), body.move(off, off), border_radius=r)
-        pygame.draw.rect(layer, (*color, alpha), body, border_radius=r)
-        pygame.draw.rect(layer, (*edge, 255), body, px(2, scale), border_radius=r)
-        _panel_cache.put(key, layer)
+        layer = _panel_cache.put(key, _panel_layer(rect.size, scale, color, edge, alpha, radius))
     surface.blit(layer, rect.topleft)
+
+
+def _panel_layer(
+    size: tuple[int, int], scale: float, color: Color, edge: Color, alpha: int, radius: int
+) -> pygame.Surface:
+    r = px(radius, scale)
+    off = px(6, scale)
+    layer = pygame.Surface((size[0] + off, size[1] + off), pygame.SRCALPHA)
+    body = pygame.Rect((0, 0), size)
+    pygame.draw.rect(layer, (0, 0, 0, 110), body.move(off, off), border_radius=r)
+    pygame.draw.rect(layer, (*color, alpha), body, border_radius=r)
+    pygame.draw.rect(layer, (*edge, 255), body, px(2, scale), border_radius=r)
+    return layer
+
+
+def text_panel(
+    title: str,
+    body: str,
+    width: int,
+    sizes: tuple[int, int],
+    scale: float,
+    colors: tuple[Color, Color],
+    alpha: int = 245,
+    floor: int | None = None,
+) -> pygame.Surface:
+    """A panel `width` wide holding a bold title and a body text, both centred and
+    wrapped to it, composed once into one surface (one blit a frame, not three; at 4K
+    with TV text each layer is a megapixel). `sizes`: the title's and the body's font
+    sizes, raised to the text floor (`floor`, default the one in use); `colors`: the
+    panel's fill and edge. The surface includes the panel's shadow: the panel itself is
+    `width` × (height - `px(6, scale)`)."""
+    floor = _text_floor if floor is None else floor
+    key = text_panel_key(title, body, width, sizes, scale, colors, alpha, floor)
+    return _text_panel_cache.get_or_build(key, lambda: _build_text_panel(*key))  # type: ignore[arg-type]
+
+
+def text_panel_key(
+    title: str,
+    body: str,
+    width: int,
+    sizes: tuple[int, int],
+    scale: float,
+    colors: tuple[Color, Color],
+    alpha: int,
+    floor: int,
+) -> tuple[object, ...]:
+    """`text_panel`'s cache key."""
+    return (clean(title), clean(body) or " ", width, sizes, round(scale, 3), colors, alpha, floor)
+
+
+def _build_text_panel(
+    title: str,
+    body: str,
+    width: int,
+    sizes: tuple[int, int],
+    scale: float,
+    colors: tuple[Color, Color],
+    alpha: int,
+    floor: int,
+) -> pygame.Surface:
+    pad = px(12, scale)
+    wrap = width - 2 * pad
+    head = _build_text(title, max(sizes[0], floor), CREAM, "bold", 0, INK, 0, wrap)
+    text = _build_text(body, max(sizes[1], floor), CREAM, "body", 0, INK, 0, wrap)
+    height = 2 * pad + head.get_height() + px(6, scale) + text.get_height()
+    panel = pygame.Rect(0, 0, width, height)
+    layer = _panel_layer(panel.size, scale, colors[0], colors[1], alpha, 22)
+    layer.blit(head, head.get_rect(midtop=(panel.centerx, pad)))
+    layer.blit(text, text.get_rect(midtop=(panel.centerx, pad + head.get_height() + px(6, scale))))
+    return layer  # already in the display's alpha format (converting would copy 4 MB)
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

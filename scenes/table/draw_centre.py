@@ -86,11 +86,10 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
     v = frame.view
     deck = lay.deck
     if v.deck_left > 0:
-        back = specials.back(lay.big_h, green=v.next_back == "green")
         surface.blit(sprites.card_shadow(deck.size), deck.move(-px(4, s), px(3, s)))
         depth = min(6, (v.deck_left + 3) // 4)
-        for i in range(depth + 1):
-            surface.blit(back, deck.move(-i * 2, -i * 2))
+        stack = sprites.deck_stack(lay.big_h, depth, green=v.next_back == "green")
+        surface.blit(stack, deck.move(-depth * 2, -depth * 2))
     else:
         compose.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
     # Cards left, on a pill across the deck's lower edge.

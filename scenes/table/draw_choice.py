@@ -17,6 +17,7 @@ import pygame
 
 from game.app import compose, sprites, theme
 from game.app.theme import px
+from game.rules import Card
 from scenes.table import specials
 
 if TYPE_CHECKING:
@@ -55,6 +56,17 @@ def draw_choice(surface: pygame.Surface, frame: TableFrame) -> None:
     )  # fmt: skip
 
 
+TextPanelParts = tuple[str, str, int, tuple[int, int], float, tuple[theme.Color, theme.Color], int]
+
+
+def card_text_parts(card: Card, width: int, s: float) -> TextPanelParts:
+    """`theme.text_panel`'s arguments for `card`'s full text in a panel `width` wide."""
+    edge = (120, 200, 120) if card.is_green else (230, 140, 180)
+    sizes = (max(16, px(26, s)), max(14, px(21, s)))
+    body = specials.full_text(card) or " "
+    return (specials.label(card), body, width, sizes, s, ((28, 34, 30), edge), 245)
+
+
 def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
     target = frame.card_text
     if target is None:
@@ -64,14 +76,11 @@ def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
     s = lay.s
     if not pointed and frame.hint_shown:
         return  # the coach's panel has the free space now
-    title = specials.label(card)
-    body = specials.full_text(card)
     pad = px(12, s)
     width = min(px(360, s), surface.get_width() - 2 * pad) if pointed else lay.coach_panel.w
-    wrap = width - 2 * pad
-    head = theme.render_text(title, max(16, px(26, s)), theme.CREAM, "bold", wrap=wrap)
-    text = theme.render_text(body or " ", max(14, px(21, s)), theme.CREAM, "body", wrap=wrap)
-    panel = pygame.Rect(0, 0, width, 2 * pad + head.get_height() + px(6, s) + text.get_height())
+    # Title, text and panel in one surface, built once: one blit a frame, not three.
+    layer = theme.text_panel(*card_text_parts(card, width, s))
+    panel = pygame.Rect(0, 0, width, layer.get_height() - px(6, s))
     if pointed:
         panel.midbottom = (near.centerx, near.top - px(8, s))
         if panel.top < 0:
@@ -80,10 +89,4 @@ def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
     else:
         panel.midtop = lay.coach_panel.midtop
         panel.clamp_ip(surface.get_rect())
-    green = card.is_green
-    edge = (120, 200, 120) if green else (230, 140, 180)
-    theme.draw_panel(surface, panel, s, color=(28, 34, 30), edge=edge, alpha=245)
-    surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.top + pad)))
-    surface.blit(
-        text, text.get_rect(midtop=(panel.centerx, panel.top + pad + head.get_height() + px(6, s)))
-    )
+    surface.blit(layer, panel.topleft)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
 from game.app import sprites, theme
 from game.app.theme import px
 from game.i18n import _
@@ -58,23 +59,18 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
         # A flip: the back narrows to an edge, then the face widens.
         face_up = t >= 0.5
         k = abs(math.cos(t * math.pi))
-        src = (
-            specials.face(event.card, lay.big_h)
-            if face_up
-            else specials.back(lay.big_h, green=event.card.is_green)
-        )
+        green = event.card.is_green
+        src = specials.face(event.card, lay.big_h) if face_up else specials.back(lay.big_h, green)
         w = max(1, int(src.get_width() * k))
         lift = 1 + 0.08 * math.sin(t * math.pi)
-        img = pygame.transform.smoothscale(src, (w, int(src.get_height() * lift)))
+        # (A face's key has the language: a special's face prints its name.)
+        named = (event.card, lay.big_h, i18n.language()) if face_up else ("back", lay.big_h, green)
+        img = sprites.scaled(named, src, (w, int(src.get_height() * lift)))
         shadow = sprites.card_shadow(src.get_size())
         surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
     elif isinstance(event, CounterPaid | BidPlaced):
-        chip_from = plate_point(frame, event.seat)
-        chip_to = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
-        x, y = sprites.arc_pos(chip_from, chip_to, t, px(60, s))
-        chip = sprites.chip(lay.chip_d)
-        surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
+        draw_chip_flight(surface, frame, event, t)
     elif isinstance(event, CardTaken | GreenDeclined):
         to = event.seat if isinstance(event, CardTaken) else event.receiver
         target = slot_of(frame, to, event.card)
@@ -110,7 +106,8 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
         x, y = sprites.arc_pos(source.center, end.center, t, px(50, s))
         h = int(sprites.lerp(lay.big_h, lay.small_h, t))
         if t < 0.5:
-            img = pygame.transform.smoothscale(specials.back(lay.big_h), sprites.card_size(h))
+            back = specials.back(lay.big_h)
+            img = sprites.scaled(("back", lay.big_h, False), back, sprites.card_size(h))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         else:
             fly_card(surface, frame, event.card, (x, y), h)
@@ -126,6 +123,27 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
         banner = banner.copy()
         banner.set_alpha(alpha)
         surface.blit(banner, banner.get_rect(center=lay.card.center))
+
+
+def draw_chip_flight(
+    surface: pygame.Surface, frame: TableFrame, event: CounterPaid | BidPlaced, t: float
+) -> None:
+    """A counter on its way from a seat's plate to the pot (a pass or a bid)."""
+    lay = frame.layout
+    s = lay.s
+    chip_from = plate_point(frame, event.seat)
+    chip_to = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
+    x, y = sprites.arc_pos(chip_from, chip_to, t, px(60, s))
+    chip = sprites.chip(lay.chip_d)
+    surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
+
+
+def draw_counter_over(surface: pygame.Surface, frame: TableFrame) -> None:
+    """A counter in flight again, over the special's text panel (which stays up while
+    only a counter moves) and whatever else was drawn after the animations."""
+    anim = frame.anim
+    if anim is not None and isinstance(anim.event, CounterPaid | BidPlaced):
+        draw_chip_flight(surface, frame, anim.event, anim.tween.value)
 
 
 # End cards that change what counters are worth [X2] [X3]: a pulse at the counters.
@@ -156,11 +174,12 @@ def fly_card(
     alpha: int = 255,
 ) -> None:
     s = frame.layout.s
-    img = pygame.transform.smoothscale(
-        specials.face(card, frame.layout.big_h), sprites.card_size(max(8, height))
-    )
+    big_h = frame.layout.big_h
+    size = sprites.card_size(max(8, height))
+    img = sprites.scaled((card, big_h, i18n.language()), specials.face(card, big_h), size)
     rect = img.get_rect(center=(int(centre[0]), int(centre[1])))
     if alpha < 255:
+        img = img.copy()  # (the cached one stays opaque)
         img.set_alpha(alpha)
     else:
         surface.blit(sprites.card_shadow(img.get_size()), rect.move(-px(5, s), px(6, s)))

@@ -23,6 +23,7 @@ from game.i18n import N_, _
 from game.match.setup import HUMAN
 from game.rules import Action, Card
 from game.rules.cards import CardKind
+from game.rules.events import BidPlaced, CounterPaid, DecisionMoved
 from scenes.table import decision, specials
 from scenes.table.animations import Anim
 from scenes.table.layout import TableLayout
@@ -414,6 +415,17 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
         kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)
         if kind is not None:
             return Card.special(kind), lay.button_row(len(row))[index], False
-    if v.card is not None and not v.card.is_number and table.animator.current is None:
+    if v.card is not None and not v.card.is_number and not moves_a_card(table):
         return v.card, lay.card, False
     return None
+
+
+# Animations under which a face-up special's text stays: nothing but a counter moves, so
+# the panel does not blink off at every pass, bid and turn (the counter is drawn again
+# over it: `draw_flying.draw_counter_over`).
+KEEPS_TEXT = (CounterPaid, BidPlaced, DecisionMoved)
+
+
+def moves_a_card(table: TableScene) -> bool:
+    anim = table.animator.current
+    return anim is not None and not isinstance(anim.event, KEEPS_TEXT)

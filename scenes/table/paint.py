@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs
+from game.app import compose, glyphs
 from scenes.table import (
     draw_buttons,
     draw_centre,
@@ -42,10 +42,12 @@ def draw_table(surface: pygame.Surface, table: TableScene) -> None:
         draw_buttons.draw_buttons(surface, frame)
     draw_choice.draw_choice(surface, frame)
     draw_hint.draw_hint(surface, frame)
+    compose.base_here(surface)  # what the animations pass over is kept painted
     draw_flying.draw_flying(surface, frame)
     draw_centre.draw_turn_caption(surface, frame)
     draw_buttons.draw_menu_button(surface, frame)
     draw_story.draw_log_button(surface, frame)
     draw_choice.draw_card_text(surface, frame)
+    draw_flying.draw_counter_over(surface, frame)
     draw_couch.draw_offers(surface, frame)
     draw_look.draw_look(surface, frame)

@@ -12,14 +12,16 @@ from scenes.table.layout import TableLayout
 
 def warm_sprites(lay: TableLayout, expansion: bool = False) -> Iterator[prebuild.Spec]:
     """Every card face the table can show at this size, big and in the displays (built
-    ahead of need by `game.app.prebuild`, in the worker process)."""
+    ahead of need by `game.app.prebuild`, in the worker process): what a reveal shows
+    goes first."""
     yield prebuild.back(lay.big_h)
-    cards = [Card.number(value) for value in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)]
+    numbers = [Card.number(value) for value in range(LOWEST_NUMBER, HIGHEST_NUMBER + 1)]
+    extras = green_cards() + pink_cards() if expansion else []
     if expansion:
         yield prebuild.back(lay.big_h, green=True)
-        cards += green_cards() + pink_cards()
-    for card in cards:
+    for card in extras + numbers:
         yield prebuild.art(card, lay.big_h)
+    for card in extras + numbers:
         for style in ("normal", "scoring", "muted"):
             yield prebuild.art(card, lay.small_h, style)
 

@@ -78,3 +78,18 @@ def test_card_faces_at_many_heights_open_few_numeral_fonts(
     numeral_fonts = {size for kind, size, _ in theme._fonts if kind == "display" and size > 24}
     # 80 heights: numerals of 48-79 px and corner indices of 24-39 px, one font per rung
     assert 0 < len(numeral_fonts) <= 20
+
+
+def test_a_ceiling_grows_with_the_surface_as_budgets_do() -> None:
+    """A kiosk's ceiling is set for 1920x1080: at 2160x3840 (four times the pixels, and
+    faces four times the bytes) it holds four times as much, or the table's own faces
+    were rebuilt every frame; back at 1920x1080 it is the ceiling again."""
+    cache = SurfaceCache(1)
+    cache.cap(8 * 1024 * 1024)
+    cache.fit((2160, 3840), 32 * 1024 * 1024)
+    assert cache.max_bytes == 32 * 1024 * 1024
+    cache.fit((1920, 1080), 32 * 1024 * 1024)
+    assert cache.max_bytes == 8 * 1024 * 1024
+    cache.cap(None)
+    cache.fit((3840, 2160), 32 * 1024 * 1024)
+    assert cache.max_bytes == 128 * 1024 * 1024

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.app import compose, sprites
 from game.app.main import DRAW_CAP, App, canvas_plan
@@ -218,3 +220,73 @@ def test_caches_are_budgeted_for_the_drawing_surface(tmp_path: Path) -> None:
     app.resize_window((1280, 720))
     assert sprites._cache.max_bytes == sprites.CACHE_BYTES
     assert sprites._cache.bytes <= sprites._cache.max_bytes
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(-20, 120), st.integers(-20, 120), st.integers(0, 90), st.integers(0, 90)
+        ),
+        max_size=12,
+    )
+)
+def test_merged_rectangles_cover_the_changes_once(rects: list[tuple[int, int, int, int]]) -> None:
+    """Every changed pixel is in exactly one merged rectangle (painted once, none missed)."""
+    merged = compose.merge([pygame.Rect(r) for r in rects])
+    changed = {
+        (x, y) for x0, y0, w, h in rects for x in range(x0, x0 + w) for y in range(y0, y0 + h)
+    }
+    painted: list[tuple[int, int]] = [
+        (x, y) for r in merged for x in range(r.left, r.right) for y in range(r.top, r.bottom)
+    ]
+    assert len(painted) == len(set(painted))  # no pixel twice
+    assert changed <= set(painted)
+
+
+def test_a_caption_across_a_panel_corner_does_not_repaint_their_bounding_box() -> None:
+    """Seen at 4K: a tall text panel and a wide caption over its top corner were repainted
+    as one box half a megapixel larger than both."""
+    panel, caption = pygame.Rect(1185, 504, 622, 1674), pygame.Rect(1638, 598, 564, 96)
+    merged = compose.merge([panel, caption])
+    assert sum(r.w * r.h for r in merged) == panel.w * panel.h + 395 * 96  # caption's outside part
+    assert panel in merged
+
+
+class Layered(Still):
+    """A disc under the base mark, a translucent card over it that moves."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.disc = (300, 300)
+        self.card = pygame.Surface((120, 160), pygame.SRCALPHA)
+        self.card.fill((240, 240, 250, 200))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+        surface.blit(self.background, (0, 0))
+        compose.circle(surface, (200, 30, 30), self.disc, 60)
+        compose.base_here(surface)
+        surface.blit(self.card, self.at)
+
+
+def test_what_moves_over_the_base_is_painted_over_a_copy_of_it(tmp_path: Path) -> None:
+    registry = SceneRegistry()
+    registry.register("layered", Layered)
+    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=registry)
+    scene = app.stack.push_named("layered")
+    assert isinstance(scene, Layered)
+    app.step(1 / 60)
+    for at, disc in [((260, 250), (300, 300)), ((330, 290), (300, 300)), ((330, 290), (320, 330))]:
+        scene.at, scene.disc = at, disc
+        app.step(1 / 60)
+        assert shown(app) == full_redraw(app)
+        # The base holds the frame as drawn up to the mark: felt and disc, no card.
+        below = pygame.Surface(app.canvas.get_size())
+        below.blit(scene.background, (0, 0))
+        pygame.draw.circle(below, (200, 30, 30), disc, 60)
+        assert app.compositor.base is not None
+        assert pygame.image.tobytes(app.compositor.base, "RGB") == pygame.image.tobytes(
+            below, "RGB"
+        )
+    assert app.compositor.full_redraws == 1  # the first frame only

@@ -80,4 +80,21 @@ def test_the_bubble_size_is_the_largest_that_fits(text: str, room: int) -> None:
     ):
         expected -= 1
     old = theme.render_text(text, expected, theme.CREAM, "display", outline=1)
-    assert label is old  # the same cached text surface: same size, same pixels
+    # Same size, same pixels (not the same object: a test before may have left the text
+    # cache budgeted for a small window, and the search above can evict the label).
+    assert label.get_size() == old.get_size()
+    assert pygame.image.tobytes(label, "RGBA") == pygame.image.tobytes(old, "RGBA")
+
+
+def test_arrived_pixels_are_taken_in_one_a_frame_or_when_asked_for() -> None:
+    """Taking pixels in is spread over frames; a frame that needs one takes it at once."""
+    sent = prebuild.pixels(SPECS[:3])
+    sprites._cache.clear()
+    for spec, size, data in sent:
+        prebuild.adopt(spec, size, data)
+    assert len(sprites._cache) == 0 and all(prebuild.is_built(spec) for spec in SPECS[:3])
+    asked = prebuild.build(SPECS[2])  # needed now: taken in now, not built again
+    assert len(sprites._cache) == 1 and sprites._cache.get(prebuild.key_of(SPECS[2])) is asked
+    assert prebuild.take_one() and len(sprites._cache) == 2
+    assert prebuild.take_one() and len(sprites._cache) == 3
+    assert not prebuild.take_one()

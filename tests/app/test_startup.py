@@ -65,3 +65,23 @@ def test_bench_startup_prints_the_figure_and_the_load() -> None:
     assert result["launches"] == 2 and len(result["seconds"]) == 2
     assert 0 < result["min_s"] <= result["median_s"] <= result["max_s"]
     assert result["driver"] == "dummy" and len(result["load_average_before"]) == 3
+
+
+def test_a_table_brings_its_results_module_before_the_match_ends(tmp_path: object) -> None:
+    """Imported on the frame a match ended, the results module made it 10-20 ms longer."""
+    script = (
+        "import sys\n"
+        "from game.app.main import App\nfrom scenes.flow import build_registry\n"
+        "from game.headless import _bot_setup\n"
+        f"app = App(settings_path={str(tmp_path)!r} + '/s.json', scenes=build_registry(),"
+        " fullscreen=False)\n"
+        "assert 'scenes.results' not in sys.modules\n"
+        "table = app.stack.push_named('table', _bot_setup(3, False, 1), 1)\n"
+        "print('scenes.results' in sys.modules)\n"
+        "table.exit()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=headless_env(), cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-1] == "True"

@@ -246,7 +246,7 @@ def test_faces_built_ahead_in_the_worker_print_the_language_asked_for() -> None:
     card = Card.special(CardKind.HALVE_COUNTERS)
     i18n.set_language("fr")
     spec = prebuild.art(card, 200)
-    french = pygame.image.tobytes(sprites.card_art(card, 200), "RGBA")
+    french = pygame.image.tobytes(sprites.card_art(card, 200), prebuild.ORDER)
     i18n.set_language("en")  # the worker's own language, or the player's since
     [(_spec, _size, pixels)] = prebuild.pixels([spec])
     assert pixels == french

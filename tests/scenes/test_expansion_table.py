@@ -621,3 +621,20 @@ def test_X3_a_special_face_up_or_focused_shows_its_full_text(app: App) -> None:
     run(app)
     target = table_frame.text_target(table)
     assert target is not None and target[0] == special("bonus5")
+
+
+def test_X3_a_face_up_special_keeps_its_text_while_a_counter_flies(app: App) -> None:
+    """The panel stayed off through every pass, bid and turn change: it blinked at each
+    (and at 4K each blink repainted a megapixel twice)."""
+    from game.rules.events import BidPlaced
+
+    table = open_table(app, GREEN_DECK)
+    app.settings.animation_speed = "1x"
+    run(app)
+    assert table_frame.text_target(table) is not None
+    key(pygame.K_t)  # BID: a counter flies to the pot
+    run(app, 2)
+    anim = table.animator.current
+    assert anim is not None and isinstance(anim.event, BidPlaced)
+    target = table_frame.text_target(table)
+    assert target is not None and target[0] == special("bonus15")

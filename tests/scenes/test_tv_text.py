@@ -97,3 +97,19 @@ def test_tv_text_stays_off_when_the_first_game_has_no_pad(app: App) -> None:
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
     app.stack.push_named("table", setup, 3)
     assert app.settings.tv_text_chosen and not app.settings.tv_text
+
+
+def test_a_portrait_screen_s_tv_text_floor_is_a_share_of_its_width(app: App) -> None:
+    """A share of a portrait screen's height made texts wider than the screen (a
+    special's full text wrapped to 499x8100 pixels at 2160x3840)."""
+    app.settings.tv_text = app.settings.tv_text_chosen = True
+    app.resize_window((1080, 1920))
+    setup = _bot_setup(7, human=True, seed=7, expansion=True)
+    app.stack.push_named("table", setup, 7, game=Game.new(setup.config(), 7))
+    run(app, frames=2)
+    assert theme.text_floor() == theme.tv_text_floor(1080)
+    app.resize_window((1920, 1080))
+    run(app)
+    assert theme.text_floor() == theme.tv_text_floor(1080)
+    for scene in list(app.stack.scenes):
+        scene.exit()
