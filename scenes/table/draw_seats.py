@@ -65,11 +65,13 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     badge = sprites.badge(table.looks[seat], sl.badge_d)
     surface.blit(badge, badge.get_rect(center=sl.badge_center))
     text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
+    # The TV text floor on a layout not made for it (the kiosk's): one line per plate too.
+    one_line = lay.tv or theme.text_floor() > px(16, s)
     name_size = px(24, s)
     theme.draw_text(
         surface,
         table.names[seat],
-        (text_x, plate.centery - (0 if lay.tv else px(9, s))),
+        (text_x, plate.centery - (0 if one_line else px(9, s))),
         name_size,
         theme.CREAM,
         "bold",
@@ -77,7 +79,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     )
     spec = table.setup.seats[seat]
     peek = peek_prompt(table, seat)
-    if not lay.tv:
+    if not one_line:
         theme.draw_text(
             surface,
             peek or role_text(spec.kind, spec.pad is not None),
@@ -91,7 +93,8 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         theme.draw_text(
             surface,
             peek,
-            (plate.centerx, plate.bottom + px(2, s)),
+            # Below the turn ring's widest pulse (draw_couch.draw_turn_ring), not under it.
+            (plate.centerx, plate.bottom + px(14, s)),
             px(14, s),
             theme.BRASS,
             "bold",

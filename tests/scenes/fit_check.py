@@ -26,6 +26,7 @@ from game.rules import Game
 
 if TYPE_CHECKING:
     from game.app.main import App
+    from game.bots.review import Verdict
 
 DESKTOP = ("menu", "setup", "table", "results", "review", "pause", "settings", "howto")
 # Screens whose picture depends on the seats and the expansion; the others are drawn once
@@ -106,6 +107,7 @@ def shots(screen: str, size: tuple[int, int], tv: bool, language: str) -> list[S
 _apps: dict[bool, App] = {}
 _folders: list[tempfile.TemporaryDirectory[str]] = []
 _showing: list[App] = []
+_verdicts: dict[tuple[int, bool, str], tuple[Verdict, ...]] = {}
 
 
 def _app(kiosk: bool, size: tuple[int, int], tv: bool) -> App:
@@ -169,9 +171,13 @@ def _stage_desktop(app: App, shot: Shot) -> None:
 
         review = stack.push_named("review", setup, game.record)
         assert isinstance(review, ReviewScene)
-        review.complete(
-            review_match(game.record, review.seats, review.names, samples=REVIEW_SAMPLES)
-        )
+        # Judged once per seating and language (the costly part), drawn at every size.
+        key = (shot.players, shot.expansion, shot.language)
+        if key not in _verdicts:
+            _verdicts[key] = review_match(
+                game.record, review.seats, review.names, samples=REVIEW_SAMPLES
+            )
+        review.complete(_verdicts[key])
         review.go_costly(0)
     elif shot.screen == "pause":
         table.open_pause()  # type: ignore[attr-defined]
