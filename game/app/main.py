@@ -265,6 +265,8 @@ class App:
 
     def _open_window(self, returning: bool = False) -> None:
         """Open (or rebuild) the window; `returning`: back from full screen to a window."""
+        if pygame.display.get_surface() is not None and self._switch_in_place(returning):
+            return
         if self.want_fullscreen:
             try:
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -280,6 +282,38 @@ class App:
                 self._centre_window()
         self._fit_canvas()
 
+    def _switch_in_place(self, returning: bool) -> bool:
+        """Full screen on and off on the open window (SDL's desktop full screen), rather
+        than a new `set_mode`: under a window manager, a window rebuilt while it still
+        left full screen was kept desktop-sized at 0,0. The window's size and place are
+        set at once; the window manager's resize events that follow are read as they come.
+        False when the driver cannot (the caller rebuilds the window instead)."""
+        try:
+            window = self._sdl_window()
+            if self.want_fullscreen:
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
+                if returning:
+                    self.windowed_size = self._fit_desktop_size(self.windowed_size)
+                window.size = self.windowed_size
+                window.position = pygame.WINDOWPOS_CENTERED
+                window.minimum_size = MIN_SIZE
+        except (pygame.error, AttributeError, TypeError):
+            return False
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return False
+        self.window = surface
+        self._fit_canvas()
+        return True
+
+    @staticmethod
+    def _sdl_window() -> pygame.Window:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # deprecated, but the display module's window
+            return pygame.Window.from_display_module()
+
     def _fit_desktop_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """`size`, or the default window if it would not fit the desktop with its frame."""
         try:
@@ -293,23 +327,13 @@ class App:
     def _centre_window(self) -> None:
         """Back from full screen, the window opens wholly on screen, centred (SDL would
         put it back where it was, which a full-screen-sized window left below the edge)."""
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                window = pygame.Window.from_display_module()
-            window.position = pygame.WINDOWPOS_CENTERED
-        except (pygame.error, AttributeError, TypeError):
-            pass
+        with contextlib.suppress(pygame.error, AttributeError, TypeError):
+            self._sdl_window().position = pygame.WINDOWPOS_CENTERED
 
     def _set_minimum_size(self) -> None:
         # Best effort: let the OS refuse tiny windows; `_fit_canvas` copes if it does not.
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
-        except (pygame.error, AttributeError, TypeError):
-            pass
+        with contextlib.suppress(pygame.error, AttributeError, TypeError):
+            self._sdl_window().minimum_size = MIN_SIZE
 
     def _fit_canvas(self) -> None:
         """Scenes always draw on a canvas ≥ 800×450 and within `DRAW_CAP`; a smaller
@@ -350,8 +374,13 @@ class App:
         if self.is_fullscreen or self.want_fullscreen:
             # (Also while the window manager is still making it full screen: its sizes on
             # the way are not a windowed size to return to.)
+            self.window = pygame.display.get_surface() or self.window
             self._fit_canvas()
             return
+        if pygame.display.get_driver() != "dummy":
+            # A real window's own size is the truth: an event may be stale, sent while it
+            # left full screen (SDL's dummy driver has no window manager: tests post sizes).
+            size = pygame.display.get_window_size()
         size = (max(1, size[0]), max(1, size[1]))
         current = pygame.display.get_surface()
         if current is None or current.get_size() != size:
