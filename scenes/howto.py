@@ -795,17 +795,15 @@ class HowToScene(Scene):
         page.picture(self, surface, area, s)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         if page.text:
+            # Between the picture and the section row: a long page (or language) wraps,
+            # then shrinks, never into the Basics / Expansion / Controls row.
+            box = pygame.Rect(0, self.top + px(462, s), min(px(960, s), w - px(150, s)), 0)
+            box.h = self.top + px(640, s) - px(26, s) - box.y
+            box.centerx = w // 2
             self.text_rect = theme.draw_text(
-                surface,
-                page.text,
-                (w // 2, self.top + px(470, s)),
-                px(34, s),
-                theme.CREAM,
-                "bold",
-                anchor="midtop",
-                shadow=2,
-                wrap=px(960, s),
-            )
+                surface, page.text, None, px(34, s), theme.CREAM, "bold", anchor="midtop",
+                shadow=2, box=box, lines=8,
+            )  # fmt: skip
         self._draw_chrome(surface, s)
 
     def _draw_chrome(self, surface: pygame.Surface, s: float) -> None:
@@ -818,7 +816,16 @@ class HowToScene(Scene):
         fill, edge = (ui.HOVER_FILL, theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
         pygame.draw.rect(surface, fill, self.done_rect, border_radius=px(16, s))
         pygame.draw.rect(surface, edge, self.done_rect, px(2, s), px(16, s))
-        theme.draw_text(surface, "Done", self.done_rect.center, px(30, s), theme.CREAM, "bold")
+        theme.draw_text(
+            surface,
+            "Done",
+            None,
+            px(30, s),
+            theme.CREAM,
+            "bold",
+            box=self.done_rect.inflate(-8, -4),
+        )
+        theme.record_control(surface, self.done_rect)
         self._draw_dots(surface, s)
         if self.app is not None:
             here = SECTIONS.index(PAGES[self.page].section)
@@ -865,7 +872,10 @@ class HowToScene(Scene):
                 pygame.draw.rect(
                     surface, ui.HOVER_FILL, self.section_rects[name], border_radius=px(10, s)
                 )
-            surface.blit(label, rect)
+            theme.draw_text(
+                surface, name, rect.center, px(24, s), theme.BRASS if name == here else theme.MUTED
+            )
+            theme.record_control(surface, self.section_rects[name])
             x = rect.right + pad + gap // 2
             for _ in range(counts[name]):
                 lit = page == self.page

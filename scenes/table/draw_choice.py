@@ -154,9 +154,22 @@ def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
     pad = px(12, s)
     width = min(px(360, s), surface.get_width() - 2 * pad) if pointed else lay.coach_panel.w
     wrap = width - 2 * pad
-    head = theme.render_text(title, max(16, px(26, s)), theme.CREAM, "bold", wrap=wrap)
-    text = theme.render_text(body or " ", max(14, px(21, s)), theme.CREAM, "body", wrap=wrap)
-    panel = pygame.Rect(0, 0, width, 2 * pad + head.get_height() + px(6, s) + text.get_height())
+    head_size, body_size = max(16, px(26, s)), max(14, px(21, s))
+    # The panel keeps to the room it has (the coach's panel, or half the screen by a
+    # pointed card): the words wrap, then shrink to the floor to fit it. A coach's panel
+    # too small for the whole text (a crowded small table) gives way to a wider one.
+    room = surface.get_height() // 2 if pointed else lay.coach_panel.h
+    for _ in range(2):
+        fitted = theme.fit_text(title, head_size, "bold", wrap, lines=2)
+        head_h = len(fitted.lines) * theme.font(fitted.size, "bold").get_linesize()
+        body_room = max(1, room - 2 * pad - head_h - px(6, s))
+        fitted = theme.fit_text(body or " ", body_size, "body", wrap, body_room, lines=40)
+        body_h = len(fitted.lines) * theme.font(fitted.size, "body").get_linesize()
+        if not fitted.ellipsised or pointed:
+            break
+        width = max(width, min(px(360, s), surface.get_width() - 2 * pad))
+        wrap, room = width - 2 * pad, surface.get_height() // 2
+    panel = pygame.Rect(0, 0, width, 2 * pad + head_h + px(6, s) + body_h)
     if pointed:
         panel.midbottom = (near.centerx, near.top - px(8, s))
         if panel.top < 0:
@@ -164,11 +177,17 @@ def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
         panel.clamp_ip(surface.get_rect())
     else:
         panel.midtop = lay.coach_panel.midtop
+        if panel.colliderect(lay.card):  # the wider panel: beside the card, not on it
+            panel.right = lay.card.left - px(12, s)
         panel.clamp_ip(surface.get_rect())
     green = card.is_green
     edge = (120, 200, 120) if green else (230, 140, 180)
     theme.draw_panel(surface, panel, s, color=(28, 34, 30), edge=edge, alpha=245)
-    surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.top + pad)))
-    surface.blit(
-        text, text.get_rect(midtop=(panel.centerx, panel.top + pad + head.get_height() + px(6, s)))
+    head_box = pygame.Rect(panel.x + pad, panel.top + pad, wrap, head_h)
+    theme.draw_text(
+        surface, title, None, head_size, theme.CREAM, "bold", "midtop", box=head_box, lines=2
+    )
+    body_box = pygame.Rect(panel.x + pad, head_box.bottom + px(6, s), wrap, body_h)
+    theme.draw_text(
+        surface, body or " ", None, body_size, theme.CREAM, "body", "midtop", box=body_box, lines=40
     )

@@ -136,5 +136,10 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         surface.blit(specials.face(card, rect.h, style), rect)
     if not cards:
         theme.draw_text(
-            surface, "no cards yet", sl.display.center, px(18, s), (120, 170, 140), "body"
+            surface,
+            "no cards yet",
+            (sl.display.centerx, sl.display.top + (lay.small_h + px(8, s)) // 2),  # first row
+            px(18, s),
+            (120, 170, 140),
+            "body",
         )

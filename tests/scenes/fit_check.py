@@ -91,16 +91,23 @@ class Shot:
     players: int
     expansion: bool
     language: str
+    page: int = 0  # How to play's page
 
     def __str__(self) -> str:
         seats = f" {self.players}p{'+exp' if self.expansion else ''}" if self.players else ""
         tv = " tv" if self.tv else ""
-        return f"{self.screen} {self.size[0]}x{self.size[1]}{tv}{seats} [{self.language}]"
+        page = f" page {self.page + 1}" if self.page else ""
+        size = f"{self.size[0]}x{self.size[1]}"
+        return f"{self.screen}{page} {size}{tv}{seats} [{self.language}]"
 
 
 def shots(screen: str, size: tuple[int, int], tv: bool, language: str) -> list[Shot]:
     if screen in BY_SEATS:
         return [Shot(screen, size, tv, p, e, language) for p, e in SEATINGS]
+    if screen == "howto":  # every page, not only the first the shot tool shows
+        from scenes.howto import PAGES
+
+        return [Shot(screen, size, tv, 0, False, language, n) for n in range(len(PAGES))]
     return [Shot(screen, size, tv, 0, False, language)]
 
 
@@ -152,7 +159,9 @@ def _clear(app: App) -> None:
 def _stage_desktop(app: App, shot: Shot) -> None:
     stack = app.stack
     if shot.screen in ("menu", "settings", "howto"):
-        stack.push_named(shot.screen)
+        scene = stack.push_named(shot.screen)
+        if shot.page:
+            scene.page = shot.page  # type: ignore[attr-defined]
         return
     setup = _bot_setup(shot.players, True, SEED, shot.expansion)
     if shot.screen == "setup":
