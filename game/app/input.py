@@ -479,7 +479,11 @@ class InputFunnel:
             seat = self.pads.seat_of(iid)
             suffix = f" — back in seat {seat + 1}" if seat is not None else ""
             if seat is None and self.pads.away:
-                confirm = self.prompt_label(Intent.CONFIRM, Device.GAMEPAD)
+                # Named as this pad's own family calls it ("Cross" on a DualSense), as the
+                # panel beside the toast draws it.
+                confirm = glyphs.name_of(
+                    self.prompt_label(Intent.CONFIRM, Device.GAMEPAD), self.pads.family(iid)
+                )
                 suffix = f" — press {confirm} on it to say which seat is yours"
             self.last_pad = iid
             self.notify(f"{self.pads.name(iid)} connected{suffix}")
