@@ -421,8 +421,9 @@ def draw_text(
     if pos is None:
         pos = getattr(area, anchor)
     if box is not None or wrap:
-        width = area.w if box is not None else wrap
-        height = area.h if box is not None else 0
+        # The outline and the shadow widen what is drawn: the words fit what is left.
+        width = (area.w if box is not None else wrap) - 2 * outline - shadow
+        height = area.h - 2 * outline - shadow if box is not None else 0
         count = lines if box is not None else 10_000
         layout = fit_text(text, size, kind, width, height, max(count, 1 if not wrap else 2), floor)
         align = "left" if "left" in anchor else "right" if "right" in anchor else "center"

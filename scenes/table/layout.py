@@ -169,22 +169,23 @@ class TableLayout:
                 SeatLayout(box, plate, display, (box.x + badge_d // 2, plate.centery), badge_d)
             )
         screen = pygame.Rect(0, 0, w, h)
-        # Where a seat has free table below it, its display gets a second row: a long
-        # display (15 cards with the expansion) wraps there before its cards shrink.
-        for i, seat in enumerate(self.seats):
-            grown = seat.box.inflate(0, 0)
-            grown.h += self.small_h + px(8, s)
-            others = [o.box for j, o in enumerate(self.seats) if j != i]
-            others += [self.center, self.menu, self.log, self.hud]
-            if screen.contains(grown) and grown.collidelist(others) < 0:
-                seat.box = grown
-                seat.display.h += self.small_h + px(8, s)
         taken = [seat.box for seat in self.seats] + [self.center, self.menu, self.log, self.hud]
         for r in candidates:
             if screen.contains(r) and r.collidelist(taken) < 0:
                 self.hint = r
                 break
-
+        # Where a seat has free table below it (the Hint button placed first), its display
+        # gets a second row: a long display (15 cards with the expansion) wraps there
+        # before its cards shrink.
+        for i, seat in enumerate(self.seats):
+            grown = seat.box.inflate(0, 0)
+            grown.h += self.small_h + px(8, s)
+            others = [o.box for j, o in enumerate(self.seats) if j != i]
+            others += [self.center, self.menu, self.log, self.hud, self.hint]
+            if screen.contains(grown) and grown.collidelist(others) < 0:
+                seat.box = grown
+                seat.display.h += self.small_h + px(8, s)
+        taken = [seat.box for seat in self.seats] + [self.center, self.menu, self.log, self.hud]
         self.coach_panel = self._coach_panel(screen, [*taken, self.hint], s)
 
     def _coach_panel(self, screen: pygame.Rect, taken: list[pygame.Rect], s: float) -> pygame.Rect:
