@@ -27,6 +27,7 @@ from game.rules import Game
 if TYPE_CHECKING:
     from game.app.main import App
     from game.bots.review import Verdict
+    from scenes.setup import MatchSetup
 
 DESKTOP = ("menu", "setup", "table", "results", "review", "pause", "settings", "howto")
 # Screens whose picture depends on the seats and the expansion; the others are drawn once
@@ -156,6 +157,23 @@ def _clear(app: App) -> None:
     app.toasts.items.clear()
 
 
+_plays: dict[tuple[int, bool, int | None], list[tuple[int, object]]] = {}
+
+
+def _game(setup: MatchSetup, shot: Shot, stop: int | None) -> Game:
+    """The game of this seating, `stop` takes in (None: to the end): the bots play it
+    once per worker; later shots replay their moves, which costs next to nothing."""
+    key = (shot.players, shot.expansion, stop)
+    game = Game.new(setup.config(), SEED)
+    if key not in _plays:
+        _play_bots(game, setup, SEED, stop)
+        _plays[key] = list(game.record.actions)
+        return game
+    for seat, action in _plays[key]:
+        game.apply(seat, action)  # type: ignore[arg-type]
+    return game
+
+
 def _stage_desktop(app: App, shot: Shot) -> None:
     stack = app.stack
     if shot.screen in ("menu", "settings", "howto"):
@@ -167,9 +185,7 @@ def _stage_desktop(app: App, shot: Shot) -> None:
     if shot.screen == "setup":
         stack.push_named("setup", setup)
         return
-    game = Game.new(setup.config(), SEED)
-    whole = shot.screen in ("results", "review")
-    _play_bots(game, setup, SEED, None if whole else 11)
+    game = _game(setup, shot, None if shot.screen in ("results", "review") else 11)
     table = stack.push_named("table", setup, SEED, game=game)
     if shot.screen == "results":
         table.finished = True  # type: ignore[attr-defined]
@@ -178,15 +194,17 @@ def _stage_desktop(app: App, shot: Shot) -> None:
         from game.bots.review import review_match
         from scenes.review import ReviewScene
 
-        review = stack.push_named("review", setup, game.record)
+        # Judged before it is shown (its verdicts in hand, the scene starts no job of
+        # its own), once per seating and language, and drawn at every size.
+        review = stack.registry.build("review", setup, game.record, samples=REVIEW_SAMPLES)
         assert isinstance(review, ReviewScene)
-        # Judged once per seating and language (the costly part), drawn at every size.
         key = (shot.players, shot.expansion, shot.language)
         if key not in _verdicts:
             _verdicts[key] = review_match(
                 game.record, review.seats, review.names, samples=REVIEW_SAMPLES
             )
         review.complete(_verdicts[key])
+        stack.push(review)
         review.go_costly(0)
     elif shot.screen == "pause":
         table.open_pause()  # type: ignore[attr-defined]
@@ -230,7 +248,11 @@ def faults(shot: Shot, record: theme.Recording) -> list[str]:
     """What is wrong with the texts drawn in `record`, one line each."""
     size = shot.size
     screen = pygame.Rect(0, 0, *size)
-    texts = [t for t in record.texts if t.target == size and t.text.strip()]
+    # A box wholly off the screen was put there on purpose (the attract table sends its
+    # buttons away): nothing of it shows, so nothing of it can be out of place.
+    texts = [
+        t for t in record.texts if t.target == size and t.text.strip() and t.box.colliderect(screen)
+    ]
     controls = [c for c in record.controls if c.target == size]
     found: list[str] = []
     for t in texts:
