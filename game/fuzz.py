@@ -339,15 +339,15 @@ class KioskJumps:
 
 
 def _table_setup(rng: random.Random) -> Any:
+    from game.match.setup import MatchSetup, SeatSpec
     from scenes.levels import HUMAN
-    from scenes.setup import MatchSetup, SeatSpec
 
     players = rng.randint(3, 7)
     kinds = [rng.choice((HUMAN, "normal", "easy", "random")) for _ in range(players)]
     setup = MatchSetup(seats=[SeatSpec(kind) for kind in kinds], persona_seed=rng.randrange(99))
-    setup.rounds = rng.choice((1, 1, 2))
-    setup.tactical = rng.random() < 0.3
-    setup.open_counters = rng.random() < 0.3
+    setup.choose(rounds=rng.choice((1, 1, 2)))
+    setup.choose(tactical=rng.random() < 0.3)
+    setup.choose(open_counters=rng.random() < 0.3)
     return setup
 
 
@@ -408,9 +408,9 @@ def jump(app: App, rng: random.Random) -> None:
             last = ended[-1]
             totals = tuple(sum(r.scores[i] for r in ended) for i in range(len(last.scores)))
             event = RoundEnded(last.round, last.breakdowns, last.scores, totals, last.winners)
-            stack.push_named("round_results", table, event)
+            stack.push_named("round_results", table.match, event)  # type: ignore[attr-defined]
     elif choice == "match_results" and game is not None and game.is_over:
-        stack.replace_named("match_results", table)
+        stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
 
 
 def check_invariants(app: App, frame: int) -> list[str]:

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     import pygame
 
     from game.app.main import App
+    from game.match.setup import MatchSetup
     from game.rules import Game
-    from scenes.setup import MatchSetup
 
 from game.kiosk.launch import KIOSK_SHOTS
 
@@ -57,8 +57,9 @@ def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
 
 
 def _bot_setup(players: int, human: bool, seed: int, expansion: bool = False) -> MatchSetup:
+    from game.match.setup import MatchSetup, SeatSpec, bot_levels
+    from game.rules import GameConfig
     from scenes.levels import HUMAN
-    from scenes.setup import MatchSetup, SeatSpec, bot_levels
 
     levels = bot_levels()
     # Fast, sensible bots: the shot and autoplay tools must not wait on a search bot.
@@ -67,7 +68,7 @@ def _bot_setup(players: int, human: bool, seed: int, expansion: bool = False) ->
     if human:
         seats[0] = SeatSpec(HUMAN)
     # Persona names follow the seed too, so the same command draws the same picture.
-    return MatchSetup(seats=seats, persona_seed=seed, expansion=expansion)
+    return MatchSetup(seats=seats, rules=GameConfig(expansion=expansion), persona_seed=seed)
 
 
 def _add_expansion_option(parser: argparse.ArgumentParser) -> None:
@@ -171,7 +172,7 @@ def shot_main(argv: list[str] | None = None) -> int:
                 table = stack.push_named("table", setup, args.seed, game=game)
                 if final:
                     table.finished = True  # type: ignore[attr-defined]
-                    stack.replace_named("match_results", table)
+                    stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
                 elif args.scene == "review":
                     _review(stack, setup, game)
                 elif args.scene == "pause":
@@ -247,7 +248,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 return 1
             # Every seat a bot: set the seats, then Start through the input path.
             top.setup = _bot_setup(args.players, False, args.seed, args.expansion)
-            top.setup.first_player = None
+            top.setup.choose(first_player=None)
             top._rebuild("start")
             key(pygame.K_RETURN)
             frames = 0

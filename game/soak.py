@@ -69,12 +69,12 @@ def play_one(app: Any, rng: random.Random, game_no: int) -> int:
     """One bot game from the menu to the results and back; returns its frames."""
     import pygame
 
-    from scenes.setup import MatchSetup, SeatSpec
+    from game.match.setup import MatchSetup, SeatSpec
 
     players = rng.randint(3, 7)
     kinds = [rng.choice(("normal", "easy", "random", "normal")) for _ in range(players)]
     setup = MatchSetup(seats=[SeatSpec(kind) for kind in kinds], persona_seed=game_no)
-    setup.rounds = rng.choice((1, 1, 2))
+    setup.choose(rounds=rng.choice((1, 1, 2)))
     app.stack.clear_to_named("menu")
     app.stack.push_named("table", setup, rng.randrange(1 << 30))
     for frame in range(MAX_FRAMES_PER_GAME):

@@ -45,8 +45,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "menu": ("scenes.menu", "MenuScene"),
     "setup": ("scenes.setup", "SetupScene"),  # (setup=None)
     "table": ("scenes.table", "TableScene"),  # (setup, seed, game=None)
-    "round_results": ("scenes.results", "ResultsScene.for_round"),  # (table, RoundEnded)
-    "match_results": ("scenes.results", "ResultsScene.for_match"),  # (table)
+    "round_results": ("scenes.results", "ResultsScene.for_round"),  # (match, RoundEnded)
+    "match_results": ("scenes.results", "ResultsScene.for_match"),  # (match)
     "review": ("scenes.review", "ReviewScene"),  # (setup, record): Review on match_results
     "pause": ("scenes.pause", "PauseScene"),
     "movelog": ("scenes.movelog", "MoveLogScene"),  # (story)

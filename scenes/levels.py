@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import game.bots
 from game.bots.levels import BY_NAME
+from game.match.setup import HUMAN as HUMAN  # (where the scenes have long found it)
 
-HUMAN = "human"
 HUMAN_LABEL = "Human"
 HUMAN_HELP = "A person plays this seat; select the name to change it"
 

@@ -21,11 +21,12 @@ import pygame
 from game.app import glyphs, theme
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
+from game.match.setup import MAX_SEATS, MIN_SEATS
+from scenes.looks import seat_look
 
 if TYPE_CHECKING:
-    from scenes.setup import SeatSpec, SetupScene, _SeatRow
-
-MIN_SEATS, MAX_SEATS = 3, 7  # as in scenes.setup
+    from game.match.setup import SeatSpec
+    from scenes.setup import SetupScene, _SeatRow
 
 
 class Lobby:
@@ -145,7 +146,7 @@ class Lobby:
             return
         for seat, spec in enumerate(self.seats):
             if spec.pad is not None:
-                app.pads.light(spec.pad, self.scene.setup.seat_look(seat).color)
+                app.pads.light(spec.pad, seat_look(self.scene.setup, seat).color)
 
     def on_pad_removed(self, pad: int) -> None:
         self.focus.pop(pad, None)

@@ -26,11 +26,12 @@ from game.app.theme import px
 from game.rules import Card, GameRecord, ScoreBreakdown
 from game.rules.cards import CardKind
 from game.rules.events import RoundEnded
+from scenes.looks import seat_look
 from scenes.table.layout import display_slots
 
 if TYPE_CHECKING:
-    from scenes.setup import MatchSetup
-    from scenes.table import TableScene
+    from game.match.model import Match
+    from game.match.setup import MatchSetup
 
 
 SMALLEST_WORDS = 14  # pixels: effect words under a row are not drawn smaller than this
@@ -132,32 +133,38 @@ class ResultsScene(Scene):
 
     # Builders -----------------------------------------------------------------------
     @classmethod
-    def for_round(cls, table: TableScene, event: RoundEnded) -> ResultsScene:
+    def for_round(cls, match: Match, event: RoundEnded) -> ResultsScene:
         rows = [
             SeatResult(
-                table.names[i],
-                table.looks[i],
+                match.names[i],
+                seat_look(match.setup, i),
                 event.breakdowns[i],
                 event.scores[i],
                 event.totals[i],
             )
             for i in range(len(event.scores))
         ]
-        return cls(table.setup, rows, event.winners, event.round, table.game.config.rounds, False)
+        rounds = match.game.config.rounds
+        return cls(match.seats_now(), rows, event.winners, event.round, rounds, False)
 
     @classmethod
-    def for_match(cls, table: TableScene) -> ResultsScene:
-        game = table.game
+    def for_match(cls, match: Match) -> ResultsScene:
+        """The final results; "Play again" and Review take the seats as held at the end."""
+        game = match.game
         last = game.round_results[-1]
         rows = [
             SeatResult(
-                table.names[i], table.looks[i], last.breakdowns[i], last.scores[i], game.totals[i]
+                match.names[i],
+                seat_look(match.setup, i),
+                last.breakdowns[i],
+                last.scores[i],
+                game.totals[i],
             )
             for i in range(game.config.players)
         ]
-        scene = cls(table.setup, rows, game.winners, last.round, game.config.rounds, True)
+        scene = cls(match.seats_now(), rows, game.winners, last.round, game.config.rounds, True)
         scene.record = game.record
-        scene.human_moves = tuple(table.turns.human_moves)
+        scene.human_moves = tuple(match.human_moves)
         return scene
 
     # Actions ------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Autosave of the match on the table, and Continue from the menu.
 
-The table calls `autosave(table)` after every action and `finish(table)` when the match
-ends; the menu shows Continue while `can_continue(app)` and calls `continue_match(stack)`.
+The table calls `autosave(table)` after every action (the match's `on_applied` hook) and
+`finish(table)` when the match ends; the menu shows Continue while `can_continue(app)` and
+calls `continue_match(stack)`.
 The save (see `game.app.saves`) holds the engine's record, which replays exactly, plus
 the seats as plain data: the setup (bot levels, human seats), the persona seed that
 names the bots, and the table's seed, which seeds the bots. Continue rebuilds the same
@@ -12,23 +13,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scenes.setup import MatchSetup
+from game.match.setup import MatchSetup
 
 if TYPE_CHECKING:
     from game.app.main import App
     from game.app.scene import SceneStack
+    from game.match.model import Match
     from scenes.table import TableScene
 
 
-def seat_data(table: TableScene) -> dict[str, Any]:
-    setup = table.setup
+def seat_data(match: Match) -> dict[str, Any]:
+    """The seats as held now (a seat handed to a bot is the bot's when continued)."""
+    setup = match.seats_now()
     return {
         "setup": setup.to_json(),
         "persona_seed": setup.persona_seed,
-        "seed": table.seed,
-        "names": list(table.names),
-        "human_seats": [i for i, spec in enumerate(setup.seats) if spec.is_human],
-        "human_moves": list(table.turns.human_moves),
+        "seed": match.seed,
+        "names": list(match.names),
+        "human_seats": match.humans(),
+        "human_moves": list(match.human_moves),
     }
 
 
@@ -48,13 +51,13 @@ def autosave(table: TableScene) -> None:
     if app is None or not table.saves_match:
         return
     # A failure is told once on screen by the file store, naming the file and the reason.
-    app.saves.save(table.game, seat_data(table))
+    app.saves.save(table.game, seat_data(table.match))
 
 
 def finish(table: TableScene) -> None:
     app = table.app
     if app is not None and table.saves_match:
-        problem = app.saves.finish(table.game, seat_data(table))
+        problem = app.saves.finish(table.game, seat_data(table.match))
         if problem is not None:
             # The store has told why history.json was not written; the autosave stays.
             app.notify("The finished game stays saved: it could not go into the history", 6.0)
@@ -75,10 +78,7 @@ def continue_match(app: App, stack: SceneStack) -> bool:
     if isinstance(persona_seed, int):
         setup.persona_seed = persona_seed
     # The engine's config is the truth (the setup screen may not offer every value).
-    config = match.game.config
-    setup.rounds, setup.tactical = config.rounds, config.tactical
-    setup.expansion = config.expansion
-    setup.open_counters, setup.first_player = config.open_counters, config.first_player
+    setup.rules = match.game.config
     if not isinstance(seed, int) or isinstance(seed, bool):
         seed = match.game.seed
     if setup.players != match.game.config.players:

@@ -3,10 +3,11 @@
 Opened by Review on the final results. It works from the match record alone (config,
 seed, actions), so a match resumed from a save reviews like any other. For the decision
 on screen it replays the engine up to that moment and draws it with the table's own
-drawing code (scenes/table/draw_*.py) on a `TableScene` that is never pushed, so it
-never asks a bot or saves. Beside it (below it on a tall screen): what was done, the
-coach's verdict in points, the three costliest decisions (a badge, and buttons that jump
-to them) and a strip of every decision.
+drawing code (scenes/table/draw_*.py) from a frame of the replayed match
+(`Match.replay_at`, `frame.replay_frame`): no table scene, no bot, nothing saved. Beside
+it (below it on a tall screen): what was done, the coach's verdict in points, the three
+costliest decisions (a badge, and buttons that jump to them) and a strip of every
+decision.
 
 The coach judges one decision per job on the app's job worker (a child process, see
 game/app/botworker.py), the one on screen first, so the frame loop never waits and
@@ -27,21 +28,24 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs, sprites, theme, ui
+from game.app import sprites, theme, ui
 from game.app.botworker import JobWorker
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.special_text import card_label
 from game.app.theme import px
-from game.bots import make_bot
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
-from game.rules import Action, ChooseCard, Game, GameRecord
+from game.match.model import Match
+from game.rules import Action, ChooseCard, GameRecord
+from scenes.looks import seat_look
 from scenes.table import draw_centre, draw_couch, draw_seats
-from scenes.table.scene import TableScene
+from scenes.table.frame import replay_frame
+from scenes.table.layout import TableLayout
+from scenes.table.view import TableView
 
 if TYPE_CHECKING:
-    from scenes.setup import MatchSetup
+    from game.match.setup import MatchSetup
 
 REVIEW_SAMPLES = 400  # the coach's samples per decision (review_match's default)
 JOB_DEADLINE_S = 20.0  # one decision takes ~0.1 s; a loaded machine may take far longer
@@ -55,6 +59,15 @@ class Hit:
     rect: pygame.Rect
     action: str  # "prev", "next", "back", "costly", "step"
     arg: int = 0
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The replayed match at the decision on screen, and where and how it is shown."""
+
+    match: Match
+    view: TableView
+    layout: TableLayout
 
 
 class ReviewScene(Scene):
@@ -96,7 +109,7 @@ class ReviewScene(Scene):
         self.size = (1280, 720)
         self.scale = 1.0  # the verdict panel's
         self.bar_scale = 1.0
-        self.table: TableScene | None = None  # the table at the decision on screen
+        self.replay: Replay | None = None  # the match at the decision on screen
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.hits: list[Hit] = []
@@ -194,7 +207,7 @@ class ReviewScene(Scene):
         step = max(0, min(len(self.decisions) - 1, step))
         if step != self.step and self.decisions:
             self.step = step
-            self.table = None  # rebuilt for the new decision
+            self.replay = None  # rebuilt for the new decision
             ui.sound_of(self)("move")
 
     def go_costly(self, rank: int) -> None:
@@ -261,54 +274,46 @@ class ReviewScene(Scene):
             table_h = int(bottom * 0.58)
             self.table_rect = pygame.Rect(0, 0, w, table_h)
             self.panel = pygame.Rect(margin, table_h, w - 2 * margin, bottom - table_h)
-        self.table = None
+        self.replay = None
 
     def update(self, dt: float) -> None:
         self.time += dt
         self._drive()
-        if self.table is None:
-            self.table = self._build_table()
-        if self.table is not None:
-            self.table.time = self.time
+        if self.replay is None:
+            self.replay = self._build_replay()
         ui.hover_cursor(self, [hit.rect for hit in self.hits])
 
-    def _build_table(self) -> TableScene | None:
-        """The table as it stood at the decision on screen (never pushed: no bots, no
-        saves); its view synced to the replayed engine."""
+    def _build_replay(self) -> Replay | None:
+        """The match as it stood at the decision on screen, its view synced to it."""
         index = self.current_index()
         if index is None:
             return None
-        record = self.record
-        before = GameRecord(record.config, record.seed, record.actions[:index], record.deal)
-        table = TableScene(self.setup, record.seed, game=Game.replay(before))
-        table.app = self.app
-        # The seat under review is shown as a person's, its own counters in view (even if
-        # a bot held it then or holds it now), and every other seat as a bot's, its
-        # counters hidden: what that seat could see at that moment.
-        seat = record.actions[index][0]
-        bots = table.turns.bots
-        for other in range(record.config.players):
-            if other != seat and other not in bots:
-                bots[other] = make_bot("easy", other)  # never asked: nothing runs here
-        bots.pop(seat, None)
-        table.peek_toggle = True
-        table.on_resize(self.table_rect.size)
-        return table
+        # Seen from the seat under review: it decides, its own counters in view (even if
+        # a bot held it then or holds it now), every other seat's hidden: what that seat
+        # could see at that moment. No bot plays in a replay.
+        match = Match.replay_at(self.setup, self.record, index)
+        view = TableView(match.players)
+        view.sync(match.game.observation(None))
+        tv = self.app is not None and self.app.settings.tv_text
+        config = match.game.config
+        layout = TableLayout(self.table_rect.size, match.players, config.tactical, tv)
+        return Replay(match, view, layout)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         s = self.scale
-        table = self.table
-        if table is not None:
+        replay = self.replay
+        if replay is not None:
             area = surface.subsurface(self.table_rect)
+            looks = [seat_look(self.setup, seat) for seat in range(replay.match.players)]
+            frame = replay_frame(replay.match, replay.layout, replay.view, looks, self.time)
             draw_centre.draw_background(area)
-            draw_centre.draw_hud(area, table)
-            for seat in range(table.view.players):
-                with glyphs.using(table.couch.family(seat)):
-                    draw_seats.draw_seat(area, table, seat)
-            draw_couch.draw_turn_ring(area, table)
-            draw_centre.draw_centre(area, table)
-            draw_centre.draw_turn_caption(area, table)
+            draw_centre.draw_hud(area, frame)
+            for seat in range(frame.view.players):
+                draw_seats.draw_seat(area, frame, seat)
+            draw_couch.draw_turn_ring(area, frame)
+            draw_centre.draw_centre(area, frame)
+            draw_centre.draw_turn_caption(area, frame)
         self.hits = []
         self.text_rects = []
         self._draw_panel(surface, s)
@@ -347,8 +352,8 @@ class ReviewScene(Scene):
         rounds = self.record.config.rounds
         if rounds > 1 and verdict is not None:
             where += f" · Round {verdict.round} of {rounds}"
-        elif rounds > 1 and self.table is not None:
-            where += f" · Round {self.table.view.round} of {rounds}"
+        elif rounds > 1 and self.replay is not None:
+            where += f" · Round {self.replay.view.round} of {rounds}"
         theme.draw_text(surface, where, (inner.left, y), px(24, s), theme.MUTED, "bold", "topleft")
         y += px(34, s)
         # What was done: wrapped to the panel, shrunk to a floor, cut with "…" last.
@@ -381,11 +386,11 @@ class ReviewScene(Scene):
 
     def deed(self, seat: int, action: object) -> str:
         """What the seat did, in words: "You took 27 with 4 counters on it"."""
-        table = self.table
+        view = self.replay.view if self.replay is not None else None
         who = "You" if len(self.seats) == 1 else self.names[seat]
-        card = table.view.card if table is not None else None
-        pot = table.view.pot if table is not None else 0
-        choice = table.view.choice if table is not None else None
+        card = view.card if view is not None else None
+        pot = view.pot if view is not None else 0
+        choice = view.choice if view is not None else None
         if isinstance(action, ChooseCard):  # a card given left or removed [X3]
             verb = "gave" if choice is not None and choice[1] == "give_left" else "removed"
             where = " to the left" if verb == "gave" else ""

@@ -15,216 +15,34 @@ at the table. Each pad moves its own focus (`Lobby.focus_for`); who may change a
 start the match is `game.match.seats`' rule (a pad's seat is its own; Start is pressed
 by a seated pad, or keyboard and mouse while no pad holds a seat).
 
-`MatchSetup` (the chosen setup, JSON-able) is what the table and the results screen's
-"Play again" use; the last one is kept in `settings.last_setup`.
+`MatchSetup` (`game.match.setup`, the chosen setup, JSON-able) is what the table and the
+results screen's "Play again" use; the last one is kept in `settings.last_setup`.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.app import glyphs, sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.safe_text import clean
 from game.app.scene import Scene
-from game.app.sprites import LOOKS, Look
 from game.app.theme import px
 from game.match import seats
-from game.rules import GameConfig
-from scenes.levels import HUMAN, level_help, level_label, offered_levels
-from scenes.lobby import Lobby
-
-ROUND_CHOICES = (1, 3, 5)
-NAME_MAX = 12  # letters in a name (the name entry's limit; longer ones are cut on load)
-MIN_SEATS, MAX_SEATS = 3, 7
-
-# Bot names when `game.bots.personas` offers none; one per look in sprites.LOOKS.
-FALLBACK_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Femi", "Gus")
-# Humans get a face-less badge with "P1", "P2", ... on these colours.
-HUMAN_COLORS = (
-    (214, 58, 44),
-    (52, 150, 196),
-    (78, 170, 96),
-    (150, 92, 200),
-    (230, 150, 40),
-    (210, 70, 110),
-    (90, 110, 200),
+from game.match.setup import (
+    HUMAN,
+    MAX_SEATS,
+    MIN_SEATS,
+    ROUND_CHOICES,
+    MatchSetup,
+    SeatSpec,
+    default_level,
 )
-
-
-def bot_levels() -> tuple[str, ...]:
-    try:
-        from game.bots import bot_levels as levels
-
-        return tuple(levels())
-    except ImportError:
-        return ("random", "heuristic")
-
-
-def default_level() -> str:
-    levels = bot_levels()
-    return "normal" if "normal" in levels else ("heuristic" if "heuristic" in levels else levels[0])
-
-
-def bot_personas(count: int, seed: int) -> list[tuple[str, Look]]:
-    """Names and badges for `count` bot seats: the bots package's personas (a shape, a
-    colour and an initial each) if it has them, else our own faces."""
-    try:
-        from game.bots.personas import assign_personas
-
-        return [
-            (p.name, Look(tuple(p.colour), initial=p.initial, shape=p.shape))  # type: ignore[arg-type]
-            for p in assign_personas(count, seed)
-        ]
-    except (ImportError, ValueError, AttributeError):
-        return [
-            (FALLBACK_NAMES[i % len(FALLBACK_NAMES)], LOOKS[i % len(LOOKS)]) for i in range(count)
-        ]
-
-
-@dataclass
-class SeatSpec:
-    """Who sits in a seat: a human (optionally bound to a gamepad) or a bot level."""
-
-    kind: str = HUMAN  # HUMAN or a bot level name
-    pad: int | None = None
-    name: str = ""  # a human's chosen name ("" = "Player N")
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
-
-
-@dataclass
-class MatchSetup:
-    seats: list[SeatSpec] = field(
-        default_factory=lambda: [SeatSpec(HUMAN)] + [SeatSpec(default_level()) for _ in range(3)]
-    )
-    tactical: bool = False
-    rounds: int = 1
-    open_counters: bool = False
-    expansion: bool = False  # the special cards [X1]-[X3]
-    first_player: int | None = None  # None: drawn at random
-    # Picks the bots' personas; kept so the setup screen and the table show the same names.
-    persona_seed: int = field(default_factory=lambda: random.randrange(1 << 30))
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    def config(self) -> GameConfig:
-        first = self.first_player if self.first_player is not None else None
-        if first is not None and not 0 <= first < self.players:
-            first = None
-        return GameConfig(
-            players=self.players,
-            tactical=self.tactical,
-            rounds=self.rounds,
-            first_player=first,
-            open_counters=self.open_counters,
-            expansion=self.expansion,
-        )
-
-    def _persona(self, seat: int) -> tuple[str, Look]:
-        # One persona per seat, drawn for all seven: a seat's bot keeps its name and face
-        # whatever the other seats hold or how many there are.
-        return bot_personas(MAX_SEATS, self.persona_seed)[seat]
-
-    def _chosen_name(self, seat: int) -> str:
-        spec = self.seats[seat]
-        if spec.is_human:
-            number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
-            return spec.name or f"Player {number}"
-        return self._persona(seat)[0]
-
-    def seat_names(self) -> list[str]:
-        """Every seat's name, no two alike (ignoring case): the turn prompt, the log and
-        the scores must tell the players apart. People keep the names they chose, in seat
-        order; a later seat, and a bot before any person, is numbered visibly ("Ada 2")."""
-        chosen = [self._chosen_name(seat) for seat in range(self.players)]
-        order = sorted(range(self.players), key=lambda seat: (not self.seats[seat].is_human, seat))
-        names = [""] * self.players
-        taken: set[str] = set()
-        clashes = []
-        for seat in order:  # first every name that is free as chosen ...
-            if chosen[seat].casefold() in taken:
-                clashes.append(seat)
-            else:
-                names[seat] = chosen[seat]
-                taken.add(chosen[seat].casefold())
-        for seat in clashes:  # ... then the clashes, numbered past every name in use
-            name, number = chosen[seat], 2
-            while name.casefold() in taken:
-                suffix = f" {number}"
-                name = chosen[seat][: NAME_MAX - len(suffix)].rstrip() + suffix
-                number += 1
-            taken.add(name.casefold())
-            names[seat] = name
-        return names
-
-    def seat_name(self, seat: int) -> str:
-        return self.seat_names()[seat]
-
-    def seat_look(self, seat: int) -> Look:
-        spec = self.seats[seat]
-        if spec.is_human:
-            number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
-            return Look(HUMAN_COLORS[(number - 1) % len(HUMAN_COLORS)], initial=f"P{number}")
-        return self._persona(seat)[1]
-
-    def to_json(self) -> dict[str, Any]:
-        # Pads are not saved: instance ids mean nothing in another session.
-        return {
-            "seats": [s.kind for s in self.seats],
-            "names": [s.name for s in self.seats],
-            "persona_seed": self.persona_seed,
-            "tactical": self.tactical,
-            "rounds": self.rounds,
-            "open_counters": self.open_counters,
-            "expansion": self.expansion,
-            "first_player": self.first_player,
-        }
-
-    @classmethod
-    def from_json(cls, data: object) -> MatchSetup:
-        """A setup from saved JSON; anything missing or invalid falls back to defaults."""
-        setup = cls()
-        if not isinstance(data, dict):
-            return setup
-        levels = set(bot_levels())
-        seats = data.get("seats")
-        if isinstance(seats, list) and MIN_SEATS <= len(seats) <= MAX_SEATS:
-            setup.seats = [
-                SeatSpec(
-                    k if isinstance(k, str) and (k == HUMAN or k in levels) else default_level()
-                )
-                for k in seats
-            ]
-        names = data.get("names")
-        if isinstance(names, list):
-            for spec, name in zip(setup.seats, names, strict=False):
-                if isinstance(name, str):  # from a file: cleaned before any font sees it
-                    spec.name = " ".join(clean(name).split())[:NAME_MAX]
-        seed = data.get("persona_seed")
-        if isinstance(seed, int) and not isinstance(seed, bool):
-            setup.persona_seed = seed
-        if isinstance(data.get("tactical"), bool):
-            setup.tactical = data["tactical"]
-        if data.get("rounds") in ROUND_CHOICES:
-            setup.rounds = int(data["rounds"])
-        if isinstance(data.get("open_counters"), bool):
-            setup.open_counters = data["open_counters"]
-        if isinstance(data.get("expansion"), bool):
-            setup.expansion = data["expansion"]
-        first = data.get("first_player")
-        if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < setup.players:
-            setup.first_player = first
-        return setup
-
+from scenes.levels import level_help, level_label, offered_levels
+from scenes.lobby import Lobby
+from scenes.looks import seat_look
 
 # The option rows of the left (or, upright, the upper) column, top to bottom.
 OPTION_ROWS = ("players", "tactical", "expansion", "rounds", "open", "first")
@@ -270,6 +88,7 @@ class SetupScene(Scene):
 
     def _rebuild(self, focus: str | None = None) -> None:
         s = self.setup
+        options = s.config()
         levels = list(offered_levels())
         # A saved setup may hold a level no longer offered: keep it choosable for it.
         levels += [spec.kind for spec in s.seats if not spec.is_human and spec.kind not in levels]
@@ -301,35 +120,35 @@ class SetupScene(Scene):
             ui.OptionRow(
                 "Tactical variant",
                 ["Off", "On"],
-                _on_off(s.tactical),
+                _on_off(options.tactical),
                 self._set_tactical,
                 name="tactical",
             ),
             ui.OptionRow(
                 "Expansion",
                 ["Off", "On"],
-                _on_off(s.expansion),
+                _on_off(options.expansion),
                 self._set_expansion,
                 name="expansion",
             ),
             ui.OptionRow(
                 "Rounds",
                 [str(r) for r in ROUND_CHOICES],
-                ROUND_CHOICES.index(s.rounds) if s.rounds in ROUND_CHOICES else 0,
+                ROUND_CHOICES.index(options.rounds) if options.rounds in ROUND_CHOICES else 0,
                 self._set_rounds,
                 name="rounds",
             ),
             ui.OptionRow(
                 "Open counters",
                 ["Off", "On"],
-                _on_off(s.open_counters),
+                _on_off(options.open_counters),
                 self._set_open,
                 name="open",
             ),
             ui.OptionRow(
                 "First player",
                 ["Random", *s.seat_names()],  # by name, as everywhere else
-                0 if s.first_player is None else s.first_player + 1,
+                0 if options.first_player is None else options.first_player + 1,
                 self._set_first,
                 name="first",
             ),
@@ -355,8 +174,6 @@ class SetupScene(Scene):
             self._release_pad(seat)  # a pad on a seat that goes away holds no seat
         del seats[n:]
         self.lobby.forget_seats_from(n)
-        if self.setup.first_player is not None and self.setup.first_player >= n:
-            self.setup.first_player = None
         self._rebuild("players")
 
     def _set_seat(self, seat: int, index: int) -> None:
@@ -367,19 +184,19 @@ class SetupScene(Scene):
         self._refresh_rows()
 
     def _set_tactical(self, index: int) -> None:
-        self.setup.tactical = index == 1
+        self.setup.choose(tactical=index == 1)
 
     def _set_expansion(self, index: int) -> None:
-        self.setup.expansion = index == 1
+        self.setup.choose(expansion=index == 1)
 
     def _set_rounds(self, index: int) -> None:
-        self.setup.rounds = ROUND_CHOICES[index]
+        self.setup.choose(rounds=ROUND_CHOICES[index])
 
     def _set_open(self, index: int) -> None:
-        self.setup.open_counters = index == 1
+        self.setup.choose(open_counters=index == 1)
 
     def _set_first(self, index: int) -> None:
-        self.setup.first_player = None if index == 0 else index - 1
+        self.setup.choose(first_player=None if index == 0 else index - 1)
 
     def _refresh_rows(self) -> None:
         for item in self.menu.items:
@@ -610,7 +427,7 @@ class SetupScene(Scene):
         # Seat badges beside the seat rows, so names and faces are known before play.
         for item in self.menu.items:
             if isinstance(item, _SeatRow):
-                look = self.setup.seat_look(item.seat)
+                look = seat_look(self.setup, item.seat)
                 d = int(item.rect.h * 0.86)
                 surface.blit(
                     sprites.badge(look, d), (item.rect.x - d - px(8, s), item.rect.centery - d // 2)

@@ -111,7 +111,7 @@ class UnpluggedScene(Scene):
             sound("back")
         elif event.intent is Intent.CONFIRM and self.claims[pad] in seats:
             seat = self.claims.pop(pad)
-            self.couch.table.turns.seat_to_human(seat, pad)
+            self.couch.turns.seat_to_human(seat, pad)
             pads = self.couch.pads
             if self.app is not None and pads is not None:
                 self.app.notify(f"{pads.label(pad)} now plays {self.couch.seat_name(seat)}")

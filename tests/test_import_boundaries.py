@@ -105,3 +105,20 @@ def _game_parts_but(keep: str) -> list[str]:
     ]
     modules = [p.stem for p in (ROOT / "game").glob("*.py") if p.stem != "__init__"]
     return [f"game.{name}" for name in parts + modules if name != keep]
+
+
+def test_the_match_model_imports_no_pygame_and_no_scene() -> None:
+    assert breaches("game/match", "pygame", "scenes", "lab", "game.kiosk") == {}
+
+
+def test_the_match_model_loads_without_pygame() -> None:
+    """Not even through what it imports: game.match runs where pygame is absent."""
+    import subprocess
+    import sys
+
+    probe = "import sys, game.match.model, game.match.setup, game.match.seats; "
+    probe += "print('pygame' in sys.modules)"
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "False"

@@ -83,8 +83,8 @@ def main() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app.botworker import BotWorker
     from game.app.main import App
+    from game.match.setup import MatchSetup, SeatSpec
     from scenes.flow import build_registry
-    from scenes.setup import MatchSetup, SeatSpec
     from scenes.table import TableScene
 
     worker_ms, round_trip_ms = watch_decisions(BotWorker)
@@ -101,11 +101,13 @@ def main() -> None:
         app.step(1 / 60)
         ms = (time.perf_counter() - started) * 1000
         if frame >= 30:  # the first frames build the sprite caches
-            (thinking if table.worker is not None and table.worker.busy else idle).append(ms)
+            (
+                thinking if table.turns.worker is not None and table.turns.worker.busy else idle
+            ).append(ms)
         time.sleep(max(0.0, 1 / 60 - ms / 1000))
         if table.game.is_over:
             break
-    print(f"{args.players} x {args.bots}, {len(table.log)} actions")
+    print(f"{args.players} x {args.bots}, {table.match.decisions} actions")
     print("bot thinking:", percentiles(thinking))
     print("otherwise:   ", percentiles(idle))
     print("\n".join(decision_times(worker_ms, round_trip_ms)))

@@ -212,6 +212,11 @@ class Game:
         return self._takes
 
     @property
+    def actions_played(self) -> int:
+        """How many actions the game has taken (the record's length, without copying it)."""
+        return len(self._actions)
+
+    @property
     def record(self) -> GameRecord:
         """The config, seed and actions that replay this game."""
         return GameRecord(self.config, self.seed, tuple(self._actions), self._deal)

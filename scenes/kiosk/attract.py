@@ -19,13 +19,12 @@ import pygame
 from game.app import theme
 from game.app.intents import Intent, IntentEvent
 from game.kiosk.config import KioskConfig
-from game.rules import Game
-from scenes.kiosk.guest import KioskSetup
+from game.match.setup import MatchSetup, SeatSpec
+from game.rules import Game, GameConfig
 from scenes.kiosk.rules import draw_rule_card
 from scenes.kiosk.scores import draw_best_scores
 from scenes.kiosk.table import KioskTable, KioskTableLayout
 from scenes.kiosk.widgets import KioskScreen, drift, font_px, pulse
-from scenes.setup import SeatSpec
 
 CARD_SECONDS = 7.0  # each carousel page
 DEMO_MAX_SECONDS = 240.0  # a slow demo game is cut short for the carousel
@@ -33,13 +32,12 @@ GLOW_STEPS = 5  # colours the call to play steps through
 _seeds = itertools.count(random.randrange(1 << 20))
 
 
-def demo_setup(config: KioskConfig, seed: int) -> KioskSetup:
+def demo_setup(config: KioskConfig, seed: int) -> MatchSetup:
     """Bots only, counters open (nobody's secret to keep), with the expansion if the
     operator enabled it, so passers-by see the game guests will play."""
     seats = [SeatSpec(config.bot_level) for _ in range(config.table_size)]
-    return KioskSetup(
-        seats=seats, persona_seed=seed, open_counters=True, expansion=config.expansion
-    )
+    options = GameConfig(open_counters=True, expansion=config.expansion)
+    return MatchSetup(seats=seats, rules=options, persona_seed=seed)
 
 
 def draw_tap_to_play(

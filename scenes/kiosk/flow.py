@@ -29,19 +29,18 @@ from scenes.kiosk.table import KioskTable
 
 if TYPE_CHECKING:
     from game.kiosk.mode import KioskMode
-    from scenes.table import TableScene
+    from game.match.model import Match
 
 FIRST_SCENE = "attract"
 
 
-def after_match(table: TableScene) -> Scene:
+def after_match(match: Match) -> Scene:
     """The match is over: initials first if a guest beat every bot, else the results."""
-    humans = [i for i, spec in enumerate(table.setup.seats) if spec.is_human]
-    totals = list(table.game.totals)
-    seat = human_beat_every_bot(totals, humans)
+    totals = list(match.game.totals)
+    seat = human_beat_every_bot(totals, match.humans())
     if seat is not None:
-        return InitialsScene(table, seat, totals[seat])
-    return KioskResults.with_entry(table)
+        return InitialsScene(match, seat, totals[seat])
+    return KioskResults.with_entry(match)
 
 
 def build_kiosk_registry(kiosk: KioskMode) -> SceneRegistry:
@@ -54,10 +53,10 @@ def build_kiosk_registry(kiosk: KioskMode) -> SceneRegistry:
     registry.register("guest", GuestScene)
     registry.register("rules", RulesScene)
     registry.register("table", KioskTable)  # (setup, seed, game=None)
-    registry.register("match_results", after_match)  # (table)
+    registry.register("match_results", after_match)  # (match)
     registry.register("round_results", KioskResults.for_round)  # kiosk games are one round
-    registry.register("kiosk_results", KioskResults.with_entry)  # (table, entry)
-    registry.register("initials", InitialsScene)  # (table, seat, score)
+    registry.register("kiosk_results", KioskResults.with_entry)  # (match, entry)
+    registry.register("initials", InitialsScene)  # (match, seat, score)
     registry.register("still_playing", StillPlayingScene)
     registry.register("pause", KioskPauseScene)
     registry.register("movelog", KioskMoveLog)  # (story): the table's Log button

@@ -6,15 +6,14 @@ Tap to play → a number → Start (the number starts at 1, so two taps do for o
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
 
 from game.app import theme
 from game.kiosk.config import KioskConfig
+from game.match.setup import MatchSetup, SeatSpec
 from game.rules import GameConfig
 from scenes.kiosk.widgets import (
     KioskScreen,
@@ -27,32 +26,16 @@ from scenes.kiosk.widgets import (
     target_h,
 )
 from scenes.levels import HUMAN
-from scenes.setup import MatchSetup, SeatSpec
 
 
-@dataclass
-class KioskSetup(MatchSetup):
-    """A kiosk game's setup: the desktop's, plus the operator's `expansion` key (the
-    engine's GameConfig has it; the desktop setup screen does not offer it yet)."""
-
-    expansion: bool = False
-
-    def config(self) -> GameConfig:
-        return dataclasses.replace(super().config(), expansion=self.expansion)
-
-
-def guest_setup(humans: int, config: KioskConfig, seed: int) -> KioskSetup:
+def guest_setup(humans: int, config: KioskConfig, seed: int) -> MatchSetup:
     """`humans` guests (1 to the table size) and bots of the operator's level in the
     other seats; counters open or secret and the expansion as the operator set them."""
     humans = max(1, min(humans, config.table_size))
     seats = [SeatSpec(HUMAN) for _ in range(humans)]
     seats += [SeatSpec(config.bot_level) for _ in range(config.table_size - humans)]
-    return KioskSetup(
-        seats=seats,
-        open_counters=config.open_counters,
-        persona_seed=seed,
-        expansion=config.expansion,
-    )
+    options = GameConfig(open_counters=config.open_counters, expansion=config.expansion)
+    return MatchSetup(seats=seats, rules=options, persona_seed=seed)
 
 
 class GuestScene(KioskScreen):

@@ -15,7 +15,7 @@ from game.app import theme
 from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_grid, portrait, target_h
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from game.match.model import Match
 
 PORTRAIT_KEY = 0.14  # key height on a portrait screen, share of its width
 
@@ -23,9 +23,9 @@ PORTRAIT_KEY = 0.14  # key height on a portrait screen, share of its width
 class InitialsScene(KioskScreen):
     name = "initials"
 
-    def __init__(self, table: TableScene, seat: int, score: int) -> None:
+    def __init__(self, match: Match, seat: int, score: int) -> None:
         super().__init__()
-        self.table = table
+        self.match = match
         self.seat = seat
         self.score = score
         self.letters = ""
@@ -49,13 +49,13 @@ class InitialsScene(KioskScreen):
         kiosk = self.kiosk
         entry = None
         if kiosk is not None and len(self.letters) == 3:
-            entry = kiosk.scores.add(self.letters, self.score, self.table.game.config.players)
+            entry = kiosk.scores.add(self.letters, self.score, self.match.game.config.players)
             self.play("fanfare")
         self.show_results(entry)
 
     def show_results(self, entry: object = None) -> None:
         if self.stack is not None:
-            self.stack.replace_named("kiosk_results", self.table, entry)
+            self.stack.replace_named("kiosk_results", self.match, entry)
 
     def on_idle(self) -> None:
         self.show_results()
@@ -79,7 +79,7 @@ class InitialsScene(KioskScreen):
         self.draw_title(surface, "You beat every bot!", int(h * (0.12 if tall else 0.07)), 0.07)
         theme.draw_text(
             surface,
-            f"{self.table.names[self.seat]}: {self.score} points. Enter your initials",
+            f"{self.match.names[self.seat]}: {self.score} points. Enter your initials",
             (w // 2, int(h * (0.19 if tall else 0.15))),
             font_px(self.size, 0.04),
             theme.BRASS,

@@ -18,7 +18,7 @@ from scenes.kiosk.widgets import font_px, gap, kiosk_of, target_h
 from scenes.results import ResultsScene
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from game.match.model import Match
 
 
 class KioskResults(ResultsScene):
@@ -37,8 +37,8 @@ class KioskResults(ResultsScene):
         )
 
     @classmethod
-    def with_entry(cls, table: TableScene, entry: Entry | None = None) -> KioskResults:
-        scene = cls.for_match(table)
+    def with_entry(cls, match: Match, entry: Entry | None = None) -> KioskResults:
+        scene = cls.for_match(match)
         assert isinstance(scene, KioskResults)  # for_match builds `cls`
         scene.entry = entry
         return scene

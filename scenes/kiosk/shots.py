@@ -67,13 +67,13 @@ def prepare(app: App, name: str, seed: int = 7) -> Scene:
             table.open_log()
         elif name == "initials":
             table.finished = True  # type: ignore[attr-defined]
-            scene = stack.replace_named("initials", table, 0, game.totals[0])
+            scene = stack.replace_named("initials", table.match, 0, game.totals[0])  # type: ignore[attr-defined]
             for letter in "AB":
                 scene.type(letter)  # type: ignore[attr-defined]
         elif name == "kiosk-results":
             table.finished = True  # type: ignore[attr-defined]
             entry = kiosk.scores.add("ZED", game.totals[0], config.table_size)
-            stack.replace_named("kiosk_results", table, entry)
+            stack.replace_named("kiosk_results", table.match, entry)  # type: ignore[attr-defined]
     top = stack.top
     assert top is not None
     return top

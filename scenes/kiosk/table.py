@@ -84,35 +84,32 @@ class KioskTable(TableScene):
             app.saves.flush()  # a write in flight would bring it back
             app.saves.discard()
 
-    def humans(self) -> list[int]:
-        return [i for i, spec in enumerate(self.setup.seats) if spec.is_human]
-
     def targets(self) -> list[pygame.Rect]:
         """What a guest can tap: the buttons, Menu, and (hot-seat secret) their seat."""
         lay = self.layout
         out = [lay.take, lay.pass_, lay.menu, lay.log]
-        if len(self.humans()) > 1 and not self.game.config.open_counters:
-            out += [lay.seats[i].box for i in self.humans()]
+        if len(self.match.humans()) > 1 and not self.game.config.open_counters:
+            out += [lay.seats[i].box for i in self.match.humans()]
         return out
 
     def open_pause(self, event: IntentEvent | None = None) -> None:
         """The kiosk's pause. It has no seat hand-over: a guest who leaves taps End game,
         and a guest who walks away is caught by the idle countdown."""
         if self.stack is not None:
-            self.peek_held = False
+            self.match.peek.release()
             self.stack.push_named("pause")
 
     # Secret counters: hold your seat to see them -------------------------------------
     def handle_raw(self, event: pygame.event.Event) -> bool:
-        seat = self.human_turn()
+        seat = self.turns.human_turn()
         if event.type in (pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN) and seat is not None:
             pos = self._pos(event)
             if pos is not None and self.layout.seats[seat].box.collidepoint(pos):
                 self._holding = True
-                self.peek_held = True
+                self.match.peek.hold(seat)
         elif event.type in (pygame.FINGERUP, pygame.MOUSEBUTTONUP) and self._holding:
             self._holding = False
-            self.peek_held = False
+            self.match.peek.release()
         return False
 
     def _pos(self, event: pygame.event.Event) -> tuple[int, int] | None:
@@ -125,7 +122,7 @@ class KioskTable(TableScene):
         return app._window_to_canvas(event.pos)
 
     def handle(self, event: IntentEvent) -> bool:
-        seat = self.human_turn()
+        seat = self.turns.human_turn()
         if (
             event.intent is Intent.POINT
             and event.pos is not None
@@ -142,7 +139,7 @@ class KioskTable(TableScene):
         if kiosk is None or self.stack is None or self.stack.top is not self:
             return
         # A guest's decision, or a guest's look card [X3] still up: someone must touch.
-        if self.human_turn() is None and not self.look_desk.blocking:
+        if self.turns.human_turn() is None and not self.look_desk.blocking:
             self._decision_since = None
             return
         if self._decision_since is None:

@@ -2,16 +2,22 @@
 
 One match on screen, split by what each part may touch:
 
-- `scene.py`: `TableScene` owns the parts below: life cycle, the frame's order, and the
-  results screens (opened by name). May touch all of them.
+- `game.match` (not here, no pygame): the `Match`, the one place that knows who holds
+  each seat (`Human(pad)` or `Bot(level)`), its bots, the decision index, the peek, and
+  `apply` with the hook the scene wires to the autosave; and the player's `MatchSetup`,
+  which playing never changes.
+- `scene.py`: `TableScene` makes the match and the parts and wires them together
+  (`wiring.py`: each part is given the match and `Cues`, callbacks, never the scene);
+  life cycle, the view catching up, and the results screens (opened by name, given the
+  match).
 - `layout.py`: `TableLayout`, `display_slots`: rectangles for a size and a seat count.
   Geometry only.
 - `view.py`: `TableView`, what the screen shows, following engine events. Pure data, no
   pygame.
 - `animations.py`: `EventAnimator`, the queue of events with their durations, calling
   begin/end. Touches only its queue.
-- `turns.py`: `TurnController`, whose decision, human or bot, which input may act, peeking.
-  The only part that submits actions to the engine.
+- `turns.py`: `TurnController`, whose decision, human or bot, which input may act, which
+  counters show. The only part that submits actions (through `Match.apply`).
 - `coach.py`: `CoachDesk`, hints asked for and computed off the frame loop.
 - `couch.py`: `CouchDesk`, pads dropping in (offers, hand-over at the seat's next
   decision) and out, unplugged pads (pushes the "unplugged" panel), whose-turn rumble,
@@ -27,10 +33,14 @@ One match on screen, split by what each part may touch:
 - `specials.py`, `words.py`: the one door to card faces (numbers and specials), card
   names, full texts and effect sounds (`words` is pure, for the story).
 - `input.py`: `handle`, what an intent means at the table. Calls the controller.
+- `frame.py`: `frame_of(table)`, one frozen `TableFrame` of what to draw, read from the
+  parts once a frame; `paint.py` draws it back to front.
 - `draw_centre.py`, `draw_seats.py`, `draw_buttons.py`, `draw_hint.py`, `draw_flying.py`,
   `draw_story.py`, `draw_couch.py` (the whose-turn ring, the drop-in offers),
-  `draw_choice.py` (a card choice; a special's full text), `draw_look.py`: pixels.
-  Read only.
+  `draw_choice.py` (a card choice; a special's full text), `draw_look.py`: pixels, from
+  the `TableFrame` alone.
+- `warm.py` (card faces built ahead), `sounds.py` (each event's sound), `continued.py`
+  (what a continued match shows again).
 
 Only `TurnController.apply` submits actions to the engine; drawing reads and never
 writes; the view and the story change only through `begin`/`end` of an event. The move
@@ -44,8 +54,9 @@ Adding a decision phase (say, bidding *for* a card, or choosing a card from your
 3. `view.py`: `begin`/`end` follow the new events (and `animations.DURATIONS` times them;
    `draw_flying` draws their flight, if they move something); `story.py` tells them in
    words (a log line, and a bubble at the acting seat).
-4. One new `draw_<phase>.py` panel, drawn from `TableScene.draw` while the phase is on,
-   and its intents in `input.py` (the layout gives its rectangles).
+4. One new `draw_<phase>.py` panel, drawn from `paint.draw_table` while the phase is on
+   (what it needs goes into the `TableFrame`), and its intents in `input.py` (the layout
+   gives its rectangles).
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 `CoachDesk` sends the observation of the seat to move (the coach sees what that player
 sees) to its own `JobWorker`, keeps the answer for that one decision, and drops it when
-the decision moves on. It never changes game state. Its words are drawn by `draw_hint`.
+the decision moves on. It never changes game state. It is given the match and callbacks.
+Its words are drawn by `draw_hint`.
 """
 
 from __future__ import annotations
@@ -10,15 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
 from game.app.botworker import JobWorker
 from game.app.intents import IntentEvent
 from game.bots.coach import Advice, advise
 from game.bots.expansion_play import ExpansionAdvice, advise_expansion
-
-if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+from game.match.model import Match
+from scenes.table.cues import Cues
 
 COACH_BUDGET_MS = 250.0  # the coach's thinking time per hint (off the frame loop): under 300 ms
 
@@ -35,8 +34,18 @@ class Hint:
 
 
 class CoachDesk:
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    def __init__(
+        self,
+        match: Match,
+        cues: Cues,
+        *,
+        human_turn: Callable[[], int | None],
+        accepts: Callable[[IntentEvent, int], bool],
+    ) -> None:
+        self.match = match
+        self.cues = cues
+        self._human_turn = human_turn
+        self._accepts = accepts
         self.worker: JobWorker | None = None
         self.budget_ms: float | None = COACH_BUDGET_MS
         self.samples = 2000
@@ -51,11 +60,11 @@ class CoachDesk:
 
     @property
     def on(self) -> bool:
-        return bool(self.table.settings.coach_hints)
+        return bool(self.cues.settings().coach_hints)
 
     def decision_key(self) -> tuple[int, int] | None:
-        seat = self.table.human_turn()
-        return None if seat is None else (len(self.table.log), seat)
+        seat = self._human_turn()
+        return None if seat is None else (self.match.decisions, seat)
 
     def available(self) -> bool:
         """Is the Hint button shown? Hints on, and a human seat's decision on screen."""
@@ -64,32 +73,32 @@ class CoachDesk:
     def request(self, event: IntentEvent | None = None) -> bool:
         """HINT: ask the coach about the decision on screen (off the frame loop), or
         hide / show again the hint already asked for it. The game state never changes."""
-        table = self.table
         if not self.on:
-            if table.app is not None:
-                table.app.notify("Turn on coach hints in Settings")
+            self.cues.notify("Turn on coach hints in Settings")
             return True
         key = self.decision_key()
-        if key is None or (event is not None and not table.accepts(event, key[1])):
+        if key is None or (event is not None and not self._accepts(event, key[1])):
             return False
         if self.hint is not None and self.hint.key == key:
             self.hint.shown = not self.hint.shown
             return True
         if self.worker is None:
             self.worker = JobWorker("coach")
-        obs = table.game.observation(key[1])
+        obs = self.match.game.observation(key[1])
         job: Callable[[], Advice | ExpansionAdvice]
         if obs.expansion:
             # Bids, any-time cards and display choices have their own coach [X3].
             job = partial(advise_expansion, obs, self.budget_ms)
         else:
             # The reason names the other seats; the one asking is "you".
-            names = [("you" if seat == key[1] else name) for seat, name in enumerate(table.names)]
+            names = [
+                ("you" if seat == key[1] else name) for seat, name in enumerate(self.match.names)
+            ]
             job = partial(advise, obs, self.budget_ms, samples=self.samples, names=names)
         self.worker.submit(key, job)
         self.hint = Hint(key)
         self.requests += 1
-        table.play_sound("move")
+        self.cues.sound("move")
         return True
 
     def drive(self) -> None:

@@ -11,23 +11,24 @@
   on) and a sound; after `NUDGE_AFTER` seconds with no move, a gentle nudge (pulse, sound,
   rumble), never a move.
 
-Seat changes go through `TurnController.seat_to_human` / `seat_to_bot`, so bots and the
-seat bindings change together, and a decision is never made twice. Draws nothing: see
+Seat changes go through `TurnController.seat_to_human` / `seat_to_bot`, so the match's
+holders, its bots and the seat bindings change together, and a decision is never made
+twice. It is given the match, the turn controller and callbacks. Draws nothing: see
 `draw_couch`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, PadRegistry
+from game.match.model import Match
 from scenes.levels import level_label
-
-if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+from scenes.table.cues import Cues
+from scenes.table.turns import TurnController
 
 NUDGE_AFTER = 30.0  # seconds of nobody deciding before a nudge
 JOIN_HINT_EVERY = 3.0  # seconds between "press A (Confirm) to join" toasts for a seatless pad
@@ -50,8 +51,17 @@ class Offer:
 
 
 class CouchDesk:
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    def __init__(
+        self,
+        match: Match,
+        cues: Cues,
+        turns: TurnController,
+        on_unplugged: Callable[[], None],
+    ) -> None:
+        self.match = match
+        self.cues = cues
+        self.turns = turns
+        self._on_unplugged = on_unplugged  # a seated pad went: ask its owner (once)
         self.offers: dict[int, Offer] = {}
         self.pending: dict[int, int] = {}  # seat -> pad taking it at its next decision
         self.turn: tuple[int, int] | None = None  # (actions so far, seat) of the decision
@@ -62,20 +72,19 @@ class CouchDesk:
 
     @property
     def pads(self) -> PadRegistry | None:
-        app = self.table.app
+        app = self.cues.app()
         return app.pads if app is not None else None
 
     def _notify(self, text: str) -> None:
-        if self.table.app is not None:
-            self.table.app.notify(text)
+        self.cues.notify(text)
 
     def seat_name(self, seat: int) -> str:
-        return self.table.names[seat]
+        return self.match.names[seat]
 
     def start(self) -> bool:
         """The first game settles the TV text default: on if a pad is connected. Returns
         True if the setting changed."""
-        app = self.table.app
+        app = self.cues.app()
         if app is None or app.settings.tv_text_chosen:
             return False
         app.settings.tv_text_chosen = True
@@ -88,11 +97,11 @@ class CouchDesk:
     def candidates(self) -> list[int]:
         """Seats a seatless pad may take: bot seats and human seats no pad holds."""
         pads = self.pads
-        if pads is None or self.table.finished:
+        if pads is None or self.cues.finished():
             return []
         return [
             seat
-            for seat in range(self.table.view.players)
+            for seat in range(self.match.players)
             if seat not in self.pending
             and seat not in pads.away
             and pads.pad_for_seat(seat) is None
@@ -122,9 +131,9 @@ class CouchDesk:
             return True
         if event.intent not in SEAT_INTENTS:
             return False  # pausing, the move log: anyone may
-        if event.held and self.table.time - self._hinted_at > JOIN_HINT_EVERY:
-            self._hinted_at = self.table.time
-            confirm = glyphs.pad_label(self.table.app, Intent.CONFIRM, "A")
+        if event.held and self.cues.now() - self._hinted_at > JOIN_HINT_EVERY:
+            self._hinted_at = self.cues.now()
+            confirm = glyphs.pad_label(self.cues.app(), Intent.CONFIRM, "A")
             self._notify(f"{pads.label(pad)} holds no seat: press {confirm} to join")
         return True  # a seatless pad never acts for a seat
 
@@ -135,22 +144,22 @@ class CouchDesk:
             self._notify("No seat to take over")
             return False
         self.offers[pad] = Offer(pad, seats)
-        self.table.play_sound("confirm")
+        self.cues.sound("confirm")
         return True
 
     def _answer(self, offer: Offer, intent: Intent) -> None:
         if intent in (Intent.LEFT, Intent.UP):
             offer.index = (offer.index - 1) % len(offer.seats)
-            self.table.play_sound("move")
+            self.cues.sound("move")
         elif intent in (Intent.RIGHT, Intent.DOWN):
             offer.index = (offer.index + 1) % len(offer.seats)
-            self.table.play_sound("move")
+            self.cues.sound("move")
         elif intent is Intent.CONFIRM:
             del self.offers[offer.pad]
             self.take(offer.pad, offer.seat)
         elif intent in (Intent.BACK, Intent.MENU):
             del self.offers[offer.pad]
-            self.table.play_sound("back")
+            self.cues.sound("back")
 
     def take(self, pad: int, seat: int) -> None:
         """`pad` takes `seat`: a human seat at once, a bot seat at its next decision."""
@@ -158,61 +167,56 @@ class CouchDesk:
         if pads is None or seat not in self.candidates():
             return
         label = pads.label(pad)
-        if seat in self.table.bots:
+        if self.match.is_bot(seat):
             self.pending[seat] = pad
             self._notify(f"{label} takes over {self.seat_name(seat)} at its next turn")
         else:
-            self.table.turns.seat_to_human(seat, pad)
+            self.turns.seat_to_human(seat, pad)
             self._notify(f"{label} now plays {self.seat_name(seat)}")
 
     def _hand_over_pending(self) -> None:
         pads = self.pads
-        table = self.table
-        seat = table.game.current_seat
-        if pads is None or seat is None or seat not in self.pending or not table.caught_up:
+        seat = self.match.game.current_seat
+        if pads is None or seat is None or seat not in self.pending or not self.cues.caught_up():
             return
         pad = self.pending.pop(seat)
         if pad not in pads or pads.seat_of(pad) is not None:
             return
-        table.turns.seat_to_human(seat, pad)
+        self.turns.seat_to_human(seat, pad)
         self._notify(f"{pads.label(pad)} takes over {self.seat_name(seat)}")
 
     # Drop-out and unplugging ---------------------------------------------------------
     def to_bot(self, seat: int, level: str) -> None:
         self.pending.pop(seat, None)
-        self.table.turns.seat_to_bot(seat, level)
+        self.turns.seat_to_bot(seat, level)
         self._notify(f"{self.seat_name(seat)} is now played by a {level_label(level)} bot")
 
     def to_keyboard(self, seat: int) -> None:
         """The seat stays human, played with keyboard, mouse or touch."""
-        self.table.turns.seat_to_human(seat, None)
+        self.turns.seat_to_human(seat, None)
         self._notify(f"{self.seat_name(seat)} is played here now (keyboard, mouse or touch)")
 
     def away_seats(self) -> list[int]:
         pads = self.pads
         if pads is None:
             return []
-        return [seat for seat in pads.away if seat < self.table.view.players]
+        return [seat for seat in pads.away if seat < self.match.players]
 
     def on_pad_removed(self, instance_id: int, seat: int | None) -> None:
         self.offers.pop(instance_id, None)
         for waiting, pad in list(self.pending.items()):
             if pad == instance_id:
                 del self.pending[waiting]
-        table = self.table
-        stack = table.stack
-        if seat is None or stack is None or table.finished or seat >= table.view.players:
+        if seat is None or self.cues.finished() or seat >= self.match.players:
             return
-        if seat in table.bots or not table.setup.seats[seat].is_human:
+        if self.match.is_bot(seat):
             return
-        if not any(scene.name == "unplugged" for scene in stack.scenes):
-            table.peek_held = False
-            stack.push_named("unplugged", self)
+        self.match.peek.release()
+        self._on_unplugged()
 
     # Each frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         pads = self.pads
-        table = self.table
         if pads is None:
             return
         for pad in [p for p in self.offers if p not in pads or pads.seat_of(p) is not None]:
@@ -220,55 +224,52 @@ class CouchDesk:
         for offer in self.offers.values():
             offer.seats = self.candidates() or offer.seats
         self._hand_over_pending()
-        # The setup follows who holds each seat now (for the seat plates and Play again).
-        for seat, spec in enumerate(table.setup.seats):
-            if spec.is_human and seat not in pads.away:
-                spec.pad = pads.pad_for_seat(seat)
+        # The match follows the pad that holds each human seat now (one plugged back in).
+        for seat in self.match.humans():
+            if seat not in pads.away:
+                self.match.follow_pad(seat, pads.pad_for_seat(seat))
         self._follow_turn(dt)
 
     def _follow_turn(self, dt: float) -> None:
-        table = self.table
-        seat = table.human_turn()
-        top = table.stack is None or table.stack.top is table
+        seat = self.turns.human_turn()
         if seat is None:
             self.turn = None
             return
-        key = (len(table.log), seat)
+        key = (self.match.decisions, seat)
         if key != self.turn:
             self.turn = key
             self.idle = 0.0
             self.nudges = 0
             self._signal(seat, TURN_RUMBLE, "turn")
             return
-        if top:
+        if self.cues.on_top():
             self.idle += dt
         if self.idle >= NUDGE_AFTER * (self.nudges + 1):
             self.nudges += 1
-            self.nudged_at = table.time
+            self.nudged_at = self.cues.now()
             self._signal(seat, NUDGE_RUMBLE, "nudge")
 
     def _signal(self, seat: int, effect: tuple[float, float, int], sound: str) -> None:
         pads = self.pads
-        self.table.play_sound(sound)
+        self.cues.sound(sound)
         owner = pads.pad_for_seat(seat) if pads is not None else None
-        if pads is not None and owner is not None and self.table.settings.rumble:
+        if pads is not None and owner is not None and self.cues.settings().rumble:
             pads.rumble(owner, effect)
 
     def seat_of_input(self, event: IntentEvent | None) -> int | None:
         """The seat whoever sent `event` plays: a pad's own seat; for keyboard, mouse and
         touch the seat to move if no pad holds it, else their only seat."""
-        table = self.table
         pads = self.pads
-        if pads is None or event is None or table.finished:
+        if pads is None or event is None or self.cues.finished():
             return None
         if event.device is Device.GAMEPAD:
             return pads.seat_of(event.pad) if event.pad is not None else None
         padless = [
             seat
-            for seat, spec in enumerate(table.setup.seats)
-            if spec.is_human and pads.pad_for_seat(seat) is None and seat not in pads.away
+            for seat in self.match.humans()
+            if pads.pad_for_seat(seat) is None and seat not in pads.away
         ]
-        turn = table.human_turn()
+        turn = self.turns.human_turn()
         if turn in padless:
             return turn
         return padless[0] if len(padless) == 1 else None
@@ -287,7 +288,7 @@ class CouchDesk:
     def prompt_device(self, seat: int | None) -> Device:
         """The device whose buttons to show for `seat`: its pad if it has one; otherwise
         the last device used, but never a pad (no pad may act for it)."""
-        app = self.table.app
+        app = self.cues.app()
         if app is None:
             return Device.KEYBOARD
         if seat is not None and self.owner(seat) is not None:
@@ -297,4 +298,4 @@ class CouchDesk:
 
     def nudge_pulse(self) -> float:
         """1.0 right after a nudge, fading to 0 over 1.5 s."""
-        return max(0.0, 1.0 - (self.table.time - self.nudged_at) / 1.5)
+        return max(0.0, 1.0 - (self.cues.now() - self.nudged_at) / 1.5)

@@ -44,7 +44,7 @@ def green_offer(table: TableScene) -> bool:
 def buttons(table: TableScene) -> list[Button]:
     """The buttons under the card, left to right. Always the main pair (greyed when it is
     nobody's decision here), plus SKIP / LOOK while the human to move may play them."""
-    seat = table.human_turn()
+    seat = table.turns.human_turn()
     if seat is not None and table.view.choice is not None:
         return []
     legal = table.game.legal_actions(seat) if seat is not None else ()
@@ -75,12 +75,12 @@ def chosen(table: TableScene) -> bool:
     """Has the person to move chosen at this decision (moved the focus to a button or a
     card since it appeared)? Until then CONFIRM, the hurry input, never decides: a press
     meant to hurry the bots must not answer the decision that arrives under it."""
-    return table.human_turn() is not None and table.chosen_at == len(table.game.record.actions)
+    return table.turns.human_turn() is not None and table.chosen_at == table.match.decisions
 
 
 def choose_here(table: TableScene) -> None:
     """The person to move chose at this decision (any later action ends it)."""
-    table.chosen_at = len(table.game.record.actions)
+    table.chosen_at = table.match.decisions
 
 
 def how_to_choose(table: TableScene) -> str:
@@ -117,7 +117,7 @@ def _reason(table: TableScene, seat: int | None, action: Action, legal: tuple[ob
 
 def refusal(table: TableScene, action: Action) -> str:
     """The warning for a move the seat to move may not make."""
-    seat = table.human_turn()
+    seat = table.turns.human_turn()
     legal = table.game.legal_actions(seat) if seat is not None else ()
     green = green_offer(table)
     # (_reason judges only BID and PASS; a PASS on a green card is wrong for its own reason.)
@@ -150,7 +150,7 @@ def rects(table: TableScene, count: int) -> list[pygame.Rect]:
 
 def choosing_seat(table: TableScene) -> int | None:
     """The human seat choosing a card of its display now (None: no such choice)."""
-    seat = table.human_turn()
+    seat = table.turns.human_turn()
     choice = table.view.choice
     if seat is None or choice is None or choice[0] != seat:
         return None
@@ -177,3 +177,11 @@ def card_at(table: TableScene, seat: int, pos: tuple[int, int]) -> Card | None:
         if rect.collidepoint(pos):
             return card
     return None
+
+
+def refuse(table: TableScene, action: Action | ChooseCard) -> None:
+    """Say why `action`, refused, cannot be played now."""
+    if isinstance(action, ChooseCard) or table.view.choice is not None:
+        table.warn("First choose a card of your display")
+    else:
+        table.warn(refusal(table, action))

@@ -1,8 +1,7 @@
 """Drawing the decision buttons (TAKE, NO THANKS!; BID, DECLINE; SKIP, LOOK) with the
 prompt of the device in use, and the Menu button for mouse and touch players.
 
-Reads the scene's layout, focus and the legal actions of the human to move; changes
-nothing.
+Reads one `TableFrame` (its buttons, their keys, the lit one); changes nothing.
 """
 
 from __future__ import annotations
@@ -12,23 +11,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import compose, glyphs, sprites, theme, ui
-from game.app.intents import Device, Intent, IntentEvent
+from game.app.intents import Device
 from game.app.theme import px
-from scenes.table import decision
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.frame import TableFrame
 
 
-def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
-    lay = table.layout
+def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
+    lay = frame.layout
     s = lay.s
-    seat = table.human_turn()
-    device = table.couch.prompt_device(seat)
-    row = decision.buttons(table)
+    device = frame.device
+    row = frame.buttons
     rects = lay.button_row(len(row))
     size = px(30, s) if len(row) <= 2 else px(24 if len(row) == 3 else 20, s)
-    lit = lit_button(table, row, rects)
+    lit = frame.lit
     for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
         enabled = button.enabled
         focused = enabled and i == lit
@@ -48,7 +45,7 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
         theme.record_control(surface, rect)
         inside = rect.inflate(-px(8, s), -2)
         if enabled:
-            key = table.prompt_label(button.intent) if button.intent is not None else ""
+            key = frame.button_keys[i]
             bh = px(32, s)
             bw = 0
             if key and device in (Device.KEYBOARD, Device.GAMEPAD):
@@ -99,38 +96,21 @@ def draw_buttons(surface: pygame.Surface, table: TableScene) -> None:
             )
 
 
-def lit_button(
-    table: TableScene, row: list[decision.Button], rects: list[pygame.Rect]
-) -> int | None:
-    """The one button to highlight: the one under the mouse while the mouse is in use
-    (a click presses it), else the focused one once the person chose at this decision
-    (CONFIRM presses it), else none: CONFIRM would press nothing yet."""
-    seat = table.human_turn()
-    mouse_may = seat is not None and table.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat)
-    for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
-        if mouse_may and button.enabled and table.hovered(rect):
-            return i
-    device = table.couch.prompt_device(seat)
-    if row and decision.chosen(table) and device in (Device.KEYBOARD, Device.GAMEPAD):
-        return decision.focus_index(table, row)
-    return None
-
-
-def draw_menu_button(surface: pygame.Surface, table: TableScene) -> None:
-    draw_small_button(surface, table, table.layout.menu, "Menu")
+def draw_menu_button(surface: pygame.Surface, frame: TableFrame) -> None:
+    draw_small_button(surface, frame, frame.layout.menu, "Menu")
 
 
 def draw_small_button(
-    surface: pygame.Surface, table: TableScene, rect: pygame.Rect, text: str, key: str = ""
+    surface: pygame.Surface, frame: TableFrame, rect: pygame.Rect, text: str, key: str = ""
 ) -> None:
     """A corner button (Menu, Log): lit under the mouse, with `key`'s badge if it fits."""
-    s = table.layout.s
-    lit = table.hovered(rect)
+    s = frame.layout.s
+    lit = frame.hovered(rect)
     fill, edge = ((40, 70, 56), theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
     surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 220, px(2, s), edge), rect)
     label = theme.render_text(text, px(24, s), theme.CREAM, "bold")
     theme.record_control(surface, rect)
-    device = table.app.last_device if table.app is not None else Device.KEYBOARD
+    device = frame.last_device
     if key and device in (Device.KEYBOARD, Device.GAMEPAD):
         bh = max(12, px(24, s))
         probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")

@@ -12,10 +12,10 @@ import pygame
 
 from game.app import compose, sprites, theme
 from game.app.theme import px
-from scenes.table import draw_choice, specials
+from scenes.table import specials
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.frame import TableFrame
 
 _background: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -42,18 +42,18 @@ def draw_background(surface: pygame.Surface) -> None:
     surface.blit(bg, (0, 0))
 
 
-def draw_hud(surface: pygame.Surface, table: TableScene) -> None:
+def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
     """Round, and with the tactical variant the cards it took out, labelled as such."""
-    s = table.layout.s
-    hud = table.layout.hud
-    v = table.view
+    s = frame.layout.s
+    hud = frame.layout.hud
+    v = frame.view
     x = hud.x + px(6, s)
     label = f"Round {max(1, v.round)} of {v.rounds}" if v.rounds > 1 else "Single round"
     theme.draw_text(
         surface, label, (x, hud.y + px(4, s)), px(24, s), theme.CREAM, "bold", "topleft", shadow=2
     )
     y = hud.y + px(36, s)
-    if table.game.config.tactical:
+    if frame.tactical:
         theme.draw_text(
             surface, "Tactical: out of play", (x, y), px(18, s), theme.BRASS, "bold", "topleft"
         )
@@ -63,22 +63,22 @@ def draw_hud(surface: pygame.Surface, table: TableScene) -> None:
             surface.blit(face, (x, y))
             x += face.get_width() + px(4, s)
         y += px(50, s)
-    if table.game.config.open_counters:
+    if frame.open_counters:
         x = hud.x + px(6, s)
         theme.draw_text(
             surface, "Open counters", (x, y), px(18, s), theme.MUTED, "bold", "topleft", shadow=2
         )
 
 
-def deck_top(table: TableScene) -> pygame.Rect:
-    depth = min(6, (table.view.deck_left + 3) // 4)
-    return table.layout.deck.move(-depth * 2, -depth * 2)
+def deck_top(frame: TableFrame) -> pygame.Rect:
+    depth = min(6, (frame.view.deck_left + 3) // 4)
+    return frame.layout.deck.move(-depth * 2, -depth * 2)
 
 
-def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
-    lay = table.layout
+def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
+    lay = frame.layout
     s = lay.s
-    v = table.view
+    v = frame.view
     deck = lay.deck
     if v.deck_left > 0:
         back = specials.back(lay.big_h, green=v.next_back == "green")
@@ -103,17 +103,16 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
     if v.card is not None:
         surface.blit(sprites.card_shadow(card.size), card.move(-px(6, s), px(5, s)))
         surface.blit(specials.face(v.card, lay.big_h), card)
-    draw_pot(surface, table, v.pot, lay.pot)
-    draw_bidding(surface, table)
+    draw_pot(surface, frame, v.pot, lay.pot)
+    draw_bidding(surface, frame)
 
 
-def draw_turn_caption(surface: pygame.Surface, table: TableScene) -> None:
+def draw_turn_caption(surface: pygame.Surface, frame: TableFrame) -> None:
     """Whose decision it is, in words (or a warning in its place). Drawn over the card
     flying in from the deck, whose arc passes it: the words never hide behind it."""
-    warning = table.notice if table.time < table.notice_until else ""
-    caption = warning or caption_text(table)
-    if caption:
-        draw_caption(surface, table, caption, theme.WARN if warning else theme.CREAM)
+    if frame.caption:
+        color = theme.WARN if frame.warning else theme.CREAM
+        draw_caption(surface, frame, frame.caption, color)
 
 
 # A caption never shrinks below this share of its size: past it, it would not be read.
@@ -121,14 +120,14 @@ CAPTION_MIN_SCALE = 0.65
 
 
 def draw_caption(
-    surface: pygame.Surface, table: TableScene, text: str, color: theme.Color
+    surface: pygame.Surface, frame: TableFrame, text: str, color: theme.Color
 ) -> pygame.Rect:
     """The turn caption or a warning, above the card, in the width kept free for it (two
     twelve-letter names, or a long warning, must not run into the top seats' cards)."""
-    lay = table.layout
+    lay = frame.layout
     size = px(26, lay.s)
     # Clear of the deck's stacked top (drawn up-left of its rect) and of the card.
-    bottom = min(deck_top(table).top, lay.card.top) - px(6, lay.s)
+    bottom = min(deck_top(frame).top, lay.card.top) - px(6, lay.s)
     box = pygame.Rect(0, 0, lay.caption_w + 4, bottom)
     box.midbottom = (lay.caption[0], bottom)
     # Smaller first, down to a share of its size; only then on two lines.
@@ -140,34 +139,15 @@ def draw_caption(
     )  # fmt: skip
 
 
-def caption_text(table: TableScene) -> str:
-    v = table.view
-    if table.finished or v.current is None:
-        return ""
-    name = table.names[v.current]
-    if v.choice is not None:
-        return draw_choice.choice_caption(table)
-    if table.thinking_seat() == v.current:
-        return f"{name} is thinking"
-    if v.card is None:
-        # The card is still turning up: what it asks (take or bid?) is not known yet.
-        return f"A new card for {name}"
-    if v.current not in table.bots:
-        if v.card is not None and v.card.is_green:
-            return f"{name}, bid or decline?"
-        return f"{name}, take it or say no thanks?"
-    return f"{name}'s turn"
-
-
-def draw_bidding(surface: pygame.Surface, table: TableScene) -> None:
+def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
     """A green card's bidding [X3]: the high bidder (the last to bid) by the pot. It is
     also who would get the card if the seat to move declined now: the last bidder is
     always still in (to skip, the decision must come back round to it, and it only does
     through a later bid or with everyone else out, when it may not skip)."""
-    v = table.view
+    v = frame.view
     if v.card is None or not v.card.is_green or v.choice is not None:
         return
-    lay = table.layout
+    lay = frame.layout
     s = lay.s
     # Above the pot's chips, beside the card's top half: nothing else sits there.
     x, y = lay.pot.x + px(4, s), lay.card.top + px(12, s)
@@ -177,12 +157,12 @@ def draw_bidding(surface: pygame.Surface, table: TableScene) -> None:
         theme.draw_text(
             surface, "High bid", (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
         )
-        badge = sprites.badge(table.looks[high], px(30, s))
+        badge = sprites.badge(frame.seats[high].look, px(30, s))
         y += px(28, s)
         surface.blit(badge, badge.get_rect(midleft=(x, y)))
         theme.draw_text(
             surface,
-            table.names[high],
+            frame.seats[high].name,
             (x + badge.get_width() + px(6, s), y),
             max(14, px(24, s)),
             theme.CREAM,
@@ -196,11 +176,11 @@ def draw_bidding(surface: pygame.Surface, table: TableScene) -> None:
         )
 
 
-def draw_pot(surface: pygame.Surface, table: TableScene, pot: int, area: pygame.Rect) -> None:
+def draw_pot(surface: pygame.Surface, frame: TableFrame, pot: int, area: pygame.Rect) -> None:
     if pot <= 0:
         return
-    s = table.layout.s
-    chip = sprites.chip(table.layout.chip_d)
+    s = frame.layout.s
+    chip = sprites.chip(frame.layout.chip_d)
     shown = min(pot, 8)
     x = area.x + px(4, s)
     y = area.centery

@@ -15,59 +15,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import compose, sprites, theme, ui
-from game.app.intents import Device, Intent
+from game.app import compose, sprites, theme
 from game.app.theme import px
-from game.rules import Action, Card
-from game.rules.cards import CardKind
-from scenes.table import decision, specials
-from scenes.table.look import confirm_word
+from scenes.table import specials
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
-
-CHOICE_WORDS = {"give_left": "give to {left}", "remove": "discard"}
+    from scenes.table.frame import TableFrame
 
 
-def focused_choice(table: TableScene) -> Card | None:
-    """The display card a choice would take now: under the mouse, else the focus."""
-    seat = decision.choosing_seat(table)
-    if seat is None:
-        return None
-    pos = ui.pointer(table)
-    if pos is not None:
-        card = decision.card_at(table, seat, pos)
-        if card is not None:
-            return card
-    options = decision.choice_options(table, seat)
-    if not options or not decision.chosen(table):
-        return None  # CONFIRM chooses nothing until the person moves the focus here
-    return options[min(table.choice_focus, len(options) - 1)]
-
-
-def choice_caption(table: TableScene) -> str:
-    """The turn caption during a choice ("Ada, choose a card to give to Bo")."""
-    choice = table.view.choice
-    if choice is None:
-        return ""
-    seat, kind = choice
-    name = table.names[seat]
-    left = table.names[(seat + 1) % table.view.players]
-    verb = CHOICE_WORDS.get(kind, kind).format(left=left)
-    if seat in table.bots:
-        return f"{name} chooses a card to {verb}"
-    return f"{name}, choose a card to {verb}"
-
-
-def draw_choice(surface: pygame.Surface, table: TableScene) -> None:
-    seat = decision.choosing_seat(table)
-    if seat is None:
+def draw_choice(surface: pygame.Surface, frame: TableFrame) -> None:
+    if frame.choosing is None:
         return
-    lay = table.layout
+    lay = frame.layout
     s = lay.s
-    rects = decision.card_rects(table, seat)
-    focus = focused_choice(table)
-    pulse = 0.5 + 0.5 * abs(((table.time * 2) % 2) - 1)
+    rects = frame.choice_rects
+    focus = frame.focused_choice
+    pulse = 0.5 + 0.5 * abs(((frame.time * 2) % 2) - 1)
     for card, rect in rects.items():
         if card != focus:
             compose.rect(surface, theme.BRASS, rect.inflate(4, 4), px(2, s), px(6, s))
@@ -84,20 +47,7 @@ def draw_choice(surface: pygame.Surface, table: TableScene) -> None:
     box = lay.card
     surface.blit(sprites.card_shadow(box.size), box.move(-px(6, s), px(5, s)))
     surface.blit(specials.face(focus, lay.big_h), box)
-    kind = table.view.choice[1] if table.view.choice else ""
-    left = table.names[(seat + 1) % table.view.players]
-    verb = CHOICE_WORDS.get(kind, kind).format(left=left)
-    text = f"{specials.label(focus)}: {verb}"
-    device = table.couch.prompt_device(seat)
-    if device in (Device.KEYBOARD, Device.GAMEPAD):
-        confirm = confirm_word(table, seat)
-        back, on = table.prompt_label(Intent.LEFT, seat), table.prompt_label(Intent.RIGHT, seat)
-        move = back if back == on else f"{back}/{on}"
-        text = f"{text}? {confirm} to choose · {move} for another card"
-    elif device is Device.TOUCH:
-        text = f"Tap a card to {verb}"
-    else:
-        text = f"Click a card to {verb}"
+    text = frame.choice_text
     row = lay.take.union(lay.pass_)
     theme.draw_text(
         surface, text, row.center, max(14, px(26, s)), theme.CREAM, "bold", outline=2,
@@ -105,49 +55,14 @@ def draw_choice(surface: pygame.Surface, table: TableScene) -> None:
     )  # fmt: skip
 
 
-def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
-    """The special card whose full text to show, where it is, and whether it was pointed
-    at (a mouse hover puts the text by the card; otherwise it goes in the free panel)."""
-    if table.look_desk.blocking:
-        return None
-    lay = table.layout
-    v = table.view
-    pos = ui.pointer(table)
-    if pos is not None:
-        if v.card is not None and lay.card.collidepoint(pos) and not v.card.is_number:
-            return v.card, lay.card, True
-        for owner in range(v.players):
-            card = decision.card_at(table, owner, pos)
-            if card is not None and not card.is_number:
-                return card, decision.card_rects(table, owner)[card], True
-    choice = focused_choice(table)
-    if choice is not None:
-        if choice.is_number:
-            return None
-        chooser = decision.choosing_seat(table)
-        assert chooser is not None
-        return choice, decision.card_rects(table, chooser)[choice], False
-    row = decision.buttons(table)
-    device = table.couch.prompt_device(table.human_turn())
-    if row and device in (Device.KEYBOARD, Device.GAMEPAD) and decision.chosen(table):
-        index = decision.focus_index(table, row)
-        kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)
-        if kind is not None:
-            return Card.special(kind), lay.button_row(len(row))[index], False
-    if v.card is not None and not v.card.is_number and table.anim is None:
-        return v.card, lay.card, False
-    return None
-
-
-def draw_card_text(surface: pygame.Surface, table: TableScene) -> None:
-    target = text_target(table)
+def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
+    target = frame.card_text
     if target is None:
         return
     card, near, pointed = target
-    hint = table.hint
-    lay = table.layout
+    lay = frame.layout
     s = lay.s
-    if not pointed and hint is not None and hint.shown:
+    if not pointed and frame.hint_shown:
         return  # the coach's panel has the free space now
     title = specials.label(card)
     body = specials.full_text(card)

@@ -1,7 +1,7 @@
 """Drawing the couch part: the whose-turn ring in the seat's colour (pulsing wider after a
 nudge) and the drop-in offers ("Pad 3: Take over Felix?").
 
-Reads the scene's couch desk, layout and looks; changes nothing.
+Reads one `TableFrame`; changes nothing.
 """
 
 from __future__ import annotations
@@ -12,43 +12,40 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import compose, glyphs, sprites, theme
-from game.app.intents import Intent
 from game.app.theme import px
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.frame import TableFrame
 
 
-def draw_turn_ring(surface: pygame.Surface, table: TableScene) -> None:
-    seat = table.human_turn()
+def draw_turn_ring(surface: pygame.Surface, frame: TableFrame) -> None:
+    seat = frame.human_turn
     if seat is None:
         return
-    s = table.layout.s
-    sl = table.layout.seats[seat]
+    s = frame.layout.s
+    sl = frame.layout.seats[seat]
     badge = pygame.Rect(0, 0, sl.badge_d, sl.badge_d)
     badge.center = sl.badge_center
     plate = sl.plate.union(badge)
-    nudge = table.couch.nudge_pulse()
-    wave = 0.5 + 0.5 * math.sin(table.time * (9 if nudge else 4))
+    nudge = frame.nudge
+    wave = 0.5 + 0.5 * math.sin(frame.time * (9 if nudge else 4))
     grow = px(7 + 3 * wave + 14 * nudge * wave, s)
     ring = plate.inflate(grow * 2, grow * 2)
-    color = table.looks[seat].color
+    color = frame.seats[seat].look.color
     compose.rect(surface, theme.INK, ring.inflate(px(4, s), px(4, s)), px(8, s), px(20, s))
     compose.rect(surface, color, ring, px(5, s), border_radius=px(18, s))
 
 
-def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
-    couch = table.couch
-    pads = couch.pads
-    if not couch.offers or pads is None:
+def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
+    if not frame.offers:
         return
-    lay = table.layout
+    lay = frame.layout
     s = lay.s
     w, h = lay.size
     row_h = max(px(58, s), int(h * 0.075))
     width = min(w - px(40, s), px(760, s))
-    top = int(h * 0.3) - row_h * len(couch.offers) // 2
-    for n, offer in enumerate(couch.offers.values()):
+    top = int(h * 0.3) - row_h * len(frame.offers) // 2
+    for n, offer in enumerate(frame.offers):
         rect = pygame.Rect(0, 0, width, row_h)
         rect.midtop = (w // 2, top + n * (row_h + px(8, s)))
         surface.blit(
@@ -57,10 +54,9 @@ def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
         )
         seat = offer.seat
         badge_d = int(row_h * 0.8)
-        badge = sprites.badge(table.looks[seat], badge_d)
+        badge = sprites.badge(frame.seats[seat].look, badge_d)
         surface.blit(badge, badge.get_rect(midleft=(rect.x + px(12, s), rect.centery)))
-        verb = "Take over" if seat in table.bots else "Play"
-        text = f"{pads.label(offer.pad)}: {verb} {table.names[seat]}?"
+        text = offer.text
         size = max(px(26, s), int(h * 0.036))
         theme.draw_text(
             surface,
@@ -71,11 +67,10 @@ def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
             "bold",
             anchor="midleft",
         )
-        family = pads.family(offer.pad)
+        family = offer.family
         badge_h = int(row_h * 0.62)
         x = rect.right - px(14, s)
-        no = glyphs.pad_label(table.app, Intent.BACK, "B")
-        yes = glyphs.pad_label(table.app, Intent.CONFIRM, "A")
+        no, yes = frame.offer_keys
         for label, word in ((no, "No"), (yes, "Yes")):
             word_surf = theme.render_text(word, size, theme.BRASS, "bold")
             x -= word_surf.get_width()
@@ -89,7 +84,7 @@ def draw_offers(surface: pygame.Surface, table: TableScene) -> None:
                 surface, bounds, glyphs.draw_prompt, label, (x, rect.centery), badge_h, family
             )
             x -= px(18, s)
-        if len(offer.seats) > 1:
+        if offer.several:
             arrow = px(20, s)
             for centre, way in (
                 ((rect.x - px(14, s), rect.centery), "left"),

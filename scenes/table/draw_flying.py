@@ -35,24 +35,24 @@ from scenes.table import specials
 from scenes.table.draw_centre import deck_top
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.frame import TableFrame
 
 
-def plate_point(table: TableScene, seat: int) -> tuple[float, float]:
-    plate = table.layout.seats[seat].plate
-    return float(plate.right - px(62, table.layout.s)), float(plate.centery)
+def plate_point(frame: TableFrame, seat: int) -> tuple[float, float]:
+    plate = frame.layout.seats[seat].plate
+    return float(plate.right - px(62, frame.layout.s)), float(plate.centery)
 
 
-def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
-    anim = table.anim
+def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
+    anim = frame.anim
     if anim is None:
         return
-    lay = table.layout
+    lay = frame.layout
     s = lay.s
     t = anim.tween.value
     event = anim.event
     if isinstance(event, CardRevealed):
-        deck_rect = deck_top(table)
+        deck_rect = deck_top(frame)
         x, y = sprites.arc_pos(deck_rect.center, lay.card.center, t, px(40, s))
         # A flip: the back narrows to an edge, then the face widens.
         face_up = t >= 0.5
@@ -69,20 +69,20 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
     elif isinstance(event, CounterPaid | BidPlaced):
-        chip_from = plate_point(table, event.seat)
+        chip_from = plate_point(frame, event.seat)
         chip_to = (lay.pot.x + px(4, s) + lay.chip_d / 2, lay.pot.centery)
         x, y = sprites.arc_pos(chip_from, chip_to, t, px(60, s))
         chip = sprites.chip(lay.chip_d)
         surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
     elif isinstance(event, CardTaken | GreenDeclined):
         to = event.seat if isinstance(event, CardTaken) else event.receiver
-        target = slot_of(table, to, event.card)
+        target = slot_of(frame, to, event.card)
         x, y = sprites.lerp_pos(lay.card.center, target.center, t)
         h = int(sprites.lerp(lay.big_h, lay.small_h, t))
-        fly_card(surface, table, event.card, (x, y), h)
+        fly_card(surface, frame, event.card, (x, y), h)
         if event.counters:
             chip = sprites.chip(lay.chip_d)
-            plate_at = plate_point(table, event.seat)
+            plate_at = plate_point(frame, event.seat)
             for i in range(min(event.counters, 6)):
                 tt = max(0.0, min(1.0, t * 1.3 - i * 0.05))
                 cx, cy = sprites.arc_pos(
@@ -90,29 +90,29 @@ def draw_flying(surface: pygame.Surface, table: TableScene) -> None:
                 )
                 surface.blit(chip, chip.get_rect(center=(int(cx), int(cy))))
         if event.card.kind in COUNTER_PULSE:
-            draw_pulse(surface, table, to, COUNTER_PULSE[event.card.kind], t)
+            draw_pulse(surface, frame, to, COUNTER_PULSE[event.card.kind], t)
     elif isinstance(event, SpecialPlayed):
-        draw_special(surface, table, event, t)
+        draw_special(surface, frame, event, t)
     elif isinstance(event, CardGiven):
-        start = slot_of(table, event.seat, event.card)
-        end = slot_of(table, event.to_seat, event.card)
+        start = slot_of(frame, event.seat, event.card)
+        end = slot_of(frame, event.to_seat, event.card)
         x, y = sprites.arc_pos(start.center, end.center, t, px(80, s))
         fly_card(
-            surface, table, event.card, (x, y), int(lay.small_h * (1 + 0.4 * math.sin(t * math.pi)))
+            surface, frame, event.card, (x, y), int(lay.small_h * (1 + 0.4 * math.sin(t * math.pi)))
         )
     elif isinstance(event, CardRemoved):
-        start = slot_of(table, event.seat, event.card)
-        fade_to_discard(surface, table, event.card, start, t)
+        start = slot_of(frame, event.seat, event.card)
+        fade_to_discard(surface, frame, event.card, start, t)
     elif isinstance(event, CardDrawn):
-        source = deck_top(table)
-        end = slot_of(table, event.seat, event.card)
+        source = deck_top(frame)
+        end = slot_of(frame, event.seat, event.card)
         x, y = sprites.arc_pos(source.center, end.center, t, px(50, s))
         h = int(sprites.lerp(lay.big_h, lay.small_h, t))
         if t < 0.5:
             img = pygame.transform.smoothscale(specials.back(lay.big_h), sprites.card_size(h))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         else:
-            fly_card(surface, table, event.card, (x, y), h)
+            fly_card(surface, frame, event.card, (x, y), h)
     elif isinstance(event, RoundStarted) and event.round > 1:
         alpha = int(255 * math.sin(anim.tween.raw * math.pi))
         banner = theme.render_text(
@@ -131,28 +131,28 @@ COUNTER_PULSE = {
 }
 
 
-def slot_of(table: TableScene, seat: int, card: Card) -> pygame.Rect:
+def slot_of(frame: TableFrame, seat: int, card: Card) -> pygame.Rect:
     """Where `card` sits (or will sit) in `seat`'s display."""
-    cards = table.view.displays[seat]
+    cards = frame.view.displays[seat]
     if card not in cards:
         cards = sorted([*cards, card])
-    for c, _style, rect in table.layout.slots(seat, cards):
+    for c, _style, rect in frame.layout.slots(seat, cards):
         if c == card:
             return rect
-    return table.layout.seats[seat].display
+    return frame.layout.seats[seat].display
 
 
 def fly_card(
     surface: pygame.Surface,
-    table: TableScene,
+    frame: TableFrame,
     card: Card,
     centre: tuple[float, float],
     height: int,
     alpha: int = 255,
 ) -> None:
-    s = table.layout.s
+    s = frame.layout.s
     img = pygame.transform.smoothscale(
-        specials.face(card, table.layout.big_h), sprites.card_size(max(8, height))
+        specials.face(card, frame.layout.big_h), sprites.card_size(max(8, height))
     )
     rect = img.get_rect(center=(int(centre[0]), int(centre[1])))
     if alpha < 255:
@@ -163,23 +163,23 @@ def fly_card(
 
 
 def fade_to_discard(
-    surface: pygame.Surface, table: TableScene, card: Card, start: pygame.Rect, t: float
+    surface: pygame.Surface, frame: TableFrame, card: Card, start: pygame.Rect, t: float
 ) -> None:
     """A card leaves play: it rises from where it was, grows a little and fades out."""
-    s = table.layout.s
+    s = frame.layout.s
     x, y = start.centerx, start.centery - px(60, s) * t
-    h = int(table.layout.small_h * (1 + 0.5 * t))
-    fly_card(surface, table, card, (x, y), h, int(255 * (1 - t * t)))
+    h = int(frame.layout.small_h * (1 + 0.5 * t))
+    fly_card(surface, frame, card, (x, y), h, int(255 * (1 - t * t)))
 
 
 def draw_special(
-    surface: pygame.Surface, table: TableScene, event: SpecialPlayed, t: float
+    surface: pygame.Surface, frame: TableFrame, event: SpecialPlayed, t: float
 ) -> None:
     """A special acts: it lifts from its owner's display, shows large with its name, and
     fades to the discard; a look fans the set-aside cards' backs (nothing secret)."""
-    lay = table.layout
+    lay = frame.layout
     s = lay.s
-    start = slot_of(table, event.seat, event.card)
+    start = slot_of(frame, event.seat, event.card)
     mid = lay.card.center
     rise = min(1.0, t / 0.35)
     x, y = sprites.lerp_pos(start.center, mid, sprites.ease_in_out_cubic(rise))
@@ -189,7 +189,7 @@ def draw_special(
         # The set-aside cards fan out face down over the deck: how many is public, what
         # they are is not.
         back = specials.back(lay.small_h)
-        count = max(1, min(6, table.game.observation(None).set_aside_count))
+        count = max(1, min(6, frame.set_aside_count))
         spread = min(1.0, (t - 0.3) / 0.3)
         for i in range(count):
             offset = i - (count - 1) / 2
@@ -200,7 +200,7 @@ def draw_special(
                 lay.deck.centery,
             )
             surface.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
-    fly_card(surface, table, event.card, (x, y), h, alpha)
+    fly_card(surface, frame, event.card, (x, y), h, alpha)
     theme.draw_text(
         surface,
         specials.label(event.card),
@@ -212,10 +212,10 @@ def draw_special(
     )
 
 
-def draw_pulse(surface: pygame.Surface, table: TableScene, seat: int, mark: str, t: float) -> None:
+def draw_pulse(surface: pygame.Surface, frame: TableFrame, seat: int, mark: str, t: float) -> None:
     """A ring swelling at a seat's counters, with what the card does to them."""
-    s = table.layout.s
-    cx, cy = plate_point(table, seat)
+    s = frame.layout.s
+    cx, cy = plate_point(frame, seat)
     r = int(px(18, s) + px(26, s) * t)
     alpha = int(255 * (1 - t))
     ring = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)

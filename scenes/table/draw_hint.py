@@ -2,7 +2,7 @@
 panel where the layout found room for it (`coach_panel`: never over a seat), with a
 thinking cue while the coach works.
 
-Reads the scene's layout and `CoachDesk`; changes nothing.
+Reads one `TableFrame`; changes nothing.
 """
 
 from __future__ import annotations
@@ -12,33 +12,33 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import compose, sprites, theme, ui
-from game.app.intents import Device, Intent
+from game.app.intents import Device
 from game.app.theme import px
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.frame import TableFrame
 
 
-def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
-    lay = table.layout
+def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
+    lay = frame.layout
     s = lay.s
-    if table.hint_available():
+    if frame.hint_button:
         rect = lay.hint
-        active = table.hint is not None and table.hint.shown
+        active = frame.hint_shown
         surface.blit(
             sprites.rounded_rect(rect.size, (0, 0, 0), px(14, s), 90), rect.move(0, px(4, s))
         )
-        lit = active or table.hovered(rect)
+        lit = active or frame.hovered(rect)
         edge = theme.BRASS if lit else theme.CREAM
         fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
         label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
         theme.record_control(surface, rect)
         beside_badge = False  # the label alone, centred, unless a key badge goes beside it
-        device = table.app.last_device if table.app is not None else Device.KEYBOARD
+        device = frame.last_device
         bh = max(14, px(26, s))
         if device in (Device.KEYBOARD, Device.GAMEPAD):
-            key = table.prompt_label(Intent.HINT)
+            key = frame.hint_key
             probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
             bw = max(bh, probe.get_width() + bh // 2)
             if bw + px(6, s) + label.get_width() <= rect.w - px(8, s):
@@ -53,15 +53,14 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
                 beside_badge = True
         if not beside_badge:
             theme.draw_text(surface, "Hint", None, max(12, px(24, s)), box=rect.inflate(-4, -2))
-    hint = table.hint
-    if hint is None or not hint.shown:
+    if not frame.hint_shown:
         return
     # The panel: where the layout found room (under the buttons when free), never on a
     # seat; the text shrinks until it fits.
     panel = lay.coach_panel
     pad = px(12, s)
     wrap = panel.w - 2 * pad
-    lines = table.hint_lines()
+    lines = frame.hint_lines
     big, small = max(14, px(24, s)), max(12, px(18, s))
     while True:
         surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]
@@ -83,9 +82,9 @@ def draw_hint(surface: pygame.Surface, table: TableScene) -> None:
             box=room, lines=20,
         )  # fmt: skip
         y += max(drawn.h, surf.get_height()) + gap
-    if hint.advice is None and hint.error is None:
+    if frame.hint_thinking:
         # The thinking cue: three dots filling in turn, in the panel's second row.
-        dots = int(table.time * 3) % 4
+        dots = int(frame.time * 3) % 4
         cy = panel.bottom - pad - surfs[-1].get_height() // 2
         for j in range(3):
             c = theme.BRASS if j < dots else (90, 90, 70)

@@ -16,17 +16,17 @@ from scenes.table import specials
 from scenes.table.look import CARDS
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.frame import TableFrame
 
 
-def draw_look(surface: pygame.Surface, table: TableScene) -> None:
-    reveal = table.look_desk.reveal
+def draw_look(surface: pygame.Surface, frame: TableFrame) -> None:
+    reveal = frame.reveal
     if reveal is None:
         return
-    lay = table.layout
+    lay = frame.layout
     s = lay.s
     w, h = surface.get_size()
-    title, hint = table.look_desk.texts()
+    title, hint = frame.look_texts
     if reveal.handoff:
         surface.fill(theme.INK)  # opaque: the table stays hidden behind the hand-off
     else:

@@ -2,7 +2,7 @@
 "thinking" dots, the peek prompt (in the plate, so it covers no card), and its display
 of cards grouped into runs. The seat to act glows.
 
-Reads the scene's view, layout, names, looks and setup; changes nothing.
+Reads one `TableFrame`; changes nothing.
 """
 
 from __future__ import annotations
@@ -12,14 +12,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import compose, glyphs, sprites, theme
-from game.app.intents import Device, Intent
+from game.app import compose, sprites, theme
 from game.app.theme import px
 from scenes.levels import HUMAN, level_label
 from scenes.table import specials
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.frame import TableFrame
 
 
 def role_text(kind: str, has_pad: bool) -> str:
@@ -28,41 +27,25 @@ def role_text(kind: str, has_pad: bool) -> str:
     return level_label(kind) + " bot"
 
 
-def peek_prompt(table: TableScene, seat: int) -> str:
-    """How the human to act sees their secret counters, named for the device in use."""
-    active = table.view.current == seat and not table.finished
-    spec = table.setup.seats[seat]
-    if not active or not spec.is_human or table.counters_visible(seat):
-        return ""
-    device = table.couch.prompt_device(seat)  # the seat's own pad, if it has one
-    if table.peek_by_hold and device in (Device.MOUSE, Device.TOUCH):
-        return "Hold here to peek"  # the kiosk: a tap toggles nothing, a hold shows
-    if device is Device.MOUSE:
-        return "Click here to peek"
-    if device is Device.TOUCH:
-        return "Tap here to peek"
-    key = glyphs.name_of(table.prompt_label(Intent.PEEK, seat), glyphs.current_family())
-    return "Hold " + key + " to peek"
-
-
-def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
-    lay = table.layout
+def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
+    lay = frame.layout
     s = lay.s
     sl = lay.seats[seat]
-    v = table.view
-    active = v.current == seat and not table.finished
+    v = frame.view
+    mine = frame.seats[seat]
+    active = v.current == seat and not frame.finished
     plate = sl.plate
     if active:
-        pulse = 0.5 + 0.5 * math.sin(table.time * 5)
+        pulse = 0.5 + 0.5 * math.sin(frame.time * 5)
         g = sprites.glow(plate.size, theme.BRASS, px(18, s), px(14, s))
         g.set_alpha(int(150 + 105 * pulse))
         surface.blit(g, g.get_rect(center=plate.center))
     fill = (58, 44, 20) if active else theme.PANEL
     edge = theme.BRASS if active else theme.PANEL_EDGE
     # The human to act can click their plate to peek: it lights under the mouse.
-    width = px(4, s) if table.hovered(plate) and plate in table.clickable() else px(2, s)
+    width = px(4, s) if frame.hovered(plate) and plate in frame.clickable else px(2, s)
     surface.blit(sprites.rounded_rect(plate.size, fill, px(14, s), 235, width, edge), plate)
-    badge = sprites.badge(table.looks[seat], sl.badge_d)
+    badge = sprites.badge(mine.look, sl.badge_d)
     surface.blit(badge, badge.get_rect(center=sl.badge_center))
     text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
     # The TV text floor on a layout not made for it (the kiosk's): one line per plate too.
@@ -70,19 +53,18 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     name_size = px(24, s)
     theme.draw_text(
         surface,
-        table.names[seat],
+        mine.name,
         (text_x, plate.centery - (0 if one_line else px(9, s))),
         name_size,
         theme.CREAM,
         "bold",
         anchor="midleft",
     )
-    spec = table.setup.seats[seat]
-    peek = peek_prompt(table, seat)
+    peek = mine.peek_prompt
     if not one_line:
         theme.draw_text(
             surface,
-            peek or role_text(spec.kind, spec.pad is not None),
+            peek or role_text(mine.kind, mine.has_pad),
             (text_x, plate.centery + px(12, s)),
             px(16, s),
             theme.BRASS if peek else theme.MUTED,
@@ -104,7 +86,7 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
     # Counters: chip and count, or a face-down chip when secret.
     chip_d = px(26, s)
     cx = plate.right - px(62, s)
-    visible = table.counters_visible(seat)
+    visible = mine.counters_visible
     chip = sprites.chip(chip_d, hidden=not visible)
     surface.blit(chip, chip.get_rect(center=(cx, plate.centery)))
     count = str(v.counters[seat]) if visible else "?"
@@ -117,8 +99,8 @@ def draw_seat(surface: pygame.Surface, table: TableScene, seat: int) -> None:
         "display",
         anchor="midleft",
     )
-    if table.thinking_seat() == seat:
-        dots = int(table.time * 3) % 4
+    if frame.thinking_seat == seat:
+        dots = int(frame.time * 3) % 4
         for i in range(3):
             alpha_on = i < dots
             c = theme.BRASS if alpha_on else (90, 90, 70)

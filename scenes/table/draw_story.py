@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import compose, sprites, theme
-from game.app.intents import Device, Intent
+from game.app.intents import Device
 from game.app.theme import px
 from scenes.table.draw_buttons import draw_small_button
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.frame import TableFrame
 
 TAKE_GREEN = (58, 150, 92)
 SPECIAL_BRASS = (150, 108, 36)
@@ -31,23 +31,23 @@ BUBBLE_COLORS = {
 }
 
 
-def speech_rect(table: TableScene, seat: int) -> pygame.Rect:
+def speech_rect(frame: TableFrame, seat: int) -> pygame.Rect:
     """The bubble's box: the plate's second line (its role), from the badge to the counter
     chip, so the speaker's name stays readable above it."""
-    s = table.layout.s
-    sl = table.layout.seats[seat]
+    s = frame.layout.s
+    sl = frame.layout.seats[seat]
     left = sl.badge_center[0] + sl.badge_d // 2 + px(2, s)
     right = sl.plate.right - px(80, s)
     top = sl.plate.centery - px(1, s)
     return pygame.Rect(left, top, right - left, sl.plate.bottom + px(6, s) - top)
 
 
-def draw_speech(surface: pygame.Surface, table: TableScene, seat: int) -> None:
-    said = table.story.speech_at(seat, table.time, table.settings.animation_multiplier)
+def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
+    said = frame.seats[seat].speech
     if said is None:
         return
-    s = table.layout.s
-    box = speech_rect(table, seat)
+    s = frame.layout.s
+    box = speech_rect(frame, seat)
     if box.w < 8 or box.h < 8:
         return
     color = BUBBLE_COLORS.get(said.kind, theme.PANEL)
@@ -96,7 +96,6 @@ def bubble_label(text: str, size: int, room: int) -> pygame.Surface:
     return _bubble_render(text, fit)
 
 
-def draw_log_button(surface: pygame.Surface, table: TableScene) -> None:
-    device = table.app.last_device if table.app is not None else Device.KEYBOARD
-    key = "L" if device is Device.KEYBOARD else table.prompt_label(Intent.UP)
-    draw_small_button(surface, table, table.layout.log, "Log", key)
+def draw_log_button(surface: pygame.Surface, frame: TableFrame) -> None:
+    key = "L" if frame.last_device is Device.KEYBOARD else frame.log_key
+    draw_small_button(surface, frame, frame.layout.log, "Log", key)

@@ -12,7 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.app.intents import Intent, IntentEvent
+import pygame
+
+from game.app import ui
+from game.app.intents import Device, Intent, IntentEvent
 from game.rules.observation import ChooseCard, Move
 from scenes.table import decision
 
@@ -31,11 +34,11 @@ def handle(table: TableScene, event: IntentEvent) -> bool:
         # Only whoever may act for the seat to move may see its counters, and only the
         # hand that holds the peek ends it: another pad's shoulder button must not.
         source = (event.device, event.pad)
-        if event.held and seat is not None and table.accepts(event, seat):
-            table.peek_held = True
-            table.turns.peek_source = source
-        elif not event.held and table.turns.peek_source in (None, source):
-            table.peek_held = False
+        peek = table.match.peek
+        if event.held and seat is not None and table.turns.accepts(event, seat):
+            peek.hold(seat, source)
+        elif not event.held and peek.source in (None, source):
+            peek.release()
         return True
     if not event.held:
         return False
@@ -58,10 +61,10 @@ def handle(table: TableScene, event: IntentEvent) -> bool:
     row = decision.buttons(table)
     for button in row:
         if button.intent is intent:
-            return table.choose(button.action, event)
+            return table.turns.choose(button.action, event)
     if intent in (Intent.LEFT, Intent.RIGHT):
-        seat = table.human_turn()
-        if seat is not None and row and table.accepts(event, seat):
+        seat = table.turns.human_turn()
+        if seat is not None and row and table.turns.accepts(event, seat):
             step = -1 if intent is Intent.LEFT else 1
             table.focus = max(0, min(len(row) - 1, decision.focus_index(table, row) + step))
             decision.choose_here(table)  # from now on CONFIRM presses the focused button
@@ -72,7 +75,7 @@ def handle(table: TableScene, event: IntentEvent) -> bool:
             return False
         return confirm(table, event, lambda: row[decision.focus_index(table, row)].action)
     if intent is Intent.HINT:
-        return table.request_hint(event)
+        return table.coach_desk.request(event)
     return False
 
 
@@ -95,23 +98,23 @@ def point(table: TableScene, event: IntentEvent) -> bool:
         if rect.collidepoint(pos):
             # Focus follows the click only if the click may act: a refused one must not
             # aim a pad player's next CONFIRM.
-            if not table.choose(button.action, event):
+            if not table.turns.choose(button.action, event):
                 return False
             table.focus = focus
             return True
-    if table.hint_available() and lay.hint.collidepoint(pos):
-        return table.request_hint(event)
+    if table.coach_desk.available() and lay.hint.collidepoint(pos):
+        return table.coach_desk.request(event)
     chooser = decision.choosing_seat(table)
     if chooser is not None:
         card = decision.card_at(table, chooser, pos)
         if card is not None:
-            return table.choose(ChooseCard(card), event)
-    seat = table.human_turn()
+            return table.turns.choose(ChooseCard(card), event)
+    seat = table.turns.human_turn()
     if seat is not None and lay.seats[seat].box.collidepoint(pos):
-        if table.accepts(event, seat):  # a pad's seat shows its counters to that pad only
-            table.peek_toggle = not table.peek_toggle
+        if table.turns.accepts(event, seat):  # a pad's seat shows its counters to that pad only
+            table.match.peek.toggle = not table.match.peek.toggle
         return True
-    if seat is not None and table.accepts(event, seat):
+    if seat is not None and table.turns.accepts(event, seat):
         # A click or tap away from the buttons only hurries: at a decision it says how
         # to choose instead.
         table.warn(decision.how_to_choose(table), 3.0)
@@ -122,7 +125,7 @@ def point(table: TableScene, event: IntentEvent) -> bool:
 def choose_card(table: TableScene, seat: int, event: IntentEvent) -> bool:
     """Keys and pads in a give-left / remove choice [X3]: LEFT / RIGHT move the focus
     across the seat's display cards, CONFIRM chooses the focused one."""
-    if not table.accepts(event, seat):
+    if not table.turns.accepts(event, seat):
         return True
     options = decision.choice_options(table, seat)
     if not options:
@@ -142,10 +145,46 @@ def confirm(table: TableScene, event: IntentEvent, focused: Callable[[], Move]) 
     """CONFIRM at a decision: the focused choice, once the person chose at this decision
     (moved the focus here). Before that CONFIRM is only the hurry input, which never
     decides: it says how to choose instead."""
-    seat = table.human_turn()
-    if seat is None or not table.accepts(event, seat):
+    seat = table.turns.human_turn()
+    if seat is None or not table.turns.accepts(event, seat):
         return False
     if not decision.chosen(table):
         table.warn(decision.how_to_choose(table), 3.0)
         return True
-    return table.choose(focused(), event)
+    return table.turns.choose(focused(), event)
+
+
+def confirm_word(table: TableScene, seat: int) -> str:
+    """How `seat` says "go on": "Tap", "Click", or its key or pad button."""
+    device = table.couch.prompt_device(seat)
+    if device is Device.TOUCH:
+        return "Tap"
+    if device is Device.MOUSE:
+        return "Click"
+    return table.prompt_label(Intent.CONFIRM, seat)
+
+
+def clickable(table: TableScene) -> list[pygame.Rect]:
+    """What a click would do something on now (for the hand cursor and hover)."""
+    lay = table.layout
+    rects = [lay.menu, lay.log]
+    seat = table.turns.human_turn()
+    # A seat a pad holds is played by that pad only: nothing of it is the mouse's.
+    if table.look_desk.blocking:
+        return [pygame.Rect((0, 0), lay.size)]  # a click anywhere moves the look on
+    if seat is not None and table.turns.accepts(IntentEvent(Intent.POINT, Device.MOUSE), seat):
+        row = decision.buttons(table)
+        rects += [r for r, b in zip(lay.button_row(len(row)), row, strict=True) if b.enabled]
+        if decision.choosing_seat(table) == seat:
+            rects += list(decision.card_rects(table, seat).values())
+        if not table.turns.counters_visible(seat) or table.match.peek.toggle:
+            rects.append(lay.seats[seat].plate)
+    if table.coach_desk.available():
+        rects.append(lay.hint)
+    return rects
+
+
+def hovered(table: TableScene, rect: pygame.Rect) -> bool:
+    """Is the mouse over `rect` (and is a mouse in use)?"""
+    pos = ui.pointer(table)
+    return pos is not None and rect.collidepoint(pos)

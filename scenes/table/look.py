@@ -9,19 +9,17 @@ not these cards). With one human the cards show in a panel the owner closes. A b
 look shows nothing.
 
 While the desk is up nobody acts and no bot moves (`blocking`). It never changes game
-state; `draw_look` draws it.
+state; `draw_look` draws it. It is given the match and callbacks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from game.app.intents import Device, Intent, IntentEvent
+from game.app.intents import Intent, IntentEvent
+from game.match.model import Match
 from game.rules import Card
-
-if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
 
 # The stages, in order: "before" (cover, owner lifts it), "cards", "after" (cover, anyone).
 COVER_BEFORE, CARDS, COVER_AFTER = "before", "cards", "after"
@@ -37,8 +35,18 @@ class Reveal:
 
 
 class LookDesk:
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    def __init__(
+        self,
+        match: Match,
+        *,
+        accepts: Callable[[IntentEvent, int], bool],
+        confirm_word: Callable[[int], str],
+        sound: Callable[[str], None],
+    ) -> None:
+        self.match = match
+        self._accepts = accepts  # may this input act for that seat?
+        self._confirm_word = confirm_word  # how a seat says "go on": "Tap", "Click", "A"
+        self._sound = sound
         self.reveal: Reveal | None = None
 
     @property
@@ -49,16 +57,13 @@ class LookDesk:
         """More than one human at this screen: the look's cards are for its owner only
         [X3] ("its owner privately sees"), so the screen is handed over. Open counters
         show counters, not the set-aside cards, so they change nothing here."""
-        table = self.table
-        humans = sum(1 for spec in table.setup.seats if spec.is_human)
-        return humans > 1
+        return len(self.match.humans()) > 1
 
     def played(self, seat: int) -> None:
         """`seat` played a look: show its owner what it saw (a bot's look shows nothing)."""
-        table = self.table
-        if seat in table.bots:
+        if self.match.is_bot(seat):
             return
-        seen = table.game.observation(seat).seen_set_aside
+        seen = self.match.game.observation(seat).seen_set_aside
         if seen is None:
             return
         handoff = self.handoff_needed()
@@ -76,8 +81,7 @@ class LookDesk:
             return False
         if not event.held or event.intent not in DISMISS:
             return True
-        table = self.table
-        if reveal.stage != COVER_AFTER and not table.accepts(event, reveal.seat):
+        if reveal.stage != COVER_AFTER and not self._accepts(event, reveal.seat):
             return True  # only the owner may lift the cover or close the cards
         if reveal.stage == COVER_BEFORE:
             reveal.stage = CARDS
@@ -85,7 +89,7 @@ class LookDesk:
             reveal.stage = COVER_AFTER
         else:
             self.reveal = None
-        table.play_sound("confirm")
+        self._sound("confirm")
         return True
 
     def texts(self) -> tuple[str, str]:
@@ -93,9 +97,8 @@ class LookDesk:
         reveal = self.reveal
         if reveal is None:
             return "", ""
-        table = self.table
-        name = table.names[reveal.seat]
-        prompt = confirm_word(table, reveal.seat)
+        name = self.match.names[reveal.seat]
+        prompt = self._confirm_word(reveal.seat)
         if reveal.stage == COVER_BEFORE:
             return f"Pass the screen to {name}", f"{name}: {prompt} to see the set-aside cards"
         if reveal.stage == CARDS:
@@ -103,13 +106,3 @@ class LookDesk:
             title = f"{name}'s look: the {count} set-aside cards" if count else "No set-aside cards"
             return title, f"{prompt} when you have seen them"
         return "Cards hidden", f"Pass the screen back · {prompt} to play on"
-
-
-def confirm_word(table: TableScene, seat: int) -> str:
-    """How `seat` says "go on": "Tap", "Click", or its key or pad button."""
-    device = table.couch.prompt_device(seat)
-    if device is Device.TOUCH:
-        return "Tap"
-    if device is Device.MOUSE:
-        return "Click"
-    return table.prompt_label(Intent.CONFIRM, seat)

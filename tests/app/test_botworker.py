@@ -251,7 +251,7 @@ def test_an_in_process_job_past_its_deadline_is_abandoned(monkeypatch: pytest.Mo
 def test_a_table_plays_to_the_end_without_a_worker_process(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from scenes.setup import MatchSetup, SeatSpec
+    from game.match.setup import MatchSetup, SeatSpec
     from scenes.table import TableScene
 
     monkeypatch.setattr(botworker, "_start_process", failing_start)

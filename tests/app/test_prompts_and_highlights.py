@@ -10,7 +10,8 @@ from game.app import ui
 from game.app.intents import Device, Intent
 from game.app.main import App
 from scenes.setup import SetupScene
-from scenes.table import TableScene, decision, draw_buttons
+from scenes.table import TableScene, decision
+from scenes.table import frame as table_frame
 from tests.app.events import click, key, run, settle
 
 
@@ -138,18 +139,18 @@ def test_one_highlight_at_the_table(app: App) -> None:
     scene.start()
     run(app, 3)
     table = app.stack.top
-    assert isinstance(table, TableScene) and table.human_turn() == 0
+    assert isinstance(table, TableScene) and table.turns.human_turn() == 0
     rects = table.layout.button_row(2)
     key(pygame.K_RIGHT)  # focus on NO THANKS!, chosen here
     run(app)
-    assert draw_buttons.lit_button(table, decision.buttons(table), rects) == 1
+    assert table_frame.lit_button(table, decision.buttons(table), rects) == 1
     move_mouse(rects[0].center)  # the mouse over TAKE: that one alone, as a click would
     run(app)
-    assert draw_buttons.lit_button(table, decision.buttons(table), rects) == 0
+    assert table_frame.lit_button(table, decision.buttons(table), rects) == 0
     key(pygame.K_LEFT)
     key(pygame.K_RIGHT)  # the keyboard again: its focus alone
     run(app)
-    assert draw_buttons.lit_button(table, decision.buttons(table), rects) == 1
+    assert table_frame.lit_button(table, decision.buttons(table), rects) == 1
 
 
 def test_a_menu_opened_by_a_click_keeps_its_own_focus(app: App) -> None:

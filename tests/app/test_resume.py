@@ -16,7 +16,7 @@ import pygame
 
 from game.app.main import App
 from game.fuzz import make_app
-from scenes.setup import MatchSetup, SeatSpec
+from game.match.setup import MatchSetup, SeatSpec
 from scenes.table import TableScene
 from tests.app.events import key, run
 
@@ -33,7 +33,7 @@ def new_app(settings_path: Path, speed: str = "instant") -> App:
 
 def bot_setup() -> MatchSetup:
     setup = MatchSetup(seats=[SeatSpec("normal"), SeatSpec("easy"), SeatSpec("normal")])
-    setup.rounds = 2
+    setup.choose(rounds=2)
     return setup
 
 
@@ -72,7 +72,7 @@ def test_continue_reopens_the_same_table_caught_up(settings_path: Path) -> None:
     assert resumed.game.config == table.game.config and resumed.seed == 77
     assert resumed.names == names
     assert [s.kind for s in resumed.setup.seats] == ["normal", "easy", "normal"]
-    assert sorted(resumed.bots) == [0, 1, 2]
+    assert sorted(resumed.match.bots) == [0, 1, 2]
     assert resumed.view_matches_engine() and resumed.caught_up
     later.settings.animation_speed = "instant"
     before = len(resumed.game.record.actions)
@@ -126,7 +126,7 @@ def test_a_finished_match_goes_to_the_history_and_continue_goes_away(
 ) -> None:
     app = new_app(settings_path)
     setup = bot_setup()
-    setup.rounds = 1
+    setup.choose(rounds=1)
     table = app.stack.push_named("table", setup, 9)
     assert isinstance(table, TableScene)
     for _ in range(5000):
@@ -161,12 +161,12 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.app.main import App
 from game.fuzz import make_app
-from scenes.setup import MatchSetup, SeatSpec
+from game.match.setup import MatchSetup, SeatSpec
 
 app = make_app(Path(sys.argv[1]).parent)
 app.settings.animation_speed = "4x"
 setup = MatchSetup(seats=[SeatSpec("normal"), SeatSpec("hard"), SeatSpec("easy")])
-setup.rounds = 3
+setup.choose(rounds=3)
 table = app.stack.push_named("table", setup, 4242)
 told = False
 while app.running:
@@ -206,3 +206,47 @@ def test_the_real_game_killed_mid_match_resumes_there(settings_path: Path) -> No
     assert table.game.state_digest() == saved.game.state_digest()
     assert table.seed == 4242 and [s.kind for s in table.setup.seats] == ["normal", "hard", "easy"]
     assert table.view_matches_engine()
+
+
+def test_a_save_written_before_the_match_model_continues_as_it_was(settings_path: Path) -> None:
+    """The seats of a save from before the options became one GameConfig (the same flat
+    JSON, written here by hand): Continue reopens it with the seats as they were held."""
+    from game.match.model import Bot, Human
+    from game.rules import Action, Game, GameConfig
+
+    app = new_app(settings_path)
+    game = Game.new(GameConfig(players=3, tactical=True, rounds=2, first_player=0), 41)
+    for _ in range(5):
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, Action.PASS)
+    old_seats = {
+        "setup": {
+            "seats": ["human", "easy", "hard"],  # seat 2 handed to a Hard bot mid-match
+            "names": ["Ada", "", ""],
+            "persona_seed": 6,
+            "tactical": True,
+            "rounds": 2,
+            "open_counters": False,
+            "expansion": False,
+            "first_player": 0,
+        },
+        "persona_seed": 6,
+        "seed": 41,
+        "names": ["Ada", "x", "y"],
+        "human_seats": [0],
+        "human_moves": [0, 3],
+    }
+    app.saves.save(game, old_seats)
+    app.saves.flush()
+
+    later = new_app(settings_path)
+    assert menu_items(later)[0] == "continue"
+    key(pygame.K_RETURN)
+    run(later)
+    resumed = later.stack.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.game.record == game.record and resumed.seed == 41
+    assert resumed.match.holders == [Human(None), Bot("easy"), Bot("hard")]
+    assert resumed.match.human_moves == [0, 3] and resumed.names[0] == "Ada"
+    assert resumed.setup.config() == game.config

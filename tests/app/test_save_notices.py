@@ -52,7 +52,7 @@ def finished_game() -> Game:
 
 def finish_match(app: App) -> TableScene:
     setup = bot_setup()
-    setup.rounds = 1
+    setup.choose(rounds=1)
     table = app.stack.push_named("table", setup, 9)
     assert isinstance(table, TableScene)
     for _ in range(5000):

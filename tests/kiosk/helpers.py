@@ -84,7 +84,7 @@ def play_guest_game(
         top = app.stack.top
         if top is not table:
             return taps
-        seat = table.human_turn()  # type: ignore[union-attr]
+        seat = table.turns.human_turn()  # type: ignore[union-attr]
         if seat is None:
             step(app, clock)
             continue

@@ -11,7 +11,8 @@ import pytest
 from game.app.main import App
 from game.kiosk.idle import ManualClock
 from game.kiosk.launch import HEADLESS_PIN, headless_app
-from scenes.table.draw_seats import peek_prompt
+from game.rules import Action
+from scenes.table.frame import peek_prompt
 from tests.app.events import tap
 from tests.kiosk.helpers import (
     button,
@@ -60,7 +61,7 @@ def guest_at_decision(app: App, clock: ManualClock, humans: int = 1) -> int:
 def wait_for_decision(app: App, clock: ManualClock, frames: int = 3000) -> int:
     table = app.stack.top
     for _ in range(frames):
-        seat = table.human_turn()  # type: ignore[union-attr]
+        seat = table.turns.human_turn()  # type: ignore[union-attr]
         if seat is not None:
             return int(seat)
         step(app, clock)
@@ -192,7 +193,7 @@ def test_keys_and_pads_do_not_play_at_the_table(kiosk: tuple[App, ManualClock]) 
     app, clock = kiosk
     guest_at_decision(app, clock)
     table = app.stack.top
-    before = list(table.log)  # type: ignore[union-attr]
+    before = table.game.record.actions  # type: ignore[union-attr]
     for key in (pygame.K_t, pygame.K_p, pygame.K_RETURN):
         pygame.event.post(
             pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
@@ -204,18 +205,18 @@ def test_keys_and_pads_do_not_play_at_the_table(kiosk: tuple[App, ManualClock]) 
         )
     )
     step(app, clock)
-    assert table.log == before  # type: ignore[union-attr]
+    assert table.game.record.actions == before  # type: ignore[union-attr]
 
 
 def test_a_tap_with_its_synthesised_mouse_acts_once(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
     seat = guest_at_decision(app, clock)
     table = app.stack.top
-    before = len(table.log)  # type: ignore[union-attr]
+    before = table.match.decisions  # type: ignore[union-attr]
     tap(app, table.layout.pass_.center, with_synthesised_mouse=True)  # type: ignore[union-attr]
     step(app, clock)
-    mine = [entry for entry in table.log[before:] if entry.startswith(f"{seat}:")]  # type: ignore[union-attr]
-    assert mine == [f"{seat}:pass"]
+    decided = table.game.record.actions[before:]  # type: ignore[union-attr]
+    assert [action for who, action in decided if who == seat] == [Action.PASS]
 
 
 def test_a_mouse_touch_screen_works_like_a_finger(kiosk: tuple[App, ManualClock]) -> None:
@@ -366,17 +367,17 @@ def test_several_guests_hold_their_seat_to_see_secret_counters(tmp_path: Path) -
     seat = guest_at_decision(app, clock, humans=2)
     table = app.stack.top
     box = table.layout.seats[seat].box  # type: ignore[union-attr]
-    before = list(table.log)  # type: ignore[union-attr]
-    assert not table.counters_visible(seat)  # type: ignore[union-attr]
+    before = table.game.record.actions  # type: ignore[union-attr]
+    assert not table.turns.counters_visible(seat)  # type: ignore[union-attr]
     # The seat says what works: a hold (issue 39: it said "Tap here to peek").
     assert peek_prompt(table, seat) == "Hold here to peek"  # type: ignore[arg-type]
     hold(app, box.center)
     step(app, clock)
-    assert table.counters_visible(seat)  # type: ignore[union-attr]
+    assert table.turns.counters_visible(seat)  # type: ignore[union-attr]
     release(app, box.center)
     step(app, clock)
-    assert not table.counters_visible(seat)  # type: ignore[union-attr]
-    assert table.log == before  # type: ignore[union-attr]  # holding decided nothing
+    assert not table.turns.counters_visible(seat)  # type: ignore[union-attr]
+    assert table.game.record.actions == before  # type: ignore[union-attr]  # holding decided nothing
     close(app)
 
 
@@ -384,8 +385,8 @@ def test_a_lone_guest_always_sees_their_own_counters(kiosk: tuple[App, ManualClo
     app, clock = kiosk
     seat = guest_at_decision(app, clock)
     table = app.stack.top
-    assert table.counters_visible(seat)  # type: ignore[union-attr]
-    assert not any(table.counters_visible(s) for s in table.bots)  # type: ignore[union-attr]
+    assert table.turns.counters_visible(seat)  # type: ignore[union-attr]
+    assert not any(table.turns.counters_visible(s) for s in table.match.bots)  # type: ignore[union-attr]
 
 
 def test_corrupt_config_and_score_files_still_start_the_kiosk(tmp_path: Path) -> None:

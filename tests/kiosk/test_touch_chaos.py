@@ -75,8 +75,8 @@ def test_chaos_never_crashes_leaves_or_acts_twice(
         app.stack.clear_to_named("guest")
         app.stack.top.start_game()  # type: ignore[union-attr]
     table = app.stack.scenes[0]
-    humans = {i for i, s in enumerate(table.setup.seats) if s.is_human}  # type: ignore[attr-defined]
-    before = len(table.log)  # type: ignore[attr-defined]
+    humans = set(table.match.humans())  # type: ignore[attr-defined]
+    before = table.match.decisions  # type: ignore[attr-defined]
     allowed = 0
     for batch in frames:
         for event in batch:
@@ -86,6 +86,6 @@ def test_chaos_never_crashes_leaves_or_acts_twice(
     step(app, clock, 3)
     assert app.running and app.stack.top is not None
     if app.stack.scenes and app.stack.scenes[0] is table:
-        decided = table.log[before:]  # type: ignore[attr-defined]
-        human_moves = [e for e in decided if int(e.split(":")[0]) in humans]
+        decided = table.game.record.actions[before:]  # type: ignore[attr-defined]
+        human_moves = [action for seat, action in decided if seat in humans]
         assert len(human_moves) <= allowed

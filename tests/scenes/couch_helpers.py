@@ -67,14 +67,15 @@ def guid(vendor: int, serial: int) -> str:
 
 
 def check_seats(app: App, table: TableScene | None = None) -> None:
-    """No seat held by two pads; the table's setup agrees with who holds each seat."""
+    """No seat held by two pads; the table's match agrees with who holds each seat."""
     held = [app.pads.seat_of(iid) for iid in app.pads]
     seats = [s for s in held if s is not None]
     assert len(seats) == len(set(seats)), held
     if table is not None:
-        for seat, spec in enumerate(table.setup.seats):
+        match = table.match
+        for seat in range(match.players):
             if seat in app.pads.away:
                 continue
             owner = app.pads.pad_for_seat(seat)
             if owner is not None:
-                assert spec.is_human and spec.pad == owner and seat not in table.bots
+                assert match.pad_of(seat) == owner and seat not in match.bots

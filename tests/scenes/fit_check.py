@@ -189,7 +189,7 @@ def _stage_desktop(app: App, shot: Shot) -> None:
     table = stack.push_named("table", setup, SEED, game=game)
     if shot.screen == "results":
         table.finished = True  # type: ignore[attr-defined]
-        stack.replace_named("match_results", table)
+        stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
     elif shot.screen == "review":
         from game.bots.review import review_match
         from scenes.review import ReviewScene

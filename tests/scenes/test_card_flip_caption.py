@@ -8,10 +8,11 @@ import pygame
 import pytest
 
 from game.app.main import App
+from game.match.setup import MatchSetup, SeatSpec
 from game.rules.events import CardRevealed
 from scenes.levels import HUMAN
-from scenes.setup import MatchSetup, SeatSpec
 from scenes.table import TableScene, draw_centre, draw_flying
+from scenes.table import frame as table_frame
 from tests.app.events import key, run
 
 
@@ -21,7 +22,7 @@ def test_while_a_card_turns_up_the_caption_asks_nothing_and_is_drawn_over_it(
 ) -> None:
     app.settings.animation_speed = "1x"
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
-    setup.first_player, setup.expansion = 0, expansion
+    setup.choose(first_player=0, expansion=expansion)
     table = app.stack.push_named("table", setup, 4)
     assert isinstance(table, TableScene)
     flips = 0
@@ -29,12 +30,12 @@ def test_while_a_card_turns_up_the_caption_asks_nothing_and_is_drawn_over_it(
     monkeypatch.setattr(draw_flying, "draw_flying", lambda s, t: order.append("card"))
     monkeypatch.setattr(draw_centre, "draw_turn_caption", lambda s, t: order.append("caption"))
     for _ in range(3000):
-        if table.human_turn() == 0:
+        if table.turns.human_turn() == 0:
             key(pygame.K_t if flips % 2 else pygame.K_p)  # take now and then: new cards
         run(app)
-        anim = table.anim
+        anim = table.animator.current
         if anim is not None and isinstance(anim.event, CardRevealed):
-            text = draw_centre.caption_text(table)
+            text = table_frame.caption_text(table)
             assert "take it" not in text and "bid or" not in text, text
             order.clear()
             table.draw(app.canvas)

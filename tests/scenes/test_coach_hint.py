@@ -15,8 +15,8 @@ import pygame
 
 from game.app.main import App
 from game.bots.coach import advise
-from game.rules import Action
-from scenes.setup import HUMAN, MatchSetup, SeatSpec
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
+from game.rules import Action, GameConfig
 from scenes.table import TableScene
 from tests.app.events import click, key, run
 
@@ -28,23 +28,28 @@ def human_table(app: App, hints: bool) -> TableScene:
     app.settings.animation_speed = "instant"
     app.settings.coach_hints = hints
     setup = MatchSetup(
-        seats=[SeatSpec(HUMAN), SeatSpec("heuristic"), SeatSpec("heuristic")], first_player=0
+        seats=[SeatSpec(HUMAN), SeatSpec("heuristic"), SeatSpec("heuristic")],
+        rules=GameConfig(first_player=0),
     )
     table = TableScene(setup, seed=11)
-    table.coach_budget_ms = None  # fixed samples: reproducible and clock-free
-    table.coach_samples = SAMPLES
+    table.coach_desk.budget_ms = None  # fixed samples: reproducible and clock-free
+    table.coach_desk.samples = SAMPLES
     app.stack.push(table)
     for _ in range(50):
-        if table.human_turn() == 0:
+        if table.turns.human_turn() == 0:
             break
         run(app)
-    assert table.human_turn() == 0
+    assert table.turns.human_turn() == 0
     return table
 
 
 def wait_for_advice(app: App, table: TableScene, max_frames: int = 3000) -> None:
     for _ in range(max_frames):
-        if table.hint is None or table.hint.advice is not None or table.hint.error is not None:
+        if (
+            table.coach_desk.hint is None
+            or table.coach_desk.hint.advice is not None
+            or table.coach_desk.hint.error is not None
+        ):
             return
         run(app)
         time.sleep(0.002)  # let the coach's thread run; not a timing assumption
@@ -52,38 +57,42 @@ def wait_for_advice(app: App, table: TableScene, max_frames: int = 3000) -> None
 
 
 def state(table: TableScene) -> tuple[object, ...]:
-    return (table.game.observation(None), tuple(table.log))
+    return (table.game.observation(None), table.game.record.actions)
 
 
 def test_hint_key_shows_the_coachs_advice_and_changes_nothing(app: App) -> None:
     table = human_table(app, hints=True)
-    assert table.hint_available()
+    assert table.coach_desk.available()
     before = state(table)
     key(pygame.K_h)
     run(app)
-    assert table.hint is not None and table.hint_requests == 1
-    assert table.hint_lines()  # "thinking…" or already the advice
+    assert table.coach_desk.hint is not None and table.coach_desk.requests == 1
+    assert table.coach_desk.lines()  # "thinking…" or already the advice
     wait_for_advice(app, table)
-    advice = table.hint.advice
-    assert advice is not None and table.hint.error is None
+    advice = table.coach_desk.hint.advice
+    assert advice is not None and table.coach_desk.hint.error is None
     # The coach was given the observation of the seat to move, and nothing else.
     names = ["you", *table.names[1:]]
     expected = advise(table.game.observation(0), None, samples=SAMPLES, names=names)
     assert advice == expected
     # For a newcomer: what to do and what the other choice costs in points, then why.
-    lines = table.hint_lines()
+    lines = table.coach_desk.lines()
     assert lines == ["Coach — " + advice.sentence, advice.reason]
     assert advice.sentence.endswith(("points.", "point.", "if in doubt."))
     assert all("rival" not in line and "expected" not in line.lower() for line in lines)
     assert state(table) == before  # a hint never changes the game
-    assert table.human_turn() == 0
+    assert table.turns.human_turn() == 0
     # H again hides the panel (no new request); once more shows it again.
     key(pygame.K_h)
     run(app)
-    assert table.hint is not None and not table.hint.shown and table.hint_requests == 1
+    assert (
+        table.coach_desk.hint is not None
+        and not table.coach_desk.hint.shown
+        and table.coach_desk.requests == 1
+    )
     key(pygame.K_h)
     run(app)
-    assert table.hint.shown and table.hint_requests == 1
+    assert table.coach_desk.hint.shown and table.coach_desk.requests == 1
 
 
 def test_hint_clears_after_the_decision(app: App) -> None:
@@ -91,51 +100,55 @@ def test_hint_clears_after_the_decision(app: App) -> None:
     key(pygame.K_h)
     run(app)
     wait_for_advice(app, table)
-    assert table.hint is not None and table.hint.advice is not None
+    assert table.coach_desk.hint is not None and table.coach_desk.hint.advice is not None
     key(pygame.K_t)  # take: the decision moves on
     run(app)
-    assert table.log and table.log[0] == f"0:{Action.TAKE.value}"
-    assert table.hint is None
-    assert not table.hint_lines()
+    assert table.game.record.actions[:1] == ((0, Action.TAKE),)
+    assert table.coach_desk.hint is None
+    assert not table.coach_desk.lines()
 
 
 def test_stale_advice_is_discarded(app: App) -> None:
     table = human_table(app, hints=True)
-    table.coach_samples = 2000  # still thinking when the human passes at once
+    table.coach_desk.samples = 2000  # still thinking when the human passes at once
     key(pygame.K_h)
     key(pygame.K_p)
     run(app)
-    assert table.hint_requests == 1
-    assert table.hint is None  # cleared when the decision moved on
-    assert table.coach is not None
+    assert table.coach_desk.requests == 1
+    assert table.coach_desk.hint is None  # cleared when the decision moved on
+    assert table.coach_desk.worker is not None
     for _ in range(200):
         run(app)
-        if not table.coach.busy:
+        if not table.coach_desk.worker.busy:
             break
-    assert table.hint is None  # the late answer was dropped
+    assert table.coach_desk.hint is None  # the late answer was dropped
 
 
 def test_hint_button_is_tapped_like_the_key(app: App) -> None:
     table = human_table(app, hints=True)
     click(table.layout.hint.center)
     run(app)
-    assert table.hint is not None and table.hint_requests == 1
+    assert table.coach_desk.hint is not None and table.coach_desk.requests == 1
     wait_for_advice(app, table)
-    assert table.hint.advice is not None
+    assert table.coach_desk.hint.advice is not None
 
 
 def test_hints_off_no_button_and_no_advice(app: App) -> None:
     table = human_table(app, hints=False)
-    assert not table.hint_available()
+    assert not table.coach_desk.available()
     before = state(table)
     key(pygame.K_h)
     run(app)
     click(table.layout.hint.center)
     run(app)
-    assert table.hint is None and table.hint_requests == 0 and table.coach is None
+    assert (
+        table.coach_desk.hint is None
+        and table.coach_desk.requests == 0
+        and table.coach_desk.worker is None
+    )
     assert "Turn on coach hints in Settings" in app.toasts.texts
     assert state(table) == before
-    assert not table.peek_toggle  # H no longer toggles the counters peek
+    assert not table.match.peek.toggle  # H no longer toggles the counters peek
 
 
 def test_no_hint_button_while_a_bot_decides(app: App) -> None:
@@ -144,7 +157,7 @@ def test_no_hint_button_while_a_bot_decides(app: App) -> None:
     key(pygame.K_p)  # pass: a bot's decision now
     run(app)
     assert table.game.current_seat != 0
-    assert not table.hint_available()
+    assert not table.coach_desk.available()
     key(pygame.K_h)
     run(app)
-    assert table.hint is None and table.hint_requests == 0
+    assert table.coach_desk.hint is None and table.coach_desk.requests == 0

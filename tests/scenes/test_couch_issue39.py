@@ -82,7 +82,7 @@ def table_of(app: App, pads: VirtualPads, count: int) -> tuple[TableScene, list[
 def to_turn(app: App, table: TableScene, seat: int, plugged: list[VirtualPad]) -> None:
     """Play on, every seat by its own pad passing (or taking), until `seat` is to decide."""
     for _ in range(2000):
-        turn = table.human_turn()
+        turn = table.turns.human_turn()
         if app.stack.top is table and turn is not None:
             if turn == seat:
                 return
@@ -118,7 +118,7 @@ def test_1_identical_pads_unplugged_at_once_each_say_which_seat_is_theirs(
     back_first.press(pygame.CONTROLLER_BUTTON_Y)  # it cannot pass for Ben
     back_first.button(LB, True)  # nor peek at Ben's counters
     run(app)
-    assert len(table.game.record.actions) == made and not table.counters_visible(1)
+    assert len(table.game.record.actions) == made and not table.turns.counters_visible(1)
     back_first.button(LB, False)
     back_second = pads.plug(*TWIN)  # Ben's: not put into the seat left over unasked
     run(app, frames=3)
@@ -224,7 +224,7 @@ def test_5_the_unplugged_panel_says_what_a_press_does_and_a_stray_a_gives_nothin
     assert not any("another pad takes the seat" in t for t in texts)
     plugged[1].press(A)  # a seated pad mashing A
     run(app, frames=3)
-    assert 0 not in table.bots and app.stack.top is panel
+    assert 0 not in table.match.bots and app.stack.top is panel
     back = pads.plug(*MODELS[0])  # and its own pad still comes back to it
     run(app, frames=3)
     assert app.pads.seat_of(back.instance_id) == 0 and app.stack.top is table
@@ -237,13 +237,13 @@ def test_6_another_pad_cannot_end_your_peek_and_two_starts_leave_the_pause_open(
     to_turn(app, table, 0, plugged)
     plugged[0].button(LB, True)
     run(app)
-    assert table.counters_visible(0)
+    assert table.turns.counters_visible(0)
     plugged[1].press(LB)  # another pad's shoulder, down and up
     run(app)
-    assert table.counters_visible(0)
+    assert table.turns.counters_visible(0)
     plugged[0].button(LB, False)
     run(app)
-    assert not table.counters_visible(0)
+    assert not table.turns.counters_visible(0)
     plugged[0].press(START)
     plugged[1].press(START)  # in the same frame
     run(app)

@@ -11,9 +11,10 @@ import pytest
 from game.app import glyphs, theme
 from game.app.intents import Intent
 from game.app.main import App
-from game.rules import Action
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
+from game.rules import Action, GameConfig
 from scenes.results import ResultsScene
-from scenes.setup import HUMAN, MatchSetup, SeatSpec, SetupScene
+from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.table.couch import NUDGE_AFTER
 from tests.app.events import click, key, pad_button, run, settle
@@ -35,7 +36,7 @@ def plug_pads(app: App, *ids: int) -> FakeSDL:
 
 def start_table(app: App, seats: list[SeatSpec], rounds: int = 1) -> TableScene:
     app.settings.animation_speed = "instant"
-    setup = MatchSetup(seats=seats, rounds=rounds, first_player=0, persona_seed=1)
+    setup = MatchSetup(seats=seats, rules=GameConfig(rounds=rounds, first_player=0), persona_seed=1)
     app.stack.push_named("table", setup, 7)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -44,7 +45,7 @@ def start_table(app: App, seats: list[SeatSpec], rounds: int = 1) -> TableScene:
 
 def to_turn(app: App, table: TableScene, seat: int) -> None:
     for _ in range(600):
-        if table.human_turn() == seat and app.stack.top is table:
+        if table.turns.human_turn() == seat and app.stack.top is table:
             return
         run(app)
     raise AssertionError(f"seat {seat} never came to decide")
@@ -163,20 +164,20 @@ def test_peek_only_for_the_pad_that_holds_the_seat(app: App) -> None:
     plug_pads(app, 1, 2)
     table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
     to_turn(app, table, 0)
-    assert not table.counters_visible(0)
+    assert not table.turns.counters_visible(0)
     pad_button(LB, 2, up=False)
     key(pygame.K_TAB, up=False)
     run(app)
-    assert not table.counters_visible(0)
+    assert not table.turns.counters_visible(0)
     pad_button(LB, 1, up=False)
     run(app)
-    assert table.counters_visible(0)
+    assert table.turns.counters_visible(0)
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=1, button=LB))
     run(app)
-    assert not table.counters_visible(0)
+    assert not table.turns.counters_visible(0)
     click(table.layout.seats[0].plate.center)  # the mouse cannot open a pad's seat either
     run(app)
-    assert not table.counters_visible(0)
+    assert not table.turns.counters_visible(0)
 
 
 def test_a_peek_held_through_a_move_shows_nothing_of_the_next_seat(app: App) -> None:
@@ -185,20 +186,20 @@ def test_a_peek_held_through_a_move_shows_nothing_of_the_next_seat(app: App) -> 
     to_turn(app, table, 0)
     pad_button(LB, 1, up=False)  # seat 0 peeks, keeps holding, takes, then passes
     run(app)
-    assert table.counters_visible(0)
+    assert table.turns.counters_visible(0)
     pad_button(X, 1)
     run(app)
     to_turn(app, table, 0)
     assert table.game.record.actions[0] == (0, Action.TAKE)
-    assert table.counters_visible(0)  # still its turn: the peek goes on
+    assert table.turns.counters_visible(0)  # still its turn: the peek goes on
     pad_button(pygame.CONTROLLER_BUTTON_Y, 1)
     to_turn(app, table, 1)
     assert table.game.record.actions[1] == (0, Action.PASS)
-    assert not table.counters_visible(1)  # seat 1's counters stay secret from seat 0
+    assert not table.turns.counters_visible(1)  # seat 1's counters stay secret from seat 0
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=1, button=LB))
     pad_button(LB, 2, up=False)  # seat 1's own peek still works
     run(app)
-    assert table.counters_visible(1)
+    assert table.turns.counters_visible(1)
 
 
 def test_a_refused_click_does_not_aim_a_pad_players_confirm(app: App) -> None:
@@ -225,7 +226,7 @@ def test_unplugged_on_its_turn_another_seated_pad_lets_a_bot_play_it(app: App) -
     assert app.stack.top is not None and app.stack.top.name == "unplugged"
     pad_button(A, 2)  # mashed as the pad went: not yet a choice on the panel
     run(app)
-    assert app.stack.top.name == "unplugged" and 0 not in table.bots
+    assert app.stack.top.name == "unplugged" and 0 not in table.match.bots
     settle(app)
     pad_button(X, 2)
     pad_button(X, 9)  # a never-seen pad: no silent take-over
@@ -233,11 +234,11 @@ def test_unplugged_on_its_turn_another_seated_pad_lets_a_bot_play_it(app: App) -
     assert actions(table) == 0 and app.pads.seat_of(9) is None
     pad_button(A, 2)  # a stray A on the seated pad: "Wait" is focused, nothing is given
     run(app, frames=3)
-    assert app.stack.top.name == "unplugged" and 0 not in table.bots
+    assert app.stack.top.name == "unplugged" and 0 not in table.match.bots
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, 2)
     pad_button(A, 2)  # seated pad 2 chooses "Let a bot play it"
     run(app, frames=3)
-    assert app.stack.top is table and 0 in table.bots
+    assert app.stack.top is table and 0 in table.match.bots
     for _ in range(200):
         run(app)
         if actions(table):
@@ -253,7 +254,7 @@ def test_unplugged_under_the_round_results_still_shows_the_panel(app: App) -> No
     for _ in range(3000):
         if isinstance(app.stack.top, ResultsScene):
             break
-        seat = table.human_turn()
+        seat = table.turns.human_turn()
         if seat is not None and app.stack.top is table:
             pad_button(X, app.pads.pad_for_seat(seat))
         run(app)
@@ -294,11 +295,11 @@ def test_only_the_pad_that_paused_gives_its_seat_to_a_bot(app: App) -> None:
     pad_button(DOWN, 1)  # "Player 1 to bot"
     pad_button(A, 2)  # another pad: refused
     run(app)
-    assert app.stack.top is pause and 0 not in table.bots
+    assert app.stack.top is pause and 0 not in table.match.bots
     pad_button(A, 1)
     run(app)
-    assert app.stack.top is table and 0 in table.bots and app.pads.seat_of(1) is None
-    assert app.pads.seat_of(2) == 1 and 1 not in table.bots
+    assert app.stack.top is table and 0 in table.match.bots and app.pads.seat_of(1) is None
+    assert app.pads.seat_of(2) == 1 and 1 not in table.match.bots
 
 
 def test_lobby_focused_seat_moves_unplug_frees_and_an_eighth_pad_finds_no_seat(app: App) -> None:
@@ -406,7 +407,7 @@ def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
     panel.menu.focus_named("here")  # type: ignore[attr-defined]
     key(pygame.K_RETURN)
     run(app, frames=2)
-    assert app.stack.top is table and table.setup.seats[0].pad is None
+    assert app.stack.top is table and table.match.pad_of(0) is None
     key(pygame.K_t)
     run(app)
     assert table.game.record.actions[0] == (0, Action.TAKE)
@@ -482,7 +483,7 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
 
 
 def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
-    from scenes.table.draw_seats import peek_prompt
+    from scenes.table.frame import peek_prompt
 
     sdl = FakeSDL.install(app)
     sdl.plug(index=0, instance_id=1, guid=guid(0x054C, 1), name="DualSense")
@@ -523,9 +524,8 @@ def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
     app.settings.animation_speed = "instant"
     setup = MatchSetup(
         seats=[SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("easy")],
-        first_player=0,
+        rules=GameConfig(first_player=0, expansion=True),
         persona_seed=1,
-        expansion=True,
     )
     table = app.stack.push_named("table", setup, deal, game=game)
     assert isinstance(table, TableScene)
@@ -549,11 +549,11 @@ def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
     settle(app)  # the panel ignores presses at first
     pad_button(A, 2)  # a stray A on the seated pad: "Wait" is focused, nothing is given
     run(app, frames=3)
-    assert app.stack.top.name == "unplugged" and 0 not in table.bots
+    assert app.stack.top.name == "unplugged" and 0 not in table.match.bots
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, 2)
     pad_button(A, 2)  # seated pad 2 chooses "Let a bot play it"
     run(app, frames=3)
-    assert app.stack.top is table and 0 in table.bots and not table.look_desk.blocking
+    assert app.stack.top is table and 0 in table.match.bots and not table.look_desk.blocking
     for _ in range(600):
         run(app)
         if actions(table) > done:

@@ -10,6 +10,7 @@ import pygame
 
 from game.app.main import App
 from game.rules import Action
+from scenes.looks import seat_look
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
@@ -49,7 +50,7 @@ def lobby_of_seven(app: App) -> tuple[FakeSDL, TableScene]:
     assert [app.pads.seat_of(iid) for iid in PAD_IDS] == list(range(7))
     # Each pad's light bar shows its seat's colour.
     for seat, iid in enumerate(PAD_IDS):
-        assert sdl.controllers[iid].leds[-1] == setup.setup.seat_look(seat).color
+        assert sdl.controllers[iid].leds[-1] == seat_look(setup.setup, seat).color
     check_seats(app)
     # B leaves, A joins again (the same free seat); then A on Start starts.
     pad_button(pygame.CONTROLLER_BUTTON_B, PAD_IDS[3])
@@ -70,7 +71,7 @@ def wait_for_turn(app: App, table: TableScene, seat: int | None = None) -> int:
     for _ in range(3000):
         if isinstance(app.stack.top, ResultsScene) and not app.stack.top.final:
             key(pygame.K_RETURN)
-        turn = table.human_turn()
+        turn = table.turns.human_turn()
         if app.stack.top is table and turn is not None:
             if seat is None or turn == seat:
                 return turn
@@ -117,7 +118,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     pad_button(A, PAD_IDS[5])
     run(app)
     assert app.stack.top is table
-    assert 5 in table.bots and not table.setup.seats[5].is_human
+    assert 5 in table.match.bots and table.match.is_bot(5)
     assert app.pads.seat_of(PAD_IDS[5]) is None
 
     # Unplugged mid-decision: pad 16 on seat 6's turn. Nobody can act; pad 15 (no seat
@@ -153,7 +154,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     run(app)
     assert table.couch.pending == {5: 26}
     wait_for_turn(app, table, 5)
-    assert 5 not in table.bots and app.pads.pad_for_seat(5) == 26
+    assert 5 not in table.match.bots and app.pads.pad_for_seat(5) == 26
     decide(app, table, 5)
 
     # Unplugged mid-decision and replugged: seat 2 is restored, no menu needed.
@@ -174,7 +175,7 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
         top = app.stack.top
         if isinstance(top, ResultsScene):
             break
-        seat = table.human_turn()
+        seat = table.turns.human_turn()
         if seat is None or top is not table:
             run(app)
             continue

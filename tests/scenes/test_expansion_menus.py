@@ -14,11 +14,12 @@ from game.app import sprites, theme
 from game.app.main import App
 from game.app.special_text import SHORT_NAME
 from game.bots import make_bot
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Card, CardKind, Game, GameConfig, score_breakdown
 from scenes.howto import EXPANSION, PAGES, HowToScene, section_start
 from scenes.results import ResultsScene, effect_lines
 from scenes.resume import autosave
-from scenes.setup import HUMAN, MatchSetup, SeatSpec, SetupScene
+from scenes.setup import SetupScene
 from tests.app.events import click, key, pad_button, run, tap
 from tests.app.test_resume import new_app
 
@@ -76,14 +77,16 @@ def test_X1_keys_turn_the_expansion_on_with_tactical_and_rounds_and_the_table_pl
     again = SetupScene()
     app.stack.push(again)
     run(app)
-    assert again.setup.expansion and row(again, "expansion").value == "On"
+    assert again.setup.rules.expansion and row(again, "expansion").value == "On"
 
 
 def test_X1_a_bot_match_started_with_expansion_tactical_and_rounds_plays_to_the_end(
     app: App,
 ) -> None:
     app.settings.animation_speed = "instant"
-    scene = open_setup(app, MatchSetup(seats=[SeatSpec("easy")] * 4, first_player=0))
+    scene = open_setup(
+        app, MatchSetup(seats=[SeatSpec("easy")] * 4, rules=GameConfig(first_player=0))
+    )
     for name, step in (("expansion", pygame.K_RIGHT), ("tactical", pygame.K_RIGHT)):
         focus_row(app, scene, name)
         key(step)
@@ -117,7 +120,9 @@ def test_X1_a_bot_match_started_with_expansion_tactical_and_rounds_plays_to_the_
 
 
 def test_X1_keys_turn_the_expansion_off_again(app: App) -> None:
-    scene = open_setup(app, MatchSetup(seats=[SeatSpec(HUMAN)] * 3, expansion=True))
+    scene = open_setup(
+        app, MatchSetup(seats=[SeatSpec(HUMAN)] * 3, rules=GameConfig(expansion=True))
+    )
     focus_row(app, scene, "expansion")
     key(pygame.K_LEFT)
     run(app)
@@ -130,13 +135,13 @@ def test_X1_a_click_and_a_tap_toggle_the_expansion(app: App) -> None:
     _left, right = option.arrow_rects()
     click(right.center)
     run(app)
-    assert scene.setup.expansion and scene.setup.config().expansion
+    assert scene.setup.rules.expansion and scene.setup.config().expansion
     tap(app, option.rect.center)  # a tap on the row steps it like Enter
     run(app)
-    assert not scene.setup.expansion
+    assert not scene.setup.rules.expansion
     tap(app, right.center, with_synthesised_mouse=True)  # one step, not two
     run(app)
-    assert scene.setup.expansion
+    assert scene.setup.rules.expansion
     assert start_game(app, scene).expansion
 
 
@@ -153,21 +158,21 @@ def test_X1_a_joined_gamepad_reaches_the_expansion_in_the_couch_lobby(app: App) 
     assert scene.menu.focused is not None and scene.menu.focused.name == "expansion"
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=4)  # a joined pad's A steps the row
     run(app)
-    assert scene.setup.expansion
+    assert scene.setup.rules.expansion
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=4)
     run(app)
-    assert not scene.setup.expansion
+    assert not scene.setup.rules.expansion
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_LEFT, instance_id=4)
     run(app)
     assert scene.setup.config().expansion
 
 
 def test_X1_setup_json_keeps_the_expansion_and_ignores_a_bad_value() -> None:
-    setup = MatchSetup(expansion=True, tactical=True, rounds=5)
+    setup = MatchSetup(rules=GameConfig(expansion=True, tactical=True, rounds=5))
     again = MatchSetup.from_json(setup.to_json())
-    assert (again.expansion, again.tactical, again.rounds) == (True, True, 5)
+    assert (again.rules.expansion, again.rules.tactical, again.rules.rounds) == (True, True, 5)
     broken = {**setup.to_json(), "expansion": "yes"}
-    assert MatchSetup.from_json(broken).expansion is False
+    assert MatchSetup.from_json(broken).rules.expansion is False
 
 
 def play_bots(game: Game, until: Callable[[Game], bool], seed: int = 0) -> None:
@@ -190,7 +195,9 @@ def test_X1_an_expansion_match_saved_mid_game_continues_as_one(settings_path: Pa
     play_bots(game, lambda g: len(specials_held(g)) >= 2 and g.current_seat is not None)
     assert not game.is_over and len(specials_held(game)) >= 2
     setup = MatchSetup(
-        seats=[SeatSpec("easy")] * 4, expansion=True, tactical=True, rounds=2, persona_seed=3
+        seats=[SeatSpec("easy")] * 4,
+        rules=GameConfig(expansion=True, tactical=True, rounds=2),
+        persona_seed=3,
     )
     table = app.stack.push_named("table", setup, 31, game=game)
     run(app)
@@ -208,7 +215,7 @@ def test_X1_an_expansion_match_saved_mid_game_continues_as_one(settings_path: Pa
     assert resumed.game.config == config and resumed.game.record == record  # type: ignore[attr-defined]
     assert specials_held(resumed.game) == held  # type: ignore[attr-defined]
     # "Play again" and the next setup start from this setup: it keeps the expansion too.
-    assert resumed.setup.expansion and resumed.setup.config().expansion  # type: ignore[attr-defined]
+    assert resumed.setup.rules.expansion and resumed.setup.config().expansion  # type: ignore[attr-defined]
 
 
 # How to play ---------------------------------------------------------------------------
@@ -250,7 +257,9 @@ def test_X3_howto_expansion_pages_are_found_from_the_title_menu_by_key_click_tap
 
 
 def test_X3_howto_expansion_pages_are_found_from_the_pause_menu(app: App) -> None:
-    table = app.stack.push_named("table", MatchSetup(expansion=True, persona_seed=2), 5)
+    table = app.stack.push_named(
+        "table", MatchSetup(rules=GameConfig(expansion=True), persona_seed=2), 5
+    )
     run(app)
     table.open_pause()  # type: ignore[attr-defined]
     run(app)
@@ -357,10 +366,12 @@ def test_X2_X3_results_of_a_bot_played_expansion_game_show_every_effect_at_every
         return real_card_art(card, height, style)
 
     monkeypatch.setattr(sprites, "card_art", recording_card_art)
-    setup = MatchSetup(seats=[SeatSpec("easy")] * 7, expansion=True, persona_seed=1)
+    setup = MatchSetup(
+        seats=[SeatSpec("easy")] * 7, rules=GameConfig(expansion=True), persona_seed=1
+    )
     table = app.stack.push_named("table", setup, 12, game=game)
     table.finished = True  # type: ignore[attr-defined]
-    results = app.stack.replace_named("match_results", table)
+    results = app.stack.replace_named("match_results", table.match)
     assert isinstance(results, ResultsScene)
     assert [row.breakdown for row in results.rows] == list(breakdowns)
     for size in ((800, 450), (1280, 720), (1080, 1920)):
@@ -415,7 +426,7 @@ def test_X1_shot_and_autoplay_take_one_expansion_option_for_every_scene(
         top = apps[-1].stack.top
         # The option is the setup's own, as if chosen on the setup screen: Play again and
         # Continue keep it.
-        assert top is not None and top.setup.expansion, scene  # type: ignore[attr-defined]
+        assert top is not None and top.setup.rules.expansion, scene  # type: ignore[attr-defined]
     assert configs and all(config.expansion for config in configs)
     configs.clear()
     assert (

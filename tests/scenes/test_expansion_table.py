@@ -18,12 +18,14 @@ import pytest
 
 from game.app.main import App
 from game.app.special_text import BID_SOUND, DECLINE_SOUND, FULL_TEXT, sound_for
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, GameConfig
 from game.rules.cards import CardKind
 from game.rules.observation import ChooseCard
 from scenes.results import ResultsScene
-from scenes.setup import HUMAN, MatchSetup, SeatSpec
-from scenes.table import TableScene, decision, draw_centre, draw_choice, specials
+from scenes.table import TableScene, decision, draw_centre, specials
+from scenes.table import frame as table_frame
+from scenes.table.frame import frame_of
 from scenes.table.look import CARDS, COVER_AFTER, COVER_BEFORE
 from tests.app.events import click, key, pad_button, run, tap
 from tests.scenes.couch_helpers import FakeSDL, guid
@@ -70,7 +72,7 @@ def open_table(
     pad_of = list(pads) + [None] * (len(seats) - len(pads))
     setup = MatchSetup(
         seats=[SeatSpec(kind, pad) for kind, pad in zip(seats, pad_of, strict=True)],
-        open_counters=open_counters,
+        rules=GameConfig(open_counters=open_counters),
     )
     table = app.stack.push_named("table", setup, 5, game=game)
     assert isinstance(table, TableScene)
@@ -233,7 +235,7 @@ def test_a_new_card_after_a_take_starts_on_no_thanks(app: App) -> None:
     key(pygame.K_LEFT)  # focus TAKE
     key(pygame.K_RETURN)
     run(app, 3)
-    assert actions(table) == [(0, Action.TAKE)] and table.human_turn() == 0
+    assert actions(table) == [(0, Action.TAKE)] and table.turns.human_turn() == 0
     key(pygame.K_RETURN)  # the 6: a CONFIRM before any choice here decides nothing
     run(app, 3)
     assert actions(table) == [(0, Action.TAKE)]
@@ -255,7 +257,7 @@ def test_X3_the_last_seat_still_in_is_told_why_it_cannot_pass(app: App) -> None:
         (0, Action.SKIP),
     )
     table = open_table(app, [*skips, 20, 5], moves=moves)
-    assert table.human_turn() == 1 and table.game.observation(None).counters[1] > 0
+    assert table.turns.human_turn() == 1 and table.game.observation(None).counters[1] > 0
     key(pygame.K_p)
     run(app)
     assert actions(table)[-1] == (0, Action.SKIP)
@@ -374,7 +376,7 @@ def test_X3_look_with_secret_counters_hands_the_screen_over(app: App) -> None:
     spots = ((5, 5), (640, 100), (640, 600), (100, 360), (1200, 650))
     colours = {canvas.get_at(p)[:3] for p in spots}
     assert len(colours) == 1
-    assert table.human_turn() is None  # nothing acts behind the cover
+    assert table.turns.human_turn() is None  # nothing acts behind the cover
     key(pygame.K_t)  # any dismiss key from the owner's device lifts the cover
     run(app)
     assert table.look_desk.reveal is not None and table.look_desk.reveal.stage == CARDS
@@ -384,7 +386,7 @@ def test_X3_look_with_secret_counters_hands_the_screen_over(app: App) -> None:
     tap(app, (640, 360))
     run(app)
     assert table.look_desk.reveal is None
-    assert table.human_turn() == 0  # the look took no turn: seat 0 still decides
+    assert table.turns.human_turn() == 0  # the look took no turn: seat 0 still decides
 
 
 def test_X3_look_cover_is_lifted_only_by_the_owners_pad(app: App) -> None:
@@ -479,7 +481,7 @@ def test_X1_a_whole_expansion_game_with_humans_and_bots_reaches_the_results(app:
         top = app.stack.top
         if isinstance(top, ResultsScene):
             break
-        seat = table.human_turn()
+        seat = table.turns.human_turn()
         if seat is not None and not table.look_desk.blocking:
             legal = table.game.legal_actions(seat)
             if isinstance(legal[0], ChooseCard):
@@ -523,11 +525,11 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
         for _ in range(4000):
             if game.is_over:
                 break
-            seat = table.human_turn()
+            seat = table.turns.human_turn()
             if seat is not None:
                 legal = game.legal_actions(seat)
                 if isinstance(legal[0], ChooseCard):
-                    table.choose(legal[0])  # (the kiosk's seat box takes taps on it)
+                    table.turns.choose(legal[0])  # (the kiosk's seat box takes taps on it)
                 else:
                     row = decision.buttons(table)
                     rects = table.layout.button_row(len(row))
@@ -546,21 +548,21 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
 def test_X3_coach_hint_explains_a_give_left_choice_and_changes_nothing(app: App) -> None:
     app.settings.coach_hints = True
     table = give_left_table(app)
-    table.coach_budget_ms = None  # clock-free
-    before = (table.game.observation(None), tuple(table.log))
+    table.coach_desk.budget_ms = None  # clock-free
+    before = (table.game.observation(None), table.game.record.actions)
     key(pygame.K_h)
     for _ in range(3000):
         run(app)
-        hint = table.hint
+        hint = table.coach_desk.hint
         if hint is None or hint.advice is not None or hint.error is not None:
             break
         time.sleep(0.002)  # let the coach's process answer; not a timing assumption
-    hint = table.hint
+    hint = table.coach_desk.hint
     assert hint is not None and hint.error is None and hint.advice is not None
     assert hint.advice.recommended in table.game.legal_actions(0)
-    lines = table.hint_lines()
+    lines = table.coach_desk.lines()
     assert lines[0].startswith("Coach — Give away the")
-    assert (table.game.observation(None), tuple(table.log)) == before
+    assert (table.game.observation(None), table.game.record.actions) == before
     surface = pygame.Surface((1280, 720))
     table.draw(surface)  # the panel draws the expansion advice
 
@@ -569,7 +571,7 @@ def test_X1_the_deck_shows_a_green_back_when_its_top_card_is_green(app: App) -> 
     table = open_table(app, [5, special("bonus5"), 6, 7])
     assert table.view.next_back == "green"
     run(app)
-    top = draw_centre.deck_top(table)
+    top = draw_centre.deck_top(frame_of(table))
     green = specials.back(table.layout.big_h, green=True)
     spot = (green.get_width() // 2, green.get_height() // 5)
     canvas_spot = (top.x + spot[0], top.y + spot[1])
@@ -604,7 +606,7 @@ def test_X3_a_special_face_up_or_focused_shows_its_full_text(app: App) -> None:
     table = open_table(app, GREEN_DECK)
     key(pygame.K_LEFT)  # a keyboard player: no mouse pointer in use
     run(app)
-    target = draw_choice.text_target(table)
+    target = table_frame.text_target(table)
     assert target is not None and target[0] == special("bonus15")
     assert "15 points" in FULL_TEXT[CardKind.BONUS15]
     app.stack.pop()
@@ -617,5 +619,5 @@ def test_X3_a_special_face_up_or_focused_shows_its_full_text(app: App) -> None:
     assert decision.choice_options(table, 0) == [Card.number(20), special("bonus5")]
     key(pygame.K_RIGHT)
     run(app)
-    target = draw_choice.text_target(table)
+    target = table_frame.text_target(table)
     assert target is not None and target[0] == special("bonus5")

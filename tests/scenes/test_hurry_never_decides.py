@@ -25,10 +25,11 @@ from hypothesis import strategies as st
 from game.app.intents import Intent
 from game.app.main import App
 from game.fuzz import make_app
+from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Action
 from scenes.levels import HUMAN
-from scenes.setup import MatchSetup, SeatSpec
-from scenes.table import TableScene, decision, draw_buttons
+from scenes.table import TableScene, decision
+from scenes.table import frame as table_frame
 from tests.app.events import click, key, pad_button, run, tap
 
 PAD = 41  # the instance id of the pad that holds seat 1
@@ -78,7 +79,7 @@ def new_table(app: App, players: int = 4, expansion: bool = False) -> TableScene
     seats = [SeatSpec(HUMAN), SeatSpec(HUMAN, pad=PAD)]
     seats += [SeatSpec("random") for _ in range(players - 2)]
     setup = MatchSetup(seats=seats)
-    setup.rounds, setup.expansion = 1, expansion
+    setup.choose(rounds=1, expansion=expansion)
     table = app.stack.push_named("table", setup, 2024)
     assert isinstance(table, TableScene)
     return table
@@ -117,7 +118,7 @@ class Referee:
 
     def look(self) -> None:
         """After a frame: which human decision the screen shows now."""
-        seat = self.table.human_turn()
+        seat = self.table.turns.human_turn()
         if seat is not None:
             count = len(self.table.game.record.actions)
             self.shown.setdefault(seat, count)
@@ -126,7 +127,7 @@ class Referee:
 
     def showing(self, seat: int) -> bool:
         count = len(self.table.game.record.actions)
-        return self.table.human_turn() == seat and self.shown.get(seat) == count
+        return self.table.turns.human_turn() == seat and self.shown.get(seat) == count
 
     def before_input(self, item: Input) -> bool:
         """Note a focus move made at a decision on screen; True if `item` may decide."""
@@ -159,12 +160,12 @@ def check_stream(
     for item, wait in stream:
         if over(table):
             break
-        before = len(table.turns.human_moves)
+        before = len(table.match.human_moves)
         count = len(table.game.record.actions)
         may_decide = referee.before_input(item)
         post(app, table, item)
         run(app, dt=DT)
-        new = table.turns.human_moves[before:]
+        new = table.match.human_moves[before:]
         for index in new:
             seat, action = table.game.record.actions[index]
             assert may_decide and index == count, (
@@ -179,7 +180,7 @@ def check_stream(
                 break
             run(app, dt=DT)
             referee.look()
-    assert humans_seen == len(table.turns.human_moves)
+    assert humans_seen == len(table.match.human_moves)
     event(f"human actions: {'some' if humans_seen else 'none'}")
 
 
@@ -223,8 +224,8 @@ def test_a_hurry_press_as_the_turn_arrives_does_not_pass(shared_app: App) -> Non
     first = None
     for _ in range(2000):
         run(shared_app, dt=DT)
-        if table.human_turn() is not None:
-            first = table.human_turn()
+        if table.turns.human_turn() is not None:
+            first = table.turns.human_turn()
             break
     assert first is not None
     pad = first == PAD_SEAT
@@ -233,7 +234,7 @@ def test_a_hurry_press_as_the_turn_arrives_does_not_pass(shared_app: App) -> Non
     else:
         key(pygame.K_p)
     run(shared_app, dt=DT)
-    assert len(table.turns.human_moves) == 1
+    assert len(table.match.human_moves) == 1
     for frame in range(600):
         if frame % 2 == 0:
             if pad:
@@ -241,7 +242,7 @@ def test_a_hurry_press_as_the_turn_arrives_does_not_pass(shared_app: App) -> Non
             else:
                 key(pygame.K_RETURN)
         run(shared_app, dt=DT)
-    assert len(table.turns.human_moves) == 1, "a hurry press decided"
+    assert len(table.match.human_moves) == 1, "a hurry press decided"
 
 
 @pytest.mark.parametrize("hurry", ["enter", "space", "pad", "click", "tap"])
@@ -262,8 +263,8 @@ def test_mashing_hurry_alone_leaves_every_decision_waiting(shared_app: App, hurr
         else:
             tap(shared_app, lay.deck.center)
         run(shared_app, dt=DT)
-    assert table.turns.human_moves == []
-    seat = table.human_turn()
+    assert table.match.human_moves == []
+    seat = table.turns.human_turn()
     assert seat is not None, "the bots did not reach a person's decision"
     assert table.view_matches_engine()
     chooser = PAD_SEAT if hurry == "pad" else KEYBOARD_SEAT
@@ -276,7 +277,7 @@ def test_mashing_hurry_alone_leaves_every_decision_waiting(shared_app: App, hurr
 def wait_for_person(app: App, table: TableScene) -> int:
     for _ in range(2000):
         run(app, dt=DT)
-        seat = table.human_turn()
+        seat = table.turns.human_turn()
         if seat is not None:
             return seat
     raise AssertionError("the bots did not reach a person's decision")
@@ -299,17 +300,17 @@ def test_a_focus_moved_at_the_decision_then_confirm_decides(shared_app: App, dev
     else:
         raise AssertionError(f"no decision for the {device}")
     row = table.layout.button_row(2)
-    assert draw_buttons.lit_button(table, decision.buttons(table), row) is None
+    assert table_frame.lit_button(table, decision.buttons(table), row) is None
     count = len(table.game.record.actions)
     if device == "pad":
         pad_button(PAD_BUTTONS["LEFT"], PAD)
         run(shared_app, dt=DT)
-        assert draw_buttons.lit_button(table, decision.buttons(table), row) == 0
+        assert table_frame.lit_button(table, decision.buttons(table), row) == 0
         pad_button(PAD_BUTTONS["A"], PAD)
     else:
         key(pygame.K_LEFT)
         run(shared_app, dt=DT)
-        assert draw_buttons.lit_button(table, decision.buttons(table), row) == 0
+        assert table_frame.lit_button(table, decision.buttons(table), row) == 0
         key(pygame.K_RETURN)
     run(shared_app, dt=DT)
     assert table.game.record.actions[count] == (seat, Action.TAKE)

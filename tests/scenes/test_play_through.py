@@ -11,9 +11,10 @@ import pygame
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import App
 from game.bots import make_bot
+from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Action, Game, GameConfig
 from scenes.results import ResultsScene
-from scenes.setup import MatchSetup, SeatSpec, SetupScene
+from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, pad_button, run, settle, tap
 
@@ -64,7 +65,7 @@ def play_table(
             run(app)
             continue
         assert isinstance(top, TableScene), names(app)
-        seat = top.human_turn()
+        seat = top.turns.human_turn()
         if seat is None:
             run(app)
             continue
@@ -337,5 +338,5 @@ def test_take_is_refused_while_it_is_not_a_humans_turn(app: App) -> None:
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.game.current_seat == 1
-    assert not table.choose(Action.TAKE, IntentEvent(Intent.TAKE, Device.KEYBOARD))
+    assert not table.turns.choose(Action.TAKE, IntentEvent(Intent.TAKE, Device.KEYBOARD))
     assert table.game.record.actions == ()

@@ -19,12 +19,12 @@ from game.bots import make_bot
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import MARKED, decision_indices, judge_decision, review_match
 from game.fuzz import make_app
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Game, GameConfig, GameRecord
 from scenes.results import ResultsScene
 from scenes.review import ReviewScene
-from scenes.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.table import TableScene
-from scenes.table.draw_thinking import cue_seat
+from scenes.table.frame import cue_seat
 from tests.app.events import click, finger, key, pad_button, run, settle, tap
 
 SAMPLES = 16  # few samples: the suite stays fast; the verdicts stay deterministic
@@ -38,14 +38,15 @@ def few_samples(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def human_setup(rounds: int = 1) -> MatchSetup:
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("normal"), SeatSpec("easy")])
-    setup.rounds, setup.first_player, setup.persona_seed = rounds, 0, 5
+    setup.choose(rounds=rounds, first_player=0)
+    setup.persona_seed = 5
     return setup
 
 
 def played(setup: MatchSetup, seed: int, expansion: bool = False) -> Game:
     """A finished match: the human seat played by a weak bot, so it makes mistakes."""
     config = GameConfig(
-        players=setup.players, rounds=setup.rounds, first_player=0, expansion=expansion
+        players=setup.players, rounds=setup.rules.rounds, first_player=0, expansion=expansion
     )
     game = Game.new(config, seed)
     bots = [make_bot("easy", 9), make_bot("normal", 1), make_bot("easy", 2)]
@@ -60,7 +61,7 @@ def open_results(app: App, setup: MatchSetup, game: Game) -> ResultsScene:
     table = app.stack.push_named("table", setup, 3, game=game)
     assert isinstance(table, TableScene)
     table.finished = True
-    results = app.stack.replace_named("match_results", table)
+    results = app.stack.replace_named("match_results", table.match)
     assert isinstance(results, ResultsScene)
     settle(app)
     return results
@@ -126,12 +127,13 @@ def test_review_opens_from_results_judges_with_progress_and_steps_by_keys(app: A
     key(pygame.K_RIGHT)
     run(app)
     assert review.step == 1
-    table = review.table
-    assert table is not None
+    replay = review.replay
+    assert replay is not None
     index = mine[1]
     replayed = Game.replay(GameRecord(game.config, game.seed, game.record.actions[:index]))
-    assert table.game.state_digest() == replayed.state_digest()
-    assert table.view_matches_engine() and table.view.current == 0
+    assert replay.match.game.state_digest() == replayed.state_digest()
+    assert replay.view.matches(replayed.observation(None)) and replay.view.current == 0
+    assert replay.match.bots == {}  # a replay: no bot is made, let alone asked
     assert canvas_part(app, review.table_rect) != before
     key(pygame.K_RETURN)
     key(pygame.K_LEFT)
@@ -267,12 +269,12 @@ def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_pat
     weak = make_bot("easy", 4)
     for _ in range(20):  # the human seat plays a few decisions; the bots answer
         for _frame in range(400):
-            if table.human_turn() is not None:
+            if table.turns.human_turn() is not None:
                 break
             run(first)
-        seat = table.human_turn()
+        seat = table.turns.human_turn()
         assert seat is not None
-        table.choose(weak.decide(table.game.observation(seat)))
+        table.turns.choose(weak.decide(table.game.observation(seat)))
         run(first)
     saved = table.game.record
     assert first.saves.load() is not None
@@ -285,8 +287,8 @@ def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_pat
             if top.final:
                 break
             key(pygame.K_RETURN)  # Next round
-        elif isinstance(top, TableScene) and (seat := top.human_turn()) is not None:
-            top.choose(weak.decide(top.game.observation(seat)))
+        elif isinstance(top, TableScene) and (seat := top.turns.human_turn()) is not None:
+            top.turns.choose(weak.decide(top.game.observation(seat)))
         run(later)
     assert isinstance(later.stack.top, ResultsScene) and later.stack.top.final
     record = resumed.game.record
@@ -312,13 +314,13 @@ def play_turns(app: App, table: TableScene, seat: int, count: int, bot: object) 
     made = []
     for _ in range(count):
         for _frame in range(2000):
-            if table.human_turn() == seat or table.game.is_over:
+            if table.turns.human_turn() == seat or table.game.is_over:
                 break
             run(app)
         if table.game.is_over:
             break
         made.append(len(table.game.record.actions))
-        assert table.choose(bot.decide(table.game.observation(seat)))  # type: ignore[attr-defined]
+        assert table.turns.choose(bot.decide(table.game.observation(seat)))  # type: ignore[attr-defined]
         run(app)
     return made
 
@@ -337,8 +339,8 @@ def test_review_shows_the_decisions_people_made_though_seats_changed_hands(
     saved = first.saves.load()
     assert saved is not None and saved.seats["human_moves"] == made
     later, resumed = continue_in_a_new_session(first, settings_path)
-    assert resumed.turns.human_moves[: len(made)] == made
-    made = resumed.turns.human_moves[: len(made)]
+    assert resumed.match.human_moves[: len(made)] == made
+    made = resumed.match.human_moves[: len(made)]
     made += play_turns(later, resumed, 1, 1000, weak)
     for _frame in range(20_000):
         if isinstance(later.stack.top, ResultsScene) and later.stack.top.final:
@@ -352,9 +354,9 @@ def test_review_shows_the_decisions_people_made_though_seats_changed_hands(
     # Seat 0 is a bot's now, yet its counters show at the person's decision in it.
     review.go(0)
     run(later)
-    assert review.table is not None and review.table.counters_visible(0)
+    assert review.replay is not None and review.replay.match.counters_visible(0, turn=0)
     # Seat 1, the person's at the end but a bot's then, keeps its counters hidden.
-    assert not review.table.counters_visible(1)
+    assert not review.replay.match.counters_visible(1, turn=0)
     for scene in list(later.stack.scenes):
         scene.exit()
     later.saves.flush()
@@ -416,15 +418,15 @@ def test_the_thinking_cue_shows_for_expert_and_not_for_normal(app: App) -> None:
     shown = {}
     for level in ("expert", "normal"):
         setup = MatchSetup(seats=[SeatSpec(level), SeatSpec(HUMAN), SeatSpec(HUMAN)])
-        setup.first_player = 0
+        setup.choose(first_player=0)
         table = app.stack.push_named("table", setup, 5)
         assert isinstance(table, TableScene)
-        table.bots[0] = make_bot("random")  # answers at once: the test never waits
+        table.match.bots[0] = make_bot("random")  # answers at once: the test never waits
         for _ in range(600):
-            if table.thinking_seat() == 0:
+            if table.turns.thinking_seat() == 0:
                 break
             run(app)
-        assert table.thinking_seat() == 0 and table.game.current_seat == 0
+        assert table.turns.thinking_seat() == 0 and table.game.current_seat == 0
         plate = table.layout.seats[0].plate
         above = pygame.Rect(plate.left, max(0, plate.top - 60), plate.w, 60)
         below = pygame.Rect(plate.left, plate.bottom, plate.w, 60)
@@ -433,7 +435,7 @@ def test_the_thinking_cue_shows_for_expert_and_not_for_normal(app: App) -> None:
             cue_seat(table),
             [canvas_part(app, r) for r in (above, below, ring)],
         )
-        table.bots[0] = make_bot("random")  # let it move, so the cue goes away
+        table.match.bots[0] = make_bot("random")  # let it move, so the cue goes away
         for _ in range(600):
             if table.game.current_seat != 0:
                 break

@@ -4,18 +4,18 @@ device in use; results say who won and why."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pygame
 import pytest
 
 from game.app import ui
 from game.app.intents import Device, Intent
 from game.app.main import App
+from game.match.model import Match
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.levels import offered_levels
 from scenes.name_entry import NameEntryScene
 from scenes.results import ResultsScene
-from scenes.setup import HUMAN, OPTION_HELP, MatchSetup, SeatSpec, SetupScene, _SeatRow
+from scenes.setup import OPTION_HELP, SetupScene, _SeatRow
 from tests.app.events import click, key, pad_button, run, tap
 
 
@@ -209,18 +209,12 @@ def test_results_say_who_won_and_why() -> None:
         game.apply(seat, bots[seat].decide(game.observation(seat)))
 
     setup = MatchSetup(seats=[SeatSpec("easy") for _ in range(3)], persona_seed=1)
-    table = SimpleNamespace(
-        setup=setup,
-        names=["Ada", "Bo", "Cy"],
-        looks=[setup.seat_look(i) for i in range(3)],
-        turns=SimpleNamespace(human_moves=[]),  # bots alone: no person decided
-    )
-    table.game = game
-    results = ResultsScene.for_match(table)  # type: ignore[arg-type]
+    match = Match(setup, 1, game=game, human_moves=[])  # bots alone: no person decided
+    results = ResultsScene.for_match(match)
     best = min(game.totals)
     line = results.headline()
     assert f"{best} points" in line and "lowest total" in line
-    assert all(table.names[i] in line for i in game.winners)
+    assert all(match.names[i] in line for i in game.winners)
 
 
 def test_settings_hold_only_settings_that_do_something(app: App) -> None:

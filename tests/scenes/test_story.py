@@ -10,11 +10,11 @@ import pytest
 
 from game.app.main import App
 from game.bots import make_bot
+from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Game, GameConfig
 from game.rules.events import CardTaken, CounterPaid, Event, RoundEnded
 from scenes.levels import HUMAN
 from scenes.movelog import MoveLogScene
-from scenes.setup import MatchSetup, SeatSpec
 from scenes.table import TableScene
 from scenes.table.story import MoveStory
 from tests.app.events import click, key, pad_button, run, tap
@@ -94,11 +94,11 @@ def test_at_the_table_the_log_records_every_action_at_any_speed(app: App, speed:
             table.story.speech_at(s, table.time, table.settings.animation_multiplier)
             for s in range(3)
         )
-        if len(table.turns.log) >= 8 and table.caught_up:
+        if table.match.decisions >= 8 and table.caught_up:
             break
     moves = [line for line in table.story.lines if line.kind == "move"]
-    assert len(table.turns.log) >= 8
-    assert len(moves) == len(table.turns.log)
+    assert table.match.decisions >= 8
+    assert len(moves) == table.match.decisions
     assert spoken
 
 
@@ -138,7 +138,7 @@ def test_the_move_log_opens_by_keyboard_pad_mouse_and_touch(app: App) -> None:
 def test_the_move_log_names_the_round_of_a_match_from_its_first_round(app: App) -> None:
     app.settings.animation_speed = "instant"
     setup = human_setup()
-    setup.rounds = 3
+    setup.choose(rounds=3)
     table = TableScene(setup, seed=4)
     app.stack.push(table)
     run(app, 3)
@@ -165,7 +165,7 @@ def test_l_bound_in_controls_does_its_new_job_not_the_log(app: App) -> None:
     bindings.apply_to(app.input, keys)
     table = start_table(app)
     for _ in range(600):
-        if table.human_turn() == 0:
+        if table.turns.human_turn() == 0:
             break
         run(app)
     done = len(table.game.record.actions)
@@ -212,11 +212,11 @@ def test_out_of_counters_is_said_in_the_caption_not_over_the_top_seats(app: App)
     app.stack.push(table)
     run(app, 2)
     for _ in range(40):
-        seat = table.human_turn()
+        seat = table.turns.human_turn()
         assert seat is not None
         if Action.PASS not in table.game.legal_actions(seat):
             break
-        assert table.choose(Action.PASS)
+        assert table.turns.choose(Action.PASS)
         run(app)
     key(pygame.K_p)
     run(app)

@@ -13,10 +13,11 @@ import pytest
 from game.app import sprites
 from game.app.botworker import BotWorker
 from game.app.main import App
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, Observation
 from scenes.results import ResultsScene
-from scenes.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.table import MIN_SLOT_H, TableLayout, TableScene, display_slots
+from scenes.table.frame import frame_of
 from tests.app.events import run
 
 SIZES = [
@@ -118,7 +119,7 @@ def test_view_catches_up_with_the_engine_after_skipping(app: App) -> None:
     for _ in range(10):
         seat = table.game.current_seat
         assert seat is not None
-        table.queue.extend(table.game.apply(seat, Action.PASS))
+        table.animator.queue.extend(table.game.apply(seat, Action.PASS))
     assert not table.view_matches_engine()
     table.skip()
     assert table.view_matches_engine()
@@ -129,31 +130,31 @@ def test_animations_at_1x_finish_and_the_bots_pause_is_visible(app: App) -> None
     table = TableScene(bots_setup(), seed=9)
     app.stack.push(table)
     steps = 0
-    while not table.log and steps < 300:
+    while not table.match.decisions and steps < 300:
         run(app)
         steps += 1
     # The reveal (0.55 s) runs before the bot may act, then its 0.6 s minimum pause.
-    assert table.log and steps * (1 / 60) >= 0.55 + 0.6 - 0.05
+    assert table.match.decisions and steps * (1 / 60) >= 0.55 + 0.6 - 0.05
 
 
 def test_secret_counters(app: App) -> None:
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec(HUMAN), SeatSpec("random")])
-    setup.first_player = 0
+    setup.choose(first_player=0)
     table = TableScene(setup, seed=1)
     app.stack.push(table)
     table.skip()
-    assert table.human_turn() == 0
-    assert not table.counters_visible(0) and not table.counters_visible(1)
-    assert not table.counters_visible(2)  # bots' counters are secret too
-    table.peek_held = True
-    assert table.counters_visible(0) and not table.counters_visible(1)
+    assert table.turns.human_turn() == 0
+    assert not table.turns.counters_visible(0) and not table.turns.counters_visible(1)
+    assert not table.turns.counters_visible(2)  # bots' counters are secret too
+    table.match.peek.hold(table.game.current_seat)
+    assert table.turns.counters_visible(0) and not table.turns.counters_visible(1)
     solo = TableScene(
         MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")]), 1
     )
-    assert solo.counters_visible(0) and not solo.counters_visible(1)
+    assert solo.turns.counters_visible(0) and not solo.turns.counters_visible(1)
     open_setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
-    open_setup.open_counters = True
-    assert all(TableScene(open_setup, 1).counters_visible(i) for i in range(3))
+    open_setup.choose(open_counters=True)
+    assert all(TableScene(open_setup, 1).turns.counters_visible(i) for i in range(3))
 
 
 class SlowBot:
@@ -189,7 +190,7 @@ def test_frame_loop_keeps_running_while_a_bot_thinks(app: App) -> None:
     slow = SlowBot()
     # Far longer than any frame, however busy the machine (tests run beside other jobs).
     slow.think_seconds = 3.0
-    table.bots = {seat: slow for seat in table.bots}
+    table.match.bots = {seat: slow for seat in table.match.bots}
     app.stack.push(table)
     start = time.perf_counter()
     frames = 0
@@ -198,7 +199,7 @@ def test_frame_loop_keeps_running_while_a_bot_thinks(app: App) -> None:
         frames += 1
     # A decision that blocked the loop would allow one frame in its 3 s, not several.
     assert frames > 2
-    assert table.thinking_seat() is not None
+    assert table.turns.thinking_seat() is not None
 
 
 def test_resizing_mid_game_to_the_smallest_window(app: App) -> None:
@@ -228,10 +229,10 @@ def test_a_long_caption_fits_the_room_kept_for_it(app: App, size: tuple[int, int
     run(app)
     lay = table.layout
     long = "Alexandrinaa, choose a card to give to Bartholomew"
-    drawn = draw_centre.draw_caption(app.canvas, table, long, theme.CREAM)
+    drawn = draw_centre.draw_caption(app.canvas, frame_of(table), long, theme.CREAM)
     assert drawn.width <= lay.caption_w + 4  # outline and shadow may add a few pixels
     assert drawn.centerx == lay.caption[0]
-    short = draw_centre.draw_caption(app.canvas, table, "Ada's turn", theme.CREAM)
+    short = draw_centre.draw_caption(app.canvas, frame_of(table), "Ada's turn", theme.CREAM)
     full = theme.render_text("Ada's turn", theme.px(26, lay.s), theme.CREAM, "bold", 2, shadow=2)
     assert short.size == full.get_size()
 
@@ -243,7 +244,7 @@ def test_results_for_a_tie_crown_every_winner(app: App) -> None:
         seat = game.current_seat
         assert seat is not None
         game.apply(seat, Action.TAKE)
-    results = ResultsScene.for_match(table)
+    results = ResultsScene.for_match(table.match)
     assert set(results.winners) == set(game.winners)
     app.stack.push(results)
     run(app, 2)
@@ -252,12 +253,12 @@ def test_results_for_a_tie_crown_every_winner(app: App) -> None:
 
 def test_setup_json_round_trip_and_bad_data() -> None:
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("heuristic")])
-    setup.tactical, setup.rounds, setup.open_counters, setup.first_player = True, 5, True, 2
+    setup.choose(tactical=True, rounds=5, open_counters=True, first_player=2)
     again = MatchSetup.from_json(setup.to_json())
     assert again.to_json() == setup.to_json()
     assert again.config().start_counters == 10  # tactical, 3 players [V1]
     bad = MatchSetup.from_json({"seats": ["human"], "rounds": 4, "first_player": 9})
-    assert bad.players == 4 and bad.rounds == 1 and bad.first_player is None
+    assert bad.players == 4 and bad.rules.rounds == 1 and bad.rules.first_player is None
     assert MatchSetup.from_json("nonsense").players == 4
 
 
@@ -302,8 +303,8 @@ def test_speech_bubbles_stay_on_their_own_seat(players: int) -> None:
 
     for size in SIZES:
         layout = TableLayout(size, players)
-        table = SimpleNamespace(layout=layout)
+        frame = SimpleNamespace(layout=layout)  # all a bubble's place depends on
         for seat, sl in enumerate(layout.seats):
-            bubble = speech_rect(table, seat)  # type: ignore[arg-type]
+            bubble = speech_rect(frame, seat)  # type: ignore[arg-type]
             assert sl.box.contains(bubble), (size, players, seat, bubble, sl.box)
             assert bubble.w >= 60

@@ -14,8 +14,8 @@ import pytest
 from game.app import sprites, theme
 from game.app.main import App
 from game.headless import _bot_setup, _play_bots
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Game
-from scenes.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.table import TableScene
 from scenes.table.layout import TableLayout
 from tests.app.events import run

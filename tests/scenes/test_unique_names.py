@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.app.main import App
+from game.match.setup import NAME_MAX, MatchSetup, SeatSpec
 from scenes.levels import HUMAN
-from scenes.setup import NAME_MAX, MatchSetup, SeatSpec, SetupScene
+from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, run, settle
 

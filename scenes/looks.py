@@ -1,0 +1,44 @@
+"""How each seat's badge looks: "P1", "P2", ... for people, a persona for each bot."""
+
+from __future__ import annotations
+
+from game.app.sprites import LOOKS, Look
+from game.match.setup import FALLBACK_NAMES, MAX_SEATS, MatchSetup
+
+# Humans get a face-less badge with "P1", "P2", ... on these colours.
+HUMAN_COLORS = (
+    (214, 58, 44),
+    (52, 150, 196),
+    (78, 170, 96),
+    (150, 92, 200),
+    (230, 150, 40),
+    (210, 70, 110),
+    (90, 110, 200),
+)
+
+
+def bot_personas(count: int, seed: int) -> list[tuple[str, Look]]:
+    """Names and badges for `count` bot seats: the bots package's personas (a shape, a
+    colour and an initial each) if it has them, else our own faces."""
+    try:
+        from game.bots.personas import assign_personas
+
+        return [
+            (p.name, Look(tuple(p.colour), initial=p.initial, shape=p.shape))  # type: ignore[arg-type]
+            for p in assign_personas(count, seed)
+        ]
+    except (ImportError, ValueError, AttributeError):
+        return [
+            (FALLBACK_NAMES[i % len(FALLBACK_NAMES)], LOOKS[i % len(LOOKS)]) for i in range(count)
+        ]
+
+
+def seat_look(setup: MatchSetup, seat: int) -> Look:
+    """How `seat`'s badge is drawn: "P1", "P2", ... for people, the persona for a bot."""
+    spec = setup.seats[seat]
+    if spec.is_human:
+        number = sum(1 for s in setup.seats[: seat + 1] if s.is_human)
+        return Look(HUMAN_COLORS[(number - 1) % len(HUMAN_COLORS)], initial=f"P{number}")
+    # One persona per seat, drawn for all seven: a seat's bot keeps its face whatever the
+    # other seats hold or how many there are.
+    return bot_personas(MAX_SEATS, setup.persona_seed)[seat][1]

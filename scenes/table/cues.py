@@ -1,0 +1,35 @@
+"""What the table's parts may ask of the screen around them, as callbacks.
+
+The turn, couch, look and coach parts are given the `Match` and a `Cues`; they never hold
+the scene, nor call one another through it. The scene fills the callbacks in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app.main import App
+    from game.app.settings import Settings
+
+
+@dataclass(frozen=True)
+class Cues:
+    app: Callable[[], App | None]  # the running app (pads, prompts, notices), if any
+    settings: Callable[[], Settings]
+    sound: Callable[[str], None]
+    warn: Callable[[str, float], None]  # a warning in the turn caption's place
+    caught_up: Callable[[], bool]  # the view shows the engine's state
+    finished: Callable[[], bool]  # the match's end is on screen
+    on_top: Callable[[], bool]  # the table is the scene on top
+    now: Callable[[], float]  # the table's clock, in seconds
+
+    def notify(self, text: str, seconds: float | None = None) -> None:
+        app = self.app()
+        if app is not None:
+            if seconds is None:
+                app.notify(text)
+            else:
+                app.notify(text, seconds)

@@ -1,0 +1,413 @@
+"""One frozen frame of the table: everything the `draw_*` parts draw from, read once.
+
+`frame_of(table)` asks the scene's parts (turns, couch, coach, look, the match, the app)
+what to show and returns a `TableFrame`; the `draw_*` functions draw from it and ask
+nothing else. The layout and the view are the scene's own (pure state, not changed while
+drawing). What a prompt says depends on the glyph style of the pad in play, so the labels
+drawn inside a seat's style are read inside it here too.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import glyphs, ui
+from game.app.intents import Device, Intent, IntentEvent
+from game.bots import thinking_budget_ms
+from game.match.setup import HUMAN
+from game.rules import Action, Card
+from game.rules.cards import CardKind
+from scenes.table import decision, specials
+from scenes.table import input as table_input
+from scenes.table.animations import Anim
+from scenes.table.layout import TableLayout
+from scenes.table.look import Reveal
+from scenes.table.story import Speech
+from scenes.table.view import TableView
+
+if TYPE_CHECKING:
+    from game.app.sprites import Look
+    from game.match.model import Match
+    from scenes.table.scene import TableScene
+
+CHOICE_WORDS = {"give_left": "give to {left}", "remove": "discard"}
+# A bot that may think at least this long a move gets the cue (hard's 80 ms hides in the
+# bots' 0.6 s visible pause; expert's second does not).
+NOTICEABLE_MS = 300.0
+
+
+@dataclass(frozen=True)
+class SeatFrame:
+    name: str
+    look: Look
+    kind: str  # HUMAN or the level of the bot holding it
+    has_pad: bool
+    counters_visible: bool
+    peek_prompt: str  # how its person sees their secret counters ("" when shown)
+    speech: Speech | None
+
+
+@dataclass(frozen=True)
+class OfferFrame:
+    """A drop-in offer on screen ("Pad 3: Take over Felix?")."""
+
+    text: str
+    seat: int
+    family: str | None  # the offering pad's glyph style
+    several: bool  # more than one seat to choose from: arrows
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    layout: TableLayout
+    view: TableView
+    time: float
+    finished: bool
+    tactical: bool
+    open_counters: bool
+    seats: tuple[SeatFrame, ...]
+    human_turn: int | None
+    thinking_seat: int | None
+    cue_seat: int | None  # a visibly thinking bot's seat
+    caption: str
+    warning: bool  # the caption is a warning
+    nudge: float
+    anim: Anim | None
+    set_aside_count: int
+    pointer: tuple[int, int] | None  # the mouse, while a mouse is in use
+    clickable: tuple[pygame.Rect, ...]
+    last_device: Device
+    device: Device  # the prompts' device for the seat to move
+    buttons: tuple[decision.Button, ...]
+    button_keys: tuple[str, ...]
+    lit: int | None
+    hint_button: bool
+    hint_key: str
+    hint_shown: bool
+    hint_lines: tuple[str, ...]
+    hint_thinking: bool
+    log_key: str
+    choosing: int | None
+    choice_rects: Mapping[Card, pygame.Rect]
+    focused_choice: Card | None
+    choice_text: str
+    card_text: tuple[Card, pygame.Rect, bool] | None
+    reveal: Reveal | None
+    look_texts: tuple[str, str]
+    offers: tuple[OfferFrame, ...]
+    offer_keys: tuple[str, str]  # the pads' No and Yes
+
+    def hovered(self, rect: pygame.Rect) -> bool:
+        """Is the mouse over `rect` (and is a mouse in use)?"""
+        return self.pointer is not None and bool(rect.collidepoint(self.pointer))
+
+
+def frame_of(table: TableScene) -> TableFrame:
+    turns, couch, coach, match = table.turns, table.couch, table.coach_desk, table.match
+    app = table.app
+    view = table.view
+    mult = table.settings.animation_multiplier
+    seats = []
+    for seat in range(view.players):
+        with glyphs.using(couch.family(seat)):
+            prompt = peek_prompt(table, seat)
+        seats.append(
+            SeatFrame(
+                name=table.names[seat],
+                look=table.looks[seat],
+                kind=match.kind_of(seat),
+                has_pad=match.pad_of(seat) is not None,
+                counters_visible=turns.counters_visible(seat),
+                peek_prompt=prompt,
+                speech=table.story.speech_at(seat, table.time, mult),
+            )
+        )
+    human = turns.human_turn()
+    row = decision.buttons(table)
+    with glyphs.using(couch.family(view.current)):
+        keys = tuple(
+            table.prompt_label(button.intent) if button.intent is not None else "" for button in row
+        )
+    rects = table.layout.button_row(len(row))
+    warning = table.notice if table.time < table.notice_until else ""
+    hint = coach.hint
+    choosing = decision.choosing_seat(table)
+    offers = tuple(
+        OfferFrame(
+            f"{couch.pads.label(offer.pad)}: "
+            f"{'Take over' if offer.seat in match.bots else 'Play'} {table.names[offer.seat]}?",
+            offer.seat,
+            couch.pads.family(offer.pad),
+            len(offer.seats) > 1,
+        )
+        for offer in couch.offers.values()
+        if couch.pads is not None
+    )
+    return TableFrame(
+        layout=table.layout,
+        view=view,
+        time=table.time,
+        finished=table.finished,
+        tactical=table.game.config.tactical,
+        open_counters=table.game.config.open_counters,
+        seats=tuple(seats),
+        human_turn=human,
+        thinking_seat=turns.thinking_seat(),
+        cue_seat=cue_seat(table),
+        caption=warning or caption_text(table),
+        warning=bool(warning),
+        nudge=couch.nudge_pulse(),
+        anim=table.animator.current,
+        # (Only a played look's animation shows it: not read on every frame.)
+        set_aside_count=(
+            table.game.observation(None).set_aside_count if table.animator.current else 0
+        ),
+        pointer=ui.pointer(table),
+        clickable=tuple(table_input.clickable(table)),
+        last_device=app.last_device if app is not None else Device.KEYBOARD,
+        device=couch.prompt_device(human),
+        buttons=tuple(row),
+        button_keys=keys,
+        lit=lit_button(table, row, rects),
+        hint_button=coach.available(),
+        hint_key=table.prompt_label(Intent.HINT),
+        hint_shown=hint is not None and hint.shown,
+        hint_lines=tuple(coach.lines()),
+        hint_thinking=hint is not None and hint.advice is None and hint.error is None,
+        log_key=table.prompt_label(Intent.UP),
+        choosing=choosing,
+        choice_rects=decision.card_rects(table, choosing) if choosing is not None else {},
+        focused_choice=focused_choice(table),
+        choice_text=choice_text(table, choosing) if choosing is not None else "",
+        card_text=text_target(table),
+        reveal=table.look_desk.reveal,
+        look_texts=table.look_desk.texts(),
+        offers=offers if couch.offers else (),
+        offer_keys=(
+            glyphs.pad_label(app, Intent.BACK, "B"),
+            glyphs.pad_label(app, Intent.CONFIRM, "A"),
+        ),
+    )
+
+
+def replay_frame(
+    match: Match, layout: TableLayout, view: TableView, looks: Sequence[Look], time: float
+) -> TableFrame:
+    """A replayed match (`Match.replay_at`) as the seat deciding saw it, for the review:
+    nothing animates, nobody is nudged, nothing is pointed at or pressed."""
+    seat = match.game.current_seat
+    turn = None if seat is None or match.is_bot(seat) else seat
+    seats = tuple(
+        SeatFrame(
+            name=match.names[i],
+            look=looks[i],
+            kind=match.kind_of(i),
+            has_pad=match.pad_of(i) is not None,
+            counters_visible=match.counters_visible(i, turn),
+            peek_prompt="",  # the seat deciding sees its counters; the others are not asked
+            speech=None,
+        )
+        for i in range(match.players)
+    )
+    config = match.game.config
+    return TableFrame(
+        layout=layout,
+        view=view,
+        time=time,
+        finished=False,
+        tactical=config.tactical,
+        open_counters=config.open_counters,
+        seats=seats,
+        human_turn=turn,
+        thinking_seat=None,
+        cue_seat=None,
+        caption=caption(view, match.names, False, None, match.bots),
+        warning=False,
+        nudge=0.0,
+        anim=None,
+        set_aside_count=0,
+        pointer=None,
+        clickable=(),
+        last_device=Device.KEYBOARD,
+        device=Device.KEYBOARD,
+        buttons=(),
+        button_keys=(),
+        lit=None,
+        hint_button=False,
+        hint_key="",
+        hint_shown=False,
+        hint_lines=(),
+        hint_thinking=False,
+        log_key="",
+        choosing=None,
+        choice_rects={},
+        focused_choice=None,
+        choice_text="",
+        card_text=None,
+        reveal=None,
+        look_texts=("", ""),
+        offers=(),
+        offer_keys=("", ""),
+    )
+
+
+# What the frame says, worked out from the table's parts ------------------------------
+def peek_prompt(table: TableScene, seat: int) -> str:
+    """How the human to act sees their secret counters, named for the device in use."""
+    active = table.view.current == seat and not table.finished
+    human = table.match.kind_of(seat) == HUMAN
+    if not active or not human or table.turns.counters_visible(seat):
+        return ""
+    device = table.couch.prompt_device(seat)  # the seat's own pad, if it has one
+    if table.peek_by_hold and device in (Device.MOUSE, Device.TOUCH):
+        return "Hold here to peek"  # the kiosk: a tap toggles nothing, a hold shows
+    if device is Device.MOUSE:
+        return "Click here to peek"
+    if device is Device.TOUCH:
+        return "Tap here to peek"
+    key = glyphs.name_of(table.prompt_label(Intent.PEEK, seat), glyphs.current_family())
+    return "Hold " + key + " to peek"
+
+
+def lit_button(
+    table: TableScene, row: list[decision.Button], rects: list[pygame.Rect]
+) -> int | None:
+    """The one button to highlight: the one under the mouse while the mouse is in use
+    (a click presses it), else the focused one once the person chose at this decision
+    (CONFIRM presses it), else none: CONFIRM would press nothing yet."""
+    seat = table.turns.human_turn()
+    mouse_may = seat is not None and table.turns.accepts(
+        IntentEvent(Intent.POINT, Device.MOUSE), seat
+    )
+    for i, (rect, button) in enumerate(zip(rects, row, strict=True)):
+        if mouse_may and button.enabled and table_input.hovered(table, rect):
+            return i
+    device = table.couch.prompt_device(seat)
+    if row and decision.chosen(table) and device in (Device.KEYBOARD, Device.GAMEPAD):
+        return decision.focus_index(table, row)
+    return None
+
+
+@functools.cache
+def thinks_visibly(level: str) -> bool:
+    """Does a bot of `level` think long enough to show the cue? (Cached: asked a frame.)"""
+    try:
+        budget = thinking_budget_ms(level)
+    except ValueError:  # not a bot level (a human seat)
+        return False
+    return budget is not None and budget >= NOTICEABLE_MS
+
+
+def cue_seat(table: TableScene) -> int | None:
+    """The seat showing the cue now: a visibly thinking bot whose decision it is."""
+    seat = table.turns.thinking_seat()
+    if seat is None or not thinks_visibly(table.match.kind_of(seat)):
+        return None
+    return seat
+
+
+def caption_text(table: TableScene) -> str:
+    bots = table.match.bots
+    return caption(table.view, table.names, table.finished, table.turns.thinking_seat(), bots)
+
+
+def caption(
+    v: TableView,
+    names: Sequence[str],
+    finished: bool,
+    thinking: int | None,
+    bots: Collection[int],
+) -> str:
+    """Whose decision it is, in words ("Ada, take it or say no thanks?")."""
+    if finished or v.current is None:
+        return ""
+    name = names[v.current]
+    if v.choice is not None:
+        seat, kind = v.choice
+        left = names[(seat + 1) % v.players]
+        verb = CHOICE_WORDS.get(kind, kind).format(left=left)
+        if seat in bots:
+            return f"{names[seat]} chooses a card to {verb}"
+        return f"{names[seat]}, choose a card to {verb}"
+    if thinking == v.current:
+        return f"{name} is thinking…"
+    if v.current not in bots:
+        if v.card is not None and v.card.is_green:
+            return f"{name}, bid or decline?"
+        return f"{name}, take it or say no thanks?"
+    return f"{name}'s turn"
+
+
+def focused_choice(table: TableScene) -> Card | None:
+    """The display card a choice would take now: under the mouse, else the focus."""
+    seat = decision.choosing_seat(table)
+    if seat is None:
+        return None
+    pos = ui.pointer(table)
+    if pos is not None:
+        card = decision.card_at(table, seat, pos)
+        if card is not None:
+            return card
+    options = decision.choice_options(table, seat)
+    if not options or not decision.chosen(table):
+        return None  # CONFIRM chooses nothing until the person moves the focus here
+    return options[min(table.choice_focus, len(options) - 1)]
+
+
+def choice_text(table: TableScene, seat: int) -> str:
+    """What choosing the focused card does, said where the buttons were."""
+    focus = focused_choice(table)
+    if focus is None:
+        return ""
+    kind = table.view.choice[1] if table.view.choice else ""
+    left = table.names[(seat + 1) % table.view.players]
+    verb = CHOICE_WORDS.get(kind, kind).format(left=left)
+    text = f"{specials.label(focus)}: {verb}"
+    device = table.couch.prompt_device(seat)
+    if device in (Device.KEYBOARD, Device.GAMEPAD):
+        confirm = table_input.confirm_word(table, seat)
+        back, on = table.prompt_label(Intent.LEFT, seat), table.prompt_label(Intent.RIGHT, seat)
+        move = back if back == on else f"{back}/{on}"
+        return f"{text}? {confirm} to choose · {move} for another card"
+    if device is Device.TOUCH:
+        return f"Tap a card to {verb}"
+    return f"Click a card to {verb}"
+
+
+def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
+    """The special card whose full text to show, where it is, and whether it was pointed
+    at (a mouse hover puts the text by the card; otherwise it goes in the free panel)."""
+    if table.look_desk.blocking:
+        return None
+    lay = table.layout
+    v = table.view
+    pos = ui.pointer(table)
+    if pos is not None:
+        if v.card is not None and lay.card.collidepoint(pos) and not v.card.is_number:
+            return v.card, lay.card, True
+        for owner in range(v.players):
+            card = decision.card_at(table, owner, pos)
+            if card is not None and not card.is_number:
+                return card, decision.card_rects(table, owner)[card], True
+    choice = focused_choice(table)
+    if choice is not None:
+        if choice.is_number:
+            return None
+        chooser = decision.choosing_seat(table)
+        assert chooser is not None
+        return choice, decision.card_rects(table, chooser)[choice], False
+    row = decision.buttons(table)
+    device = table.couch.prompt_device(table.turns.human_turn())
+    if row and device in (Device.KEYBOARD, Device.GAMEPAD) and decision.chosen(table):
+        index = decision.focus_index(table, row)
+        kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)
+        if kind is not None:
+            return Card.special(kind), lay.button_row(len(row))[index], False
+    if v.card is not None and not v.card.is_number and table.animator.current is None:
+        return v.card, lay.card, False
+    return None

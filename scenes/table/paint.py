@@ -1,0 +1,51 @@
+"""The table's picture, back to front: one `TableFrame` read from the scene, then each
+`draw_*` part in its turn draws from it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import glyphs
+from scenes.table import (
+    draw_buttons,
+    draw_centre,
+    draw_choice,
+    draw_couch,
+    draw_flying,
+    draw_hint,
+    draw_look,
+    draw_seats,
+    draw_story,
+    draw_thinking,
+)
+from scenes.table.frame import frame_of
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+
+def draw_table(surface: pygame.Surface, table: TableScene) -> None:
+    frame = frame_of(table)
+    families = [table.couch.family(seat) for seat in range(frame.view.players)]
+    draw_centre.draw_background(surface)
+    draw_centre.draw_hud(surface, frame)
+    for seat in range(frame.view.players):
+        with glyphs.using(families[seat]):
+            draw_seats.draw_seat(surface, frame, seat)
+        draw_story.draw_speech(surface, frame, seat)
+    draw_couch.draw_turn_ring(surface, frame)
+    draw_thinking.draw_thinking(surface, frame)
+    draw_centre.draw_centre(surface, frame)
+    with glyphs.using(table.couch.family(frame.view.current)):
+        draw_buttons.draw_buttons(surface, frame)
+    draw_choice.draw_choice(surface, frame)
+    draw_hint.draw_hint(surface, frame)
+    draw_flying.draw_flying(surface, frame)
+    draw_centre.draw_turn_caption(surface, frame)
+    draw_buttons.draw_menu_button(surface, frame)
+    draw_story.draw_log_button(surface, frame)
+    draw_choice.draw_card_text(surface, frame)
+    draw_couch.draw_offers(surface, frame)
+    draw_look.draw_look(surface, frame)
