@@ -526,9 +526,14 @@ class ReviewScene(Scene):
         gap = px(10, s)
         x = inner.left
         head = theme.fit_text("Costliest:", px(22, s), "bold", inner.w)
+        head_w = theme.font(head.size, "bold").size(head.lines[0])[0] + gap
+        count = max(1, len(self.marked))
+        beside = (inner.w - head_w - gap * (count - 1)) // count - px(12, s)
         # Big TV text leaves no room for the heading beside three buttons: the buttons
         # alone then (the badge above already says "Costliest #1").
-        if theme.font(head.size, "bold").size(head.lines[0])[0] < inner.w // 6:
+        names = [f"{self.verdicts[i].label or self.verdicts[i].card}" for i in self.marked]
+        fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
+        if not any(fit.ellipsised for fit in fits):
             x = theme.draw_text(
                 surface, "Costliest:", (inner.left, top + h // 2), px(22, s), theme.MUTED,
                 "bold", "midleft",
