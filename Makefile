@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play kiosk test test-lab lint bench sim clean fuzz soak install-desktop bundle
+.PHONY: play kiosk test test-lab lint bench sim clean fuzz soak install-desktop bundle i18n
 
 # A failed step removes the half-made .venv, so the next `make` starts it again.
 $(PY):
@@ -62,6 +62,11 @@ test-lab: $(VENV)/.test-installed
 lint: $(VENV)/.test-installed
 	$(PY) -m ruff check --fix .
 	$(PY) -m ruff format .
+
+# The translations (assets/locale): extract the texts, update each language's .po, compile
+# the .mo the game loads (tools/i18n.py says how to add a text or a language).
+i18n: $(VENV)/.test-installed
+	$(PY) tools/i18n.py
 
 bench: $(VENV)/.play-installed
 	$(PY) -m game bench engine

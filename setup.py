@@ -1,5 +1,6 @@
 """What pyproject.toml cannot say: the repository's top-level `assets/` folder ships in
-the wheel as the package `nothanks_assets` (fonts, sounds, icons, the desktop entry), so
+the wheel as the package `nothanks_assets` (fonts, sounds, icons, the desktop entry, the
+translations), so
 an installed game finds them with importlib.resources (game/resources.py).
 
 An editable install (`pip install -e .`, as `make` does) keeps the plain layout instead:
@@ -17,6 +18,8 @@ ASSET_DATA = {
     "nothanks_assets.sounds": ["*.wav"],
     "nothanks_assets.icons": ["*.png"],
     "nothanks_assets.desktop": ["*.desktop"],
+    # The compiled catalogs only: the .po sources stay in the repository.
+    "nothanks_assets.locale": ["*/LC_MESSAGES/*.mo"],
 }
 
 if "editable_wheel" in sys.argv:

@@ -25,7 +25,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game bench frames [--players N] [--seed S] [--repeat R] [--variant V]
                                    [--no-tv]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
-                            [--size WxH] [--players N]
+                            [--size WxH] [--players N] [--lang {en,de,fr,es}]
        python -m game autoplay --seed S --headless [--players N] [--size WxH]
                             [--speed {1x,2x,4x,instant}] [--expansion] [--tv] [--kiosk]
                             [--json]

@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game import i18n
 from game.args import frames as frame_count
 from game.args import players, seed, window_size
 
@@ -143,13 +144,16 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--players", type=players, default=4)
     parser.add_argument("--tv", action="store_true", help="TV text size on")
+    parser.add_argument(
+        "--lang", choices=list(i18n.LANGUAGES), help="the language (default: the system's)"
+    )
     _add_expansion_option(parser)
     args = parser.parse_args(argv)
     _headless()
     if args.scene in KIOSK_SHOTS:
         from game.kiosk.launch import kiosk_shot
 
-        return kiosk_shot(args.scene, args.size, args.seed, args.out)
+        return kiosk_shot(args.scene, args.size, args.seed, args.out, args.lang)
 
     from game.rules import Game
 
@@ -157,6 +161,11 @@ def shot_main(argv: list[str] | None = None) -> int:
         app = _make_app(args.size, "instant", Path(tmp))
         app.settings.tv_text = args.tv
         app.settings.tv_text_chosen = True
+        if args.lang is not None:
+            from game.app.settings import speak
+
+            app.settings.language = args.lang
+            speak(app.settings)
         try:
             stack = app.stack
             if args.scene in ("menu", "settings", "howto"):

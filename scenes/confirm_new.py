@@ -12,15 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.app import ui
+from game.i18n import N_
 from scenes import resume
 from scenes.pause import PauseScene
 
 
 class ConfirmNewScene(PauseScene):
     name = "confirm_new"
-    title = "A game is unfinished"
-    note = "Start anyway keeps it in the history."
-    back_label = "Back"
+    title = N_("A game is unfinished")
+    note = N_("Start anyway keeps it in the history.")
+    back_label = N_("Back")
 
     def __init__(self, start: Callable[[], None]) -> None:
         self.start = start
@@ -28,8 +29,8 @@ class ConfirmNewScene(PauseScene):
 
     def buttons(self) -> list[ui.Button]:
         return [
-            ui.Button("Continue", self.continue_saved, name="continue"),
-            ui.Button("Start anyway", self.start_anyway, name="start"),
+            ui.Button(N_("Continue"), self.continue_saved, name="continue"),
+            ui.Button(N_("Start anyway"), self.start_anyway, name="start"),
         ]
 
     def continue_saved(self) -> None:

@@ -10,23 +10,24 @@ asks only once). It is the pause overlay with other words and buttons.
 from __future__ import annotations
 
 from game.app import ui
+from game.i18n import N_
 from scenes.pause import PauseScene
 
 
 class ConfirmQuitScene(PauseScene):
     name = "confirm_quit"
-    note = "It is saved: Continue it from the menu."
-    back_label = "Keep playing"
+    note = N_("It is saved: Continue it from the menu.")
+    back_label = N_("Keep playing")
 
     def __init__(self, mode: str = "quit") -> None:
         self.mode = mode
-        self.title = "Quit the game?" if mode == "quit" else "Leave this match?"
+        self.title = N_("Quit the game?") if mode == "quit" else N_("Leave this match?")
         super().__init__()
 
     def buttons(self) -> list[ui.Button]:
         return [
-            ui.Button("Keep playing", self.resume_game, name="keep"),
-            ui.Button("Leave", self.leave, name="leave"),
+            ui.Button(N_("Keep playing"), self.resume_game, name="keep"),
+            ui.Button(N_("Leave"), self.leave, name="leave"),
         ]
 
     def leave(self) -> None:

@@ -16,12 +16,13 @@ from functools import partial
 import pygame
 
 from game.app import bindings, glyphs, theme, ui
-from game.app.bindings import GAMEPAD, KEYBOARD, REBINDABLE, Bindings
+from game.app.bindings import GAMEPAD, INTENT_NAMES, KEYBOARD, REBINDABLE, Bindings
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from game.i18n import N_, _
 
-OFF_ON = ["Off", "On"]
+OFF_ON = [N_("Off"), N_("On")]
 CAPTURE_SECONDS = 6.0
 
 
@@ -58,9 +59,9 @@ class ControlsScene(Scene):
             BindingRow(self, intent, partial(self.capture, intent)) for intent in REBINDABLE
         ]
         rows += [
-            ui.OptionRow("Rumble", OFF_ON, int(rumble), self._rumble, name="rumble"),
-            ui.Button("Reset to defaults", self.reset, name="reset"),
-            ui.Button("Back", self.back, name="back"),
+            ui.OptionRow(N_("Rumble"), OFF_ON, int(rumble), self._rumble, name="rumble"),
+            ui.Button(N_("Reset to defaults"), self.reset, name="reset"),
+            ui.Button(N_("Back"), self.back, name="back"),
         ]
         self.menu = ui.Menu(rows)
         self.menu.focus = min(focus, len(rows) - 1)
@@ -105,7 +106,7 @@ class ControlsScene(Scene):
     def reset(self) -> None:
         self.bindings = Bindings()
         self._save()
-        self._notify("Controls reset to defaults")
+        self._notify(_("Controls reset to defaults"))
 
     def back(self) -> None:
         if self.stack is not None:
@@ -199,7 +200,7 @@ class ControlsScene(Scene):
         w = surface.get_width()
         theme.draw_text(
             surface,
-            "Controls",
+            _("Controls"),
             (w // 2, self.top + px(50, s)),
             px(64, s),
             theme.CREAM,
@@ -210,8 +211,9 @@ class ControlsScene(Scene):
         self.menu.draw(surface)
         app = self.app
         if self.waiting is not None:
-            name = self.waiting.value.title()
-            text = f"Press a key or a pad button for {name}  (Esc or tap: cancel)"
+            name = bindings.intent_name(self.waiting)
+            text = _("Press a key or a pad button for {action}  (Esc or tap: cancel)")
+            text = text.format(action=name)
             theme.draw_text(
                 surface,
                 text,
@@ -231,7 +233,7 @@ class ControlsScene(Scene):
         elif app is not None:
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.CONFIRM, "Change"), (Intent.BACK, "Back")],
+                [(Intent.CONFIRM, N_("Change")), (Intent.BACK, N_("Back"))],
                 app.prompt_label,
                 app.last_device,
                 s,
@@ -244,7 +246,7 @@ class BindingRow(ui.Button):
     def __init__(
         self, scene: ControlsScene, intent: Intent, on_activate: Callable[[], None]
     ) -> None:
-        super().__init__(intent.value.title(), on_activate, name=f"bind_{intent.value}")
+        super().__init__(INTENT_NAMES[intent], on_activate, name=f"bind_{intent.value}")
         self.scene = scene
         self.intent = intent
 
@@ -255,7 +257,7 @@ class BindingRow(ui.Button):
         cy = self.rect.centery
         theme.draw_text(
             surface,
-            self.label,
+            _(self.label),
             (self.rect.x + px(28, s), cy),
             px(30, s),
             color,

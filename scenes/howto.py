@@ -21,15 +21,23 @@ from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import Color, px
+from game.i18n import N_, _
 from game.rules.cards import Card, CardKind
+
+# The sections (msgids: shown translated, compared in English).
+BASICS = N_("Basics")
+EXPANSION = N_("Expansion")
+CONTROLS_SECTION = N_("Controls")
 
 
 @dataclass(frozen=True)
 class Page:
+    """A page: `title` and `text` are msgids, translated when drawn."""
+
     title: str
     text: str
     picture: Callable[[HowToScene, pygame.Surface, pygame.Rect, float], None]
-    section: str = "Basics"
+    section: str = BASICS
 
 
 def _pic_aim(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -50,7 +58,7 @@ def _pic_aim(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: floa
     art.counter_pile(surf, (area.centerx + px(130, s), area.centery + px(20, s)), px(54, s), 5)
     theme.draw_text(
         surf,
-        "−1 each",
+        _("−1 each"),
         (area.centerx + px(130, s), rect.bottom + px(30, s)),
         px(38, s),
         theme.CREAM,
@@ -69,8 +77,8 @@ def _pic_turn(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: flo
     device = scene.device
     label = scene.label
     for text, intent, x in (
-        ("Take", Intent.TAKE, rect.left - px(140, s)),
-        ("No thanks!", Intent.PASS, rect.right + px(150, s)),
+        (_("Take"), Intent.TAKE, rect.left - px(140, s)),
+        (_("No thanks!"), Intent.PASS, rect.right + px(150, s)),
     ):
         theme.draw_text(
             surf,
@@ -82,7 +90,8 @@ def _pic_turn(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: flo
             outline=px(3, s),
         )
         key = label(intent)
-        probe = theme.render_text(key, px(23, s), theme.INK, "bold")
+        shown = key if device is Device.GAMEPAD else _(key)
+        probe = theme.render_text(shown, px(23, s), theme.INK, "bold")
         width = (
             px(40, s)
             if device is Device.GAMEPAD and len(key) == 1
@@ -126,7 +135,7 @@ def _pic_score(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     art.counter_pile(surf, (x0 + 4 * step + px(20, s), area.top + px(70, s)), px(36, s), 8)
     theme.draw_text(
         surf,
-        "48 − 8 counters = 40 points",
+        _("48 − 8 counters = 40 points"),
         (area.centerx, area.top + h + px(50, s)),
         px(40, s),
         theme.BRASS,
@@ -147,15 +156,15 @@ def _pic_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     deck = back.get_rect(midleft=(area.left + px(40, s), area.centery - px(20, s)))
     for i in range(4):
         surf.blit(back, deck.move(-i * px(3, s), -i * px(3, s)))
-    _label(surf, "24 played", (deck.centerx, deck.bottom + px(30, s)), s)
+    _label(surf, _("24 played"), (deck.centerx, deck.bottom + px(30, s)), s)
     hidden = back.get_rect(midleft=(deck.right + px(60, s), deck.centery))
     surf.blit(back, hidden)
     veil = pygame.Surface(hidden.size, pygame.SRCALPHA)
     veil.fill((10, 30, 22, 150))
     surf.blit(veil, hidden)
-    _label(surf, "9 hidden", (hidden.centerx, hidden.bottom + px(30, s)), s, theme.MUTED)
+    _label(surf, _("9 hidden"), (hidden.centerx, hidden.bottom + px(30, s)), s, theme.MUTED)
     x = hidden.right + px(110, s)
-    for players, counters in (("3–5 players", 11), ("6 players", 9), ("7 players", 7)):
+    for players, counters in ((_("3–5 players"), 11), (_("6 players"), 9), (_("7 players"), 7)):
         art.counter_pile(surf, (x, area.centery - px(10, s)), px(44, s), min(counters, 8))
         _label(surf, str(counters), (x, area.centery - px(90, s)), s, theme.BRASS)
         theme.draw_text(
@@ -170,7 +179,7 @@ def _pic_again(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     rect = taken.get_rect(center=(area.centerx - px(230, s), area.centery))
     surf.blit(taken, rect)
     art.counter_pile(surf, (rect.centerx, rect.bottom - px(10, s)), px(38, s), 4)
-    _label(surf, "Yours, +4", (rect.centerx, rect.top - px(26, s)), s, theme.BRASS)
+    _label(surf, _("Yours, +4"), (rect.centerx, rect.top - px(26, s)), s, theme.BRASS)
     theme.draw_arrow(
         surf, (area.centerx - px(40, s), area.centery), px(60, s), "right", theme.BRASS
     )
@@ -180,7 +189,7 @@ def _pic_again(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     face = art.card(9, h)
     surf.blit(face, face.get_rect(center=(nrect.centerx + px(150, s), area.centery)))
     _label(
-        surf, "Next card: yours to decide", (nrect.centerx + px(80, s), nrect.top - px(26, s)), s
+        surf, _("Next card: yours to decide"), (nrect.centerx + px(80, s), nrect.top - px(26, s)), s
     )
 
 
@@ -189,11 +198,11 @@ def _pic_secret(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: f
     secret = sprites.chip(d, hidden=True)
     left = secret.get_rect(center=(area.centerx - px(200, s), area.centery - px(10, s)))
     surf.blit(secret, left)
-    _label(surf, "Others: ?", (left.centerx, left.bottom + px(36, s)), s)
+    _label(surf, _("Others: ?"), (left.centerx, left.bottom + px(36, s)), s)
     shown = sprites.chip(d)
     right = shown.get_rect(center=(area.centerx + px(200, s), area.centery - px(10, s)))
     surf.blit(shown, right)
-    _label(surf, "You: 8", (right.centerx, right.bottom + px(36, s)), s, theme.BRASS)
+    _label(surf, _("You: 8"), (right.centerx, right.bottom + px(36, s)), s, theme.BRASS)
     theme.draw_text(
         surf,
         peek_words(scene.device, scene.label(Intent.PEEK)),
@@ -212,41 +221,67 @@ def _pic_variants(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
         card = sprites.card_face(value, h, "muted")
         surf.blit(card, card.get_rect(midleft=(x, area.centery - px(20, s))))
         x += card.get_width() + px(10, s)
-    _label(surf, "Tactical: out", (area.left + px(190, s), area.centery + px(70, s)), s)
+    _label(surf, _("Tactical: out"), (area.left + px(190, s), area.centery + px(70, s)), s)
     cx = area.centerx + px(230, s)
-    for i, (label, score) in enumerate((("Round 1", "23"), ("Round 2", "+31"), ("Round 3", "+18"))):
+    for i, score in enumerate(("23", "+31", "+18")):
         y = area.top + px(40, s) + i * px(50, s)
+        label = _("Round {number}").format(number=i + 1)
         theme.draw_text(
             surf, label, (cx - px(60, s), y), px(28, s), theme.MUTED, "bold", "midright"
         )
         theme.draw_text(
             surf, score, (cx + px(60, s), y), px(30, s), theme.CREAM, "display", "midright"
         )
-    _label(surf, "Total 72", (cx, area.top + px(200, s)), s, theme.BRASS)
+    _label(surf, _("Total 72"), (cx, area.top + px(200, s)), s, theme.BRASS)
 
 
 def peek_words(device: Device, key: str) -> str:
     if device is Device.MOUSE:
-        return "On your turn, click your seat to peek"
+        return _("On your turn, click your seat to peek")
     if device is Device.TOUCH:
-        return "On your turn, tap your seat to peek"
-    return f"On your turn, hold {key} to peek"
+        return _("On your turn, tap your seat to peek")
+    return _("On your turn, hold {key} to peek").format(key=_(key))
 
 
-# Every device's controls: (what, keyboard, mouse, gamepad, touch).
+# Every device's controls: (what, keyboard, mouse, gamepad, touch); msgids, translated
+# when drawn (a key's letter is not a word: it stays).
 CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
-    ("Take the card", "T", "click TAKE", "X", "tap TAKE"),
-    ("No thanks!", "P or N", "click NO THANKS!", "Y", "tap NO THANKS!"),
-    ("Green card: bid / decline", "T / P", "click BID / DECLINE", "X / Y", "tap BID / DECLINE"),
-    ("Skip, look, choose a card", "Left/Right, Enter", "click it", "D-pad, A", "tap it"),
-    ("Peek at your counters", "hold Tab or V", "click your seat", "hold LB or RB", "tap your seat"),
-    ("Coach hint (Settings)", "H", "click Hint", "Select", "tap Hint"),
-    ("Move log", "L, Up or Down", "click Log", "D-pad up/down", "tap Log"),
-    ("Hurry the animation", "Enter", "click", "A", "tap"),
-    ("Pause menu", "Esc", "click Menu", "Start", "tap Menu"),
-    ("Menus: move", "arrows or WASD", "point", "D-pad or stick", "tap"),
-    ("Menus: select / back", "Enter / Esc", "click / right-click", "A / B", "tap / Back"),
-    ("Full screen", "F11 or Alt+Enter", "Settings", "Settings", "Settings"),
+    (N_("Take the card"), "T", N_("click TAKE"), "X", N_("tap TAKE")),
+    (N_("No thanks!"), N_("P or N"), N_("click NO THANKS!"), "Y", N_("tap NO THANKS!")),
+    (
+        N_("Green card: bid / decline"),
+        "T / P",
+        N_("click BID / DECLINE"),
+        "X / Y",
+        N_("tap BID / DECLINE"),
+    ),
+    (
+        N_("Skip, look, choose a card"),
+        N_("Left/Right, Enter"),
+        N_("click it"),
+        N_("D-pad, A"),
+        N_("tap it"),
+    ),
+    (
+        N_("Peek at your counters"),
+        N_("hold Tab or V"),
+        N_("click your seat"),
+        N_("hold LB or RB"),
+        N_("tap your seat"),
+    ),
+    (N_("Coach hint (Settings)"), "H", N_("click Hint"), "Select", N_("tap Hint")),
+    (N_("Move log"), N_("L, Up or Down"), N_("click Log"), N_("D-pad up/down"), N_("tap Log")),
+    (N_("Hurry the animation"), N_("Enter"), N_("click"), "A", N_("tap")),
+    (N_("Pause menu"), N_("Esc"), N_("click Menu"), "Start", N_("tap Menu")),
+    (N_("Menus: move"), N_("arrows or WASD"), N_("point"), N_("D-pad or stick"), N_("tap")),
+    (
+        N_("Menus: select / back"),
+        N_("Enter / Esc"),
+        N_("click / right-click"),
+        "A / B",
+        N_("tap / Back"),
+    ),
+    (N_("Full screen"), N_("F11 or Alt+Enter"), N_("Settings"), N_("Settings"), N_("Settings")),
 )
 # The rows Controls can rebind: their keyboard and gamepad cells follow the bindings in
 # use (the text above is the defaults'), and "hold" stays for peek.
@@ -260,12 +295,14 @@ ROW_INTENTS: dict[str, tuple[Intent, ...]] = {
     "Pause menu": (Intent.MENU,),
     "Menus: select / back": (Intent.CONFIRM, Intent.BACK),
 }
+# Buttons as the pad prints them: never translated, though "Start" is a word too.
+PAD_NAMES = frozenset({"Start", "Select"})
 DEVICE_COLUMNS = (Device.KEYBOARD, Device.MOUSE, Device.GAMEPAD, Device.TOUCH)
 DEVICE_NAMES = {
-    Device.KEYBOARD: "Keyboard",
-    Device.MOUSE: "Mouse",
-    Device.GAMEPAD: "Gamepad",
-    Device.TOUCH: "Touch",
+    Device.KEYBOARD: N_("Keyboard"),
+    Device.MOUSE: N_("Mouse"),
+    Device.GAMEPAD: N_("Gamepad"),
+    Device.TOUCH: N_("Touch"),
 }
 
 
@@ -285,14 +322,16 @@ def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
             lit = pygame.Rect(x, box.top, col_w, row_h * (len(CONTROLS) + 1))
             surf.blit(sprites.rounded_rect(lit.size, theme.BRASS, px(10, s), 60), lit)
         color = theme.BRASS if device is in_use else theme.MUTED
-        theme.draw_text(surf, DEVICE_NAMES[device], (x + col_w // 2, y), px(24, s), color, "bold")
+        name = _(DEVICE_NAMES[device])
+        theme.draw_text(surf, name, (x + col_w // 2, y), px(24, s), color, "bold")
     for row in CONTROLS:
         y += row_h
-        theme.draw_text(surf, row[0], (box.left, y), size, theme.CREAM, "bold", "midleft")
+        theme.draw_text(surf, _(row[0]), (box.left, y), size, theme.CREAM, "bold", "midleft")
         for i, text in enumerate(controls_row(scene, row)[1:]):
             x = box.left + what_w + i * col_w + col_w // 2
             color = theme.CREAM if DEVICE_COLUMNS[i] is in_use else theme.MUTED
-            theme.draw_text(surf, text, (x, y), size, color, "body")
+            words = text if text in PAD_NAMES else _(text)
+            theme.draw_text(surf, words, (x, y), size, color, "body")
 
 
 def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
@@ -314,12 +353,11 @@ def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
         if all(_codes(bound, i) == _codes(defaults, i) for i in intents):
             continue
         labels = [app.prompt_label(intent, device) for intent in intents]
+        if device is Device.KEYBOARD:
+            labels = [_(label) for label in labels]  # "Space" is a word; "Start" is a button
         text = " / ".join(labels)
-        cells[column] = f"hold {text}" if intents == (Intent.PEEK,) else text
+        cells[column] = _("hold {key}").format(key=text) if intents == (Intent.PEEK,) else text
     return tuple(cells)
-
-
-EXPANSION = "Expansion"
 
 
 # The expansion's pages [X1]-[X3] ---------------------------------------------------------
@@ -372,16 +410,16 @@ def _pic_x_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: 
     y = area.top + px(40, s)
     slot = area.w // 5
     stacks = (
-        (normal, "30 numbers & pink", False),
-        (green, "9 green", False),
+        (normal, _("30 numbers & pink"), False),
+        (green, _("9 green"), False),
         (None, "", False),
-        (normal, "9 set aside", True),
-        (green, "7 back in the box", True),
+        (normal, _("9 set aside"), True),
+        (green, _("7 back in the box"), True),
     )
     for i, (back, words, unseen) in enumerate(stacks):
         cx = area.left + slot * i + slot // 2
         if back is None:  # the deck these two make
-            _label(surf, "= 39 cards", (cx, y + h // 2), s, theme.BRASS)
+            _label(surf, _("= 39 cards"), (cx, y + h // 2), s, theme.BRASS)
             continue
         rect = back.get_rect(midtop=(cx, y))
         for k in range(1 if unseen else 3):
@@ -401,8 +439,8 @@ def _pic_x_bid(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     surf.blit(card, rect)
     art.counter_pile(surf, (rect.centerx, rect.bottom - px(10, s)), px(40, s), 3)
     for word, words, x in (
-        ("BID", "put a counter on it; play passes left", rect.left - px(190, s)),
-        ("DECLINE", "take its counters; turn up the next card", rect.right + px(190, s)),
+        (_("BID"), _("put a counter on it; play passes left"), rect.left - px(190, s)),
+        (_("DECLINE"), _("take its counters; turn up the next card"), rect.right + px(190, s)),
     ):
         _label(surf, word, (x, rect.centery - px(50, s)), s, theme.BRASS)
         _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), s)
@@ -435,14 +473,14 @@ def _pic_x_receiver(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, 
     surf.blit(card, card.get_rect(midtop=(area.centerx, area.top)))
     _chip_line(
         surf,
-        ("Ada bids", "Ben bids", "You decline", "Ben gets it"),
+        (_("Ada bids"), _("Ben bids"), _("You decline"), _("Ben gets it")),
         area.top + h + px(50, s),
         area,
         s,
     )
     _chip_line(
         surf,
-        ("Nobody bid", "You decline", "Your right-hand player gets it"),
+        (_("Nobody bid"), _("You decline"), _("Your right-hand player gets it")),
         area.top + h + px(120, s),
         area,
         s,
@@ -457,11 +495,11 @@ def _pic_x_green_end(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect,
         (
             (
                 (CardKind.BONUS5, CardKind.BONUS10, CardKind.BONUS15, CardKind.BONUS20),
-                "+5 to +20: that many points off",
+                _("+5 to +20: that many points off"),
             ),
-            (CardKind.WILD, "counts as the number 3–35 that scores best"),
-            (CardKind.CARD_BONUS, "1 point off per card in your display"),
-            (CardKind.DOUBLE_COUNTERS, "your counters count double"),
+            (CardKind.WILD, _("counts as the number 3–35 that scores best")),
+            (CardKind.CARD_BONUS, _("1 point off per card in your display")),
+            (CardKind.DOUBLE_COUNTERS, _("your counters count double")),
         ),
         px(170, s),
     )
@@ -474,8 +512,8 @@ def _pic_x_any_time(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, 
         inner,
         s,
         (
-            (CardKind.SKIP, "leave this card's bidding (you can't get it); back next card"),
-            (CardKind.LOOK, "see the set-aside cards: only you"),
+            (CardKind.SKIP, _("leave this card's bidding (you can't get it); back next card")),
+            (CardKind.LOOK, _("see the set-aside cards: only you")),
         ),
         px(190, s),
     )
@@ -486,8 +524,8 @@ def _pic_x_now(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     left = pygame.Rect(area.left, area.top, area.w // 2, area.h)
     right = pygame.Rect(area.centerx, area.top, area.w // 2, area.h)
     for half, kind, words in (
-        (left, CardKind.GIVE_LEFT, "one card of your display to the player on your left"),
-        (right, CardKind.REMOVE, "one card of your display to the discard pile"),
+        (left, CardKind.GIVE_LEFT, _("one card of your display to the player on your left")),
+        (right, CardKind.REMOVE, _("one card of your display to the discard pile")),
     ):
         face = _special(kind, h)
         rect = face.get_rect(midtop=(half.centerx - px(70, s), half.top))
@@ -509,12 +547,12 @@ def _pic_x_pink(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: f
         area.inflate(px(120, s), 0),
         s,
         (
-            (CardKind.TAKE_PINK_BACK, "at once: take the next normal-back card"),
-            (CardKind.COUNTERS_NEGATIVE, "counters add points"),
-            (CardKind.HALVE_COUNTERS, "counters count half"),
-            (CardKind.HIGHEST_DOUBLED, "your highest card (or its run’s lowest) ×2"),
-            (CardKind.FORTY, "a 40 that joins no run"),
-            (CardKind.CARD_PENALTY, "1 point added per card"),
+            (CardKind.TAKE_PINK_BACK, _("at once: take the next normal-back card")),
+            (CardKind.COUNTERS_NEGATIVE, _("counters add points")),
+            (CardKind.HALVE_COUNTERS, _("counters count half")),
+            (CardKind.HIGHEST_DOUBLED, _("your highest card (or its run’s lowest) ×2")),
+            (CardKind.FORTY, _("a 40 that joins no run")),
+            (CardKind.CARD_PENALTY, _("1 point added per card")),
         ),
         px(140, s),
     )
@@ -523,10 +561,10 @@ def _pic_x_pink(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: f
 def _pic_x_counters(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
     h = px(130, s)
     steps = (
-        (None, "8 counters", "−8"),
-        (CardKind.DOUBLE_COUNTERS, "doubled: 16", "−16"),
-        (CardKind.HALVE_COUNTERS, "halved: 8", "−8"),
-        (CardKind.COUNTERS_NEGATIVE, "now added", "+8"),
+        (None, _("8 counters"), "−8"),
+        (CardKind.DOUBLE_COUNTERS, _("doubled: 16"), "−16"),
+        (CardKind.HALVE_COUNTERS, _("halved: 8"), "−8"),
+        (CardKind.COUNTERS_NEGATIVE, _("now added"), "+8"),
     )
     slot = area.w // len(steps)
     for i, (kind, words, points) in enumerate(steps):
@@ -547,114 +585,146 @@ def _pic_x_counters(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, 
 
 PAGES: tuple[Page, ...] = (
     Page(
-        "The aim",
-        "Score as few points as you can. Every card you take costs its number in points; "
-        "every counter you keep takes one point off.",
+        N_("The aim"),
+        N_(
+            "Score as few points as you can. Every card you take costs its number in points; "
+            "every counter you keep takes one point off."
+        ),
         _pic_aim,
     ),
     Page(
-        "Setting up",
-        "3 to 7 players. Of the 33 cards (3 to 35), 24 are played and 9 stay hidden. Each "
-        "player starts with 11 counters; with six players 9, with seven 7. A random player "
-        "starts.",
+        N_("Setting up"),
+        N_(
+            "3 to 7 players. Of the 33 cards (3 to 35), 24 are played and 9 stay hidden. Each "
+            "player starts with 11 counters; with six players 9, with seven 7. A random player "
+            "starts."
+        ),
         _pic_setup,
     ),
     Page(
-        "Your turn",
-        "Take the face-up card with all the counters on it, or say \u201cNo thanks!\u201d and "
-        "put one of your counters on it. Out of counters? You must take.",
+        N_("Your turn"),
+        N_(
+            "Take the face-up card with all the counters on it, or say \u201cNo thanks!\u201d and "
+            "put one of your counters on it. Out of counters? You must take."
+        ),
         _pic_turn,
     ),
     Page(
-        "Take, then go again",
-        "The counters on a card become the taker\u2019s. The taker turns up the next card and "
-        "decides again; a \u201cNo thanks!\u201d passes the decision to the left.",
+        N_("Take, then go again"),
+        N_(
+            "The counters on a card become the taker\u2019s. The taker turns up the next card and "
+            "decides again; a \u201cNo thanks!\u201d passes the decision to the left."
+        ),
         _pic_again,
     ),
     Page(
-        "Runs",
-        "Cards in a row of numbers score only their lowest card. "
-        "A 13, 14 and 15 together cost just 13.",
+        N_("Runs"),
+        N_(
+            "Cards in a row of numbers score only their lowest card. "
+            "A 13, 14 and 15 together cost just 13."
+        ),
         _pic_runs,
     ),
     Page(
-        "Secret counters",
-        "Counters are hidden; only you see yours, though every counter paid or won is "
-        "seen. The setup option \u201cOpen counters\u201d shows everyone\u2019s.",
+        N_("Secret counters"),
+        N_(
+            "Counters are hidden; only you see yours, though every counter paid or won is "
+            "seen. The setup option \u201cOpen counters\u201d shows everyone\u2019s."
+        ),
         _pic_secret,
     ),
     Page(
-        "Options",
-        "Tactical: 10, 20 and 30 are out, face up; 6 stay hidden; one counter fewer each. "
-        "Rounds: 3 or 5 add up, the first player moves left each round, lowest total wins.",
+        N_("Options"),
+        N_(
+            "Tactical: 10, 20 and 30 are out, face up; 6 stay hidden; one counter fewer each. "
+            "Rounds: 3 or 5 add up, the first player moves left each round, lowest total wins."
+        ),
         _pic_variants,
     ),
     Page(
-        "The end",
-        "When the last card is taken, add up your cards and take off your counters. "
-        "Lowest score wins; a tie shares the win.",
+        N_("The end"),
+        N_(
+            "When the last card is taken, add up your cards and take off your counters. "
+            "Lowest score wins; a tie shares the win."
+        ),
         _pic_score,
     ),
     Page(
-        "Expansion set-up",
-        "Shuffle the 6 pink cards into the numbers; set 9 aside unseen (6 with Tactical). "
-        "Add 9 of the 16 green cards; 7 go back in the box. Green backs show, so all see "
-        "when one is next.",
+        N_("Expansion set-up"),
+        N_(
+            "Shuffle the 6 pink cards into the numbers; set 9 aside unseen (6 with Tactical). "
+            "Add 9 of the 16 green cards; 7 go back in the box. Green backs show, so all see "
+            "when one is next."
+        ),
         _pic_x_setup,
         EXPANSION,
     ),
     Page(
-        "Green: bid or decline",
-        "Green cards are bid for. On your turn, bid (put a counter on it; play passes left) "
-        "or decline: take all its counters and turn up the next card.",
+        N_("Green: bid or decline"),
+        N_(
+            "Green cards are bid for. On your turn, bid (put a counter on it; play passes left) "
+            "or decline: take all its counters and turn up the next card."
+        ),
         _pic_x_bid,
         EXPANSION,
     ),
     Page(
-        "Who gets it",
-        "A declined green card goes to the last player still in who bid on it; with none, "
-        "to the first player still in on the decliner\u2019s right. A player without "
-        "counters must decline.",
+        N_("Who gets it"),
+        N_(
+            "A declined green card goes to the last player still in who bid on it; with none, "
+            "to the first player still in on the decliner\u2019s right. A player without "
+            "counters must decline."
+        ),
         _pic_x_receiver,
         EXPANSION,
     ),
     Page(
-        "Green: at the end",
-        "These stay in your display and count when the round ends. The game places the "
-        "wild where it scores best for you.",
+        N_("Green: at the end"),
+        N_(
+            "These stay in your display and count when the round ends. The game places the "
+            "wild where it scores best for you."
+        ),
         _pic_x_green_end,
         EXPANSION,
     ),
     Page(
-        "Green: skip and look",
-        "Play one on your own turn; then it is discarded. The last player still bidding "
-        "may not skip. Unplayed, they stay in your display as cards.",
+        N_("Green: skip and look"),
+        N_(
+            "Play one on your own turn; then it is discarded. The last player still bidding "
+            "may not skip. Unplayed, they stay in your display as cards."
+        ),
         _pic_x_any_time,
         EXPANSION,
     ),
     Page(
-        "Green: at once",
-        "Give left and remove act as soon as you get them: choose one of your other cards. "
-        "With none, nothing happens.",
+        N_("Green: at once"),
+        N_(
+            "Give left and remove act as soon as you get them: choose one of your other cards. "
+            "With none, nothing happens."
+        ),
         _pic_x_now,
         EXPANSION,
     ),
     Page(
-        "Pink cards",
-        "Pink cards have normal backs and are taken like numbers, with their counters. "
-        "All but Take Pink stay and count at the end.",
+        N_("Pink cards"),
+        N_(
+            "Pink cards have normal backs and are taken like numbers, with their counters. "
+            "All but Take Pink stay and count at the end."
+        ),
         _pic_x_pink,
         EXPANSION,
     ),
     Page(
-        "Counting counters",
-        "At the end your counters are doubled if you hold Double Counters, then halved "
-        "(rounded down) with Halve Counters, then added instead of taken off with Counters "
-        "Negative.",
+        N_("Counting counters"),
+        N_(
+            "At the end your counters are doubled if you hold Double Counters, then halved "
+            "(rounded down) with Halve Counters, then added instead of taken off with Counters "
+            "Negative."
+        ),
         _pic_x_counters,
         EXPANSION,
     ),
-    Page("Controls", "", _pic_controls, "Controls"),
+    Page(N_("Controls"), "", _pic_controls, CONTROLS_SECTION),
 )
 SECTIONS: tuple[str, ...] = tuple(dict.fromkeys(page.section for page in PAGES))
 
@@ -773,7 +843,7 @@ class HowToScene(Scene):
         page = PAGES[self.page]
         theme.draw_text(
             surface,
-            "How to play",
+            _("How to play"),
             (px(40, s), self.top + px(56, s)),
             px(34, s),
             theme.MUTED,
@@ -782,7 +852,7 @@ class HowToScene(Scene):
         )
         theme.draw_text(
             surface,
-            page.title,
+            _(page.title),
             (w // 2, self.top + px(70, s)),
             px(72, s),
             theme.CREAM,
@@ -801,7 +871,7 @@ class HowToScene(Scene):
             box.h = self.top + px(640, s) - px(26, s) - box.y
             box.centerx = w // 2
             self.text_rect = theme.draw_text(
-                surface, page.text, None, px(34, s), theme.CREAM, "bold", anchor="midtop",
+                surface, _(page.text), None, px(34, s), theme.CREAM, "bold", anchor="midtop",
                 shadow=2, box=box, lines=8,
             )  # fmt: skip
         self._draw_chrome(surface, s)
@@ -818,7 +888,7 @@ class HowToScene(Scene):
         pygame.draw.rect(surface, edge, self.done_rect, px(2, s), px(16, s))
         theme.draw_text(
             surface,
-            "Done",
+            _("Done"),
             None,
             px(30, s),
             theme.CREAM,
@@ -830,15 +900,15 @@ class HowToScene(Scene):
         if self.app is not None:
             here = SECTIONS.index(PAGES[self.page].section)
             prompts = [
-                (Intent.RIGHT, "Next page")
+                (Intent.RIGHT, _("Next page"))
                 if self.page < len(PAGES) - 1
-                else (Intent.CONFIRM, "Done"),
+                else (Intent.CONFIRM, _("Done")),
             ]
             if here < len(SECTIONS) - 1:
-                prompts.append((Intent.DOWN, SECTIONS[here + 1]))
+                prompts.append((Intent.DOWN, _(SECTIONS[here + 1])))
             ui.draw_prompt_bar(
                 surface,
-                [*prompts, (Intent.BACK, "Back")],
+                [*prompts, (Intent.BACK, _("Back"))],
                 self.app.prompt_label,
                 self.app.last_device,
                 s,
@@ -852,7 +922,7 @@ class HowToScene(Scene):
         here = PAGES[self.page].section
         names = {
             name: theme.render_text(
-                name, px(24, s), theme.BRASS if name == here else theme.MUTED, "bold"
+                _(name), px(24, s), theme.BRASS if name == here else theme.MUTED, "bold"
             )
             for name in SECTIONS
         }
@@ -877,7 +947,7 @@ class HowToScene(Scene):
             )
             theme.record_control(surface, self.section_rects[name])
             x = rect.right + pad + gap // 2
-            for _ in range(counts[name]):
+            for _dot in range(counts[name]):
                 lit = page == self.page
                 color = theme.BRASS if lit else theme.FELT_DARK
                 pygame.draw.circle(surface, color, (x, y), px(9 if lit else 7, s))

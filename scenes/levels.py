@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import game.bots
 from game.bots.levels import BY_NAME
+from game.i18n import N_, _
 from game.match.setup import HUMAN as HUMAN  # (where the scenes have long found it)
 
-HUMAN_LABEL = "Human"
-HUMAN_HELP = "A person plays this seat; select the name to change it"
+HUMAN_LABEL = N_("Human")
+HUMAN_HELP = N_("A person plays this seat; select the name to change it")
 
 
 def known_levels() -> tuple[str, ...]:
@@ -30,13 +31,15 @@ def offered_levels() -> tuple[str, ...]:
 
 def level_label(kind: str) -> str:
     if kind == HUMAN:
-        return HUMAN_LABEL
+        return _(HUMAN_LABEL)
     entry = BY_NAME.get(kind)
-    return entry.label if entry is not None else kind.title()
+    return _(entry.label) if entry is not None else kind.title()
 
 
 def level_help(kind: str) -> str:
     if kind == HUMAN:
-        return HUMAN_HELP
+        return _(HUMAN_HELP)
     entry = BY_NAME.get(kind)
-    return entry.help if entry is not None else f"{level_label(kind)} bot"
+    if entry is not None:
+        return _(entry.help)
+    return _("{level} bot").format(level=level_label(kind))

@@ -9,6 +9,7 @@ from game.app.art import Logo
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from game.i18n import N_
 from scenes import resume
 
 
@@ -21,10 +22,10 @@ class MenuScene(Scene):
         self.time = 0.0
         self.menu = ui.Menu(
             [
-                ui.Button("Play", self.play, name="play"),
-                ui.Button("How to play", self.howto, name="howto"),
-                ui.Button("Settings", self.settings, name="settings"),
-                ui.Button("Quit", self.quit, name="quit"),
+                ui.Button(N_("Play"), self.play, name="play"),
+                ui.Button(N_("How to play"), self.howto, name="howto"),
+                ui.Button(N_("Settings"), self.settings, name="settings"),
+                ui.Button(N_("Quit"), self.quit, name="quit"),
             ]
         )
         self.scale = 1.0
@@ -46,7 +47,7 @@ class MenuScene(Scene):
             self.menu.items[1:]
             if shown
             else [
-                ui.Button("Continue", self.continue_match, name="continue"),
+                ui.Button(N_("Continue"), self.continue_match, name="continue"),
                 *self.menu.items,
             ]
         )
@@ -109,7 +110,7 @@ class MenuScene(Scene):
         if app is not None:
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.DOWN, "Move"), (Intent.CONFIRM, "Select")],
+                [(Intent.DOWN, N_("Move")), (Intent.CONFIRM, N_("Select"))],
                 app.prompt_label,
                 app.last_device,
                 s,

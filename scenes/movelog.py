@@ -17,6 +17,7 @@ from game.app import theme, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from scenes.table.story import MoveStory, StoryLine
@@ -53,9 +54,9 @@ class MoveLogScene(Scene):
 
     def title(self) -> str:
         rounds = self.story.rounds  # the match's length, from round 1 on
-        return (
-            f"Move log · Round {self.round} of {rounds}" if rounds > 1 else "Move log · This game"
-        )
+        if rounds > 1:
+            return _("Move log · Round {round} of {rounds}").format(round=self.round, rounds=rounds)
+        return _("Move log · This game")
 
     @property
     def visible(self) -> int:
@@ -183,7 +184,8 @@ class MoveLogScene(Scene):
             edge = theme.BRASS if lit else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, rect, self.edge, border_radius=self.radius)
             if label == "Close":
-                theme.draw_text(surface, label, rect.center, self.label_px, theme.CREAM, "bold")
+                words = _("Close")
+                theme.draw_text(surface, words, rect.center, self.label_px, theme.CREAM, "bold")
             else:
                 theme.draw_arrow(surface, rect.center, self.arrow_px, label, theme.BRASS)
         lines = self.lines()
@@ -200,7 +202,7 @@ class MoveLogScene(Scene):
             y += self.line_h
         if not lines:
             theme.draw_text(
-                surface, "Nothing yet", self.body.center, self.line_px, theme.MUTED, "body"
+                surface, _("Nothing yet"), self.body.center, self.line_px, theme.MUTED, "body"
             )
         self.draw_prompts(surface)
 
@@ -210,8 +212,8 @@ class MoveLogScene(Scene):
         app = self.app
         if app is not None:
             ui.clear_prompt_band(surface, s)
-            prompts = [(Intent.UP, "Scroll")]
+            prompts = [(Intent.UP, N_("Scroll"))]
             if rounds > 1:
-                prompts.append((Intent.LEFT, "Round"))
-            prompts.append((Intent.BACK, "Close"))
+                prompts.append((Intent.LEFT, N_("Round")))
+            prompts.append((Intent.BACK, N_("Close")))
             ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, s)

@@ -16,10 +16,11 @@ from game.app import theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from game.i18n import N_, _
 
 MAX_LEN = 12
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.!")
-SPACE, DELETE, DONE = "Space", "Delete", "Done"
+SPACE, DELETE, DONE = N_("Space"), N_("Delete"), N_("Done")  # translated when drawn
 LAST_ROW = (SPACE, DELETE, DONE)
 
 
@@ -163,7 +164,7 @@ class NameEntryScene(Scene):
         theme.draw_panel(surface, self.panel, s, alpha=250)
         theme.draw_text(
             surface,
-            self.title,
+            _(self.title),
             (self.panel.centerx, self.panel.top + px(36, s)),
             px(34, s),
             theme.CREAM,
@@ -185,13 +186,13 @@ class NameEntryScene(Scene):
                 pygame.draw.rect(surface, edge, rect, px(2, s), border_radius=px(10, s))
                 color = theme.INK if focused else theme.CREAM
                 label = self.labels(r)[c]
-                theme.draw_text(surface, label, rect.center, px(28, s), color, "bold")
+                theme.draw_text(surface, _(label), rect.center, px(28, s), color, "bold")
         app = self.app
         if app is not None:
             ui.clear_prompt_band(surface, s)
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.CONFIRM, "Press key"), (Intent.BACK, "Cancel")],
+                [(Intent.CONFIRM, N_("Press key")), (Intent.BACK, N_("Cancel"))],
                 app.prompt_label,
                 app.last_device,
                 s,

@@ -16,6 +16,7 @@ from game.app import theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from game.i18n import N_, _
 from scenes.levels import level_label, offered_levels
 
 
@@ -23,9 +24,10 @@ class PauseScene(Scene):
     name = "pause"
     opaque = False
     # A subclass (the quit question) changes the words and the buttons, not the layout.
-    title = "Paused"
+    # (msgids, translated when drawn)
+    title = N_("Paused")
     note = ""  # a line under the title
-    back_label = "Resume"
+    back_label = N_("Resume")
 
     def __init__(
         self,
@@ -50,16 +52,25 @@ class PauseScene(Scene):
         self.note_pos = (0, 0)
 
     def buttons(self) -> list[ui.Button]:
-        items: list[ui.Button] = [ui.Button("Resume", self.resume_game, name="resume")]
+        items: list[ui.Button] = [ui.Button(N_("Resume"), self.resume_game, name="resume")]
         if self.hand_over is not None and self.seat_name is not None:
             # Drop-out: whoever paused hands their seat to a bot; the game goes on.
-            items.append(HandOverRow(f"{self.seat_name} to bot", self._hand_over, name="handover"))
+            label = _("{player} to bot").format(player=self.seat_name)
+            items.append(HandOverRow(label, self._hand_over, name="handover"))
         return [
             *items,
-            ui.Button("Settings", self.settings, name="settings"),
-            ui.Button("How to play", self.howto, name="howto"),
-            ui.Button("Quit to menu", self.quit_to_menu, name="quit"),
+            ui.Button(N_("Settings"), self.settings, name="settings"),
+            ui.Button(N_("How to play"), self.howto, name="howto"),
+            ui.Button(N_("Quit to menu"), self.quit_to_menu, name="quit"),
         ]
+
+    def resume(self) -> None:
+        # Back from Settings, perhaps in another language: "Ada to bot" is worded anew.
+        focus = self.menu.focus
+        self.menu = ui.Menu(self.buttons())
+        self.menu.focus = min(focus, len(self.menu.items) - 1)
+        if self.stack is not None:
+            self.on_resize(self.stack.size)
 
     def resume_game(self) -> None:
         if self.stack is not None:
@@ -108,7 +119,7 @@ class PauseScene(Scene):
         if on_row and event.held and pad != self.pauser_pad:
             ui.sound_of(self)("error")
             if self.app is not None:
-                self.app.notify("Only the player who paused can give their seat to a bot")
+                self.app.notify(_("Only the player who paused can give their seat to a bot"))
             return True
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
             if self.shown_for == 0.0:
@@ -129,7 +140,7 @@ class PauseScene(Scene):
         theme.draw_panel(surface, self.panel, s)
         theme.draw_text(
             surface,
-            self.title,
+            _(self.title),
             self.title_pos,
             px(60, s),
             theme.CREAM,
@@ -137,14 +148,14 @@ class PauseScene(Scene):
             outline=px(3, s),
         )
         if self.note:
-            theme.draw_text(surface, self.note, self.note_pos, px(26, s))
+            theme.draw_text(surface, _(self.note), self.note_pos, px(26, s))
         self.menu.draw(surface)
         app = self.app
         if app is not None:
             ui.clear_prompt_band(surface, s)
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.CONFIRM, "Select"), (Intent.BACK, self.back_label)],
+                [(Intent.CONFIRM, N_("Select")), (Intent.BACK, self.back_label)],
                 app.prompt_label,
                 app.last_device,
                 s,

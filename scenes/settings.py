@@ -7,11 +7,14 @@ import pygame
 from game.app import theme, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.settings import ANIMATION_SPEEDS, Settings
+from game.app.settings import ANIMATION_SPEEDS, Settings, speak
 from game.app.theme import px
+from game.i18n import LANGUAGES, N_, _, language
 
-OFF_ON = ["Off", "On"]
-SPEED_LABELS = {"1x": "Normal", "2x": "Fast", "4x": "Faster", "instant": "Instant"}
+# Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
+OFF_ON = [N_("Off"), N_("On")]
+SPEED_LABELS = {"1x": N_("Normal"), "2x": N_("Fast"), "4x": N_("Faster"), "instant": N_("Instant")}
+LANGUAGE_CODES = list(LANGUAGES)
 VOLUMES = [i / 10 for i in range(11)]
 
 
@@ -46,21 +49,21 @@ class SettingsScene(Scene):
         self.menu = ui.Menu(
             [
                 ui.OptionRow(
-                    "Full screen",
+                    N_("Full screen"),
                     OFF_ON,
                     int(self._is_fullscreen()),
                     self._fullscreen,
                     name="fullscreen",
                 ),
                 ui.OptionRow(
-                    "Animation speed",
+                    N_("Animation speed"),
                     [SPEED_LABELS[s] for s in ANIMATION_SPEEDS],
                     ANIMATION_SPEEDS.index(speed),
                     self._speed,
                     name="animation_speed",
                 ),
                 ui.OptionRow(
-                    "Sound volume",
+                    N_("Sound volume"),
                     [f"{int(v * 100)}%" for v in VOLUMES],
                     volume_index,
                     self._volume,
@@ -68,13 +71,21 @@ class SettingsScene(Scene):
                     name="sound_volume",
                 ),
                 ui.OptionRow(
-                    "Coach hints", OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"
+                    N_("Coach hints"), OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"
                 ),
                 ui.OptionRow(
-                    "TV text size", OFF_ON, int(st.tv_text), self._tv_text, name="tv_text"
+                    N_("TV text size"), OFF_ON, int(st.tv_text), self._tv_text, name="tv_text"
                 ),
-                ui.Button("Controls", self.controls, name="controls"),
-                ui.Button("Back", self.back, name="back"),
+                ui.OptionRow(
+                    N_("Language"),
+                    # Each language by its own name: the one you read is the one you want.
+                    [LANGUAGES[code] for code in LANGUAGE_CODES],
+                    LANGUAGE_CODES.index(language()),
+                    self._language,
+                    name="language",
+                ),
+                ui.Button(N_("Controls"), self.controls, name="controls"),
+                ui.Button(N_("Back"), self.back, name="back"),
             ]
         )
         self.menu.focus = min(focus, len(self.menu.items) - 1)
@@ -94,6 +105,13 @@ class SettingsScene(Scene):
             self.app.set_fullscreen(bool(index))
         else:
             self.settings.fullscreen = bool(index)
+
+    def _language(self, index: int) -> None:
+        self.settings.language = LANGUAGE_CODES[index]
+        if self.app is not None:
+            self.app.apply_settings()  # switches the language, and saves the choice
+        else:
+            speak(self.settings)
 
     def _speed(self, index: int) -> None:
         self.settings.animation_speed = ANIMATION_SPEEDS[index]
@@ -157,7 +175,7 @@ class SettingsScene(Scene):
         s = self.scale
         theme.draw_text(
             surface,
-            "Settings",
+            _("Settings"),
             (surface.get_width() // 2, self.top + px(70, s)),
             px(72, s),
             theme.CREAM,
@@ -171,7 +189,7 @@ class SettingsScene(Scene):
         if app is not None:
             ui.draw_prompt_bar(
                 surface,
-                [(Intent.UP, "Move"), (Intent.RIGHT, "Change"), (Intent.BACK, "Back")],
+                [(Intent.UP, N_("Move")), (Intent.RIGHT, N_("Change")), (Intent.BACK, N_("Back"))],
                 app.prompt_label,
                 app.last_device,
                 s,

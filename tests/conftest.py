@@ -10,6 +10,9 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"  # even if the shell set one: tests never open a window
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+# The game speaks the desktop's language by default: tests read its English, whatever the
+# machine's locale (tests/i18n switch languages themselves).
+os.environ["LANGUAGE"] = "en"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from collections.abc import Iterator
@@ -39,6 +42,16 @@ def _no_cache_ceiling() -> Iterator[None]:
 
     for cache in (sprites._cache, theme._text_cache):
         cache.cap(None)
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """A test that switched the language (Settings, a kiosk's language button or its
+    operator's default) leaves the next test in this worker reading English."""
+    yield
+    from game import i18n
+
+    i18n.set_language("en")
 
 
 @pytest.fixture

@@ -11,8 +11,10 @@ import math
 
 import pygame
 
+from game import i18n
 from game.app import theme
 from game.app.theme import px
+from game.i18n import pgettext
 
 
 def card(value: int, height: int, style: str = "normal") -> pygame.Surface:
@@ -78,10 +80,10 @@ class Logo:
     """
 
     def __init__(self) -> None:
-        self._cache: dict[int, pygame.Surface] = {}
+        self._cache: dict[tuple[int, str], pygame.Surface] = {}
 
     def surface(self, scale: float) -> pygame.Surface:
-        key = int(scale * 100)
+        key = (int(scale * 100), i18n.language())  # the title is each edition's own
         surf = self._cache.get(key)
         if surf is None:
             surf = self._build(scale)
@@ -102,8 +104,14 @@ class Logo:
             surf.blit(sh, sh.get_rect(midtop=(cx + dx + px(6, s), top + px(8, s))))
             surf.blit(img, img.get_rect(midtop=(cx + dx, top)))
         counter_pile(surf, (cx + px(210, s), px(150, s)), px(40, s), 7)
+        # Translators: the game's name as your language's edition prints it on the box.
         title = theme.render_text(
-            "No Thanks!", px(112, s), theme.CREAM, "display", outline=px(5, s), shadow=px(6, s)
+            pgettext("game title", "No Thanks!"),
+            px(112, s),
+            theme.CREAM,
+            "display",
+            outline=px(5, s),
+            shadow=px(6, s),
         )
         surf.blit(title, title.get_rect(midbottom=(cx, h)))
         return surf

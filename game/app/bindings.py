@@ -28,8 +28,31 @@ from game.app.input import (
     InputFunnel,
 )
 from game.app.intents import Intent
+from game.i18n import N_, _
 
 KEYBOARD, GAMEPAD = "keyboard", "gamepad"
+# What a player calls each intent (msgids: `intent_name` translates).
+INTENT_NAMES: dict[Intent, str] = {
+    Intent.UP: N_("Up"),
+    Intent.DOWN: N_("Down"),
+    Intent.LEFT: N_("Left"),
+    Intent.RIGHT: N_("Right"),
+    Intent.CONFIRM: N_("Confirm"),
+    Intent.BACK: N_("Back"),
+    Intent.TAKE: N_("Take"),
+    Intent.PASS: N_("Pass"),
+    Intent.PEEK: N_("Peek"),
+    Intent.MENU: N_("Menu"),
+    Intent.HINT: N_("Hint"),
+    Intent.POINT: N_("Point"),
+}
+
+
+def intent_name(intent: Intent) -> str:
+    """The intent's name in the language in use ("Take", "Nehmen", ...)."""
+    return _(INTENT_NAMES[intent])
+
+
 # The intents a player can rebind, in the order the controls screen lists them.
 REBINDABLE = (
     Intent.CONFIRM,
@@ -129,7 +152,7 @@ def load(data: object) -> tuple[Bindings, str | None]:
         return bindings, None
     bad: list[str] = []
     if not isinstance(data, dict):
-        return bindings, "Controls in the settings file were unreadable — using defaults"
+        return bindings, _("Controls in the settings file were unreadable — using defaults")
     for device in (KEYBOARD, GAMEPAD):
         entries = data.get(device, {})
         if not isinstance(entries, dict):
@@ -145,7 +168,8 @@ def load(data: object) -> tuple[Bindings, str | None]:
             if error:
                 bad.append(f"{device} {name}")
     if bad:
-        return bindings, "Some controls were invalid and were reset: " + ", ".join(bad)
+        text = _("Some controls were invalid and were reset: {controls}")
+        return bindings, text.format(controls=", ".join(bad))
     return bindings, None
 
 
@@ -154,7 +178,9 @@ def _apply(bindings: Bindings, device: str, intent: Intent, codes: list[int]) ->
     for code in codes:
         other = table.get(code)
         if other is not None and other is not intent:
-            return f"{code_label(device, code)} is already {other.value.title()}"
+            return _("{key} is already {action}").format(
+                key=_(code_label(device, code)), action=intent_name(other)
+            )
     for code in bindings.codes(device, intent):
         if device == GAMEPAD or code not in RESERVED_KEYS:
             del table[code]
@@ -166,15 +192,16 @@ def _apply(bindings: Bindings, device: str, intent: Intent, codes: list[int]) ->
 def rebind(bindings: Bindings, device: str, intent: Intent, code: int) -> str | None:
     """Make `code` the one key (or button) for `intent`. Returns why not, if refused."""
     if device == KEYBOARD and code in RESERVED_KEYS:
-        use = "Back" if RESERVED_KEYS[code] is Intent.BACK else "full screen"
-        return f"{code_label(device, code)} is kept for {use}"
+        if RESERVED_KEYS[code] is Intent.BACK:
+            return _("{key} is kept for Back").format(key=_(code_label(device, code)))
+        return _("{key} is kept for full screen").format(key=_(code_label(device, code)))
     if not bindable(device, code):
         # Saved by name, it would not come back (keycode 0 has no name; button 200 none):
         # the next start would reset it, and it would have no label on the prompts.
         return (
-            "That key has no name: choose another"
+            _("That key has no name: choose another")
             if device == KEYBOARD
-            else ("That button is not a standard pad button: choose another")
+            else _("That button is not a standard pad button: choose another")
         )
     return _apply(bindings, device, intent, [code])
 

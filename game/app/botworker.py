@@ -49,6 +49,7 @@ from multiprocessing.process import BaseProcess
 from game.app import notices
 from game.bots import make_bot
 from game.bots.base import Bot
+from game.i18n import _
 from game.rules import Action, Observation
 from game.rules.observation import ChooseCard, Move
 
@@ -330,7 +331,7 @@ class _Lane:
         self._in_process_until = time.monotonic() + RETRY_START_AFTER_S
         if not self._told_in_process:  # once, not at every retry
             self._told_in_process = True
-            notices.post("Could not start a helper process: bots think in the game (slower)")
+            notices.post(_("Could not start a helper process: bots think in the game (slower)"))
         log.warning("lane %s: no worker process (%s); running jobs in-process", self.name, why)
 
     def _kill(self) -> None:

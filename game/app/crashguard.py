@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.app import logs
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.app.main import App
@@ -62,9 +63,10 @@ class CrashGuard:
         now = time.monotonic()
         self._recent = [t for t in self._recent if now - t < WINDOW_S] + [now]
         path = logs.current_path()
-        detail = f" — details in {path}" if path is not None else ""
+        detail = _(" — details in {file}").format(file=path) if path is not None else ""
         if len(self._recent) < REPEATS:
-            self.app.notify(f"Something went wrong ({type(exc).__name__}){detail}", 6.0)
+            text = _("Something went wrong ({error})").format(error=type(exc).__name__)
+            self.app.notify(text + detail, 6.0)
             return
         self._recent.clear()
         self._menu_resets = [t for t in self._menu_resets if now - t < 10 * WINDOW_S] + [now]
@@ -76,4 +78,4 @@ class CrashGuard:
         except Exception as again:
             log.error("could not return to the menu", exc_info=again)
             raise exc from again
-        self.app.notify(f"Something went wrong, back to the menu{detail}", 8.0)
+        self.app.notify(_("Something went wrong, back to the menu") + detail, 8.0)

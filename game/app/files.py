@@ -18,7 +18,7 @@ The promises, the same for every kind:
   again.
 
 Adding a file is one line in `KINDS` (as the kiosk operator's PIN file was:
-`"operator pin": FileKind("operator PIN", 4096)`); then read and write it only through
+`"operator pin": FileKind(N_("operator PIN"), 4096)`); then read and write it only through
 `load` and `save` with that kind, and add it to the table test in
 tests/app/test_file_store.py (`FILES`), which checks both promises for every kind.
 
@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from game.app import notices
+from game.i18n import N_, _
 
 APP_NAME = "nothanks"
 DEFAULT_LIMIT = 1 << 20  # 1 MiB: far above any file the app writes
@@ -65,12 +66,12 @@ class FileKind:
 
 # Every file the game writes. One line each (see the module's docstring).
 KINDS: dict[str, FileKind] = {
-    "settings": FileKind("settings", 256 * 1024),  # settings.json, controls included
-    "save": FileKind("saved game", 1 << 20),  # current.json
-    "history": FileKind("game history", 8 << 20),  # history.json
-    "kiosk config": FileKind("kiosk settings", 256 * 1024),  # kiosk.json
-    "kiosk scores": FileKind("best scores", 256 * 1024),  # kiosk-scores.json
-    "operator pin": FileKind("operator PIN", 4096),  # kiosk-pin.json (game.kiosk.pin)
+    "settings": FileKind(N_("settings"), 256 * 1024),  # settings.json, controls included
+    "save": FileKind(N_("saved game"), 1 << 20),  # current.json
+    "history": FileKind(N_("game history"), 8 << 20),  # history.json
+    "kiosk config": FileKind(N_("kiosk settings"), 256 * 1024),  # kiosk.json
+    "kiosk scores": FileKind(N_("best scores"), 256 * 1024),  # kiosk-scores.json
+    "operator pin": FileKind(N_("operator PIN"), 4096),  # kiosk-pin.json (game.kiosk.pin)
 }
 
 
@@ -95,22 +96,22 @@ def read_text(path: Path, limit: int = DEFAULT_LIMIT) -> ReadResult:
     except FileNotFoundError:
         return ReadResult(missing=True)
     except (OSError, ValueError) as exc:
-        return ReadResult(problem=f"cannot be read ({_reason(exc)})")
+        return ReadResult(problem=_("cannot be read ({reason})").format(reason=_reason(exc)))
     if not stat.S_ISREG(before.st_mode):
-        return ReadResult(problem="is not a regular file")
+        return ReadResult(problem=_("is not a regular file"))
     if before.st_size > limit:
-        return ReadResult(problem=f"is too large ({before.st_size} bytes)")
+        return ReadResult(problem=_("is too large ({size} bytes)").format(size=before.st_size))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
         return ReadResult(missing=True)
     except OSError as exc:
-        return ReadResult(problem=f"cannot be read ({_reason(exc)})")
+        return ReadResult(problem=_("cannot be read ({reason})").format(reason=_reason(exc)))
     try:
         # Checked again on the open file: it may have been swapped since the stat.
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return ReadResult(problem="is not a regular file")
+            return ReadResult(problem=_("is not a regular file"))
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -120,16 +121,16 @@ def read_text(path: Path, limit: int = DEFAULT_LIMIT) -> ReadResult:
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            return ReadResult(problem="is too large")
+            return ReadResult(problem=_("is too large"))
         data = b"".join(chunks)
     except OSError as exc:
-        return ReadResult(problem=f"cannot be read ({_reason(exc)})")
+        return ReadResult(problem=_("cannot be read ({reason})").format(reason=_reason(exc)))
     finally:
         os.close(fd)
     try:
         return ReadResult(value=data.decode("utf-8"))
     except UnicodeDecodeError:
-        return ReadResult(problem="is not text")
+        return ReadResult(problem=_("is not text"))
 
 
 def read_json(path: Path, limit: int = DEFAULT_LIMIT) -> ReadResult:
@@ -140,7 +141,7 @@ def read_json(path: Path, limit: int = DEFAULT_LIMIT) -> ReadResult:
     try:
         return ReadResult(value=json.loads(result.value))
     except (ValueError, RecursionError):
-        return ReadResult(problem="is corrupt")
+        return ReadResult(problem=_("is corrupt"))
 
 
 def write_atomic(path: Path, text: str) -> str | None:
@@ -149,7 +150,7 @@ def write_atomic(path: Path, text: str) -> str | None:
     tmp_name: str | None = None
     try:
         if path.exists() and not path.is_file():
-            return "is not a regular file"
+            return _("is not a regular file")
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -161,7 +162,7 @@ def write_atomic(path: Path, text: str) -> str | None:
         _sync_folder(path.parent)
         return None
     except (OSError, ValueError) as exc:
-        return f"cannot be written ({_reason(exc)})"
+        return _("cannot be written ({reason})").format(reason=_reason(exc))
     finally:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
@@ -191,7 +192,7 @@ def write_json(path: Path, data: Any) -> str | None:
     try:
         text = json.dumps(data, indent=1, sort_keys=True, allow_nan=False)
     except (TypeError, ValueError) as exc:
-        return f"cannot be written ({exc})"
+        return _("cannot be written ({reason})").format(reason=exc)
     return write_atomic(path, text)
 
 
@@ -245,11 +246,11 @@ def _bad_name(path: Path) -> Path:
 
 def describe(path: Path, problem: str, kept: Path | None) -> str:
     """A notice for a file that could not be used."""
-    return f"{path.name} {problem}{kept_note(kept)}"
+    return _("{file} {problem}").format(file=path.name, problem=problem) + kept_note(kept)
 
 
 def kept_note(kept: Path | None) -> str:
-    return f" (kept as {kept.name})" if kept is not None else ""
+    return _(" (kept as {file})").format(file=kept.name) if kept is not None else ""
 
 
 def _reason(exc: BaseException) -> str:
@@ -334,14 +335,17 @@ def save(kind: str, path: Path, data: Any) -> str | None:
         blocked = _blocked.get(_key(path))
     problem: str | None
     if blocked is not None:
-        problem = f"{blocked} and could not be moved aside, so it is not overwritten"
+        problem = _("{problem} and could not be moved aside, so it is not overwritten").format(
+            problem=blocked
+        )
     else:
         problem = write_json(path, data)
     if problem is None:
         with _lock:
             _told.pop(_key(path), None)
         return None
-    tell(path, f"{path.name} {problem}: the {KINDS[kind].label} could not be saved")
+    text = _("{file} {problem}: the {kind} could not be saved")
+    tell(path, text.format(file=path.name, problem=problem, kind=_(KINDS[kind].label)))
     return problem
 
 

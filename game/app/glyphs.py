@@ -26,6 +26,7 @@ import pygame
 from game.app import theme
 from game.app.intents import Device, Intent
 from game.app.pads import NINTENDO, PLAYSTATION, XBOX
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.app.main import App
@@ -38,6 +39,7 @@ def pad_label(app: App | None, intent: Intent, default: str) -> str:
 
 
 FACE_LABELS = ("A", "B", "X", "Y")  # the input funnel's labels for the four face buttons
+DPAD = "D-pad"  # the input funnel's name for the direction pad (a msgid: a word)
 _XBOX_COLORS = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
 _PS_SHAPES = {"A": "cross", "B": "circle", "X": "square", "Y": "triangle"}
 _PS_COLORS = {
@@ -87,13 +89,14 @@ def name_of(label: str, family: str) -> str:
     """What players of `family` call the button SDL labels `label` (for text)."""
     if label in FACE_LABELS:
         if family == PLAYSTATION:
-            return {"cross": "Cross", "circle": "Circle", "square": "Square"}.get(
-                _PS_SHAPES[label], "Triangle"
-            )
+            shapes = {"cross": N_("Cross"), "circle": N_("Circle"), "square": N_("Square")}
+            return _(shapes.get(_PS_SHAPES[label], N_("Triangle")))
         if family == NINTENDO:
             return _NINTENDO_LETTERS[label]
         return label
-    return _OTHER_LABELS.get(family, {}).get(label, label)
+    name = _OTHER_LABELS.get(family, {}).get(label, label)
+    # The names printed on the pad (Start, Options, LB) stay; "D-pad" is a word.
+    return _(name) if name == DPAD else name
 
 
 def prompt_width(label: str, height: int, family: str | None = None) -> int:

@@ -33,6 +33,7 @@ import pygame
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import PadRegistry
+from game.i18n import N_, _
 
 KEY_BINDINGS: dict[int, Intent] = {
     pygame.K_UP: Intent.UP,
@@ -73,15 +74,15 @@ PAD_BUTTON_BINDINGS: dict[int, Intent] = {
 
 # Friendly names for prompts; anything else falls back to pygame.key.name().
 KEY_LABELS: dict[int, str] = {
-    pygame.K_RETURN: "Enter",
-    pygame.K_ESCAPE: "Esc",
-    pygame.K_BACKSPACE: "Backspace",
-    pygame.K_SPACE: "Space",
-    pygame.K_TAB: "Tab",
-    pygame.K_UP: "Up",
-    pygame.K_DOWN: "Down",
-    pygame.K_LEFT: "Left",
-    pygame.K_RIGHT: "Right",
+    pygame.K_RETURN: N_("Enter"),
+    pygame.K_ESCAPE: N_("Esc"),
+    pygame.K_BACKSPACE: N_("Backspace"),
+    pygame.K_SPACE: N_("Space"),
+    pygame.K_TAB: N_("Tab"),
+    pygame.K_UP: N_("Up"),
+    pygame.K_DOWN: N_("Down"),
+    pygame.K_LEFT: N_("Left"),
+    pygame.K_RIGHT: N_("Right"),
 }
 PAD_BUTTON_LABELS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_A: "A",
@@ -94,10 +95,10 @@ PAD_BUTTON_LABELS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
     pygame.CONTROLLER_BUTTON_LEFTSTICK: "LS",
     pygame.CONTROLLER_BUTTON_RIGHTSTICK: "RS",
-    pygame.CONTROLLER_BUTTON_DPAD_UP: "D-pad",
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: "D-pad",
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "D-pad",
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "D-pad",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: N_("D-pad"),
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: N_("D-pad"),
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: N_("D-pad"),
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: N_("D-pad"),
 }
 
 DIRECTIONS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT})
@@ -294,15 +295,15 @@ class InputFunnel:
         if device is Device.GAMEPAD:
             for button, bound in self.pad_bindings.items():
                 if bound is intent:
-                    return PAD_BUTTON_LABELS.get(button, "Pad")
-            return "Pad"
+                    return PAD_BUTTON_LABELS.get(button, N_("Pad"))
+            return N_("Pad")
         if device is Device.TOUCH:
-            return "Tap"
+            return N_("Tap")
         if device is Device.MOUSE:
             if intent is Intent.BACK:
-                return "Right-click"
+                return N_("Right-click")
             if intent in (Intent.CONFIRM, Intent.TAKE, Intent.PASS, Intent.POINT):
-                return "Click"
+                return N_("Click")
         for key, bound in self.key_bindings.items():
             if bound is intent:
                 return KEY_LABELS.get(key, pygame.key.name(key).upper())
@@ -477,16 +478,21 @@ class InputFunnel:
         iid = self.pads.open_device(int(getattr(event, "device_index", 0)))
         if iid is not None:
             seat = self.pads.seat_of(iid)
-            suffix = f" — back in seat {seat + 1}" if seat is not None else ""
-            if seat is None and self.pads.away:
+            name = self.pads.name(iid)
+            if seat is not None:
+                text = _("{pad} connected — back in seat {seat}").format(pad=name, seat=seat + 1)
+            elif self.pads.away:
                 # Named as this pad's own family calls it ("Cross" on a DualSense), as the
                 # panel beside the toast draws it.
                 confirm = glyphs.name_of(
                     self.prompt_label(Intent.CONFIRM, Device.GAMEPAD), self.pads.family(iid)
                 )
-                suffix = f" — press {confirm} on it to say which seat is yours"
+                text = _("{pad} connected — press {button} on it to say which seat is yours")
+                text = text.format(pad=name, button=confirm)
+            else:
+                text = _("{pad} connected").format(pad=name)
             self.last_pad = iid
-            self.notify(f"{self.pads.name(iid)} connected{suffix}")
+            self.notify(text)
         return []
 
     def _pad_removed(self, event: pygame.event.Event) -> list[IntentEvent]:
@@ -500,8 +506,11 @@ class InputFunnel:
         name, seat = self.pads.remove(iid)
         if known:
             # Only a seat's pad is waited for; any other pad is simply gone.
-            where = f" (seat {seat + 1}) — plug it back in to continue" if seat is not None else ""
-            self.notify(f"{name} disconnected{where}")
+            if seat is not None:
+                text = _("{pad} disconnected (seat {seat}) — plug it back in to continue")
+                self.notify(text.format(pad=name, seat=seat + 1))
+            else:
+                self.notify(_("{pad} disconnected").format(pad=name))
             self.removed_pads.append((iid, seat))
         if self.last_device is Device.GAMEPAD and len(self.pads) == 0:
             self.last_device = Device.KEYBOARD

@@ -63,9 +63,16 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import PadRegistry
 from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
-from game.app.settings import Settings, default_settings_path, load_settings, save_settings
+from game.app.settings import (
+    Settings,
+    default_settings_path,
+    load_settings,
+    save_settings,
+    speak,
+)
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, window_size
+from game.i18n import _
 from game.startup import exit_after_first_frame
 
 MIN_SIZE = MIN_WINDOW
@@ -228,8 +235,11 @@ class App:
         save_settings(self.settings, self.settings_path)  # a failure is told by the store
 
     def apply_settings(self) -> None:
-        """Push changed settings into the services (volume, full screen) and save."""
+        """Push changed settings into the services (volume, language, full screen) and
+        save."""
         self.audio.set_volume(self.settings.sound_volume)
+        if self.hook is None:  # a kiosk speaks the operator's and the visitor's language
+            speak(self.settings)
         if self.settings.fullscreen != self._saved_fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
             return
@@ -272,7 +282,7 @@ class App:
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.want_fullscreen = False
-                self.notify("Full screen is not available here")
+                self.notify(_("Full screen is not available here"))
         if not self.want_fullscreen:
             if returning:
                 self.windowed_size = self._fit_desktop_size(self.windowed_size)

@@ -21,6 +21,7 @@ from functools import partial
 
 import pygame
 
+from game import i18n
 from game.app import sprites
 from game.app.botworker import JobWorker
 from game.rules import Card
@@ -32,7 +33,8 @@ LANE = "jobs"  # shared with the coach: no extra process; a hint waits one batch
 
 
 def art(card: Card, height: int, style: str = "normal") -> Spec:
-    return ("art", card, height, style)
+    # (The language too: a special card's face prints its name.)
+    return ("art", card, height, style, i18n.language())
 
 
 def back(height: int, green: bool = False) -> Spec:
@@ -45,7 +47,7 @@ def build(spec: Spec) -> pygame.Surface:
         _, height, green = spec
         assert isinstance(height, int)
         return sprites.card_back(height, green=bool(green))
-    _, card, height, style = spec
+    _, card, height, style, *_language = spec
     assert isinstance(card, Card) and isinstance(height, int) and isinstance(style, str)
     return sprites.card_art(card, height, style)
 
@@ -57,12 +59,12 @@ def key_of(spec: Spec) -> tuple[object, ...]:
         assert isinstance(height, int)
         h = sprites.card_size(height)[1]
         return ("back", h, "green") if green else ("back", h)
-    _, card, height, style = spec
+    _, card, height, style, *language = spec
     assert isinstance(card, Card) and isinstance(height, int)
     h = sprites.card_size(height)[1]
     if card.is_number:
         return ("face", card.value, h, style)
-    return ("special", card.kind, h, style)
+    return ("special", card.kind, h, style, language[0] if language else i18n.language())
 
 
 def is_built(spec: Spec) -> bool:
@@ -75,6 +77,8 @@ def pixels(specs: list[Spec]) -> list[tuple[Spec, tuple[int, int], bytes]]:
         pygame.font.init()
     out = []
     for spec in specs:
+        if spec[0] == "art" and len(spec) > 4:
+            i18n.set_language(str(spec[4]))  # the worker prints names as the game does
         surface = build(spec)
         out.append((spec, surface.get_size(), pygame.image.tobytes(surface, "RGBA")))
     return out

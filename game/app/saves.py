@@ -41,6 +41,7 @@ from typing import Any
 
 from game.app import files
 from game.app.files import kept_note, remove_leftovers
+from game.i18n import _
 from game.rules import Game
 
 SAVE_FORMAT = "nothanks-autosave"
@@ -85,33 +86,33 @@ def encode(game: Game, seats: dict[str, Any], saved_at: float | None = None) -> 
 def decode(document: object) -> SavedMatch:
     """The match a save document holds. Raises SaveError for anything unusable."""
     if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
-        raise SaveError("is not a No Thanks! save")
+        raise SaveError(_("is not a No Thanks! save"))
     if document.get("version") != VERSION:
-        raise SaveError("is from another version of the game")
+        raise SaveError(_("is from another version of the game"))
     try:
         intact = document.get("checksum") == _checksum(document)
     except (TypeError, ValueError, RecursionError):
         intact = False
     if not intact:
-        raise SaveError("is damaged (checksum mismatch)")
+        raise SaveError(_("is damaged (checksum mismatch)"))
     game_text, seats, saved_at = (
         document.get("game"),
         document.get("seats"),
         document.get("saved_at"),
     )
     if not isinstance(game_text, str) or not isinstance(seats, dict):
-        raise SaveError("is damaged (missing parts)")
+        raise SaveError(_("is damaged (missing parts)"))
     # A date in seconds since 1970, within reason: a 400-digit integer would not convert.
     if (
         not isinstance(saved_at, int | float)
         or isinstance(saved_at, bool)
         or not -SANE_SECONDS < saved_at < SANE_SECONDS
     ):
-        raise SaveError("is damaged (no date)")
+        raise SaveError(_("is damaged (no date)"))
     try:
         game = Game.from_json(game_text)
     except Exception as exc:  # the engine's SaveError, or anything a hostile file provokes
-        raise SaveError(f"cannot be replayed ({exc})") from exc
+        raise SaveError(_("cannot be replayed ({error})").format(error=exc)) from exc
     return SavedMatch(game, seats, float(saved_at))
 
 
@@ -212,14 +213,15 @@ class SaveStore:
         try:
             document = encode(game, seats)
         except (TypeError, ValueError) as exc:
-            return f"cannot be saved ({exc})"
+            return _("cannot be saved ({error})").format(error=exc)
         key = _match_key(game)
         if key != self._last_key:
             self.flush()
             blocked = self._archive_other_match(game)
             if blocked is not None:
                 # The old save stays; the next action tries again. Told once.
-                files.tell(self.current_path, f"{blocked}: this game is not being saved")
+                text = _("{problem}: this game is not being saved").format(problem=blocked)
+                files.tell(self.current_path, text)
                 return blocked
             self._last_key = key
         self._writer.put(self.current_path, document)
@@ -246,22 +248,19 @@ class SaveStore:
         if failed is None:
             return None
         kept = files.set_aside(self.current_path)
-        files.tell(
-            self.current_path,
-            f"The unfinished game could not go into the history ({failed}){kept_note(kept)}",
-        )
-        return None if kept is not None else "the unfinished game could not be kept"
+        text = _("The unfinished game could not go into the history ({problem})")
+        files.tell(self.current_path, text.format(problem=failed) + kept_note(kept))
+        return None if kept is not None else _("the unfinished game could not be kept")
 
     def _unusable(self, problem: str, kept: Path | None) -> str | None:
         """Tell (once) that the save at current.json cannot be used; returns why a new
         match may not be saved yet (it could not be moved aside), or None."""
-        files.tell(
-            self.current_path,
-            f"The saved game {problem}{kept_note(kept) or f' ({self.current_path.name})'}: "
-            "it cannot be continued",
-        )
+        where = kept_note(kept) or f" ({self.current_path.name})"
+        text = _("The saved game {problem}{where}: it cannot be continued")
+        files.tell(self.current_path, text.format(problem=problem, where=where))
         if kept is None and os.path.lexists(self.current_path):
-            return f"{self.current_path.name} {problem} and could not be moved aside"
+            text = _("{file} {problem} and could not be moved aside")
+            return text.format(file=self.current_path.name, problem=problem)
         return None
 
     def load(self) -> SavedMatch | None:
@@ -330,13 +329,14 @@ class SaveStore:
                     try:
                         good.append((document, decode(document)))
                     except SaveError:
-                        problem = "had damaged games (dropped)"
+                        problem = _("had damaged games (dropped)")
             else:
-                problem = "is not a No Thanks! history"
+                problem = _("is not a No Thanks! history")
         if problem is not None:
             if result.problem is None:  # read fine, but its content is not all usable
                 kept = files.reject(self.history_path, problem)
-            files.tell(self.history_path, f"The game history {problem}{kept_note(kept)}")
+            text = _("The game history {problem}").format(problem=problem)
+            files.tell(self.history_path, text + kept_note(kept))
             if kept is not None and good:
                 self._write_history([doc for doc, _ in good])  # the good games stay listed
         return good

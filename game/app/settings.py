@@ -20,8 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import i18n
 from game.app import files
 from game.app.files import describe
+from game.i18n import N_, _
 
 SETTINGS_LIMIT = files.KINDS["settings"].limit
 
@@ -47,6 +49,9 @@ class Settings:
     tv_text_chosen: bool = False
     rumble: bool = True
     bindings: dict[str, Any] = field(default_factory=dict)
+    # "en", "de", "fr" or "es" (game.i18n.LANGUAGES); "" until the player picks one in
+    # Settings: the desktop's language then (game.i18n.system_language).
+    language: str = ""
 
     @property
     def animation_multiplier(self) -> float:
@@ -59,16 +64,23 @@ class Settings:
 
 # What a player calls each setting, for notices (the screen never shows field names).
 SETTING_LABELS: dict[str, str] = {
-    "fullscreen": "Full screen",
-    "animation_speed": "Animation speed",
-    "sound_volume": "Sound volume",
-    "coach_hints": "Coach hints",
-    "last_setup": "Last game's setup",
-    "tv_text": "TV text size",
-    "tv_text_chosen": "TV text size",
-    "rumble": "Rumble",
-    "bindings": "Controls",
+    "fullscreen": N_("Full screen"),
+    "animation_speed": N_("Animation speed"),
+    "sound_volume": N_("Sound volume"),
+    "coach_hints": N_("Coach hints"),
+    "last_setup": N_("Last game's setup"),
+    "tv_text": N_("TV text size"),
+    "tv_text_chosen": N_("TV text size"),
+    "rumble": N_("Rumble"),
+    "bindings": N_("Controls"),
+    "language": N_("Language"),
 }
+
+
+def speak(settings: Settings) -> str:
+    """Show the game in the settings' language (the desktop's until the player chose);
+    returns the language now in use."""
+    return i18n.set_language(settings.language or i18n.system_language())
 
 
 def default_settings_path() -> Path:
@@ -81,6 +93,8 @@ def _valid(name: str, value: Any) -> bool:
     default = getattr(Settings(), name)
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
+    if name == "language":
+        return value == "" or value in i18n.LANGUAGES
     if name == "sound_volume":
         # bool is an int subclass; reject it explicitly.
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
@@ -114,18 +128,26 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     `settings.json.bad` before anything can overwrite it; its good keys are still used."""
     result = files.load("settings", path)
     if result.missing:
+        speak(Settings())
         return Settings(), None
     if result.problem is not None:
-        return Settings(), describe(path, result.problem, result.kept) + " — using defaults"
+        speak(Settings())
+        problem = describe(path, result.problem, result.kept)
+        return Settings(), _("{problem} — using defaults").format(problem=problem)
     settings, bad = from_json(result.value)
+    speak(settings)  # before the notice is worded: it is told in the player's language
     if bad == ["<file>"]:
         kept = files.reject(path, "was corrupt")
-        return settings, describe(path, "was corrupt", kept) + " — using defaults"
+        problem = describe(path, "was corrupt", kept)
+        return settings, _("{problem} — using defaults").format(problem=problem)
     if bad:
         kept = files.reject(path, "had invalid values")
-        where = f" (old file kept as {kept.name})" if kept is not None else ""
-        labels = dict.fromkeys(SETTING_LABELS.get(name, name) for name in bad)
-        return settings, "Reset to default (was invalid): " + ", ".join(labels) + where
+        labels = ", ".join(dict.fromkeys(_(SETTING_LABELS.get(name, name)) for name in bad))
+        if kept is None:
+            return settings, _("Reset to default (was invalid): {settings}").format(settings=labels)
+        return settings, _(
+            "Reset to default (was invalid): {settings} (old file kept as {file})"
+        ).format(settings=labels, file=kept.name)
     return settings, None
 
 

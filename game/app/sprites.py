@@ -22,9 +22,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import i18n
 from game.app import theme
 from game.app.cache import SurfaceCache, budget_for
 from game.app.special_text import SHORT_NAME
+from game.i18n import N_, _
 from game.rules.cards import BONUS_POINTS, Card, CardKind
 
 Color = tuple[int, int, int]
@@ -332,25 +334,25 @@ def _build_chip(d: int, color: Color, hidden: bool) -> pygame.Surface:
 GREEN_STOCK: Color = (46, 150, 84)
 PINK_STOCK: Color = (222, 84, 142)
 # One word under the icon when the card is too small for the two-word name (seat plates
-# at 800x450 show cards ~44 px high).
+# at 800x450 show cards ~44 px high); words are msgids, translated when the face is drawn.
 SPECIAL_TAG: dict[CardKind, str] = {
     CardKind.BONUS5: "+5",
     CardKind.BONUS10: "+10",
     CardKind.BONUS15: "+15",
     CardKind.BONUS20: "+20",
-    CardKind.WILD: "WILD",
-    CardKind.CARD_BONUS: "−1 EA",
-    CardKind.SKIP: "SKIP",
-    CardKind.LOOK: "LOOK",
-    CardKind.GIVE_LEFT: "GIVE",
-    CardKind.REMOVE: "DROP",
+    CardKind.WILD: N_("WILD"),
+    CardKind.CARD_BONUS: N_("−1 EA"),
+    CardKind.SKIP: N_("SKIP"),
+    CardKind.LOOK: N_("LOOK"),
+    CardKind.GIVE_LEFT: N_("GIVE"),
+    CardKind.REMOVE: N_("DROP"),
     CardKind.DOUBLE_COUNTERS: "×2",
-    CardKind.TAKE_PINK_BACK: "TAKE",
-    CardKind.COUNTERS_NEGATIVE: "NEG",
-    CardKind.HALVE_COUNTERS: "HALF",
-    CardKind.HIGHEST_DOUBLED: "HIGH",
+    CardKind.TAKE_PINK_BACK: N_("TAKE"),
+    CardKind.COUNTERS_NEGATIVE: N_("NEG"),
+    CardKind.HALVE_COUNTERS: N_("HALF"),
+    CardKind.HIGHEST_DOUBLED: N_("HIGH"),
     CardKind.FORTY: "40",
-    CardKind.CARD_PENALTY: "+1 EA",
+    CardKind.CARD_PENALTY: N_("+1 EA"),
 }
 FULL_NAME_HEIGHT = 96  # from this card height up, the face shows the two-word name
 
@@ -367,7 +369,8 @@ def card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
         return card_face(card.value, height, style)
     w, h = card_size(height)
     return _cached(
-        ("special", card.kind, h, style),
+        # (The name printed on it is in the language of the moment.)
+        ("special", card.kind, h, style, i18n.language()),
         lambda: _build_special(card.kind, card.is_green, w, h, style),
     )
 
@@ -451,7 +454,7 @@ def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> p
             card.blit(text, text.get_rect(midtop=(bx + bw // 2, y)))
             y += text.get_height() + gap
     else:
-        text = _fit_text(SPECIAL_TAG[kind], int(bh * 1.0), bw - 2, theme.CREAM)
+        text = _fit_text(_(SPECIAL_TAG[kind]), int(bh * 1.0), bw - 2, theme.CREAM)
         card.blit(text, text.get_rect(center=(bx + bw // 2, by + bh // 2 + max(1, bh // 10))))
     if style == "muted":
         card.fill((46, 46, 46), special_flags=pygame.BLEND_RGB_SUB)

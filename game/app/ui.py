@@ -49,6 +49,7 @@ import pygame
 from game.app import glyphs, theme
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.app.scene import Scene
@@ -101,7 +102,10 @@ def sound_of(scene: Scene) -> Sound:
 
 
 class Button:
-    """A labelled action. `on_activate` runs on CONFIRM or a click/tap on it."""
+    """A labelled action. `on_activate` runs on CONFIRM or a click/tap on it.
+
+    `label` (and an OptionRow's choices) are translated when drawn: pass the English
+    msgid, marked `N_("Back")`, so a change of language shows at once."""
 
     def __init__(
         self,
@@ -136,7 +140,7 @@ class Button:
         _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse, self.hovered)
         color = theme.INK if focused else (theme.CREAM if self.enabled else theme.MUTED)
         theme.draw_text(
-            surface, self.label, self.rect.center, px(34, s), color, "bold", anchor="center"
+            surface, _(self.label), self.rect.center, px(34, s), color, "bold", anchor="center"
         )
 
 
@@ -199,7 +203,7 @@ class OptionRow(Button):
         pad = px(28, s)
         theme.draw_text(
             surface,
-            self.label,
+            _(self.label),
             # Lato sits a little high in its line box; nudge labels onto the row's centre.
             (self.rect.x + pad, self.rect.centery + px(2, s)),
             px(30, s),
@@ -213,7 +217,7 @@ class OptionRow(Button):
         theme.draw_arrow(surface, right.center, px(24, s), "right", arrow_color)
         theme.draw_text(
             surface,
-            self.value,
+            _(self.value),
             ((left.right + right.left) // 2, self.rect.centery),
             px(30, s),
             color,
@@ -284,7 +288,7 @@ class Menu:
     def move(self, delta: int) -> bool:
         n = len(self.items)
         i = self.focus
-        for _ in range(n):
+        for _step in range(n):
             i += delta
             if self.wrap:
                 i %= n
@@ -454,10 +458,11 @@ def prompt_badge(
     midleft: tuple[int, int],
     height: int,
 ) -> pygame.Rect:
-    """Draw a key cap, a round pad button, or plain "Tap"/"Click" text at `midleft`."""
-    if device in (Device.TOUCH, Device.MOUSE) and label in ("Tap", "Click", "Right-click"):
+    """Draw a key cap, a round pad button, or plain "Tap"/"Click" text at `midleft`
+    (`label` is the input funnel's English name; the words are translated here)."""
+    if device in (Device.TOUCH, Device.MOUSE) and label in POINTER_WORDS:
         return theme.draw_text(
-            surface, label, midleft, int(height * 0.7), theme.BRASS, "bold", anchor="midleft"
+            surface, _(label), midleft, int(height * 0.7), theme.BRASS, "bold", anchor="midleft"
         )
     if device is Device.GAMEPAD and label != "Pad":
         return glyphs.draw_prompt(surface, label, midleft, height)  # the pad's own style
@@ -465,11 +470,15 @@ def prompt_badge(
     colors = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
     color = colors.get(label, theme.CREAM) if round_badge else theme.CREAM
     text_color = theme.INK
+    label = _(label)  # a key's name: "Space" is "Leertaste" on a German key cap
     probe = theme.render_text(label, max(8, int(height * 0.58)), text_color, "bold")
     width = height if round_badge else max(height, probe.get_width() + height // 2)
     center = (midleft[0] + width // 2, midleft[1])
     return theme.draw_key_badge(surface, label, center, height, round_badge, color, text_color)
 
+
+# What a mouse or a finger is told to do: written as a word, not drawn as a key cap.
+POINTER_WORDS = ("Tap", "Click", "Right-click")
 
 # Intents a pointer has no button for: prompts for them are not shown to mouse or touch.
 POINTERLESS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.PEEK})
@@ -505,19 +514,21 @@ def draw_prompt_bar(
         prompts = [(i, text) for i, text in prompts if i not in POINTERLESS]
     if not prompts:
         return
-    parts: list[tuple[str, str]] = [(label_for(intent), text) for intent, text in prompts]
+    # The hints are translated here, so scenes may pass msgids (N_) or translated words.
+    parts: list[tuple[str, str]] = [(label_for(intent), _(text)) for intent, text in prompts]
     # Measure first so the whole bar is centred.
     gap, inner = px(34, scale), px(10, scale)
     widths = []
     for key, text in parts:
-        probe = theme.render_text(key, max(8, int(h * 0.58)), theme.INK, "bold")
+        shown = key if device is Device.GAMEPAD else _(key)
+        probe = theme.render_text(shown, max(8, int(h * 0.58)), theme.INK, "bold")
         badge_w = (
             glyphs.prompt_width(key, h)
             if device is Device.GAMEPAD
             else max(h, probe.get_width() + h // 2)
         )
-        if device in (Device.TOUCH, Device.MOUSE) and key in ("Tap", "Click", "Right-click"):
-            badge_w = theme.render_text(key, int(h * 0.7), theme.BRASS, "bold").get_width()
+        if device in (Device.TOUCH, Device.MOUSE) and key in POINTER_WORDS:
+            badge_w = theme.render_text(_(key), int(h * 0.7), theme.BRASS, "bold").get_width()
         text_w = theme.render_text(text, px(26, scale), theme.CREAM, "bold", shadow=2).get_width()
         widths.append((badge_w, text_w))
     total = sum(b + inner + t for b, t in widths) + gap * (len(parts) - 1)

@@ -27,6 +27,7 @@ from game.bots.coach_reasons import reason
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
 from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
+from game.i18n import _, ngettext
 from game.rules import Action, Observation, score
 
 # Below this difference (points) the two actions are called even.
@@ -70,7 +71,7 @@ def advise(
         raise ValueError("the coach advises the seat whose decision it is")
     card = obs.card.value
     if names is None:
-        names = [f"Seat {seat + 1}" for seat in range(obs.players)]
+        names = [_("Seat {number}").format(number=seat + 1) for seat in range(obs.players)]
     if Action.PASS not in obs.legal:
         return Advice(
             recommended=Action.TAKE,
@@ -80,7 +81,7 @@ def advise(
             pass_margin=None,
             take_cost=0.0,
             samples=0,
-            sentence=f"You have no counters left, so you must take the {card}.",
+            sentence=_("You have no counters left, so you must take the {card}.").format(card=card),
             reason=reason(obs, Action.TAKE, names),
         )
     config = RolloutConfig(
@@ -150,10 +151,24 @@ def _pools(obs: Observation, model: ModelConstants | None) -> tuple[tuple[Policy
 def _sentence(take_cost: float, card: int) -> str:
     """The recommendation and what the other action would cost, in points."""
     points = max(1, round(abs(take_cost)))
-    unit = "point" if points == 1 else "points"
     if abs(take_cost) < EVEN_WITHIN:
-        leaning = "take" if take_cost <= 0 else "pass"
-        return f"Taking {card} or passing come out about even: {leaning} if in doubt."
+        if take_cost <= 0:
+            return _("Taking {card} or passing come out about even: take if in doubt.").format(
+                card=card
+            )
+        return _("Taking {card} or passing come out about even: pass if in doubt.").format(
+            card=card
+        )
     if take_cost > 0:
-        return f"Pass: taking {card} would cost you about {points} {unit}."
-    return f"Take {card}: passing would cost you about {points} {unit}."
+        text = ngettext(
+            "Pass: taking {card} would cost you about {count} point.",
+            "Pass: taking {card} would cost you about {count} points.",
+            points,
+        )
+    else:
+        text = ngettext(
+            "Take {card}: passing would cost you about {count} point.",
+            "Take {card}: passing would cost you about {count} points.",
+            points,
+        )
+    return text.format(card=card, count=points)

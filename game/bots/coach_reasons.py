@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.policy import DEFAULT_PARAMS, wants_card
+from game.i18n import _, ngettext
 from game.rules import Action, Observation, score
 from game.rules.fast import mask_of
 
@@ -131,29 +132,48 @@ def _span(low: int, high: int) -> str:
 
 
 def _points(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
+    return ngettext("{count} point", "{count} points", abs(n)).format(count=n)
 
 
 def _counters(n: int) -> str:
-    return f"{n} counter" if n == 1 else f"{n} counters"
+    return ngettext("{count} counter", "{count} counters", n).format(count=n)
+
+
+def _both(parts: Sequence[str]) -> str:
+    """ "13–15 and 17": the runs a card joins (at most the one below and the one above)."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = _("{first} and {second}").format(first=text, second=part)
+    return text
 
 
 def display_clause(f: Facts) -> str:
     """What the card does to the seat's display, with the counters on it."""
     if f.own_runs:
-        runs = " and ".join(_span(low, high) for low, high in f.own_runs)
-        noun = " runs" if len(f.own_runs) > 1 else (" run" if "–" in runs else "")
-        what = f"{f.card} joins your {runs}{noun}: "
-        what += "it adds nothing" if f.adds == 0 else f"it takes {_points(-f.adds)} off"
+        runs = _both([_span(low, high) for low, high in f.own_runs])
+        if len(f.own_runs) > 1:
+            joins = _("{card} joins your {runs} runs")
+        elif "–" in runs:
+            joins = _("{card} joins your {runs} run")
+        else:
+            joins = _("{card} joins your {runs}")
+        what = joins.format(card=f.card, runs=runs) + ": "
+        if f.adds == 0:
+            what += _("it adds nothing")
+        else:
+            what += _("it takes {points} off").format(points=_points(-f.adds))
     else:
-        what = f"{f.card} is a new card for you: {_points(f.adds)}"
+        what = _("{card} is a new card for you: {points}").format(
+            card=f.card, points=_points(f.adds)
+        )
     if f.pot:
         if f.net > 0:
-            what += f", {_points(f.net)} after the {_counters(f.pot)} on it"
+            more = _("{points} after the {counters} on it")
         elif f.adds == 0:
-            what += f", and the {_counters(f.pot)} on it are yours"
+            more = _("and the {counters} on it are yours")
         else:
-            what += f", and {_counters(f.pot)} on it: {_points(-f.net)} off in all"
+            more = _("and {counters} on it: {points} off in all")
+        what += ", " + more.format(points=_points(abs(f.net)), counters=_counters(f.pot))
     return what
 
 
@@ -162,33 +182,34 @@ def pass_clause(f: Facts, names: Sequence[str]) -> str:
     taker = f.taker_if_passed
     if taker is None and f.wanters:
         w = f.wanters[0]
-        return (
-            f"it extends {names[w.seat]}'s {_span(w.low, w.high)}, but {names[w.seat]} would "
-            f"likely let it come back to you with {_counters(f.counters_if_back)} on it"
+        text = _(
+            "it extends {player}'s {run}, but {player} would likely let it come back to you"
+            " with {counters} on it"
+        )
+        return text.format(
+            player=names[w.seat], run=_span(w.low, w.high), counters=_counters(f.counters_if_back)
         )
     if taker is None:
-        nobody = (
-            f"nobody else wants {f.card}: it would likely come back to you with "
-            f"{_counters(f.counters_if_back)} on it"
-        )
+        nobody = _(
+            "nobody else wants {card}: it would likely come back to you with {counters} on it"
+        ).format(card=f.card, counters=_counters(f.counters_if_back))
         if f.deck_left <= FEW_CARDS:
             nobody += f" ({_cards_left(f.deck_left)})"
         return nobody
     if taker in f.broke:
-        return f"{names[taker]} has no counters: {names[taker]} must take it if you pass"
+        text = _("{player} has no counters: {player} must take it if you pass")
+        return text.format(player=names[taker])
     extends = next((w for w in f.wanters if w.seat == taker), None)
     if extends is not None:
-        return (
-            f"it extends {names[taker]}'s {_span(extends.low, extends.high)}: "
-            f"{names[taker]} would likely take it if you pass"
-        )
-    return f"{names[taker]} would likely take it if you pass"
+        text = _("it extends {player}'s {run}: {player} would likely take it if you pass")
+        return text.format(player=names[taker], run=_span(extends.low, extends.high))
+    return _("{player} would likely take it if you pass").format(player=names[taker])
 
 
 def _cards_left(n: int) -> str:
     if n == 0:
-        return "it is the last card"
-    return f"{n} card left" if n == 1 else f"{n} cards left"
+        return _("it is the last card")
+    return ngettext("{count} card left", "{count} cards left", n).format(count=n)
 
 
 def reason(obs: Observation, recommended: Action, names: Sequence[str]) -> str:
@@ -197,23 +218,34 @@ def reason(obs: Observation, recommended: Action, names: Sequence[str]) -> str:
     f = facts(obs)
     head = display_clause(f)
     if Action.PASS not in obs.legal:
-        return _sentence(f"You have no counters left, so you must take {f.card}; " + head)
+        forced = _("You have no counters left, so you must take {card}").format(card=f.card)
+        return _sentence(forced + "; " + head)
     if recommended is Action.TAKE:
         if f.wanters:
             w = f.wanters[0]
-            extra = f"it also extends {names[w.seat]}'s {_span(w.low, w.high)}"
+            extra = _("it also extends {player}'s {run}").format(
+                player=names[w.seat], run=_span(w.low, w.high)
+            )
         elif f.taker_if_passed is not None and f.net > 0:
             extra = pass_clause(f, names)
         elif f.my_counters <= FEW_COUNTERS:
-            extra = f"you have only {_counters(f.my_counters)} left"
+            extra = _("you have only {counters} left").format(counters=_counters(f.my_counters))
         elif f.deck_left <= FEW_CARDS:
-            extra = f"only {_cards_left(f.deck_left)}" if f.deck_left else _cards_left(0)
+            extra = (
+                ngettext("only {count} card left", "only {count} cards left", f.deck_left).format(
+                    count=f.deck_left
+                )
+                if f.deck_left
+                else _cards_left(0)
+            )
         else:
             extra = ""
     else:
         extra = pass_clause(f, names)
         if f.my_counters <= FEW_COUNTERS and f.taker_if_passed is None:
-            extra += f", and you have only {_counters(f.my_counters)} left"
+            extra += ", " + _("and you have only {counters} left").format(
+                counters=_counters(f.my_counters)
+            )
     return _sentence(head + ("; " + extra if extra else ""))
 
 

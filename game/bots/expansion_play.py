@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from game.bots.base import Bot, decision_seed
 from game.bots.policy import DEFAULT_PARAMS, wants_card
+from game.i18n import N_, _, ngettext
 from game.rules import Action, Card, CardKind, ChooseCard, Move, Observation, score
 from game.rules.cards import GREEN_COPIES, PINK_KINDS, green_cards
 from game.rules.fast import ExpansionState, FastCard
@@ -452,11 +453,18 @@ def _sample_deal(
 
 
 # The coach, for expansion decisions ----------------------------------------------------
+# The coach's words for each answer (msgids): in a sentence, and heading one.
 _VERB = {
-    Action.TAKE: "taking",
-    Action.PASS: "passing",
-    Action.BID: "bidding",
-    Action.DECLINE: "declining",
+    Action.TAKE: N_("taking"),
+    Action.PASS: N_("passing"),
+    Action.BID: N_("bidding"),
+    Action.DECLINE: N_("declining"),
+}
+_VERB_HEAD = {
+    Action.TAKE: N_("Taking"),
+    Action.PASS: N_("Passing"),
+    Action.BID: N_("Bidding"),
+    Action.DECLINE: N_("Declining"),
 }
 
 
@@ -490,15 +498,26 @@ def advise_expansion(
         rest = list(display)
         rest.remove(best.card)
         saved = score(display, obs.counters[seat]) - score(rest, obs.counters[seat])
-        verb = "Give away" if kind is CardKind.GIVE_LEFT else "Remove"
-        return ExpansionAdvice(
-            best, f"{verb} the {best.card}: your score drops by {saved} points.", {}
-        )
+        if kind is CardKind.GIVE_LEFT:
+            words = ngettext(
+                "Give away the {card}: your score drops by {count} point.",
+                "Give away the {card}: your score drops by {count} points.",
+                saved,
+            )
+        else:
+            words = ngettext(
+                "Remove the {card}: your score drops by {count} point.",
+                "Remove the {card}: your score drops by {count} points.",
+                saved,
+            )
+        return ExpansionAdvice(best, words.format(card=best.card, count=saved), {})
     if Action.LOOK in legal:
         return ExpansionAdvice(
             Action.LOOK,
-            "Play your look card now: seeing the set-aside cards costs nothing, and tells "
-            "you which numbers will never come.",
+            _(
+                "Play your look card now: seeing the set-aside cards costs nothing, and tells"
+                " you which numbers will never come."
+            ),
             {},
         )
     card = obs.card
@@ -508,14 +527,20 @@ def advise_expansion(
         if _should_skip(obs, seat, cost, "normal"):
             return ExpansionAdvice(
                 Action.SKIP,
-                f"Play your skip card: the {card} would cost you about {round(cost)} points "
-                "and you cannot keep paying to refuse it.",
+                ngettext(
+                    "Play your skip card: the {card} would cost you about {count} point and"
+                    " you cannot keep paying to refuse it.",
+                    "Play your skip card: the {card} would cost you about {count} points and"
+                    " you cannot keep paying to refuse it.",
+                    round(cost),
+                ).format(card=card, count=round(cost)),
                 {},
             )
     answers = [a for a in legal if a in _VERB]
     if len(answers) == 1:
         only = answers[0]
-        return ExpansionAdvice(only, f"You have no counters to pay: {_VERB[only]} is forced.", {})
+        forced = _("You have no counters to pay: {doing} is forced.").format(doing=_(_VERB[only]))
+        return ExpansionAdvice(only, forced, {})
     search = ExpansionSearch(
         budget_ms=budget_ms, max_samples=2000, min_samples=200, confidence_z=6.0
     )
@@ -523,14 +548,17 @@ def advise_expansion(
     best_action = max(margins, key=lambda a: margins[a])
     other = next(a for a in margins if a is not best_action)
     points = round(margins[best_action] - margins[other])
+    best_words, other_words = _(_VERB_HEAD[best_action]), _(_VERB[other])
     if points < 1:
-        sentence = f"{_VERB[best_action].capitalize()} or {_VERB[other]} come out about even."
-    else:
-        unit = "point" if points == 1 else "points"
-        sentence = (
-            f"{_VERB[best_action].capitalize()}: {_VERB[other]} would cost you about "
-            f"{points} {unit}."
+        sentence = _("{best} or {other} come out about even.").format(
+            best=best_words, other=other_words
         )
+    else:
+        sentence = ngettext(
+            "{best}: {other} would cost you about {count} point.",
+            "{best}: {other} would cost you about {count} points.",
+            points,
+        ).format(best=best_words, other=other_words, count=points)
     return ExpansionAdvice(best_action, sentence, margins)
 
 

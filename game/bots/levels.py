@@ -13,6 +13,7 @@ from game.bots.expansion_play import EXPERT_SEARCH, ExpansionPlay, ExpansionSear
 from game.bots.rulebots import EasyBot, NormalBot
 from game.bots.simple import HeuristicBot, RandomBot
 from game.bots.tree import EXPERT, HARD, TreeSearchBot
+from game.i18n import N_
 
 BotFactory = Callable[[int], Bot]
 
@@ -30,7 +31,7 @@ class Level:
     """
 
     name: str
-    label: str
+    label: str  # (msgids: the player's words, translated where shown)
     help: str
     factory: BotFactory
     expansion_style: str | None = "normal"
@@ -43,29 +44,29 @@ class Level:
 LEVELS: tuple[Level, ...] = (
     Level(
         "easy",
-        "Easy",
-        "Easy bot: for learning; it makes plain mistakes",
+        N_("Easy"),
+        N_("Easy bot: for learning; it makes plain mistakes"),
         lambda seed: EasyBot(seed),
         expansion_style="easy",
     ),
     Level(
         "normal",
-        "Normal",
-        "Normal bot: sensible play, a fair game for most",
+        N_("Normal"),
+        N_("Normal bot: sensible play, a fair game for most"),
         lambda seed: NormalBot(seed),
     ),
     Level(
         "hard",
-        "Hard",
-        "Hard bot: looks ahead; tough to beat",
+        N_("Hard"),
+        N_("Hard bot: looks ahead; tough to beat"),
         lambda seed: TreeSearchBot(seed, "hard", HARD),
         expansion_style="hard",
         expansion_search=ExpansionSearch(),
     ),
     Level(
         "expert",
-        "Expert",
-        "Expert bot: the strongest; thinks longest",
+        N_("Expert"),
+        N_("Expert bot: the strongest; thinks longest"),
         lambda seed: TreeSearchBot(seed, "expert", EXPERT),
         # Hard's way with the specials, with a longer look at each close call.
         expansion_style="hard",

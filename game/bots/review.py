@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 from game.bots.coach import EVEN_WITHIN, advise, card_seed, standings_leader
 from game.bots.expansion_play import ExpansionSearch
+from game.i18n import N_, _, ngettext
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
 from game.special_text import card_label
@@ -146,13 +147,14 @@ def _judge(
     if Action.PASS not in obs.legal:
         return Verdict(
             index, seat, obs.round, card, obs.pot, action, Action.TAKE, 0.0, 0.0, None, True,
-            False, f"You had no counters left, so you had to take {card}.", label=str(card),
+            False, _("You had no counters left, so you had to take {card}.").format(card=card),
+            label=str(card),
         )  # fmt: skip
     advice = advise(obs, None, samples=samples, seed=seed, names=_you(names, seat))
     take_cost = advice.take_cost
     lost = take_cost if action is Action.TAKE else -take_cost
     cost = max(0.0, lost)
-    rival = names[advice.rival] if advice.rival is not None else "your best rival"
+    rival = names[advice.rival] if advice.rival is not None else _("your best rival")
     return Verdict(
         index, seat, obs.round, card, obs.pot, action, advice.recommended, cost, take_cost,
         advice.rival, False, False, _sentence(action, card, lost, rival), label=str(card),
@@ -162,16 +164,47 @@ def _judge(
 
 def _you(names: Sequence[str], seat: int) -> list[str]:
     """The names with the reviewed seat as "you" (it never names itself in a reason)."""
-    return [("you" if other == seat else name) for other, name in enumerate(names)]
+    return [(_("you") if other == seat else name) for other, name in enumerate(names)]
 
 
 # Expansion decisions ---------------------------------------------------------------
+# What a seat did, and the other answer it could have given (msgids, with {card}).
 _DOING = {
-    Action.TAKE: "Taking",
-    Action.PASS: "Passing on",
-    Action.BID: "Bidding on",
-    Action.DECLINE: "Declining",
+    Action.TAKE: N_("Taking {card}"),
+    Action.PASS: N_("Passing on {card}"),
+    Action.BID: N_("Bidding on {card}"),
+    Action.DECLINE: N_("Declining {card}"),
 }
+_OTHER = {
+    Action.TAKE: N_("taking it"),
+    Action.PASS: N_("passing on it"),
+    Action.BID: N_("bidding on it"),
+    Action.DECLINE: N_("declining it"),
+}
+# The one answer left to a seat without counters: take a number or pink card, decline a
+# green one.
+_FORCED = {
+    Action.TAKE: N_("You had no counters left, so taking {card} was forced."),
+    Action.DECLINE: N_("You had no counters left, so declining {card} was forced."),
+}
+
+
+def _cost_words(did: str, points: int, rival: str) -> str:
+    text = ngettext(
+        "{did} here cost you about {count} point against {rival}.",
+        "{did} here cost you about {count} points against {rival}.",
+        points,
+    )
+    return text.format(did=did, count=points, rival=rival)
+
+
+def _right_words(did: str, other: str, points: int, rival: str) -> str:
+    text = ngettext(
+        "{did} was right: {other} would have cost you about {count} point against {rival}.",
+        "{did} was right: {other} would have cost you about {count} points against {rival}.",
+        points,
+    )
+    return text.format(did=did, other=other, count=points, rival=rival)
 
 
 def _judge_expansion(
@@ -210,21 +243,20 @@ def _judge_expansion(
     if isinstance(action, ChooseCard):
         return _judge_choice(obs, action, verdict)
     if action is Action.LOOK:
-        return verdict(action, 0.0, 0.0, "Playing your look card was free: it costs no points.")
+        words = _("Playing your look card was free: it costs no points.")
+        return verdict(action, 0.0, 0.0, words)
     if action is Action.SKIP:
         return verdict(
             action, 0.0, 0.0,
-            "Not judged: the coach does not weigh what a skip card would be worth later.",
+            _("Not judged: the coach does not weigh what a skip card would be worth later."),
             judged=False,
         )  # fmt: skip
     assert obs.card is not None
     label = card_label(obs.card)
     answers = [a for a in obs.legal if a in _DOING]
     if len(answers) == 1:
-        return verdict(
-            action, 0.0, 0.0, f"You had no counters left, so {_DOING[action].lower()} "
-            f"{label} was forced.", forced=True,
-        )  # fmt: skip
+        forced = _(_FORCED.get(action, _FORCED[Action.TAKE])).format(card=label)
+        return verdict(action, 0.0, 0.0, forced, forced=True)
     search = ExpansionSearch(
         budget_ms=None, max_samples=max(samples, 16), min_samples=min(samples, 100),
         confidence_z=6.0,
@@ -237,19 +269,17 @@ def _judge_expansion(
     settle = Action.DECLINE if obs.card.is_green else Action.TAKE
     take_cost = -(margins[settle] - next(v for a, v in margins.items() if a is not settle))
     rival = _leader(obs, seat)
-    rival_name = names[rival] if rival is not None else "your best rival"
+    rival_name = names[rival] if rival is not None else _("your best rival")
     points = max(1, round(abs(lost)))
-    unit = "point" if points == 1 else "points"
-    did = f"{_DOING[action]} {label}"
+    did = _(_DOING[action]).format(card=label)
     if abs(lost) < EVEN_WITHIN:
-        sentence = f"{did} or {_DOING[other].lower()} it came out about even."
-    elif lost > 0:
-        sentence = f"{did} here cost you about {points} {unit} against {rival_name}."
-    else:
-        sentence = (
-            f"{did} was right: {_DOING[other].lower()} it would have cost you about "
-            f"{points} {unit} against {rival_name}."
+        sentence = _("{did} or {other} came out about even.").format(
+            did=did, other=_(_OTHER[other])
         )
+    elif lost > 0:
+        sentence = _cost_words(did, points, rival_name)
+    else:
+        sentence = _right_words(did, _(_OTHER[other]), points, rival_name)
     return verdict(
         best, max(0.0, lost), take_cost, sentence, rival=rival, why=_expansion_reason(obs)
     )
@@ -263,16 +293,28 @@ def _expansion_reason(obs: Observation) -> str:
     change = score([*display, obs.card], counters) - score(display, counters)
     label = card_label(obs.card)
     if change > 0:
-        effect = f"{label} would add {change} point{'s' if change != 1 else ''} to your score"
+        effect = ngettext(
+            "{card} would add {count} point to your score",
+            "{card} would add {count} points to your score",
+            change,
+        ).format(card=label, count=change)
     elif change < 0:
-        effect = f"{label} would take {-change} point{'s' if change != -1 else ''} off your score"
+        effect = ngettext(
+            "{card} would take {count} point off your score",
+            "{card} would take {count} points off your score",
+            -change,
+        ).format(card=label, count=-change)
     else:
-        effect = f"{label} would not change your score"
+        effect = _("{card} would not change your score").format(card=label)
     on = obs.pot
     if on:
-        effect += f", with {on} counter{'s' if on != 1 else ''} on it"
+        with_on = ngettext("with {count} counter on it", "with {count} counters on it", on)
+        effect += ", " + with_on.format(count=on)
     if counters <= 2:
-        effect += f", and you had {counters} counter{'s' if counters != 1 else ''} left"
+        had = ngettext(
+            "and you had {count} counter left", "and you had {count} counters left", counters
+        )
+        effect += ", " + had.format(count=counters)
     return effect + "."
 
 
@@ -290,17 +332,34 @@ def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., V
     options = [m for m in obs.legal if isinstance(m, ChooseCard)]
     best = min(options, key=lambda m: (after(m.card), m.card != action.card))
     lost = float(after(action.card) - after(best.card))
-    verb = "Giving away" if obs.choice == "give_left" else "Removing"
+    giving = obs.choice == "give_left"
     chosen = card_label(action.card)
     if lost < EVEN_WITHIN:
-        return verdict(best, 0.0, 0.0, f"{verb} {chosen} was the best choice for your score.")
+        best_words = (
+            _("Giving away {card} was the best choice for your score.")
+            if giving
+            else _("Removing {card} was the best choice for your score.")
+        )
+        return verdict(best, 0.0, 0.0, best_words.format(card=chosen))
     points = max(1, round(lost))
-    unit = "point" if points == 1 else "points"
-    return verdict(
-        best, lost, 0.0,
-        f"{verb} {chosen} cost you about {points} {unit}: {card_label(best.card)} would "
-        "have lowered your score more.",
-    )  # fmt: skip
+    if giving:
+        cost_words = ngettext(
+            "Giving away {card} cost you about {count} point: {better} would have lowered"
+            " your score more.",
+            "Giving away {card} cost you about {count} points: {better} would have lowered"
+            " your score more.",
+            points,
+        )
+    else:
+        cost_words = ngettext(
+            "Removing {card} cost you about {count} point: {better} would have lowered"
+            " your score more.",
+            "Removing {card} cost you about {count} points: {better} would have lowered"
+            " your score more.",
+            points,
+        )
+    words = cost_words.format(card=chosen, count=points, better=card_label(best.card))
+    return verdict(best, lost, 0.0, words)
 
 
 def _leader(obs: Observation, seat: int) -> int | None:
@@ -311,15 +370,14 @@ def _leader(obs: Observation, seat: int) -> int | None:
 def _sentence(action: Action, card: int, lost: float, rival: str) -> str:
     """Plain words: what the chosen action cost (or saved) against the named rival."""
     points = max(1, round(abs(lost)))
-    unit = "point" if points == 1 else "points"
     taking = action is Action.TAKE
     if abs(lost) < EVEN_WITHIN:
-        return f"Taking {card} or passing came out about even."
+        return _("Taking {card} or passing came out about even.").format(card=card)
+    did = _(_DOING[Action.TAKE if taking else Action.PASS]).format(card=card)
     if lost > 0:
-        did = f"Taking {card}" if taking else f"Passing on {card}"
-        return f"{did} here cost you about {points} {unit} against {rival}."
-    did, other = (f"Taking {card}", "passing") if taking else (f"Passing on {card}", "taking it")
-    return f"{did} was right: {other} would have cost you about {points} {unit} against {rival}."
+        return _cost_words(did, points, rival)
+    other = _("passing") if taking else _("taking it")
+    return _right_words(did, other, points, rival)
 
 
 def mark_costliest(verdicts: Sequence[Verdict]) -> tuple[Verdict, ...]:

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import i18n
 from game.app import files
 from game.bots.levels import kiosk_levels
 
 # The levels the operator may choose (the registry says which: game/bots/levels.py).
 BOT_LEVELS = kiosk_levels()
-LANGUAGES = ("en",)
+LANGUAGES = tuple(i18n.LANGUAGES)
 
 
 @dataclass
@@ -37,7 +38,9 @@ class KioskConfig:
     volume: float = 0.8  # 0.0-1.0
     attract_sound: bool = False  # sound while nobody plays
     # (The operator PIN is not here: game.kiosk.pin keeps it hashed, in its own file.)
-    language: str = "en"  # the rules carousel's language
+    # The operator's default language: the attract loop's, and each new visitor's until
+    # they tap another on the attract screen (a new kiosk.json: the system's language).
+    language: str = dataclasses.field(default_factory=i18n.system_language)
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)

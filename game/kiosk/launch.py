@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.kiosk.config import default_config_path, legacy_pin, load_config, save_config
 from game.kiosk.pin import PinStore, default_pin_path, pin_problem
 from game.kiosk.scores import HighScores, default_scores_path
@@ -103,7 +104,7 @@ def load_pin(paths: KioskPaths, problems: list[str]) -> PinStore:
     if not store.is_set and pin_problem(old) is None:
         problem = store.set(old)
         if problem:
-            problems.append(f"operator PIN: {problem}")
+            problems.append(_("operator PIN: {problem}").format(problem=problem))
     return store
 
 
@@ -131,7 +132,7 @@ def make_kiosk(
         save_config(config, paths.config)
     scores = HighScores.load(paths.scores)
     if scores.problem:
-        problems.append(f"kiosk scores: {scores.problem}")
+        problems.append(_("best scores: {problem}").format(problem=scores.problem))
     # Told in the log, on screen at the first frame, and on the operator screen.
     for problem in problems:
         print(problem, file=sys.stderr)
@@ -188,16 +189,24 @@ def run_child(argv: list[str]) -> int:
     return run(build_kiosk_registry(kiosk), FIRST_SCENE, argv, hook=kiosk, dirs=paths.app_dirs())
 
 
-def kiosk_shot(name: str, size: tuple[int, int], seed: int, out: Path) -> int:
-    """Render kiosk screen `name` to a PNG (the video driver is already headless)."""
+def kiosk_shot(
+    name: str, size: tuple[int, int], seed: int, out: Path, language: str | None = None
+) -> int:
+    """Render kiosk screen `name` to a PNG (the video driver is already headless), in
+    `language` if given (as the operator's default), else the config's."""
     import tempfile
 
     from game.headless import write_png
+    from game.kiosk.mode import kiosk_of_app
     from scenes.kiosk.shots import prepare
 
     with tempfile.TemporaryDirectory() as tmp:
         app = headless_app(Path(tmp), size, now=lambda: 0.0, first_scene=None)
         try:
+            kiosk = kiosk_of_app(app)
+            if language is not None and kiosk is not None:
+                kiosk.config.language = language
+                kiosk.speak_default()
             prepare(app, name, seed)
             for _ in range(8):
                 app.step(1 / 60)

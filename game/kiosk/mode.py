@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
 from game.app.intents import Device
 from game.kiosk.config import KioskConfig, save_config
 from game.kiosk.idle import IdleClock
@@ -114,6 +115,11 @@ class PinLock:
             self.wrong = 0
             self.locked_until = now + PIN_LOCKOUT
         return False
+
+
+# Screens a visitor passes through on the way to a game: backing out of them to the attract
+# loop keeps the language they picked there (the idle clock resets it if they leave).
+VISITOR_STEPS = frozenset({"guest", "rules", "attract", "attract_cards"})
 
 
 def kiosk_of_app(app: object) -> KioskMode | None:
@@ -222,6 +228,7 @@ class KioskMode:
         # (Open counters are not a setting: guests' tables take the config's own value.)
         self.apply_sound(attract=True)
         app.input.pointer_is_touch = True  # a touch screen reporting itself as a mouse too
+        i18n.set_language(self.config.language)  # the operator's, not the desktop's
         app.input.last_device = Device.TOUCH  # prompts say "Tap", never a key
         pygame.mouse.set_visible(False)
         limit_caches()
@@ -256,8 +263,18 @@ class KioskMode:
         if top is not self._last_top:
             if attract and self._last_top is not None and self.heap is not None:
                 self.heap.release()  # a game or carousel just ended: give back its scratch
+            came_from = getattr(self._last_top, "name", None)
+            if attract and self._last_top is not None and came_from not in VISITOR_STEPS:
+                self.speak_default()  # a visit ended: the next visitor starts afresh
             self._last_top = top
+        elif attract and self.idle.idle_for() >= self.config.idle_timeout:
+            self.speak_default()  # picked a language and walked away
         return kept
+
+    def speak_default(self) -> None:
+        """Back to the operator's language (no-op if it is the one in use)."""
+        if i18n.language() != self.config.language:
+            i18n.set_language(self.config.language)
 
     def _allow(self, event: pygame.event.Event) -> bool:
         etype = event.type

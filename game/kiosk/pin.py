@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from game.app import files
+from game.i18n import _
 
 PIN_MIN, PIN_MAX = 4, 8
 PUBLISHED_DEFAULT = "2468"  # the README once named it: never accepted as a PIN again
@@ -49,9 +50,10 @@ def valid_pin(text: str) -> bool:
 def pin_problem(text: str) -> str | None:
     """Why `text` cannot be the PIN, or None."""
     if not valid_pin(text):
-        return f"the PIN must be {PIN_MIN} to {PIN_MAX} digits"
+        return _("the PIN must be {least} to {most} digits").format(least=PIN_MIN, most=PIN_MAX)
     if text == PUBLISHED_DEFAULT:
-        return f"{PUBLISHED_DEFAULT} was the published default PIN: choose another"
+        text = _("{pin} was the published default PIN: choose another")
+        return text.format(pin=PUBLISHED_DEFAULT)
     return None
 
 
@@ -102,10 +104,12 @@ class PinStore:
         if loaded.ok and _usable(loaded.value):
             return cls(path, loaded.value)
         if loaded.ok:  # JSON, but not a PIN record: the store sets it aside like garbage
-            why, kept = "is not a PIN record", files.reject(path, "is not a PIN record")
+            why = _("is not a PIN record")
+            kept = files.reject(path, why)
         else:
             why, kept = str(loaded.problem), loaded.kept
-        return cls(path, problem=f"{files.describe(path, why, kept)}: set a new operator PIN")
+        problem = _("{problem}: set a new operator PIN")
+        return cls(path, problem=problem.format(problem=files.describe(path, why, kept)))
 
     @property
     def is_set(self) -> bool:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game.app import files
+from game.i18n import _, ngettext
 
 KEEP = 10
 INITIALS_ALPHABET = string.ascii_uppercase
@@ -102,16 +103,18 @@ class HighScores:
         raw = data.get("entries") if isinstance(data, dict) else None
         if not isinstance(raw, list):
             kept = files.reject(path, "had no entry list")
-            store.problem = f"{path.name} had no entry list{files.kept_note(kept)}"
+            problem = _("{file} had no entry list").format(file=path.name)
+            store.problem = problem + files.kept_note(kept)
             return store
         store.entries = [e for e in (Entry.from_json(item) for item in raw) if e is not None]
         if len(store.entries) < len(raw):
             # The next score written drops them from the file: keep the file as it was.
             kept = files.keep_copy(path)
-            where = f" (the file is kept as {kept.name})" if kept is not None else ""
-            store.problem = (
-                f"{path.name}: {len(raw) - len(store.entries)} bad entries dropped{where}"
-            )
+            dropped = len(raw) - len(store.entries)
+            problem = ngettext(
+                "{file}: {count} bad entry dropped", "{file}: {count} bad entries dropped", dropped
+            ).format(file=path.name, count=dropped)
+            store.problem = problem + files.kept_note(kept)
         return store
 
     def save(self) -> bool:

@@ -12,6 +12,7 @@ from functools import partial
 import pygame
 
 from game.app import theme
+from game.i18n import N_, _, ngettext
 from game.kiosk.config import KioskConfig
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules import GameConfig
@@ -45,9 +46,9 @@ class GuestScene(KioskScreen):
         super().__init__()
         self.humans = 1
         self.count_buttons: list[TapButton] = []
-        self.start = TapButton("Start", self.start_game, name="start", primary=True)
-        self.rules = TapButton("How to play", self.open_rules, name="rules")
-        self.back = TapButton("Back", self.to_attract, name="back")
+        self.start = TapButton(N_("Start"), self.start_game, name="start", primary=True)
+        self.rules = TapButton(N_("How to play"), self.open_rules, name="rules")
+        self.back = TapButton(N_("Back"), self.to_attract, name="back")
 
     def enter(self) -> None:
         super().enter()
@@ -100,10 +101,13 @@ class GuestScene(KioskScreen):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         w, h = self.size
-        self.draw_title(surface, "How many people are playing?", int(h * 0.12), 0.065)
+        self.draw_title(surface, _("How many people are playing?"), int(h * 0.12), 0.065)
         bots = self.config.table_size - self.humans
-        line = f"{self.humans} {'player' if self.humans == 1 else 'players'}"
-        line += f" and {bots} {'bot' if bots == 1 else 'bots'}" if bots else ""
+        people = ngettext("{count} player", "{count} players", self.humans)
+        line = people.format(count=self.humans)
+        if bots:
+            with_bots = ngettext("{count} bot", "{count} bots", bots).format(count=bots)
+            line = _("{players} and {bots}").format(players=line, bots=with_bots)
         theme.draw_text(
             surface,
             line,

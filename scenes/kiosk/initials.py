@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import theme
+from game.i18n import N_, _, ngettext
 from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_grid, portrait, target_h
 
 if TYPE_CHECKING:
@@ -32,8 +33,8 @@ class InitialsScene(KioskScreen):
         self.keys = [
             TapButton(c, partial(self.type, c), name=f"key_{c}") for c in string.ascii_uppercase
         ]
-        self.delete = TapButton("Del", self.erase, name="delete")
-        self.ok = TapButton("OK", self.done, name="ok", primary=True, enabled=False)
+        self.delete = TapButton(N_("Del"), self.erase, name="delete")
+        self.ok = TapButton(N_("OK"), self.done, name="ok", primary=True, enabled=False)
         self.buttons = [*self.keys, self.delete, self.ok]
 
     def type(self, letter: str) -> None:
@@ -76,10 +77,15 @@ class InitialsScene(KioskScreen):
         theme.draw_felt(surface)
         w, h = self.size
         tall = portrait(self.size)
-        self.draw_title(surface, "You beat every bot!", int(h * (0.12 if tall else 0.07)), 0.07)
+        self.draw_title(surface, _("You beat every bot!"), int(h * (0.12 if tall else 0.07)), 0.07)
+        words = ngettext(
+            "{player}: {score} point. Enter your initials",
+            "{player}: {score} points. Enter your initials",
+            self.score,
+        )
         theme.draw_text(
             surface,
-            f"{self.match.names[self.seat]}: {self.score} points. Enter your initials",
+            words.format(player=self.match.names[self.seat], score=self.score),
             (w // 2, int(h * (0.19 if tall else 0.15))),
             font_px(self.size, 0.04),
             theme.BRASS,

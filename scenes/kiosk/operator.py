@@ -26,9 +26,12 @@ from functools import partial
 import pygame
 
 from game.app import theme
+from game.i18n import LANGUAGES, N_, _
 from game.kiosk.config import BOT_LEVELS, RANGES
+from game.kiosk.config import LANGUAGES as LANGUAGES_CONFIG
 from game.kiosk.pin import PIN_MAX, PIN_MIN
 from scenes.kiosk.widgets import (
+    MIN_GAP,
     KioskScreen,
     TapButton,
     font_px,
@@ -39,6 +42,7 @@ from scenes.kiosk.widgets import (
     portrait,
     target_h,
 )
+from scenes.levels import level_label
 
 
 class OperatorPinScene(KioskScreen):
@@ -49,14 +53,15 @@ class OperatorPinScene(KioskScreen):
         self.mode = mode  # "check": the way in; "new": the operator sets a new PIN
         self.entered = ""
         self.first_entry = ""  # a new PIN's first typing, to compare with the second
-        self.message = "New PIN (4 to 8 digits)" if mode == "new" else "Operator PIN"
+        # (msgids, or words already translated: both are shown through _)
+        self.message = N_("New PIN (4 to 8 digits)") if mode == "new" else N_("Operator PIN")
         digits = [TapButton(d, partial(self.digit, d), name=f"digit_{d}") for d in "123456789"]
         self.buttons = [
             *digits,
-            TapButton("Del", self.erase, name="delete"),
+            TapButton(N_("Del"), self.erase, name="delete"),
             TapButton("0", lambda: self.digit("0"), name="digit_0"),
-            TapButton("OK", self.submit, name="ok", primary=True),
-            TapButton("Cancel", self.cancel, name="cancel"),
+            TapButton(N_("OK"), self.submit, name="ok", primary=True),
+            TapButton(N_("Cancel"), self.cancel, name="cancel"),
         ]
 
     @property
@@ -68,7 +73,7 @@ class OperatorPinScene(KioskScreen):
     def enter(self) -> None:
         super().enter()
         if self.first_pin and self.mode == "check":
-            self.message = "Set the operator PIN"
+            self.message = N_("Set the operator PIN")
 
     def locked_for(self) -> float:
         kiosk = self.kiosk
@@ -96,28 +101,28 @@ class OperatorPinScene(KioskScreen):
             self.stack.replace_named("operator")
         elif verdict is False:
             self.play("error")
-            self.message = "Wrong PIN"
+            self.message = N_("Wrong PIN")
 
     def submit_new(self) -> None:
         entered, self.entered = self.entered, ""
         kiosk = self.kiosk
         if len(entered) < PIN_MIN:
             self.play("error")
-            self.message = f"At least {PIN_MIN} digits"
+            self.message = _("At least {count} digits").format(count=PIN_MIN)
         elif not self.first_entry:
             self.first_entry = entered
-            self.message = "The new PIN again"
+            self.message = N_("The new PIN again")
         elif entered != self.first_entry:
             self.play("error")
             self.first_entry = ""
-            self.message = "They differ: new PIN again"
+            self.message = N_("They differ: new PIN again")
         elif kiosk is not None and self.stack is not None:
             first = self.first_pin
             problem = kiosk.pin.set(entered)
             if problem is not None:
                 self.play("error")
                 self.first_entry = ""
-                self.message = "Not saved: " + problem
+                self.message = _("Not saved: {problem}").format(problem=problem)
                 return
             if first:
                 self.stack.replace_named("operator")
@@ -125,7 +130,7 @@ class OperatorPinScene(KioskScreen):
             self.stack.pop()
             top = self.stack.top
             if isinstance(top, OperatorMenu):
-                top.notice = "PIN changed"
+                top.notice = N_("PIN changed")
 
     def cancel(self) -> None:
         if self.stack is not None:
@@ -154,7 +159,10 @@ class OperatorPinScene(KioskScreen):
         theme.draw_felt(surface)
         theme.dim(surface, 120)
         locked = self.locked_for()
-        title = f"Locked: try again in {math.ceil(locked)} s" if locked > 0 else self.message
+        if locked > 0:
+            title = _("Locked: try again in {seconds} s").format(seconds=math.ceil(locked))
+        else:
+            title = _(self.message)
         top = self.buttons[0].rect.top
         self.draw_title(surface, title, top - font_px(self.size, 0.2), 0.06)
         dots = "•" * len(self.entered) if self.entered else "—"
@@ -176,28 +184,37 @@ class Setting:
     key: str
     label: str
     choices: Sequence[object]
-    names: tuple[str, str] = ("on", "off")  # a yes/no key's two values, as shown
+    # A yes/no key's two values, as shown (msgids).
+    names: tuple[str, str] = (N_("on"), N_("off"))
 
     def text(self, value: object) -> str:
+        """The value as the operator reads it, in the language in use."""
         if isinstance(value, bool):
-            return self.names[0] if value else self.names[1]
+            return _(self.names[0] if value else self.names[1])
         if self.key == "idle_timeout":
-            return f"{value} s"
+            return _("{seconds} s").format(seconds=value)
         if self.key == "volume":
             return f"{round(float(value) * 100)}%"  # type: ignore[arg-type]
+        if self.key == "bot_level":
+            return level_label(str(value))
+        if self.key == "language":
+            return LANGUAGES.get(str(value), str(value))  # each by its own name
         return str(value)
 
 
 SETTINGS = (
-    Setting("idle_timeout", "Idle timeout", (30, 45, 60, 90, 120, 180, 300)),
-    Setting("players_allowed", "Players allowed", tuple(range(1, 5))),
-    Setting("table_size", "Table size", tuple(range(int(RANGES["table_size"][0]), 8))),
-    Setting("bot_level", "Bot level", BOT_LEVELS),
-    Setting("open_counters", "Counters, 2+ guests", (False, True), ("open", "secret")),
-    Setting("expansion", "Expansion cards", (False, True)),
-    Setting("sound", "Sound", (True, False)),
-    Setting("volume", "Volume", (0.2, 0.4, 0.6, 0.8, 1.0)),
-    Setting("attract_sound", "Attract sound", (False, True)),
+    Setting("idle_timeout", N_("Idle timeout"), (30, 45, 60, 90, 120, 180, 300)),
+    Setting("players_allowed", N_("Players allowed"), tuple(range(1, 5))),
+    Setting("table_size", N_("Table size"), tuple(range(int(RANGES["table_size"][0]), 8))),
+    Setting("bot_level", N_("Bot level"), BOT_LEVELS),
+    Setting("open_counters", N_("Counters, 2+ guests"), (False, True), (N_("open"), N_("secret"))),
+    Setting("expansion", N_("Expansion cards"), (False, True)),
+    Setting("sound", N_("Sound"), (True, False)),
+    Setting("volume", N_("Volume"), (0.2, 0.4, 0.6, 0.8, 1.0)),
+    Setting("attract_sound", N_("Attract sound"), (False, True)),
+    # The default language: the attract loop's, and each new visitor's (they can pick
+    # another on the attract screen).
+    Setting("language", N_("Language"), LANGUAGES_CONFIG),
 )
 
 
@@ -212,12 +229,14 @@ class OperatorMenu(KioskScreen):
             more = TapButton("+", partial(self.step, setting, 1), name=f"{setting.key}_more")
             self.rows.append((setting, less, more))
         self.reset_armed = False
-        self.reset_button = TapButton("Reset best scores", self.reset_scores, name="reset_scores")
+        self.reset_button = TapButton(
+            N_("Reset best scores"), self.reset_scores, name="reset_scores"
+        )
         self.actions = [
-            TapButton("Resume", self.resume_kiosk, name="resume", primary=True),
-            TapButton("Change PIN", self.change_pin, name="change_pin"),
+            TapButton(N_("Resume"), self.resume_kiosk, name="resume", primary=True),
+            TapButton(N_("Change PIN"), self.change_pin, name="change_pin"),
             self.reset_button,
-            TapButton("Exit to desktop", self.exit_to_desktop, name="exit"),
+            TapButton(N_("Exit to desktop"), self.exit_to_desktop, name="exit"),
         ]
         self.buttons = [b for _, less, more in self.rows for b in (less, more)] + self.actions
         self.notice = ""
@@ -231,17 +250,20 @@ class OperatorMenu(KioskScreen):
         if stepped != value:
             setattr(kiosk.config, setting.key, stepped)
             kiosk.save_config()
+            if setting.key == "language":
+                kiosk.speak_default()  # the operator sees the language they chose
 
     def reset_scores(self) -> None:
         kiosk = self.kiosk
         if not self.reset_armed:
             self.reset_armed = True
-            self.reset_button.label = "Tap again to reset"
+            self.reset_button.label = N_("Tap again to reset")
             return
         self.reset_armed = False
-        self.reset_button.label = "Reset best scores"
+        self.reset_button.label = N_("Reset best scores")
         if kiosk is not None:
-            self.notice = "Best scores reset" if kiosk.scores.reset() else "Could not save scores"
+            reset = kiosk.scores.reset()
+            self.notice = N_("Best scores reset") if reset else N_("Could not save scores")
 
     def change_pin(self) -> None:
         if self.stack is not None:
@@ -265,19 +287,24 @@ class OperatorMenu(KioskScreen):
         w, h = size
         th, g = target_h(size), gap(size)
         arrow_w = int(th * 1.2)
+        row_gap = g
         if portrait(size):
             columns = [(0, w)]
             rows_top = int(h * 0.09)
+            # Ten rows and two rows of actions: closer rows where the screen is short.
+            needed = rows_top + (len(self.rows) + 2) * (th + g) + g
+            if needed > h:
+                row_gap = max(int(min(size) * MIN_GAP) + 1, g - (needed - h) // len(self.rows))
         else:
             columns = [(0, w // 2), (w // 2, w)]
             rows_top = int(h * 0.12)
         per_column = math.ceil(len(self.rows) / len(columns))
-        for i, (_, less, more) in enumerate(self.rows):
-            _, right = columns[i // per_column]
-            y = rows_top + (i % per_column) * (th + g)
+        for i, (_setting, less, more) in enumerate(self.rows):
+            _left, right = columns[i // per_column]
+            y = rows_top + (i % per_column) * (th + row_gap)
             more.rect = pygame.Rect(right - 2 * g - arrow_w, y, arrow_w, th)
             less.rect = pygame.Rect(more.rect.left - 2 * arrow_w - g, y, arrow_w, th)
-        below = rows_top + per_column * (th + g) + g
+        below = rows_top + per_column * (th + row_gap) + g
         if portrait(size):
             area = pygame.Rect(2 * g, below, w - 4 * g, 2 * th + g)
             half = (area.w - g) // 2
@@ -299,14 +326,14 @@ class OperatorMenu(KioskScreen):
         theme.dim(surface, 110)
         w, h = self.size
         title_y = int(h * (0.045 if portrait(self.size) else 0.06))
-        self.draw_title(surface, "Operator", title_y, 0.06)
+        self.draw_title(surface, _("Operator"), title_y, 0.06)
         kiosk = self.kiosk
         size = font_px(self.size, 0.036)
         for setting, less, more in self.rows:
             left = self.label_left(less)
             theme.draw_text(
                 surface,
-                fit(setting.label, size, less.rect.left - gap(self.size) - left),
+                fit(_(setting.label), size, less.rect.left - gap(self.size) - left),
                 (left, less.rect.centery),
                 size,
                 theme.CREAM,
@@ -318,7 +345,7 @@ class OperatorMenu(KioskScreen):
                 center = ((less.rect.right + more.rect.left) // 2, less.rect.centery)
                 theme.draw_text(surface, value, center, size, theme.BRASS, "display")
         bottom = max(b.rect.bottom for b in self.actions)
-        lines = [self.notice] if self.notice else []
+        lines = [_(self.notice)] if self.notice else []
         lines += kiosk.problems if kiosk is not None else []
         small = font_px(self.size, 0.026)
         y = bottom + gap(self.size) + small

@@ -9,6 +9,7 @@ import math
 import pygame
 
 from game.app import theme
+from game.i18n import N_, _
 from scenes.kiosk.widgets import (
     KioskScreen,
     TapButton,
@@ -31,7 +32,9 @@ class StillPlayingScene(KioskScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.buttons = [TapButton("Yes, still playing", self.resume_game, name="yes", primary=True)]
+        self.buttons = [
+            TapButton(N_("Yes, still playing"), self.resume_game, name="yes", primary=True)
+        ]
 
     def remaining(self) -> float:
         since = self.entered_at if self.entered_at is not None else self.now()
@@ -63,7 +66,7 @@ class StillPlayingScene(KioskScreen):
         theme.draw_felt(surface)
         theme.dim(surface, 150)
         w, h = self.size
-        self.draw_title(surface, "Still playing?", int(h * 0.25), 0.1)
+        self.draw_title(surface, _("Still playing?"), int(h * 0.25), 0.1)
         seconds = math.ceil(self.remaining())
         theme.draw_text(
             surface,
@@ -74,7 +77,7 @@ class StillPlayingScene(KioskScreen):
             "display",
             outline=4,
         )
-        self.draw_lines(surface, ["Tap anywhere to keep playing"], int(h * 0.6), 0.04)
+        self.draw_lines(surface, [_("Tap anywhere to keep playing")], int(h * 0.6), 0.04)
         self.draw_buttons(surface)
 
 
@@ -87,9 +90,9 @@ class KioskPauseScene(KioskScreen):
     def __init__(self) -> None:
         super().__init__()
         self.buttons = [
-            TapButton("Keep playing", self.resume_game, name="resume", primary=True),
-            TapButton("How to play", self.open_rules, name="rules"),
-            TapButton("End game", self.to_attract, name="end"),
+            TapButton(N_("Keep playing"), self.resume_game, name="resume", primary=True),
+            TapButton(N_("How to play"), self.open_rules, name="rules"),
+            TapButton(N_("End game"), self.to_attract, name="end"),
         ]
 
     def resume_game(self) -> None:
@@ -109,6 +112,6 @@ class KioskPauseScene(KioskScreen):
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim(surface, 205)
         self.draw_title(
-            surface, "Paused", self.buttons[0].rect.top - font_px(self.size, 0.09), 0.08
+            surface, _("Paused"), self.buttons[0].rect.top - font_px(self.size, 0.09), 0.08
         )
         self.draw_buttons(surface)

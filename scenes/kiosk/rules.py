@@ -6,32 +6,38 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.app import sprites, theme
+from game.i18n import N_, _
 from scenes.kiosk.widgets import KioskScreen, TapButton, lay_row, portrait, target_h
 
-# Title and text per card, by language (the config's `language`).
-RULE_CARDS = {
-    "en": (
-        (
-            "The offer",
+# Title and text per card (msgids: translated when drawn).
+RULE_CARDS = (
+    (
+        N_("The offer"),
+        N_(
             "TAKE the card with every counter on it, then turn up the next; "
-            "or say NO THANKS! and put one of your counters on it.",
+            "or say NO THANKS! and put one of your counters on it."
         ),
-        (
-            "Runs",
-            "Cards in a row count only their lowest card: 30 31 32 scores just 30.",
-        ),
-        (
-            "Counters",
+    ),
+    (
+        N_("Runs"),
+        N_("Cards in a row count only their lowest card: 30 31 32 scores just 30."),
+    ),
+    (
+        N_("Counters"),
+        N_(
             "Every counter you keep takes a point off. Lowest score wins! "
-            "No counters left? Then you must take.",
+            "No counters left? Then you must take."
         ),
-    )
-}
+    ),
+)
 
 
-def rule_cards(language: str) -> tuple[tuple[str, str], ...]:
-    return RULE_CARDS.get(language, RULE_CARDS["en"])
+def rule_cards(language: str | None = None) -> tuple[tuple[str, str], ...]:
+    """The three cards' titles and texts in `language` (default: the one in use)."""
+    say = i18n.translations(language).gettext if language else i18n._
+    return tuple((say(title), say(text)) for title, text in RULE_CARDS)
 
 
 def draw_rule_art(surface: pygame.Surface, index: int, area: pygame.Rect) -> None:
@@ -66,7 +72,9 @@ def _art_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x + pad, rect.y + rect.h * 0.24, rect.w - 2 * pad, rect.h * 0.36)
 
 
-def rule_text_size(screen: tuple[int, int], rect: pygame.Rect, index: int, language: str) -> int:
+def rule_text_size(
+    screen: tuple[int, int], rect: pygame.Rect, index: int, language: str | None = None
+) -> int:
     """The largest text size (down to two thirds of the usual) at which card `index`'s
     words fit under its picture: on a narrow card (a 4:3 screen) they wrap into more
     lines."""
@@ -87,7 +95,7 @@ def draw_rule_card(
     surface: pygame.Surface,
     index: int,
     rect: pygame.Rect,
-    language: str = "en",
+    language: str | None = None,
     text_size: int | None = None,
 ) -> pygame.Rect:
     """Rule card `index` (0-2) in `rect`: a panel with title, picture and text; returns
@@ -130,7 +138,7 @@ class RulesScene(KioskScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.buttons = [TapButton("Got it", self.back, name="got_it", primary=True)]
+        self.buttons = [TapButton(N_("Got it"), self.back, name="got_it", primary=True)]
 
     def back(self) -> None:
         if self.stack is not None:
@@ -153,10 +161,9 @@ class RulesScene(KioskScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        self.draw_title(surface, "How to play", int(self.size[1] * 0.05), 0.06)
+        self.draw_title(surface, _("How to play"), int(self.size[1] * 0.05), 0.06)
         rects = self.card_rects()
-        language = self.config.language
-        size = min(rule_text_size(self.size, rect, i, language) for i, rect in enumerate(rects))
+        size = min(rule_text_size(self.size, rect, i) for i, rect in enumerate(rects))
         for i, rect in enumerate(rects):
-            draw_rule_card(surface, i, rect, language, size)
+            draw_rule_card(surface, i, rect, text_size=size)
         self.draw_buttons(surface)

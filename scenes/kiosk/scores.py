@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import theme
+from game.i18n import _, ngettext
 from game.kiosk.scores import Entry, HighScores
 
 SHOWN = 5
@@ -33,7 +34,7 @@ def _column(
     if not entries:
         theme.draw_text(
             surface,
-            "No scores yet: be the first!",
+            _("No scores yet: be the first!"),
             (rect.centerx, rect.y + line_h * 2),
             min(int(line_h * 0.36), rect.w // 18),
             theme.MUTED,
@@ -92,5 +93,7 @@ def draw_best_scores(
             pygame.Rect(area.x, area.y, w, area.h),
             pygame.Rect(area.x + w + g, area.y, w, area.h),
         ]
-    _column(surface, rects[0], f"Today · {players} players", scores.of_today(players), highlight)
-    _column(surface, rects[1], "All time", scores.all_time(players), highlight)
+    today = ngettext("Today · {count} player", "Today · {count} players", players)
+    today = today.format(count=players)
+    _column(surface, rects[0], today, scores.of_today(players), highlight)
+    _column(surface, rects[1], _("All time"), scores.all_time(players), highlight)

@@ -20,6 +20,7 @@ import pygame
 from game.app import sprites, theme
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
+from game.i18n import _
 from game.kiosk.config import KioskConfig
 from game.kiosk.mode import KioskMode, kiosk_of_app
 
@@ -57,6 +58,8 @@ def kiosk_of(scene: Scene) -> KioskMode | None:
 
 
 class TapButton:
+    """A big button; its `label` is translated when drawn (pass the msgid, `N_`)."""
+
     def __init__(
         self,
         label: str,
@@ -98,10 +101,11 @@ class TapButton:
             sprites.rounded_rect(rect.size, fill, radius, 255, max(2, rect.h // 30), edge), body
         )
         size = max(10, int(rect.h * 0.42))
-        label = theme.render_text(self.label, size, text, "bold")
+        words = _(self.label)  # a msgid (N_), in the language of the moment
+        label = theme.render_text(words, size, text, "bold")
         if label.get_width() > rect.w * 0.9:
             size = max(10, int(size * rect.w * 0.9 / label.get_width()))
-            label = theme.render_text(self.label, size, text, "bold")
+            label = theme.render_text(words, size, text, "bold")
         surface.blit(label, label.get_rect(center=body.center))
 
 

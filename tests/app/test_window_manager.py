@@ -98,9 +98,9 @@ class Game:
         )
 
     def press_f11(self, times: int = 1) -> None:
-        # Real key events (XTEST) to the focused window, 60 ms apart when several.
-        self._x("xdotool", "windowactivate", "--sync", self.window)
-        self._x("xdotool", "key", "--delay", "60", *["F11"] * times)
+        # X key events sent to the window itself, 60 ms apart when several (sent to the
+        # focused one, a press was lost on a busy machine when the focus came late).
+        self._x("xdotool", "key", "--window", self.window, "--delay", "60", *["F11"] * times)
 
     def resize(self, width: int, height: int) -> None:
         self._x("xdotool", "windowsize", "--sync", self.window, str(width), str(height))

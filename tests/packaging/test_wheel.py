@@ -78,9 +78,12 @@ def test_the_installed_game_reads_its_files_from_its_own_install(
         "import game, game.resources as r\n"
         "print(game.__file__)\n"
         "for p in (r.asset('fonts', 'Lato-Bold.ttf'), r.asset('sounds', 'take.wav'),"
-        " r.asset('icons', 'nothanks-256.png'), r.asset('desktop', 'nothanks.desktop')):\n"
+        " r.asset('icons', 'nothanks-256.png'), r.asset('desktop', 'nothanks.desktop'),"
+        " r.asset('locale', 'fr', 'LC_MESSAGES', 'nothanks.mo')):\n"
         "    assert p.is_file(), p\n"
         "    print(p)\n"
+        "import game.i18n as i\n"
+        "assert i.set_language('fr') == 'fr' and i._('Play') == 'Jouer'\n"
     )
     done = subprocess.run(
         [installed / "python", "-c", script], cwd=tmp_path, capture_output=True, text=True

@@ -231,6 +231,7 @@ def test_settings_hold_only_settings_that_do_something(app: App) -> None:
         "sound_volume",
         "coach_hints",
         "tv_text",
+        "language",
         "controls",
         "back",
     ]
