@@ -323,15 +323,22 @@ def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
             surf.blit(sprites.rounded_rect(lit.size, theme.BRASS, px(10, s), 60), lit)
         color = theme.BRASS if device is in_use else theme.MUTED
         name = _(DEVICE_NAMES[device])
-        theme.draw_text(surf, name, (x + col_w // 2, y), px(24, s), color, "bold")
+        cell = pygame.Rect(x + 2, y - row_h // 2, col_w - 4, row_h)
+        theme.draw_text(surf, name, None, px(24, s), color, "bold", box=cell)
+    # Each cell keeps to its column (two lines, then smaller): long words (German, big TV
+    # text) no longer run into the next column.
     for row in CONTROLS:
         y += row_h
-        theme.draw_text(surf, _(row[0]), (box.left, y), size, theme.CREAM, "bold", "midleft")
+        cell = pygame.Rect(box.left, y - row_h // 2, what_w - px(6, s), row_h)
+        theme.draw_text(
+            surf, _(row[0]), None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2
+        )
         for i, text in enumerate(controls_row(scene, row)[1:]):
-            x = box.left + what_w + i * col_w + col_w // 2
+            x = box.left + what_w + i * col_w
             color = theme.CREAM if DEVICE_COLUMNS[i] is in_use else theme.MUTED
             words = text if text in PAD_NAMES else _(text)
-            theme.draw_text(surf, words, (x, y), size, color, "body")
+            cell = pygame.Rect(x + 3, y - row_h // 2, col_w - 6, row_h)
+            theme.draw_text(surf, words, None, size, color, "body", box=cell, lines=2)
 
 
 def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
@@ -841,7 +848,7 @@ class HowToScene(Scene):
         s = self.scale
         w = surface.get_width()
         page = PAGES[self.page]
-        theme.draw_text(
+        heading = theme.draw_text(
             surface,
             _("How to play"),
             (px(40, s), self.top + px(56, s)),
@@ -850,16 +857,16 @@ class HowToScene(Scene):
             "bold",
             anchor="midleft",
         )
+        # The page title, centred between the heading and Done: a long one (German)
+        # shrinks rather than running into either.
+        gap = px(12, s)
+        half = min(w // 2 - heading.right - gap, self.done_rect.left - gap - w // 2)
+        title_box = pygame.Rect(0, 0, max(1, 2 * half), px(100, s))
+        title_box.center = (w // 2, self.top + px(70, s))
         theme.draw_text(
-            surface,
-            _(page.title),
-            (w // 2, self.top + px(70, s)),
-            px(72, s),
-            theme.CREAM,
-            "display",
-            outline=px(4, s),
-            shadow=px(4, s),
-        )
+            surface, _(page.title), None, px(72, s), theme.CREAM, "display",
+            outline=px(4, s), shadow=px(4, s), box=title_box,
+        )  # fmt: skip
         area = pygame.Rect(0, 0, px(900, s), px(300, s))
         area.midtop = (w // 2, self.top + px(130, s))
         page.picture(self, surface, area, s)
