@@ -8,6 +8,7 @@ a mapped folder would make setuptools install an import hook and print a warning
 in the source tree `game.resources` reads `assets/` where it is."""
 
 import sys
+from pathlib import Path
 
 from setuptools import find_packages, setup
 
@@ -18,9 +19,11 @@ ASSET_DATA = {
     "nothanks_assets.sounds": ["*.wav"],
     "nothanks_assets.icons": ["*.png"],
     "nothanks_assets.desktop": ["*.desktop"],
-    # The compiled catalogs only: the .po sources stay in the repository.
-    "nothanks_assets.locale": ["*/LC_MESSAGES/*.mo"],
 }
+# The compiled catalogs only: the .po sources stay in the repository. Each language's
+# folder is named as a package (setuptools warns of data in folders it was not told of).
+for catalog in sorted(Path(__file__).parent.glob("assets/locale/*/LC_MESSAGES")):
+    ASSET_DATA[f"nothanks_assets.locale.{catalog.parent.name}.LC_MESSAGES"] = ["*.mo"]
 
 if "editable_wheel" in sys.argv:
     setup(packages=PACKAGES, package_dir={"": "."})
