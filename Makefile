@@ -9,19 +9,27 @@ PY := $(VENV)/bin/python
 # A failed step removes the half-made .venv, so the next `make` starts it again.
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "No Thanks! needs Python 3.11 or newer, not " + sys.version.split()[0] + ": run make PYTHON=python3.11 (or newer)")'
-	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); echo "could not create $(VENV): on Debian or Ubuntu, apt-get install python3-venv" >&2; exit 1; }
-	$(PY) -m pip install --quiet --upgrade pip || { rm -rf $(VENV); exit 1; }
+	$(PYTHON) -m venv --without-pip $(VENV) || { rm -rf $(VENV); echo "could not create $(VENV): on Debian or Ubuntu, apt-get install python3-venv" >&2; exit 1; }
+	# The newest pip, put in by the interpreter's own pip where it has one that can
+	# (--python, pip 22.3+); otherwise venv's bundled pip first (installing, compiling and
+	# then replacing that one cost 4 s of CPU).
+	$(PYTHON) -m pip --python $(PY) install --quiet --no-compile --upgrade pip 2>/dev/null \
+		|| { $(PY) -m ensurepip --default-pip >/dev/null && $(PY) -m pip install --quiet --upgrade pip; } \
+		|| { rm -rf $(VENV); echo "could not install pip into $(VENV)" >&2; exit 1; }
 
 # Stamps are rebuilt when pyproject.toml changes, so a new dependency is picked up.
 $(VENV)/.play-installed: pyproject.toml setup.py | $(PY)
 	$(PY) -m pip install --quiet -e .
 	touch $@
 
+# --no-compile: bytecode only for what the tests import, written as they first import it
+# (`test` below); compiling all of mypy, hypothesis, pytest… at install cost 6 s of CPU.
 $(VENV)/.test-installed: pyproject.toml setup.py | $(PY)
-	$(PY) -m pip install --quiet -e '.[test]'
-	# Wheels of the game's dependencies and build backend: the packaging tests build the
-	# game's wheel and install it into a fresh venv from these, offline.
-	$(PY) -m pip download --quiet --dest $(VENV)/wheelhouse 'setuptools>=77' .
+	$(PY) -m pip install --quiet --no-compile -e '.[test]'
+	# Wheels of the game's dependencies: the packaging tests install the game's wheel into
+	# a fresh venv from these, offline. (No build isolation: the project's metadata is
+	# read with the setuptools just installed, not one installed again for it.)
+	$(PY) -m pip download --quiet --no-build-isolation --dest $(VENV)/wheelhouse .
 	touch $@ $(VENV)/.play-installed
 
 # Bytecode compiled first: with PYTHONDONTWRITEBYTECODE set, every start would compile
@@ -48,11 +56,22 @@ bundle: $(VENV)/.bundle-installed
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/nothanks.spec
 
+# How the suite stays fast (a fresh clone's `make test` in at most 90 s on 2 cores; the
+# figure and its command: docs/TESTING.md):
+# - bytecode is written (this machine's shells set PYTHONDONTWRITEBYTECODE=1): without it
+#   each pytest worker rewrites every test module's asserts again (6 s of CPU) and every
+#   game process a test starts compiles the game again;
+# - mypy runs on one core while pytest collects on the other, writing that bytecode once
+#   before its two workers start;
+# - the suite's own rules are in docs/TESTING.md (heavy tests, shared set-up).
+test test-lab: export PYTHONDONTWRITEBYTECODE :=
 test: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
-	$(PY) -m mypy --strict game scenes lab
-	$(PY) -m pytest -q -n 2
+	$(PY) -m mypy --strict game scenes lab & mypy=$$!; \
+	$(PY) -m pytest --collect-only -q >/dev/null; \
+	wait $$mypy
+	$(PY) -m pytest -q -n 2 --dist worksteal
 
 # The bot research's tests (lab/, tests/lab): slow measurements of the measuring tools,
 # kept out of `make test`. Run them when you change lab/ or what it builds on.

@@ -21,6 +21,7 @@ import pygame
 from game.app import glyphs, theme
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.theme import px
+from game.i18n import _
 from game.match.setup import MAX_SEATS, MIN_SEATS
 from scenes.looks import seat_look
 
@@ -92,7 +93,7 @@ class Lobby:
             if mine is None:
                 seat = self.free_seat()
                 if seat is None:
-                    self._notify("Every seat has a pad")
+                    self._notify(_("Every seat has a pad"))
                 else:
                     self.join(pad, seat)
                 return True
@@ -122,7 +123,11 @@ class Lobby:
         app = self.scene.app
         if app is not None:
             self.relight()
-            self._notify(f"{app.pads.label(pad)} joins as {self.scene.setup.seat_name(seat)}")
+            self._notify(
+                _("{pad} joins as {seat}").format(
+                    pad=app.pads.label(pad), seat=self.scene.setup.seat_name(seat)
+                )
+            )
 
     def leave(self, pad: int, quiet: bool = False) -> None:
         seat = self.seat_of(pad)
@@ -136,7 +141,11 @@ class Lobby:
         self.relight()
         if app is not None and not quiet:
             app.audio.play("back")
-            self._notify(f"{app.pads.label(pad)} left {self.scene.setup.seat_name(seat)}")
+            self._notify(
+                _("{pad} left {seat}").format(
+                    pad=app.pads.label(pad), seat=self.scene.setup.seat_name(seat)
+                )
+            )
 
     def relight(self) -> None:
         """Each joined pad's light bar in its seat's colour (humans' colours follow their
@@ -212,7 +221,7 @@ class Lobby:
         badge = glyphs.draw_prompt(surface, glyphs.pad_label(app, Intent.CONFIRM, "A"), (x, cy), h)
         theme.draw_text(  # after the badge, as wide as its button's name ("LS", "Start")
             surface,
-            "join",
+            _("join"),
             (badge.right + px(6, s), cy),
             px(22, s),
             color,

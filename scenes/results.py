@@ -23,6 +23,7 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.special_text import SHORT_NAME
 from game.app.theme import px
+from game.i18n import N_, _, ngettext
 from game.rules import Card, GameRecord, ScoreBreakdown
 from game.rules.cards import CardKind
 from game.rules.events import RoundEnded
@@ -65,7 +66,7 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
         name = SHORT_NAME.get(kind, card.name)
         if kind is CardKind.WILD:
             value = breakdown.number_of(card)
-            full, short = f"{name}: used as {value}", f"= {value}"
+            full, short = _("{name}: used as {value}").format(name=name, value=value), f"= {value}"
         elif kind in _COUNTER_STEPS:
             after = _COUNTER_STEPS[kind](counters)
             full, short = f"{name}: {counters} → {after}", f"{counters}→{after}"
@@ -75,10 +76,17 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
             short = f"+{counters}"
         elif kind is CardKind.HIGHEST_DOUBLED:
             # The points it adds are the doubled card's own value (the 40, or a run's lowest).
-            full = f"{name}: {points} → {points * 2}" if points else f"{name}: no card"
+            full = (
+                f"{name}: {points} → {points * 2}"
+                if points
+                else _("{name}: no card").format(name=name)
+            )
             short = f"{points}→{points * 2}" if points else "+0"
         elif kind in (CardKind.CARD_BONUS, CardKind.CARD_PENALTY):
-            full, short = f"{name}: {abs(points)} cards, {_signed(points)}", _signed(points)
+            full = ngettext(
+                "{name}: {count} card, {points}", "{name}: {count} cards, {points}", abs(points)
+            ).format(name=name, count=abs(points), points=_signed(points))
+            short = _signed(points)
         else:  # bonuses, the 40
             full, short = f"{name}: {_signed(points)}", _signed(points)
         lines.append(EffectLine(card, full, short))
@@ -120,12 +128,12 @@ class ResultsScene(Scene):
         self.rows_shown = 0
         if final:
             items = [
-                ui.Button("Play again", self.play_again, name="again"),
-                ui.Button("Review", self.review, name="review"),
-                ui.Button("Menu", self.to_menu, name="menu"),
+                ui.Button(N_("Play again"), self.play_again, name="again"),
+                ui.Button(N_("Review"), self.review, name="review"),
+                ui.Button(N_("Menu"), self.to_menu, name="menu"),
             ]
         else:
-            items = [ui.Button("Next round", self.next_round, name="next")]
+            items = [ui.Button(N_("Next round"), self.next_round, name="next")]
         self.menu = ui.Menu(items, horizontal=True)
         self.record: GameRecord | None = None  # the finished match, for Review
         self.human_moves: tuple[int, ...] = ()  # where the people decided in it
@@ -221,22 +229,54 @@ class ResultsScene(Scene):
         by_total = self.final and self.rounds > 1
         best = self.rows[self.winners[0]]
         points = best.total if by_total else best.score
-        what = "total" if by_total else "score"
         if not self.final:
-            verb = "wins the round" if alone else "share the round"
+            if alone:
+                said = ngettext(
+                    "{names} wins the round with {count} point: the lowest score",
+                    "{names} wins the round with {count} points: the lowest score",
+                    points,
+                )
+            else:
+                said = ngettext(
+                    "{names} share the round with {count} point each: the lowest score",
+                    "{names} share the round with {count} points each: the lowest score",
+                    points,
+                )
+        elif alone:
+            if by_total:
+                said = ngettext(
+                    "{names} wins with {count} point: the lowest total",
+                    "{names} wins with {count} points: the lowest total",
+                    points,
+                )
+            else:
+                said = ngettext(
+                    "{names} wins with {count} point: the lowest score",
+                    "{names} wins with {count} points: the lowest score",
+                    points,
+                )
+        elif by_total:
+            said = ngettext(
+                "{names} share the win with {count} point each: the lowest total",
+                "{names} share the win with {count} points each: the lowest total",
+                points,
+            )
         else:
-            verb = "wins" if alone else "share the win"
-        each = "" if alone else " each"
-        return f"{names} {verb} with {points} points{each}: the lowest {what}"
+            said = ngettext(
+                "{names} share the win with {count} point each: the lowest score",
+                "{names} share the win with {count} points each: the lowest score",
+                points,
+            )
+        return said.format(names=names, count=points)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         w, h = surface.get_size()
         s = theme.scale_for((w, h))
         if self.final:
-            title = "Final results" if self.rounds > 1 else "Game over"
+            title = _("Final results") if self.rounds > 1 else _("Game over")
         else:
-            title = f"Round {self.round_no} of {self.rounds}"
+            title = _("Round {round} of {rounds}").format(round=self.round_no, rounds=self.rounds)
         theme.draw_text(
             surface,
             title,
@@ -273,7 +313,7 @@ class ResultsScene(Scene):
         """The prompt bar's hints (the kiosk's results say their own)."""
         if len(self.menu.items) == 1:
             return [(Intent.CONFIRM, self.menu.items[0].label)]
-        return [(Intent.LEFT, "Choose"), (Intent.CONFIRM, "Select")]
+        return [(Intent.LEFT, N_("Choose")), (Intent.CONFIRM, N_("Select"))]
 
     def _draw_table(self, surface: pygame.Surface, s: float) -> None:
         w = surface.get_width()
@@ -301,17 +341,28 @@ class ResultsScene(Scene):
         # Each header keeps to its own column (two lines at most), so big TV text wraps
         # instead of running into the next header.
         columns = [
-            ("cards (runs count their lowest)", panel.x + name_w, cards_w),
-            ("counters", panel.x + name_w + cards_w, chips_w),
+            (_("cards (runs count their lowest)"), panel.x + name_w, cards_w),
+            (_("counters"), panel.x + name_w + cards_w, chips_w),
             (
-                ("this round: " if multi else "score: ")
-                + ("cards ± counters ± specials" if specials else "cards − counters"),
+                (
+                    (
+                        _("this round: cards − counters ± specials")
+                        if specials
+                        else _("this round: cards − counters")
+                    )
+                    if multi
+                    else (
+                        _("score: cards − counters ± specials")
+                        if specials
+                        else _("score: cards − counters")
+                    )
+                ),
                 panel.x + name_w + cards_w + chips_w,
                 score_w,
             ),
         ]
         if multi:
-            columns.append(("match total", panel.right - total_w, total_w))
+            columns.append((_("match total"), panel.right - total_w, total_w))
         header_h = 2 * theme.font(max(small, theme.text_floor()), "body").get_linesize()
         for label, x, col_w in columns:
             box = pygame.Rect(x + px(4, s), header_y - header_h, col_w - px(8, s), header_h)
@@ -450,7 +501,7 @@ def _run_slots(b: ScoreBreakdown, area: pygame.Rect) -> list[tuple[Card, str, py
 def _draw_runs(surface: pygame.Surface, b: ScoreBreakdown, area: pygame.Rect, s: float) -> None:
     slots = _run_slots(b, area)
     if not slots:
-        theme.draw_text(surface, "no cards", area.center, px(20, s), theme.MUTED, "body")
+        theme.draw_text(surface, _("no cards"), area.center, px(20, s), theme.MUTED, "body")
     for card, style, crect in slots:
         surface.blit(sprites.card_art(card, crect.h, style), crect)
 

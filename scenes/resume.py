@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _
 from game.match.setup import MatchSetup
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def finish(table: TableScene) -> None:
         problem = app.saves.finish(table.game, seat_data(table.match))
         if problem is not None:
             # The store has told why history.json was not written; the autosave stays.
-            app.notify("The finished game stays saved: it could not go into the history", 6.0)
+            app.notify(_("The finished game stays saved: it could not go into the history"), 6.0)
 
 
 def can_continue(app: App | None) -> bool:
@@ -82,13 +83,13 @@ def continue_match(app: App, stack: SceneStack) -> bool:
     if not isinstance(seed, int) or isinstance(seed, bool):
         seed = match.game.seed
     if setup.players != match.game.config.players:
-        app.notify("The saved game's seats do not match it: it cannot be continued", 6.0)
+        app.notify(_("The saved game's seats do not match it: it cannot be continued"), 6.0)
         return False
     if match.game.is_over:
         if app.saves.finish(match.game, seats) is None:
-            app.notify("The saved game had already ended: it is in the history now", 6.0)
+            app.notify(_("The saved game had already ended: it is in the history now"), 6.0)
         else:  # the store told why; the save stays, nothing is lost
-            app.notify("The saved game had already ended, but it could not go into the history")
+            app.notify(_("The saved game had already ended, but it could not go into the history"))
         return False
     human_moves = saved_human_moves(seats, len(match.game.record.actions))
     stack.push_named("table", setup, seed, game=match.game, human_moves=human_moves)

@@ -36,6 +36,7 @@ from game.app.special_text import card_label
 from game.app.theme import px
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
+from game.i18n import N_, _, ngettext
 from game.match.model import Match
 from game.rules import Action, ChooseCard, GameRecord
 from scenes.looks import seat_look
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 
 REVIEW_SAMPLES = 400  # the coach's samples per decision (review_match's default)
 JOB_DEADLINE_S = 20.0  # one decision takes ~0.1 s; a loaded machine may take far longer
-NOT_JUDGED = "Not judged: the coach could not finish this one."
+NOT_JUDGED = N_("Not judged: the coach could not finish this one.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +133,10 @@ class ReviewScene(Scene):
 
     def progress_text(self) -> str:
         if self.finished:
-            return f"All {self.total} decisions reviewed"
-        return f"Reviewing… {self.done}/{self.total}"
+            return ngettext(
+                "All {count} decision reviewed", "All {count} decisions reviewed", self.total
+            ).format(count=self.total)
+        return _("Reviewing… {done}/{total}").format(done=self.done, total=self.total)
 
     def current_index(self) -> int | None:
         """The decision on screen, as its position in `record.actions`."""
@@ -319,10 +322,10 @@ class ReviewScene(Scene):
         self._draw_panel(surface, s)
         app = self.app
         if app is not None:
-            prompts = [(Intent.LEFT, "Decision")]
+            prompts = [(Intent.LEFT, N_("Decision"))]
             if self.marked:
-                prompts.append((Intent.UP, "Costliest"))
-            prompts.append((Intent.BACK, "Back"))
+                prompts.append((Intent.UP, N_("Costliest")))
+            prompts.append((Intent.BACK, N_("Back")))
             bar = self.bar_scale
             ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, bar)
 
@@ -334,26 +337,30 @@ class ReviewScene(Scene):
         inner = panel.inflate(-2 * pad, -2 * pad)
         y = inner.top
         theme.draw_text(
-            surface, "Game review", (inner.left, y), px(34, s), theme.CREAM, "display", "topleft"
+            surface, _("Game review"), (inner.left, y), px(34, s), theme.CREAM, "display", "topleft"
         )
         y += px(44, s)
         y = self._draw_progress(surface, inner, y, s)
         index = self.current_index()
         if index is None:
             theme.draw_text(
-                surface, "No decisions to review.", (inner.centerx, y + px(40, s)),
+                surface, _("No decisions to review."), (inner.centerx, y + px(40, s)),
                 px(30, s), theme.CREAM, "bold",
             )  # fmt: skip
             self._draw_nav(surface, inner, s)
             return
         seat, action = self.record.actions[index]
         verdict = self.verdict(index)
-        where = f"Decision {self.step + 1} of {self.total}"
+        where = _("Decision {number} of {total}").format(number=self.step + 1, total=self.total)
         rounds = self.record.config.rounds
         if rounds > 1 and verdict is not None:
-            where += f" · Round {verdict.round} of {rounds}"
+            where += " · " + _("Round {round} of {rounds}").format(
+                round=verdict.round, rounds=rounds
+            )
         elif rounds > 1 and self.replay is not None:
-            where += f" · Round {self.replay.view.round} of {rounds}"
+            where += " · " + _("Round {round} of {rounds}").format(
+                round=self.replay.view.round, rounds=rounds
+            )
         theme.draw_text(surface, where, (inner.left, y), px(24, s), theme.MUTED, "bold", "topleft")
         y += px(34, s)
         # What was done: wrapped to the panel, shrunk to a floor, cut with "…" last.
@@ -387,37 +394,80 @@ class ReviewScene(Scene):
     def deed(self, seat: int, action: object) -> str:
         """What the seat did, in words: "You took 27 with 4 counters on it"."""
         view = self.replay.view if self.replay is not None else None
-        who = "You" if len(self.seats) == 1 else self.names[seat]
+        you = len(self.seats) == 1  # "You took 27": a sentence of its own in every language
+        name = self.names[seat]
         card = view.card if view is not None else None
         pot = view.pot if view is not None else 0
         choice = view.choice if view is not None else None
         if isinstance(action, ChooseCard):  # a card given left or removed [X3]
-            verb = "gave" if choice is not None and choice[1] == "give_left" else "removed"
-            where = " to the left" if verb == "gave" else ""
-            return f"{who} {verb} {card_label(action.card)}{where}"
+            if choice is not None and choice[1] == "give_left":
+                said = (
+                    _("You gave {card} to the left") if you else _("{name} gave {card} to the left")
+                )
+            else:
+                said = _("You removed {card}") if you else _("{name} removed {card}")
+            return said.format(name=name, card=card_label(action.card))
         if action is Action.LOOK:
-            return f"{who} played Look Aside"
-        if card is None:
-            return f"{who}: {getattr(action, 'value', action)}"
-        label = card_label(card)
-        on = f" with {pot} counter{'s' if pot != 1 else ''} on it" if pot else ""
-        if action is Action.TAKE:
-            return f"{who} took {label}{on}"
-        if action is Action.PASS:
-            return f"{who} said no thanks to {label}"
-        if action is Action.BID:
-            return f"{who} bid a counter for {label}"
-        if action is Action.DECLINE:
-            return f"{who} declined {label}" + (
-                f" and took the {pot} counters"
-                if pot > 1
-                else " and took the counter"
-                if pot
-                else ""
+            return (_("You played Look Aside") if you else _("{name} played Look Aside")).format(
+                name=name
             )
-        if action is Action.SKIP:
-            return f"{who} played Skip Turn on {label}"
-        return f"{who}: {getattr(action, 'value', action)} on {label}"
+        if card is None:
+            return f"{_('You') if you else name}: {getattr(action, 'value', action)}"
+        label = card_label(card)
+        if action is Action.TAKE and pot:
+            if you:
+                said = ngettext(
+                    "You took {card} with {count} counter on it",
+                    "You took {card} with {count} counters on it",
+                    pot,
+                )
+            else:
+                said = ngettext(
+                    "{name} took {card} with {count} counter on it",
+                    "{name} took {card} with {count} counters on it",
+                    pot,
+                )
+        elif action is Action.TAKE:
+            said = _("You took {card}") if you else _("{name} took {card}")
+        elif action is Action.PASS:
+            said = (
+                _("You said no thanks to {card}") if you else _("{name} said no thanks to {card}")
+            )
+        elif action is Action.BID:
+            said = (
+                _("You bid a counter for {card}") if you else _("{name} bid a counter for {card}")
+            )
+        elif action is Action.DECLINE and pot > 1:
+            if you:
+                said = ngettext(
+                    "You declined {card} and took the {count} counter",
+                    "You declined {card} and took the {count} counters",
+                    pot,
+                )
+            else:
+                said = ngettext(
+                    "{name} declined {card} and took the {count} counter",
+                    "{name} declined {card} and took the {count} counters",
+                    pot,
+                )
+        elif action is Action.DECLINE and pot:
+            if you:
+                said = _("You declined {card} and took the counter")
+            else:
+                said = _("{name} declined {card} and took the counter")
+        elif action is Action.DECLINE:
+            said = _("You declined {card}") if you else _("{name} declined {card}")
+        elif action is Action.SKIP:
+            said = (
+                _("You played Skip Turn on {card}")
+                if you
+                else _("{name} played Skip Turn on {card}")
+            )
+        else:
+            said = _("{name}: {action} on {card}")
+            name = _("You") if you else name
+            return said.format(name=name, action=getattr(action, "value", action), card=label)
+        return said.format(name=name, card=label, count=pot)
 
     def sentence(self, index: int, verdict: Verdict | None) -> tuple[str, theme.Color]:
         if verdict is not None:
@@ -425,8 +475,8 @@ class ReviewScene(Scene):
                 return verdict.sentence, theme.MUTED
             return verdict.text, theme.WARN if verdict.cost >= EVEN_WITHIN else theme.CREAM
         if index in self.failed:
-            return NOT_JUDGED, theme.MUTED
-        return "The coach is looking at this decision…", theme.MUTED
+            return _(NOT_JUDGED), theme.MUTED
+        return _("The coach is looking at this decision…"), theme.MUTED
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, s: float) -> int:
         theme.draw_text(
@@ -457,17 +507,20 @@ class ReviewScene(Scene):
         if index in self.marked:
             rank = self.marked.index(index) + 1
             text, fill = (
-                f"Costliest #{rank} · about {max(1, round(verdict.cost))} pts",
+                _("Costliest #{rank} · about {count} pts").format(
+                    rank=rank, count=max(1, round(verdict.cost))
+                ),
                 theme.TOMATO,
             )
         elif not verdict.judged:
-            text, fill = "Not judged", theme.INK_SOFT
+            text, fill = _("Not judged"), theme.INK_SOFT
         elif verdict.forced:
-            text, fill = "Forced", theme.INK_SOFT
+            text, fill = _("Forced"), theme.INK_SOFT
         elif verdict.cost < EVEN_WITHIN:
-            text, fill = "Good call", (58, 150, 92)
+            text, fill = _("Good call"), (58, 150, 92)
         else:
-            text, fill = f"Cost about {max(1, round(verdict.cost))} pts", theme.BRASS_DARK
+            cost = max(1, round(verdict.cost))
+            text, fill = _("Cost about {count} pts").format(count=cost), theme.BRASS_DARK
         label = theme.render_text(text, px(24, s), theme.CREAM, "bold", outline=1)
         pill = label.get_rect(topleft=(inner.left, y)).inflate(px(24, s), px(10, s))
         pill.topleft = (inner.left, y)
@@ -502,7 +555,13 @@ class ReviewScene(Scene):
             color = theme.BRASS if enabled else theme.PANEL_EDGE
             if what == "back":
                 theme.draw_text(
-                    surface, "Back", None, px(28, s), theme.CREAM, "bold", box=rect.inflate(-8, -2)
+                    surface,
+                    _("Back"),
+                    None,
+                    px(28, s),
+                    theme.CREAM,
+                    "bold",
+                    box=rect.inflate(-8, -2),
                 )
             else:
                 direction = "left" if what == "prev" else "right"
@@ -519,13 +578,13 @@ class ReviewScene(Scene):
             return
         if not self.marked:
             theme.draw_text(
-                surface, "No costly mistakes: well played!", (inner.left, top + h // 2),
+                surface, _("No costly mistakes: well played!"), (inner.left, top + h // 2),
                 px(24, s), theme.CREAM, "bold", "midleft",
             )  # fmt: skip
             return
         gap = px(10, s)
         x = inner.left
-        head = theme.fit_text("Costliest:", px(22, s), "bold", inner.w)
+        head = theme.fit_text(_("Costliest:"), px(22, s), "bold", inner.w)
         head_w = theme.font(head.size, "bold").size(head.lines[0])[0] + gap
         count = max(1, len(self.marked))
         beside = (inner.w - head_w - gap * (count - 1)) // count - px(12, s)
@@ -535,7 +594,7 @@ class ReviewScene(Scene):
         fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
         if not any(fit.ellipsised for fit in fits):
             x = theme.draw_text(
-                surface, "Costliest:", (inner.left, top + h // 2), px(22, s), theme.MUTED,
+                surface, _("Costliest:"), (inner.left, top + h // 2), px(22, s), theme.MUTED,
                 "bold", "midleft",
             ).right + gap  # fmt: skip
         width = (inner.right - x - gap * (len(self.marked) - 1)) // max(1, len(self.marked))

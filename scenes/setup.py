@@ -30,6 +30,7 @@ from game.app import glyphs, sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from game.i18n import N_, _
 from game.match import seats
 from game.match.setup import (
     HUMAN,
@@ -48,14 +49,14 @@ from scenes.looks import seat_look
 OPTION_ROWS = ("players", "tactical", "expansion", "rounds", "open", "first")
 
 OPTION_HELP = {
-    "players": "How many sit at the table: 3 to 7 (6 start with 9 counters, 7 with 7)",
-    "tactical": "Tactical: 10, 20 and 30 are out, face up; one counter fewer each",
-    "expansion": "Expansion: 22 special cards; green ones are bid for (How to play explains)",
-    "rounds": "Play 1, 3 or 5 rounds; scores add up and the lowest total wins",
-    "open": "Open counters: everyone's counters are shown (normally they are secret)",
-    "first": "Who decides first on the first card (Random: drawn by lot)",
-    "start": "Start the game with these seats and options",
-    "back": "Back to the title menu",
+    "players": N_("How many sit at the table: 3 to 7 (6 start with 9 counters, 7 with 7)"),
+    "tactical": N_("Tactical: 10, 20 and 30 are out, face up; one counter fewer each"),
+    "expansion": N_("Expansion: 22 special cards; green ones are bid for (How to play explains)"),
+    "rounds": N_("Play 1, 3 or 5 rounds; scores add up and the lowest total wins"),
+    "open": N_("Open counters: everyone's counters are shown (normally they are secret)"),
+    "first": N_("Who decides first on the first card (Random: drawn by lot)"),
+    "start": N_("Start the game with these seats and options"),
+    "back": N_("Back to the title menu"),
 }
 
 
@@ -96,7 +97,7 @@ class SetupScene(Scene):
         self.seat_choices = [level_label(kind) for kind in self.level_names]
         items: list[ui.Button] = [
             ui.OptionRow(
-                "Players",
+                N_("Players"),
                 [str(n) for n in range(MIN_SEATS, MAX_SEATS + 1)],
                 s.players - MIN_SEATS,
                 self._set_players,
@@ -109,7 +110,7 @@ class SetupScene(Scene):
             row = _SeatRow(
                 self,
                 seat,
-                f"Seat {seat + 1}",
+                _("Seat {number}").format(number=seat + 1),
                 self.seat_choices,
                 index,
                 lambda i, seat=seat: self._set_seat(seat, i),
@@ -118,42 +119,42 @@ class SetupScene(Scene):
             items.append(row)
         items += [
             ui.OptionRow(
-                "Tactical variant",
-                ["Off", "On"],
+                N_("Tactical variant"),
+                [N_("Off"), N_("On")],
                 _on_off(options.tactical),
                 self._set_tactical,
                 name="tactical",
             ),
             ui.OptionRow(
-                "Expansion",
-                ["Off", "On"],
+                N_("Expansion"),
+                [N_("Off"), N_("On")],
                 _on_off(options.expansion),
                 self._set_expansion,
                 name="expansion",
             ),
             ui.OptionRow(
-                "Rounds",
+                N_("Rounds"),
                 [str(r) for r in ROUND_CHOICES],
                 ROUND_CHOICES.index(options.rounds) if options.rounds in ROUND_CHOICES else 0,
                 self._set_rounds,
                 name="rounds",
             ),
             ui.OptionRow(
-                "Open counters",
-                ["Off", "On"],
+                N_("Open counters"),
+                [N_("Off"), N_("On")],
                 _on_off(options.open_counters),
                 self._set_open,
                 name="open",
             ),
             ui.OptionRow(
-                "First player",
-                ["Random", *s.seat_names()],  # by name, as everywhere else
+                N_("First player"),
+                [N_("Random"), *s.seat_names()],  # by name, as everywhere else
                 0 if options.first_player is None else options.first_player + 1,
                 self._set_first,
                 name="first",
             ),
-            ui.Button("Start", self.start, name="start"),
-            ui.Button("Back", self.back, name="back"),
+            ui.Button(N_("Start"), self.start, name="start"),
+            ui.Button(N_("Back"), self.back, name="back"),
         ]
         old_focus = focus or (self.menu.focused.name if self.menu.focused else None)
         self.menu = ui.Menu(items, wrap=True)
@@ -201,7 +202,7 @@ class SetupScene(Scene):
     def _refresh_rows(self) -> None:
         for item in self.menu.items:
             if item.name == "first" and isinstance(item, ui.OptionRow):
-                item.choices = ["Random", *self.setup.seat_names()]
+                item.choices = [N_("Random"), *self.setup.seat_names()]
             if isinstance(item, _SeatRow):
                 spec = self.setup.seats[item.seat]
                 item.index = (
@@ -227,9 +228,11 @@ class SetupScene(Scene):
             shown = self.setup.seat_name(seat)
             if name and shown != name and self.app is not None:
                 # Two alike could not be told apart in the prompts and the log.
-                self.app.notify(f"{name} is taken: this seat plays as {shown}")
+                self.app.notify(
+                    _("{name} is taken: this seat plays as {shown}").format(name=name, shown=shown)
+                )
 
-        title = f"Name for seat {seat + 1}"
+        title = _("Name for seat {number}").format(number=seat + 1)
         self.stack.push_named("name_entry", title, spec.name, done, owner=pad)
 
     def help_text(self) -> str:
@@ -239,7 +242,7 @@ class SetupScene(Scene):
             return ""
         if isinstance(item, _SeatRow):
             return level_help(self.setup.seats[item.seat].kind)
-        return OPTION_HELP.get(item.name, "")
+        return _(OPTION_HELP.get(item.name, ""))
 
     def claim(self, seat: int, pad: int) -> None:
         """Gamepad `pad` takes `seat` (which becomes human); it leaves any other seat."""
@@ -382,16 +385,20 @@ class SetupScene(Scene):
             if seats.may_change(owner, actor):
                 return True
             name = self.setup.seat_name(target.seat)
-            app.notify(f"{name} is {app.pads.label(owner or 0)}'s seat: only that pad changes it")
+            app.notify(
+                _("{name} is {pad}'s seat: only that pad changes it").format(
+                    name=name, pad=app.pads.label(owner or 0)
+                )
+            )
         elif target.name == "start":
             held = [spec.pad for spec in self.setup.seats if spec.pad is not None]
             if seats.may_start(held, actor):
                 return True
             if actor is None:
-                app.notify("Pads hold seats: start with one of their pads")
+                app.notify(_("Pads hold seats: start with one of their pads"))
             else:
                 confirm = glyphs.pad_label(app, Intent.CONFIRM, "A")
-                app.notify(f"Take a seat first: press {confirm} to join")
+                app.notify(_("Take a seat first: press {confirm} to join").format(confirm=confirm))
         else:
             return True
         ui.sound_of(self)("error")
@@ -409,7 +416,7 @@ class SetupScene(Scene):
         s = theme.scale_for((w, h))
         theme.draw_text(
             surface,
-            "New game",
+            _("New game"),
             (w // 2, int(h * 0.075)),
             px(54, s),
             theme.CREAM,
@@ -435,12 +442,16 @@ class SetupScene(Scene):
         app = self.app
         if app is not None:
             device = app.last_device
-            prompts = [(Intent.UP, "Move"), (Intent.LEFT, "Change"), (Intent.CONFIRM, "Select")]
+            prompts = [
+                (Intent.UP, N_("Move")),
+                (Intent.LEFT, N_("Change")),
+                (Intent.CONFIRM, N_("Select")),
+            ]
             if len(app.pads):
-                prompts.append((Intent.CONFIRM, "on a pad: join"))
+                prompts.append((Intent.CONFIRM, N_("on a pad: join")))
             if device in (Device.MOUSE, Device.TOUCH):
-                prompts = [(Intent.CONFIRM, "an arrow to change, a name to rename")]
-            prompts.append((Intent.BACK, "Back"))
+                prompts = [(Intent.CONFIRM, N_("an arrow to change, a name to rename"))]
+            prompts.append((Intent.BACK, N_("Back")))
             ui.draw_prompt_bar(surface, prompts, app.prompt_label, device, s)
 
 

@@ -24,6 +24,7 @@ from game.app import glyphs, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
+from game.i18n import N_, _
 from scenes.pause import HandOverRow
 
 if TYPE_CHECKING:
@@ -40,12 +41,12 @@ class UnpluggedScene(Scene):
         self.couch = couch
         self.menu = ui.Menu(
             [
-                ui.Button("Wait for their pad", self._wait, name="wait"),
-                HandOverRow("Let a bot play it", self._to_bot, name="bot"),
+                ui.Button(N_("Wait for their pad"), self._wait, name="wait"),
+                HandOverRow(N_("Let a bot play it"), self._to_bot, name="bot"),
                 ui.Button(
-                    "Play it here (keyboard, mouse or touch)", self._to_keyboard, name="here"
+                    N_("Play it here (keyboard, mouse or touch)"), self._to_keyboard, name="here"
                 ),
-                ui.Button("Quit to menu", self._quit, name="quit"),
+                ui.Button(N_("Quit to menu"), self._quit, name="quit"),
             ]
         )
         self.scale = 1.0
@@ -54,7 +55,9 @@ class UnpluggedScene(Scene):
 
     def _wait(self) -> None:
         if self.app is not None and self.seat is not None:
-            self.app.notify(f"Waiting for {self.couch.seat_name(self.seat)}'s pad")
+            self.app.notify(
+                _("Waiting for {seat}'s pad").format(seat=self.couch.seat_name(self.seat))
+            )
 
     @property
     def seat(self) -> int | None:
@@ -114,7 +117,11 @@ class UnpluggedScene(Scene):
             self.couch.turns.seat_to_human(seat, pad)
             pads = self.couch.pads
             if self.app is not None and pads is not None:
-                self.app.notify(f"{pads.label(pad)} now plays {self.couch.seat_name(seat)}")
+                self.app.notify(
+                    _("{pad} now plays {seat}").format(
+                        pad=pads.label(pad), seat=self.couch.seat_name(seat)
+                    )
+                )
         return True
 
     def update(self, dt: float) -> None:
@@ -136,17 +143,22 @@ class UnpluggedScene(Scene):
         pads = couch.pads
         left = pads.away.get(seat) if pads is not None else None
         who = couch.seat_name(seat)
-        pad_name = f"{left.label} ({left.name})" if left is not None else "Their pad"
+        pad_name = f"{left.label} ({left.name})" if left is not None else _("Their pad")
         cx = self.panel.centerx
         y = self.panel.top + px(50, s)
         size = max(px(26, s), int(surface.get_height() * 0.036))
         theme.draw_text(
-            surface, f"{who}'s pad is unplugged", (cx, y), px(46, s), theme.CREAM, "display"
+            surface,
+            _("{name}'s pad is unplugged").format(name=who),
+            (cx, y),
+            px(46, s),
+            theme.CREAM,
+            "display",
         )
         theme.draw_text(surface, pad_name, (cx, y + px(48, s)), size, theme.MUTED, "body")
         theme.draw_text(
             surface,
-            "Plug it back in to carry on, or",
+            _("Plug it back in to carry on, or"),
             (cx, y + px(92, s)),
             size,
             theme.CREAM,
@@ -161,14 +173,16 @@ class UnpluggedScene(Scene):
         # (more than one answering at once: upwards, over the table).
         claim_y = line_y
         for pad, claimed in self.claims.items():
-            label = pads.label(pad) if pads is not None else "Pad"
+            label = pads.label(pad) if pads is not None else _("Pad")
             pad_family = pads.family(pad) if pads is not None else "xbox"
             who = couch.seat_name(claimed) if claimed >= 0 else "?"
             yes = glyphs.name_of(glyphs.pad_label(self.app, Intent.CONFIRM, "A"), pad_family)
             no = glyphs.name_of(glyphs.pad_label(self.app, Intent.BACK, "B"), pad_family)
             theme.draw_text(
                 surface,
-                f"{label}: I play < {who} >  ({yes}: yes, {no}: cancel)",
+                _("{pad}: I play < {name} >  ({yes}: yes, {no}: cancel)").format(
+                    pad=label, name=who, yes=yes, no=no
+                ),
                 (cx, claim_y),
                 size,
                 theme.BRASS,
@@ -182,7 +196,7 @@ class UnpluggedScene(Scene):
         pads = self.couch.pads
         s = self.scale
         family = pads.family(next(iter(pads.unseated()), None)) if pads is not None else None
-        line = "on a pad with no seat: say which seat is yours"
+        line = _("on a pad with no seat: say which seat is yours")
         text = theme.render_text(line, size, theme.CREAM, "bold")
         badge_h = int(size * 1.3)
         confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")

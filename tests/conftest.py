@@ -6,6 +6,7 @@ are set at import time, before any test module imports pygame-using code.
 
 from __future__ import annotations
 
+import gc
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"  # even if the shell set one: tests never open a window
@@ -31,6 +32,43 @@ settings.load_profile("machine-speed-free")
 
 if TYPE_CHECKING:
     from game.app.main import App
+
+# The heaviest tests (several seconds of CPU each, most of the suite's time), and why they
+# cost what they do. They run first: pytest-xdist's two workers then end on short tests,
+# instead of one worker finishing a long one while the other waits. A new test that takes
+# seconds belongs here, with its reason (docs/TESTING.md).
+HEAVY_FIRST = (
+    "tests/packaging/test_wheel.py",  # builds the game's wheel, installs it in a fresh venv
+    "tests/scenes/test_hurry_never_decides.py",  # property tests: whole tables, frame by frame
+    "tests/bots/test_golden_decisions.py",  # replays hundreds of recorded hard/expert moves
+    "tests/scenes/test_review.py",  # the coach judges whole matches
+    "tests/bots/test_review.py",  # the coach judges whole matches
+    "tests/kiosk/test_kiosk_service.py",  # the real supervisor restarting real game processes
+    "tests/app/test_few_file_descriptors.py",  # whole games in a process with 32 descriptors
+    "tests/app/test_fuzz_soak.py",  # short fuzz and soak runs through every scene
+    "tests/scenes/test_expansion_menus.py",  # bot matches played through the real scenes
+    "tests/app/test_botworker.py",  # worker processes killed, stopped and replaced
+    "tests/rules/test_properties.py",  # the engine's invariants over random legal play
+    "tests/app/test_window_manager.py",  # a real X server, window manager and game window
+)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection imported (pygame, hypothesis, the game, every test module) lives to
+    the end: frozen out of the garbage collector's reach, so its full collections stop
+    walking it again and again (about a tenth of the CPU of scene tests, measured on
+    tests/scenes/test_hurry_never_decides.py and test_review.py). Collection itself is
+    unchanged: garbage is still found and freed as before."""
+    gc.collect()
+    gc.freeze()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.split("::")[0]
+        return HEAVY_FIRST.index(path) if path in HEAVY_FIRST else len(HEAVY_FIRST)
+
+    items.sort(key=rank)  # stable: the usual order within each file and among the rest
 
 
 @pytest.fixture(autouse=True)

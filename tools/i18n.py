@@ -39,16 +39,23 @@ def _babel(*args: str) -> None:
 
 
 def extract() -> None:
-    _babel(
-        "extract",
-        f"--mapping-file={ROOT / 'babel.cfg'}",
-        f"--output-file={TEMPLATE}",
-        "--project=No Thanks!",
-        "--copyright-holder=the No Thanks! game's authors",
-        "--add-comments=Translators:",
-        *EXTRACT_OPTIONS,
-        str(ROOT),
-    )
+    import os
+
+    here = os.getcwd()
+    os.chdir(ROOT)  # locations relative to the root: the same in every checkout
+    try:
+        _babel(
+            "extract",
+            f"--mapping-file={ROOT / 'babel.cfg'}",
+            f"--output-file={TEMPLATE}",
+            "--project=No Thanks!",
+            "--copyright-holder=the No Thanks! game's authors",
+            "--add-comments=Translators:",
+            *EXTRACT_OPTIONS,
+            ".",
+        )
+    finally:
+        os.chdir(here)
 
 
 def update() -> None:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.match import seats
 
 # Positional buttons on every pad (bottom face button = A), as the README promises; SDL
@@ -97,7 +98,7 @@ class Pad:
 
     @property
     def label(self) -> str:
-        return f"Pad {self.number}"
+        return _("Pad {number}").format(number=self.number)
 
 
 class PadRegistry:
@@ -140,7 +141,7 @@ class PadRegistry:
 
     def label(self, instance_id: int) -> str:
         pad = self._pads.get(instance_id)
-        return pad.label if pad is not None else "Gamepad"
+        return pad.label if pad is not None else _("Gamepad")
 
     def family(self, instance_id: int | None) -> str:
         pad = self._pads.get(instance_id) if instance_id is not None else None

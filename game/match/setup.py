@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.app.safe_text import clean
+from game.i18n import _
 from game.rules import GameConfig
 
 HUMAN = "human"  # a seat's kind when a person plays it (else a bot level's name)
@@ -103,7 +104,7 @@ class MatchSetup:
         spec = self.seats[seat]
         if spec.is_human:
             number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
-            return spec.name or f"Player {number}"
+            return spec.name or _("Player {number}").format(number=number)
         # One persona per seat, drawn for all seven: a seat's bot keeps its name whatever
         # the other seats hold or how many there are.
         return personas[seat]

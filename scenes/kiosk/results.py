@@ -12,6 +12,7 @@ import pygame
 from game.app import theme, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.theme import px
+from game.i18n import N_, _
 from game.kiosk.scores import Entry
 from scenes.kiosk.scores import draw_best_scores
 from scenes.kiosk.widgets import font_px, gap, kiosk_of, target_h
@@ -30,8 +31,8 @@ class KioskResults(ResultsScene):
         self.shown_at: float | None = None
         self.menu = ui.Menu(
             [
-                ui.Button("Play again", self.play_again, name="again"),
-                ui.Button("Done", self.to_menu, name="done"),
+                ui.Button(N_("Play again"), self.play_again, name="again"),
+                ui.Button(N_("Done"), self.to_menu, name="done"),
             ],
             horizontal=True,
         )
@@ -69,7 +70,7 @@ class KioskResults(ResultsScene):
         return self.menu.handle(event, sound=ui.sound_of(self))
 
     def prompts(self) -> list[tuple[Intent, str]]:
-        return [(Intent.CONFIRM, "Play again for a new game, or Done to finish")]
+        return [(Intent.CONFIRM, N_("Play again for a new game, or Done to finish"))]
 
     def best_scores_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Portrait: the free band between the results table and the buttons, for the
@@ -106,14 +107,15 @@ class KioskResults(ResultsScene):
                 players = len(self.rows)
                 draw_best_scores(surface, area, kiosk.scores, players, highlight=self.entry)
         if self.entry is not None:
-            place = ""
+            saved, rank = _("{initials} saved"), 0
             if kiosk is not None:
                 today = kiosk.scores.of_today(self.entry.players)
                 if self.entry in today:
-                    place = f" — #{today.index(self.entry) + 1} today"
+                    saved = _("{initials} saved — #{rank} today")
+                    rank = today.index(self.entry) + 1
             theme.draw_text(
                 surface,
-                f"{self.entry.initials} saved{place}",
+                saved.format(initials=self.entry.initials, rank=rank),
                 (w // 2, self.menu.bounds().top - font_px((w, h), 0.04)),
                 font_px((w, h), 0.04),
                 theme.BRASS,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.intents import Intent, IntentEvent
+from game.i18n import N_
 from scenes.kiosk.widgets import MIN_TARGET, TARGET, gap, kiosk_of, target_h
 from scenes.table import TableLayout, TableScene
 
@@ -150,5 +151,5 @@ class KioskTable(TableScene):
 
     def prompt_label(self, intent: Intent, seat: int | None = None) -> str:
         if intent is Intent.PEEK:
-            return "your seat"  # "hold your seat to peek"
+            return N_("your seat")  # "hold your seat to peek"
         return super().prompt_label(intent, seat)

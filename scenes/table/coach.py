@@ -16,6 +16,7 @@ from game.app.botworker import JobWorker
 from game.app.intents import IntentEvent
 from game.bots.coach import Advice, advise
 from game.bots.expansion_play import ExpansionAdvice, advise_expansion
+from game.i18n import _
 from game.match.model import Match
 from scenes.table.cues import Cues
 
@@ -74,7 +75,7 @@ class CoachDesk:
         """HINT: ask the coach about the decision on screen (off the frame loop), or
         hide / show again the hint already asked for it. The game state never changes."""
         if not self.on:
-            self.cues.notify("Turn on coach hints in Settings")
+            self.cues.notify(_("Turn on coach hints in Settings"))
             return True
         key = self.decision_key()
         if key is None or (event is not None and not self._accepts(event, key[1])):
@@ -92,7 +93,7 @@ class CoachDesk:
         else:
             # The reason names the other seats; the one asking is "you".
             names = [
-                ("you" if seat == key[1] else name) for seat, name in enumerate(self.match.names)
+                (_("you") if seat == key[1] else name) for seat, name in enumerate(self.match.names)
             ]
             job = partial(advise, obs, self.budget_ms, samples=self.samples, names=names)
         self.worker.submit(key, job)
@@ -126,13 +127,15 @@ class CoachDesk:
         if hint is None:
             return []
         if hint.error is not None:
-            return ["The coach could not work this one out."]
+            return [_("The coach could not work this one out.")]
         advice = hint.advice
         if advice is None:
-            return ["Coach is thinking…", ""]
+            return [_("Coach is thinking…"), ""]
         # For newcomers: what to do and what the other choice would cost, in points, then
         # why in plain words from the position. No expected margins.
-        lines = ["Coach — " + advice.sentence]  # (the sentence has its own colon)
+        lines = [
+            _("Coach — {advice}").format(advice=advice.sentence)
+        ]  # (the sentence has its own colon)
         if isinstance(advice, Advice) and advice.reason:
             lines.append(advice.reason)
         return lines

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, PadRegistry
+from game.i18n import _
 from game.match.model import Match
 from scenes.levels import level_label
 from scenes.table.cues import Cues
@@ -124,7 +125,11 @@ class CouchDesk:
         if waiting is not None:
             if event.held and event.intent is Intent.BACK:
                 del self.pending[waiting]
-                self._notify(f"{pads.label(pad)} will not take over {self.seat_name(waiting)}")
+                self._notify(
+                    _("{pad} will not take over {seat}").format(
+                        pad=pads.label(pad), seat=self.seat_name(waiting)
+                    )
+                )
             return True
         if event.intent in OFFER_INTENTS and event.held:
             self.open_offer(pad)
@@ -134,14 +139,18 @@ class CouchDesk:
         if event.held and self.cues.now() - self._hinted_at > JOIN_HINT_EVERY:
             self._hinted_at = self.cues.now()
             confirm = glyphs.pad_label(self.cues.app(), Intent.CONFIRM, "A")
-            self._notify(f"{pads.label(pad)} holds no seat: press {confirm} to join")
+            self._notify(
+                _("{pad} holds no seat: press {confirm} to join").format(
+                    pad=pads.label(pad), confirm=confirm
+                )
+            )
         return True  # a seatless pad never acts for a seat
 
     def open_offer(self, pad: int) -> bool:
         seats = self.candidates()
         pads = self.pads
         if not seats or pads is None:
-            self._notify("No seat to take over")
+            self._notify(_("No seat to take over"))
             return False
         self.offers[pad] = Offer(pad, seats)
         self.cues.sound("confirm")
@@ -169,10 +178,14 @@ class CouchDesk:
         label = pads.label(pad)
         if self.match.is_bot(seat):
             self.pending[seat] = pad
-            self._notify(f"{label} takes over {self.seat_name(seat)} at its next turn")
+            self._notify(
+                _("{pad} takes over {seat} at its next turn").format(
+                    pad=label, seat=self.seat_name(seat)
+                )
+            )
         else:
             self.turns.seat_to_human(seat, pad)
-            self._notify(f"{label} now plays {self.seat_name(seat)}")
+            self._notify(_("{pad} now plays {seat}").format(pad=label, seat=self.seat_name(seat)))
 
     def _hand_over_pending(self) -> None:
         pads = self.pads
@@ -183,18 +196,28 @@ class CouchDesk:
         if pad not in pads or pads.seat_of(pad) is not None:
             return
         self.turns.seat_to_human(seat, pad)
-        self._notify(f"{pads.label(pad)} takes over {self.seat_name(seat)}")
+        self._notify(
+            _("{pad} takes over {seat}").format(pad=pads.label(pad), seat=self.seat_name(seat))
+        )
 
     # Drop-out and unplugging ---------------------------------------------------------
     def to_bot(self, seat: int, level: str) -> None:
         self.pending.pop(seat, None)
         self.turns.seat_to_bot(seat, level)
-        self._notify(f"{self.seat_name(seat)} is now played by a {level_label(level)} bot")
+        self._notify(
+            _("{seat} is now played by a {level} bot").format(
+                seat=self.seat_name(seat), level=level_label(level)
+            )
+        )
 
     def to_keyboard(self, seat: int) -> None:
         """The seat stays human, played with keyboard, mouse or touch."""
         self.turns.seat_to_human(seat, None)
-        self._notify(f"{self.seat_name(seat)} is played here now (keyboard, mouse or touch)")
+        self._notify(
+            _("{seat} is played here now (keyboard, mouse or touch)").format(
+                seat=self.seat_name(seat)
+            )
+        )
 
     def away_seats(self) -> list[int]:
         pads = self.pads

@@ -16,6 +16,7 @@ import pygame
 
 from game.app import theme
 from game.app.intents import Intent
+from game.i18n import _, pgettext
 from game.rules import Action, Card
 from game.rules.observation import ChooseCard
 
@@ -50,19 +51,22 @@ def buttons(table: TableScene) -> list[Button]:
     legal = table.game.legal_actions(seat) if seat is not None else ()
     if green_offer(table):
         main = [
-            (Action.BID, "BID", TAKE_GREEN, Intent.TAKE),
-            (Action.DECLINE, "DECLINE", theme.TOMATO, Intent.PASS),
+            (Action.BID, pgettext("button", "BID"), TAKE_GREEN, Intent.TAKE),
+            (Action.DECLINE, pgettext("button", "DECLINE"), theme.TOMATO, Intent.PASS),
         ]
     else:
         main = [
-            (Action.TAKE, "TAKE", TAKE_GREEN, Intent.TAKE),
-            (Action.PASS, "NO THANKS!", theme.TOMATO, Intent.PASS),
+            (Action.TAKE, pgettext("button", "TAKE"), TAKE_GREEN, Intent.TAKE),
+            (Action.PASS, pgettext("button", "NO THANKS!"), theme.TOMATO, Intent.PASS),
         ]
     out = [
         Button(action, text, color, action in legal, _reason(table, seat, action, legal), intent)
         for action, text, color, intent in main
     ]
-    for action, text in ((Action.SKIP, "SKIP"), (Action.LOOK, "LOOK")):
+    for action, text in (
+        (Action.SKIP, pgettext("button", "SKIP")),
+        (Action.LOOK, pgettext("button", "LOOK")),
+    ):
         if action in legal:
             out.append(Button(action, text, ANY_TIME, True))
     return out
@@ -88,15 +92,21 @@ def how_to_choose(table: TableScene) -> str:
     if choosing_seat(table) is not None:
         left, right = table.prompt_label(Intent.LEFT), table.prompt_label(Intent.RIGHT)
         confirm = table.prompt_label(Intent.CONFIRM)
-        return f"Choose a card: {left} / {right}, then {confirm}"
+        return _("Choose a card: {left} / {right}, then {confirm}").format(
+            left=_(left), right=_(right), confirm=_(confirm)
+        )
     row = buttons(table)
     if not row:
         return ""
     take, decline = row[0].text, row[1].text
     keys = [table.prompt_label(Intent.TAKE), table.prompt_label(Intent.PASS)]
     if keys[0] in ("Click", "Tap", "") or keys[0] == keys[1]:
-        return f"{keys[0] or 'Click'} {take} or {decline} to choose"
-    return f"Choose: {keys[0]} {take.lower()}, {keys[1]} {decline.lower()}"
+        return _("{key} {take} or {decline} to choose").format(
+            key=_(keys[0] or "Click"), take=take, decline=decline
+        )
+    return _("Choose: {take_key} {take}, {decline_key} {decline}").format(
+        take_key=_(keys[0]), take=take.lower(), decline_key=_(keys[1]), decline=decline.lower()
+    )
 
 
 def focus_index(table: TableScene, row: list[Button]) -> int:
@@ -111,8 +121,8 @@ def _reason(table: TableScene, seat: int | None, action: Action, legal: tuple[ob
     if seat is None or action in legal or action not in (Action.BID, Action.PASS):
         return ""
     if table.game.observation(None).counters[seat] <= 0:
-        return "no counters"
-    return "all others skipped"
+        return _("no counters")
+    return _("all others skipped")
 
 
 def refusal(table: TableScene, action: Action) -> str:
@@ -121,27 +131,27 @@ def refusal(table: TableScene, action: Action) -> str:
     legal = table.game.legal_actions(seat) if seat is not None else ()
     green = green_offer(table)
     # (_reason judges only BID and PASS; a PASS on a green card is wrong for its own reason.)
-    last_in = _reason(table, seat, action, legal) == "all others skipped"
+    last_in = _reason(table, seat, action, legal) == _("all others skipped")
     if last_in and not (action is Action.PASS and green):
         # The last one still in [X3]: a pass or bid would come straight back.
         if action is Action.BID:
-            return "Everyone else skipped this card: you can only decline"
-        return "Everyone else skipped this card: you must take it"
+            return _("Everyone else skipped this card: you can only decline")
+        return _("Everyone else skipped this card: you must take it")
     # A seat without counters may still play Skip [X3]: say so when it holds one.
     skip = Action.SKIP in legal
     if action is Action.BID:
         if skip:
-            return "No counters left: decline or play Skip"
-        return "No counters left: you can only decline"
+            return _("No counters left: decline or play Skip")
+        return _("No counters left: you can only decline")
     if action is Action.PASS:
         if green:
-            return "A green card: bid or decline"
+            return _("A green card: bid or decline")
         if skip:
-            return "No counters left: take the card or play Skip"
-        return "No counters left: you must take the card"
+            return _("No counters left: take the card or play Skip")
+        return _("No counters left: you must take the card")
     if action is Action.TAKE and green:
-        return "A green card: bid or decline"
-    return "You cannot do that now"
+        return _("A green card: bid or decline")
+    return _("You cannot do that now")
 
 
 def rects(table: TableScene, count: int) -> list[pygame.Rect]:
@@ -182,6 +192,6 @@ def card_at(table: TableScene, seat: int, pos: tuple[int, int]) -> Card | None:
 def refuse(table: TableScene, action: Action | ChooseCard) -> None:
     """Say why `action`, refused, cannot be played now."""
     if isinstance(action, ChooseCard) or table.view.choice is not None:
-        table.warn("First choose a card of your display")
+        table.warn(_("First choose a card of your display"))
     else:
         table.warn(refusal(table, action))

@@ -13,6 +13,7 @@ import pygame
 from game.app import compose, glyphs, sprites, theme, ui
 from game.app.intents import Device
 from game.app.theme import px
+from game.i18n import _
 
 if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
@@ -97,7 +98,7 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
 
 
 def draw_menu_button(surface: pygame.Surface, frame: TableFrame) -> None:
-    draw_small_button(surface, frame, frame.layout.menu, "Menu")
+    draw_small_button(surface, frame, frame.layout.menu, _("Menu"))
 
 
 def draw_small_button(

@@ -12,6 +12,7 @@ import pygame
 
 from game.app import compose, sprites, theme
 from game.app.theme import px
+from game.i18n import _
 from scenes.table import specials
 
 if TYPE_CHECKING:
@@ -48,14 +49,18 @@ def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
     hud = frame.layout.hud
     v = frame.view
     x = hud.x + px(6, s)
-    label = f"Round {max(1, v.round)} of {v.rounds}" if v.rounds > 1 else "Single round"
+    label = (
+        _("Round {round} of {rounds}").format(round=max(1, v.round), rounds=v.rounds)
+        if v.rounds > 1
+        else _("Single round")
+    )
     theme.draw_text(
         surface, label, (x, hud.y + px(4, s)), px(24, s), theme.CREAM, "bold", "topleft", shadow=2
     )
     y = hud.y + px(36, s)
     if frame.tactical:
         theme.draw_text(
-            surface, "Tactical: out of play", (x, y), px(18, s), theme.BRASS, "bold", "topleft"
+            surface, _("Tactical: out of play"), (x, y), px(18, s), theme.BRASS, "bold", "topleft"
         )
         y += px(24, s)
         for card in v.removed:
@@ -66,7 +71,7 @@ def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
     if frame.open_counters:
         x = hud.x + px(6, s)
         theme.draw_text(
-            surface, "Open counters", (x, y), px(18, s), theme.MUTED, "bold", "topleft", shadow=2
+            surface, _("Open counters"), (x, y), px(18, s), theme.MUTED, "bold", "topleft", shadow=2
         )
 
 
@@ -89,7 +94,9 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
     else:
         compose.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
     # Cards left, on a pill across the deck's lower edge.
-    label = theme.render_text(f"{v.deck_left} left", px(22, s), theme.CREAM, "bold")
+    label = theme.render_text(
+        _("{count} left").format(count=v.deck_left), px(22, s), theme.CREAM, "bold"
+    )
     pill = label.get_rect(center=(deck.centerx - px(6, s), deck.bottom - px(22, s)))
     pill = pill.inflate(px(20, s), px(8, s))
     surface.blit(
@@ -155,7 +162,7 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
     if v.bidders:
         high = v.bidders[-1]
         theme.draw_text(
-            surface, "High bid", (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
+            surface, _("High bid"), (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
         )
         badge = sprites.badge(frame.seats[high].look, px(30, s))
         y += px(28, s)
@@ -172,7 +179,7 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
         )
     else:
         theme.draw_text(
-            surface, "No bid yet", (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
+            surface, _("No bid yet"), (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
         )
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.app import compose, glyphs, sprites, theme
 from game.app.theme import px
+from game.i18n import _
 
 if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
@@ -71,7 +72,7 @@ def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
         badge_h = int(row_h * 0.62)
         x = rect.right - px(14, s)
         no, yes = frame.offer_keys
-        for label, word in ((no, "No"), (yes, "Yes")):
+        for label, word in ((no, _("No")), (yes, _("Yes"))):
             word_surf = theme.render_text(word, size, theme.BRASS, "bold")
             x -= word_surf.get_width()
             surface.blit(word_surf, word_surf.get_rect(midleft=(x, rect.centery)))

@@ -17,6 +17,7 @@ import pygame
 
 from game.app import sprites, theme
 from game.app.theme import px
+from game.i18n import _
 from game.rules import Card
 from game.rules.cards import CardKind
 from game.rules.events import (
@@ -116,7 +117,11 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
     elif isinstance(event, RoundStarted) and event.round > 1:
         alpha = int(255 * math.sin(anim.tween.raw * math.pi))
         banner = theme.render_text(
-            f"Round {event.round}", px(64, s), theme.CREAM, "display", outline=3
+            _("Round {number}").format(number=event.round),
+            px(64, s),
+            theme.CREAM,
+            "display",
+            outline=3,
         )
         banner = banner.copy()
         banner.set_alpha(alpha)

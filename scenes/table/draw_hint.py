@@ -14,6 +14,7 @@ import pygame
 from game.app import compose, sprites, theme, ui
 from game.app.intents import Device
 from game.app.theme import px
+from game.i18n import _
 
 if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
@@ -32,7 +33,7 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
         edge = theme.BRASS if lit else theme.CREAM
         fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
-        label = theme.render_text("Hint", max(12, px(24, s)), theme.CREAM, "bold")
+        label = theme.render_text(_("Hint"), max(12, px(24, s)), theme.CREAM, "bold")
         theme.record_control(surface, rect)
         beside_badge = False  # the label alone, centred, unless a key badge goes beside it
         device = frame.last_device
@@ -47,12 +48,12 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
                 badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
                 compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
                 theme.draw_text(
-                    surface, "Hint", (x + total, rect.centery), max(12, px(24, s)),
+                    surface, _("Hint"), (x + total, rect.centery), max(12, px(24, s)),
                     anchor="midright", box=rect,
                 )  # fmt: skip
                 beside_badge = True
         if not beside_badge:
-            theme.draw_text(surface, "Hint", None, max(12, px(24, s)), box=rect.inflate(-4, -2))
+            theme.draw_text(surface, _("Hint"), None, max(12, px(24, s)), box=rect.inflate(-4, -2))
     if not frame.hint_shown:
         return
     # The panel: where the layout found room (under the buttons when free), never on a

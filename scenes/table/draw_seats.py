@@ -14,6 +14,7 @@ import pygame
 
 from game.app import compose, sprites, theme
 from game.app.theme import px
+from game.i18n import _
 from scenes.levels import HUMAN, level_label
 from scenes.table import specials
 
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
 
 def role_text(kind: str, has_pad: bool) -> str:
     if kind == HUMAN:
-        return "Human · pad" if has_pad else "Human"
-    return level_label(kind) + " bot"
+        return _("Human · pad") if has_pad else _("Human")
+    return _("{level} bot").format(level=level_label(kind))
 
 
 def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
@@ -119,7 +120,7 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     if not cards:
         theme.draw_text(
             surface,
-            "no cards yet",
+            _("no cards yet"),
             (sl.display.centerx, sl.display.top + (lay.small_h + px(8, s)) // 2),  # first row
             px(18, s),
             (120, 170, 140),

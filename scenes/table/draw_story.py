@@ -15,6 +15,7 @@ import pygame
 from game.app import compose, sprites, theme
 from game.app.intents import Device
 from game.app.theme import px
+from game.i18n import _
 from scenes.table.draw_buttons import draw_small_button
 
 if TYPE_CHECKING:
@@ -98,4 +99,4 @@ def bubble_label(text: str, size: int, room: int) -> pygame.Surface:
 
 def draw_log_button(surface: pygame.Surface, frame: TableFrame) -> None:
     key = "L" if frame.last_device is Device.KEYBOARD else frame.log_key
-    draw_small_button(surface, frame, frame.layout.log, "Log", key)
+    draw_small_button(surface, frame, frame.layout.log, _("Log"), key)

@@ -15,6 +15,7 @@ import pygame
 
 from game.app import compose, sprites, theme
 from game.app.theme import px
+from game.i18n import _
 
 if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
@@ -37,7 +38,7 @@ def draw_thinking(surface: pygame.Surface, frame: TableFrame) -> None:
     compose.rect(surface, theme.BRASS, ring, px(4, s), border_radius=px(18, s))
     dots = int(frame.time * 3) % 4
     # The dots' room is kept (spaces) so the pill does not change width as they count.
-    text = "Thinking" + "." * dots + " " * (3 - dots)
+    text = _("Thinking") + "." * dots + " " * (3 - dots)
     label = theme.render_text(text, px(24, s), theme.INK, "bold")
     pill = label.get_rect().inflate(px(24, s), px(10, s))
     pill.midbottom = (plate.centerx, ring.top - px(4, s))

@@ -19,6 +19,7 @@ import pygame
 from game.app import glyphs, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.bots import thinking_budget_ms
+from game.i18n import N_, _
 from game.match.setup import HUMAN
 from game.rules import Action, Card
 from game.rules.cards import CardKind
@@ -35,7 +36,8 @@ if TYPE_CHECKING:
     from game.match.model import Match
     from scenes.table.scene import TableScene
 
-CHOICE_WORDS = {"give_left": "give to {left}", "remove": "discard"}
+# Translators: what choosing a card does, after "choose a card to" and "27:".
+CHOICE_WORDS = {"give_left": N_("give to {left}"), "remove": N_("discard")}
 # A bot that may think at least this long a move gets the cue (hard's 80 ms hides in the
 # bots' 0.6 s visible pause; expert's second does not).
 NOTICEABLE_MS = 300.0
@@ -139,8 +141,11 @@ def frame_of(table: TableScene) -> TableFrame:
     choosing = decision.choosing_seat(table)
     offers = tuple(
         OfferFrame(
-            f"{couch.pads.label(offer.pad)}: "
-            f"{'Take over' if offer.seat in match.bots else 'Play'} {table.names[offer.seat]}?",
+            (
+                _("{pad}: Take over {name}?")
+                if offer.seat in match.bots
+                else _("{pad}: Play {name}?")
+            ).format(pad=couch.pads.label(offer.pad), name=table.names[offer.seat]),
             offer.seat,
             couch.pads.family(offer.pad),
             len(offer.seats) > 1,
@@ -265,13 +270,13 @@ def peek_prompt(table: TableScene, seat: int) -> str:
         return ""
     device = table.couch.prompt_device(seat)  # the seat's own pad, if it has one
     if table.peek_by_hold and device in (Device.MOUSE, Device.TOUCH):
-        return "Hold here to peek"  # the kiosk: a tap toggles nothing, a hold shows
+        return _("Hold here to peek")  # the kiosk: a tap toggles nothing, a hold shows
     if device is Device.MOUSE:
-        return "Click here to peek"
+        return _("Click here to peek")
     if device is Device.TOUCH:
-        return "Tap here to peek"
+        return _("Tap here to peek")
     key = glyphs.name_of(table.prompt_label(Intent.PEEK, seat), glyphs.current_family())
-    return "Hold " + key + " to peek"
+    return _("Hold {key} to peek").format(key=_(key))
 
 
 def lit_button(
@@ -330,17 +335,17 @@ def caption(
     if v.choice is not None:
         seat, kind = v.choice
         left = names[(seat + 1) % v.players]
-        verb = CHOICE_WORDS.get(kind, kind).format(left=left)
+        verb = _(CHOICE_WORDS.get(kind, kind)).format(left=left)
         if seat in bots:
-            return f"{names[seat]} chooses a card to {verb}"
-        return f"{names[seat]}, choose a card to {verb}"
+            return _("{name} chooses a card to {verb}").format(name=names[seat], verb=verb)
+        return _("{name}, choose a card to {verb}").format(name=names[seat], verb=verb)
     if thinking == v.current:
-        return f"{name} is thinking…"
+        return _("{name} is thinking…").format(name=name)
     if v.current not in bots:
         if v.card is not None and v.card.is_green:
-            return f"{name}, bid or decline?"
-        return f"{name}, take it or say no thanks?"
-    return f"{name}'s turn"
+            return _("{name}, bid or decline?").format(name=name)
+        return _("{name}, take it or say no thanks?").format(name=name)
+    return _("{name}'s turn").format(name=name)
 
 
 def focused_choice(table: TableScene) -> Card | None:
@@ -366,17 +371,19 @@ def choice_text(table: TableScene, seat: int) -> str:
         return ""
     kind = table.view.choice[1] if table.view.choice else ""
     left = table.names[(seat + 1) % table.view.players]
-    verb = CHOICE_WORDS.get(kind, kind).format(left=left)
-    text = f"{specials.label(focus)}: {verb}"
+    verb = _(CHOICE_WORDS.get(kind, kind)).format(left=left)
+    text = _("{card}: {verb}").format(card=specials.label(focus), verb=verb)
     device = table.couch.prompt_device(seat)
     if device in (Device.KEYBOARD, Device.GAMEPAD):
         confirm = table_input.confirm_word(table, seat)
         back, on = table.prompt_label(Intent.LEFT, seat), table.prompt_label(Intent.RIGHT, seat)
-        move = back if back == on else f"{back}/{on}"
-        return f"{text}? {confirm} to choose · {move} for another card"
+        move = back if back == on else f"{_(back)}/{_(on)}"
+        return _("{choice}? {confirm} to choose · {move} for another card").format(
+            choice=text, confirm=_(confirm), move=_(move)
+        )
     if device is Device.TOUCH:
-        return f"Tap a card to {verb}"
-    return f"Click a card to {verb}"
+        return _("Tap a card to {verb}").format(verb=verb)
+    return _("Click a card to {verb}").format(verb=verb)
 
 
 def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:

@@ -16,6 +16,7 @@ import pygame
 
 from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
+from game.i18n import N_
 from game.rules.observation import ChooseCard, Move
 from scenes.table import decision
 
@@ -158,9 +159,9 @@ def confirm_word(table: TableScene, seat: int) -> str:
     """How `seat` says "go on": "Tap", "Click", or its key or pad button."""
     device = table.couch.prompt_device(seat)
     if device is Device.TOUCH:
-        return "Tap"
+        return N_("Tap")
     if device is Device.MOUSE:
-        return "Click"
+        return N_("Click")
     return table.prompt_label(Intent.CONFIRM, seat)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.app.intents import Intent, IntentEvent
+from game.i18n import _, ngettext
 from game.match.model import Match
 from game.rules import Card
 
@@ -98,11 +99,23 @@ class LookDesk:
         if reveal is None:
             return "", ""
         name = self.match.names[reveal.seat]
-        prompt = self._confirm_word(reveal.seat)
+        prompt = _(self._confirm_word(reveal.seat))
         if reveal.stage == COVER_BEFORE:
-            return f"Pass the screen to {name}", f"{name}: {prompt} to see the set-aside cards"
+            return (
+                _("Pass the screen to {name}").format(name=name),
+                _("{name}: {prompt} to see the set-aside cards").format(name=name, prompt=prompt),
+            )
         if reveal.stage == CARDS:
             count = len(reveal.cards)
-            title = f"{name}'s look: the {count} set-aside cards" if count else "No set-aside cards"
-            return title, f"{prompt} when you have seen them"
-        return "Cards hidden", f"Pass the screen back · {prompt} to play on"
+            if count:
+                title = ngettext(
+                    "{name}'s look: the {count} set-aside card",
+                    "{name}'s look: the {count} set-aside cards",
+                    count,
+                ).format(name=name, count=count)
+            else:
+                title = _("No set-aside cards")
+            return title, _("{prompt} when you have seen them").format(prompt=prompt)
+        return _("Cards hidden"), _("Pass the screen back · {prompt} to play on").format(
+            prompt=prompt
+        )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import N_, _, ngettext
 from game.rules import Game, GameRecord
 from game.rules.cards import Card, CardKind
 from game.rules.events import (
@@ -61,12 +62,23 @@ class Speech:
     kind: str  # "pass", "take" (and "bid", "decline", "special")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+# What a special card did, as the engine words it (its events speak English, and the rules
+# may not import the catalogs): each known note's msgid, translated when told.
+NOTES = {
+    "no card in the display: no effect": N_("no card in the display: no effect"),
+    "give left: choose a card": N_("give left: choose a card"),
+    "remove: choose a card": N_("remove: choose a card"),
+    "no normal-back card left: no effect": N_("no normal-back card left: no effect"),
+    "took a normal-back card from the deck": N_("took a normal-back card from the deck"),
+    "took a normal-back card from the set-aside": N_("took a normal-back card from the set-aside"),
+}
 
 
 def _names_joined(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    # Translators: the last two of a list of players' names ("Ada, Ben and Cleo").
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 @dataclass
@@ -93,45 +105,67 @@ class MoveStory:
             self.round, self.rounds = event.round, event.rounds
             self.speech.clear()
             self.waiting.clear()
-            head = f"Round {event.round} of {event.rounds}" if event.rounds > 1 else "New game"
-            extra = ""
+            each, first = event.counters[0], names[event.first_seat]
+            if event.rounds > 1:
+                text = ngettext(
+                    "Round {round} of {rounds}: {count} counter each, {name} starts",
+                    "Round {round} of {rounds}: {count} counters each, {name} starts",
+                    each,
+                ).format(round=event.round, rounds=event.rounds, count=each, name=first)
+            else:
+                text = ngettext(
+                    "New game: {count} counter each, {name} starts",
+                    "New game: {count} counters each, {name} starts",
+                    each,
+                ).format(count=each, name=first)
             if event.removed:
                 out = ", ".join(str(c.value) for c in event.removed)
-                extra = f"; out of the game: {out}"
-            self._add(
-                f"{head}: {_plural(event.counters[0], 'counter')} each, "
-                f"{names[event.first_seat]} starts{extra}",
-                None,
-                "round",
-            )
+                text += _("; out of the game: {cards}").format(cards=out)
+            self._add(text, None, "round")
         elif isinstance(event, CardRevealed):
             card = self.card = event.card
-            what = f"Card {card.value}" if card.is_number else label(card)
-            colour = " (green: bid for it)" if card.is_green else ""
-            self._add(f"{what} turned up{colour} ({event.deck_left} left)", None, "reveal")
+            what = _("Card {value}").format(value=card.value) if card.is_number else label(card)
+            if card.is_green:
+                said = _("{card} turned up (green: bid for it) ({count} left)")
+            else:
+                said = _("{card} turned up ({count} left)")
+            self._add(said.format(card=what, count=event.deck_left), None, "reveal")
         elif isinstance(event, CounterPaid):
             name = names[event.seat]
-            self._add(
-                f"{name}: No thanks! (pays a counter; {_plural(event.pot, 'counter')} on the card)",
-                event.seat,
+            paid = ngettext(
+                "{name}: No thanks! (pays a counter; {count} counter on the card)",
+                "{name}: No thanks! (pays a counter; {count} counters on the card)",
+                event.pot,
             )
-            self._say(Speech(event.seat, "No thanks!", now, "pass"))
+            self._add(paid.format(name=name, count=event.pot), event.seat)
+            self._say(Speech(event.seat, _("No thanks!"), now, "pass"))
         elif isinstance(event, CardTaken):
             name = names[event.seat]
             value = label(event.card)
-            gain = f" with {_plural(event.counters, 'counter')}" if event.counters else ""
-            self._add(f"{name} takes {value}{gain}", event.seat)
-            said = f"Takes {value} +{event.counters}" if event.counters else f"Takes {value}"
-            self._say(Speech(event.seat, said, now, "take"))
+            gain = event.counters
+            if gain:
+                took = ngettext(
+                    "{name} takes {card} with {count} counter",
+                    "{name} takes {card} with {count} counters",
+                    gain,
+                )
+                said = _("Takes {card} +{count}")
+            else:
+                took, said = _("{name} takes {card}"), _("Takes {card}")
+            self._add(took.format(name=name, card=value, count=gain), event.seat)
+            self._say(Speech(event.seat, said.format(card=value, count=gain), now, "take"))
         elif isinstance(event, BidPlaced | GreenDeclined | SpecialPlayed):
             self._tell_green(event, now)
         elif isinstance(event, CardGiven):
             giver, to = names[event.seat], names[event.to_seat]
-            self._add(f"{giver} gives {label(event.card)} to {to}", event.seat)
-            self._say(Speech(event.seat, f"Gives {label(event.card)}", now, "special"))
+            gave = _("{name} gives {card} to {receiver}")
+            self._add(gave.format(name=giver, card=label(event.card), receiver=to), event.seat)
+            said = _("Gives {card}").format(card=label(event.card))
+            self._say(Speech(event.seat, said, now, "special"))
         elif isinstance(event, CardRemoved):
-            self._add(f"{names[event.seat]} discards {label(event.card)}", event.seat)
-            said = f"Discards {label(event.card)}"
+            gone = _("{name} discards {card}")
+            self._add(gone.format(name=names[event.seat], card=label(event.card)), event.seat)
+            said = _("Discards {card}").format(card=label(event.card))
             self._say(Speech(event.seat, said, now, "special"))
         elif isinstance(event, DecisionMoved):
             # A seat's earlier words go when its turn comes again ("No thanks!" from the
@@ -141,47 +175,99 @@ class MoveStory:
             if before is not None and before.kind != "take":
                 del self.speech[event.seat]
         elif isinstance(event, CardDrawn):
-            place = "deck" if event.source == "deck" else "set-aside cards"
-            self._add(f"{names[event.seat]} draws {label(event.card)} from the {place}", event.seat)
+            if event.source == "deck":
+                drew = _("{name} draws {card} from the deck")
+            else:
+                drew = _("{name} draws {card} from the set-aside cards")
+            self._add(drew.format(name=names[event.seat], card=label(event.card)), event.seat)
         elif isinstance(event, RoundEnded):
             best = event.scores[event.winners[0]]
             who = _names_joined([names[i] for i in event.winners])
-            verb = "wins" if len(event.winners) == 1 else "share"
-            self._add(
-                f"Round {event.round} over: {who} {verb} with {best} points, the lowest score",
-                None,
-                "result",
-            )
+            if len(event.winners) == 1:
+                over = ngettext(
+                    "Round {round} over: {name} wins with {count} point, the lowest score",
+                    "Round {round} over: {name} wins with {count} points, the lowest score",
+                    best,
+                )
+            else:
+                over = ngettext(
+                    "Round {round} over: {name} share with {count} point, the lowest score",
+                    "Round {round} over: {name} share with {count} points, the lowest score",
+                    best,
+                )
+            self._add(over.format(round=event.round, name=who, count=best), None, "result")
         elif isinstance(event, MatchEnded):
             best = event.totals[event.winners[0]]
             who = _names_joined([names[i] for i in event.winners])
-            verb = "wins" if len(event.winners) == 1 else "share the win"
-            self._add(f"{who} {verb} the match: lowest total, {best} points", None, "result")
+            if len(event.winners) == 1:
+                won = ngettext(
+                    "{name} wins the match: lowest total, {count} point",
+                    "{name} wins the match: lowest total, {count} points",
+                    best,
+                )
+            else:
+                won = ngettext(
+                    "{name} share the win: lowest total, {count} point",
+                    "{name} share the win: lowest total, {count} points",
+                    best,
+                )
+            self._add(won.format(name=who, count=best), None, "result")
 
     def _tell_green(self, event: BidPlaced | GreenDeclined | SpecialPlayed, now: float) -> None:
         """Green bidding and specials played [X3], in words."""
         names = self.names
         name = names[event.seat]
         if isinstance(event, BidPlaced):
-            on = f" on {label(self.card)}" if self.card is not None else ""
-            self._add(f"{name} bids 1{on} ({_plural(event.pot, 'counter')} on it)", event.seat)
-            self._say(Speech(event.seat, "Bids!", now, "bid"))
+            if self.card is not None:
+                bid = ngettext(
+                    "{name} bids 1 on {card} ({count} counter on it)",
+                    "{name} bids 1 on {card} ({count} counters on it)",
+                    event.pot,
+                )
+            else:
+                bid = ngettext(
+                    "{name} bids 1 ({count} counter on it)",
+                    "{name} bids 1 ({count} counters on it)",
+                    event.pot,
+                )
+            on = label(self.card) if self.card is not None else ""
+            self._add(bid.format(name=name, card=on, count=event.pot), event.seat)
+            self._say(Speech(event.seat, _("Bids!"), now, "bid"))
         elif isinstance(event, GreenDeclined):
-            got = f"collects {event.counters}" if event.counters else "collects nothing"
-            to = "keeps it" if event.receiver == event.seat else f"{names[event.receiver]} gets it"
-            self._add(f"{name} declines {label(event.card)} and {got}; {to}", event.seat)
-            said = f"Declines +{event.counters}" if event.counters else "Declines"
+            keeps = event.receiver == event.seat
+            if event.counters:
+                if keeps:
+                    declined = _("{name} declines {card} and collects {count}; keeps it")
+                else:
+                    declined = _("{name} declines {card} and collects {count}; {receiver} gets it")
+                said = _("Declines +{count}").format(count=event.counters)
+            else:
+                if keeps:
+                    declined = _("{name} declines {card} and collects nothing; keeps it")
+                else:
+                    declined = _("{name} declines {card} and collects nothing; {receiver} gets it")
+                said = _("Declines")
+            text = declined.format(
+                name=name,
+                card=label(event.card),
+                count=event.counters,
+                receiver=names[event.receiver],
+            )
+            self._add(text, event.seat)
             self._say(Speech(event.seat, said, now, "decline"))
         elif event.card.kind in (CardKind.SKIP, CardKind.LOOK):
-            verb = (
-                "skips this card"
-                if event.card.kind is CardKind.SKIP
-                else "looks at the set-aside cards"
-            )
-            self._add(f"{name} plays {label(event.card)}: {verb}", event.seat)
-            self._say(Speech(event.seat, f"Plays {label(event.card)}", now, "special"))
+            if event.card.kind is CardKind.SKIP:
+                played = _("{name} plays {card}: skips this card")
+            else:
+                played = _("{name} plays {card}: looks at the set-aside cards")
+            self._add(played.format(name=name, card=label(event.card)), event.seat)
+            said = _("Plays {card}").format(card=label(event.card))
+            self._say(Speech(event.seat, said, now, "special"))
         else:
-            self._add(f"{label(event.card)} acts for {name}: {event.note}", event.seat)
+            note = NOTES.get(event.note)
+            what = _(note) if note is not None else event.note  # a new note: its English
+            acted = _("{card} acts for {name}: {note}")
+            self._add(acted.format(card=label(event.card), name=name, note=what), event.seat)
 
     def _add(self, text: str, seat: int | None, kind: str = "move") -> None:
         self.lines.append(StoryLine(self.round, text, seat, kind))

@@ -125,13 +125,19 @@ def window_id(display: str, title: str) -> str:
 def test_under_x11_the_window_has_the_class_title_and_icon(tmp_path: Path, start: str) -> None:
     """Through the App, and as players start it (`python -m game`: its display check
     opens SDL's video first, which named the class `__main__.py`)."""
-    display = f":{90 + os.getpid() % 500}"
+    # -displayfd: the server picks a free display and writes its number once it is ready
+    # (no guessed number, no fixed wait).
+    read, write = os.pipe()
     server = subprocess.Popen(
-        [str(XVFB), display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        [str(XVFB), "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
     )
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        display = f":{pipe.readline().strip()}"
     game = None
     try:
-        time.sleep(1.0)
         env = {k: v for k, v in headless_env(DISPLAY=display).items() if k != "SDL_VIDEODRIVER"}
         env.pop("SDL_VIDEO_X11_WMCLASS", None)
         script = (

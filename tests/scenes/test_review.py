@@ -7,6 +7,7 @@ visible thinking cue at the table."""
 
 from __future__ import annotations
 
+import functools
 import time
 from pathlib import Path
 
@@ -17,7 +18,7 @@ import scenes.review
 from game.app.main import App
 from game.bots import make_bot
 from game.bots.coach import EVEN_WITHIN
-from game.bots.review import MARKED, decision_indices, judge_decision, review_match
+from game.bots.review import MARKED, Verdict, decision_indices, judge_decision, review_match
 from game.fuzz import make_app
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Game, GameConfig, GameRecord
@@ -448,6 +449,18 @@ def test_the_thinking_cue_shows_for_expert_and_not_for_normal(app: App) -> None:
     assert shown["expert"][1][:2] != shown["normal"][1][:2]
 
 
+# Drawn at every size below: the match and its verdicts are the same at each size (the
+# coach's judging was three quarters of that test's time), so they are made once.
+@functools.cache
+def expansion_match() -> GameRecord:
+    return played(human_setup(), 8, expansion=True).record
+
+
+@functools.cache
+def expansion_verdicts(seats: tuple[int, ...], names: tuple[str, ...]) -> tuple[Verdict, ...]:
+    return review_match(expansion_match(), seats, names, samples=SAMPLES)
+
+
 @pytest.mark.parametrize("size", [(1152, 648), (820, 460), (1280, 720), (1920, 1080)])
 def test_the_review_s_words_stay_inside_its_panel_at_every_size(
     settings_path: Path, size: tuple[int, int]
@@ -463,10 +476,9 @@ def test_the_review_s_words_stay_inside_its_panel_at_every_size(
     pygame.event.clear()
     application.step(1 / 60)
     setup = human_setup()
-    game = played(setup, 8, expansion=True)
-    review = application.stack.push_named("review", setup, game.record)
+    review = application.stack.push_named("review", setup, expansion_match())
     assert isinstance(review, ReviewScene)
-    review.complete(review_match(game.record, review.seats, review.names, samples=SAMPLES))
+    review.complete(expansion_verdicts(tuple(sorted(review.seats)), tuple(review.names)))
     long_deeds = 0
     for step in range(review.total):
         review.go(step)
