@@ -29,6 +29,30 @@ KNOWN = {
         for lang in ("en", "de", "fr", "es", "longer")
     },
     **{
+        key: "translated words on results, pause and the kiosk table, not fitted yet"
+        for key in (
+            ("results", "800x450", "de"),
+            ("results", "800x450", "es"),
+            ("results", "800x450", "longer"),
+            ("results", "1280x720", "longer"),
+            ("results", "1920x1080-tv", "de"),
+            ("results", "1920x1080-tv", "es"),
+            ("results", "1920x1080-tv", "longer"),
+            ("results", "1080x1920", "longer"),
+            ("review", "800x450", "de"),
+            ("pause", "1920x1080-tv", "fr"),
+            ("pause", "1920x1080-tv", "es"),
+            ("pause", "1920x1080-tv", "longer"),
+            ("kiosk-table-2p", "800x450", "de"),
+            ("kiosk-table-2p", "800x450", "fr"),
+            ("kiosk-table-2p", "800x450", "longer"),
+            ("kiosk-table-2p", "1280x720", "fr"),
+            ("kiosk-results", "800x450", "longer"),
+            ("kiosk-results", "1920x1080-tv", "longer"),
+            ("kiosk-results", "1080x1920", "longer"),
+        )
+    },
+    **{
         ("howto", "800x450", lang): "controls table at 12 px and captions: no room"
         for lang in ("de", "fr", "es", "longer")
     },
