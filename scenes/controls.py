@@ -26,6 +26,9 @@ OFF_ON = [N_("Off"), N_("On")]
 CAPTURE_SECONDS = 6.0
 
 
+NOTICE_SECONDS = 4.0
+
+
 class ControlsScene(Scene):
     name = "controls"
 
@@ -34,6 +37,11 @@ class ControlsScene(Scene):
         self.bindings = Bindings()
         self.waiting: Intent | None = None  # the intent whose new key or button we await
         self.wait_left = 0.0
+        # What the last change said ("P is already Pass"), shown in the bottom band for a
+        # few seconds: the screen's own line, so it never covers the title and goes with
+        # the screen.
+        self.notice = ""
+        self.notice_left = 0.0
         self.menu = ui.Menu([])
         self.scale = 1.0
         self.top = 0
@@ -73,8 +81,7 @@ class ControlsScene(Scene):
         app.save_settings()
 
     def _notify(self, text: str) -> None:
-        if self.app is not None:
-            self.app.notify(text)
+        self.notice, self.notice_left = text, NOTICE_SECONDS
 
     def assign(self, device: str, code: int) -> bool:
         """The awaited key or button: bind it unless another intent has it."""
@@ -163,6 +170,9 @@ class ControlsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        self.notice_left -= dt
+        if self.notice_left <= 0:
+            self.notice = ""
         if self.waiting is not None:
             self.wait_left -= dt
             if self.wait_left <= 0:
@@ -213,6 +223,13 @@ class ControlsScene(Scene):
                 "bold",
                 shadow=2,
             )
+        elif self.notice:
+            band = pygame.Rect(0, ui.prompt_bar_top(surface.get_height(), s), w, 0)
+            band.h = surface.get_height() - band.y
+            theme.draw_text(
+                surface, self.notice, None, px(28, s), theme.WARN, "bold", shadow=2,
+                box=band.inflate(-px(40, s), 0), lines=2,
+            )  # fmt: skip
         elif app is not None:
             ui.draw_prompt_bar(
                 surface,

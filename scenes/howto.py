@@ -323,15 +323,22 @@ def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
             surf.blit(sprites.rounded_rect(lit.size, theme.BRASS, px(10, s), 60), lit)
         color = theme.BRASS if device is in_use else theme.MUTED
         name = _(DEVICE_NAMES[device])
-        theme.draw_text(surf, name, (x + col_w // 2, y), px(24, s), color, "bold")
+        cell = pygame.Rect(x + 2, y - row_h // 2, col_w - 4, row_h)
+        theme.draw_text(surf, name, None, px(24, s), color, "bold", box=cell)
+    # Each cell keeps to its column (two lines, then smaller): long words (German, big TV
+    # text) no longer run into the next column.
     for row in CONTROLS:
         y += row_h
-        theme.draw_text(surf, _(row[0]), (box.left, y), size, theme.CREAM, "bold", "midleft")
+        cell = pygame.Rect(box.left, y - row_h // 2, what_w - px(6, s), row_h)
+        theme.draw_text(
+            surf, _(row[0]), None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2
+        )
         for i, text in enumerate(controls_row(scene, row)[1:]):
-            x = box.left + what_w + i * col_w + col_w // 2
+            x = box.left + what_w + i * col_w
             color = theme.CREAM if DEVICE_COLUMNS[i] is in_use else theme.MUTED
             words = text if text in PAD_NAMES else _(text)
-            theme.draw_text(surf, words, (x, y), size, color, "body")
+            cell = pygame.Rect(x + 3, y - row_h // 2, col_w - 6, row_h)
+            theme.draw_text(surf, words, None, size, color, "body", box=cell, lines=2)
 
 
 def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
@@ -841,7 +848,7 @@ class HowToScene(Scene):
         s = self.scale
         w = surface.get_width()
         page = PAGES[self.page]
-        theme.draw_text(
+        heading = theme.draw_text(
             surface,
             _("How to play"),
             (px(40, s), self.top + px(56, s)),
@@ -850,32 +857,30 @@ class HowToScene(Scene):
             "bold",
             anchor="midleft",
         )
+        # The page title, centred between the heading and Done: a long one (German)
+        # shrinks rather than running into either.
+        gap = px(12, s)
+        half = min(w // 2 - heading.right - gap, self.done_rect.left - gap - w // 2)
+        title_box = pygame.Rect(0, 0, max(1, 2 * half), px(100, s))
+        title_box.center = (w // 2, self.top + px(70, s))
         theme.draw_text(
-            surface,
-            _(page.title),
-            (w // 2, self.top + px(70, s)),
-            px(72, s),
-            theme.CREAM,
-            "display",
-            outline=px(4, s),
-            shadow=px(4, s),
-        )
+            surface, _(page.title), None, px(72, s), theme.CREAM, "display",
+            outline=px(4, s), shadow=px(4, s), box=title_box,
+        )  # fmt: skip
         area = pygame.Rect(0, 0, px(900, s), px(300, s))
         area.midtop = (w // 2, self.top + px(130, s))
         page.picture(self, surface, area, s)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         if page.text:
+            # Between the picture and the section row: a long page (or language) wraps,
+            # then shrinks, never into the Basics / Expansion / Controls row.
+            box = pygame.Rect(0, self.top + px(462, s), min(px(960, s), w - px(150, s)), 0)
+            box.h = self.top + px(640, s) - px(26, s) - box.y
+            box.centerx = w // 2
             self.text_rect = theme.draw_text(
-                surface,
-                _(page.text),
-                (w // 2, self.top + px(470, s)),
-                px(34, s),
-                theme.CREAM,
-                "bold",
-                anchor="midtop",
-                shadow=2,
-                wrap=px(960, s),
-            )
+                surface, _(page.text), None, px(34, s), theme.CREAM, "bold", anchor="midtop",
+                shadow=2, box=box, lines=8,
+            )  # fmt: skip
         self._draw_chrome(surface, s)
 
     def _draw_chrome(self, surface: pygame.Surface, s: float) -> None:
@@ -888,7 +893,16 @@ class HowToScene(Scene):
         fill, edge = (ui.HOVER_FILL, theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
         pygame.draw.rect(surface, fill, self.done_rect, border_radius=px(16, s))
         pygame.draw.rect(surface, edge, self.done_rect, px(2, s), px(16, s))
-        theme.draw_text(surface, _("Done"), self.done_rect.center, px(30, s), theme.CREAM, "bold")
+        theme.draw_text(
+            surface,
+            _("Done"),
+            None,
+            px(30, s),
+            theme.CREAM,
+            "bold",
+            box=self.done_rect.inflate(-8, -4),
+        )
+        theme.record_control(surface, self.done_rect)
         self._draw_dots(surface, s)
         if self.app is not None:
             here = SECTIONS.index(PAGES[self.page].section)
@@ -935,7 +949,10 @@ class HowToScene(Scene):
                 pygame.draw.rect(
                     surface, ui.HOVER_FILL, self.section_rects[name], border_radius=px(10, s)
                 )
-            surface.blit(label, rect)
+            theme.draw_text(
+                surface, name, rect.center, px(24, s), theme.BRASS if name == here else theme.MUTED
+            )
+            theme.record_control(surface, self.section_rects[name])
             x = rect.right + pad + gap // 2
             for _dot in range(counts[name]):
                 lit = page == self.page

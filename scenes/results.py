@@ -338,9 +338,11 @@ class ResultsScene(Scene):
         cards_w = panel.w - name_w - score_w - total_w - chips_w
         header_y = top - px(2, s)
         small = px(16, s)
-        for label, x in (
-            (_("cards (runs count their lowest)"), panel.x + name_w + cards_w // 2),
-            (_("counters"), panel.x + name_w + cards_w + chips_w // 2),
+        # Each header keeps to its own column (two lines at most), so big TV text wraps
+        # instead of running into the next header.
+        columns = [
+            (_("cards (runs count their lowest)"), panel.x + name_w, cards_w),
+            (_("counters"), panel.x + name_w + cards_w, chips_w),
             (
                 (
                     (
@@ -355,22 +357,19 @@ class ResultsScene(Scene):
                         else _("score: cards − counters")
                     )
                 ),
-                panel.x + name_w + cards_w + chips_w + score_w // 2,
+                panel.x + name_w + cards_w + chips_w,
+                score_w,
             ),
-        ):
-            theme.draw_text(
-                surface, label, (x, header_y), small, theme.MUTED, "body", anchor="midbottom"
-            )
+        ]
         if multi:
+            columns.append((_("match total"), panel.right - total_w, total_w))
+        header_h = 2 * theme.font(max(small, theme.text_floor()), "body").get_linesize()
+        for label, x, col_w in columns:
+            box = pygame.Rect(x + px(4, s), header_y - header_h, col_w - px(8, s), header_h)
             theme.draw_text(
-                surface,
-                _("match total"),
-                (panel.right - total_w // 2, header_y),
-                small,
-                theme.MUTED,
-                "body",
-                anchor="midbottom",
-            )
+                surface, label, None, small, theme.MUTED, "body", anchor="midbottom",
+                box=box, lines=2,
+            )  # fmt: skip
         order = sorted(range(n), key=lambda i: (self.rows[i].total, i)) if self.final else range(n)
         for line, i in enumerate(order):
             if line >= self.rows_shown:
@@ -452,11 +451,18 @@ class ResultsScene(Scene):
             # The sum is right of the column's middle when it may name specials' points.
             sx = rect.x + name_w + cards_w + chips_w + int(score_w * (0.68 if specials else 0.5))
             b = row.breakdown
-            extra = sum(effect.points for effect in b.effects)
-            specials_part = f" {_signed(extra)[0]} {abs(extra)}" if b.effects else ""
+            # The counter cards change the counters' own term (Counters Negative adds
+            # them): shown there, not as a special's points, so the sum reads true.
+            counter_kinds = (*_COUNTER_STEPS, CardKind.COUNTERS_NEGATIVE)
+            counter_term = b.counter_points + sum(
+                e.points for e in b.effects if e.card.kind in counter_kinds
+            )
+            extra = sum(e.points for e in b.effects if e.card.kind not in counter_kinds)
+            others = any(e.card.kind not in counter_kinds for e in b.effects)
+            specials_part = f" {_signed(extra)[0]} {abs(extra)}" if others else ""
             theme.draw_text(
                 surface,
-                f"{b.card_points} − {b.counters}{specials_part} =",
+                f"{b.card_points} {_signed(counter_term)[0]} {abs(counter_term)}{specials_part} =",
                 (sx - px(2, s), cy),
                 px(24, s),
                 theme.MUTED,

@@ -62,30 +62,6 @@ class Hit:
     arg: int = 0
 
 
-def fitted_text(
-    text: str, color: theme.Color, width: int, room: int, largest: int, smallest: int
-) -> pygame.Surface:
-    """`text` wrapped to `width`, as large as fits in `room`; at `smallest` and still too
-    tall, cut at a word with an ellipsis until it fits. Never wider than `width` nor taller
-    than `room` (a room too small for one line gets what one line can show)."""
-    size = largest
-    width = max(1, width)
-    while True:
-        surf = theme.render_text(text, size, color, "bold", wrap=width)
-        if surf.get_height() <= room or size <= smallest:
-            break
-        size = max(smallest, int(size * 0.9))
-    words = text.split()
-    while (surf.get_height() > room or surf.get_width() > width) and len(words) > 1:
-        words.pop()
-        surf = theme.render_text(" ".join(words) + "…", size, color, "bold", wrap=width)
-    if surf.get_height() > room or surf.get_width() > width:
-        # One word that still does not fit: show the part of it the room holds.
-        clip = pygame.Rect(0, 0, min(width, surf.get_width()), min(max(0, room), surf.get_height()))
-        surf = surf.subsurface(clip).copy()
-    return surf
-
-
 @dataclass(frozen=True)
 class Replay:
     """The replayed match at the decision on screen, and where and how it is shown."""
@@ -388,16 +364,29 @@ class ReviewScene(Scene):
         theme.draw_text(surface, where, (inner.left, y), px(24, s), theme.MUTED, "bold", "topleft")
         y += px(34, s)
         # What was done: wrapped to the panel, shrunk to a floor, cut with "…" last.
-        deed = fitted_text(
-            self.deed(seat, action), theme.CREAM, inner.w, px(70, s), px(28, s), px(20, s)
-        )
-        self.text_rects = [surface.blit(deed, deed.get_rect(topleft=(inner.left, y)))]
-        y += deed.get_height() + px(10, s)
+        deed = theme.draw_text(
+            surface, self.deed(seat, action), None, px(28, s), theme.CREAM, "bold", "topleft",
+            box=pygame.Rect(inner.left, y, inner.w, px(70, s)), lines=3, floor=px(20, s),
+        )  # fmt: skip
+        self.text_rects = [deed]
+        y += deed.h + px(10, s)
         y = self._draw_badge(surface, inner, y, s, index, verdict)
         sentence, color = self.sentence(index, verdict)
         room = self._costly_top(inner, s) - px(10, s) - y
-        text = fitted_text(sentence, color, inner.w, room, px(34, s), px(18, s))
-        self.text_rects.append(surface.blit(text, text.get_rect(midtop=(inner.centerx, y))))
+        self.text_rects.append(
+            theme.draw_text(
+                surface,
+                sentence,
+                None,
+                px(34, s),
+                color,
+                "bold",
+                "midtop",
+                box=pygame.Rect(inner.left, y, inner.w, max(1, room)),
+                lines=12,
+                floor=px(18, s),
+            )
+        )
         self._draw_strip(surface, inner, s)
         self._draw_costly(surface, inner, s)
         self._draw_nav(surface, inner, s)
@@ -565,10 +554,19 @@ class ReviewScene(Scene):
             )
             color = theme.BRASS if enabled else theme.PANEL_EDGE
             if what == "back":
-                theme.draw_text(surface, _("Back"), rect.center, px(28, s), theme.CREAM, "bold")
+                theme.draw_text(
+                    surface,
+                    _("Back"),
+                    None,
+                    px(28, s),
+                    theme.CREAM,
+                    "bold",
+                    box=rect.inflate(-8, -2),
+                )
             else:
                 direction = "left" if what == "prev" else "right"
                 theme.draw_arrow(surface, rect.center, px(26, s), direction, color)
+            theme.record_control(surface, rect)
             if enabled:
                 self.hits.append(Hit(rect, what))
 
@@ -585,15 +583,20 @@ class ReviewScene(Scene):
             )  # fmt: skip
             return
         gap = px(10, s)
-        theme.draw_text(
-            surface, _("Costliest:"), (inner.left, top + h // 2), px(22, s), theme.MUTED, "bold",
-            "midleft",
-        )  # fmt: skip
-        x = (
-            inner.left
-            + theme.render_text(_("Costliest:"), px(22, s), theme.MUTED, "bold").get_width()
-        )
-        x += gap
+        x = inner.left
+        head = theme.fit_text(_("Costliest:"), px(22, s), "bold", inner.w)
+        head_w = theme.font(head.size, "bold").size(head.lines[0])[0] + gap
+        count = max(1, len(self.marked))
+        beside = (inner.w - head_w - gap * (count - 1)) // count - px(12, s)
+        # Big TV text leaves no room for the heading beside three buttons: the buttons
+        # alone then (the badge above already says "Costliest #1").
+        names = [f"{self.verdicts[i].label or self.verdicts[i].card}" for i in self.marked]
+        fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
+        if not any(fit.ellipsised for fit in fits):
+            x = theme.draw_text(
+                surface, _("Costliest:"), (inner.left, top + h // 2), px(22, s), theme.MUTED,
+                "bold", "midleft",
+            ).right + gap  # fmt: skip
         width = (inner.right - x - gap * (len(self.marked) - 1)) // max(1, len(self.marked))
         pointer = ui.pointer(self)
         current = self.current_index()
@@ -607,12 +610,18 @@ class ReviewScene(Scene):
             surface.blit(
                 sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect
             )
-            label = f"#{rank + 1}: {verdict.label or verdict.card}"
-            size = px(24, s)
-            # A special's name ("Counters Negative") may need a smaller size to fit.
-            while size > px(14, s) and theme.font(size, "bold").size(label)[0] > rect.w - px(12, s):
-                size -= 1
-            theme.draw_text(surface, label, rect.center, size, theme.CREAM, "bold", outline=1)
+            name = f"{verdict.label or verdict.card}"
+            label = f"#{rank + 1}: {name}"
+            box = rect.inflate(-px(12, s), -px(4, s))
+            # A special's name ("Counters Negative") may need a smaller size, or (big TV
+            # text) the rank left out: the buttons' order gives it.
+            if theme.fit_text(label, px(24, s), "bold", box.w, box.h, floor=px(14, s)).ellipsised:
+                label = name
+            theme.draw_text(
+                surface, label, None, px(24, s), theme.CREAM, "bold", outline=1, box=box,
+                floor=px(14, s),
+            )  # fmt: skip
+            theme.record_control(surface, rect)
             self.hits.append(Hit(rect, "costly", rank))
 
     def _costly_height(self, s: float) -> int:

@@ -263,7 +263,10 @@ class InputFunnel:
         self.pad_bindings = dict(PAD_BUTTON_BINDINGS if pad_bindings is None else pad_bindings)
         self.notify = notify or (lambda _text: None)
         self.pads = PadRegistry()
-        self.last_device: Device = Device.KEYBOARD
+        self._last_device = Device.KEYBOARD
+        # A kiosk's screen is touch only, even when it reports its touches as a mouse:
+        # its prompts then say "Tap", never "Click".
+        self.pointer_is_touch = False
         self.window_size: tuple[int, int] = (1280, 720)
         # Maps a window pixel to the scenes' canvas pixel (the App letterboxes tiny windows).
         self.map_pos: Callable[[tuple[int, int]], tuple[int, int]] = lambda p: p
@@ -274,10 +277,23 @@ class InputFunnel:
         self._stick: dict[tuple[int, int], int] = {}
         self._fingers: dict[tuple[int, int], tuple[float, float]] = {}
 
+    @property
+    def last_device(self) -> Device:
+        """The device of the latest input, which the prompts name."""
+        return self._last_device
+
+    @last_device.setter
+    def last_device(self, device: Device) -> None:
+        self._last_device = (
+            Device.TOUCH if self.pointer_is_touch and device is Device.MOUSE else device
+        )
+
     # Prompts -----------------------------------------------------------------------
     def prompt_label(self, intent: Intent, device: Device | None = None) -> str:
         """Short text naming the input for `intent` on `device` (default: last used)."""
         device = device or self.last_device
+        if self.pointer_is_touch and device is Device.MOUSE:
+            device = Device.TOUCH
         if device is Device.GAMEPAD:
             for button, bound in self.pad_bindings.items():
                 if bound is intent:

@@ -55,7 +55,18 @@ from typing import Protocol
 import pygame
 
 from game import desktop
-from game.app import audio, bindings, compose, crashguard, files, logs, notices, sprites, theme
+from game.app import (
+    audio,
+    bindings,
+    compose,
+    crashguard,
+    files,
+    glyphs,
+    logs,
+    notices,
+    sprites,
+    theme,
+)
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.instance import InstanceLock
@@ -479,7 +490,11 @@ class App:
                 text = _("{pad} connected — back in seat {seat}")
                 text = text.format(pad=pad.name, seat=seat + 1)
             elif any(scene.waits_for_pads() for scene in self.stack.scenes):
-                confirm = self.input.prompt_label(Intent.CONFIRM, Device.GAMEPAD)
+                # Named as this pad's own family calls it ("Cross" on a DualSense), as the
+                # panel beside the toast draws it.
+                confirm = glyphs.name_of(
+                    self.input.prompt_label(Intent.CONFIRM, Device.GAMEPAD), pad.family
+                )
                 text = _("{pad} connected — press {button} on it to say which seat is yours")
                 text = text.format(pad=pad.name, button=confirm)
             else:

@@ -20,6 +20,9 @@ from __future__ import annotations
 import io
 import math
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -86,6 +89,11 @@ def fit_caches(size: tuple[int, int]) -> None:
 TV_BODY = 0.035
 TV_CARD_VALUE = 0.06
 _text_floor = 0
+
+
+# No text is drawn smaller than this font size, whatever the window: at 800×450 a scaled
+# 18 px caption would otherwise be 11 px, too small to read from a couch.
+MIN_TEXT = 12
 
 
 def set_text_floor(pixels: int) -> None:
@@ -176,7 +184,7 @@ def render_text(
     The text is cleaned first (`safe_text.clean`): whatever a file held, a font never
     sees a lone surrogate, a control character or an absurd length."""
     text = clean(text)
-    size = max(int(size), _text_floor)
+    size = max(int(size), _text_floor, MIN_TEXT)
     key = (text, int(size), color, kind, outline, outline_color, shadow, wrap)
     surf = _text_cache.get(key)
     if surf is not None:
@@ -225,6 +233,177 @@ def _render(f: pygame.font.Font, text: str, color: Color, wrap: int) -> pygame.S
         f.align = pygame.FONT_LEFT
 
 
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as it was drawn (kept only while `recording()`): what it said, the box it
+    had to fit, where it landed, at which font size (`asked` was the caller's), and
+    whether it had to shrink or lose its end to fit. `layer` counts the veils (`dim`)
+    drawn before it: texts of a lower layer are behind an overlay."""
+
+    text: str
+    box: pygame.Rect
+    rect: pygame.Rect
+    size: int
+    asked: int
+    shrunk: bool
+    ellipsised: bool
+    may_cut: bool
+    target: tuple[int, int]
+    layer: int
+
+
+@dataclass(frozen=True)
+class DrawnControl:
+    """A control (button, row, badge) as drawn while `recording()`: texts other than its
+    own label must keep out of it."""
+
+    rect: pygame.Rect
+    target: tuple[int, int]
+    layer: int
+
+
+class Recording:
+    """What was drawn in one `recording()`: texts and controls, in drawing order."""
+
+    def __init__(self) -> None:
+        self.texts: list[DrawnText] = []
+        self.controls: list[DrawnControl] = []
+        self.layer = 0
+
+
+_recording: Recording | None = None
+
+
+@contextmanager
+def recording() -> Iterator[Recording]:
+    """Keep a record of every text and control drawn inside the block (for the tests;
+    outside one, drawing records nothing and costs one `is None` test)."""
+    global _recording
+    outer, _recording = _recording, Recording()
+    try:
+        yield _recording
+    finally:
+        _recording = outer
+
+
+def record_control(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Note a control's rectangle while recording (a no-op otherwise)."""
+    if _recording is not None:
+        _recording.controls.append(
+            DrawnControl(pygame.Rect(rect), surface.get_size(), _recording.layer)
+        )
+
+
+@dataclass(frozen=True)
+class TextLayout:
+    """Lines of a text fitted to a box: their font size, and whether fitting it shrank
+    the text or cut its end (an ellipsis)."""
+
+    lines: tuple[str, ...]
+    size: int
+    shrunk: bool
+    ellipsised: bool
+
+
+def _wrap_words(f: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Greedy word wrap of `text` to `width` pixels; explicit newlines are kept. A word
+    wider than the box stays whole on its own line (the caller shrinks or cuts it)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if not line or f.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def _ellipsise(f: pygame.font.Font, line: str, width: int) -> str:
+    while line and f.size(line + "…")[0] > width:
+        line = line[:-1].rstrip()
+    return line + "…"
+
+
+_layouts: OrderedDict[tuple[object, ...], TextLayout] = OrderedDict()
+
+
+def fit_text(
+    text: str, size: int, kind: str, width: int, height: int = 0, lines: int = 1, floor: int = 0
+) -> TextLayout:
+    """Lay `text` out in a `width`×`height` box (height 0: any): wrap it onto up to
+    `lines` lines, then shrink it down to the floor (`floor`, the TV floor or `MIN_TEXT`,
+    whichever is largest), then, as a last resort, end its last line with an ellipsis."""
+    text = clean(text)
+    least = max(int(floor), _text_floor, MIN_TEXT)
+    size = max(int(size), least)
+    key = (text, size, kind, width, height, lines, least)
+    cached = _layouts.get(key)
+    if cached is not None:
+        return cached
+    width = max(1, width)
+    current = size
+    while True:
+        f = font(current, kind)
+        wrapped = _wrap_words(f, text, width) if lines > 1 else text.split("\n")
+        room = lines if not height else min(lines, max(1, height // max(1, f.get_linesize())))
+        fits = len(wrapped) <= room and all(f.size(line)[0] <= width for line in wrapped)
+        if fits or current <= least:
+            break
+        current = max(least, int(current * 0.92))
+    cut = False
+    if not fits:
+        wrapped = [line for line in wrapped if line][:room] if lines > 1 else wrapped[:room]
+        kept = " ".join(wrapped)
+        cut = kept.replace(" ", "") != text.replace("\n", "").replace(" ", "")
+        wrapped = [line if f.size(line)[0] <= width else _ellipsise(f, line, width)
+                   for line in wrapped]  # fmt: skip
+        if cut and not wrapped[-1].endswith("…"):
+            wrapped[-1] = _ellipsise(f, wrapped[-1], width)
+        cut = True
+    layout = TextLayout(tuple(wrapped) or ("",), current, current < size, cut)
+    _layouts[key] = layout
+    while len(_layouts) > 2048:
+        _layouts.popitem(last=False)
+    return layout
+
+
+def _render_lines(
+    layout: TextLayout,
+    color: Color,
+    kind: str,
+    outline: int,
+    outline_color: Color,
+    shadow: int,
+    align: str,
+) -> pygame.Surface:
+    if len(layout.lines) == 1:
+        return render_text(
+            layout.lines[0], layout.size, color, kind, outline, outline_color, shadow
+        )
+    key = ("lines", layout, color, kind, outline, outline_color, shadow, align)
+    surf = _text_cache.get(key)
+    if surf is not None:
+        return surf
+    parts = [
+        render_text(line or " ", layout.size, color, kind, outline, outline_color, shadow)
+        for line in layout.lines
+    ]
+    step = font(layout.size, kind).get_linesize()
+    width = max(p.get_width() for p in parts)
+    height = step * (len(parts) - 1) + parts[-1].get_height()
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    for i, part in enumerate(parts):
+        x = {"left": 0, "right": width - part.get_width()}.get(
+            align, (width - part.get_width()) // 2
+        )
+        surf.blit(part, (x, i * step))
+    return _text_cache.put(key, surf)
+
+
 def anchor_rect(surf_size: tuple[int, int], pos: tuple[int, int], anchor: str) -> pygame.Rect:
     rect = pygame.Rect((0, 0), surf_size)
     setattr(rect, anchor, pos)
@@ -234,7 +413,7 @@ def anchor_rect(surf_size: tuple[int, int], pos: tuple[int, int], anchor: str) -
 def draw_text(
     surface: pygame.Surface,
     text: str,
-    pos: tuple[int, int],
+    pos: tuple[int, int] | None,
     size: int,
     color: Color = CREAM,
     kind: str = "bold",
@@ -243,11 +422,53 @@ def draw_text(
     outline_color: Color = INK,
     shadow: int = 0,
     wrap: int = 0,
+    box: pygame.Rect | None = None,
+    lines: int = 1,
+    floor: int = 0,
+    may_cut: bool = False,
 ) -> pygame.Rect:
-    """Draw text with `anchor` ("center", "midleft", "topleft", ...) at `pos`."""
-    surf = render_text(text, size, color, kind, outline, outline_color, shadow, wrap)
+    """Draw text with `anchor` ("center", "midleft", "topleft", ...) at `pos`: the one
+    path every text takes to the screen.
+
+    With a `box`, the text is fitted to it (`fit_text`: wrap onto up to `lines` lines,
+    shrink to the floor, ellipsis last) and kept inside it; `pos` None anchors it at the
+    box's own `anchor` point. Without one, the box is the surface. `wrap` (a width) wraps
+    a centred paragraph of any length. `may_cut` marks a text the player typed (a name),
+    which may lose its end to an ellipsis without that being a layout fault."""
+    area = surface.get_rect() if box is None else pygame.Rect(box)
+    if pos is None:
+        pos = getattr(area, anchor)
+    if box is not None or wrap:
+        # The outline and the shadow widen what is drawn: the words fit what is left.
+        width = (area.w if box is not None else wrap) - 2 * outline - shadow
+        height = area.h - 2 * outline - shadow if box is not None else 0
+        count = lines if box is not None else 10_000
+        layout = fit_text(text, size, kind, width, height, max(count, 1 if not wrap else 2), floor)
+        align = "left" if "left" in anchor else "right" if "right" in anchor else "center"
+        surf = _render_lines(layout, color, kind, outline, outline_color, shadow, align)
+        used, shrunk, cut = layout.size, layout.shrunk, layout.ellipsised
+    else:
+        surf = render_text(text, size, color, kind, outline, outline_color, shadow)
+        used, shrunk, cut = max(int(size), _text_floor, MIN_TEXT), False, False
     rect = anchor_rect(surf.get_size(), pos, anchor)
+    if box is not None:
+        rect.clamp_ip(area)
     surface.blit(surf, rect)
+    if _recording is not None:
+        _recording.texts.append(
+            DrawnText(
+                clean(text),
+                area,
+                rect,
+                used,
+                int(size),
+                shrunk,
+                cut,
+                may_cut,
+                surface.get_size(),
+                _recording.layer,
+            )
+        )
     return rect
 
 
@@ -292,6 +513,15 @@ def draw_panel(
     radius: int = 22,
 ) -> None:
     """A rounded translucent panel with a drop shadow."""
+    if _recording is not None:
+        # What the panel covers is hidden behind it, not overlapped by its texts.
+        size = surface.get_size()
+        _recording.texts = [
+            t for t in _recording.texts if t.target != size or not t.rect.colliderect(rect)
+        ]
+        _recording.controls = [
+            c for c in _recording.controls if c.target != size or not c.rect.colliderect(rect)
+        ]
     key = (rect.size, round(scale, 3), color, edge, alpha, radius)
     layer = _panel_cache.get(key)
     if layer is None:
@@ -313,65 +543,101 @@ def _panel_layer(
 
 
 def text_panel(
-    title: str,
-    body: str,
+    title: TextLayout,
+    body: TextLayout,
     width: int,
-    sizes: tuple[int, int],
     scale: float,
     colors: tuple[Color, Color],
     alpha: int = 245,
-    floor: int | None = None,
 ) -> pygame.Surface:
-    """A panel `width` wide holding a bold title and a body text, both centred and
-    wrapped to it, composed once into one surface (one blit a frame, not three; at 4K
-    with TV text each layer is a megapixel). `sizes`: the title's and the body's font
-    sizes, raised to the text floor (`floor`, default the one in use); `colors`: the
-    panel's fill and edge. The surface includes the panel's shadow: the panel itself is
-    `width` × (height - `px(6, scale)`)."""
-    floor = _text_floor if floor is None else floor
-    key = text_panel_key(title, body, width, sizes, scale, colors, alpha, floor)
-    return _text_panel_cache.get_or_build(key, lambda: _build_text_panel(*key))  # type: ignore[arg-type]
+    """A panel `width` wide holding a bold title and a body text, laid out already
+    (`fit_text`), centred, composed once into one surface (one blit a frame, not three;
+    at 4K with TV text each layer is a megapixel). `colors`: the panel's fill and edge.
+    The surface includes the panel's shadow: the panel is `width` × `text_panel_height`."""
+    key = (title, body, width, round(scale, 3), colors, alpha)
+    return _text_panel_cache.get_or_build(
+        key, lambda: _build_text_panel(title, body, width, scale, colors, alpha)
+    )
 
 
-def text_panel_key(
-    title: str,
-    body: str,
-    width: int,
-    sizes: tuple[int, int],
-    scale: float,
-    colors: tuple[Color, Color],
-    alpha: int,
-    floor: int,
-) -> tuple[object, ...]:
-    """`text_panel`'s cache key."""
-    return (clean(title), clean(body) or " ", width, sizes, round(scale, 3), colors, alpha, floor)
+def text_panel_boxes(
+    title: TextLayout, body: TextLayout, panel: pygame.Rect, scale: float
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where `text_panel` puts its title and its body, for a panel at `panel` (its
+    height decides nothing: `text_panel_height` gives it)."""
+    pad = px(12, scale)
+    head_h = len(title.lines) * font(title.size, "bold").get_linesize()
+    body_h = len(body.lines) * font(body.size, "body").get_linesize()
+    head = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, head_h)
+    return head, pygame.Rect(head.x, head.bottom + px(6, scale), head.w, body_h)
+
+
+def text_panel_height(title: TextLayout, body: TextLayout, scale: float) -> int:
+    _, body_box = text_panel_boxes(title, body, pygame.Rect(0, 0, 1, 1), scale)
+    return body_box.bottom + px(12, scale)
 
 
 def _build_text_panel(
-    title: str,
-    body: str,
+    title: TextLayout,
+    body: TextLayout,
     width: int,
-    sizes: tuple[int, int],
     scale: float,
     colors: tuple[Color, Color],
     alpha: int,
-    floor: int,
 ) -> pygame.Surface:
-    pad = px(12, scale)
-    wrap = width - 2 * pad
-    head = _build_text(title, max(sizes[0], floor), CREAM, "bold", 0, INK, 0, wrap)
-    text = _build_text(body, max(sizes[1], floor), CREAM, "body", 0, INK, 0, wrap)
-    height = 2 * pad + head.get_height() + px(6, scale) + text.get_height()
-    panel = pygame.Rect(0, 0, width, height)
+    panel = pygame.Rect(0, 0, width, text_panel_height(title, body, scale))
     layer = _panel_layer(panel.size, scale, colors[0], colors[1], alpha, 22)
-    layer.blit(head, head.get_rect(midtop=(panel.centerx, pad)))
-    layer.blit(text, text.get_rect(midtop=(panel.centerx, pad + head.get_height() + px(6, scale))))
+    for layout, kind, box in zip(
+        (title, body), ("bold", "body"), text_panel_boxes(title, body, panel, scale), strict=True
+    ):
+        text = _render_lines(layout, CREAM, kind, 0, INK, 0, "center")
+        layer.blit(text, text.get_rect(midtop=box.midtop))
     return layer  # already in the display's alpha format (converting would copy 4 MB)
+
+
+def record_text_panel(
+    surface: pygame.Surface,
+    panel: pygame.Rect,
+    texts: tuple[tuple[str, TextLayout, int], tuple[str, TextLayout, int]],
+    scale: float,
+) -> None:
+    """While recording, note a `text_panel` drawn at `panel` as `draw_panel` and
+    `draw_text` would have: it hides what it covers, and its two texts (each: the words,
+    their layout, the size asked for) sit in their boxes."""
+    if _recording is None:
+        return
+    size = surface.get_size()
+    _recording.texts = [
+        t for t in _recording.texts if t.target != size or not t.rect.colliderect(panel)
+    ]
+    _recording.controls = [
+        c for c in _recording.controls if c.target != size or not c.rect.colliderect(panel)
+    ]
+    (title, head, head_asked), (words, body, body_asked) = texts
+    boxes = text_panel_boxes(head, body, panel, scale)
+    for text, layout, asked, kind, box in zip(
+        (title, words),
+        (head, body),
+        (head_asked, body_asked),
+        ("bold", "body"),
+        boxes,
+        strict=True,
+    ):
+        drawn = _render_lines(layout, CREAM, kind, 0, INK, 0, "center")
+        rect = drawn.get_rect(midtop=box.midtop)
+        _recording.texts.append(
+            DrawnText(
+                clean(text), box, rect, layout.size, asked, layout.shrunk, layout.ellipsised,
+                False, size, _recording.layer,
+            )
+        )  # fmt: skip
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything already drawn (behind an overlay)."""
     # A multiply fill darkens like a black veil of that alpha, without a per-pixel alpha blit.
+    if _recording is not None:
+        _recording.layer += 1
     keep = 255 - max(0, min(255, alpha))
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
@@ -412,6 +678,7 @@ def draw_key_badge(
         pygame.draw.rect(surface, color, rect, border_radius=max(2, height // 5))
         pygame.draw.rect(surface, INK_SOFT, rect, max(1, height // 14), border_radius=height // 5)
     surface.blit(text, text.get_rect(center=rect.center))
+    record_control(surface, rect)
     return rect
 
 

@@ -418,19 +418,23 @@ class Toasts:
         self.items = [i for i in self.items if i[1] > 0]
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The newest two notices, at the bottom centre just above the prompt bar and no
+        wider than half the screen: the top holds seats, Menu and Log, the lobby's first
+        rows and overlay titles, which a notice must not cover."""
         if not self.items:
             return
-        s = theme.scale_for(surface.get_size())
-        y = px(18, s)
-        for text, left in self.items:
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h))
+        bottom = prompt_bar_top(h, s) - px(8, s)
+        width = max(min(w - px(40, s), px(360, s)), w // 2)
+        pad_x, pad_y = px(20, s), px(10, s)
+        for text, left in reversed(self.items[-2:]):
             fade = min(1.0, left / 0.4)
-            # Long notices wrap to the screen instead of running off both edges.
-            wrap = surface.get_width() - px(120, s)
-            label = theme.render_text(text, px(26, s), theme.INK, "bold", wrap=wrap)
-            rect = label.get_rect(midtop=(surface.get_width() // 2, y)).inflate(
-                px(40, s), px(22, s)
-            )
-            rect.top = y
+            size = px(26, s)
+            fitted = theme.fit_text(text, size, "bold", width - 2 * pad_x, lines=2)
+            line_h = theme.font(fitted.size, "bold").get_linesize()
+            rect = pygame.Rect(0, 0, width, line_h * len(fitted.lines) + 2 * pad_y)
+            rect.midbottom = (w // 2, bottom)
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(
                 layer, (*theme.WARN, int(240 * fade)), layer.get_rect(), border_radius=px(14, s)
@@ -438,11 +442,13 @@ class Toasts:
             pygame.draw.rect(
                 layer, (*theme.INK, int(255 * fade)), layer.get_rect(), px(2, s), px(14, s)
             )
-            label_copy = label.copy()
-            label_copy.set_alpha(int(255 * fade))
-            layer.blit(label_copy, label_copy.get_rect(center=layer.get_rect().center))
             surface.blit(layer, rect)
-            y = rect.bottom + px(10, s)
+            if fade > 0.3:
+                theme.draw_text(
+                    surface, text, None, size, theme.INK, "bold",
+                    box=rect.inflate(-2 * pad_x, -2 * pad_y + 2), lines=2,
+                )  # fmt: skip
+            bottom = rect.top - px(8, s)
 
 
 def prompt_badge(

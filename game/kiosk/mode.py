@@ -232,6 +232,7 @@ class KioskMode:
         settings.coach_hints = False
         # (Open counters are not a setting: guests' tables take the config's own value.)
         self.apply_sound(attract=True)
+        app.input.pointer_is_touch = True  # a touch screen reporting itself as a mouse too
         i18n.set_language(self.config.language)  # the operator's, not the desktop's
         app.input.last_device = Device.TOUCH  # prompts say "Tap", never a key
         pygame.mouse.set_visible(False)

@@ -494,7 +494,7 @@ class Game:
         if drawn is None:
             events.append(SpecialPlayed(seat, card, "no normal-back card left: no effect"))
             return False
-        events.append(SpecialPlayed(seat, card, f"took a pink-back card from the {source}"))
+        events.append(SpecialPlayed(seat, card, f"took a normal-back card from the {source}"))
         events.append(CardDrawn(seat, drawn, source, len(self._deck), self._top_back()))
         return self._receive(seat, drawn, resume_seat, events)
 

@@ -65,8 +65,12 @@ def tap_to_play_box(size: tuple[int, int], center: tuple[int, int]) -> pygame.Re
     return box
 
 
-def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, int]) -> None:
-    """The pulsing call to play; it wanders a little so it never burns in."""
+def draw_tap_to_play(
+    surface: pygame.Surface, time: float, center: tuple[int, int], room: int = 0
+) -> None:
+    """The pulsing call to play; it wanders a little so it never burns in. `room`: the
+    height it may take (0: any), its wandering included, so it never reaches the seats
+    above and below it."""
     short = min(surface.get_size())
     dx, dy = drift(time, int(short * 0.03))
     glow = pulse(time)
@@ -75,6 +79,10 @@ def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, in
     # and a smooth pulse would churn hundreds of them (the soak measures it).
     step = round(glow * GLOW_STEPS) / GLOW_STEPS
     box = pygame.Rect(0, 0, int(short * (0.7 + 0.03 * glow)), int(short * (0.12 + 0.01 * glow)))
+    if room:
+        box.h = min(box.h, room)
+        slack = (room - box.h) // 2
+        dy = max(-slack, min(slack, dy))
     box.center = (center[0] + dx, center[1] + dy)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (10, 30, 22, 170), layer.get_rect(), border_radius=box.h // 3)
@@ -83,8 +91,10 @@ def draw_tap_to_play(surface: pygame.Surface, time: float, center: tuple[int, in
     surface.blit(layer, box)
     color = theme.lerp_color(theme.BRASS, theme.CREAM, step)
     theme.draw_text(
-        surface, _("Tap to play"), box.center, int(short * 0.07), color, "display", outline=3
-    )
+        surface, _("Tap to play"), None, int(short * 0.07), color, "display", outline=3,
+        box=box.inflate(-box.h // 3, -4),
+    )  # fmt: skip
+    theme.record_control(surface, box)
 
 
 class LanguageBar:
@@ -173,7 +183,9 @@ class AttractLayout(KioskTableLayout):
 
     def __init__(self, size: tuple[int, int], players: int) -> None:
         super().__init__(size, players)
-        self.banner = self.take.union(self.pass_).center
+        reserved = self.take.union(self.pass_)
+        self.banner = reserved.center
+        self.banner_room = reserved.h
         away = pygame.Rect(-10_000, -10_000, 0, 0)
         self.take, self.pass_, self.menu = away, away.copy(), away.copy()
         self.hint, self.log = away.copy(), away.copy()
@@ -233,7 +245,7 @@ class AttractTable(KioskTable):
         super().draw(surface)
         layout = self.layout
         assert isinstance(layout, AttractLayout)
-        draw_tap_to_play(surface, self.time, layout.banner)
+        draw_tap_to_play(surface, self.time, layout.banner, layout.banner_room)
         self.languages.draw(surface)
 
     def targets(self) -> list[pygame.Rect]:

@@ -169,7 +169,9 @@ class OperatorPinScene(KioskScreen):
         theme.draw_text(
             surface,
             dots,
-            (self.buttons[1].rect.centerx, top - font_px(self.size, 0.08)),
+            # Under the title, centred like it (in landscape the keypad sits left of
+            # Cancel, so its middle column is not the screen's middle).
+            (surface.get_width() // 2, top - font_px(self.size, 0.08)),
             font_px(self.size, 0.08),
             theme.BRASS,
             "display",

@@ -25,7 +25,9 @@ class StillPlayingScene(KioskScreen):
     """A big countdown; a tap anywhere goes back to the game, zero ends it."""
 
     name = "still_playing"
-    opaque = False
+    # Its own opaque backdrop: through a veil the table's cards and words still showed
+    # and competed with the countdown.
+    opaque = True
     idle_to_attract = False
 
     def __init__(self) -> None:
@@ -61,7 +63,8 @@ class StillPlayingScene(KioskScreen):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim(surface, 225)
+        theme.draw_felt(surface)
+        theme.dim(surface, 150)
         w, h = self.size
         self.draw_title(surface, _("Still playing?"), int(h * 0.25), 0.1)
         seconds = math.ceil(self.remaining())

@@ -281,6 +281,8 @@ class KioskScreen(Scene):
             "display",
             outline=3,
             shadow=max(2, font_px(self.size, 0.005)),
+            # A long title (a longer language, an upright screen) shrinks to the screen.
+            box=surface.get_rect().inflate(-surface.get_width() // 16, 0),
         )
 
     def draw_lines(

@@ -40,7 +40,11 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
         )
         surface.blit(sprites.rounded_rect(rect.size, fill, px(18, s), 255, px(3, s), edge), rect)
         tcolor = theme.CREAM if enabled else (110, 140, 124)
-        label = theme.render_text(button.text, size, tcolor, "display", outline=2 if enabled else 0)
+        outline = 2 if enabled else 0
+        label = theme.render_text(button.text, size, tcolor, "display", outline=outline)
+        label_size = size
+        theme.record_control(surface, rect)
+        inside = rect.inflate(-px(8, s), -2)
         if enabled:
             key = frame.button_keys[i]
             bh = px(32, s)
@@ -62,17 +66,22 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
                         label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
                         break
                     label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
+                label_size = fit
             total = bw + (px(10, s) if bw else 0) + label.get_width()
             x = rect.centerx - total // 2
             if bw:
                 badge = pygame.Rect(x - bh, rect.centery - bh, bw + 2 * bh, 2 * bh)
                 compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
-            surface.blit(
-                label, label.get_rect(midleft=(x + total - label.get_width(), rect.centery))
-            )
+            theme.draw_text(
+                surface, button.text, (x + total - label.get_width(), rect.centery), label_size,
+                tcolor, "display", anchor="midleft", outline=outline, box=inside,
+            )  # fmt: skip
         elif button.reason:
             # Off, and why ("no counters"): the label up, the reason under it.
-            surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - px(10, s))))
+            theme.draw_text(
+                surface, button.text, (rect.centerx, rect.centery - px(10, s)), size, tcolor,
+                "display", outline=outline, box=inside,
+            )  # fmt: skip
             theme.draw_text(
                 surface,
                 button.reason,
@@ -80,9 +89,12 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
                 max(12, px(18, s)),
                 theme.WARN,
                 "bold",
+                box=inside,
             )
         else:
-            surface.blit(label, label.get_rect(center=rect.center))
+            theme.draw_text(
+                surface, button.text, None, size, tcolor, "display", outline=outline, box=inside
+            )
 
 
 def draw_menu_button(surface: pygame.Surface, frame: TableFrame) -> None:
@@ -98,6 +110,7 @@ def draw_small_button(
     fill, edge = ((40, 70, 56), theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
     surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 220, px(2, s), edge), rect)
     label = theme.render_text(text, px(24, s), theme.CREAM, "bold")
+    theme.record_control(surface, rect)
     device = frame.last_device
     if key and device in (Device.KEYBOARD, Device.GAMEPAD):
         bh = max(12, px(24, s))
@@ -107,6 +120,8 @@ def draw_small_button(
             x = rect.centerx - total // 2
             badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
             compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
-            surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
+            theme.draw_text(
+                surface, text, (x + total, rect.centery), px(24, s), anchor="midright", box=rect
+            )
             return
-    surface.blit(label, label.get_rect(center=rect.center))
+    theme.draw_text(surface, text, None, px(24, s), box=rect.inflate(-4, -2))

@@ -132,11 +132,17 @@ def draw_caption(
     twelve-letter names, or a long warning, must not run into the top seats' cards)."""
     lay = frame.layout
     size = px(26, lay.s)
-    width = theme.render_text(text, size, color, "bold", outline=2, shadow=2).get_width()
-    if width > lay.caption_w:
-        # Text width goes with its size: one step down to the width (two sizes cached).
-        size = max(int(size * CAPTION_MIN_SCALE), size * lay.caption_w // width)
-    return theme.draw_text(surface, text, lay.caption, size, color, "bold", outline=2, shadow=2)
+    # Clear of the deck's stacked top (drawn up-left of its rect) and of the card.
+    bottom = min(deck_top(frame).top, lay.card.top) - px(6, lay.s)
+    box = pygame.Rect(0, 0, lay.caption_w + 4, bottom)
+    box.midbottom = (lay.caption[0], bottom)
+    # Smaller first, down to a share of its size; only then on two lines.
+    floor = int(size * CAPTION_MIN_SCALE)
+    one_line = theme.fit_text(text, size, "bold", box.w - 6, lines=1, floor=floor)
+    return theme.draw_text(
+        surface, text, None, size, color, "bold", anchor="midbottom", outline=2, shadow=2,
+        box=box, lines=2 if one_line.ellipsised else 1, floor=floor,
+    )  # fmt: skip
 
 
 def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:

@@ -17,7 +17,6 @@ import pygame
 
 from game.app import compose, sprites, theme
 from game.app.theme import px
-from game.rules import Card
 from scenes.table import specials
 
 if TYPE_CHECKING:
@@ -56,17 +55,6 @@ def draw_choice(surface: pygame.Surface, frame: TableFrame) -> None:
     )  # fmt: skip
 
 
-TextPanelParts = tuple[str, str, int, tuple[int, int], float, tuple[theme.Color, theme.Color], int]
-
-
-def card_text_parts(card: Card, width: int, s: float) -> TextPanelParts:
-    """`theme.text_panel`'s arguments for `card`'s full text in a panel `width` wide."""
-    edge = (120, 200, 120) if card.is_green else (230, 140, 180)
-    sizes = (max(16, px(26, s)), max(14, px(21, s)))
-    body = specials.full_text(card) or " "
-    return (specials.label(card), body, width, sizes, s, ((28, 34, 30), edge), 245)
-
-
 def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
     target = frame.card_text
     if target is None:
@@ -76,11 +64,26 @@ def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
     s = lay.s
     if not pointed and frame.hint_shown:
         return  # the coach's panel has the free space now
+    title = specials.label(card)
+    words = specials.full_text(card) or " "
     pad = px(12, s)
     width = min(px(360, s), surface.get_width() - 2 * pad) if pointed else lay.coach_panel.w
-    # Title, text and panel in one surface, built once: one blit a frame, not three.
-    layer = theme.text_panel(*card_text_parts(card, width, s))
-    panel = pygame.Rect(0, 0, width, layer.get_height() - px(6, s))
+    head_size, body_size = max(16, px(26, s)), max(14, px(21, s))
+    # The panel keeps to the room it has (the coach's panel, or half the screen by a
+    # pointed card): the words wrap, then shrink to the floor to fit it. A coach's panel
+    # too small for the whole text (a crowded small table) gives way to a wider one.
+    room = surface.get_height() // 2 if pointed else lay.coach_panel.h
+    for _ in range(2):
+        wrap = width - 2 * pad
+        head = theme.fit_text(title, head_size, "bold", wrap, lines=2)
+        head_h = len(head.lines) * theme.font(head.size, "bold").get_linesize()
+        body_room = max(1, room - 2 * pad - head_h - px(6, s))
+        body = theme.fit_text(words, body_size, "body", wrap, body_room, lines=40)
+        if not body.ellipsised or pointed:
+            break
+        width = max(width, min(px(360, s), surface.get_width() - 2 * pad))
+        room = surface.get_height() // 2
+    panel = pygame.Rect(0, 0, width, theme.text_panel_height(head, body, s))
     if pointed:
         panel.midbottom = (near.centerx, near.top - px(8, s))
         if panel.top < 0:
@@ -88,5 +91,10 @@ def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
         panel.clamp_ip(surface.get_rect())
     else:
         panel.midtop = lay.coach_panel.midtop
+        if panel.colliderect(lay.card):  # the wider panel: beside the card, not on it
+            panel.right = lay.card.left - px(12, s)
         panel.clamp_ip(surface.get_rect())
-    surface.blit(layer, panel.topleft)
+    edge = (120, 200, 120) if card.is_green else (230, 140, 180)
+    # Title, text and panel in one surface, built once: one blit a frame, not three.
+    surface.blit(theme.text_panel(head, body, width, s, ((28, 34, 30), edge)), panel.topleft)
+    theme.record_text_panel(surface, panel, ((title, head, head_size), (words, body, body_size)), s)

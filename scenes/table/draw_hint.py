@@ -34,6 +34,7 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
         fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
         label = theme.render_text(_("Hint"), max(12, px(24, s)), theme.CREAM, "bold")
+        theme.record_control(surface, rect)
         beside_badge = False  # the label alone, centred, unless a key badge goes beside it
         device = frame.last_device
         bh = max(14, px(26, s))
@@ -46,10 +47,13 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
                 x = rect.centerx - total // 2
                 badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
                 compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
-                surface.blit(label, label.get_rect(midright=(x + total, rect.centery)))
+                theme.draw_text(
+                    surface, _("Hint"), (x + total, rect.centery), max(12, px(24, s)),
+                    anchor="midright", box=rect,
+                )  # fmt: skip
                 beside_badge = True
         if not beside_badge:
-            surface.blit(label, label.get_rect(center=rect.center))
+            theme.draw_text(surface, _("Hint"), None, max(12, px(24, s)), box=rect.inflate(-4, -2))
     if not frame.hint_shown:
         return
     # The panel: where the layout found room (under the buttons when free), never on a
@@ -70,9 +74,15 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
         big, small = big - 1, small - 1
     theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
     y = panel.top + pad
-    for surf in surfs:
-        surface.blit(surf, surf.get_rect(midtop=(panel.centerx, y)))
-        y += surf.get_height() + gap
+    for n, (line, surf) in enumerate(zip(lines, surfs, strict=True)):
+        first = n == 0
+        room = pygame.Rect(panel.x + pad, y, wrap, max(1, panel.bottom - pad - y))
+        drawn = theme.draw_text(
+            surface, line or " ", None, big if first else small,
+            theme.CREAM if first else theme.MUTED, "bold" if first else "body", "midtop",
+            box=room, lines=20,
+        )  # fmt: skip
+        y += max(drawn.h, surf.get_height()) + gap
     if frame.hint_thinking:
         # The thinking cue: three dots filling in turn, in the panel's second row.
         dots = int(frame.time * 3) % 4

@@ -49,18 +49,20 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     badge = sprites.badge(mine.look, sl.badge_d)
     surface.blit(badge, badge.get_rect(center=sl.badge_center))
     text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
+    # The TV text floor on a layout not made for it (the kiosk's): one line per plate too.
+    one_line = lay.tv or theme.text_floor() > px(16, s)
     name_size = px(24, s)
     theme.draw_text(
         surface,
         mine.name,
-        (text_x, plate.centery - (0 if lay.tv else px(9, s))),
+        (text_x, plate.centery - (0 if one_line else px(9, s))),
         name_size,
         theme.CREAM,
         "bold",
         anchor="midleft",
     )
     peek = mine.peek_prompt
-    if not lay.tv:
+    if not one_line:
         theme.draw_text(
             surface,
             peek or role_text(mine.kind, mine.has_pad),
@@ -74,7 +76,8 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
         theme.draw_text(
             surface,
             peek,
-            (plate.centerx, plate.bottom + px(2, s)),
+            # Below the turn ring's widest pulse (draw_couch.draw_turn_ring), not under it.
+            (plate.centerx, plate.bottom + px(14, s)),
             px(14, s),
             theme.BRASS,
             "bold",
@@ -116,5 +119,10 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
         surface.blit(specials.face(card, rect.h, style), rect)
     if not cards:
         theme.draw_text(
-            surface, _("no cards yet"), sl.display.center, px(18, s), (120, 170, 140), "body"
+            surface,
+            _("no cards yet"),
+            (sl.display.centerx, sl.display.top + (lay.small_h + px(8, s)) // 2),  # first row
+            px(18, s),
+            (120, 170, 140),
+            "body",
         )

@@ -174,7 +174,18 @@ class TableLayout:
             if screen.contains(r) and r.collidelist(taken) < 0:
                 self.hint = r
                 break
-
+        # Where a seat has free table below it (the Hint button placed first), its display
+        # gets a second row: a long display (15 cards with the expansion) wraps there
+        # before its cards shrink.
+        for i, seat in enumerate(self.seats):
+            grown = seat.box.inflate(0, 0)
+            grown.h += self.small_h + px(8, s)
+            others = [o.box for j, o in enumerate(self.seats) if j != i]
+            others += [self.center, self.menu, self.log, self.hud, self.hint]
+            if screen.contains(grown) and grown.collidelist(others) < 0:
+                seat.box = grown
+                seat.display.h += self.small_h + px(8, s)
+        taken = [seat.box for seat in self.seats] + [self.center, self.menu, self.log, self.hud]
         self.coach_panel = self._coach_panel(screen, [*taken, self.hint], s)
 
     def _coach_panel(self, screen: pygame.Rect, taken: list[pygame.Rect], s: float) -> pygame.Rect:
@@ -258,7 +269,13 @@ def display_slots(
     past that are the runs squeezed together."""
     if not cards:
         return []
-    runs = group_runs(cards)
+    two_rows = _two_rows(cards, area, card_h, min_h)
+    if two_rows is not None:
+        return two_rows
+    # Only number cards make runs; special cards stand apart, one by one, after them (as
+    # runs their copy numbers chained them, tucked a "+20" behind a gold-edged "+15").
+    numbers = [card for card in cards if card.is_number]
+    runs = (*group_runs(numbers), *((card,) for card in cards if not card.is_number))
     mates = len(cards) - len(runs)
 
     # How much of each card behind a run's lowest shows: over half of it while there is
@@ -313,3 +330,30 @@ def display_slots(
             out.append((run[j], "muted", rect))
         out.append((run[0], "scoring", pygame.Rect(int(x0), top, cw, ch)))
     return out
+
+
+def _two_rows(
+    cards: list[Card], area: pygame.Rect, card_h: int, min_h: int
+) -> list[tuple[Card, str, pygame.Rect]] | None:
+    """The display on two rows, when `area` is two rows tall and one row would shrink
+    its cards: runs (and the special cards after them) split where the rows come out
+    most even. None when one row does (or two rows cannot)."""
+    row_h = area.h // 2
+    if row_h < card_h:
+        return None
+    one_row = pygame.Rect(area.x, area.y, area.w, row_h)
+    single = display_slots(cards, one_row, card_h, min_h)
+    if all(rect.h >= sprites.card_size(card_h)[1] for _c, _s, rect in single):
+        return None  # every card at full size on one row
+    numbers = [card for card in cards if card.is_number]
+    groups = [*group_runs(numbers), *((card,) for card in cards if not card.is_number)]
+    if len(groups) < 2:
+        return None
+    sizes = [len(group) for group in groups]
+    split = min(range(1, len(groups)), key=lambda k: abs(sum(sizes[:k]) - sum(sizes[k:])))
+    first = [card for group in groups[:split] for card in group]
+    second = [card for group in groups[split:] for card in group]
+    lower = one_row.move(0, row_h)
+    return display_slots(first, one_row, card_h, min_h) + display_slots(
+        second, lower, card_h, min_h
+    )

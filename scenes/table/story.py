@@ -69,8 +69,8 @@ NOTES = {
     "give left: choose a card": N_("give left: choose a card"),
     "remove: choose a card": N_("remove: choose a card"),
     "no normal-back card left: no effect": N_("no normal-back card left: no effect"),
-    "took a pink-back card from the deck": N_("took a pink-back card from the deck"),
-    "took a pink-back card from the set-aside": N_("took a pink-back card from the set-aside"),
+    "took a normal-back card from the deck": N_("took a normal-back card from the deck"),
+    "took a normal-back card from the set-aside": N_("took a normal-back card from the set-aside"),
 }
 
 

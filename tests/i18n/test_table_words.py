@@ -78,7 +78,7 @@ def test_a_special_cards_note_is_told_in_german() -> None:
     i18n.set_language("de")
     story = MoveStory(list(NAMES))
     card = Card.special(CardKind.TAKE_PINK_BACK)
-    story.tell(SpecialPlayed(1, card, "took a pink-back card from the deck"))
+    story.tell(SpecialPlayed(1, card, "took a normal-back card from the deck"))
     text = story.lines[0].text
     assert text.startswith("Pink ziehen wirkt für Ben: ")
     assert "took" not in text and "deck" not in text

@@ -579,3 +579,19 @@ def test_the_kiosk_cache_caps_hold_through_every_window_it_opens(tmp_path: Path)
     finally:
         for scene in list(app.stack.scenes):
             scene.exit()
+
+
+def test_a_touch_screen_reporting_a_mouse_still_gets_tap_prompts(
+    kiosk: tuple[App, ManualClock],
+) -> None:
+    """Some touch screens send mouse events, not finger events: the kiosk's prompts still
+    say "Tap", never "Click" (issue 43)."""
+    from game.app.intents import Device, Intent
+    from tests.app.events import click
+
+    app, clock = kiosk
+    click((640, 360))  # a plain mouse click, no `touch` flag
+    step(app, clock, 2)
+    assert app.last_device is Device.TOUCH
+    assert app.prompt_label(Intent.CONFIRM) == "Tap"
+    assert app.prompt_label(Intent.CONFIRM, Device.MOUSE) == "Tap"

@@ -164,7 +164,7 @@ def test_X2_take_pink_back_takes_the_first_normal_back_card_passing_green_ones()
     game = Game.scripted(X3, [special("take_pink_back"), special("bonus5"), 17, 20])
     events = game.apply(0, Action.TAKE)
     assert events[1] == SpecialPlayed(
-        0, special("take_pink_back"), "took a pink-back card from the deck"
+        0, special("take_pink_back"), "took a normal-back card from the deck"
     )
     assert events[2] == CardDrawn(0, Card.number(17), "deck", 2, next_back="green")
     assert isinstance(events[3], CardRevealed) and events[3].card == special("bonus5")

@@ -337,12 +337,17 @@ def test_lobby_focused_seat_moves_unplug_frees_and_an_eighth_pad_finds_no_seat(a
     check_seats(app)
 
 
-def table_with_twin_pads(app: App) -> tuple[FakeSDL, str, TableScene]:
+def table_with_twin_pads(
+    app: App, vendor: int = 0x045E, name: str = ""
+) -> tuple[FakeSDL, str, TableScene]:
     """Two pads of one model (one GUID), pads 1 and 2, in seats 0 and 1; a bot in seat 2."""
     sdl = FakeSDL.install(app)
-    same = guid(0x045E, 1)
+    same = guid(vendor, 1)
     for index, iid in ((0, 1), (1, 2)):
-        sdl.plug(index=index, instance_id=iid, guid=same)
+        if name:
+            sdl.plug(index=index, instance_id=iid, guid=same, name=name)
+        else:
+            sdl.plug(index=index, instance_id=iid, guid=same)
     run(app)
     table = start_table(app, [SeatSpec(HUMAN, pad=1), SeatSpec(HUMAN, pad=2), SeatSpec("random")])
     return sdl, same, table
@@ -414,6 +419,20 @@ def test_unplugged_seat_played_here_by_the_keyboard(app: App) -> None:
     key(pygame.K_t)
     run(app)
     assert table.game.record.actions[0] == (0, Action.TAKE)
+
+
+def test_a_dualsense_toast_names_its_own_button(app: App) -> None:
+    """The toast names the button as the pad's own family does, like the panel beside it
+    (issue 43: it said "A" on a DualSense while the panel showed its cross)."""
+    sdl, same, table = table_with_twin_pads(app, 0x054C, "DualSense")
+    to_turn(app, table, 0)
+    unplug(1)
+    unplug(2)
+    run(app)
+    sdl.plug(index=0, instance_id=11, guid=same, name="DualSense")
+    run(app)
+    assert any("press Cross on it to say which seat is yours" in t for t in app.toasts.texts)
+    assert not any("press A on it" in t for t in app.toasts.texts)
 
 
 def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(

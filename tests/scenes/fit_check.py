@@ -1,0 +1,278 @@
+"""Every screen `python -m game shot` knows, drawn on a reused headless App while
+`theme.recording()` notes each text and control, and the faults found in the record:
+a text outside its box or the screen, cut short, overlapping another text or a control,
+or under the size floors. Used by tests/scenes/test_every_word_fits.py.
+"""
+
+from __future__ import annotations
+
+import gettext
+import math
+import re
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import i18n
+from game.app import theme
+from game.headless import _bot_setup, _play_bots
+from game.kiosk.launch import KIOSK_SHOTS
+from game.rules import Game
+
+if TYPE_CHECKING:
+    from game.app.main import App
+    from game.bots.review import Verdict
+    from scenes.setup import MatchSetup
+
+DESKTOP = ("menu", "setup", "table", "results", "review", "pause", "settings", "howto")
+# Screens whose picture depends on the seats and the expansion; the others are drawn once
+# per size and language.
+BY_SEATS = frozenset({"setup", "table", "results", "review", "pause"})
+SEATINGS = tuple((players, expansion) for players in (3, 5, 7) for expansion in (False, True))
+# (size, TV text)
+SIZES = (((800, 450), False), ((1280, 720), False), ((1920, 1080), True), ((1080, 1920), False))
+SCREENS = (*DESKTOP, *KIOSK_SHOTS)
+SEED = 7
+REVIEW_SAMPLES = 4  # verdicts are words to lay out here, not advice to trust
+
+
+class Longer(gettext.NullTranslations):
+    """A test language ~40 % longer than English (German runs about that long): every
+    word grows by its own first letters, placeholders ("{name}", "%s") left whole."""
+
+    _word = re.compile(r"(?<![{%\w])([A-Za-z]{2,})(?![\w}])")
+
+    @classmethod
+    def lengthen(cls, message: str) -> str:
+        return cls._word.sub(lambda m: m[1] + m[1][: math.ceil(len(m[1]) * 0.4)].lower(), message)
+
+    def gettext(self, message: str) -> str:
+        return self.lengthen(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return self.lengthen(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.lengthen(message)
+
+
+def languages() -> tuple[str, ...]:
+    """Every language game.i18n offers, and the test's longer one."""
+    offered = getattr(i18n, "LANGUAGES", {"en": "English"})
+    return (*offered, "longer")
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    set_language = getattr(i18n, "set_language", None)
+    if code == "longer":
+        i18n.use(Longer())
+    elif set_language is not None:
+        set_language(code)
+    else:
+        i18n.use(gettext.NullTranslations())
+    try:
+        yield
+    finally:
+        if set_language is not None:
+            set_language("en")
+        i18n.use(gettext.NullTranslations())
+
+
+@dataclass(frozen=True)
+class Shot:
+    screen: str
+    size: tuple[int, int]
+    tv: bool
+    players: int
+    expansion: bool
+    language: str
+    page: int = 0  # How to play's page
+
+    def __str__(self) -> str:
+        seats = f" {self.players}p{'+exp' if self.expansion else ''}" if self.players else ""
+        tv = " tv" if self.tv else ""
+        page = f" page {self.page + 1}" if self.page else ""
+        size = f"{self.size[0]}x{self.size[1]}"
+        return f"{self.screen}{page} {size}{tv}{seats} [{self.language}]"
+
+
+def shots(screen: str, size: tuple[int, int], tv: bool, language: str) -> list[Shot]:
+    if screen in BY_SEATS:
+        return [Shot(screen, size, tv, p, e, language) for p, e in SEATINGS]
+    if screen == "howto":  # every page, not only the first the shot tool shows
+        from scenes.howto import PAGES
+
+        return [Shot(screen, size, tv, 0, False, language, n) for n in range(len(PAGES))]
+    return [Shot(screen, size, tv, 0, False, language)]
+
+
+_apps: dict[bool, App] = {}
+_folders: list[tempfile.TemporaryDirectory[str]] = []
+_showing: list[App] = []
+_verdicts: dict[tuple[int, bool, str], tuple[Verdict, ...]] = {}
+
+
+def _app(kiosk: bool, size: tuple[int, int], tv: bool) -> App:
+    """One desktop and one kiosk App per worker, set up once and reused for every screen.
+    There is one display: an App drawn after the other one (or at another size) takes it
+    back by resizing, as a player's drag would."""
+    app = _apps.get(kiosk)
+    if app is not None and (_showing[-1:] != [app] or app.canvas.get_size() != size):
+        app.resize_window(size)
+    if app is None:
+        folder = tempfile.TemporaryDirectory()
+        _folders.append(folder)
+        if kiosk:
+            from game.kiosk.launch import headless_app
+
+            app = headless_app(Path(folder.name), size, now=lambda: 0.0, first_scene=None)
+        else:
+            from game.app.main import App
+            from scenes.flow import build_registry
+
+            app = App(
+                size=size,
+                settings_path=Path(folder.name) / "settings.json",
+                fullscreen=False,
+                scenes=build_registry(),
+            )
+            app.settings.animation_speed = "instant"
+        _apps[kiosk] = app
+    app.settings.tv_text = app.settings.tv_text_chosen = tv
+    _showing[:] = [app]
+    assert app.canvas.get_size() == size
+    return app
+
+
+def _clear(app: App) -> None:
+    for scene in list(app.stack.scenes):
+        scene.exit()
+    app.stack.scenes.clear()
+    app.toasts.items.clear()
+
+
+_plays: dict[tuple[int, bool, int | None], list[tuple[int, object]]] = {}
+
+
+def _game(setup: MatchSetup, shot: Shot, stop: int | None) -> Game:
+    """The game of this seating, `stop` takes in (None: to the end): the bots play it
+    once per worker; later shots replay their moves, which costs next to nothing."""
+    key = (shot.players, shot.expansion, stop)
+    game = Game.new(setup.config(), SEED)
+    if key not in _plays:
+        _play_bots(game, setup, SEED, stop)
+        _plays[key] = list(game.record.actions)
+        return game
+    for seat, action in _plays[key]:
+        game.apply(seat, action)  # type: ignore[arg-type]
+    return game
+
+
+def _stage_desktop(app: App, shot: Shot) -> None:
+    stack = app.stack
+    if shot.screen in ("menu", "settings", "howto"):
+        scene = stack.push_named(shot.screen)
+        if shot.page:
+            scene.page = shot.page  # type: ignore[attr-defined]
+        return
+    setup = _bot_setup(shot.players, True, SEED, shot.expansion)
+    if shot.screen == "setup":
+        stack.push_named("setup", setup)
+        return
+    game = _game(setup, shot, None if shot.screen in ("results", "review") else 11)
+    table = stack.push_named("table", setup, SEED, game=game)
+    if shot.screen == "results":
+        table.finished = True  # type: ignore[attr-defined]
+        stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
+    elif shot.screen == "review":
+        from game.bots.review import review_match
+        from scenes.review import ReviewScene
+
+        # Judged before it is shown (its verdicts in hand, the scene starts no job of
+        # its own), once per seating and language, and drawn at every size.
+        review = stack.registry.build("review", setup, game.record, samples=REVIEW_SAMPLES)
+        assert isinstance(review, ReviewScene)
+        key = (shot.players, shot.expansion, shot.language)
+        if key not in _verdicts:
+            _verdicts[key] = review_match(
+                game.record, review.seats, review.names, samples=REVIEW_SAMPLES
+            )
+        review.complete(_verdicts[key])
+        stack.push(review)
+        review.go_costly(0)
+    elif shot.screen == "pause":
+        table.open_pause()  # type: ignore[attr-defined]
+
+
+def draw(shot: Shot) -> tuple[theme.Recording, pygame.Surface]:
+    """Draw `shot` for a few frames and record the last one."""
+    kiosk = shot.screen in KIOSK_SHOTS
+    app = _app(kiosk, shot.size, shot.tv)
+    _clear(app)
+    with speaking(shot.language):
+        try:
+            if kiosk:
+                from scenes.kiosk.shots import prepare
+
+                prepare(app, shot.screen, SEED)
+            else:
+                _stage_desktop(app, shot)
+            for _ in range(2):
+                app.step(1 / 60)
+            # The last frame drawn in full, so every text on screen is drawn (and noted).
+            app.compositor.invalidate()
+            with theme.recording() as record:
+                app.step(1 / 60)
+        finally:
+            _clear(app)
+    return record, app.canvas
+
+
+def _tight(rect: pygame.Rect) -> pygame.Rect:
+    """A line box less its empty top and bottom (ascender and descender room that stacked
+    lines may share)."""
+    trim = rect.h // 5
+    return pygame.Rect(rect.x + 1, rect.y + trim, max(0, rect.w - 2), max(0, rect.h - 2 * trim))
+
+
+TABLE_SCREENS = frozenset({"table", "results", "pause", "kiosk-table", "kiosk-table-2p"})
+
+
+def faults(shot: Shot, record: theme.Recording) -> list[str]:
+    """What is wrong with the texts drawn in `record`, one line each."""
+    size = shot.size
+    screen = pygame.Rect(0, 0, *size)
+    # A box wholly off the screen was put there on purpose (the attract table sends its
+    # buttons away): nothing of it shows, so nothing of it can be out of place.
+    texts = [
+        t for t in record.texts if t.target == size and t.text.strip() and t.box.colliderect(screen)
+    ]
+    controls = [c for c in record.controls if c.target == size]
+    found: list[str] = []
+    for t in texts:
+        if not screen.contains(t.rect):
+            found.append(f"{t.text!r} leaves the screen: {t.rect}")
+        elif not t.box.inflate(2, 2).contains(t.rect):
+            found.append(f"{t.text!r} leaves its box {t.box}: {t.rect}")
+        if t.ellipsised and not t.may_cut:
+            found.append(f"{t.text!r} is cut to fit {t.box} at {t.size} px")
+        if size == (800, 450) and t.size < theme.MIN_TEXT:
+            found.append(f"{t.text!r} is {t.size} px tall at 800×450")
+        if shot.tv and shot.screen in TABLE_SCREENS and t.size < theme.tv_text_floor(size[1]):
+            found.append(f"{t.text!r} is {t.size} px, under the TV floor")
+    for i, a in enumerate(texts):
+        ta = _tight(a.rect)
+        for b in texts[i + 1 :]:
+            if a.layer == b.layer and ta.colliderect(_tight(b.rect)):
+                found.append(f"{a.text!r} {a.rect} overlaps {b.text!r} {b.rect}")
+        for c in controls:
+            own = c.rect.inflate(4, 4).contains(a.box) or c.rect.inflate(4, 4).contains(a.rect)
+            if c.layer == a.layer and not own and ta.colliderect(c.rect):
+                found.append(f"{a.text!r} {a.rect} overlaps a control {c.rect}")
+    return found
