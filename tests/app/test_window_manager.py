@@ -71,14 +71,15 @@ class Game:
         self.window = self._find_window()
 
     def _find_window(self) -> str:
-        deadline = time.monotonic() + 90  # a busy machine starts a game slowly
+        deadline = time.monotonic() + 240  # a busy machine starts a game slowly
         while time.monotonic() < deadline:
             assert self.process.poll() is None, self.log.read_text()
             ids = self._x("xdotool", "search", "--onlyvisible", "--class", "nothanks").split()
             if ids:
                 return ids[0]
             time.sleep(0.2)
-        raise AssertionError("the game's window never showed")
+        tree = self._x("xwininfo", "-root", "-tree")
+        raise AssertionError(f"no game window\n{tree}\n{self.log.read_text()}")
 
     def _x(self, *argv: str) -> str:
         env = {**os.environ, "DISPLAY": self.display}
