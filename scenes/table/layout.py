@@ -15,6 +15,7 @@ import pygame
 
 from game.app import sprites, theme
 from game.app.theme import px
+from game.i18n import _
 from game.rules import Card, group_runs
 
 MIN_SLOT_H = 30  # displays shrink their cards down to this height before overlapping runs
@@ -128,7 +129,11 @@ class TableLayout:
             .union(self.pass_)
             .union(caption_box)
         )
-        self.menu = pygame.Rect(0, 0, px(96, s), px(44, s))
+        # As wide as the longer word (a language's, at the TV floor) needs: "Historique"
+        # at 38 px was cut to fit 140 px.
+        label = theme.font(max(px(24, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        widest = max(label.size(word)[0] for word in (_("Menu"), _("Log")))
+        self.menu = pygame.Rect(0, 0, max(px(96, s), widest + px(24, s)), px(44, s))
         self.menu.topright = (w - px(14, s), px(12, s))
         # The move log's button, under Menu (beside it a top seat could sit).
         self.log = self.menu.copy()
