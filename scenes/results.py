@@ -287,7 +287,7 @@ class ResultsScene(Scene):
             outline=3,
             shadow=px(4, s),
         )
-        theme.draw_text(
+        headline = theme.draw_text(
             surface,
             self.headline(),
             (w // 2, px(92, s)),
@@ -297,7 +297,7 @@ class ResultsScene(Scene):
             shadow=2,
         )
         if self.rows_shown:
-            self._draw_table(surface, s)
+            self._draw_table(surface, s, headline)
         self.menu.draw(surface)
         app = self.app
         if app is not None:
@@ -315,9 +315,75 @@ class ResultsScene(Scene):
             return [(Intent.CONFIRM, self.menu.items[0].label)]
         return [(Intent.LEFT, N_("Choose")), (Intent.CONFIRM, N_("Select"))]
 
-    def _draw_table(self, surface: pygame.Surface, s: float) -> None:
+    def _columns(self, surface: pygame.Surface, s: float) -> tuple[pygame.Rect, list[int]]:
+        """The table's panel (its top is set later) and its columns' widths: badge+name,
+        cards, counters, score sum, match total."""
+        w = surface.get_width()
+        specials = any(row.breakdown.effects for row in self.rows)
+        panel = pygame.Rect(0, 0, min(w - px(40, s), px(1180, s)), 0)
+        panel.centerx = w // 2
+        name_w = int(panel.w * 0.22)
+        score_w = int(panel.w * (0.25 if specials else 0.2))  # "37 − 3 − 15 =" is longer
+        total_w = int(panel.w * 0.1) if self.rounds > 1 else 0
+        chips_w = int(panel.w * 0.09)
+        cards_w = panel.w - name_w - score_w - total_w - chips_w
+        return panel, [name_w, cards_w, chips_w, score_w, total_w]
+
+    def _header_boxes(
+        self, surface: pygame.Surface, s: float, header_y: int
+    ) -> list[tuple[str, pygame.Rect]]:
+        """Each column's header and its box, bottom at `header_y`: a header keeps to its
+        own column (two lines at most), so big TV text wraps instead of running into the
+        next header."""
+        panel, (name_w, cards_w, chips_w, score_w, total_w) = self._columns(surface, s)
+        specials = any(row.breakdown.effects for row in self.rows)
+        multi = self.rounds > 1
+        if multi:
+            score = (
+                _("this round: cards − counters ± specials")
+                if specials
+                else _("this round: cards − counters")
+            )
+        else:
+            score = (
+                _("score: cards − counters ± specials")
+                if specials
+                else _("score: cards − counters")
+            )
+        columns = [
+            (_("cards (runs count their lowest)"), panel.x + name_w, cards_w),
+            (_("counters"), panel.x + name_w + cards_w, chips_w),
+            (score, panel.x + name_w + cards_w + chips_w, score_w),
+        ]
+        if multi:
+            columns.append((_("match total"), panel.right - total_w, total_w))
+        size = max(px(16, s), theme.text_floor(), theme.MIN_TEXT)
+        header_h = 2 * theme.font(size, "body").get_linesize()
+        return [
+            (label, pygame.Rect(x + px(4, s), header_y - header_h, col_w - px(8, s), header_h))
+            for label, x, col_w in columns
+        ]
+
+    def _headers_clearance(
+        self, surface: pygame.Surface, s: float, headline: pygame.Rect, top: int
+    ) -> int:
+        """How far the table must move down for its headers' words to clear the headline
+        (long words at TV size wrap to two lines and reached up into it)."""
+        shift = 0
+        for label, box in self._header_boxes(surface, s, top - px(2, s)):
+            layout = theme.fit_text(label, px(16, s), "body", box.w, box.h, lines=2)
+            f = theme.font(layout.size, "body")
+            ink = pygame.Rect(0, 0, max(f.size(line)[0] for line in layout.lines), 0)
+            ink.height = len(layout.lines) * f.get_linesize()
+            ink.midbottom = box.midbottom
+            if ink.colliderect(headline):
+                shift = max(shift, headline.bottom + px(4, s) - ink.top)
+        return shift
+
+    def _draw_table(self, surface: pygame.Surface, s: float, headline: pygame.Rect) -> None:
         w = surface.get_width()
         top = px(132, s)
+        top += self._headers_clearance(surface, s, headline, top)
         bottom = self.menu.bounds().top - px(14, s)
         n = len(self.rows)
         # Rows that name special cards' effects get room for a second line.
@@ -330,42 +396,10 @@ class ResultsScene(Scene):
         panel.centerx = w // 2
         theme.draw_panel(surface, panel.inflate(px(16, s), px(8, s)), s, alpha=210)
         multi = self.rounds > 1
-        # Columns: badge+name | cards | counters | score sum | match total.
-        name_w = int(panel.w * 0.22)
-        score_w = int(panel.w * (0.25 if specials else 0.2))  # "37 − 3 − 15 =" is longer
-        total_w = int(panel.w * 0.1) if multi else 0
-        chips_w = int(panel.w * 0.09)
-        cards_w = panel.w - name_w - score_w - total_w - chips_w
+        _, (name_w, cards_w, chips_w, score_w, total_w) = self._columns(surface, s)
         header_y = top - px(2, s)
         small = px(16, s)
-        # Each header keeps to its own column (two lines at most), so big TV text wraps
-        # instead of running into the next header.
-        columns = [
-            (_("cards (runs count their lowest)"), panel.x + name_w, cards_w),
-            (_("counters"), panel.x + name_w + cards_w, chips_w),
-            (
-                (
-                    (
-                        _("this round: cards − counters ± specials")
-                        if specials
-                        else _("this round: cards − counters")
-                    )
-                    if multi
-                    else (
-                        _("score: cards − counters ± specials")
-                        if specials
-                        else _("score: cards − counters")
-                    )
-                ),
-                panel.x + name_w + cards_w + chips_w,
-                score_w,
-            ),
-        ]
-        if multi:
-            columns.append((_("match total"), panel.right - total_w, total_w))
-        header_h = 2 * theme.font(max(small, theme.text_floor()), "body").get_linesize()
-        for label, x, col_w in columns:
-            box = pygame.Rect(x + px(4, s), header_y - header_h, col_w - px(8, s), header_h)
+        for label, box in self._header_boxes(surface, s, header_y):
             theme.draw_text(
                 surface, label, None, small, theme.MUTED, "body", anchor="midbottom",
                 box=box, lines=2,

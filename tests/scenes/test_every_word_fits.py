@@ -31,14 +31,8 @@ KNOWN = {
     **{
         key: "translated words on results and the kiosk table, not fitted yet"
         for key in (
-            ("results", "800x450", "de"),
-            ("results", "800x450", "es"),
             ("results", "800x450", "longer"),
-            ("results", "1280x720", "longer"),
-            ("results", "1920x1080-tv", "de"),
-            ("results", "1920x1080-tv", "es"),
             ("results", "1920x1080-tv", "longer"),
-            ("results", "1080x1920", "longer"),
             ("review", "800x450", "de"),
             ("kiosk-table-2p", "800x450", "de"),
             ("kiosk-table-2p", "800x450", "fr"),
@@ -46,7 +40,6 @@ KNOWN = {
             ("kiosk-table-2p", "1280x720", "fr"),
             ("kiosk-results", "800x450", "longer"),
             ("kiosk-results", "1920x1080-tv", "longer"),
-            ("kiosk-results", "1080x1920", "longer"),
         )
     },
     **{
