@@ -330,12 +330,12 @@ class ResultsScene(Scene):
         return panel, [name_w, cards_w, chips_w, score_w, total_w]
 
     def _header_boxes(
-        self, surface: pygame.Surface, s: float, header_y: int
+        self, panel: pygame.Rect, widths: list[int], s: float, header_y: int
     ) -> list[tuple[str, pygame.Rect]]:
         """Each column's header and its box, bottom at `header_y`: a header keeps to its
         own column (two lines at most), so big TV text wraps instead of running into the
         next header."""
-        panel, (name_w, cards_w, chips_w, score_w, total_w) = self._columns(surface, s)
+        name_w, cards_w, chips_w, score_w, total_w = widths
         specials = any(row.breakdown.effects for row in self.rows)
         multi = self.rounds > 1
         if multi:
@@ -365,12 +365,13 @@ class ResultsScene(Scene):
         ]
 
     def _headers_clearance(
-        self, surface: pygame.Surface, s: float, headline: pygame.Rect, top: int
+        self, boxes: list[tuple[str, pygame.Rect]], s: float, headline: pygame.Rect
     ) -> int:
-        """How far the table must move down for its headers' words to clear the headline
-        (long words at TV size wrap to two lines and reached up into it)."""
+        """How far the headers (and the table under them) must move down for their words
+        to clear the headline (long words at TV size wrap to two lines and reached up
+        into it)."""
         shift = 0
-        for label, box in self._header_boxes(surface, s, top - px(2, s)):
+        for label, box in boxes:
             layout = theme.fit_text(label, px(16, s), "body", box.w, box.h, lines=2)
             f = theme.font(layout.size, "body")
             ink = pygame.Rect(0, 0, max(f.size(line)[0] for line in layout.lines), 0)
@@ -383,7 +384,10 @@ class ResultsScene(Scene):
     def _draw_table(self, surface: pygame.Surface, s: float, headline: pygame.Rect) -> None:
         w = surface.get_width()
         top = px(132, s)
-        top += self._headers_clearance(surface, s, headline, top)
+        panel, widths = self._columns(surface, s)
+        headers = self._header_boxes(panel, widths, s, top - px(2, s))
+        shift = self._headers_clearance(headers, s, headline)
+        top += shift
         bottom = self.menu.bounds().top - px(14, s)
         n = len(self.rows)
         # Rows that name special cards' effects get room for a second line.
@@ -392,17 +396,14 @@ class ResultsScene(Scene):
         tall = surface.get_height() > w
         cap = (200 if tall else 118) if specials else 84
         row_h = min(px(cap, s), (bottom - top) // n)
-        panel = pygame.Rect(0, top, min(w - px(40, s), px(1180, s)), row_h * n + px(10, s))
-        panel.centerx = w // 2
+        panel.top, panel.height = top, row_h * n + px(10, s)
         theme.draw_panel(surface, panel.inflate(px(16, s), px(8, s)), s, alpha=210)
         multi = self.rounds > 1
-        _, (name_w, cards_w, chips_w, score_w, total_w) = self._columns(surface, s)
-        header_y = top - px(2, s)
-        small = px(16, s)
-        for label, box in self._header_boxes(surface, s, header_y):
+        name_w, cards_w, chips_w, score_w, total_w = widths
+        for label, box in headers:
             theme.draw_text(
-                surface, label, None, small, theme.MUTED, "body", anchor="midbottom",
-                box=box, lines=2,
+                surface, label, None, px(16, s), theme.MUTED, "body", anchor="midbottom",
+                box=box.move(0, shift), lines=2,
             )  # fmt: skip
         order = sorted(range(n), key=lambda i: (self.rows[i].total, i)) if self.final else range(n)
         for line, i in enumerate(order):

@@ -455,21 +455,40 @@ def draw_text(
         rect.clamp_ip(area)
     surface.blit(surf, rect)
     if _recording is not None:
-        _recording.texts.append(
-            DrawnText(
-                clean(text),
-                area,
-                rect,
-                used,
-                int(size),
-                shrunk,
-                cut,
-                may_cut,
-                surface.get_size(),
-                _recording.layer,
-            )
-        )
+        _record_text(surface, text, area, rect, used, int(size), shrunk, cut, may_cut)
     return rect
+
+
+def _record_text(
+    surface: pygame.Surface,
+    text: str,
+    box: pygame.Rect,
+    rect: pygame.Rect,
+    used: int,
+    asked: int,
+    shrunk: bool,
+    cut: bool,
+    may_cut: bool,
+) -> None:
+    assert _recording is not None
+    _recording.texts.append(
+        DrawnText(
+            clean(text), box, rect, used, asked, shrunk, cut, may_cut, surface.get_size(),
+            _recording.layer,
+        )
+    )  # fmt: skip
+
+
+def _record_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What a panel covers is hidden behind it, not overlapped by its texts."""
+    assert _recording is not None
+    size = surface.get_size()
+    _recording.texts = [
+        t for t in _recording.texts if t.target != size or not t.rect.colliderect(rect)
+    ]
+    _recording.controls = [
+        c for c in _recording.controls if c.target != size or not c.rect.colliderect(rect)
+    ]
 
 
 def draw_felt(surface: pygame.Surface) -> None:
@@ -514,14 +533,7 @@ def draw_panel(
 ) -> None:
     """A rounded translucent panel with a drop shadow."""
     if _recording is not None:
-        # What the panel covers is hidden behind it, not overlapped by its texts.
-        size = surface.get_size()
-        _recording.texts = [
-            t for t in _recording.texts if t.target != size or not t.rect.colliderect(rect)
-        ]
-        _recording.controls = [
-            c for c in _recording.controls if c.target != size or not c.rect.colliderect(rect)
-        ]
+        _record_cover(surface, rect)
     key = (rect.size, round(scale, 3), color, edge, alpha, radius)
     layer = _panel_cache.get(key)
     if layer is None:
@@ -606,31 +618,18 @@ def record_text_panel(
     their layout, the size asked for) sit in their boxes."""
     if _recording is None:
         return
-    size = surface.get_size()
-    _recording.texts = [
-        t for t in _recording.texts if t.target != size or not t.rect.colliderect(panel)
-    ]
-    _recording.controls = [
-        c for c in _recording.controls if c.target != size or not c.rect.colliderect(panel)
-    ]
+    _record_cover(surface, panel)
     (title, head, head_asked), (words, body, body_asked) = texts
     boxes = text_panel_boxes(head, body, panel, scale)
     for text, layout, asked, kind, box in zip(
-        (title, words),
-        (head, body),
-        (head_asked, body_asked),
-        ("bold", "body"),
-        boxes,
+        (title, words), (head, body), (head_asked, body_asked), ("bold", "body"), boxes,
         strict=True,
-    ):
-        drawn = _render_lines(layout, CREAM, kind, 0, INK, 0, "center")
-        rect = drawn.get_rect(midtop=box.midtop)
-        _recording.texts.append(
-            DrawnText(
-                clean(text), box, rect, layout.size, asked, layout.shrunk, layout.ellipsised,
-                False, size, _recording.layer,
-            )
-        )  # fmt: skip
+    ):  # fmt: skip
+        rect = _render_lines(layout, CREAM, kind, 0, INK, 0, "center").get_rect()
+        rect.midtop = box.midtop
+        _record_text(
+            surface, text, box, rect, layout.size, asked, layout.shrunk, layout.ellipsised, False
+        )
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
