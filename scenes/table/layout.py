@@ -191,7 +191,9 @@ class TableLayout:
                 seat.box = grown
                 seat.display.h += self.small_h + px(8, s)
         taken = [seat.box for seat in self.seats] + [self.center, self.menu, self.log, self.hud]
+        self.coach_free = True  # False: the coach's panel found no free room
         self.coach_panel = self._coach_panel(screen, [*taken, self.hint], s)
+        self.text_room = self._text_room(screen, s)
 
     def _coach_panel(self, screen: pygame.Rect, taken: list[pygame.Rect], s: float) -> pygame.Rect:
         """Where the coach's hint panel goes: under the buttons if free, else the freest
@@ -218,6 +220,7 @@ class TableLayout:
                 r = pygame.Rect(x, y, pw, ph)
                 if screen.contains(r) and r.collidelist(taken) < 0:
                     return r
+        self.coach_free = False
         top = self.caption[1] - px(18, s)
         return pygame.Rect(
             self.center.left,
@@ -225,6 +228,28 @@ class TableLayout:
             self.card.left - gap - self.center.left,
             self.take.top - gap - top,
         )
+
+    def _text_room(self, screen: pygame.Rect, s: float) -> pygame.Rect:
+        """Free table left of the face-up card, for its text when the coach's panel has
+        no free room (a crowded table): over the deck, under the turn caption (which ends
+        above the deck's stacked top, drawn up to 12 px up-left of it), above the buttons,
+        and right of any seat beside it."""
+        gap = px(12, s)
+        top = self.card.top - 12
+        bottom = self.take.top - gap
+        left = screen.left + gap
+        for seat in self.seats:
+            box = seat.box
+            if box.top < bottom and box.bottom > top and box.right <= self.card.left:
+                left = max(left, box.right + gap)
+        for block in (self.hud, self.hint):
+            if block.top < bottom and block.bottom > top and block.right <= self.card.left:
+                left = max(left, block.right + gap)
+        right = self.card.left - gap
+        room = pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+        if room.collidelist([seat.box for seat in self.seats]) >= 0:
+            return pygame.Rect(room.topleft, (0, 0))
+        return room
 
     def slots(self, seat: int, cards: list[Card]) -> list[tuple[Card, str, pygame.Rect]]:
         """`display_slots` for a seat's cards. With TV text the cards keep the size that
