@@ -51,27 +51,33 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
     # The TV text floor on a layout not made for it (the kiosk's): one line per plate too.
     one_line = lay.tv or theme.text_floor() > px(16, s)
-    name_size = px(24, s)
-    theme.draw_text(
-        surface,
-        mine.name,
-        (text_x, plate.centery - (0 if one_line else px(9, s))),
-        name_size,
-        theme.CREAM,
-        "bold",
-        anchor="midleft",
-    )
+    # Counters at the plate's right: chip and count, or a face-down chip when secret.
+    chip_d = px(26, s)
+    cx = plate.right - px(62, s)
+    counter_left = cx - chip_d // 2 - px(6, s)
+    name_y = plate.centery - (0 if one_line else px(9, s))
+    chip_y = plate.centery
     peek = mine.peek_prompt
+    below = peek or role_text(mine.kind, mine.has_pad)
+    below_size, below_kind = px(16, s), "bold" if peek else "body"
+    below_w = counter_left - text_x
+    # A long peek prompt ("Maintenez ici pour regarder") takes the whole second line and
+    # the counters go up beside the name, rather than run into the "?".
+    fitted = theme.fit_text(below, below_size, below_kind, below_w)
+    if not one_line and peek and (fitted.shrunk or fitted.ellipsised):
+        below_w = plate.right - px(6, s) - text_x
+        chip_y = name_y
+    lines_box = pygame.Rect(text_x, plate.top - px(4, s), 0, plate.h + px(8, s))
+    theme.draw_text(
+        surface, mine.name, (text_x, name_y), px(24, s), theme.CREAM, "bold", anchor="midleft",
+        box=pygame.Rect(text_x, lines_box.top, counter_left - text_x, lines_box.h), may_cut=True,
+    )  # fmt: skip
     if not one_line:
         theme.draw_text(
-            surface,
-            peek or role_text(mine.kind, mine.has_pad),
-            (text_x, plate.centery + px(12, s)),
-            px(16, s),
-            theme.BRASS if peek else theme.MUTED,
-            "bold" if peek else "body",
-            anchor="midleft",
-        )
+            surface, below, (text_x, plate.centery + px(12, s)), below_size,
+            theme.BRASS if peek else theme.MUTED, below_kind, anchor="midleft",
+            box=pygame.Rect(text_x, lines_box.top, below_w, lines_box.h),
+        )  # fmt: skip
     elif peek:  # TV text: the plate holds the name alone; the prompt goes under it
         theme.draw_text(
             surface,
@@ -84,17 +90,14 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
             anchor="midtop",
             shadow=1,
         )
-    # Counters: chip and count, or a face-down chip when secret.
-    chip_d = px(26, s)
-    cx = plate.right - px(62, s)
     visible = mine.counters_visible
     chip = sprites.chip(chip_d, hidden=not visible)
-    surface.blit(chip, chip.get_rect(center=(cx, plate.centery)))
+    surface.blit(chip, chip.get_rect(center=(cx, chip_y)))
     count = str(v.counters[seat]) if visible else "?"
     theme.draw_text(
         surface,
         count,
-        (cx + chip_d // 2 + px(6, s), plate.centery),
+        (cx + chip_d // 2 + px(6, s), chip_y),
         px(26, s),
         theme.CREAM,
         "display",
