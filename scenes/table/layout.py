@@ -148,14 +148,26 @@ class TableLayout:
             self.log.topright = (self.menu.left - px(10, s), self.menu.top)
         # The coach's Hint button (shown only with coach hints on): beside the buttons if
         # the seats leave room there, else beside the deck or the pot, else by Menu.
+        # Beside them it may slide up or down by up to half its height, still level with
+        # them: seven seats with TV text leave only a band a few pixels above the row.
         hint = pygame.Rect(0, 0, max(px(104, s), 64), max(px(56, s), 44))
-        candidates = [hint.copy() for _ in range(6)]
-        candidates[0].topleft = (self.pass_.right + gap, self.pass_.top)
-        candidates[1].topright = (self.take.left - gap, self.take.top)
-        candidates[2].bottomright = (self.center.left - gap, self.deck.bottom)
-        candidates[3].topleft = (self.center.right + gap, self.card.top)
-        candidates[4].topright = (self.center.left - gap, self.card.top)
-        candidates[5].topright = (self.menu.left - px(12, s), self.menu.top)
+        candidates = []
+        step = max(1, px(2, s))
+        offsets = range(0, hint.h // 2 + 1, step)
+        for dy in (d * sign for d in offsets for sign in ((1,) if d == 0 else (1, -1))):
+            for side in ("right", "left"):
+                beside = hint.copy()
+                if side == "right":
+                    beside.topleft = (self.pass_.right + gap, self.pass_.top - dy)
+                else:
+                    beside.topright = (self.take.left - gap, self.take.top - dy)
+                candidates.append(beside)
+        further = [hint.copy() for _ in range(4)]
+        further[0].bottomright = (self.center.left - gap, self.deck.bottom)
+        further[1].topleft = (self.center.right + gap, self.card.top)
+        further[2].topright = (self.center.left - gap, self.card.top)
+        further[3].topright = (self.menu.left - px(12, s), self.menu.top)
+        candidates += further
         self.hint = candidates[-1]
         self.seats: list[SeatLayout] = []
         box_w = min(int(w * (0.44 if portrait else 0.235)), px(400 if portrait else 330, s))

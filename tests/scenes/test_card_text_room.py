@@ -11,6 +11,7 @@ from game import i18n
 from game.app import theme
 from game.app.main import App
 from game.app.special_text import FULL_TEXT, gist, own_rule
+from game.app.theme import px
 from game.headless import _bot_setup, _play_bots
 from game.rules import Game
 from scenes.table import TableScene
@@ -78,3 +79,48 @@ def test_every_special_has_a_shorter_own_rule_and_a_gist(language: str) -> None:
             assert "{" not in short, kind
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [3, 7])
+@pytest.mark.parametrize(
+    ("size", "tv"),
+    [((1920, 1080), True), ((1280, 720), True), ((1280, 720), False), ((800, 450), False)],
+)
+def test_the_hint_button_stays_beside_take_and_no_thanks(
+    app: App, size: tuple[int, int], tv: bool, players: int
+) -> None:
+    """Issue 43: at seven seats with TV text the Hint button had moved to the top right
+    by Menu. The rects are the controls the real scene draws. (Five seats keep theirs
+    beside the card: their lower side seats sit level with the buttons.)"""
+    app.settings.coach_hints = True
+    app.settings.tv_text = app.settings.tv_text_chosen = tv
+    try:
+        app.resize_window(size)
+        setup = _bot_setup(players, human=True, seed=7)
+        game = Game.new(setup.config(), 7)
+        _play_bots(game, setup, 7, 6)
+        app.stack.push_named("table", setup, 7, game=game)
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        run(app, frames=2)
+        assert frame_of(table).hint_button
+        app.compositor.invalidate()
+        with theme.recording() as record:
+            run(app)
+        lay = table.layout
+        drawn = [control.rect for control in record.controls]
+        assert lay.hint in drawn and lay.take in drawn and lay.pass_ in drawn
+        hint, take, pass_ = lay.hint, lay.take, lay.pass_
+        # Level with the buttons, and just past one end of their row.
+        assert take.top <= hint.centery <= take.bottom, (hint, take)
+        near = 2 * max(px(18, lay.s), 1)
+        assert 0 < hint.left - pass_.right <= near or 0 < take.left - hint.right <= near, (
+            hint,
+            take,
+            pass_,
+        )
+        others = [seat.box for seat in lay.seats] + [lay.menu, lay.log, lay.hud]
+        assert hint.collidelist(others) < 0
+    finally:
+        app.settings.coach_hints = False
+        app.settings.tv_text = app.settings.tv_text_chosen = False
