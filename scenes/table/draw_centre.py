@@ -92,17 +92,22 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
         surface.blit(stack, deck.move(-depth * 2, -depth * 2))
     else:
         compose.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
-    # Cards left, on a pill across the deck's lower edge.
-    label = theme.render_text(
-        _("{count} left").format(count=v.deck_left), px(22, s), theme.CREAM, "bold"
-    )
-    pill = label.get_rect(center=(deck.centerx - px(6, s), deck.bottom - px(22, s)))
-    pill = pill.inflate(px(20, s), px(8, s))
+    # Cards left, on a pill across the deck's lower edge: the words no wider than
+    # the deck, the pill's ends may reach past it ("quedan 12" at TV size).
+    words = _("{count} left").format(count=v.deck_left)
+    pad_x, pad_y = px(20, s), px(8, s)
+    room = deck.w
+    laid = theme.fit_text(words, px(22, s), "bold", room)
+    f = theme.font(laid.size, "bold")
+    pill = pygame.Rect(0, 0, f.size(laid.lines[0])[0] + pad_x, f.get_height() + pad_y)
+    pill.center = (deck.centerx - px(6, s), deck.bottom - px(22, s))
     surface.blit(
         sprites.rounded_rect(pill.size, theme.INK, pill.h // 2, 220, px(2, s), theme.BRASS),
         pill,
     )
-    surface.blit(label, label.get_rect(center=pill.center))
+    label_box = pygame.Rect(0, 0, room, pill.h)
+    label_box.center = pill.center
+    theme.draw_text(surface, words, pill.center, laid.size, theme.CREAM, "bold", box=label_box)
     card = lay.card
     slot = sprites.rounded_rect(card.size, (255, 255, 255), px(14, s), 26)
     surface.blit(slot, card)
