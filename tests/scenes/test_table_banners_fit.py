@@ -6,6 +6,7 @@ overlaps another text or a control."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 import pytest
@@ -15,7 +16,7 @@ from game.app.main import App
 from game.app.special_text import SHORT_NAME
 from game.headless import _bot_setup, _play_bots
 from game.i18n import _
-from game.rules import Game
+from game.rules import Card, Game
 from scenes.table import TableScene
 from scenes.table.draw_centre import draw_centre
 from scenes.table.draw_couch import draw_offers
@@ -73,6 +74,15 @@ def test_bubbles_the_deck_pill_and_offers_fit(app: App, language: str) -> None:
                 draw_offers(canvas, frame)
             shot = Shot("table-banners", size, tv, 7, True, language)
             problems += [f"{shot}: {fault}" for fault in faults(shot, record)]
+            # A green card up for bids, with and without a high bidder by the pot.
+            for bidders in ([], [table.names.index(name)]):
+                view = copy.copy(frame.view)
+                view.card, view.bidders, view.choice = Card.special("skip"), bidders, None
+                with theme.recording() as bids:
+                    draw_centre(canvas, dataclasses.replace(frame, view=view))
+                header = _("High bid") if bidders else _("No bid yet")
+                assert header in {t.text for t in bids.texts}, shot
+                problems += [f"{shot} bids {bidders}: {fault}" for fault in faults(shot, bids)]
             texts = {t.text for t in record.texts}
             assert offer.text in texts, shot
             bubbles = [t for t in record.texts if t.text in (said, card)]
