@@ -52,8 +52,8 @@ def draw_choice(surface: pygame.Surface, frame: TableFrame) -> None:
     text = frame.choice_text
     row = lay.take.union(lay.pass_)
     theme.draw_text(
-        surface, text, row.center, max(14, px(26, s)), theme.CREAM, "bold", outline=2,
-        wrap=row.w,
+        surface, text, None, max(14, px(26, s)), theme.CREAM, "bold", outline=2, box=row,
+        lines=3,
     )  # fmt: skip
 
 

@@ -79,17 +79,26 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
             box=pygame.Rect(text_x, lines_box.top, below_w, lines_box.h),
         )  # fmt: skip
     elif peek:  # TV text: the plate holds the name alone; the prompt goes under it
+        # Below the turn ring's widest pulse (draw_couch.draw_turn_ring), not under it,
+        # as wide as the table is free beside the seat, on two lines if need be.
+        top = plate.bottom + px(14, s)
+        drawn = max(px(14, s), theme.text_floor(), theme.MIN_TEXT)
+        line_h = theme.font(drawn, "bold").get_linesize() + 1
+        box = pygame.Rect(sl.box.x, top, sl.box.w, 2 * line_h)
+        left, right = px(6, s), lay.size[0] - px(6, s)
+        for other in lay.seats:
+            near = other.box
+            if near is sl.box or near.bottom <= box.top or near.top >= box.bottom:
+                continue
+            if near.right <= sl.box.left:
+                left = max(left, near.right + px(6, s))
+            elif near.left >= sl.box.right:
+                right = min(right, near.left - px(6, s))
+        box = pygame.Rect(left, top, max(sl.box.w, right - left), 2 * line_h)
         theme.draw_text(
-            surface,
-            peek,
-            # Below the turn ring's widest pulse (draw_couch.draw_turn_ring), not under it.
-            (plate.centerx, plate.bottom + px(14, s)),
-            px(14, s),
-            theme.BRASS,
-            "bold",
-            anchor="midtop",
-            shadow=1,
-        )
+            surface, peek, (plate.centerx, top), px(14, s), theme.BRASS, "bold",
+            anchor="midtop", shadow=1, box=box, lines=2,
+        )  # fmt: skip
     visible = mine.counters_visible
     chip = sprites.chip(chip_d, hidden=not visible)
     surface.blit(chip, chip.get_rect(center=(cx, chip_y)))
@@ -121,11 +130,7 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
             surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
         surface.blit(specials.face(card, rect.h, style), rect)
     if not cards:
+        first_row = pygame.Rect(sl.display.x, sl.display.y, sl.display.w, lay.small_h + px(8, s))
         theme.draw_text(
-            surface,
-            _("no cards yet"),
-            (sl.display.centerx, sl.display.top + (lay.small_h + px(8, s)) // 2),  # first row
-            px(18, s),
-            (120, 170, 140),
-            "body",
+            surface, _("no cards yet"), None, px(18, s), (120, 170, 140), "body", box=first_row
         )
