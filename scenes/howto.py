@@ -145,9 +145,24 @@ def _pic_score(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
 
 
 def _label(
-    surf: pygame.Surface, text: str, pos: tuple[int, int], s: float, color: Color = theme.CREAM
-) -> None:
-    theme.draw_text(surf, text, pos, px(30, s), color, "display", outline=px(2, s))
+    surf: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    s: float,
+    color: Color = theme.CREAM,
+    width: int = 0,
+    lines: int = 1,
+    anchor: str = "center",
+) -> pygame.Rect:
+    """A picture's word with its `anchor` at `pos`, kept to `width` (default: 260 base
+    pixels) and `lines`, so a long one wraps or shrinks rather than running into its
+    neighbour."""
+    box = pygame.Rect(0, 0, width or px(260, s), px(46, s) + (lines - 1) * px(36, s))
+    setattr(box, anchor, pos)
+    return theme.draw_text(
+        surf, text, None, px(30, s), color, "display", anchor, outline=px(2, s), box=box,
+        lines=lines,
+    )  # fmt: skip
 
 
 def _pic_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -156,20 +171,25 @@ def _pic_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     deck = back.get_rect(midleft=(area.left + px(40, s), area.centery - px(20, s)))
     for i in range(4):
         surf.blit(back, deck.move(-i * px(3, s), -i * px(3, s)))
-    _label(surf, _("24 played"), (deck.centerx, deck.bottom + px(30, s)), s)
     hidden = back.get_rect(midleft=(deck.right + px(60, s), deck.centery))
+    # The two piles' words share the room between the piles' centres.
+    room = hidden.centerx - deck.centerx - px(10, s)
+    _label(surf, _("24 played"), (deck.centerx, deck.bottom + px(30, s)), s, width=room)
     surf.blit(back, hidden)
     veil = pygame.Surface(hidden.size, pygame.SRCALPHA)
     veil.fill((10, 30, 22, 150))
     surf.blit(veil, hidden)
-    _label(surf, _("9 hidden"), (hidden.centerx, hidden.bottom + px(30, s)), s, theme.MUTED)
+    _label(surf, _("9 hidden"), (hidden.centerx, hidden.bottom + px(30, s)), s, theme.MUTED, room)
     x = hidden.right + px(110, s)
     for players, counters in ((_("3–5 players"), 11), (_("6 players"), 9), (_("7 players"), 7)):
         art.counter_pile(surf, (x, area.centery - px(10, s)), px(44, s), min(counters, 8))
-        _label(surf, str(counters), (x, area.centery - px(90, s)), s, theme.BRASS)
+        _label(surf, str(counters), (x, area.centery - px(90, s)), s, theme.BRASS, px(140, s))
+        words = pygame.Rect(0, 0, px(140, s), px(70, s))
+        words.midtop = (x, deck.bottom + px(14, s))
         theme.draw_text(
-            surf, players, (x, deck.bottom + px(30, s)), px(24, s), theme.CREAM, "bold", shadow=2
-        )
+            surf, players, None, px(24, s), theme.CREAM, "bold", "midtop", shadow=2, box=words,
+            lines=2,
+        )  # fmt: skip
         x += px(150, s)
 
 
@@ -188,9 +208,11 @@ def _pic_again(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     surf.blit(nxt, nrect)
     face = art.card(9, h)
     surf.blit(face, face.get_rect(center=(nrect.centerx + px(150, s), area.centery)))
+    # Over the next card and its face, growing upwards when it needs two lines.
     _label(
-        surf, _("Next card: yours to decide"), (nrect.centerx + px(80, s), nrect.top - px(26, s)), s
-    )
+        surf, _("Next card: yours to decide"), (nrect.centerx + px(80, s), nrect.top - px(6, s)),
+        s, width=px(460, s), lines=2, anchor="midbottom",
+    )  # fmt: skip
 
 
 def _pic_secret(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -306,39 +328,121 @@ DEVICE_NAMES = {
 }
 
 
-def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    """All four devices side by side; the one in use is lit."""
+# How many devices the table shows side by side, largest first: all four when their words
+# fit (a desk's window), else pairs (Keyboard and Mouse, Gamepad and Touch), else one at a
+# time; the devices not shown wait as tabs in the table's top-left cell (DOWN or a click
+# brings them). The pair or device shown is the one in use until a tab is chosen.
+VIEWS = (4, 2, 1)
+
+
+@dataclass(frozen=True)
+class ControlsLayout:
+    box: pygame.Rect
+    what_w: int
+    col_w: int
+    row_h: int
+    size: int
+    per_view: int
+
+
+def _device_groups(per_view: int) -> list[tuple[Device, ...]]:
+    return [DEVICE_COLUMNS[i : i + per_view] for i in range(0, len(DEVICE_COLUMNS), per_view)]
+
+
+def _words_fit(texts: list[str], size: int, kind: str, width: int, height: int) -> bool:
+    """Do `texts` fit `width`×`height` on up to two lines, uncut and barely shrunk?"""
+    least = max(theme.MIN_TEXT, theme.text_floor(), int(size * 0.85))
+    for text in texts:
+        layout = theme.fit_text(text, size, kind, width, height, 2)
+        if layout.ellipsised or layout.size < least:
+            return False
+    return True
+
+
+def controls_layout(scene: HowToScene, area: pygame.Rect, s: float) -> ControlsLayout:
+    """The table's box, columns and rows, with as many devices side by side as their words
+    allow at this size and in this language (TV text and German need pairs or one)."""
     box = area.inflate(px(160, s), px(190, s))
     box.top = area.top - px(20, s)
-    what_w = int(box.w * 0.26)
-    col_w = (box.w - what_w) // 4
     row_h = px(37, s)
     size = px(21, s)
-    y = box.top + row_h // 2
+    rows = [controls_words(scene, row) for row in CONTROLS]
+    whats = [row[0] for row in rows]
+    bold = theme.font(max(size, theme.MIN_TEXT, theme.text_floor()), "bold")
+    natural = max(bold.size(what)[0] for what in whats) + px(12, s)
+    what_w = max(int(box.w * 0.22), min(natural, int(box.w * 0.4)))
+    per_view = VIEWS[-1]
+    for count in VIEWS:
+        col_w = (box.w - what_w) // count
+        names = [_(DEVICE_NAMES[d]) for d in DEVICE_COLUMNS]
+        cells = [cell for row in rows for cell in row[1:]]
+        if (
+            _words_fit(whats, size, "bold", what_w - px(6, s), row_h)
+            and _words_fit(cells, size, "body", col_w - 6, row_h)
+            and _words_fit(names, px(24, s), "bold", col_w - 4, row_h)
+        ):
+            per_view = count
+            break
+    col_w = (box.w - what_w) // per_view
+    return ControlsLayout(box, what_w, col_w, row_h, size, per_view)
+
+
+def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    """The devices side by side (all four where they fit, else pairs or one, the others
+    as tabs); the one in use is lit."""
+    lay = controls_layout(scene, area, s)
+    box, what_w, col_w, row_h, size = lay.box, lay.what_w, lay.col_w, lay.row_h, lay.size
+    scene.controls_views = lay.per_view
+    shown = scene.shown_devices(lay.per_view)
     in_use = scene.device
-    for i, device in enumerate(DEVICE_COLUMNS):
+    y = box.top + row_h // 2
+    for i, device in enumerate(shown):
         x = box.left + what_w + i * col_w
         if device is in_use:
             lit = pygame.Rect(x, box.top, col_w, row_h * (len(CONTROLS) + 1))
             surf.blit(sprites.rounded_rect(lit.size, theme.BRASS, px(10, s), 60), lit)
         color = theme.BRASS if device is in_use else theme.MUTED
-        name = _(DEVICE_NAMES[device])
         cell = pygame.Rect(x + 2, y - row_h // 2, col_w - 4, row_h)
-        theme.draw_text(surf, name, None, px(24, s), color, "bold", box=cell)
-    # Each cell keeps to its column (two lines, then smaller): long words (German, big TV
-    # text) no longer run into the next column.
+        theme.draw_text(surf, _(DEVICE_NAMES[device]), None, px(24, s), color, "bold", box=cell)
+    # The devices not shown: tabs in the top-left cell, a click away.
+    hidden = [d for d in DEVICE_COLUMNS if d not in shown]
+    scene.device_tabs = {}
+    if hidden:
+        tab_w = (what_w - px(8, s)) // len(hidden)
+        pointer = ui.pointer(scene)
+        for i, device in enumerate(hidden):
+            tab = pygame.Rect(box.left + i * tab_w, box.top + 2, tab_w - px(6, s), row_h - 4)
+            hover = pointer is not None and tab.collidepoint(pointer)
+            fill = ui.HOVER_FILL if hover else theme.PANEL
+            pygame.draw.rect(surf, fill, tab, border_radius=px(10, s))
+            pygame.draw.rect(surf, theme.PANEL_EDGE, tab, max(1, px(2, s)), px(10, s))
+            theme.draw_text(
+                surf, _(DEVICE_NAMES[device]), None, px(22, s), theme.CREAM, "bold",
+                box=tab.inflate(-px(8, s), -2),
+            )  # fmt: skip
+            theme.record_control(surf, tab)
+            scene.device_tabs[device] = tab
+    # Each cell keeps to its column (two lines, then a little smaller); the layout above
+    # chose columns wide enough that none is cut.
     for row in CONTROLS:
         y += row_h
+        words = controls_words(scene, row)
         cell = pygame.Rect(box.left, y - row_h // 2, what_w - px(6, s), row_h)
         theme.draw_text(
-            surf, _(row[0]), None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2
+            surf, words[0], None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2
         )
-        for i, text in enumerate(controls_row(scene, row)[1:]):
+        for i, device in enumerate(shown):
             x = box.left + what_w + i * col_w
-            color = theme.CREAM if DEVICE_COLUMNS[i] is in_use else theme.MUTED
-            words = text if text in PAD_NAMES else _(text)
+            color = theme.CREAM if device is in_use else theme.MUTED
             cell = pygame.Rect(x + 3, y - row_h // 2, col_w - 6, row_h)
-            theme.draw_text(surf, words, None, size, color, "body", box=cell, lines=2)
+            text = words[1 + DEVICE_COLUMNS.index(device)]
+            theme.draw_text(surf, text, None, size, color, "body", box=cell, lines=2)
+
+
+def controls_words(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
+    """A row of CONTROLS as shown: bound as now, in the language in use."""
+    cells = controls_row(scene, row)
+    return (_(cells[0]), *(text if text in PAD_NAMES else _(text) for text in cells[1:]))
 
 
 def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
@@ -379,10 +483,29 @@ def _veil(surf: pygame.Surface, rect: pygame.Rect) -> None:
     surf.blit(veil, rect)
 
 
-def _caption(surf: pygame.Surface, text: str, pos: tuple[int, int], width: int, s: float) -> None:
+def _caption(
+    surf: pygame.Surface, text: str, pos: tuple[int, int], width: int, bottom: int, s: float
+) -> None:
+    """What a card does, wrapped under it in a `width` column from `pos` down to `bottom`."""
+    box = pygame.Rect(pos[0] - width // 2, pos[1], width, max(1, bottom - pos[1]))
+    text = _break_at_hyphens(text, "bold", box.w - 2)
     theme.draw_text(
-        surf, text, pos, px(24, s), theme.CREAM, "bold", anchor="midtop", shadow=2, wrap=width
+        surf, text, None, px(24, s), theme.CREAM, "bold", "midtop", shadow=2, box=box, lines=8
     )
+
+
+def _break_at_hyphens(text: str, kind: str, width: int) -> str:
+    """`text` with a line break after the hyphen of any word too wide for `width` even at
+    the smallest size text may take ("normal-back" in a narrow column), as a typesetter
+    would break it; words that fit are left whole."""
+    f = theme.font(max(theme.MIN_TEXT, theme.text_floor()), kind)
+    words = []
+    for word in text.split(" "):
+        if "-" in word.strip("-") and f.size(word)[0] > width:
+            head, tail = word.split("-", 1)
+            word = f"{head}-\n{tail}"
+        words.append(word)
+    return " ".join(words)
 
 
 def _faces_with_captions(
@@ -396,6 +519,16 @@ def _faces_with_captions(
     slot of several kinds shows them fanned, the last on top."""
     slot = area.w // len(cards)
     step = px(16, s)
+    # Cards give way to their words: with big TV text or a long language the captions
+    # take the lines they need and the cards shrink (to no less than 60 % of `height`).
+    bottom_limit = area.bottom + px(28, s)
+    width = slot - px(12, s)
+    need = 0
+    for _kinds, words in cards:
+        layout = theme.fit_text(_break_at_hyphens(words, "bold", width - 2), px(24, s), "bold",
+                                width - 2, 0, 8)  # fmt: skip
+        need = max(need, len(layout.lines) * theme.font(layout.size, "bold").get_linesize())
+    height = max(int(height * 0.6), min(height, bottom_limit - area.top - need - px(14, s)))
     for i, (kinds, words) in enumerate(cards):
         fan = kinds if isinstance(kinds, tuple) else (kinds,)
         spread = step * (len(fan) - 1)
@@ -407,7 +540,12 @@ def _faces_with_captions(
             surf.blit(face, rect)
         bottom = rect.bottom + spread // 3
         _caption(
-            surf, words, (area.left + slot * i + slot // 2, bottom + px(8, s)), slot - px(12, s), s
+            surf,
+            words,
+            (area.left + slot * i + slot // 2, bottom + px(8, s)),
+            width,
+            bottom_limit,
+            s,
         )
 
 
@@ -433,7 +571,9 @@ def _pic_x_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: 
             surf.blit(back, rect.move(-k * px(4, s), -k * px(4, s)))
         if unseen:
             _veil(surf, rect)
-        _caption(surf, words, (cx, rect.bottom + px(10, s)), slot - px(10, s), s)
+        _caption(
+            surf, words, (cx, rect.bottom + px(10, s)), slot - px(10, s), area.bottom + px(28, s), s
+        )
     theme.draw_text(
         surf, "+", (area.left + slot, y + h // 2), px(50, s), theme.BRASS, "display", outline=2
     )
@@ -450,7 +590,7 @@ def _pic_x_bid(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
         (_("DECLINE"), _("take its counters; turn up the next card"), rect.right + px(190, s)),
     ):
         _label(surf, word, (x, rect.centery - px(50, s)), s, theme.BRASS)
-        _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), s)
+        _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), area.bottom + px(28, s), s)
 
 
 def _chip_line(
@@ -545,7 +685,14 @@ def _pic_x_now(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
         )
         if kind is CardKind.REMOVE:
             _veil(surf, target)
-        _caption(surf, words, (half.centerx, rect.bottom + px(10, s)), half.w - px(30, s), s)
+        _caption(
+            surf,
+            words,
+            (half.centerx, rect.bottom + px(10, s)),
+            half.w - px(30, s),
+            half.bottom + px(28, s),
+            s,
+        )
 
 
 def _pic_x_pink(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -585,9 +732,13 @@ def _pic_x_counters(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, 
             theme.draw_arrow(
                 surf, (cx - slot // 2, area.top + h // 2), px(26, s), "right", theme.BRASS
             )
-        _caption(surf, words, (cx, area.top + h + px(12, s)), slot - px(10, s), s)
+        # Two lines of words, then the points they make.
+        points_y = area.top + h + px(100, s)
+        _caption(
+            surf, words, (cx, area.top + h + px(12, s)), slot - px(10, s), points_y - px(22, s), s
+        )
         color = theme.BRASS if points.startswith("+") else theme.CREAM
-        _label(surf, points, (cx, area.top + h + px(70, s)), s, color)
+        _label(surf, points, (cx, points_y), s, color, slot - px(10, s))
 
 
 PAGES: tuple[Page, ...] = (
@@ -756,6 +907,11 @@ class HowToScene(Scene):
         # Each section's name beside its page dots: a click or tap opens the section.
         self.section_rects: dict[str, pygame.Rect] = {}
         self.text_rect = pygame.Rect(0, 0, 0, 0)  # where the page's words were drawn
+        # The Controls page: how many devices it shows side by side (drawn last), the tabs
+        # of the others, and the device a tab (or DOWN) chose (None: the one in use).
+        self.controls_views = len(DEVICE_COLUMNS)
+        self.device_tabs: dict[Device, pygame.Rect] = {}
+        self.chosen_device: Device | None = None
 
     @property
     def device(self) -> Device:
@@ -766,10 +922,29 @@ class HowToScene(Scene):
             return self.app.prompt_label(intent)
         return intent.value.title()
 
+    def shown_devices(self, per_view: int) -> tuple[Device, ...]:
+        """The devices the Controls table shows: the group of the chosen one, or else of
+        the one in use."""
+        wanted = self.chosen_device or self.device
+        return next(g for g in _device_groups(per_view) if wanted in g)
+
+    def other_devices(self) -> None:
+        """The Controls table's next group of devices (DOWN on that page)."""
+        groups = _device_groups(self.controls_views)
+        here = groups.index(self.shown_devices(self.controls_views))
+        self.chosen_device = groups[(here + 1) % len(groups)][0]
+        ui.sound_of(self)("move")
+
+    @property
+    def on_controls(self) -> bool:
+        return PAGES[self.page].picture is _pic_controls
+
     def turn(self, delta: int) -> None:
         new = max(0, min(len(PAGES) - 1, self.page + delta))
         if new != self.page:
             self.page = new
+            self.chosen_device = None
+            self.device_tabs = {}
             ui.sound_of(self)("move")
 
     def jump(self, delta: int) -> None:
@@ -810,6 +985,10 @@ class HowToScene(Scene):
             self.turn(1)
         elif intent is Intent.UP:
             self.jump(-1)
+        elif (
+            intent is Intent.DOWN and self.on_controls and self.controls_views < len(DEVICE_COLUMNS)
+        ):
+            self.other_devices()
         elif intent is Intent.DOWN:
             self.jump(1)
         elif intent is Intent.CONFIRM:
@@ -829,6 +1008,11 @@ class HowToScene(Scene):
                 None,
             ):
                 self.turn(section_start(hit) - self.page)
+            elif tab := next(
+                (d for d, rect in self.device_tabs.items() if rect.collidepoint(event.pos)), None
+            ):
+                self.chosen_device = tab
+                ui.sound_of(self)("move")
             else:
                 return False
         else:
@@ -836,7 +1020,7 @@ class HowToScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        rects = [self.done_rect, *self.section_rects.values()]
+        rects = [self.done_rect, *self.section_rects.values(), *self.device_tabs.values()]
         if self.page > 0:
             rects.append(self.prev_rect)
         if self.page < len(PAGES) - 1:
@@ -913,6 +1097,8 @@ class HowToScene(Scene):
             ]
             if here < len(SECTIONS) - 1:
                 prompts.append((Intent.DOWN, _(SECTIONS[here + 1])))
+            elif self.on_controls and self.controls_views < len(DEVICE_COLUMNS):
+                prompts.append((Intent.DOWN, _("Other devices")))
             ui.draw_prompt_bar(
                 surface,
                 [*prompts, (Intent.BACK, _("Back"))],
