@@ -1136,8 +1136,9 @@ class HowToScene(Scene):
                     surface, ui.HOVER_FILL, self.section_rects[name], border_radius=px(10, s)
                 )
             theme.draw_text(
-                surface, name, rect.center, px(24, s), theme.BRASS if name == here else theme.MUTED
-            )
+                surface, _(name), None, px(24, s), theme.BRASS if name == here else theme.MUTED,
+                box=rect.inflate(4, 2),
+            )  # fmt: skip
             theme.record_control(surface, self.section_rects[name])
             x = rect.right + pad + gap // 2
             for _dot in range(counts[name]):
