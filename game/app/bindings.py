@@ -22,10 +22,10 @@ import pygame
 
 from game.app.input import (
     KEY_BINDINGS,
-    KEY_LABELS,
     PAD_BUTTON_BINDINGS,
     PAD_BUTTON_LABELS,
     InputFunnel,
+    key_label,
 )
 from game.app.intents import Intent
 from game.i18n import N_, _
@@ -114,9 +114,7 @@ def key_code(name: str) -> int | None:
 def code_label(device: str, code: int) -> str:
     """ "Enter", "T", "A", "LB", ... (the input funnel's prompt labels)."""
     if device == KEYBOARD:
-        if code == pygame.K_KP_ENTER:
-            return KEY_LABELS[pygame.K_RETURN]
-        return KEY_LABELS.get(code, pygame.key.name(code).upper())
+        return key_label(code)
     return PAD_BUTTON_LABELS.get(code, _BUTTON_NAME.get(code, "?").title())
 
 
