@@ -40,31 +40,28 @@ class Page:
     section: str = BASICS
 
 
+def _centred(pos: tuple[int, int], width: int, height: int) -> pygame.Rect:
+    """A text's box of `width`×`height` centred on `pos`."""
+    box = pygame.Rect(0, 0, width, height)
+    box.center = pos
+    return box
+
+
 def _pic_aim(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
     h = px(190, s)
     card = art.card(27, h)
     rect = card.get_rect(center=(area.centerx - px(110, s), area.centery))
     surf.blit(card, rect)
     theme.draw_text(
-        surf,
-        "+27",
-        (rect.centerx, rect.bottom + px(30, s)),
-        px(38, s),
-        theme.TOMATO,
-        "display",
-        outline=px(2, s),
+        surf, "+27", None, px(38, s), theme.TOMATO, "display", outline=px(2, s),
         outline_color=theme.CREAM,
-    )
+        box=_centred((rect.centerx, rect.bottom + px(30, s)), px(200, s), px(58, s)),
+    )  # fmt: skip
     art.counter_pile(surf, (area.centerx + px(130, s), area.centery + px(20, s)), px(54, s), 5)
     theme.draw_text(
-        surf,
-        _("−1 each"),
-        (area.centerx + px(130, s), rect.bottom + px(30, s)),
-        px(38, s),
-        theme.CREAM,
-        "display",
-        outline=px(2, s),
-    )
+        surf, _("−1 each"), None, px(38, s), theme.CREAM, "display", outline=px(2, s),
+        box=_centred((area.centerx + px(130, s), rect.bottom + px(30, s)), px(230, s), px(58, s)),
+    )  # fmt: skip
 
 
 def _pic_turn(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -81,14 +78,9 @@ def _pic_turn(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: flo
         (_("No thanks!"), Intent.PASS, rect.right + px(150, s)),
     ):
         theme.draw_text(
-            surf,
-            text,
-            (x, rect.centery - px(20, s)),
-            px(40, s),
-            theme.CREAM,
-            "display",
-            outline=px(3, s),
-        )
+            surf, text, None, px(40, s), theme.CREAM, "display", outline=px(3, s),
+            box=_centred((x, rect.centery - px(20, s)), px(250, s), px(60, s)),
+        )  # fmt: skip
         key = label(intent)
         shown = key if device is Device.GAMEPAD else _(key)
         probe = theme.render_text(shown, px(23, s), theme.INK, "bold")
@@ -114,14 +106,9 @@ def _pic_runs(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: flo
             pygame.draw.rect(veil, (20, 30, 26, 150), veil.get_rect(), border_radius=h // 10)
             surf.blit(veil, rect)
     theme.draw_text(
-        surf,
-        "= 13",
-        (area.centerx + px(250, s), area.centery - px(10, s)),
-        px(70, s),
-        theme.BRASS,
-        "display",
-        outline=px(3, s),
-    )
+        surf, "= 13", None, px(70, s), theme.BRASS, "display", outline=px(3, s),
+        box=_centred((area.centerx + px(250, s), area.centery - px(10, s)), px(200, s), px(96, s)),
+    )  # fmt: skip
 
 
 def _pic_score(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -134,14 +121,10 @@ def _pic_score(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
         surf.blit(card, card.get_rect(midtop=(x0 + i * step, area.top + px(4, s))))
     art.counter_pile(surf, (x0 + 4 * step + px(20, s), area.top + px(70, s)), px(36, s), 8)
     theme.draw_text(
-        surf,
-        _("48 − 8 counters = 40 points"),
-        (area.centerx, area.top + h + px(50, s)),
-        px(40, s),
-        theme.BRASS,
-        "display",
+        surf, _("48 − 8 counters = 40 points"), None, px(40, s), theme.BRASS, "display",
         outline=px(3, s),
-    )
+        box=_centred((area.centerx, area.top + h + px(50, s)), area.w, px(60, s)),
+    )  # fmt: skip
 
 
 def _label(
@@ -226,14 +209,9 @@ def _pic_secret(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: f
     surf.blit(shown, right)
     _label(surf, _("You: 8"), (right.centerx, right.bottom + px(36, s)), s, theme.BRASS)
     theme.draw_text(
-        surf,
-        peek_words(scene.device, scene.label(Intent.PEEK)),
-        (area.centerx, area.top + px(14, s)),
-        px(28, s),
-        theme.CREAM,
-        "bold",
-        shadow=2,
-    )
+        surf, peek_words(scene.device, scene.label(Intent.PEEK)), None, px(28, s), theme.CREAM,
+        "bold", shadow=2, box=_centred((area.centerx, area.top + px(14, s)), area.w, px(44, s)),
+    )  # fmt: skip
 
 
 def _pic_variants(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -248,11 +226,13 @@ def _pic_variants(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
     for i, score in enumerate(("23", "+31", "+18")):
         y = area.top + px(40, s) + i * px(50, s)
         label = _("Round {number}").format(number=i + 1)
+        words = pygame.Rect(0, 0, px(200, s), px(46, s))
+        words.midright = (cx - px(60, s), y)
+        theme.draw_text(surf, label, None, px(28, s), theme.MUTED, "bold", "midright", box=words)
+        points = pygame.Rect(0, 0, px(100, s), px(46, s))
+        points.midright = (cx + px(60, s), y)
         theme.draw_text(
-            surf, label, (cx - px(60, s), y), px(28, s), theme.MUTED, "bold", "midright"
-        )
-        theme.draw_text(
-            surf, score, (cx + px(60, s), y), px(30, s), theme.CREAM, "display", "midright"
+            surf, score, None, px(30, s), theme.CREAM, "display", "midright", box=points
         )
     _label(surf, _("Total 72"), (cx, area.top + px(200, s)), s, theme.BRASS)
 
@@ -575,8 +555,9 @@ def _pic_x_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: 
             surf, words, (cx, rect.bottom + px(10, s)), slot - px(10, s), area.bottom + px(28, s), s
         )
     theme.draw_text(
-        surf, "+", (area.left + slot, y + h // 2), px(50, s), theme.BRASS, "display", outline=2
-    )
+        surf, "+", None, px(50, s), theme.BRASS, "display", outline=2,
+        box=_centred((area.left + slot, y + h // 2), px(60, s), px(70, s)),
+    )  # fmt: skip
 
 
 def _pic_x_bid(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -593,45 +574,72 @@ def _pic_x_bid(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
         _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), area.bottom + px(28, s), s)
 
 
+@dataclass(frozen=True)
+class ChipLine:
+    """A story's chips laid out: each chip's width for its words, the line count (two
+    when one line would make them shrink below their size) and the chips' height."""
+
+    widths: tuple[int, ...]
+    lines: int
+    height: int
+
+
+def _chip_line_layout(parts: tuple[str, ...], area: pygame.Rect, s: float) -> ChipLine:
+    size = max(px(24, s), theme.MIN_TEXT, theme.text_floor())
+    f = theme.font(size, "bold")
+    gap, pad = px(54, s), px(14, s)
+    widths = [f.size(text)[0] + 2 for text in parts]
+    room = area.w + px(100, s) - gap * (len(parts) - 1) - 2 * pad * len(parts)
+    lines = 1
+    if sum(widths) > room:
+        # Too long a story for the page (a long language, TV text): each chip gets its
+        # share of the room and its words take two lines.
+        widths = [max(1, w * room // sum(widths)) for w in widths]
+        lines = 2
+    return ChipLine(tuple(widths), lines, lines * f.get_linesize() + max(px(8, s), 6))
+
+
 def _chip_line(
-    surf: pygame.Surface, parts: tuple[str, ...], y: int, area: pygame.Rect, s: float
-) -> None:
-    """Steps of a story as chips joined by arrows, the last one (the outcome) lit."""
-    size = px(24, s)
-    gap = px(54, s)
-    chips = [theme.render_text(text, size, theme.CREAM, "bold") for text in parts]
-    pad = px(14, s)
-    total = sum(c.get_width() + 2 * pad for c in chips) + gap * (len(chips) - 1)
+    surf: pygame.Surface, parts: tuple[str, ...], top: int, area: pygame.Rect, s: float
+) -> int:
+    """Steps of a story as chips joined by arrows, the last one (the outcome) lit, from
+    `top` down; returns the chips' bottom."""
+    lay = _chip_line_layout(parts, area, s)
+    gap, pad = px(54, s), px(14, s)
+    height = max(px(44, s), lay.height)
+    total = sum(w + 2 * pad for w in lay.widths) + gap * (len(parts) - 1)
     x = area.centerx - total // 2
-    for i, chip in enumerate(chips):
-        box = pygame.Rect(x, y - px(22, s), chip.get_width() + 2 * pad, px(44, s))
-        last = i == len(chips) - 1
+    for i, (text, width) in enumerate(zip(parts, lay.widths, strict=True)):
+        box = pygame.Rect(x, top, width + 2 * pad, height)
+        last = i == len(parts) - 1
         color = theme.BRASS_DARK if last else theme.PANEL
         surf.blit(sprites.rounded_rect(box.size, color, px(10, s), 235), box)
-        surf.blit(chip, chip.get_rect(center=box.center))
+        theme.draw_text(
+            surf, text, None, px(24, s), theme.CREAM, "bold", box=box.inflate(-2 * pad, 0),
+            lines=lay.lines,
+        )  # fmt: skip
         x = box.right + gap
         if not last:
-            theme.draw_arrow(surf, (box.right + gap // 2, y), px(22, s), "right", theme.BRASS)
+            theme.draw_arrow(
+                surf, (box.right + gap // 2, box.centery), px(22, s), "right", theme.BRASS
+            )
+    return top + height
 
 
 def _pic_x_receiver(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    h = px(110, s)
+    stories = (
+        (_("Ada bids"), _("Ben bids"), _("You decline"), _("Ben gets it")),
+        (_("Nobody bid"), _("You decline"), _("Your right-hand player gets it")),
+    )
+    gap = px(26, s)
+    chips = sum(max(px(44, s), _chip_line_layout(story, area, s).height) for story in stories)
+    # The card gives way when the stories need two lines a chip.
+    h = max(px(70, s), min(px(110, s), area.h + px(20, s) - chips - 2 * gap))
     card = _special(CardKind.WILD, h)
     surf.blit(card, card.get_rect(midtop=(area.centerx, area.top)))
-    _chip_line(
-        surf,
-        (_("Ada bids"), _("Ben bids"), _("You decline"), _("Ben gets it")),
-        area.top + h + px(50, s),
-        area,
-        s,
-    )
-    _chip_line(
-        surf,
-        (_("Nobody bid"), _("You decline"), _("Your right-hand player gets it")),
-        area.top + h + px(120, s),
-        area,
-        s,
-    )
+    top = area.top + h + gap
+    for story in stories:
+        top = _chip_line(surf, story, top, area, s) + gap
 
 
 def _pic_x_green_end(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -1032,15 +1040,13 @@ class HowToScene(Scene):
         s = self.scale
         w = surface.get_width()
         page = PAGES[self.page]
+        # The heading keeps to the left, leaving the page title room in the middle.
+        heading_box = pygame.Rect(px(40, s), self.top + px(30, s), 0, px(52, s))
+        heading_box.w = max(px(120, s), w // 2 - heading_box.x - px(200, s))
         heading = theme.draw_text(
-            surface,
-            _("How to play"),
-            (px(40, s), self.top + px(56, s)),
-            px(34, s),
-            theme.MUTED,
-            "bold",
-            anchor="midleft",
-        )
+            surface, _("How to play"), None, px(34, s), theme.MUTED, "bold", anchor="midleft",
+            box=heading_box,
+        )  # fmt: skip
         # The page title, centred between the heading and Done: a long one (German)
         # shrinks rather than running into either.
         gap = px(12, s)
