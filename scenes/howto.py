@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.app import art, sprites, theme, ui
-from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS
+from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS, key_label
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import Color, px
@@ -259,7 +259,7 @@ CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
     ),
     (
         N_("Skip, look, choose a card"),
-        N_("Left/Right, Enter"),
+        N_("{left} {right}, {confirm}"),
         N_("click it"),
         N_("D-pad, A"),
         N_("tap it"),
@@ -272,7 +272,7 @@ CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
         N_("tap your seat"),
     ),
     (N_("Coach hint (Settings)"), "H", N_("click Hint"), "Select", N_("tap Hint")),
-    (N_("Move log"), N_("L, Up or Down"), N_("click Log"), N_("D-pad up/down"), N_("tap Log")),
+    (N_("Move log"), N_("L, {up} or {down}"), N_("click Log"), N_("D-pad up/down"), N_("tap Log")),
     (N_("Hurry the animation"), N_("Enter"), N_("click"), "A", N_("tap")),
     (N_("Pause menu"), N_("Esc"), N_("click Menu"), "Start", N_("tap Menu")),
     (N_("Menus: move"), N_("arrows or WASD"), N_("point"), N_("D-pad or stick"), N_("tap")),
@@ -434,6 +434,17 @@ def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
     intent of the row was moved in Controls."""
     intents = ROW_INTENTS.get(row[0])
     app = scene.app
+    if "{" in row[1]:
+        # Keys named in a sentence ("{left} {right}, {confirm}"): as the key caps show
+        # them, arrows drawn as arrows.
+        def key(intent: Intent) -> str:
+            if app is not None:
+                return _(app.prompt_label(intent, Device.KEYBOARD))
+            return _(key_label(next(iter(_codes(KEY_BINDINGS, intent)))))
+
+        words = {i.value: key(i) for i in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN)}
+        words["confirm"] = key(Intent.CONFIRM)
+        return (row[0], _(row[1]).format(**words), *row[2:])
     if intents is None or app is None:
         return row
     cells = list(row)
