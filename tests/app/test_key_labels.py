@@ -113,3 +113,14 @@ def test_controls_badges_keep_inside_their_rows_in_german(app: App, language: No
             assert row.rect.contains(badge), (row.label, badge, row.rect)
         for a, b in itertools.pairwise(badges):
             assert not a.colliderect(b), (row.label, a, b)
+
+
+def test_a_refused_pad_button_is_named_as_the_pad_prints_it(language: None) -> None:
+    """German: 'Start ist schon Menü', not the word 'Los geht's' the Start button's
+    label happens to share with the setup screen's button."""
+    i18n.set_language("de")
+    moved = bindings.Bindings()
+    refused = bindings.rebind(moved, bindings.GAMEPAD, Intent.TAKE, pygame.CONTROLLER_BUTTON_START)
+    assert refused is not None and refused.startswith("Start ")
+    refused = bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_SPACE)
+    assert refused is not None and refused.startswith("Leertaste ")
