@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import art, sprites, theme, ui
+from game.app import art, glyphs, sprites, theme, ui
 from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS, key_label
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
@@ -457,6 +457,8 @@ def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
         labels = [app.prompt_label(intent, device) for intent in intents]
         if device is Device.KEYBOARD:
             labels = [_(label) for label in labels]  # "Space" is a word; "Start" is a button
+        else:  # as the pad in use prints them: "R3" on a PlayStation pad, "RS" on others
+            labels = [glyphs.name_of(label, glyphs.current_family()) for label in labels]
         text = " / ".join(labels)
         cells[column] = _("hold {key}").format(key=text) if intents == (Intent.PEEK,) else text
     return tuple(cells)

@@ -124,3 +124,18 @@ def test_a_refused_pad_button_is_named_as_the_pad_prints_it(language: None) -> N
     assert refused is not None and refused.startswith("Start ")
     refused = bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_SPACE)
     assert refused is not None and refused.startswith("Leertaste ")
+
+
+def test_how_to_play_names_a_rebound_button_as_a_playstation_pad_prints_it(app: App) -> None:
+    from game.app import glyphs
+    from game.app.pads import PLAYSTATION
+    from scenes.howto import CONTROLS, controls_row
+
+    moved, problem = bindings.load({"gamepad": {"take": ["rightstick"]}})
+    assert problem is None
+    bindings.apply_to(app.input, moved)
+    scene = HowToScene()
+    app.stack.push(scene)
+    with glyphs.using(PLAYSTATION):
+        rows = {row[0]: controls_row(scene, row) for row in CONTROLS}
+    assert rows["Take the card"][3] == "R3"
