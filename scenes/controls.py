@@ -198,34 +198,25 @@ class ControlsScene(Scene):
         theme.draw_felt(surface)
         s = self.scale
         w = surface.get_width()
+        title = pygame.Rect(0, 0, w - 2 * px(40, s), px(90, s))
+        title.center = (w // 2, self.top + px(50, s))
         theme.draw_text(
-            surface,
-            _("Controls"),
-            (w // 2, self.top + px(50, s)),
-            px(64, s),
-            theme.CREAM,
-            "display",
-            outline=px(4, s),
-            shadow=px(4, s),
-        )
+            surface, _("Controls"), None, px(64, s), theme.CREAM, "display", outline=px(4, s),
+            shadow=px(4, s), box=title,
+        )  # fmt: skip
         self.menu.draw(surface)
         app = self.app
+        # The wait's call and the last change's notice share the bottom band.
+        band = pygame.Rect(0, ui.prompt_bar_top(surface.get_height(), s), w, 0)
+        band.h = surface.get_height() - band.y
         if self.waiting is not None:
             name = bindings.intent_name(self.waiting)
             text = _("Press a key or a pad button for {action}  (Esc or tap: cancel)")
-            text = text.format(action=name)
             theme.draw_text(
-                surface,
-                text,
-                (w // 2, surface.get_height() - px(38, s)),
-                px(28, s),
-                theme.BRASS,
-                "bold",
-                shadow=2,
-            )
+                surface, text.format(action=name), None, px(28, s), theme.BRASS, "bold",
+                shadow=2, box=band.inflate(-px(40, s), 0), lines=2,
+            )  # fmt: skip
         elif self.notice:
-            band = pygame.Rect(0, ui.prompt_bar_top(surface.get_height(), s), w, 0)
-            band.h = surface.get_height() - band.y
             theme.draw_text(
                 surface, self.notice, None, px(28, s), theme.WARN, "bold", shadow=2,
                 box=band.inflate(-px(40, s), 0), lines=2,
