@@ -121,13 +121,13 @@ def _pointed_panel(
             break
     if placed is None:  # even the widest: the words end in an ellipsis
         width = min(px(600, s), surface.get_width() - 2 * pad)
-        head = theme.fit_text(specials.label(card), max(16, px(26, s)), "bold", width - 2 * pad,
-                              lines=2)  # fmt: skip
+        head_size, body_size = _sizes(s)
+        head = theme.fit_text(specials.label(card), head_size, "bold", width - 2 * pad, lines=2)
         head_h = len(head.lines) * theme.font(head.size, "bold").get_linesize()
         body_room = max(1, room - 2 * pad - head_h - px(6, s))
-        body = theme.fit_text(words, max(14, px(21, s)), "body", width - 2 * pad, body_room, 40)
-        placed = (pygame.Rect(0, 0, width, theme.text_panel_height(head, body, s)), words,
-                  head, body)  # fmt: skip
+        body = theme.fit_text(words, body_size, "body", width - 2 * pad, body_room, 40)
+        panel = pygame.Rect(0, 0, width, theme.text_panel_height(head, body, s))
+        placed = (panel, words, head, body)
     panel = placed[0]
     panel.midbottom = (near.centerx, near.top - px(8, s))
     if panel.top < 0:

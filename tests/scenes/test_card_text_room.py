@@ -5,6 +5,7 @@ table too crowded for the whole text shows the card's own rule, or its gist."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -13,7 +14,7 @@ from game.app.main import App
 from game.app.special_text import FULL_TEXT, gist, own_rule
 from game.app.theme import px
 from game.headless import _bot_setup, _play_bots
-from game.rules import Game
+from game.rules import Card, Game
 from scenes.table import TableScene
 from scenes.table.frame import frame_of
 from scenes.table.words import full_text, gist_text, short_text
@@ -123,4 +124,40 @@ def test_the_hint_button_stays_beside_take_and_no_thanks(
         assert hint.collidelist(others) < 0
     finally:
         app.settings.coach_hints = False
+        app.settings.tv_text = app.settings.tv_text_chosen = False
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_pointing_at_the_card_shows_its_whole_text_even_on_a_crowded_tv_table(
+    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The free panel may hold only the gist; the mouse on the card shows the whole rule
+    in a panel as wide as it needs (up to 600 px at 720p), never cut."""
+    from game.app.intents import Device
+
+    i18n.set_language(language)
+    try:
+        table = seven_seat_table(app, (1920, 1080), tv=True)
+        # The special with the longest rule, face up in the view's place.
+        longest = max(FULL_TEXT, key=lambda kind: len(FULL_TEXT[kind]))
+        table.view.card = Card.special(longest)
+        card = frame_of(table).card_text
+        assert card is not None and card[0].kind is longest
+        spot = table.layout.card.center  # the window is the canvas's size
+        # The dummy video driver keeps no mouse position: it reads the one moved to.
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: spot)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(3, 3), buttons=(0, 0, 0))
+        )
+        run(app)
+        assert app.last_device is Device.MOUSE
+        target = frame_of(table).card_text
+        assert target is not None and target[2]  # pointed at
+        app.compositor.invalidate()
+        with theme.recording() as record:
+            run(app)
+        (text,) = [t for t in record.texts if t.text == full_text(card[0])]
+        assert not text.ellipsised and text.size >= theme.tv_text_floor(1080)
+    finally:
+        i18n.set_language("en")
         app.settings.tv_text = app.settings.tv_text_chosen = False
