@@ -206,6 +206,9 @@ class TableLayout:
         self.coach_free = True  # False: the coach's panel found no free room
         self.coach_panel = self._coach_panel(screen, [*taken, self.hint], s)
         self.text_room = self._text_room(screen, s)
+        if not self.coach_free and self.text_room.w >= self.coach_panel.w:
+            # Over the deck, but under the turn caption rather than on it.
+            self.coach_panel = self.text_room.copy()
 
     def _coach_panel(self, screen: pygame.Rect, taken: list[pygame.Rect], s: float) -> pygame.Rect:
         """Where the coach's hint panel goes: under the buttons if free, else the freest
