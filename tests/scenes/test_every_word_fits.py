@@ -30,9 +30,7 @@ KNOWN = {
             ("results", "800x450", "longer"),
             ("results", "1920x1080-tv", "longer"),
             ("review", "800x450", "de"),
-            ("kiosk-table-2p", "800x450", "fr"),
             ("kiosk-table-2p", "800x450", "longer"),
-            ("kiosk-table-2p", "1280x720", "fr"),
             ("kiosk-results", "800x450", "longer"),
             ("kiosk-results", "1920x1080-tv", "longer"),
         )
