@@ -315,17 +315,41 @@ class ResultsScene(Scene):
             return [(Intent.CONFIRM, self.menu.items[0].label)]
         return [(Intent.LEFT, N_("Choose")), (Intent.CONFIRM, N_("Select"))]
 
+    def _header_size(self, s: float) -> int:
+        return max(px(16, s), theme.text_floor(), theme.MIN_TEXT)
+
+    def _score_header(self) -> str:
+        specials = any(row.breakdown.effects for row in self.rows)
+        if self.rounds > 1:
+            return (
+                _("this round: cards − counters ± specials")
+                if specials
+                else _("this round: cards − counters")
+            )
+        return _("score: cards − counters ± specials") if specials else _("score: cards − counters")
+
     def _columns(self, surface: pygame.Surface, s: float) -> tuple[pygame.Rect, list[int]]:
         """The table's panel (its top is set later) and its columns' widths: badge+name,
-        cards, counters, score sum, match total."""
+        cards, counters, score sum, match total. A column is its share of the panel, or
+        as wide as its header needs to fit on two lines (a long word at TV size, a
+        longer language), whichever is wider; the cards take what is left."""
         w = surface.get_width()
         specials = any(row.breakdown.effects for row in self.rows)
         panel = pygame.Rect(0, 0, min(w - px(40, s), px(1180, s)), 0)
         panel.centerx = w // 2
+        size = self._header_size(s)
+        pad = px(8, s)
         name_w = int(panel.w * 0.22)
-        score_w = int(panel.w * (0.25 if specials else 0.2))  # "37 − 3 − 15 =" is longer
-        total_w = int(panel.w * 0.1) if self.rounds > 1 else 0
-        chips_w = int(panel.w * 0.09)
+        score_w = max(
+            int(panel.w * (0.25 if specials else 0.2)),  # "37 − 3 − 15 =" is longer
+            _two_line_width(self._score_header(), size) + pad,
+        )
+        total_w = (
+            max(int(panel.w * 0.1), _two_line_width(_("match total"), size) + pad)
+            if self.rounds > 1
+            else 0
+        )
+        chips_w = max(int(panel.w * 0.09), _two_line_width(_("counters"), size) + pad)
         cards_w = panel.w - name_w - score_w - total_w - chips_w
         return panel, [name_w, cards_w, chips_w, score_w, total_w]
 
@@ -336,20 +360,8 @@ class ResultsScene(Scene):
         own column (two lines at most), so big TV text wraps instead of running into the
         next header."""
         name_w, cards_w, chips_w, score_w, total_w = widths
-        specials = any(row.breakdown.effects for row in self.rows)
         multi = self.rounds > 1
-        if multi:
-            score = (
-                _("this round: cards − counters ± specials")
-                if specials
-                else _("this round: cards − counters")
-            )
-        else:
-            score = (
-                _("score: cards − counters ± specials")
-                if specials
-                else _("score: cards − counters")
-            )
+        score = self._score_header()
         columns = [
             (_("cards (runs count their lowest)"), panel.x + name_w, cards_w),
             (_("counters"), panel.x + name_w + cards_w, chips_w),
@@ -357,7 +369,7 @@ class ResultsScene(Scene):
         ]
         if multi:
             columns.append((_("match total"), panel.right - total_w, total_w))
-        size = max(px(16, s), theme.text_floor(), theme.MIN_TEXT)
+        size = self._header_size(s)
         header_h = 2 * theme.font(size, "body").get_linesize()
         return [
             (label, pygame.Rect(x + px(4, s), header_y - header_h, col_w - px(8, s), header_h))
@@ -522,6 +534,27 @@ class ResultsScene(Scene):
                     theme.BRASS if win else theme.CREAM,
                     "display",
                 )
+
+
+def _two_line_width(text: str, size: int) -> int:
+    """The narrowest width (to a few pixels) at which `text` in the body font at `size`
+    fits on two lines without shrinking: at least its widest word."""
+    size = max(size, theme.text_floor(), theme.MIN_TEXT)
+    f = theme.font(size, "body")
+
+    def fits(width: int) -> bool:
+        layout = theme.fit_text(text, size, "body", width, lines=2, floor=size)
+        return not layout.ellipsised
+
+    low = max((f.size(word)[0] for word in text.split()), default=0) - 1
+    high = f.size(text)[0] + 1
+    while high - low > 2:
+        mid = (low + high) // 2
+        if fits(mid):
+            high = mid
+        else:
+            low = mid
+    return high
 
 
 def _run_slots(b: ScoreBreakdown, area: pygame.Rect) -> list[tuple[Card, str, pygame.Rect]]:

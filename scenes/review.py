@@ -32,13 +32,14 @@ from game.app import sprites, theme, ui
 from game.app.botworker import JobWorker
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.special_text import card_label
+from game.app.special_text import SHORT_NAME, card_label
 from game.app.theme import px
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
 from game.i18n import N_, _, ngettext
 from game.match.model import Match
-from game.rules import Action, ChooseCard, GameRecord
+from game.rules import Action, Card, ChooseCard, GameRecord
+from game.rules.cards import BONUS_POINTS, CardKind
 from scenes.looks import seat_look
 from scenes.table import draw_centre, draw_couch, draw_seats
 from scenes.table.frame import replay_frame
@@ -611,18 +612,46 @@ class ReviewScene(Scene):
                 sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect
             )
             name = f"{verdict.label or verdict.card}"
-            label = f"#{rank + 1}: {name}"
-            box = rect.inflate(-px(12, s), -px(4, s))
-            # A special's name ("Counters Negative") may need a smaller size, or (big TV
-            # text) the rank left out: the buttons' order gives it.
-            if theme.fit_text(label, px(24, s), "bold", box.w, box.h, floor=px(14, s)).ellipsised:
-                label = name
-            theme.draw_text(
-                surface, label, None, px(24, s), theme.CREAM, "bold", outline=1, box=box,
-                floor=px(14, s),
-            )  # fmt: skip
+            self._draw_costly_label(surface, rect.inflate(-px(12, s), -px(4, s)), rank, name, s)
             theme.record_control(surface, rect)
             self.hits.append(Hit(rect, "costly", rank))
+
+    def _draw_costly_label(
+        self, surface: pygame.Surface, box: pygame.Rect, rank: int, name: str, s: float
+    ) -> None:
+        """A costliest button's words: "#1: Bonus +20", else the card's name alone (its
+        order gives the rank), on two lines if the button is tall enough, else (a long
+        special's name at TV size) its small face and its value ("+20") or rank."""
+        size, floor = px(24, s), px(14, s)
+        for label, lines in ((f"#{rank + 1}: {name}", 1), (name, 1), (name, 2)):
+            if not theme.fit_text(
+                label, size, "bold", box.w - 2, box.h - 2, lines, floor
+            ).ellipsised:
+                theme.draw_text(
+                    surface, label, None, size, theme.CREAM, "bold", outline=1, box=box,
+                    lines=lines, floor=floor,
+                )  # fmt: skip
+                return
+        kind = next((k for k in CardKind if k in SHORT_NAME and SHORT_NAME[k] == name), None)
+        short = f"#{rank + 1}"
+        if kind in BONUS_POINTS:
+            short = f"+{BONUS_POINTS[kind]}"
+        elif kind is CardKind.FORTY:
+            short = "40"
+        if kind is not None:
+            # The face, then the short words, the pair centred on the button.
+            face = sprites.card_art(Card.special(kind), box.h)
+            fitted = theme.fit_text(short, size, "bold", box.w, box.h, 1, floor)
+            text_w = theme.font(fitted.size, "bold").size(short)[0] + 2
+            gap = px(8, s)
+            left = max(box.left, box.centerx - (face.get_width() + gap + text_w) // 2)
+            surface.blit(face, face.get_rect(midleft=(left, box.centery)))
+            rest = left + face.get_width() + gap
+            box = pygame.Rect(rest, box.top, max(1, box.right - rest), box.h)
+        theme.draw_text(
+            surface, short, None, size, theme.CREAM, "bold", "midleft" if kind else "center",
+            outline=1, box=box, floor=floor,
+        )  # fmt: skip
 
     def _costly_height(self, s: float) -> int:
         return max(px(48, s), 36)
