@@ -12,6 +12,7 @@ seed) and "Menu".
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from game.match.setup import MatchSetup
 
 
+PAGE_SECONDS = 8.0  # a page of rows stays this long before the next (until one is turned)
 SMALLEST_WORDS = 14  # pixels: effect words under a row are not drawn smaller than this
 _COUNTER_STEPS = {
     CardKind.DOUBLE_COUNTERS: lambda n: n * 2,
@@ -126,6 +128,15 @@ class ResultsScene(Scene):
         # Rows appear one a frame: a quick cascade, and the first frame stays light (its
         # card faces at this size are built over several frames, not in one).
         self.rows_shown = 0
+        # With TV text the rows may take more than one page (cards at the TV floor):
+        # UP/DOWN, a tap on the table or the clock turn them until a player does.
+        self.page = 0
+        self.pages = 1
+        self.page_time = 0.0
+        self.paged_by_hand = False
+        self.paged_size = 0
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self.score_split = (0, 0)  # the widest sum's and score's widths (see _columns)
         if final:
             items = [
                 ui.Button(N_("Play again"), self.play_again, name="again"),
@@ -214,10 +225,27 @@ class ResultsScene(Scene):
             else:
                 self.next_round()
             return True
+        if self._page_intent(event):
+            return True
         return self.menu.handle(event, sound=ui.sound_of(self))
+
+    def _page_intent(self, event: IntentEvent) -> bool:
+        """UP/DOWN or a tap on the table turn its pages (when it has more than one)."""
+        if self.pages < 2 or not event.held:
+            return False
+        if event.intent in (Intent.UP, Intent.DOWN):
+            self.flip(-1 if event.intent is Intent.UP else 1)
+            return True
+        if event.intent is Intent.POINT and event.pos and self.table_rect.collidepoint(event.pos):
+            self.flip()
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.page_time += dt
+        if not self.paged_by_hand and self.page_time >= PAGE_SECONDS:
+            self.flip(by_hand=False)
         self.rows_shown = min(len(self.rows), self.rows_shown + 1)
         self.menu.update(dt)
         self.menu.track(self)
@@ -273,6 +301,10 @@ class ResultsScene(Scene):
         theme.draw_felt(surface)
         w, h = surface.get_size()
         s = theme.scale_for((w, h))
+        # Upright, the width sets the scale (a 16:9 frame inside it left the words and
+        # cards small), and the title and table stand centred above the buttons.
+        ts = min(w / 860, h / 1530) if h > w else s
+        drop = self._portrait_drop(surface, ts) if h > w else 0
         if self.final:
             title = _("Final results") if self.rounds > 1 else _("Game over")
         else:
@@ -280,24 +312,25 @@ class ResultsScene(Scene):
         theme.draw_text(
             surface,
             title,
-            (w // 2, px(44, s)),
-            px(52, s),
+            (w // 2, px(44, ts) + drop),
+            px(52, ts),
             theme.CREAM,
             "display",
             outline=3,
-            shadow=px(4, s),
+            shadow=px(4, ts),
+        )
+        # The winners' names may be long: two lines, the names cut last.
+        headline_box = pygame.Rect(px(20, ts), px(92, ts) + drop, w - 2 * px(20, ts), 0)
+        headline_box.h = 2 * theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize()
+        headline_box.y -= (
+            theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize() // 2
         )
         headline = theme.draw_text(
-            surface,
-            self.headline(),
-            (w // 2, px(92, s)),
-            px(28, s),
-            theme.BRASS,
-            "bold",
-            shadow=2,
-        )
+            surface, self.headline(), None, px(28, ts), theme.BRASS, "bold", "midtop",
+            shadow=2, box=headline_box, lines=2, may_cut=True,
+        )  # fmt: skip
         if self.rows_shown:
-            self._draw_table(surface, s, headline)
+            self._draw_table(surface, ts, headline, drop)
         self.menu.draw(surface)
         app = self.app
         if app is not None:
@@ -311,9 +344,10 @@ class ResultsScene(Scene):
 
     def prompts(self) -> list[tuple[Intent, str]]:
         """The prompt bar's hints (the kiosk's results say their own)."""
+        pages = [(Intent.UP, N_("More players"))] if self.pages > 1 else []
         if len(self.menu.items) == 1:
-            return [(Intent.CONFIRM, self.menu.items[0].label)]
-        return [(Intent.LEFT, N_("Choose")), (Intent.CONFIRM, N_("Select"))]
+            return [*pages, (Intent.CONFIRM, self.menu.items[0].label)]
+        return [*pages, (Intent.LEFT, N_("Choose")), (Intent.CONFIRM, N_("Select"))]
 
     def _header_size(self, s: float) -> int:
         return max(px(16, s), theme.text_floor(), theme.MIN_TEXT)
@@ -339,17 +373,35 @@ class ResultsScene(Scene):
         panel.centerx = w // 2
         size = self._header_size(s)
         pad = px(8, s)
-        name_w = int(panel.w * 0.22)
+        # The names' column: as wide as the longest name needs (a share at most), so the
+        # cards get the rest.
+        name_font = theme.font(max(px(26, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        longest = max(name_font.size(row.name)[0] for row in self.rows)
+        name_w = max(int(panel.w * 0.14), min(int(panel.w * 0.22), px(100, s) + longest))
+        # The sums ("37 − 3 − 15 =") and scores as wide as the widest of them.
+        least = max(theme.text_floor(), theme.MIN_TEXT)
+        sum_font = theme.font(max(px(24, s), least), "bold")
+        points_font = theme.font(max(px(34, s), least), "display")
+        self.score_split = (
+            max(sum_font.size(_sum_text(row.breakdown))[0] for row in self.rows) + px(4, s),
+            max(points_font.size(str(row.score))[0] for row in self.rows) + px(8, s),
+        )
         score_w = max(
-            int(panel.w * (0.25 if specials else 0.2)),  # "37 − 3 − 15 =" is longer
+            int(panel.w * (0.25 if specials else 0.2)),
             _two_line_width(self._score_header(), size) + pad,
+            sum(self.score_split) + 2 * pad,
         )
         total_w = (
             max(int(panel.w * 0.1), _two_line_width(_("match total"), size) + pad)
             if self.rounds > 1
             else 0
         )
-        chips_w = max(int(panel.w * 0.09), _two_line_width(_("counters"), size) + pad)
+        counters_font = theme.font(max(px(28, s), least), "display")
+        chips_w = max(
+            int(panel.w * 0.09),
+            _two_line_width(_("counters"), size) + pad,
+            px(40, s) + max(counters_font.size(str(r.breakdown.counters))[0] for r in self.rows),
+        )
         cards_w = panel.w - name_w - score_w - total_w - chips_w
         return panel, [name_w, cards_w, chips_w, score_w, total_w]
 
@@ -393,147 +445,257 @@ class ResultsScene(Scene):
                 shift = max(shift, headline.bottom + px(4, s) - ink.top)
         return shift
 
-    def _draw_table(self, surface: pygame.Surface, s: float, headline: pygame.Rect) -> None:
-        w = surface.get_width()
-        top = px(132, s)
+    def _row_height(self, s: float, room: int) -> int:
+        """Without TV text: the rows share `room`, each up to a height that suits it."""
+        specials = any(row.breakdown.effects for row in self.rows)
+        tall = self.size[1] > self.size[0]
+        cap = (260 if tall else 118) if specials else (190 if tall else 84)
+        return min(px(cap, s), room // len(self.rows))
+
+    def _portrait_drop(self, surface: pygame.Surface, s: float) -> int:
+        """How far down the title and table go to stand centred above the buttons on an
+        upright screen (0 when the rows fill the height)."""
+        if self._tv_card_h(surface.get_size()) or not self.rows:
+            return 0
+        bottom = self._rows_bottom(surface, theme.scale_for(surface.get_size()))
+        room = bottom - px(132, s) - px(10, s)
+        used = self._row_height(s, room) * len(self.rows) + px(10, s)
+        return max(0, (room - used) // 2)
+
+    def _tv_card_h(self, size: tuple[int, int]) -> int:
+        """With TV text, the smallest card face whose value meets the TV floor (0 without
+        TV text)."""
+        if self.app is None or not self.app.settings.tv_text:
+            return 0
+        # (Upright, a share of the width, as the TV text floor is.)
+        return sprites.card_height_for_numeral(math.ceil(min(size) * theme.TV_CARD_VALUE))
+
+    def _rows_bottom(self, surface: pygame.Surface, s: float) -> int:
+        """Where the rows must end: above the buttons (the kiosk keeps a band for its
+        best scores)."""
+        return self.menu.bounds().top - px(14, s)
+
+    def _placement(
+        self, row: SeatResult, cards_w: int, wide_w: int, card_h: int, row_h: int, s: float
+    ) -> tuple[tuple[_EffectsLayout, int] | None, _EffectsLayout | None]:
+        """Where a row's effects go: beside its runs ((layout, runs' width), None) or
+        under the row (None, layout); (None, None) without special cards. Upright, under
+        the runs; with TV text, beside them in short words before a line under."""
+        tall = self.size[1] > self.size[0]
+        largest = px(30 if tall else 24, s)
+        beside_args = (row.breakdown, cards_w - px(10, s), card_h)
+        beside_size = min(largest, row_h * 2 // 5)
+        if self.paged_size:  # TV text: big cards, rows as low as they can be
+            for full in (True, False):
+                beside = _effects_beside(*beside_args, beside_size, s, full=full)
+                if beside:
+                    return beside, None
+            return None, _effects_layout(row.breakdown, wide_w, 1 << 20, largest)
+        beside = None if tall else _effects_beside(*beside_args, beside_size, s, full=True)
+        effects = None if beside else _effects_layout(row.breakdown, wide_w, row_h, largest)
+        if effects and effects.size < SMALLEST_WORDS:
+            # Words under a low row would be too small: short ones beside the runs.
+            beside = _effects_beside(*beside_args, beside_size, s, full=False)
+            effects = None if beside else effects
+        return beside, effects
+
+    def order(self) -> list[int]:
+        """The rows in the order drawn: by match total once it is over."""
+        n = len(self.rows)
+        if self.final:
+            return sorted(range(n), key=lambda i: (self.rows[i].total, i))
+        return list(range(n))
+
+    def flip(self, step: int = 1, by_hand: bool = True) -> None:
+        """The next (or previous) page of rows, when they take more than one."""
+        if self.pages > 1:
+            self.page = (self.page + step) % self.pages
+            self.page_time = 0.0
+            self.paged_by_hand = self.paged_by_hand or by_hand
+
+    def _tv_pages(
+        self, room: int, cards_w: int, wide_w: int, tv_card: int, s: float
+    ) -> list[list[tuple[int, int]]]:
+        """TV text: each row as low as its cards at the TV floor allow (taller by a line
+        when its effects go under it), packed into pages of `room` pixels."""
+        upper = math.ceil(tv_card / 0.92) + px(14, s)
+        pages: list[list[tuple[int, int]]] = [[]]
+        used = 0
+        for i in self.order():
+            _beside, under = self._placement(self.rows[i], cards_w, wide_w, tv_card, upper, s)
+            row_h = upper + (under.height if under else 0)
+            if pages[-1] and used + row_h > room:
+                pages.append([])
+                used = 0
+            pages[-1].append((i, row_h))
+            used += row_h
+        return pages
+
+    def _draw_table(
+        self, surface: pygame.Surface, s: float, headline: pygame.Rect, drop: int
+    ) -> None:
+        w, h = surface.get_size()
+        top = px(132, s) + drop
         panel, widths = self._columns(surface, s)
         headers = self._header_boxes(panel, widths, s, top - px(2, s))
         shift = self._headers_clearance(headers, s, headline)
         top += shift
-        bottom = self.menu.bounds().top - px(14, s)
+        bottom = self._rows_bottom(surface, theme.scale_for((w, h)))
         n = len(self.rows)
+        name_w, cards_w = widths[0], widths[1]
+        wide_w = panel.w - px(24, s)
         # Rows that name special cards' effects get room for a second line.
         specials = any(row.breakdown.effects for row in self.rows)
         # An upright screen has height to spare: larger cards and words there.
-        tall = surface.get_height() > w
-        cap = (200 if tall else 118) if specials else 84
-        row_h = min(px(cap, s), (bottom - top) // n)
-        panel.top, panel.height = top, row_h * n + px(10, s)
-        theme.draw_panel(surface, panel.inflate(px(16, s), px(8, s)), s, alpha=210)
+        tall = h > w
+        room = bottom - top - px(10, s)
+        tv_card = self._tv_card_h((w, h))
+        self.paged_size = tv_card
+        if tv_card:
+            # TV text: every card's value at the TV floor; the rows that do not fit at
+            # that size go on further pages.
+            pages = self._tv_pages(room, cards_w, wide_w, tv_card, s)
+            card_cap = tv_card
+        else:
+            row_h = self._row_height(s, room)
+            pages = [[(i, row_h) for i in self.order()]]
+            card_cap = px(150 if tall else 76, s) if specials else row_h
+        self.pages = len(pages)
+        shown = pages[self.page % self.pages]
+        used = sum(row_h for _i, row_h in shown) + px(10, s)
+        panel.top, panel.height = top, used
+        self.table_rect = panel.inflate(px(16, s), px(8, s))
+        theme.draw_panel(surface, self.table_rect, s, alpha=210)
         multi = self.rounds > 1
-        name_w, cards_w, chips_w, score_w, total_w = widths
         for label, box in headers:
             theme.draw_text(
-                surface, label, None, px(16, s), theme.MUTED, "body", anchor="midbottom",
-                box=box.move(0, shift), lines=2,
+                surface, label, None, self._header_size(s), theme.MUTED, "body",
+                anchor="midbottom", box=box.move(0, shift), lines=2,
             )  # fmt: skip
-        order = sorted(range(n), key=lambda i: (self.rows[i].total, i)) if self.final else range(n)
-        for line, i in enumerate(order):
-            if line >= self.rows_shown:
+        if self.pages > 1:
+            # Which rows are shown, where the name column's header would be.
+            first = sum(len(page) for page in pages[: self.page % self.pages]) + 1
+            said = _("Players {first}–{last} of {count}").format(
+                first=first, last=first + len(shown) - 1, count=n
+            )
+            box = pygame.Rect(panel.x + px(4, s), headers[0][1].top, name_w - px(8, s), 0)
+            box.h = headers[0][1].h
+            theme.draw_text(
+                surface, said, None, self._header_size(s), theme.BRASS, "bold",
+                anchor="midbottom", box=box.move(0, shift), lines=2,
+            )  # fmt: skip
+        y = top + px(5, s)
+        for line, (i, row_h) in enumerate(shown):
+            if self.pages == 1 and line >= self.rows_shown:
                 break
-            row = self.rows[i]
-            y = top + px(5, s) + line * row_h
             rect = pygame.Rect(panel.x, y, panel.w, row_h)
-            win = i in self.winners
-            if win:
-                surface.blit(
-                    sprites.rounded_rect(
-                        rect.inflate(-px(6, s), -px(4, s)).size, (80, 66, 24), px(12, s), 170
-                    ),
-                    rect.inflate(-px(6, s), -px(4, s)),
-                )
-            elif line % 2:
-                surface.blit(
-                    sprites.rounded_rect(
-                        rect.inflate(-px(6, s), -px(4, s)).size, (255, 255, 255), px(12, s), 12
-                    ),
-                    rect.inflate(-px(6, s), -px(4, s)),
-                )
-            bx = rect.x + px(12, s)
-            # With specials, the effects take lines across the whole row, under its
-            # name, runs, counters and score.
-            wide = pygame.Rect(bx, rect.y, rect.w - px(24, s), row_h)
-            largest = px(30 if tall else 24, s)
-            card_cap = px(110 if tall else 76, s) if specials else row_h
-            row_cards_h = min(max(26, int(row_h * 0.9)), card_cap)
-            beside_args = (row.breakdown, cards_w - px(10, s), row_cards_h)
-            beside_size = min(largest, row_h * 2 // 5)
-            # Upright, rows have height to spare: the effects always go under the runs.
-            beside = None if tall else _effects_beside(*beside_args, beside_size, s, full=True)
-            effects = None if beside else _effects_layout(row.breakdown, wide.w, row_h, largest)
-            if effects and effects.size < SMALLEST_WORDS:
-                # Words under a low row would be too small: short ones beside the runs.
-                beside = _effects_beside(*beside_args, beside_size, s, full=False)
-                effects = None if beside else effects
-            upper_h = row_h - effects.height if effects else row_h
-            cy = rect.y + upper_h // 2
-            d = min(int(upper_h * 0.72), px(64, s))
-            surface.blit(sprites.badge(row.look, d), (bx, cy - d // 2))
-            if win:
-                crown = sprites.crown(int(d * 0.7))
-                surface.blit(crown, crown.get_rect(midbottom=(bx + d // 2, cy - d // 2 + px(8, s))))
+            self._draw_row(surface, s, i, line, rect, widths, card_cap, tv_card, multi)
+            y += row_h
+
+    def _draw_row(
+        self,
+        surface: pygame.Surface,
+        s: float,
+        i: int,
+        line: int,
+        rect: pygame.Rect,
+        widths: list[int],
+        card_cap: int,
+        tv_card: int,
+        multi: bool,
+    ) -> None:
+        name_w, cards_w, chips_w, score_w, total_w = widths
+        row = self.rows[i]
+        row_h = rect.h
+        win = i in self.winners
+        if win:
+            surface.blit(
+                sprites.rounded_rect(
+                    rect.inflate(-px(6, s), -px(4, s)).size, (80, 66, 24), px(12, s), 170
+                ),
+                rect.inflate(-px(6, s), -px(4, s)),
+            )
+        elif line % 2:
+            surface.blit(
+                sprites.rounded_rect(
+                    rect.inflate(-px(6, s), -px(4, s)).size, (255, 255, 255), px(12, s), 12
+                ),
+                rect.inflate(-px(6, s), -px(4, s)),
+            )
+        bx = rect.x + px(12, s)
+        # With specials, the effects take lines across the whole row, under its
+        # name, runs, counters and score.
+        wide = pygame.Rect(bx, rect.y, rect.w - px(24, s), row_h)
+        row_cards_h = max(tv_card, min(max(26, int(row_h * 0.9)), card_cap))
+        beside, effects = self._placement(row, cards_w, wide.w, row_cards_h, row_h, s)
+        upper_h = row_h - effects.height if effects else row_h
+        cy = rect.y + upper_h // 2
+        d = min(int(upper_h * 0.72), px(64, s))
+        surface.blit(sprites.badge(row.look, d), (bx, cy - d // 2))
+        if win:
+            crown = sprites.crown(int(d * 0.7))
+            surface.blit(crown, crown.get_rect(midbottom=(bx + d // 2, cy - d // 2 + px(8, s))))
+        name_x = bx + d + px(10, s)
+        theme.draw_text(
+            surface, row.name, None, px(26, s), theme.BRASS if win else theme.CREAM, "bold",
+            "midleft", box=pygame.Rect(name_x, rect.y, rect.x + name_w - px(4, s) - name_x,
+            upper_h), may_cut=True,
+        )  # fmt: skip
+        card_h = max(tv_card, min(max(26, int(upper_h * 0.9)), card_cap))
+        area = pygame.Rect(rect.x + name_w, cy - card_h // 2, cards_w - px(10, s), card_h)
+        if tv_card:
+            # The face is 92 % of its area (see _run_slots): the area grows to hold it.
+            area.h = math.ceil(tv_card / 0.92) + 1
+            area.centery = cy
+        if beside:
+            # Runs and effects side by side, the pair centred in the cards column.
+            layout, runs_w = beside
+            gap = layout.size
+            area.w = runs_w
+            area.x += (cards_w - px(10, s) - runs_w - gap - layout.width) // 2
+            layout.draw(surface, (area.right + gap, cy - layout.height // 2))
+        _draw_runs(surface, row.breakdown, area, s, tv_card)
+        if effects:
+            effects.draw(surface, (wide.x, rect.y + upper_h))
+        cx = rect.x + name_w + cards_w + chips_w // 2
+        score_x = rect.x + name_w + cards_w + chips_w
+        chip = sprites.chip(px(26, s))
+        surface.blit(chip, chip.get_rect(midright=(cx - px(2, s), cy)))
+        counters_x = cx + px(4, s)
+        theme.draw_text(
+            surface, str(row.breakdown.counters), None, px(28, s), theme.CREAM, "display",
+            "midleft", box=pygame.Rect(counters_x, rect.y, score_x - counters_x, upper_h),
+        )  # fmt: skip
+        # The sum and the score, the pair centred in their column.
+        sum_w, points_w = self.score_split
+        sx = score_x + (score_w - sum_w - points_w) // 2 + sum_w
+        theme.draw_text(
+            surface, _sum_text(row.breakdown), None, px(24, s), theme.MUTED, "bold", "midright",
+            box=pygame.Rect(score_x, rect.y, sx - px(2, s) - score_x, upper_h),
+        )  # fmt: skip
+        theme.draw_text(
+            surface, str(row.score), None, px(34, s), theme.CREAM, "display", "midleft",
+            box=pygame.Rect(sx + px(6, s), rect.y, score_x + score_w - sx - px(6, s), upper_h),
+        )  # fmt: skip
+        if multi:
             theme.draw_text(
-                surface,
-                row.name,
-                (bx + d + px(10, s), cy),
-                px(26, s),
-                theme.BRASS if win else theme.CREAM,
-                "bold",
-                anchor="midleft",
-            )
-            card_h = min(max(26, int(upper_h * 0.9)), card_cap)
-            area = pygame.Rect(rect.x + name_w, cy - card_h // 2, cards_w - px(10, s), card_h)
-            if beside:
-                # Runs and effects side by side, the pair centred in the cards column.
-                layout, runs_w = beside
-                gap = layout.size
-                area.w = runs_w
-                area.x += (cards_w - px(10, s) - runs_w - gap - layout.width) // 2
-                layout.draw(surface, (area.right + gap, cy - layout.height // 2))
-            _draw_runs(surface, row.breakdown, area, s)
-            if effects:
-                effects.draw(surface, (wide.x, rect.y + upper_h))
-            cx = rect.x + name_w + cards_w + chips_w // 2
-            chip = sprites.chip(px(26, s))
-            surface.blit(chip, chip.get_rect(midright=(cx - px(2, s), cy)))
-            theme.draw_text(
-                surface,
-                str(row.breakdown.counters),
-                (cx + px(4, s), cy),
-                px(28, s),
-                theme.CREAM,
-                "display",
-                anchor="midleft",
-            )
-            # The sum is right of the column's middle when it may name specials' points.
-            sx = rect.x + name_w + cards_w + chips_w + int(score_w * (0.68 if specials else 0.5))
-            b = row.breakdown
-            # The counter cards change the counters' own term (Counters Negative adds
-            # them): shown there, not as a special's points, so the sum reads true.
-            counter_kinds = (*_COUNTER_STEPS, CardKind.COUNTERS_NEGATIVE)
-            counter_term = b.counter_points + sum(
-                e.points for e in b.effects if e.card.kind in counter_kinds
-            )
-            extra = sum(e.points for e in b.effects if e.card.kind not in counter_kinds)
-            others = any(e.card.kind not in counter_kinds for e in b.effects)
-            specials_part = f" {_signed(extra)[0]} {abs(extra)}" if others else ""
-            theme.draw_text(
-                surface,
-                f"{b.card_points} {_signed(counter_term)[0]} {abs(counter_term)}{specials_part} =",
-                (sx - px(2, s), cy),
-                px(24, s),
-                theme.MUTED,
-                "bold",
-                anchor="midright",
-            )
-            theme.draw_text(
-                surface,
-                str(row.score),
-                (sx + px(6, s), cy),
-                px(34, s),
-                theme.CREAM,
-                "display",
-                anchor="midleft",
-            )
-            if multi:
-                theme.draw_text(
-                    surface,
-                    str(row.total),
-                    (rect.right - total_w // 2, cy),
-                    px(34, s),
-                    theme.BRASS if win else theme.CREAM,
-                    "display",
-                )
+                surface, str(row.total), None, px(34, s), theme.BRASS if win else theme.CREAM,
+                "display", box=pygame.Rect(rect.right - total_w, rect.y, total_w, upper_h),
+            )  # fmt: skip
+
+
+def _sum_text(b: ScoreBreakdown) -> str:
+    """A score's sum: "cards − counters ± specials =". The counter cards change the
+    counters' own term (Counters Negative adds them): shown there, not as a special's
+    points, so the sum reads true."""
+    counter_kinds = (*_COUNTER_STEPS, CardKind.COUNTERS_NEGATIVE)
+    counter_term = b.counter_points + sum(
+        e.points for e in b.effects if e.card.kind in counter_kinds
+    )
+    extra = sum(e.points for e in b.effects if e.card.kind not in counter_kinds)
+    others = any(e.card.kind not in counter_kinds for e in b.effects)
+    specials_part = f" {_signed(extra)[0]} {abs(extra)}" if others else ""
+    return f"{b.card_points} {_signed(counter_term)[0]} {abs(counter_term)}{specials_part} ="
 
 
 def _two_line_width(text: str, size: int) -> int:
@@ -557,19 +719,25 @@ def _two_line_width(text: str, size: int) -> int:
     return high
 
 
-def _run_slots(b: ScoreBreakdown, area: pygame.Rect) -> list[tuple[Card, str, pygame.Rect]]:
-    """The runs (the wild at the number it stands for) laid out like a display."""
+def _run_slots(
+    b: ScoreBreakdown, area: pygame.Rect, min_h: int = 0
+) -> list[tuple[Card, str, pygame.Rect]]:
+    """The runs (the wild at the number it stands for) laid out like a display (cards
+    no lower than `min_h` when given: the runs squeeze together instead)."""
     cards = [card for run in b.runs for card in run]
     # The table's layout groups runs by number: the wild goes in as the number it is.
     stand_in = {Card.number(b.number_of(card)): card for card in cards}
     card_h = area.h - int(area.h * 0.08)
-    return [(stand_in[c], style, r) for c, style, r in display_slots(list(stand_in), area, card_h)]
+    slots = display_slots(list(stand_in), area, card_h, *([min_h] if min_h else []))
+    return [(stand_in[c], style, r) for c, style, r in slots]
 
 
-def _draw_runs(surface: pygame.Surface, b: ScoreBreakdown, area: pygame.Rect, s: float) -> None:
-    slots = _run_slots(b, area)
+def _draw_runs(
+    surface: pygame.Surface, b: ScoreBreakdown, area: pygame.Rect, s: float, min_h: int = 0
+) -> None:
+    slots = _run_slots(b, area, min_h)
     if not slots:
-        theme.draw_text(surface, _("no cards"), area.center, px(20, s), theme.MUTED, "body")
+        theme.draw_text(surface, _("no cards"), None, px(20, s), theme.MUTED, "body", box=area)
     for card, style, crect in slots:
         surface.blit(sprites.card_art(card, crect.h, style), crect)
 
@@ -598,7 +766,7 @@ def _effects_beside(
 class _EffectsLayout:
     """A seat's special cards' effects as lines of [small face, words] chips."""
 
-    lines: list[list[tuple[Card, pygame.Surface]]]
+    lines: list[list[tuple[Card, str, pygame.Surface]]]
     size: int
     line_h: int
 
@@ -610,7 +778,7 @@ class _EffectsLayout:
     def width(self) -> int:
         face_w = sprites.card_size(int(self.size * 1.5))[0]
         return max(
-            sum(face_w + self.size // 3 + text.get_width() + self.size for _, text in chips)
+            sum(face_w + self.size // 3 + text.get_width() + self.size for *_, text in chips)
             - self.size
             for chips in self.lines
         )
@@ -621,29 +789,32 @@ class _EffectsLayout:
         for chips in self.lines:
             x = x0
             mid = y + self.line_h // 2
-            for card, text in chips:
+            for card, words, text in chips:
                 face = sprites.card_art(card, face_h)
                 surface.blit(face, face.get_rect(midleft=(x, mid)))
                 x += face.get_width() + self.size // 3
-                surface.blit(text, text.get_rect(midleft=(x, mid)))
+                # Through the one text path, in the box the chip was measured for.
+                box = text.get_rect(midleft=(x, mid)).inflate(2, 2)
+                theme.draw_text(surface, words, None, self.size, theme.CREAM, "bold", box=box)
                 x += text.get_width() + self.size
             y += self.line_h
 
 
 def _effect_chips(
     lines: list[EffectLine], full: bool, size: int, width: int
-) -> list[list[tuple[Card, pygame.Surface]]]:
+) -> list[list[tuple[Card, str, pygame.Surface]]]:
     """The effects as [face, words] chips flowed into lines of `width` pixels."""
-    rows: list[list[tuple[Card, pygame.Surface]]] = [[]]
+    rows: list[list[tuple[Card, str, pygame.Surface]]] = [[]]
     face_w = sprites.card_size(int(size * 1.5))[0]
     x = 0
     for line in lines:
-        text = theme.render_text(line.full if full else line.short, size, theme.CREAM, "bold")
+        words = line.full if full else line.short
+        text = theme.render_text(words, size, theme.CREAM, "bold")
         chip_w = face_w + size // 3 + text.get_width() + size
         if rows[-1] and x + chip_w > width:
             rows.append([])
             x = 0
-        rows[-1].append((line.card, text))
+        rows[-1].append((line.card, words, text))
         x += chip_w
     return rows
 
