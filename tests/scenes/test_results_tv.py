@@ -52,9 +52,9 @@ def test_seven_seats_cards_meet_the_tv_floor_on_pages(
     app.settings.tv_text = app.settings.tv_text_chosen = True
     app.resize_window((1920, 1080))
     scene = _results(app, 7, expansion)
-    assert scene.pages > 1
     values: set[int] = set()
-    for _page in range(scene.pages):
+    page = 0
+    while True:
         faces.clear()
         app.compositor.invalidate()
         run(app)
@@ -64,7 +64,11 @@ def test_seven_seats_cards_meet_the_tv_floor_on_pages(
         values |= {value for value, _h in faces}
         key(pygame.K_DOWN)
         run(app)
-    assert scene.page == 0  # round again to the first page
+        page += 1
+        if scene.page == 0:  # round again to the first page
+            break
+        assert scene.page == page
+    assert page == scene.pages > 1
     numbers = {
         card.value
         for row in scene.rows
