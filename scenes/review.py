@@ -337,16 +337,16 @@ class ReviewScene(Scene):
         pad = px(18, s)
         inner = panel.inflate(-2 * pad, -2 * pad)
         y = inner.top
-        theme.draw_text(
-            surface, _("Game review"), (inner.left, y), px(34, s), theme.CREAM, "display", "topleft"
-        )
+        line = pygame.Rect(inner.left, y, inner.w, px(44, s))
+        theme.draw_text(surface, _("Game review"), None, px(34, s), theme.CREAM, "display",
+                        "topleft", box=line)  # fmt: skip
         y += px(44, s)
         y = self._draw_progress(surface, inner, y, s)
         index = self.current_index()
         if index is None:
             theme.draw_text(
-                surface, _("No decisions to review."), (inner.centerx, y + px(40, s)),
-                px(30, s), theme.CREAM, "bold",
+                surface, _("No decisions to review."), None, px(30, s), theme.CREAM, "bold",
+                "midtop", box=pygame.Rect(inner.left, y + px(20, s), inner.w, px(80, s)), lines=2,
             )  # fmt: skip
             self._draw_nav(surface, inner, s)
             return
@@ -362,7 +362,8 @@ class ReviewScene(Scene):
             where += " · " + _("Round {round} of {rounds}").format(
                 round=self.replay.view.round, rounds=rounds
             )
-        theme.draw_text(surface, where, (inner.left, y), px(24, s), theme.MUTED, "bold", "topleft")
+        theme.draw_text(surface, where, None, px(24, s), theme.MUTED, "bold", "topleft",
+                        box=pygame.Rect(inner.left, y, inner.w, px(34, s)))  # fmt: skip
         y += px(34, s)
         # What was done: wrapped to the panel, shrunk to a floor, cut with "…" last.
         deed = theme.draw_text(
@@ -481,8 +482,9 @@ class ReviewScene(Scene):
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, s: float) -> int:
         theme.draw_text(
-            surface, self.progress_text(), (inner.left, y), px(24, s),
+            surface, self.progress_text(), None, px(24, s),
             theme.CREAM if self.finished else theme.BRASS, "bold", "topleft",
+            box=pygame.Rect(inner.left, y, inner.w, px(32, s)),
         )  # fmt: skip
         y += px(32, s)
         if not self.finished:
@@ -522,11 +524,19 @@ class ReviewScene(Scene):
         else:
             cost = max(1, round(verdict.cost))
             text, fill = _("Cost about {count} pts").format(count=cost), theme.BRASS_DARK
-        label = theme.render_text(text, px(24, s), theme.CREAM, "bold", outline=1)
-        pill = label.get_rect(topleft=(inner.left, y)).inflate(px(24, s), px(10, s))
-        pill.topleft = (inner.left, y)
+        # The pill as wide as its words at their fitted size (never past the panel).
+        pad_x, pad_y = px(24, s), px(10, s)
+        fitted = theme.fit_text(text, px(24, s), "bold", inner.w - pad_x - 2)
+        f = theme.font(fitted.size, "bold")
+        words_w = max(f.size(line)[0] for line in fitted.lines) + 2
+        pill = pygame.Rect(inner.left, y, min(inner.w, words_w + pad_x), f.get_linesize() + pad_y)
         surface.blit(sprites.rounded_rect(pill.size, fill, pill.h // 2, 255), pill)
-        self.text_rects.append(surface.blit(label, label.get_rect(center=pill.center)))
+        self.text_rects.append(
+            theme.draw_text(
+                surface, text, None, px(24, s), theme.CREAM, "bold", outline=1,
+                box=pill.inflate(-pad_x, -pad_y // 2),
+            )
+        )  # fmt: skip
         return pill.bottom + px(14, s)
 
     def _nav_height(self, s: float) -> int:
@@ -579,8 +589,8 @@ class ReviewScene(Scene):
             return
         if not self.marked:
             theme.draw_text(
-                surface, _("No costly mistakes: well played!"), (inner.left, top + h // 2),
-                px(24, s), theme.CREAM, "bold", "midleft",
+                surface, _("No costly mistakes: well played!"), None, px(24, s), theme.CREAM,
+                "bold", "midleft", box=pygame.Rect(inner.left, top, inner.w, h), lines=2,
             )  # fmt: skip
             return
         gap = px(10, s)
@@ -595,8 +605,8 @@ class ReviewScene(Scene):
         fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
         if not any(fit.ellipsised for fit in fits):
             x = theme.draw_text(
-                surface, _("Costliest:"), (inner.left, top + h // 2), px(22, s), theme.MUTED,
-                "bold", "midleft",
+                surface, _("Costliest:"), None, px(22, s), theme.MUTED, "bold", "midleft",
+                box=pygame.Rect(inner.left, top, head_w, h),
             ).right + gap  # fmt: skip
         width = (inner.right - x - gap * (len(self.marked) - 1)) // max(1, len(self.marked))
         pointer = ui.pointer(self)

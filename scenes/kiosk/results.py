@@ -112,12 +112,10 @@ class KioskResults(ResultsScene):
                 if self.entry in today:
                     saved = _("{initials} saved — #{rank} today")
                     rank = today.index(self.entry) + 1
+            size = font_px((w, h), 0.04)
+            box = pygame.Rect(0, 0, w - 2 * gap((w, h)), 2 * size)
+            box.center = (w // 2, self.menu.bounds().top - size)
             theme.draw_text(
-                surface,
-                saved.format(initials=self.entry.initials, rank=rank),
-                (w // 2, self.menu.bounds().top - font_px((w, h), 0.04)),
-                font_px((w, h), 0.04),
-                theme.BRASS,
-                "display",
-                outline=2,
-            )
+                surface, saved.format(initials=self.entry.initials, rank=rank), None, size,
+                theme.BRASS, "display", outline=2, box=box,
+            )  # fmt: skip
