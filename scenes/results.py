@@ -352,6 +352,11 @@ class ResultsScene(Scene):
     def _header_size(self, s: float) -> int:
         return max(px(16, s), theme.text_floor(), theme.MIN_TEXT)
 
+    def _header_gap(self, s: float) -> int:
+        """Room each side of a header: big TV words that wrap need a clear gap between
+        columns, or two headers read as one ("counters counters ± specials")."""
+        return max(px(4, s), self._header_size(s) // 3)
+
     def _score_header(self) -> str:
         specials = any(row.breakdown.effects for row in self.rows)
         if self.rounds > 1:
@@ -372,9 +377,9 @@ class ResultsScene(Scene):
         panel = pygame.Rect(0, 0, min(w - px(40, s), px(1180, s)), 0)
         panel.centerx = w // 2
         size = self._header_size(s)
-        pad = px(8, s)
-        # The names' column: as wide as the longest name needs (a share at most), so the
-        # cards get the rest.
+        pad = 2 * self._header_gap(s)
+        # The names' column: as wide as the longest name needs (a share at most; a longer
+        # one takes two lines), so the cards get the rest.
         name_font = theme.font(max(px(26, s), theme.text_floor(), theme.MIN_TEXT), "bold")
         longest = max(name_font.size(row.name)[0] for row in self.rows)
         name_w = max(int(panel.w * 0.14), min(int(panel.w * 0.22), px(100, s) + longest))
@@ -423,8 +428,9 @@ class ResultsScene(Scene):
             columns.append((_("match total"), panel.right - total_w, total_w))
         size = self._header_size(s)
         header_h = 2 * theme.font(size, "body").get_linesize()
+        gap = self._header_gap(s)
         return [
-            (label, pygame.Rect(x + px(4, s), header_y - header_h, col_w - px(8, s), header_h))
+            (label, pygame.Rect(x + gap, header_y - header_h, col_w - 2 * gap, header_h))
             for label, x, col_w in columns
         ]
 
@@ -518,7 +524,7 @@ class ResultsScene(Scene):
     ) -> list[list[tuple[int, int]]]:
         """TV text: each row as low as its cards at the TV floor allow (taller by a line
         when its effects go under it), packed into pages of `room` pixels."""
-        upper = math.ceil(tv_card / 0.92) + px(14, s)
+        upper = math.ceil(tv_card / 0.92) + px(6, s)
         pages: list[list[tuple[int, int]]] = [[]]
         used = 0
         for i in self.order():
@@ -639,7 +645,7 @@ class ResultsScene(Scene):
         theme.draw_text(
             surface, row.name, None, px(26, s), theme.BRASS if win else theme.CREAM, "bold",
             "midleft", box=pygame.Rect(name_x, rect.y, rect.x + name_w - px(4, s) - name_x,
-            upper_h), may_cut=True,
+            upper_h), lines=2, may_cut=True,
         )  # fmt: skip
         card_h = max(tv_card, min(max(26, int(upper_h * 0.9)), card_cap))
         area = pygame.Rect(rect.x + name_w, cy - card_h // 2, cards_w - px(10, s), card_h)
