@@ -14,8 +14,8 @@ from game.app import sprites, theme
 from game.app.main import App
 from game.headless import _bot_setup, _play_bots
 from game.rules import Game
-from scenes.results import ResultsScene
-from tests.app.events import key, run
+from scenes.results import PAGE_SECONDS, ResultsScene
+from tests.app.events import click, key, run
 
 
 @pytest.fixture
@@ -91,3 +91,19 @@ def test_an_upright_screen_s_table_reaches_down_to_the_buttons(app: App) -> None
     gap = scene.menu.bounds().top - scene.table_rect.bottom
     # (It stopped half-way down, a third of the screen left empty above the buttons.)
     assert 0 <= gap < 1920 * 0.05, gap
+
+
+def test_pages_turn_by_a_tap_on_the_table_and_by_the_clock(app: App) -> None:
+    app.settings.tv_text = app.settings.tv_text_chosen = True
+    app.resize_window((1920, 1080))
+    scene = _results(app, 7, False)
+    assert scene.pages > 1 and scene.page == 0
+    # Left alone, the next page comes by itself.
+    run(app, frames=int(PAGE_SECONDS * 10) + 2, dt=0.1)
+    assert scene.page == 1
+    # A tap on the table turns it by hand: the clock then leaves it be.
+    click(scene.table_rect.center)
+    run(app)
+    assert scene.page == 2 % scene.pages and scene.paged_by_hand
+    run(app, frames=int(PAGE_SECONDS * 10) + 2, dt=0.1)
+    assert scene.page == 2 % scene.pages
