@@ -592,7 +592,7 @@ class ResultsScene(Scene):
             )  # fmt: skip
         y = top + px(5, s)
         for line, (i, row_h) in enumerate(shown):
-            if self.pages == 1 and line >= self.rows_shown:
+            if line >= self.rows_shown:
                 break
             rect = pygame.Rect(panel.x, y, panel.w, row_h)
             self._draw_row(surface, s, i, line, rect, widths, card_cap, tv_card, multi)
