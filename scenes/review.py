@@ -633,7 +633,8 @@ class ReviewScene(Scene):
         order gives the rank), on two lines if the button is tall enough, else (a long
         special's name at TV size) its small face and its value ("+20") or rank."""
         size, floor = px(24, s), px(14, s)
-        for label, lines in ((f"#{rank + 1}: {name}", 1), (name, 1), (name, 2)):
+        ranked = _("#{rank}: {card}").format(rank=rank + 1, card=name)
+        for label, lines in ((ranked, 1), (name, 1), (name, 2)):
             if not theme.fit_text(
                 label, size, "bold", box.w - 2, box.h - 2, lines, floor
             ).ellipsised:
@@ -643,7 +644,7 @@ class ReviewScene(Scene):
                 )  # fmt: skip
                 return
         kind = next((k for k in CardKind if k in SHORT_NAME and SHORT_NAME[k] == name), None)
-        short = f"#{rank + 1}"
+        short = _("#{rank}").format(rank=rank + 1)
         if kind in BONUS_POINTS:
             short = f"+{BONUS_POINTS[kind]}"
         elif kind is CardKind.FORTY:
