@@ -603,7 +603,7 @@ class ReviewScene(Scene):
         # alone then (the badge above already says "Costliest #1").
         names = [f"{self.verdicts[i].label or self.verdicts[i].card}" for i in self.marked]
         fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
-        if not any(fit.ellipsised for fit in fits):
+        if not any(fit.ellipsised or fit.shrunk for fit in fits):
             x = theme.draw_text(
                 surface, _("Costliest:"), None, px(22, s), theme.MUTED, "bold", "midleft",
                 box=pygame.Rect(inner.left, top, head_w, h),
