@@ -66,6 +66,8 @@ class KioskResults(ResultsScene):
         done.left = size[0] // 2 + gap(size) // 2
 
     def handle(self, event: IntentEvent) -> bool:
+        if self._page_intent(event):  # a tap on the table turns its pages (TV text)
+            return True
         return self.menu.handle(event, sound=ui.sound_of(self))
 
     def prompts(self) -> list[tuple[Intent, str]]:
