@@ -493,10 +493,17 @@ class ResultsScene(Scene):
         beside_size = min(largest, row_h * 2 // 5)
         if self.paged_size:  # TV text: big cards, rows as low as they can be
             for full in (True, False):
-                beside = _effects_beside(*beside_args, beside_size, s, full=full)
+                # (Stacked beside the runs if need be: the row is a tall card's height.)
+                beside = _effects_beside(
+                    *beside_args, beside_size, s, full=full, max_h=row_h - px(4, s)
+                )
                 if beside:
                     return beside, None
-            return None, _effects_layout(row.breakdown, wide_w, 1 << 20, largest)
+            under = _effects_layout(row.breakdown, wide_w, 1 << 20, largest)
+            if under is None:
+                return None, None
+            # The line under a TV row as low as its faces allow (they are 1.5 × the words).
+            return None, _EffectsLayout(under.lines, under.size, int(under.size * 1.4))
         beside = None if tall else _effects_beside(*beside_args, beside_size, s, full=True)
         effects = None if beside else _effects_layout(row.breakdown, wide_w, row_h, largest)
         if effects and effects.size < SMALLEST_WORDS:
@@ -524,7 +531,7 @@ class ResultsScene(Scene):
     ) -> list[list[tuple[int, int]]]:
         """TV text: each row as low as its cards at the TV floor allow (taller by a line
         when its effects go under it), packed into pages of `room` pixels."""
-        upper = math.ceil(tv_card / 0.92) + px(6, s)
+        upper = math.ceil(tv_card / 0.92) + px(4, s)
         pages: list[list[tuple[int, int]]] = [[]]
         used = 0
         for i in self.order():
@@ -581,7 +588,8 @@ class ResultsScene(Scene):
         if self.pages > 1:
             # Which rows are shown, where the name column's header would be.
             first = sum(len(page) for page in pages[: self.page % self.pages]) + 1
-            said = _("Players {first}–{last} of {count}").format(
+            # (No-break spaces: a wrapped "Players 1–3 of" / "7" read badly.)
+            said = _("Players {first}–{last}\u00a0of\u00a0{count}").format(
                 first=first, last=first + len(shown) - 1, count=n
             )
             box = pygame.Rect(panel.x + px(4, s), headers[0][1].top, name_w - px(8, s), 0)
@@ -749,21 +757,29 @@ def _draw_runs(
 
 
 def _effects_beside(
-    b: ScoreBreakdown, width: int, card_h: int, size: int, s: float, full: bool
+    b: ScoreBreakdown,
+    width: int,
+    card_h: int,
+    size: int,
+    s: float,
+    full: bool,
+    max_h: int = 0,
 ) -> tuple[_EffectsLayout, int] | None:
-    """The effects on one line beside the runs, in full or short words, if both fit in
-    `width` (with the runs' width); else None."""
+    """The effects beside the runs, in full or short words, if both fit in `width`
+    (with the runs' width): on one line, or with `max_h` on as many lines as that
+    height holds; else None."""
     lines = effect_lines(b)
     size = max(size, theme.text_floor())
     if not lines:
         return None
-    chips = _effect_chips(lines, full, size, 1 << 20)
-    layout = _EffectsLayout(chips, size, int(size * 1.55))
     slots = _run_slots(b, pygame.Rect(0, 0, 1 << 20, card_h))
     runs_w = (
         max(r.right for *_, r in slots) - min(r.left for *_, r in slots) if slots else px(110, s)
     )
-    if runs_w + size + layout.width > width:
+    room = width - runs_w - size
+    chips = _effect_chips(lines, full, size, room if max_h else 1 << 20)
+    layout = _EffectsLayout(chips, size, int(size * 1.55))
+    if layout.width > room or (max_h and layout.height > max_h):
         return None
     return layout, runs_w
 
