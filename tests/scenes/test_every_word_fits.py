@@ -24,10 +24,6 @@ KNOWN = {
     ("table", "1920x1080-tv", "longer"): "card-text panel cut at TV size, 7 seats",
     ("table", "800x450", "longer"): "card-text panel cut, 7 seats",
     **{
-        ("howto", "1920x1080-tv", lang): "controls table: 4 columns cannot hold TV text"
-        for lang in ("en", "de", "fr", "es", "longer")
-    },
-    **{
         key: "translated words on results and the kiosk table, not fitted yet"
         for key in (
             ("kiosk-table-2p", "800x450", "de"),
@@ -35,10 +31,6 @@ KNOWN = {
             ("kiosk-table-2p", "800x450", "longer"),
             ("kiosk-table-2p", "1280x720", "fr"),
         )
-    },
-    **{
-        ("howto", "800x450", lang): "controls table at 12 px and captions: no room"
-        for lang in ("de", "fr", "es", "longer")
     },
 }
 
