@@ -29,7 +29,7 @@ from game.rules import Card, GameRecord, ScoreBreakdown
 from game.rules.cards import CardKind
 from game.rules.events import RoundEnded
 from scenes.looks import seat_look
-from scenes.table.layout import display_slots
+from scenes.table.layout import MIN_SLOT_H, display_slots
 
 if TYPE_CHECKING:
     from game.match.model import Match
@@ -407,6 +407,10 @@ class ResultsScene(Scene):
             _two_line_width(_("counters"), size) + pad,
             px(40, s) + max(counters_font.size(str(r.breakdown.counters))[0] for r in self.rows),
         )
+        if self.stacked:
+            # Upright, each row's cards take a line of their own, the whole row wide: the
+            # names share the upper line with the numbers, and no column is theirs.
+            name_w = 0
         cards_w = panel.w - name_w - score_w - total_w - chips_w
         return panel, [name_w, cards_w, chips_w, score_w, total_w]
 
@@ -451,12 +455,70 @@ class ResultsScene(Scene):
                 shift = max(shift, headline.bottom + px(4, s) - ink.top)
         return shift
 
+    @property
+    def stacked(self) -> bool:
+        """Upright: each row's cards on a line of their own under its name and numbers."""
+        return self.size[1] > self.size[0]
+
     def _row_height(self, s: float, room: int) -> int:
         """Without TV text: the rows share `room`, each up to a height that suits it."""
         specials = any(row.breakdown.effects for row in self.rows)
-        tall = self.size[1] > self.size[0]
-        cap = (260 if tall else 118) if specials else (190 if tall else 84)
+        cap = 118 if specials else 84
         return min(px(cap, s), room // len(self.rows))
+
+    def _line_h(self, s: float) -> int:
+        """A stacked row's upper line: badge, name and numbers."""
+        least = max(theme.text_floor(), theme.MIN_TEXT)
+        return max(px(64, s), theme.font(max(px(34, s), least), "display").get_linesize())
+
+    def _stacked_effects(
+        self, row: SeatResult, width: int, card_h: int, s: float
+    ) -> tuple[tuple[_EffectsLayout, int] | None, _EffectsLayout | None]:
+        """A stacked row's effects: beside its runs (stacked in their height if need be),
+        else in lines under them."""
+        size = max(px(24, s), theme.text_floor(), theme.MIN_TEXT)
+        area_h = math.ceil(card_h / 0.92) + 1
+        for full in (True, False):
+            beside = _effects_beside(row.breakdown, width, card_h, size, s, full, area_h)
+            if beside:
+                return beside, None
+        lines = effect_lines(row.breakdown)
+        if not lines:
+            return None, None
+        return None, _EffectsLayout(_effect_chips(lines, True, size, width), size, int(size * 1.4))
+
+    def _stacked_height(self, row: SeatResult, width: int, card_h: int, s: float) -> int:
+        _beside, under = self._stacked_effects(row, width, card_h, s)
+        area_h = math.ceil(card_h / 0.92) + 1
+        return px(10, s) + self._line_h(s) + area_h + (under.height if under else 0)
+
+    def _stacked_plan(
+        self, room: int, width: int, tv_card: int, s: float
+    ) -> tuple[list[list[tuple[int, int]]], int]:
+        """Stacked rows: their cards as tall as the room allows (up to a size; with TV
+        text exactly the TV floor's, the rows that do not fit on further pages), and each
+        row's height. Returns the pages and the cards' height."""
+        order = self.order()
+        if tv_card:
+            card_h = tv_card
+        else:
+            card_h = px(150, s)
+            for _ in range(4):  # the effects' lines depend on the cards' size
+                heights = [self._stacked_height(self.rows[i], width, card_h, s) for i in order]
+                if sum(heights) <= room or card_h <= MIN_SLOT_H:
+                    break
+                spare = (room - sum(heights)) // len(order)
+                card_h = max(MIN_SLOT_H, int(card_h + spare * 0.92) - 1)
+        pages: list[list[tuple[int, int]]] = [[]]
+        used = 0
+        for i in order:
+            row_h = self._stacked_height(self.rows[i], width, card_h, s)
+            if tv_card and pages[-1] and used + row_h > room:
+                pages.append([])
+                used = 0
+            pages[-1].append((i, row_h))
+            used += row_h
+        return pages, card_h
 
     def _portrait_drop(self, surface: pygame.Surface, s: float) -> int:
         """How far down the title and table go to stand centred above the buttons on an
@@ -465,7 +527,9 @@ class ResultsScene(Scene):
             return 0
         bottom = self._rows_bottom(surface, theme.scale_for(surface.get_size()))
         room = bottom - px(132, s) - px(10, s)
-        used = self._row_height(s, room) * len(self.rows) + px(10, s)
+        panel, _widths = self._columns(surface, s)
+        pages, _card_h = self._stacked_plan(room, panel.w - px(24, s), 0, s)
+        used = sum(row_h for _i, row_h in pages[0]) + px(10, s)
         return max(0, (room - used) // 2)
 
     def _tv_card_h(self, size: tuple[int, int]) -> int:
@@ -564,7 +628,13 @@ class ResultsScene(Scene):
         room = bottom - top - px(10, s)
         tv_card = self._tv_card_h((w, h))
         self.paged_size = tv_card
-        if tv_card:
+        page_line = theme.font(self._header_size(s), "bold").get_linesize()
+        if self.stacked:
+            # (With TV text, a line under the table for the page count.)
+            pages, card_cap = self._stacked_plan(
+                room - (page_line if tv_card else 0), wide_w, tv_card, s
+            )
+        elif tv_card:
             # TV text: every card's value at the TV floor; the rows that do not fit at
             # that size go on further pages.
             pages = self._tv_pages(room, cards_w, wide_w, tv_card, s)
@@ -592,19 +662,93 @@ class ResultsScene(Scene):
             said = _("Players {first}–{last}\u00a0of\u00a0{count}").format(
                 first=first, last=first + len(shown) - 1, count=n
             )
-            box = pygame.Rect(panel.x + px(4, s), headers[0][1].top, name_w - px(8, s), 0)
-            box.h = headers[0][1].h
+            if self.stacked:  # under the table: no names' column upright
+                box = pygame.Rect(panel.x, panel.bottom + px(8, s), panel.w, page_line)
+            else:
+                box = pygame.Rect(panel.x + px(4, s), headers[0][1].top, name_w - px(8, s), 0)
+                box.h = headers[0][1].h
+                box.y += shift
             theme.draw_text(
                 surface, said, None, self._header_size(s), theme.BRASS, "bold",
-                anchor="midbottom", box=box.move(0, shift), lines=2,
+                anchor="midbottom", box=box, lines=2,
             )  # fmt: skip
         y = top + px(5, s)
         for line, (i, row_h) in enumerate(shown):
             if line >= self.rows_shown:
                 break
             rect = pygame.Rect(panel.x, y, panel.w, row_h)
-            self._draw_row(surface, s, i, line, rect, widths, card_cap, tv_card, multi)
+            if self.stacked:
+                self._draw_stacked_row(surface, s, i, line, rect, widths, card_cap, multi)
+            else:
+                self._draw_row(surface, s, i, line, rect, widths, card_cap, tv_card, multi)
             y += row_h
+
+    def _row_back(
+        self, surface: pygame.Surface, s: float, rect: pygame.Rect, win: bool, line: int
+    ) -> None:
+        back = rect.inflate(-px(6, s), -px(4, s))
+        if win:
+            surface.blit(sprites.rounded_rect(back.size, (80, 66, 24), px(12, s), 170), back)
+        elif line % 2:
+            surface.blit(sprites.rounded_rect(back.size, (255, 255, 255), px(12, s), 12), back)
+
+    def _draw_who(
+        self, surface: pygame.Surface, s: float, row: SeatResult, win: bool, band: pygame.Rect
+    ) -> None:
+        """Badge (a crown on a winner's) and name, in `band` (its left, its height)."""
+        bx, cy = band.x, band.centery
+        d = min(int(band.h * 0.72), px(64, s))
+        surface.blit(sprites.badge(row.look, d), (bx, cy - d // 2))
+        if win:
+            crown = sprites.crown(int(d * 0.7))
+            surface.blit(crown, crown.get_rect(midbottom=(bx + d // 2, cy - d // 2 + px(8, s))))
+        name_x = bx + d + px(10, s)
+        theme.draw_text(
+            surface, row.name, None, px(26, s), theme.BRASS if win else theme.CREAM, "bold",
+            "midleft", box=pygame.Rect(name_x, band.y, band.right - name_x, band.h), lines=2,
+            may_cut=True,
+        )  # fmt: skip
+
+    def _draw_numbers(
+        self,
+        surface: pygame.Surface,
+        s: float,
+        row: SeatResult,
+        win: bool,
+        x: int,
+        widths: list[int],
+        band: pygame.Rect,
+        multi: bool,
+    ) -> None:
+        """Counters, sum, score (and match total) in their columns, in `band`'s height."""
+        name_w, cards_w, chips_w, score_w, total_w = widths
+        cy = band.centery
+        cx = x + name_w + cards_w + chips_w // 2
+        score_x = x + name_w + cards_w + chips_w
+        chip = sprites.chip(px(26, s))
+        surface.blit(chip, chip.get_rect(midright=(cx - px(2, s), cy)))
+        counters_x = cx + px(4, s)
+        theme.draw_text(
+            surface, str(row.breakdown.counters), None, px(28, s), theme.CREAM, "display",
+            "midleft", box=pygame.Rect(counters_x, band.y, score_x - counters_x, band.h),
+        )  # fmt: skip
+        # The sum and the score, the pair centred in their column.
+        sum_w, points_w = self.score_split
+        sx = score_x + (score_w - sum_w - points_w) // 2 + sum_w
+        theme.draw_text(
+            surface, _sum_text(row.breakdown), None, px(24, s), theme.MUTED, "bold", "midright",
+            box=pygame.Rect(score_x, band.y, sx - px(2, s) - score_x, band.h),
+        )  # fmt: skip
+        theme.draw_text(
+            surface, str(row.score), None, px(34, s), theme.CREAM, "display", "midleft",
+            box=pygame.Rect(sx + px(6, s), band.y, score_x + score_w - sx - px(6, s), band.h),
+        )  # fmt: skip
+        if multi:
+            right = x + name_w + cards_w + chips_w + score_w + total_w
+            theme.draw_text(
+                surface, str(row.total), None, px(34, s), theme.BRASS if win else theme.CREAM,
+                "display", box=pygame.Rect(right - total_w, band.y, total_w, band.h),
+            )  # fmt: skip
 
     def _draw_row(
         self,
@@ -618,24 +762,11 @@ class ResultsScene(Scene):
         tv_card: int,
         multi: bool,
     ) -> None:
-        name_w, cards_w, chips_w, score_w, total_w = widths
+        name_w, cards_w = widths[0], widths[1]
         row = self.rows[i]
         row_h = rect.h
         win = i in self.winners
-        if win:
-            surface.blit(
-                sprites.rounded_rect(
-                    rect.inflate(-px(6, s), -px(4, s)).size, (80, 66, 24), px(12, s), 170
-                ),
-                rect.inflate(-px(6, s), -px(4, s)),
-            )
-        elif line % 2:
-            surface.blit(
-                sprites.rounded_rect(
-                    rect.inflate(-px(6, s), -px(4, s)).size, (255, 255, 255), px(12, s), 12
-                ),
-                rect.inflate(-px(6, s), -px(4, s)),
-            )
+        self._row_back(surface, s, rect, win, line)
         bx = rect.x + px(12, s)
         # With specials, the effects take lines across the whole row, under its
         # name, runs, counters and score.
@@ -644,17 +775,8 @@ class ResultsScene(Scene):
         beside, effects = self._placement(row, cards_w, wide.w, row_cards_h, row_h, s)
         upper_h = row_h - effects.height if effects else row_h
         cy = rect.y + upper_h // 2
-        d = min(int(upper_h * 0.72), px(64, s))
-        surface.blit(sprites.badge(row.look, d), (bx, cy - d // 2))
-        if win:
-            crown = sprites.crown(int(d * 0.7))
-            surface.blit(crown, crown.get_rect(midbottom=(bx + d // 2, cy - d // 2 + px(8, s))))
-        name_x = bx + d + px(10, s)
-        theme.draw_text(
-            surface, row.name, None, px(26, s), theme.BRASS if win else theme.CREAM, "bold",
-            "midleft", box=pygame.Rect(name_x, rect.y, rect.x + name_w - px(4, s) - name_x,
-            upper_h), lines=2, may_cut=True,
-        )  # fmt: skip
+        band = pygame.Rect(bx, rect.y, rect.x + name_w - px(4, s) - bx, upper_h)
+        self._draw_who(surface, s, row, win, band)
         card_h = max(tv_card, min(max(26, int(upper_h * 0.9)), card_cap))
         area = pygame.Rect(rect.x + name_w, cy - card_h // 2, cards_w - px(10, s), card_h)
         if tv_card:
@@ -671,31 +793,46 @@ class ResultsScene(Scene):
         _draw_runs(surface, row.breakdown, area, s, tv_card)
         if effects:
             effects.draw(surface, (wide.x, rect.y + upper_h))
-        cx = rect.x + name_w + cards_w + chips_w // 2
-        score_x = rect.x + name_w + cards_w + chips_w
-        chip = sprites.chip(px(26, s))
-        surface.blit(chip, chip.get_rect(midright=(cx - px(2, s), cy)))
-        counters_x = cx + px(4, s)
-        theme.draw_text(
-            surface, str(row.breakdown.counters), None, px(28, s), theme.CREAM, "display",
-            "midleft", box=pygame.Rect(counters_x, rect.y, score_x - counters_x, upper_h),
-        )  # fmt: skip
-        # The sum and the score, the pair centred in their column.
-        sum_w, points_w = self.score_split
-        sx = score_x + (score_w - sum_w - points_w) // 2 + sum_w
-        theme.draw_text(
-            surface, _sum_text(row.breakdown), None, px(24, s), theme.MUTED, "bold", "midright",
-            box=pygame.Rect(score_x, rect.y, sx - px(2, s) - score_x, upper_h),
-        )  # fmt: skip
-        theme.draw_text(
-            surface, str(row.score), None, px(34, s), theme.CREAM, "display", "midleft",
-            box=pygame.Rect(sx + px(6, s), rect.y, score_x + score_w - sx - px(6, s), upper_h),
-        )  # fmt: skip
-        if multi:
-            theme.draw_text(
-                surface, str(row.total), None, px(34, s), theme.BRASS if win else theme.CREAM,
-                "display", box=pygame.Rect(rect.right - total_w, rect.y, total_w, upper_h),
-            )  # fmt: skip
+        numbers = pygame.Rect(rect.x, rect.y, rect.w, upper_h)
+        self._draw_numbers(surface, s, row, win, rect.x, widths, numbers, multi)
+
+    def _draw_stacked_row(
+        self,
+        surface: pygame.Surface,
+        s: float,
+        i: int,
+        line: int,
+        rect: pygame.Rect,
+        widths: list[int],
+        card_h: int,
+        multi: bool,
+    ) -> None:
+        """Upright: badge, name and numbers on a line; the cards (and the effects beside
+        or under them) the whole row wide below it."""
+        name_w, cards_w = widths[0], widths[1]
+        row = self.rows[i]
+        win = i in self.winners
+        self._row_back(surface, s, rect, win, line)
+        bx = rect.x + px(12, s)
+        line_h = self._line_h(s)
+        upper = pygame.Rect(
+            bx, rect.y + px(4, s), rect.x + name_w + cards_w - px(4, s) - bx, line_h
+        )
+        self._draw_who(surface, s, row, win, upper)
+        self._draw_numbers(surface, s, row, win, rect.x, widths, upper, multi)
+        width = rect.w - px(24, s)
+        area = pygame.Rect(bx, upper.bottom, width, math.ceil(card_h / 0.92) + 1)
+        beside, under = self._stacked_effects(row, width, card_h, s)
+        if beside:
+            layout, runs_w = beside
+            gap = layout.size
+            area.w = runs_w
+            area.x += (width - runs_w - gap - layout.width) // 2
+            layout.draw(surface, (area.right + gap, area.centery - layout.height // 2))
+        tv = card_h if self.paged_size else 0
+        _draw_runs(surface, row.breakdown, area, s, tv)
+        if under:
+            under.draw(surface, (bx, area.bottom))
 
 
 def _sum_text(b: ScoreBreakdown) -> str:
@@ -773,9 +910,11 @@ def _effects_beside(
     if not lines:
         return None
     slots = _run_slots(b, pygame.Rect(0, 0, 1 << 20, card_h))
-    runs_w = (
-        max(r.right for *_, r in slots) - min(r.left for *_, r in slots) if slots else px(110, s)
-    )
+    if slots:
+        runs_w = max(r.right for *_, r in slots) - min(r.left for *_, r in slots)
+    else:  # the words "no cards" (see _draw_runs)
+        words = theme.font(max(px(20, s), theme.text_floor(), theme.MIN_TEXT), "body")
+        runs_w = max(px(110, s), words.size(_("no cards"))[0] + px(8, s))
     room = width - runs_w - size
     chips = _effect_chips(lines, full, size, room if max_h else 1 << 20)
     layout = _EffectsLayout(chips, size, int(size * 1.55))
