@@ -5,6 +5,11 @@ With the expansion, each row also names every special card's effect on that seat
 face drawn small, from the engine's `ScoreBreakdown.effects`; the sum then reads
 cards − counters ± specials = score.
 
+Upright, each row's cards take a line of their own under its name and numbers. With TV
+text every card's value meets the TV floor (`theme.TV_CARD_VALUE`): the rows that do not
+fit at that size go on pages, turned by UP/DOWN, a tap on the table, or every
+`PAGE_SECONDS` until a player turns one.
+
 After a round of a longer match: one button, "Next round" (pops back to the table, which
 carries on with the next round's events). After the match: "Play again" (same setup, new
 seed) and "Menu".
@@ -549,10 +554,10 @@ class ResultsScene(Scene):
         self, row: SeatResult, cards_w: int, wide_w: int, card_h: int, row_h: int, s: float
     ) -> tuple[tuple[_EffectsLayout, int] | None, _EffectsLayout | None]:
         """Where a row's effects go: beside its runs ((layout, runs' width), None) or
-        under the row (None, layout); (None, None) without special cards. Upright, under
-        the runs; with TV text, beside them in short words before a line under."""
-        tall = self.size[1] > self.size[0]
-        largest = px(30 if tall else 24, s)
+        under the row (None, layout); (None, None) without special cards. With TV text,
+        beside them in short words (stacked) before a line under. (Upright rows place
+        their own: `_stacked_effects`.)"""
+        largest = px(24, s)
         beside_args = (row.breakdown, cards_w - px(10, s), card_h)
         beside_size = min(largest, row_h * 2 // 5)
         if self.paged_size:  # TV text: big cards, rows as low as they can be
@@ -568,7 +573,7 @@ class ResultsScene(Scene):
                 return None, None
             # The line under a TV row as low as its faces allow (they are 1.5 × the words).
             return None, _EffectsLayout(under.lines, under.size, int(under.size * 1.4))
-        beside = None if tall else _effects_beside(*beside_args, beside_size, s, full=True)
+        beside = _effects_beside(*beside_args, beside_size, s, full=True)
         effects = None if beside else _effects_layout(row.breakdown, wide_w, row_h, largest)
         if effects and effects.size < SMALLEST_WORDS:
             # Words under a low row would be too small: short ones beside the runs.
@@ -624,7 +629,6 @@ class ResultsScene(Scene):
         # Rows that name special cards' effects get room for a second line.
         specials = any(row.breakdown.effects for row in self.rows)
         # An upright screen has height to spare: larger cards and words there.
-        tall = h > w
         room = bottom - top - px(10, s)
         tv_card = self._tv_card_h((w, h))
         self.paged_size = tv_card
@@ -642,7 +646,7 @@ class ResultsScene(Scene):
         else:
             row_h = self._row_height(s, room)
             pages = [[(i, row_h) for i in self.order()]]
-            card_cap = px(150 if tall else 76, s) if specials else row_h
+            card_cap = px(76, s) if specials else row_h
         self.pages = len(pages)
         shown = pages[self.page % self.pages]
         used = sum(row_h for _i, row_h in shown) + px(10, s)
