@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
 from game.app import sprites, theme, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
@@ -47,6 +49,10 @@ _COUNTER_STEPS = {
     CardKind.DOUBLE_COUNTERS: lambda n: n * 2,
     CardKind.HALVE_COUNTERS: lambda n: n // 2,
 }
+
+
+# Pages of (row, height) and the cards' height.
+_Plan = tuple[list[list[tuple[int, int]]], int]
 
 
 @dataclass(frozen=True)
@@ -142,6 +148,7 @@ class ResultsScene(Scene):
         self.paged_size = 0
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.score_split = (0, 0)  # the widest sum's and score's widths (see _columns)
+        self._plans: dict[tuple[object, ...], _Plan] = {}
         if final:
             items = [
                 ui.Button(N_("Play again"), self.play_again, name="again"),
@@ -497,7 +504,25 @@ class ResultsScene(Scene):
         area_h = math.ceil(card_h / 0.92) + 1
         return px(10, s) + self._line_h(s) + area_h + (under.height if under else 0)
 
+    def _planned(self, key: tuple[object, ...], plan: Callable[[], _Plan]) -> _Plan:
+        """A layout plan, made once for its inputs (the words' sizes and the language
+        among them): the rows' effects are measured many times to make one."""
+        full = (*key, theme.text_floor(), i18n.language())
+        if full not in self._plans:
+            if len(self._plans) > 16:
+                self._plans.clear()
+            self._plans[full] = plan()
+        return self._plans[full]
+
     def _stacked_plan(
+        self, room: int, width: int, tv_card: int, s: float
+    ) -> tuple[list[list[tuple[int, int]]], int]:
+        return self._planned(
+            ("stacked", room, width, tv_card, s),
+            lambda: self._make_stacked_plan(room, width, tv_card, s),
+        )
+
+    def _make_stacked_plan(
         self, room: int, width: int, tv_card: int, s: float
     ) -> tuple[list[list[tuple[int, int]]], int]:
         """Stacked rows: their cards as tall as the room allows (up to a size; with TV
@@ -596,6 +621,15 @@ class ResultsScene(Scene):
             self.paged_by_hand = self.paged_by_hand or by_hand
 
     def _tv_pages(
+        self, room: int, cards_w: int, wide_w: int, tv_card: int, s: float
+    ) -> list[list[tuple[int, int]]]:
+        pages, _card_h = self._planned(
+            ("tv", room, cards_w, wide_w, tv_card, s),
+            lambda: (self._make_tv_pages(room, cards_w, wide_w, tv_card, s), tv_card),
+        )
+        return pages
+
+    def _make_tv_pages(
         self, room: int, cards_w: int, wide_w: int, tv_card: int, s: float
     ) -> list[list[tuple[int, int]]]:
         """TV text: each row as low as its cards at the TV floor allow (taller by a line
