@@ -23,11 +23,9 @@ def _column(
     line_h = rect.h // (SHOWN + 2)
     pad = rect.w // 20
     # Text follows the row height, but never wider than the panel allows.
-    size = min(int(line_h * 0.55), rect.w // 9)
+    size = min(int(line_h * 0.68), rect.w // 9)
     title_box = pygame.Rect(rect.x + pad, rect.y + line_h // 4, rect.w - 2 * pad, line_h)
-    theme.draw_text(
-        surface, title, None, min(size, rect.w // 12), theme.BRASS, "display", box=title_box
-    )
+    theme.draw_text(surface, title, None, size, theme.BRASS, "display", box=title_box)
     if not entries:
         theme.draw_text(
             surface, _("No scores yet: be the first!"), None,
@@ -42,7 +40,7 @@ def _column(
         initials_left = rect.x + rect.w * 24 // 100
         score_right = rect.right - rect.w * 12 // 100
         theme.draw_text(
-            surface, f"{i + 1}.", None, size, theme.MUTED, "bold", "midright",
+            surface, f"{i + 1}.", None, size, theme.MUTED, "display", "midright",
             box=pygame.Rect(rect.x + pad // 2, top, rank_right - rect.x - pad // 2, line_h),
         )  # fmt: skip
         least = max(size, theme.text_floor(), theme.MIN_TEXT)
