@@ -600,8 +600,11 @@ class ResultsScene(Scene):
             return None, _EffectsLayout(under.lines, under.size, int(under.size * 1.4))
         beside = _effects_beside(*beside_args, beside_size, s, full=True)
         effects = None if beside else _effects_layout(row.breakdown, wide_w, row_h, largest)
-        if effects and effects.size < SMALLEST_WORDS:
-            # Words under a low row would be too small: short ones beside the runs.
+        if effects and (
+            effects.size < SMALLEST_WORDS or (row_h - effects.height) * 0.9 < px(56, s)
+        ):
+            # Words under a low row would be too small, or leave its cards too small to
+            # read (26 px faces in a 7-seat row at 720p): short ones beside the runs.
             beside = _effects_beside(*beside_args, beside_size, s, full=False)
             effects = None if beside else effects
         return beside, effects
