@@ -269,43 +269,44 @@ class ResultsScene(Scene):
         by_total = self.final and self.rounds > 1
         best = self.rows[self.winners[0]]
         points = best.total if by_total else best.score
+        # (The plural follows the number's size: "-30 points", "−1 point".)
         if not self.final:
             if alone:
                 said = ngettext(
                     "{names} wins the round with {count} point: the lowest score",
                     "{names} wins the round with {count} points: the lowest score",
-                    points,
+                    abs(points),
                 )
             else:
                 said = ngettext(
                     "{names} share the round with {count} point each: the lowest score",
                     "{names} share the round with {count} points each: the lowest score",
-                    points,
+                    abs(points),
                 )
         elif alone:
             if by_total:
                 said = ngettext(
                     "{names} wins with {count} point: the lowest total",
                     "{names} wins with {count} points: the lowest total",
-                    points,
+                    abs(points),
                 )
             else:
                 said = ngettext(
                     "{names} wins with {count} point: the lowest score",
                     "{names} wins with {count} points: the lowest score",
-                    points,
+                    abs(points),
                 )
         elif by_total:
             said = ngettext(
                 "{names} share the win with {count} point each: the lowest total",
                 "{names} share the win with {count} points each: the lowest total",
-                points,
+                abs(points),
             )
         else:
             said = ngettext(
                 "{names} share the win with {count} point each: the lowest score",
                 "{names} share the win with {count} points each: the lowest score",
-                points,
+                abs(points),
             )
         return said.format(names=names, count=points)
 

@@ -107,3 +107,22 @@ def test_pages_turn_by_a_tap_on_the_table_and_by_the_clock(app: App) -> None:
     assert scene.page == 2 % scene.pages and scene.paged_by_hand
     run(app, frames=int(PAGE_SECONDS * 10) + 2, dt=0.1)
     assert scene.page == 2 % scene.pages
+
+
+def test_a_negative_winning_score_takes_the_plural(app: App) -> None:
+    """French says "1 point" but "-30 points" ("-30 point" came of asking for -30's form)."""
+    from dataclasses import replace
+
+    from game import i18n
+
+    scene = _results(app, 3, False)
+    winner = scene.winners[0]
+    scene.rows[winner] = replace(scene.rows[winner], score=-30, total=-30)
+    i18n.set_language("fr")
+    try:
+        assert "-30 points" in scene.headline()
+        scene.rows[winner] = replace(scene.rows[winner], score=1, total=1)
+        said = scene.headline()
+        assert "1 point" in said and "1 points" not in said
+    finally:
+        i18n.set_language("en")
