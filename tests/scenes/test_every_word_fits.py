@@ -17,19 +17,7 @@ from tests.scenes.fit_check import SCREENS, SIZES, draw, faults, languages, shot
 
 # Combinations still known to fail, and why: each must go on failing (strict), so the
 # day it is fixed the mark has to go. (Issue 43, left for the next round.)
-KNOWN = {
-    ("review", "1920x1080-tv", "longer"): "costliest buttons too narrow for TV text",
-    **{
-        key: "translated words on results and the kiosk table, not fitted yet"
-        for key in (
-            ("results", "800x450", "longer"),
-            ("results", "1920x1080-tv", "longer"),
-            ("review", "800x450", "de"),
-            ("kiosk-results", "800x450", "longer"),
-            ("kiosk-results", "1920x1080-tv", "longer"),
-        )
-    },
-}
+KNOWN: dict[tuple[str, str, str], str] = {}
 
 
 @pytest.mark.parametrize("language", languages())
