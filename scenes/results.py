@@ -69,6 +69,19 @@ def _signed(points: int) -> str:
     return f"+{points}" if points >= 0 else f"−{-points}"
 
 
+def _step(name: str, before: str, after: str) -> str:
+    """A special card's effect as a change, "Double counters: 5 → 10" (the arrow stays
+    out of the catalogs: the display font has none)."""
+    return _effect(name, f"{before} → {after}")
+
+
+def _effect(name: str, effect: str) -> str:
+    # Translators: a special card's effect on a score at the results: its name, then
+    # the points it adds or takes away ("Bonus +5: −5") or a change ("Double
+    # counters: 5 → 10").
+    return _("{name}: {effect}").format(name=name, effect=effect)
+
+
 def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
     """Every effect of the breakdown [X2] [X3], in the engine's order (the counter cards
     last, in the order they act: double, halve, counters negative)."""
@@ -82,15 +95,15 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
             full, short = _("{name}: used as {value}").format(name=name, value=value), f"= {value}"
         elif kind in _COUNTER_STEPS:
             after = _COUNTER_STEPS[kind](counters)
-            full, short = f"{name}: {counters} → {after}", f"{counters}→{after}"
+            full, short = _step(name, str(counters), str(after)), f"{counters}→{after}"
             counters = after
         elif kind is CardKind.COUNTERS_NEGATIVE:
-            full = f"{name}: −{counters} → +{counters}"
+            full = _step(name, f"−{counters}", f"+{counters}")
             short = f"+{counters}"
         elif kind is CardKind.HIGHEST_DOUBLED:
             # The points it adds are the doubled card's own value (the 40, or a run's lowest).
             full = (
-                f"{name}: {points} → {points * 2}"
+                _step(name, str(points), str(points * 2))
                 if points
                 else _("{name}: no card").format(name=name)
             )
@@ -101,7 +114,7 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
             ).format(name=name, count=abs(points), points=_signed(points))
             short = _signed(points)
         else:  # bonuses, the 40
-            full, short = f"{name}: {_signed(points)}", _signed(points)
+            full, short = _effect(name, _signed(points)), _signed(points)
         lines.append(EffectLine(card, full, short))
     return lines
 
