@@ -39,7 +39,14 @@ def pad_label(app: App | None, intent: Intent, default: str) -> str:
 
 
 FACE_LABELS = ("A", "B", "X", "Y")  # the input funnel's labels for the four face buttons
-DPAD = "D-pad"  # the input funnel's name for the direction pad (a msgid: a word)
+# The input funnel's labels of the D-pad's four directions (msgids: words in sentences),
+# drawn as a cross with that arm lit (no arrow goes through a font or a catalog).
+DPAD_DIRECTIONS = {
+    "D-pad up": "up",
+    "D-pad down": "down",
+    "D-pad left": "left",
+    "D-pad right": "right",
+}
 _XBOX_COLORS = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
 _PS_SHAPES = {"A": "cross", "B": "circle", "X": "square", "Y": "triangle"}
 _PS_COLORS = {
@@ -95,13 +102,13 @@ def name_of(label: str, family: str) -> str:
             return _NINTENDO_LETTERS[label]
         return label
     name = _OTHER_LABELS.get(family, {}).get(label, label)
-    # The names printed on the pad (Start, Options, LB) stay; "D-pad" is a word.
-    return _(name) if name == DPAD else name
+    # The names printed on the pad (Start, Options, LB) stay; "D-pad up" is words.
+    return _(name) if name in DPAD_DIRECTIONS else name
 
 
 def prompt_width(label: str, height: int, family: str | None = None) -> int:
     family = family or _family
-    if label in FACE_LABELS:
+    if label in FACE_LABELS or label in DPAD_DIRECTIONS:
         return height
     text = theme.render_text(name_of(label, family), max(8, int(height * 0.58)), theme.INK, "bold")
     return max(height, text.get_width() + height // 2)
@@ -116,6 +123,8 @@ def draw_prompt(
 ) -> pygame.Rect:
     """Draw the pad button `label` ("A", "LB", "Start", ...) at `midleft`."""
     family = family or _family
+    if label in DPAD_DIRECTIONS:
+        return draw_dpad(surface, DPAD_DIRECTIONS[label], midleft, height)
     if label not in FACE_LABELS:
         width = prompt_width(label, height, family)
         center = (midleft[0] + width // 2, midleft[1])
@@ -132,6 +141,36 @@ def draw_prompt(
     else:
         theme.draw_key_badge(surface, label, center, height, True, _XBOX_COLORS[label])
     return pygame.Rect(midleft[0], midleft[1] - r, height, height)
+
+
+def draw_dpad(
+    surface: pygame.Surface, direction: str, midleft: tuple[int, int], height: int
+) -> pygame.Rect:
+    """A D-pad badge: a round badge with the cross, the arm of `direction` ("up", "down",
+    "left", "right") lit and pointing its way, the others dim."""
+    r = height // 2
+    center = (midleft[0] + r, midleft[1])
+    pygame.draw.circle(surface, (34, 34, 42), center, r)
+    pygame.draw.circle(surface, (150, 150, 160), center, r, max(1, r // 7))
+    cx, cy = center
+    arm, half = r * 0.72, max(2, round(r * 0.27))  # an arm's length and half its width
+    offsets = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+    for name, (dx, dy) in offsets.items():
+        if dx:
+            x0, x1 = (cx, cx + dx * arm) if dx > 0 else (cx + dx * arm, cx)
+            box = pygame.Rect(round(x0), cy - half, round(x1 - x0) + 1, 2 * half + 1)
+        else:
+            y0, y1 = (cy, cy + dy * arm) if dy > 0 else (cy + dy * arm, cy)
+            box = pygame.Rect(cx - half, round(y0), 2 * half + 1, round(y1 - y0) + 1)
+        if name != direction:
+            pygame.draw.rect(surface, (110, 110, 122), box)
+    # The lit arm last, over the centre: an arrow head along it.
+    dx, dy = offsets[direction]
+    middle = (round(cx + dx * arm * 0.55), round(cy + dy * arm * 0.55))
+    theme.draw_arrow(surface, middle, max(4, round(arm * 1.15)), direction, theme.CREAM)
+    rect = pygame.Rect(midleft[0], midleft[1] - r, height, height)
+    theme.record_control(surface, rect)
+    return rect
 
 
 def _draw_playstation(surface: pygame.Surface, shape: str, center: tuple[int, int], r: int) -> None:

@@ -136,10 +136,12 @@ PAD_BUTTON_LABELS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
     pygame.CONTROLLER_BUTTON_LEFTSTICK: "LS",
     pygame.CONTROLLER_BUTTON_RIGHTSTICK: "RS",
-    pygame.CONTROLLER_BUTTON_DPAD_UP: N_("D-pad"),
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: N_("D-pad"),
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: N_("D-pad"),
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: N_("D-pad"),
+    # Each direction its own label: a prompt glyph shows which arm of the cross, so a bar
+    # never shows one badge for two hints ("Next page" and "Expansion").
+    pygame.CONTROLLER_BUTTON_DPAD_UP: N_("D-pad up"),
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: N_("D-pad down"),
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: N_("D-pad left"),
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: N_("D-pad right"),
 }
 
 DIRECTIONS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT})
