@@ -237,7 +237,8 @@ class ResultsScene(Scene):
         self.scale = s
         row_h = max(px(60, s), 40)
         self.menu.layout_row(
-            (w // 2, h - px(40, s) - px(40, s) - row_h // 2),
+            # Above the prompt bar, which grows with TV text.
+            (w // 2, min(h - px(80, s), ui.prompt_bar_top(h, s) - px(20, s)) - row_h // 2),
             px(260, s),
             s,
             row_height=int(row_h / s) if s else 60,

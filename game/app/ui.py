@@ -486,7 +486,22 @@ POINTERLESS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Inte
 
 def prompt_bar_top(height: int, scale: float) -> int:
     """The y where the bottom prompt bar begins: lay buttons out above it."""
-    return height - px(38, scale) - (px(40, scale) + px(16, scale)) // 2
+    return _bar_center(height, scale) - _bar_pill_height(scale) // 2
+
+
+def prompt_badge_height(scale: float) -> int:
+    """The height of a prompt bar's key caps and buttons: 40 base px, taller where the
+    text floor (TV text) makes their labels taller, so a label stays inside its cap."""
+    return max(px(40, scale), math.ceil(theme.text_floor() * 1.3))
+
+
+def _bar_pill_height(scale: float) -> int:
+    return prompt_badge_height(scale) + px(16, scale)
+
+
+def _bar_center(height: int, scale: float) -> int:
+    """The y of the bar's (last row's) middle: 38 base px up, the pill inside the screen."""
+    return height - max(px(38, scale), _bar_pill_height(scale) // 2 + px(6, scale))
 
 
 def clear_prompt_band(surface: pygame.Surface, scale: float) -> None:
@@ -508,8 +523,8 @@ def draw_prompt_bar(
 
     Only that device's inputs are named: a mouse or a finger has no arrow keys, so
     direction prompts are left out for them (they click or tap what they want)."""
-    h = px(40, scale)
-    y = surface.get_height() - px(38, scale)
+    h = prompt_badge_height(scale)
+    y = _bar_center(surface.get_height(), scale)
     if device in (Device.MOUSE, Device.TOUCH):
         prompts = [(i, text) for i, text in prompts if i not in POINTERLESS]
     if not prompts:
@@ -517,7 +532,8 @@ def draw_prompt_bar(
     # The hints are translated here, so scenes may pass msgids (N_) or translated words.
     parts: list[tuple[str, str]] = [(label_for(intent), _(text)) for intent, text in prompts]
     # Measure first so the whole bar is centred.
-    gap, inner = px(34, scale), px(10, scale)
+    gap, inner, pad = px(34, scale), px(10, scale), px(24, scale)
+    text_size = px(26, scale)
     widths = []
     for key, text in parts:
         shown = key if device is Device.GAMEPAD else _(key)
@@ -529,19 +545,38 @@ def draw_prompt_bar(
         )
         if device in (Device.TOUCH, Device.MOUSE) and key in POINTER_WORDS:
             badge_w = theme.render_text(_(key), int(h * 0.7), theme.BRASS, "bold").get_width()
-        text_w = theme.render_text(text, px(26, scale), theme.CREAM, "bold", shadow=2).get_width()
+        text_w = theme.render_text(text, text_size, theme.CREAM, "bold", shadow=2).get_width()
         widths.append((badge_w, text_w))
-    total = sum(b + inner + t for b, t in widths) + gap * (len(parts) - 1)
-    x = surface.get_width() // 2 - total // 2
-    # An opaque pill behind the hints, so an overlay's bar hides the one beneath it.
-    pill = pygame.Rect(0, 0, total + px(48, scale), h + px(16, scale))
-    pill.center = (surface.get_width() // 2, y)
-    pygame.draw.rect(surface, (12, 38, 28), pill, border_radius=pill.h // 2)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, pill, px(2, scale), border_radius=pill.h // 2)
-    for (key, text), (badge_w, text_w) in zip(parts, widths, strict=True):
-        prompt_badge(surface, key, device, (x, y), h)
-        x += badge_w + inner
-        theme.draw_text(
-            surface, text, (x, y), px(26, scale), theme.CREAM, "bold", anchor="midleft", shadow=2
-        )
-        x += text_w + gap
+    # The bar keeps a margin from the screen's sides: hints that do not fit one row go on
+    # rows above it (text under the TV floor cannot shrink), a hint wider than a row
+    # alone is fitted to it by the text path.
+    room = surface.get_width() - 2 * max(px(16, scale), 8) - 2 * pad
+    rows: list[list[int]] = [[]]
+    used = 0
+    for index, (badge_w, text_w) in enumerate(widths):
+        need = badge_w + inner + text_w
+        if rows[-1] and used + gap + need > room:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + need
+        rows[-1].append(index)
+    step = h + px(16, scale) + px(6, scale)
+    for row_number, row in enumerate(rows):
+        row_y = y - (len(rows) - 1 - row_number) * step
+        total = min(room, sum(sum(widths[i]) + inner for i in row) + gap * (len(row) - 1))
+        x = surface.get_width() // 2 - total // 2
+        # An opaque pill behind the hints, so an overlay's bar hides the one beneath it.
+        pill = pygame.Rect(0, 0, total + 2 * pad, h + px(16, scale))
+        pill.center = (surface.get_width() // 2, row_y)
+        pygame.draw.rect(surface, (12, 38, 28), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, pill, px(2, scale), border_radius=pill.h // 2)
+        right = x + total + pad // 2  # a hint fitted to a row may use the pill's padding
+        for i in row:
+            (key, text), (badge_w, text_w) = parts[i], widths[i]
+            prompt_badge(surface, key, device, (x, row_y), h)
+            x += badge_w + inner
+            box = pygame.Rect(x, row_y - h, max(1, min(text_w + 4, right - x)), 2 * h)
+            theme.draw_text(
+                surface, text, None, text_size, theme.CREAM, "bold", "midleft", shadow=2, box=box
+            )
+            x += text_w + gap

@@ -1,0 +1,62 @@
+"""The bottom prompt bar keeps inside the screen (issue 43): with TV text in portrait
+(1080×1920) its hints cannot shrink under the TV floor, so those that do not fit one row
+go on a row above, with a margin from the screen's sides; its key caps grow with the
+floor, so a label ("Eingabe", "Esc") stays inside its cap."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app import theme, ui
+from game.app.intents import Device, Intent
+
+HINTS = [
+    (Intent.UP, "Weitere Spieler anzeigen"),
+    (Intent.LEFT, "Bewegen"),
+    (Intent.CONFIRM, "Auswählen und bestätigen"),
+    (Intent.BACK, "Zurück zum Hauptmenü"),
+]
+LABELS = {Intent.UP: "W", Intent.LEFT: "A", Intent.CONFIRM: "Eingabe", Intent.BACK: "Esc"}
+
+
+@pytest.fixture
+def tv_portrait() -> Iterator[pygame.Surface]:
+    theme.set_text_floor(theme.tv_text_floor(1080))
+    try:
+        yield pygame.Surface((1080, 1920))
+    finally:
+        theme.set_text_floor(0)
+
+
+def test_a_tv_portrait_prompt_bar_keeps_a_margin_and_its_labels_in_their_caps(
+    tv_portrait: pygame.Surface,
+) -> None:
+    surface = tv_portrait
+    s = theme.scale_for(surface.get_size())
+    with theme.recording() as record:
+        ui.draw_prompt_bar(surface, HINTS, LABELS.__getitem__, Device.KEYBOARD, s)
+    texts = [t for t in record.texts if t.text in {text for _, text in HINTS}]
+    assert len(texts) == len(HINTS)
+    margin = 8
+    for t in texts:
+        assert margin <= t.rect.left and t.rect.right <= surface.get_width() - margin, t
+        assert t.size >= theme.text_floor() and not t.ellipsised, t
+    assert len({t.rect.centery for t in texts}) > 1  # wrapped onto a second row
+    caps = record.controls
+    assert len(caps) == len(HINTS)
+    for cap in caps:
+        assert margin <= cap.rect.left and cap.rect.right <= surface.get_width() - margin
+        assert cap.rect.bottom <= surface.get_height()
+        label = theme.render_text("Eingabe", max(8, int(cap.rect.h * 0.58)), theme.INK)
+        assert label.get_height() <= cap.rect.h, (label.get_height(), cap.rect)
+
+
+def test_a_landscape_bar_stays_one_row_as_before() -> None:
+    surface = pygame.Surface((1280, 720))
+    with theme.recording() as record:
+        ui.draw_prompt_bar(surface, HINTS[1:3], LABELS.__getitem__, Device.KEYBOARD, 1.0)
+    assert len({t.rect.centery for t in record.texts}) == 1
+    assert ui.prompt_bar_top(720, 1.0) == 720 - 38 - 28
