@@ -10,8 +10,10 @@ import pytest
 
 from game import i18n
 from game.app import theme
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import App
 from game.headless import _bot_setup
+from game.i18n import _
 from scenes.settings import SettingsScene
 from scenes.table import TableScene
 from tests.app.events import run
@@ -33,7 +35,8 @@ def test_a_default_name_follows_a_language_switch_mid_match(app: App) -> None:
     run(app)
     bot = table.match.names[2]
     assert table.match.names[:2] == ["Player 1", "Zoë"]
-    table.open_pause()
+    # Paused from the keyboard, whose seat may go to a bot: "Player 1 to bot".
+    table.open_pause(IntentEvent(Intent.MENU, Device.KEYBOARD))
     run(app)
     pause = app.stack.top
     assert pause is not None and pause.name == "pause"
@@ -46,8 +49,11 @@ def test_a_default_name_follows_a_language_switch_mid_match(app: App) -> None:
     # The table's own list (its log and plates read it) holds the new words.
     assert table.names is table.match.names
     assert table.match.names == ["Joueur 1", "Zoë", bot]
-    while app.stack.top is not table:
-        app.stack.pop()
+    app.stack.pop()  # back to the pause menu
+    assert app.stack.top is pause
+    labels = [_(item.label) for item in pause.menu.items]  # type: ignore[attr-defined]
+    assert i18n._("{player} to bot").format(player="Joueur 1") in labels, labels
+    app.stack.pop()
     app.compositor.invalidate()
     with theme.recording() as record:
         run(app)
