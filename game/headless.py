@@ -148,6 +148,7 @@ def shot_main(argv: list[str] | None = None) -> int:
         "--lang", choices=list(i18n.LANGUAGES), help="the language (default: the system's)"
     )
     _add_expansion_option(parser)
+    parser.add_argument("--page", type=int, default=1, help="How to play's page (1: the first)")
     args = parser.parse_args(argv)
     _headless()
     if args.scene in KIOSK_SHOTS:
@@ -169,7 +170,11 @@ def shot_main(argv: list[str] | None = None) -> int:
         try:
             stack = app.stack
             if args.scene in ("menu", "settings", "howto"):
-                stack.push_named(args.scene)
+                scene = stack.push_named(args.scene)
+                if args.scene == "howto":
+                    from scenes.howto import PAGES
+
+                    scene.page = max(0, min(len(PAGES) - 1, args.page - 1))  # type: ignore[attr-defined]
             elif args.scene == "setup":
                 stack.push_named("setup", _bot_setup(args.players, True, args.seed, args.expansion))
             else:

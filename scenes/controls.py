@@ -198,34 +198,25 @@ class ControlsScene(Scene):
         theme.draw_felt(surface)
         s = self.scale
         w = surface.get_width()
+        title = pygame.Rect(0, 0, w - 2 * px(40, s), px(90, s))
+        title.center = (w // 2, self.top + px(50, s))
         theme.draw_text(
-            surface,
-            _("Controls"),
-            (w // 2, self.top + px(50, s)),
-            px(64, s),
-            theme.CREAM,
-            "display",
-            outline=px(4, s),
-            shadow=px(4, s),
-        )
+            surface, _("Controls"), None, px(64, s), theme.CREAM, "display", outline=px(4, s),
+            shadow=px(4, s), box=title,
+        )  # fmt: skip
         self.menu.draw(surface)
         app = self.app
+        # The wait's call and the last change's notice share the bottom band.
+        band = pygame.Rect(0, ui.prompt_bar_top(surface.get_height(), s), w, 0)
+        band.h = surface.get_height() - band.y
         if self.waiting is not None:
             name = bindings.intent_name(self.waiting)
             text = _("Press a key or a pad button for {action}  (Esc or tap: cancel)")
-            text = text.format(action=name)
             theme.draw_text(
-                surface,
-                text,
-                (w // 2, surface.get_height() - px(38, s)),
-                px(28, s),
-                theme.BRASS,
-                "bold",
-                shadow=2,
-            )
+                surface, text.format(action=name), None, px(28, s), theme.BRASS, "bold",
+                shadow=2, box=band.inflate(-px(40, s), 0), lines=2,
+            )  # fmt: skip
         elif self.notice:
-            band = pygame.Rect(0, ui.prompt_bar_top(surface.get_height(), s), w, 0)
-            band.h = surface.get_height() - band.y
             theme.draw_text(
                 surface, self.notice, None, px(28, s), theme.WARN, "bold", shadow=2,
                 box=band.inflate(-px(40, s), 0), lines=2,
@@ -255,29 +246,57 @@ class BindingRow(ui.Button):
         ui._draw_row_box(surface, self.rect, s, focused, True, pulse)
         color = theme.INK if focused else theme.CREAM
         cy = self.rect.centery
-        theme.draw_text(
-            surface,
-            _(self.label),
-            (self.rect.x + px(28, s), cy),
-            px(30, s),
-            color,
-            "bold",
-            anchor="midleft",
-        )
         waiting = self.scene.waiting is self.intent
         badge_h = int(self.rect.h * 0.66)
-        for device, left in ((KEYBOARD, 0.36), (GAMEPAD, 0.78)):
-            x = self.rect.x + int(self.rect.w * left)
+        gap = px(8, s)
+        groups = {
+            device: list(
+                dict.fromkeys(  # keypad Enter shows as Enter
+                    bindings.code_label(device, c)
+                    for c in self.scene.bindings.codes(device, self.intent)
+                )
+            )[:2]
+            for device in (KEYBOARD, GAMEPAD)
+        }
+
+        def width(device: str, height: int) -> int:
+            labels = groups[device]
+            return sum(_badge_width(device, label, height) for label in labels) + gap * max(
+                0, len(labels) - 1
+            )
+
+        # The pad's buttons keep inside the row's right end, the keys before them: a long
+        # key name ("Umschalt links") or pad word ("Steuerkreuz") makes the badges smaller
+        # rather than running past the row or into each other.
+        right = self.rect.right - px(14, s)
+        keys_x = self.rect.x + int(self.rect.w * 0.36)
+        room = right - keys_x - gap
+        needed = width(KEYBOARD, badge_h) + width(GAMEPAD, badge_h)
+        if needed > room:
+            badge_h = max(1, int(badge_h * room / needed))
+        pad_x = min(self.rect.x + int(self.rect.w * 0.78), right - width(GAMEPAD, badge_h))
+        pad_x = max(pad_x, keys_x + width(KEYBOARD, badge_h) + gap)
+        name_box = pygame.Rect(self.rect.x + px(28, s), self.rect.y, 0, self.rect.h)
+        name_box.w = keys_x - gap - name_box.x
+        theme.draw_text(
+            surface, _(self.label), None, px(30, s), color, "bold", anchor="midleft",
+            box=name_box,
+        )  # fmt: skip
+        for device, x in ((KEYBOARD, keys_x), (GAMEPAD, pad_x)):
             if waiting:
                 theme.draw_text(surface, "…", (x, cy), px(30, s), color, "bold", anchor="midleft")
                 continue
-            labels = [
-                bindings.code_label(device, c)
-                for c in self.scene.bindings.codes(device, self.intent)
-            ]
-            for label in list(dict.fromkeys(labels))[:2]:  # keypad Enter shows as Enter
+            for label in groups[device]:
                 if device == GAMEPAD:
                     rect = glyphs.draw_prompt(surface, label, (x, cy), badge_h)
                 else:
                     rect = ui.prompt_badge(surface, label, Device.KEYBOARD, (x, cy), badge_h)
-                x = rect.right + px(8, s)
+                x = rect.right + gap
+
+
+def _badge_width(device: str, label: str, height: int) -> int:
+    """How wide `label`'s key cap or pad button is drawn at `height`."""
+    if device == GAMEPAD:
+        return glyphs.prompt_width(label, height)
+    text = theme.render_text(_(label), max(8, int(height * 0.58)), theme.INK, "bold")
+    return max(height, text.get_width() + height // 2)

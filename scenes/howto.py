@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import art, sprites, theme, ui
-from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS
+from game.app import art, glyphs, sprites, theme, ui
+from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS, key_label
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import Color, px
@@ -40,31 +40,28 @@ class Page:
     section: str = BASICS
 
 
+def _centred(pos: tuple[int, int], width: int, height: int) -> pygame.Rect:
+    """A text's box of `width`×`height` centred on `pos`."""
+    box = pygame.Rect(0, 0, width, height)
+    box.center = pos
+    return box
+
+
 def _pic_aim(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
     h = px(190, s)
     card = art.card(27, h)
     rect = card.get_rect(center=(area.centerx - px(110, s), area.centery))
     surf.blit(card, rect)
     theme.draw_text(
-        surf,
-        "+27",
-        (rect.centerx, rect.bottom + px(30, s)),
-        px(38, s),
-        theme.TOMATO,
-        "display",
-        outline=px(2, s),
+        surf, "+27", None, px(38, s), theme.TOMATO, "display", outline=px(2, s),
         outline_color=theme.CREAM,
-    )
+        box=_centred((rect.centerx, rect.bottom + px(30, s)), px(200, s), px(58, s)),
+    )  # fmt: skip
     art.counter_pile(surf, (area.centerx + px(130, s), area.centery + px(20, s)), px(54, s), 5)
     theme.draw_text(
-        surf,
-        _("−1 each"),
-        (area.centerx + px(130, s), rect.bottom + px(30, s)),
-        px(38, s),
-        theme.CREAM,
-        "display",
-        outline=px(2, s),
-    )
+        surf, _("−1 each"), None, px(38, s), theme.CREAM, "display", outline=px(2, s),
+        box=_centred((area.centerx + px(130, s), rect.bottom + px(30, s)), px(230, s), px(58, s)),
+    )  # fmt: skip
 
 
 def _pic_turn(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -81,14 +78,9 @@ def _pic_turn(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: flo
         (_("No thanks!"), Intent.PASS, rect.right + px(150, s)),
     ):
         theme.draw_text(
-            surf,
-            text,
-            (x, rect.centery - px(20, s)),
-            px(40, s),
-            theme.CREAM,
-            "display",
-            outline=px(3, s),
-        )
+            surf, text, None, px(40, s), theme.CREAM, "display", outline=px(3, s),
+            box=_centred((x, rect.centery - px(20, s)), px(250, s), px(60, s)),
+        )  # fmt: skip
         key = label(intent)
         shown = key if device is Device.GAMEPAD else _(key)
         probe = theme.render_text(shown, px(23, s), theme.INK, "bold")
@@ -114,14 +106,9 @@ def _pic_runs(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: flo
             pygame.draw.rect(veil, (20, 30, 26, 150), veil.get_rect(), border_radius=h // 10)
             surf.blit(veil, rect)
     theme.draw_text(
-        surf,
-        "= 13",
-        (area.centerx + px(250, s), area.centery - px(10, s)),
-        px(70, s),
-        theme.BRASS,
-        "display",
-        outline=px(3, s),
-    )
+        surf, "= 13", None, px(70, s), theme.BRASS, "display", outline=px(3, s),
+        box=_centred((area.centerx + px(250, s), area.centery - px(10, s)), px(200, s), px(96, s)),
+    )  # fmt: skip
 
 
 def _pic_score(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -134,20 +121,31 @@ def _pic_score(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
         surf.blit(card, card.get_rect(midtop=(x0 + i * step, area.top + px(4, s))))
     art.counter_pile(surf, (x0 + 4 * step + px(20, s), area.top + px(70, s)), px(36, s), 8)
     theme.draw_text(
-        surf,
-        _("48 − 8 counters = 40 points"),
-        (area.centerx, area.top + h + px(50, s)),
-        px(40, s),
-        theme.BRASS,
-        "display",
+        surf, _("48 − 8 counters = 40 points"), None, px(40, s), theme.BRASS, "display",
         outline=px(3, s),
-    )
+        box=_centred((area.centerx, area.top + h + px(50, s)), area.w, px(60, s)),
+    )  # fmt: skip
 
 
 def _label(
-    surf: pygame.Surface, text: str, pos: tuple[int, int], s: float, color: Color = theme.CREAM
-) -> None:
-    theme.draw_text(surf, text, pos, px(30, s), color, "display", outline=px(2, s))
+    surf: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    s: float,
+    color: Color = theme.CREAM,
+    width: int = 0,
+    lines: int = 1,
+    anchor: str = "center",
+) -> pygame.Rect:
+    """A picture's word with its `anchor` at `pos`, kept to `width` (default: 260 base
+    pixels) and `lines`, so a long one wraps or shrinks rather than running into its
+    neighbour."""
+    box = pygame.Rect(0, 0, width or px(260, s), px(46, s) + (lines - 1) * px(36, s))
+    setattr(box, anchor, pos)
+    return theme.draw_text(
+        surf, text, None, px(30, s), color, "display", anchor, outline=px(2, s), box=box,
+        lines=lines,
+    )  # fmt: skip
 
 
 def _pic_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -156,20 +154,25 @@ def _pic_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     deck = back.get_rect(midleft=(area.left + px(40, s), area.centery - px(20, s)))
     for i in range(4):
         surf.blit(back, deck.move(-i * px(3, s), -i * px(3, s)))
-    _label(surf, _("24 played"), (deck.centerx, deck.bottom + px(30, s)), s)
     hidden = back.get_rect(midleft=(deck.right + px(60, s), deck.centery))
+    # The two piles' words share the room between the piles' centres.
+    room = hidden.centerx - deck.centerx - px(10, s)
+    _label(surf, _("24 played"), (deck.centerx, deck.bottom + px(30, s)), s, width=room)
     surf.blit(back, hidden)
     veil = pygame.Surface(hidden.size, pygame.SRCALPHA)
     veil.fill((10, 30, 22, 150))
     surf.blit(veil, hidden)
-    _label(surf, _("9 hidden"), (hidden.centerx, hidden.bottom + px(30, s)), s, theme.MUTED)
+    _label(surf, _("9 hidden"), (hidden.centerx, hidden.bottom + px(30, s)), s, theme.MUTED, room)
     x = hidden.right + px(110, s)
     for players, counters in ((_("3–5 players"), 11), (_("6 players"), 9), (_("7 players"), 7)):
         art.counter_pile(surf, (x, area.centery - px(10, s)), px(44, s), min(counters, 8))
-        _label(surf, str(counters), (x, area.centery - px(90, s)), s, theme.BRASS)
+        _label(surf, str(counters), (x, area.centery - px(90, s)), s, theme.BRASS, px(140, s))
+        words = pygame.Rect(0, 0, px(140, s), px(70, s))
+        words.midtop = (x, deck.bottom + px(14, s))
         theme.draw_text(
-            surf, players, (x, deck.bottom + px(30, s)), px(24, s), theme.CREAM, "bold", shadow=2
-        )
+            surf, players, None, px(24, s), theme.CREAM, "bold", "midtop", shadow=2, box=words,
+            lines=2,
+        )  # fmt: skip
         x += px(150, s)
 
 
@@ -188,9 +191,11 @@ def _pic_again(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
     surf.blit(nxt, nrect)
     face = art.card(9, h)
     surf.blit(face, face.get_rect(center=(nrect.centerx + px(150, s), area.centery)))
+    # Over the next card and its face, growing upwards when it needs two lines.
     _label(
-        surf, _("Next card: yours to decide"), (nrect.centerx + px(80, s), nrect.top - px(26, s)), s
-    )
+        surf, _("Next card: yours to decide"), (nrect.centerx + px(80, s), nrect.top - px(6, s)),
+        s, width=px(460, s), lines=2, anchor="midbottom",
+    )  # fmt: skip
 
 
 def _pic_secret(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -204,14 +209,9 @@ def _pic_secret(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: f
     surf.blit(shown, right)
     _label(surf, _("You: 8"), (right.centerx, right.bottom + px(36, s)), s, theme.BRASS)
     theme.draw_text(
-        surf,
-        peek_words(scene.device, scene.label(Intent.PEEK)),
-        (area.centerx, area.top + px(14, s)),
-        px(28, s),
-        theme.CREAM,
-        "bold",
-        shadow=2,
-    )
+        surf, peek_words(scene.device, scene.label(Intent.PEEK)), None, px(28, s), theme.CREAM,
+        "bold", shadow=2, box=_centred((area.centerx, area.top + px(14, s)), area.w, px(44, s)),
+    )  # fmt: skip
 
 
 def _pic_variants(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -226,11 +226,13 @@ def _pic_variants(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
     for i, score in enumerate(("23", "+31", "+18")):
         y = area.top + px(40, s) + i * px(50, s)
         label = _("Round {number}").format(number=i + 1)
+        words = pygame.Rect(0, 0, px(200, s), px(46, s))
+        words.midright = (cx - px(60, s), y)
+        theme.draw_text(surf, label, None, px(28, s), theme.MUTED, "bold", "midright", box=words)
+        points = pygame.Rect(0, 0, px(100, s), px(46, s))
+        points.midright = (cx + px(60, s), y)
         theme.draw_text(
-            surf, label, (cx - px(60, s), y), px(28, s), theme.MUTED, "bold", "midright"
-        )
-        theme.draw_text(
-            surf, score, (cx + px(60, s), y), px(30, s), theme.CREAM, "display", "midright"
+            surf, score, None, px(30, s), theme.CREAM, "display", "midright", box=points
         )
     _label(surf, _("Total 72"), (cx, area.top + px(200, s)), s, theme.BRASS)
 
@@ -257,7 +259,7 @@ CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
     ),
     (
         N_("Skip, look, choose a card"),
-        N_("Left/Right, Enter"),
+        N_("{left} {right}, {confirm}"),
         N_("click it"),
         N_("D-pad, A"),
         N_("tap it"),
@@ -270,7 +272,7 @@ CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
         N_("tap your seat"),
     ),
     (N_("Coach hint (Settings)"), "H", N_("click Hint"), "Select", N_("tap Hint")),
-    (N_("Move log"), N_("L, Up or Down"), N_("click Log"), N_("D-pad up/down"), N_("tap Log")),
+    (N_("Move log"), N_("L, {up} or {down}"), N_("click Log"), N_("D-pad up/down"), N_("tap Log")),
     (N_("Hurry the animation"), N_("Enter"), N_("click"), "A", N_("tap")),
     (N_("Pause menu"), N_("Esc"), N_("click Menu"), "Start", N_("tap Menu")),
     (N_("Menus: move"), N_("arrows or WASD"), N_("point"), N_("D-pad or stick"), N_("tap")),
@@ -306,39 +308,121 @@ DEVICE_NAMES = {
 }
 
 
-def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    """All four devices side by side; the one in use is lit."""
+# How many devices the table shows side by side, largest first: all four when their words
+# fit (a desk's window), else pairs (Keyboard and Mouse, Gamepad and Touch), else one at a
+# time; the devices not shown wait as tabs in the table's top-left cell (DOWN or a click
+# brings them). The pair or device shown is the one in use until a tab is chosen.
+VIEWS = (4, 2, 1)
+
+
+@dataclass(frozen=True)
+class ControlsLayout:
+    box: pygame.Rect
+    what_w: int
+    col_w: int
+    row_h: int
+    size: int
+    per_view: int
+
+
+def _device_groups(per_view: int) -> list[tuple[Device, ...]]:
+    return [DEVICE_COLUMNS[i : i + per_view] for i in range(0, len(DEVICE_COLUMNS), per_view)]
+
+
+def _words_fit(texts: list[str], size: int, kind: str, width: int, height: int) -> bool:
+    """Do `texts` fit `width`×`height` on up to two lines, uncut and barely shrunk?"""
+    least = max(theme.MIN_TEXT, theme.text_floor(), int(size * 0.85))
+    for text in texts:
+        layout = theme.fit_text(text, size, kind, width, height, 2)
+        if layout.ellipsised or layout.size < least:
+            return False
+    return True
+
+
+def controls_layout(scene: HowToScene, area: pygame.Rect, s: float) -> ControlsLayout:
+    """The table's box, columns and rows, with as many devices side by side as their words
+    allow at this size and in this language (TV text and German need pairs or one)."""
     box = area.inflate(px(160, s), px(190, s))
     box.top = area.top - px(20, s)
-    what_w = int(box.w * 0.26)
-    col_w = (box.w - what_w) // 4
     row_h = px(37, s)
     size = px(21, s)
-    y = box.top + row_h // 2
+    rows = [controls_words(scene, row) for row in CONTROLS]
+    whats = [row[0] for row in rows]
+    bold = theme.font(max(size, theme.MIN_TEXT, theme.text_floor()), "bold")
+    natural = max(bold.size(what)[0] for what in whats) + px(12, s)
+    what_w = max(int(box.w * 0.22), min(natural, int(box.w * 0.4)))
+    per_view = VIEWS[-1]
+    for count in VIEWS:
+        col_w = (box.w - what_w) // count
+        names = [_(DEVICE_NAMES[d]) for d in DEVICE_COLUMNS]
+        cells = [cell for row in rows for cell in row[1:]]
+        if (
+            _words_fit(whats, size, "bold", what_w - px(6, s), row_h)
+            and _words_fit(cells, size, "body", col_w - 6, row_h)
+            and _words_fit(names, px(24, s), "bold", col_w - 4, row_h)
+        ):
+            per_view = count
+            break
+    col_w = (box.w - what_w) // per_view
+    return ControlsLayout(box, what_w, col_w, row_h, size, per_view)
+
+
+def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    """The devices side by side (all four where they fit, else pairs or one, the others
+    as tabs); the one in use is lit."""
+    lay = controls_layout(scene, area, s)
+    box, what_w, col_w, row_h, size = lay.box, lay.what_w, lay.col_w, lay.row_h, lay.size
+    scene.controls_views = lay.per_view
+    shown = scene.shown_devices(lay.per_view)
     in_use = scene.device
-    for i, device in enumerate(DEVICE_COLUMNS):
+    y = box.top + row_h // 2
+    for i, device in enumerate(shown):
         x = box.left + what_w + i * col_w
         if device is in_use:
             lit = pygame.Rect(x, box.top, col_w, row_h * (len(CONTROLS) + 1))
             surf.blit(sprites.rounded_rect(lit.size, theme.BRASS, px(10, s), 60), lit)
         color = theme.BRASS if device is in_use else theme.MUTED
-        name = _(DEVICE_NAMES[device])
         cell = pygame.Rect(x + 2, y - row_h // 2, col_w - 4, row_h)
-        theme.draw_text(surf, name, None, px(24, s), color, "bold", box=cell)
-    # Each cell keeps to its column (two lines, then smaller): long words (German, big TV
-    # text) no longer run into the next column.
+        theme.draw_text(surf, _(DEVICE_NAMES[device]), None, px(24, s), color, "bold", box=cell)
+    # The devices not shown: tabs in the top-left cell, a click away.
+    hidden = [d for d in DEVICE_COLUMNS if d not in shown]
+    scene.device_tabs = {}
+    if hidden:
+        tab_w = (what_w - px(8, s)) // len(hidden)
+        pointer = ui.pointer(scene)
+        for i, device in enumerate(hidden):
+            tab = pygame.Rect(box.left + i * tab_w, box.top + 2, tab_w - px(6, s), row_h - 4)
+            hover = pointer is not None and tab.collidepoint(pointer)
+            fill = ui.HOVER_FILL if hover else theme.PANEL
+            pygame.draw.rect(surf, fill, tab, border_radius=px(10, s))
+            pygame.draw.rect(surf, theme.PANEL_EDGE, tab, max(1, px(2, s)), px(10, s))
+            theme.draw_text(
+                surf, _(DEVICE_NAMES[device]), None, px(22, s), theme.CREAM, "bold",
+                box=tab.inflate(-px(8, s), -2),
+            )  # fmt: skip
+            theme.record_control(surf, tab)
+            scene.device_tabs[device] = tab
+    # Each cell keeps to its column (two lines, then a little smaller); the layout above
+    # chose columns wide enough that none is cut.
     for row in CONTROLS:
         y += row_h
+        words = controls_words(scene, row)
         cell = pygame.Rect(box.left, y - row_h // 2, what_w - px(6, s), row_h)
         theme.draw_text(
-            surf, _(row[0]), None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2
+            surf, words[0], None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2
         )
-        for i, text in enumerate(controls_row(scene, row)[1:]):
+        for i, device in enumerate(shown):
             x = box.left + what_w + i * col_w
-            color = theme.CREAM if DEVICE_COLUMNS[i] is in_use else theme.MUTED
-            words = text if text in PAD_NAMES else _(text)
+            color = theme.CREAM if device is in_use else theme.MUTED
             cell = pygame.Rect(x + 3, y - row_h // 2, col_w - 6, row_h)
-            theme.draw_text(surf, words, None, size, color, "body", box=cell, lines=2)
+            text = words[1 + DEVICE_COLUMNS.index(device)]
+            theme.draw_text(surf, text, None, size, color, "body", box=cell, lines=2)
+
+
+def controls_words(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
+    """A row of CONTROLS as shown: bound as now, in the language in use."""
+    cells = controls_row(scene, row)
+    return (_(cells[0]), *(text if text in PAD_NAMES else _(text) for text in cells[1:]))
 
 
 def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
@@ -350,6 +434,17 @@ def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
     intent of the row was moved in Controls."""
     intents = ROW_INTENTS.get(row[0])
     app = scene.app
+    if "{" in row[1]:
+        # Keys named in a sentence ("{left} {right}, {confirm}"): as the key caps show
+        # them, arrows drawn as arrows.
+        def key(intent: Intent) -> str:
+            if app is not None:
+                return _(app.prompt_label(intent, Device.KEYBOARD))
+            return _(key_label(next(iter(_codes(KEY_BINDINGS, intent)))))
+
+        words = {i.value: key(i) for i in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN)}
+        words["confirm"] = key(Intent.CONFIRM)
+        return (row[0], _(row[1]).format(**words), *row[2:])
     if intents is None or app is None:
         return row
     cells = list(row)
@@ -362,6 +457,8 @@ def controls_row(scene: HowToScene, row: tuple[str, ...]) -> tuple[str, ...]:
         labels = [app.prompt_label(intent, device) for intent in intents]
         if device is Device.KEYBOARD:
             labels = [_(label) for label in labels]  # "Space" is a word; "Start" is a button
+        else:  # as the pad in use prints them: "R3" on a PlayStation pad, "RS" on others
+            labels = [glyphs.name_of(label, glyphs.current_family()) for label in labels]
         text = " / ".join(labels)
         cells[column] = _("hold {key}").format(key=text) if intents == (Intent.PEEK,) else text
     return tuple(cells)
@@ -379,10 +476,29 @@ def _veil(surf: pygame.Surface, rect: pygame.Rect) -> None:
     surf.blit(veil, rect)
 
 
-def _caption(surf: pygame.Surface, text: str, pos: tuple[int, int], width: int, s: float) -> None:
+def _caption(
+    surf: pygame.Surface, text: str, pos: tuple[int, int], width: int, bottom: int, s: float
+) -> None:
+    """What a card does, wrapped under it in a `width` column from `pos` down to `bottom`."""
+    box = pygame.Rect(pos[0] - width // 2, pos[1], width, max(1, bottom - pos[1]))
+    text = _break_at_hyphens(text, "bold", box.w - 2)
     theme.draw_text(
-        surf, text, pos, px(24, s), theme.CREAM, "bold", anchor="midtop", shadow=2, wrap=width
+        surf, text, None, px(24, s), theme.CREAM, "bold", "midtop", shadow=2, box=box, lines=8
     )
+
+
+def _break_at_hyphens(text: str, kind: str, width: int) -> str:
+    """`text` with a line break after the hyphen of any word too wide for `width` even at
+    the smallest size text may take ("normal-back" in a narrow column), as a typesetter
+    would break it; words that fit are left whole."""
+    f = theme.font(max(theme.MIN_TEXT, theme.text_floor()), kind)
+    words = []
+    for word in text.split(" "):
+        if "-" in word.strip("-") and f.size(word)[0] > width:
+            head, tail = word.split("-", 1)
+            word = f"{head}-\n{tail}"
+        words.append(word)
+    return " ".join(words)
 
 
 def _faces_with_captions(
@@ -396,6 +512,16 @@ def _faces_with_captions(
     slot of several kinds shows them fanned, the last on top."""
     slot = area.w // len(cards)
     step = px(16, s)
+    # Cards give way to their words: with big TV text or a long language the captions
+    # take the lines they need and the cards shrink (to no less than 60 % of `height`).
+    bottom_limit = area.bottom + px(28, s)
+    width = slot - px(12, s)
+    need = 0
+    for _kinds, words in cards:
+        layout = theme.fit_text(_break_at_hyphens(words, "bold", width - 2), px(24, s), "bold",
+                                width - 2, 0, 8)  # fmt: skip
+        need = max(need, len(layout.lines) * theme.font(layout.size, "bold").get_linesize())
+    height = max(int(height * 0.6), min(height, bottom_limit - area.top - need - px(14, s)))
     for i, (kinds, words) in enumerate(cards):
         fan = kinds if isinstance(kinds, tuple) else (kinds,)
         spread = step * (len(fan) - 1)
@@ -407,7 +533,12 @@ def _faces_with_captions(
             surf.blit(face, rect)
         bottom = rect.bottom + spread // 3
         _caption(
-            surf, words, (area.left + slot * i + slot // 2, bottom + px(8, s)), slot - px(12, s), s
+            surf,
+            words,
+            (area.left + slot * i + slot // 2, bottom + px(8, s)),
+            width,
+            bottom_limit,
+            s,
         )
 
 
@@ -433,10 +564,13 @@ def _pic_x_setup(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: 
             surf.blit(back, rect.move(-k * px(4, s), -k * px(4, s)))
         if unseen:
             _veil(surf, rect)
-        _caption(surf, words, (cx, rect.bottom + px(10, s)), slot - px(10, s), s)
+        _caption(
+            surf, words, (cx, rect.bottom + px(10, s)), slot - px(10, s), area.bottom + px(28, s), s
+        )
     theme.draw_text(
-        surf, "+", (area.left + slot, y + h // 2), px(50, s), theme.BRASS, "display", outline=2
-    )
+        surf, "+", None, px(50, s), theme.BRASS, "display", outline=2,
+        box=_centred((area.left + slot, y + h // 2), px(60, s), px(70, s)),
+    )  # fmt: skip
 
 
 def _pic_x_bid(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -450,48 +584,75 @@ def _pic_x_bid(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
         (_("DECLINE"), _("take its counters; turn up the next card"), rect.right + px(190, s)),
     ):
         _label(surf, word, (x, rect.centery - px(50, s)), s, theme.BRASS)
-        _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), s)
+        _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), area.bottom + px(28, s), s)
+
+
+@dataclass(frozen=True)
+class ChipLine:
+    """A story's chips laid out: each chip's width for its words, the line count (two
+    when one line would make them shrink below their size) and the chips' height."""
+
+    widths: tuple[int, ...]
+    lines: int
+    height: int
+
+
+def _chip_line_layout(parts: tuple[str, ...], area: pygame.Rect, s: float) -> ChipLine:
+    size = max(px(24, s), theme.MIN_TEXT, theme.text_floor())
+    f = theme.font(size, "bold")
+    gap, pad = px(54, s), px(14, s)
+    widths = [f.size(text)[0] + 2 for text in parts]
+    room = area.w + px(100, s) - gap * (len(parts) - 1) - 2 * pad * len(parts)
+    lines = 1
+    if sum(widths) > room:
+        # Too long a story for the page (a long language, TV text): each chip gets its
+        # share of the room and its words take two lines.
+        widths = [max(1, w * room // sum(widths)) for w in widths]
+        lines = 2
+    return ChipLine(tuple(widths), lines, lines * f.get_linesize() + max(px(8, s), 6))
 
 
 def _chip_line(
-    surf: pygame.Surface, parts: tuple[str, ...], y: int, area: pygame.Rect, s: float
-) -> None:
-    """Steps of a story as chips joined by arrows, the last one (the outcome) lit."""
-    size = px(24, s)
-    gap = px(54, s)
-    chips = [theme.render_text(text, size, theme.CREAM, "bold") for text in parts]
-    pad = px(14, s)
-    total = sum(c.get_width() + 2 * pad for c in chips) + gap * (len(chips) - 1)
+    surf: pygame.Surface, parts: tuple[str, ...], top: int, area: pygame.Rect, s: float
+) -> int:
+    """Steps of a story as chips joined by arrows, the last one (the outcome) lit, from
+    `top` down; returns the chips' bottom."""
+    lay = _chip_line_layout(parts, area, s)
+    gap, pad = px(54, s), px(14, s)
+    height = max(px(44, s), lay.height)
+    total = sum(w + 2 * pad for w in lay.widths) + gap * (len(parts) - 1)
     x = area.centerx - total // 2
-    for i, chip in enumerate(chips):
-        box = pygame.Rect(x, y - px(22, s), chip.get_width() + 2 * pad, px(44, s))
-        last = i == len(chips) - 1
+    for i, (text, width) in enumerate(zip(parts, lay.widths, strict=True)):
+        box = pygame.Rect(x, top, width + 2 * pad, height)
+        last = i == len(parts) - 1
         color = theme.BRASS_DARK if last else theme.PANEL
         surf.blit(sprites.rounded_rect(box.size, color, px(10, s), 235), box)
-        surf.blit(chip, chip.get_rect(center=box.center))
+        theme.draw_text(
+            surf, text, None, px(24, s), theme.CREAM, "bold", box=box.inflate(-2 * pad, 0),
+            lines=lay.lines,
+        )  # fmt: skip
         x = box.right + gap
         if not last:
-            theme.draw_arrow(surf, (box.right + gap // 2, y), px(22, s), "right", theme.BRASS)
+            theme.draw_arrow(
+                surf, (box.right + gap // 2, box.centery), px(22, s), "right", theme.BRASS
+            )
+    return top + height
 
 
 def _pic_x_receiver(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
-    h = px(110, s)
+    stories = (
+        (_("Ada bids"), _("Ben bids"), _("You decline"), _("Ben gets it")),
+        (_("Nobody bid"), _("You decline"), _("Your right-hand player gets it")),
+    )
+    gap = px(26, s)
+    chips = sum(max(px(44, s), _chip_line_layout(story, area, s).height) for story in stories)
+    # The card gives way when the stories need two lines a chip.
+    h = max(px(70, s), min(px(110, s), area.h + px(20, s) - chips - 2 * gap))
     card = _special(CardKind.WILD, h)
     surf.blit(card, card.get_rect(midtop=(area.centerx, area.top)))
-    _chip_line(
-        surf,
-        (_("Ada bids"), _("Ben bids"), _("You decline"), _("Ben gets it")),
-        area.top + h + px(50, s),
-        area,
-        s,
-    )
-    _chip_line(
-        surf,
-        (_("Nobody bid"), _("You decline"), _("Your right-hand player gets it")),
-        area.top + h + px(120, s),
-        area,
-        s,
-    )
+    top = area.top + h + gap
+    for story in stories:
+        top = _chip_line(surf, story, top, area, s) + gap
 
 
 def _pic_x_green_end(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -545,7 +706,14 @@ def _pic_x_now(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: fl
         )
         if kind is CardKind.REMOVE:
             _veil(surf, target)
-        _caption(surf, words, (half.centerx, rect.bottom + px(10, s)), half.w - px(30, s), s)
+        _caption(
+            surf,
+            words,
+            (half.centerx, rect.bottom + px(10, s)),
+            half.w - px(30, s),
+            half.bottom + px(28, s),
+            s,
+        )
 
 
 def _pic_x_pink(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -585,9 +753,13 @@ def _pic_x_counters(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, 
             theme.draw_arrow(
                 surf, (cx - slot // 2, area.top + h // 2), px(26, s), "right", theme.BRASS
             )
-        _caption(surf, words, (cx, area.top + h + px(12, s)), slot - px(10, s), s)
+        # Two lines of words, then the points they make.
+        points_y = area.top + h + px(100, s)
+        _caption(
+            surf, words, (cx, area.top + h + px(12, s)), slot - px(10, s), points_y - px(22, s), s
+        )
         color = theme.BRASS if points.startswith("+") else theme.CREAM
-        _label(surf, points, (cx, area.top + h + px(70, s)), s, color)
+        _label(surf, points, (cx, points_y), s, color, slot - px(10, s))
 
 
 PAGES: tuple[Page, ...] = (
@@ -756,6 +928,11 @@ class HowToScene(Scene):
         # Each section's name beside its page dots: a click or tap opens the section.
         self.section_rects: dict[str, pygame.Rect] = {}
         self.text_rect = pygame.Rect(0, 0, 0, 0)  # where the page's words were drawn
+        # The Controls page: how many devices it shows side by side (drawn last), the tabs
+        # of the others, and the device a tab (or DOWN) chose (None: the one in use).
+        self.controls_views = len(DEVICE_COLUMNS)
+        self.device_tabs: dict[Device, pygame.Rect] = {}
+        self.chosen_device: Device | None = None
 
     @property
     def device(self) -> Device:
@@ -766,10 +943,29 @@ class HowToScene(Scene):
             return self.app.prompt_label(intent)
         return intent.value.title()
 
+    def shown_devices(self, per_view: int) -> tuple[Device, ...]:
+        """The devices the Controls table shows: the group of the chosen one, or else of
+        the one in use."""
+        wanted = self.chosen_device or self.device
+        return next(g for g in _device_groups(per_view) if wanted in g)
+
+    def other_devices(self) -> None:
+        """The Controls table's next group of devices (DOWN on that page)."""
+        groups = _device_groups(self.controls_views)
+        here = groups.index(self.shown_devices(self.controls_views))
+        self.chosen_device = groups[(here + 1) % len(groups)][0]
+        ui.sound_of(self)("move")
+
+    @property
+    def on_controls(self) -> bool:
+        return PAGES[self.page].picture is _pic_controls
+
     def turn(self, delta: int) -> None:
         new = max(0, min(len(PAGES) - 1, self.page + delta))
         if new != self.page:
             self.page = new
+            self.chosen_device = None
+            self.device_tabs = {}
             ui.sound_of(self)("move")
 
     def jump(self, delta: int) -> None:
@@ -810,6 +1006,10 @@ class HowToScene(Scene):
             self.turn(1)
         elif intent is Intent.UP:
             self.jump(-1)
+        elif (
+            intent is Intent.DOWN and self.on_controls and self.controls_views < len(DEVICE_COLUMNS)
+        ):
+            self.other_devices()
         elif intent is Intent.DOWN:
             self.jump(1)
         elif intent is Intent.CONFIRM:
@@ -829,6 +1029,11 @@ class HowToScene(Scene):
                 None,
             ):
                 self.turn(section_start(hit) - self.page)
+            elif tab := next(
+                (d for d, rect in self.device_tabs.items() if rect.collidepoint(event.pos)), None
+            ):
+                self.chosen_device = tab
+                ui.sound_of(self)("move")
             else:
                 return False
         else:
@@ -836,7 +1041,7 @@ class HowToScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        rects = [self.done_rect, *self.section_rects.values()]
+        rects = [self.done_rect, *self.section_rects.values(), *self.device_tabs.values()]
         if self.page > 0:
             rects.append(self.prev_rect)
         if self.page < len(PAGES) - 1:
@@ -848,15 +1053,13 @@ class HowToScene(Scene):
         s = self.scale
         w = surface.get_width()
         page = PAGES[self.page]
+        # The heading keeps to the left, leaving the page title room in the middle.
+        heading_box = pygame.Rect(px(40, s), self.top + px(30, s), 0, px(52, s))
+        heading_box.w = max(px(120, s), w // 2 - heading_box.x - px(200, s))
         heading = theme.draw_text(
-            surface,
-            _("How to play"),
-            (px(40, s), self.top + px(56, s)),
-            px(34, s),
-            theme.MUTED,
-            "bold",
-            anchor="midleft",
-        )
+            surface, _("How to play"), None, px(34, s), theme.MUTED, "bold", anchor="midleft",
+            box=heading_box,
+        )  # fmt: skip
         # The page title, centred between the heading and Done: a long one (German)
         # shrinks rather than running into either.
         gap = px(12, s)
@@ -913,6 +1116,8 @@ class HowToScene(Scene):
             ]
             if here < len(SECTIONS) - 1:
                 prompts.append((Intent.DOWN, _(SECTIONS[here + 1])))
+            elif self.on_controls and self.controls_views < len(DEVICE_COLUMNS):
+                prompts.append((Intent.DOWN, _("Other devices")))
             ui.draw_prompt_bar(
                 surface,
                 [*prompts, (Intent.BACK, _("Back"))],
@@ -950,8 +1155,9 @@ class HowToScene(Scene):
                     surface, ui.HOVER_FILL, self.section_rects[name], border_radius=px(10, s)
                 )
             theme.draw_text(
-                surface, name, rect.center, px(24, s), theme.BRASS if name == here else theme.MUTED
-            )
+                surface, _(name), None, px(24, s), theme.BRASS if name == here else theme.MUTED,
+                box=rect.inflate(4, 2),
+            )  # fmt: skip
             theme.record_control(surface, self.section_rects[name])
             x = rect.right + pad + gap // 2
             for _dot in range(counts[name]):

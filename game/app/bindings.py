@@ -20,12 +20,13 @@ from typing import Any
 
 import pygame
 
+from game.app import glyphs
 from game.app.input import (
     KEY_BINDINGS,
-    KEY_LABELS,
     PAD_BUTTON_BINDINGS,
     PAD_BUTTON_LABELS,
     InputFunnel,
+    key_label,
 )
 from game.app.intents import Intent
 from game.i18n import N_, _
@@ -114,10 +115,17 @@ def key_code(name: str) -> int | None:
 def code_label(device: str, code: int) -> str:
     """ "Enter", "T", "A", "LB", ... (the input funnel's prompt labels)."""
     if device == KEYBOARD:
-        if code == pygame.K_KP_ENTER:
-            return KEY_LABELS[pygame.K_RETURN]
-        return KEY_LABELS.get(code, pygame.key.name(code).upper())
+        return key_label(code)
     return PAD_BUTTON_LABELS.get(code, _BUTTON_NAME.get(code, "?").title())
+
+
+def label_words(device: str, code: int) -> str:
+    """`code_label` for a sentence in the language in use: a key's name translated
+    ("Leertaste"), a pad button's as its pad prints it ("Start", not the word "Los geht's";
+    "Options" on a PlayStation pad)."""
+    if device == KEYBOARD:
+        return _(code_label(device, code))
+    return glyphs.name_of(code_label(device, code), glyphs.current_family())
 
 
 def _code(device: str, name: object) -> int | None:
@@ -179,7 +187,7 @@ def _apply(bindings: Bindings, device: str, intent: Intent, codes: list[int]) ->
         other = table.get(code)
         if other is not None and other is not intent:
             return _("{key} is already {action}").format(
-                key=_(code_label(device, code)), action=intent_name(other)
+                key=label_words(device, code), action=intent_name(other)
             )
     for code in bindings.codes(device, intent):
         if device == GAMEPAD or code not in RESERVED_KEYS:
@@ -193,8 +201,8 @@ def rebind(bindings: Bindings, device: str, intent: Intent, code: int) -> str | 
     """Make `code` the one key (or button) for `intent`. Returns why not, if refused."""
     if device == KEYBOARD and code in RESERVED_KEYS:
         if RESERVED_KEYS[code] is Intent.BACK:
-            return _("{key} is kept for Back").format(key=_(code_label(device, code)))
-        return _("{key} is kept for full screen").format(key=_(code_label(device, code)))
+            return _("{key} is kept for Back").format(key=label_words(device, code))
+        return _("{key} is kept for full screen").format(key=label_words(device, code))
     if not bindable(device, code):
         # Saved by name, it would not come back (keycode 0 has no name; button 200 none):
         # the next start would reset it, and it would have no label on the prompts.

@@ -73,18 +73,58 @@ PAD_BUTTON_BINDINGS: dict[int, Intent] = {
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Intent.RIGHT,
 }
 
-# Friendly names for prompts; anything else falls back to pygame.key.name().
+# What a player calls a key, for key caps, prompts and the Controls screens (msgids,
+# translated where drawn: "Space" is "Leertaste" on a German key cap). The arrows are
+# drawn as arrows, in every language. Saved bindings keep pygame's stable names
+# ("return", "left shift"): only what is shown is friendly. Keys not listed are named by
+# `key_label`.
 KEY_LABELS: dict[int, str] = {
     pygame.K_RETURN: N_("Enter"),
+    pygame.K_KP_ENTER: N_("Enter"),
     pygame.K_ESCAPE: N_("Esc"),
     pygame.K_BACKSPACE: N_("Backspace"),
     pygame.K_SPACE: N_("Space"),
     pygame.K_TAB: N_("Tab"),
-    pygame.K_UP: N_("Up"),
-    pygame.K_DOWN: N_("Down"),
-    pygame.K_LEFT: N_("Left"),
-    pygame.K_RIGHT: N_("Right"),
+    pygame.K_UP: "\u2191",
+    pygame.K_DOWN: "\u2193",
+    pygame.K_LEFT: "\u2190",
+    pygame.K_RIGHT: "\u2192",
+    pygame.K_LSHIFT: N_("Left Shift"),
+    pygame.K_RSHIFT: N_("Right Shift"),
+    pygame.K_LCTRL: N_("Left Ctrl"),
+    pygame.K_RCTRL: N_("Right Ctrl"),
+    pygame.K_LALT: N_("Alt"),
+    pygame.K_RALT: N_("Right Alt"),
+    pygame.K_CAPSLOCK: N_("Caps Lock"),
+    pygame.K_DELETE: N_("Del"),
+    pygame.K_INSERT: N_("Insert"),
+    pygame.K_HOME: N_("Home"),
+    pygame.K_END: N_("End"),
+    pygame.K_PAGEUP: N_("Page Up"),
+    pygame.K_PAGEDOWN: N_("Page Down"),
+    pygame.K_PAUSE: N_("Pause"),
+    pygame.K_NUMLOCKCLEAR: N_("Num Lock"),
+    pygame.K_SCROLLLOCK: N_("Scroll Lock"),
+    pygame.K_PRINTSCREEN: N_("Print Screen"),
+    pygame.K_KP_EQUALS: "Num =",
 }
+
+
+def key_label(code: int) -> str:
+    """A key's name for players (a msgid where it is a word): "Enter", "Left Shift",
+    "\u2190", "Num 1", "F11", "T". pygame's own names are lower case and technical
+    ("return", "left shift", "[1]")."""
+    label = KEY_LABELS.get(code)
+    if label is not None:
+        return label
+    name = pygame.key.name(code)
+    if len(name) > 2 and name.startswith("[") and name.endswith("]"):
+        return f"Num {name[1:-1]}"  # the number pad's keys, as their caps say
+    if len(name) <= 3:
+        return name.upper()  # "t", "f11", "-"
+    return name.title()  # "left meta" and other rare keys: capitalised, at least
+
+
 PAD_BUTTON_LABELS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_A: "A",
     pygame.CONTROLLER_BUTTON_B: "B",
@@ -308,7 +348,7 @@ class InputFunnel:
                 return N_("Click")
         for key, bound in self.key_bindings.items():
             if bound is intent:
-                return KEY_LABELS.get(key, pygame.key.name(key).upper())
+                return key_label(key)
         return "Click" if intent is Intent.POINT else intent.value.title()
 
     # Events ------------------------------------------------------------------------

@@ -105,30 +105,38 @@ def draw_rule_card(
     short = min(surface.get_size())
     theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=225)
     pad = rect.h // 14
-    theme.draw_text(
-        surface,
-        title,
-        (rect.centerx, rect.y + pad),
-        int(short * 0.06),
-        theme.BRASS,
-        "display",
-        anchor="midtop",
-        outline=2,
-    )
-    art = _art_rect(rect)
-    draw_rule_art(surface, index, art)
     if text_size is None:
         text_size = rule_text_size(surface.get_size(), rect, index, language)
+    art, text_box = _picture_and_words(rect, text, text_size)
+    # Title above the picture and words under it, each kept to its part of the card: a
+    # long word (a language's, a narrow card's) shrinks rather than leaving it.
+    title_box = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, art.top - rect.y - pad)
+    theme.draw_text(
+        surface, title, None, int(short * 0.06), theme.BRASS, "display", anchor="midtop",
+        outline=2, box=title_box,
+    )  # fmt: skip
+    draw_rule_art(surface, index, art)
     return theme.draw_text(
-        surface,
-        text,
-        (rect.centerx, art.bottom + pad),
-        text_size,
-        theme.CREAM,
-        "body",
-        anchor="midtop",
-        wrap=int(rect.w * 0.88),
-    )
+        surface, text, None, text_size, theme.CREAM, "body", anchor="midtop", box=text_box,
+        lines=12,
+    )  # fmt: skip
+
+
+def _picture_and_words(rect: pygame.Rect, text: str, size: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a card's picture and words go: the words get the lines they need at `size`
+    (TV text makes them many), the picture gives way, to an eighth of the card at least."""
+    pad = rect.h // 14
+    art = _art_rect(rect)
+    wrap = int(rect.w * 0.88)
+    bottom = rect.bottom - rect.h // 28
+    layout = theme.fit_text(text, size, "body", wrap, 0, 50)
+    need = len(layout.lines) * theme.font(layout.size, "body").get_linesize()
+    spare = bottom - (art.bottom + pad) - need
+    if spare < 0:
+        art.h = max(rect.h // 8, art.h + spare)
+    text_box = pygame.Rect(rect.centerx - wrap // 2, art.bottom + pad, wrap, 0)
+    text_box.h = max(1, bottom - text_box.y)
+    return art, text_box
 
 
 class RulesScene(KioskScreen):

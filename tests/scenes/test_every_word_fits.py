@@ -25,10 +25,6 @@ KNOWN = {
     ("table", "800x450", "longer"): "card-text panel cut, 7 seats",
     ("review", "1920x1080-tv", "longer"): "costliest buttons too narrow for TV text",
     **{
-        ("howto", "1920x1080-tv", lang): "controls table: 4 columns cannot hold TV text"
-        for lang in ("en", "de", "fr", "es", "longer")
-    },
-    **{
         key: "translated words on results and the kiosk table, not fitted yet"
         for key in (
             ("results", "800x450", "longer"),
@@ -41,10 +37,6 @@ KNOWN = {
             ("kiosk-results", "800x450", "longer"),
             ("kiosk-results", "1920x1080-tv", "longer"),
         )
-    },
-    **{
-        ("howto", "800x450", lang): "controls table at 12 px and captions: no room"
-        for lang in ("de", "fr", "es", "longer")
     },
 }
 
