@@ -32,13 +32,14 @@ from game.app import sprites, theme, ui
 from game.app.botworker import JobWorker
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.special_text import card_label
+from game.app.special_text import SHORT_NAME, card_label
 from game.app.theme import px
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
 from game.i18n import N_, _, ngettext
 from game.match.model import Match
-from game.rules import Action, ChooseCard, GameRecord
+from game.rules import Action, Card, ChooseCard, GameRecord
+from game.rules.cards import BONUS_POINTS, CardKind
 from scenes.looks import seat_look
 from scenes.table import draw_centre, draw_couch, draw_seats
 from scenes.table.frame import replay_frame
@@ -336,16 +337,16 @@ class ReviewScene(Scene):
         pad = px(18, s)
         inner = panel.inflate(-2 * pad, -2 * pad)
         y = inner.top
-        theme.draw_text(
-            surface, _("Game review"), (inner.left, y), px(34, s), theme.CREAM, "display", "topleft"
-        )
+        line = pygame.Rect(inner.left, y, inner.w, px(44, s))
+        theme.draw_text(surface, _("Game review"), None, px(34, s), theme.CREAM, "display",
+                        "topleft", box=line)  # fmt: skip
         y += px(44, s)
         y = self._draw_progress(surface, inner, y, s)
         index = self.current_index()
         if index is None:
             theme.draw_text(
-                surface, _("No decisions to review."), (inner.centerx, y + px(40, s)),
-                px(30, s), theme.CREAM, "bold",
+                surface, _("No decisions to review."), None, px(30, s), theme.CREAM, "bold",
+                "midtop", box=pygame.Rect(inner.left, y + px(20, s), inner.w, px(80, s)), lines=2,
             )  # fmt: skip
             self._draw_nav(surface, inner, s)
             return
@@ -361,7 +362,8 @@ class ReviewScene(Scene):
             where += " · " + _("Round {round} of {rounds}").format(
                 round=self.replay.view.round, rounds=rounds
             )
-        theme.draw_text(surface, where, (inner.left, y), px(24, s), theme.MUTED, "bold", "topleft")
+        theme.draw_text(surface, where, None, px(24, s), theme.MUTED, "bold", "topleft",
+                        box=pygame.Rect(inner.left, y, inner.w, px(34, s)))  # fmt: skip
         y += px(34, s)
         # What was done: wrapped to the panel, shrunk to a floor, cut with "…" last.
         deed = theme.draw_text(
@@ -480,8 +482,9 @@ class ReviewScene(Scene):
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, s: float) -> int:
         theme.draw_text(
-            surface, self.progress_text(), (inner.left, y), px(24, s),
+            surface, self.progress_text(), None, px(24, s),
             theme.CREAM if self.finished else theme.BRASS, "bold", "topleft",
+            box=pygame.Rect(inner.left, y, inner.w, px(32, s)),
         )  # fmt: skip
         y += px(32, s)
         if not self.finished:
@@ -521,11 +524,19 @@ class ReviewScene(Scene):
         else:
             cost = max(1, round(verdict.cost))
             text, fill = _("Cost about {count} pts").format(count=cost), theme.BRASS_DARK
-        label = theme.render_text(text, px(24, s), theme.CREAM, "bold", outline=1)
-        pill = label.get_rect(topleft=(inner.left, y)).inflate(px(24, s), px(10, s))
-        pill.topleft = (inner.left, y)
+        # The pill as wide as its words at their fitted size (never past the panel).
+        pad_x, pad_y = px(24, s), px(10, s)
+        fitted = theme.fit_text(text, px(24, s), "bold", inner.w - pad_x - 2)
+        f = theme.font(fitted.size, "bold")
+        words_w = max(f.size(line)[0] for line in fitted.lines) + 2
+        pill = pygame.Rect(inner.left, y, min(inner.w, words_w + pad_x), f.get_linesize() + pad_y)
         surface.blit(sprites.rounded_rect(pill.size, fill, pill.h // 2, 255), pill)
-        self.text_rects.append(surface.blit(label, label.get_rect(center=pill.center)))
+        self.text_rects.append(
+            theme.draw_text(
+                surface, text, None, px(24, s), theme.CREAM, "bold", outline=1,
+                box=pill.inflate(-pad_x, -pad_y // 2),
+            )
+        )  # fmt: skip
         return pill.bottom + px(14, s)
 
     def _nav_height(self, s: float) -> int:
@@ -578,8 +589,8 @@ class ReviewScene(Scene):
             return
         if not self.marked:
             theme.draw_text(
-                surface, _("No costly mistakes: well played!"), (inner.left, top + h // 2),
-                px(24, s), theme.CREAM, "bold", "midleft",
+                surface, _("No costly mistakes: well played!"), None, px(24, s), theme.CREAM,
+                "bold", "midleft", box=pygame.Rect(inner.left, top, inner.w, h), lines=2,
             )  # fmt: skip
             return
         gap = px(10, s)
@@ -592,10 +603,10 @@ class ReviewScene(Scene):
         # alone then (the badge above already says "Costliest #1").
         names = [f"{self.verdicts[i].label or self.verdicts[i].card}" for i in self.marked]
         fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
-        if not any(fit.ellipsised for fit in fits):
+        if not any(fit.ellipsised or fit.shrunk for fit in fits):
             x = theme.draw_text(
-                surface, _("Costliest:"), (inner.left, top + h // 2), px(22, s), theme.MUTED,
-                "bold", "midleft",
+                surface, _("Costliest:"), None, px(22, s), theme.MUTED, "bold", "midleft",
+                box=pygame.Rect(inner.left, top, head_w, h),
             ).right + gap  # fmt: skip
         width = (inner.right - x - gap * (len(self.marked) - 1)) // max(1, len(self.marked))
         pointer = ui.pointer(self)
@@ -611,18 +622,47 @@ class ReviewScene(Scene):
                 sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect
             )
             name = f"{verdict.label or verdict.card}"
-            label = f"#{rank + 1}: {name}"
-            box = rect.inflate(-px(12, s), -px(4, s))
-            # A special's name ("Counters Negative") may need a smaller size, or (big TV
-            # text) the rank left out: the buttons' order gives it.
-            if theme.fit_text(label, px(24, s), "bold", box.w, box.h, floor=px(14, s)).ellipsised:
-                label = name
-            theme.draw_text(
-                surface, label, None, px(24, s), theme.CREAM, "bold", outline=1, box=box,
-                floor=px(14, s),
-            )  # fmt: skip
+            self._draw_costly_label(surface, rect.inflate(-px(12, s), -px(4, s)), rank, name, s)
             theme.record_control(surface, rect)
             self.hits.append(Hit(rect, "costly", rank))
+
+    def _draw_costly_label(
+        self, surface: pygame.Surface, box: pygame.Rect, rank: int, name: str, s: float
+    ) -> None:
+        """A costliest button's words: "#1: Bonus +20", else the card's name alone (its
+        order gives the rank), on two lines if the button is tall enough, else (a long
+        special's name at TV size) its small face and its value ("+20") or rank."""
+        size, floor = px(24, s), px(14, s)
+        ranked = _("#{rank}: {card}").format(rank=rank + 1, card=name)
+        for label, lines in ((ranked, 1), (name, 1), (name, 2)):
+            if not theme.fit_text(
+                label, size, "bold", box.w - 2, box.h - 2, lines, floor
+            ).ellipsised:
+                theme.draw_text(
+                    surface, label, None, size, theme.CREAM, "bold", outline=1, box=box,
+                    lines=lines, floor=floor,
+                )  # fmt: skip
+                return
+        kind = next((k for k in CardKind if k in SHORT_NAME and SHORT_NAME[k] == name), None)
+        short = _("#{rank}").format(rank=rank + 1)
+        if kind in BONUS_POINTS:
+            short = f"+{BONUS_POINTS[kind]}"
+        elif kind is CardKind.FORTY:
+            short = "40"
+        if kind is not None:
+            # The face, then the short words, the pair centred on the button.
+            face = sprites.card_art(Card.special(kind), box.h)
+            fitted = theme.fit_text(short, size, "bold", box.w, box.h, 1, floor)
+            text_w = theme.font(fitted.size, "bold").size(short)[0] + 2
+            gap = px(8, s)
+            left = max(box.left, box.centerx - (face.get_width() + gap + text_w) // 2)
+            surface.blit(face, face.get_rect(midleft=(left, box.centery)))
+            rest = left + face.get_width() + gap
+            box = pygame.Rect(rest, box.top, max(1, box.right - rest), box.h)
+        theme.draw_text(
+            surface, short, None, size, theme.CREAM, "bold", "midleft" if kind else "center",
+            outline=1, box=box, floor=floor,
+        )  # fmt: skip
 
     def _costly_height(self, s: float) -> int:
         return max(px(48, s), 36)

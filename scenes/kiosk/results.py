@@ -11,7 +11,6 @@ import pygame
 
 from game.app import theme, ui
 from game.app.intents import Intent, IntentEvent
-from game.app.theme import px
 from game.i18n import N_, _
 from game.kiosk.scores import Entry
 from scenes.kiosk.scores import draw_best_scores
@@ -67,25 +66,27 @@ class KioskResults(ResultsScene):
         done.left = size[0] // 2 + gap(size) // 2
 
     def handle(self, event: IntentEvent) -> bool:
+        if self._page_intent(event):  # a tap on the table turns its pages (TV text)
+            return True
         return self.menu.handle(event, sound=ui.sound_of(self))
 
     def prompts(self) -> list[tuple[Intent, str]]:
         return [(Intent.CONFIRM, N_("Play again for a new game, or Done to finish"))]
 
     def best_scores_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Portrait: the free band between the results table and the buttons, for the
-        best scores; as tall as five entries need, centred in the band."""
+        """Portrait: the band above the buttons (and the saved line) for the best scores,
+        as tall as five entries need; the results table stands above it."""
         w, h = size
-        s = theme.scale_for(size)
-        # The results table's tallest extent (ResultsScene._draw_table: rows of at most
-        # 84 px at 720p from 132 px down, plus the panel's margin).
-        table_bottom = px(132, s) + px(84, s) * len(self.rows) + px(14, s)
-        band_top = table_bottom + gap(size)
-        band_bottom = self.menu.bounds().top - 3 * font_px(size, 0.04)
-        height = min(band_bottom - band_top, int(h * 0.34))
-        area = pygame.Rect(w // 20, 0, w - w // 10, max(0, height))
-        area.centery = (band_top + band_bottom) // 2
+        bottom = self.menu.bounds().top - 3 * font_px(size, 0.04)
+        area = pygame.Rect(w // 20, 0, w - w // 10, int(h * 0.3))
+        area.bottom = bottom
         return area
+
+    def _rows_bottom(self, surface: pygame.Surface, s: float) -> int:
+        w, h = surface.get_size()
+        if h > w and kiosk_of(self) is not None:
+            return self.best_scores_area((w, h)).top - gap((w, h))
+        return super()._rows_bottom(surface, s)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -113,12 +114,10 @@ class KioskResults(ResultsScene):
                 if self.entry in today:
                     saved = _("{initials} saved — #{rank} today")
                     rank = today.index(self.entry) + 1
+            size = font_px((w, h), 0.04)
+            box = pygame.Rect(0, 0, w - 2 * gap((w, h)), 2 * size)
+            box.center = (w // 2, self.menu.bounds().top - size)
             theme.draw_text(
-                surface,
-                saved.format(initials=self.entry.initials, rank=rank),
-                (w // 2, self.menu.bounds().top - font_px((w, h), 0.04)),
-                font_px((w, h), 0.04),
-                theme.BRASS,
-                "display",
-                outline=2,
-            )
+                surface, saved.format(initials=self.entry.initials, rank=rank), None, size,
+                theme.BRASS, "display", outline=2, box=box,
+            )  # fmt: skip

@@ -21,55 +21,40 @@ def _column(
     short = min(surface.get_size())
     theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=215)
     line_h = rect.h // (SHOWN + 2)
+    pad = rect.w // 20
     # Text follows the row height, but never wider than the panel allows.
-    size = min(int(line_h * 0.55), rect.w // 9)
-    theme.draw_text(
-        surface,
-        title,
-        (rect.centerx, rect.y + line_h // 2 + line_h // 4),
-        min(size, rect.w // 12),
-        theme.BRASS,
-        "display",
-    )
+    size = min(int(line_h * 0.68), rect.w // 9)
+    title_box = pygame.Rect(rect.x + pad, rect.y + line_h // 4, rect.w - 2 * pad, line_h)
+    theme.draw_text(surface, title, None, size, theme.BRASS, "display", box=title_box)
     if not entries:
         theme.draw_text(
-            surface,
-            _("No scores yet: be the first!"),
-            (rect.centerx, rect.y + line_h * 2),
-            min(int(line_h * 0.36), rect.w // 18),
-            theme.MUTED,
-            "body",
-        )
+            surface, _("No scores yet: be the first!"), None,
+            min(int(line_h * 0.36), rect.w // 18), theme.MUTED, "body", "midtop",
+            box=pygame.Rect(rect.x + pad, rect.y + line_h * 3 // 2, rect.w - 2 * pad, line_h * 2),
+            lines=3,
+        )  # fmt: skip
     for i, entry in enumerate(entries[:SHOWN]):
-        y = rect.y + line_h * (i + 1) + line_h // 2 + line_h // 3
+        top = rect.y + line_h * (i + 1) + line_h // 3
         color = theme.BRASS if entry is highlight else theme.CREAM
+        rank_right = rect.x + rect.w * 16 // 100
+        initials_left = rect.x + rect.w * 24 // 100
+        score_right = rect.right - rect.w * 12 // 100
         theme.draw_text(
-            surface,
-            f"{i + 1}.",
-            (rect.x + rect.w * 16 // 100, y),
-            size,
-            theme.MUTED,
-            "bold",
-            anchor="midright",
-        )
+            surface, f"{i + 1}.", None, size, theme.MUTED, "display", "midright",
+            box=pygame.Rect(rect.x + pad // 2, top, rank_right - rect.x - pad // 2, line_h),
+        )  # fmt: skip
+        least = max(size, theme.text_floor(), theme.MIN_TEXT)
+        score_w = theme.font(least, "display").size(str(entry.score))[0] + 2
         theme.draw_text(
-            surface,
-            entry.initials,
-            (rect.x + rect.w * 24 // 100, y),
-            size,
-            color,
-            "display",
-            anchor="midleft",
-        )
+            surface, entry.initials, None, size, color, "display", "midleft",
+            box=pygame.Rect(initials_left, top, score_right - score_w - pad // 2 - initials_left,
+                            line_h),
+            may_cut=True,
+        )  # fmt: skip
         theme.draw_text(
-            surface,
-            str(entry.score),
-            (rect.right - rect.w * 12 // 100, y),
-            size,
-            color,
-            "display",
-            anchor="midright",
-        )
+            surface, str(entry.score), None, size, color, "display", "midright",
+            box=pygame.Rect(score_right - score_w, top, score_w, line_h),
+        )  # fmt: skip
 
 
 def draw_best_scores(

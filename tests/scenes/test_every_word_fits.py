@@ -23,20 +23,9 @@ KNOWN = {
     ("table", "1920x1080-tv", "es"): "card-text panel cut at TV size, 7 seats",
     ("table", "1920x1080-tv", "longer"): "card-text panel cut at TV size, 7 seats",
     ("table", "800x450", "longer"): "card-text panel cut, 7 seats",
-    ("review", "1920x1080-tv", "longer"): "costliest buttons too narrow for TV text",
     **{
-        key: "translated words on results and the kiosk table, not fitted yet"
-        for key in (
-            ("results", "800x450", "longer"),
-            ("results", "1920x1080-tv", "longer"),
-            ("review", "800x450", "de"),
-            ("kiosk-table-2p", "800x450", "de"),
-            ("kiosk-table-2p", "800x450", "fr"),
-            ("kiosk-table-2p", "800x450", "longer"),
-            ("kiosk-table-2p", "1280x720", "fr"),
-            ("kiosk-results", "800x450", "longer"),
-            ("kiosk-results", "1920x1080-tv", "longer"),
-        )
+        key: "translated words on the kiosk table, not fitted yet"
+        for key in (("kiosk-table-2p", "800x450", "longer"),)
     },
 }
 
