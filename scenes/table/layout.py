@@ -97,9 +97,12 @@ class TableLayout:
         self.tv = tv
         self.big_h = min(int(h * 0.25), px(190, s))
         self.small_h = max(34, min(int(h * 0.105), px(80, s)))
+        # TV floors are shares of the short side, as the App sets the text floor: upright,
+        # shares of the height made the seats' cards so tall that the rows overlapped.
+        short = min(w, h)
         if tv:
             # TV text: the values on the seats' cards readable from the couch.
-            value = math.ceil(h * theme.TV_CARD_VALUE)
+            value = math.ceil(short * theme.TV_CARD_VALUE)
             self.small_h = max(self.small_h, sprites.card_height_for_numeral(value))
         bw, bh = sprites.card_size(self.big_h)
         cx, cy = w // 2, int(h * (0.48 if portrait else 0.455))
@@ -173,12 +176,17 @@ class TableLayout:
         box_w = min(int(w * (0.44 if portrait else 0.235)), px(400 if portrait else 330, s))
         plate_h = px(50, s)
         if tv:
-            plate_h = max(plate_h, math.ceil(theme.tv_text_floor(h) * 1.75))  # one line, the name
+            plate_h = max(plate_h, math.ceil(theme.tv_text_floor(short) * 1.75))  # one line, the name
         box_h = plate_h + px(8, s) + self.small_h + px(8, s)
         for fx, fy in seat_centres(players, portrait):
             box = pygame.Rect(0, 0, box_w, box_h)
             box.center = (int(w * fx), int(h * fy))
             box.clamp_ip(pygame.Rect(px(6, s), px(6, s), w - px(12, s), h - px(12, s)))
+            row = pygame.Rect(0, box.y, w, box.h)
+            if portrait and row.collidelist([self.menu, self.log]) >= 0:
+                # A top row as tall as TV text makes it: below Menu and Log, not on them
+                # (the whole row, so its seats stay level).
+                box.top = max(self.menu.bottom, self.log.bottom) + px(8, s)
             badge_d = int(plate_h * 1.15)
             plate = pygame.Rect(box.x + badge_d // 2, box.y, box.w - badge_d // 2, plate_h)
             display = pygame.Rect(box.x, plate.bottom + px(8, s), box.w, self.small_h + px(8, s))

@@ -113,3 +113,20 @@ def test_a_portrait_screen_s_tv_text_floor_is_a_share_of_its_width(app: App) -> 
     assert theme.text_floor() == theme.tv_text_floor(1080)
     for scene in list(app.stack.scenes):
         scene.exit()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_upright_tv_seats_keep_clear_of_each_other_and_of_menu_and_log(players: int) -> None:
+    """Upright, the TV floors are shares of the width, as the App's text floor: shares of
+    the height made the seats' cards so tall that the bottom seats lay on each other and
+    the top row under Menu and Log."""
+    w, h = 1080, 1920
+    lay = TableLayout((w, h), players, tv=True)
+    value_floor = math.ceil(w * theme.TV_CARD_VALUE)
+    assert lay.small_h * sprites.NUMERAL_SHARE >= value_floor - 1
+    blocks = [seat.box for seat in lay.seats] + [lay.center, lay.menu, lay.log]
+    screen = pygame.Rect(0, 0, w, h)
+    for i, a in enumerate(blocks):
+        assert screen.contains(a), a
+        for b in blocks[i + 1 :]:
+            assert not a.colliderect(b), (a, b)
