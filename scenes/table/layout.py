@@ -176,7 +176,8 @@ class TableLayout:
         box_w = min(int(w * (0.44 if portrait else 0.235)), px(400 if portrait else 330, s))
         plate_h = px(50, s)
         if tv:
-            plate_h = max(plate_h, math.ceil(theme.tv_text_floor(short) * 1.75))  # one line, the name
+            # One line, the name.
+            plate_h = max(plate_h, math.ceil(theme.tv_text_floor(short) * 1.75))
         box_h = plate_h + px(8, s) + self.small_h + px(8, s)
         for fx, fy in seat_centres(players, portrait):
             box = pygame.Rect(0, 0, box_w, box_h)
