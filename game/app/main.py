@@ -98,6 +98,9 @@ FPS = 60
 MAX_EVENTS_PER_FRAME = 256
 TITLE = "No Thanks!"
 draw_log = logging.getLogger("nothanks.draw")
+# Each full-screen switch asked, in order: what a window manager made of it can be told
+# from the log (and a test knows the game has handled its key presses).
+window_log = logging.getLogger("nothanks.window")
 
 
 class FrameHook(Protocol):
@@ -268,6 +271,8 @@ class App:
         returning = self.want_fullscreen and not on
         self.want_fullscreen = on
         self._open_window(returning)
+        w, h = self.windowed_size
+        window_log.info("full screen" if self.want_fullscreen else f"windowed {w}x{h}")
         self.settings.fullscreen = self._saved_fullscreen = self.want_fullscreen
         self.save_settings()
 
