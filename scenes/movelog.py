@@ -47,6 +47,7 @@ class MoveLogScene(Scene):
         self.title_px = self.label_px = self.arrow_px = self.line_px = 20
         self.radius = self.edge = 2
         self.title_at = (0, 0)
+        self.title_box = pygame.Rect(0, 0, 0, 0)  # the title fits here, centred on title_at
 
     # Content ------------------------------------------------------------------------
     def lines(self) -> list[StoryLine]:
@@ -58,16 +59,35 @@ class MoveLogScene(Scene):
             return _("Move log · Round {round} of {rounds}").format(round=self.round, rounds=rounds)
         return _("Move log · This game")
 
+    def rows(self) -> list[tuple[str, theme.Color, str, int]]:
+        """The round's lines wrapped to the body's width, one row each: its words, colour,
+        font kind and size (a line longer than the body goes on in the rows after it,
+        rather than lose its end). Scrolling counts rows."""
+        out: list[tuple[str, theme.Color, str, int]] = []
+        for line in self.lines():
+            color = LINE_COLORS.get(line.kind, theme.CREAM)
+            kind = "body" if line.kind == "reveal" else "bold"
+            laid = theme.fit_text(line.text, self.line_px, kind, self.body.w, lines=12)
+            out += [(row, color, kind, laid.size) for row in laid.lines]
+        return out
+
+    @property
+    def row_h(self) -> int:
+        """A row's height: the line height asked for, or a line of the font at its floor
+        (TV text) if that is taller."""
+        size = max(self.line_px, theme.text_floor(), theme.MIN_TEXT)
+        return max(self.line_h, theme.font(size, "bold").get_linesize())
+
     @property
     def visible(self) -> int:
-        return max(1, self.body.h // self.line_h)
+        return max(1, self.body.h // self.row_h)
 
     def first_line(self) -> int:
-        most = max(0, len(self.lines()) - self.visible)
+        most = max(0, len(self.rows()) - self.visible)
         return most if self.scroll is None else max(0, min(most, self.scroll))
 
     def scroll_by(self, delta: int) -> None:
-        most = max(0, len(self.lines()) - self.visible)
+        most = max(0, len(self.rows()) - self.visible)
         new = max(0, min(most, self.first_line() + delta))
         self.scroll = None if new >= most else new
 
@@ -103,6 +123,12 @@ class MoveLogScene(Scene):
         self.down_rect = self.up_rect.copy()
         self.down_rect.bottom = self.panel.bottom - px(16, s)
         self.title_at = ((self.prev_rect.right + self.next_rect.left) // 2, self.prev_rect.centery)
+        self.title_box = pygame.Rect(
+            self.prev_rect.right + px(8, s),
+            self.prev_rect.top,
+            self.next_rect.left - self.prev_rect.right - px(16, s),
+            self.prev_rect.h,
+        )
         top = self.close_rect.bottom + px(16, s)
         self.body = pygame.Rect(
             self.panel.left + px(24, s),
@@ -170,13 +196,9 @@ class MoveLogScene(Scene):
         theme.dim(surface, 160)
         theme.draw_panel(surface, self.panel, s, alpha=245)
         theme.draw_text(
-            surface,
-            self.title(),
-            self.title_at,
-            self.title_px,
-            theme.CREAM,
-            "display",
-        )
+            surface, self.title(), self.title_at, self.title_px, theme.CREAM, "display",
+            box=self.title_box, lines=2,
+        )  # fmt: skip
         for rect, label in self.shown_buttons():
             lit = self.lit(rect)
             fill = ui.HOVER_FILL if lit else theme.PANEL
@@ -185,24 +207,23 @@ class MoveLogScene(Scene):
             pygame.draw.rect(surface, edge, rect, self.edge, border_radius=self.radius)
             if label == "Close":
                 words = _("Close")
-                theme.draw_text(surface, words, rect.center, self.label_px, theme.CREAM, "bold")
+                theme.draw_text(
+                    surface, words, None, self.label_px, theme.CREAM, "bold",
+                    box=rect.inflate(-px(8, s), -2),
+                )  # fmt: skip
             else:
                 theme.draw_arrow(surface, rect.center, self.arrow_px, label, theme.BRASS)
-        lines = self.lines()
+        rows = self.rows()
         first = self.first_line()
         y = self.body.top
-        size = self.line_px
-        for line in lines[first : first + self.visible]:
-            color = LINE_COLORS.get(line.kind, theme.CREAM)
-            kind = "body" if line.kind == "reveal" else "bold"
-            text = theme.render_text(line.text, size, color, kind)
-            if text.get_width() > self.body.w:
-                text = text.subsurface((0, 0, self.body.w, text.get_height()))
-            surface.blit(text, (self.body.left, y))
-            y += self.line_h
-        if not lines:
+        step = self.row_h
+        for words, color, kind, size in rows[first : first + self.visible]:
+            box = pygame.Rect(self.body.left, y, self.body.w, step)
+            theme.draw_text(surface, words, None, size, color, kind, "topleft", box=box)
+            y += step
+        if not rows:
             theme.draw_text(
-                surface, _("Nothing yet"), self.body.center, self.line_px, theme.MUTED, "body"
+                surface, _("Nothing yet"), None, self.line_px, theme.MUTED, "body", box=self.body
             )
         self.draw_prompts(surface)
 

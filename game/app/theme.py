@@ -426,6 +426,7 @@ def draw_text(
     lines: int = 1,
     floor: int = 0,
     may_cut: bool = False,
+    alpha: int = 255,
 ) -> pygame.Rect:
     """Draw text with `anchor` ("center", "midleft", "topleft", ...) at `pos`: the one
     path every text takes to the screen.
@@ -434,7 +435,8 @@ def draw_text(
     shrink to the floor, ellipsis last) and kept inside it; `pos` None anchors it at the
     box's own `anchor` point. Without one, the box is the surface. `wrap` (a width) wraps
     a centred paragraph of any length. `may_cut` marks a text the player typed (a name),
-    which may lose its end to an ellipsis without that being a layout fault."""
+    which may lose its end to an ellipsis without that being a layout fault. `alpha`
+    under 255 fades it (a banner coming and going)."""
     area = surface.get_rect() if box is None else pygame.Rect(box)
     if pos is None:
         pos = getattr(area, anchor)
@@ -453,6 +455,9 @@ def draw_text(
     rect = anchor_rect(surf.get_size(), pos, anchor)
     if box is not None:
         rect.clamp_ip(area)
+    if alpha < 255:
+        surf = surf.copy()  # the cached one stays opaque
+        surf.set_alpha(max(0, alpha))
     surface.blit(surf, rect)
     if _recording is not None:
         _record_text(surface, text, area, rect, used, int(size), shrunk, cut, may_cut)
@@ -489,6 +494,13 @@ def _record_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
     _recording.controls = [
         c for c in _recording.controls if c.target != size or not c.rect.colliderect(rect)
     ]
+
+
+def record_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """While recording, note an opaque shape drawn at `rect` (a speech bubble): what it
+    covers is hidden behind it, not overlapped (a no-op otherwise)."""
+    if _recording is not None:
+        _record_cover(surface, rect)
 
 
 def draw_felt(surface: pygame.Surface) -> None:

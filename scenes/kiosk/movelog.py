@@ -57,6 +57,9 @@ class KioskMoveLog(MoveLogScene):
         self.body = pygame.Rect(inner.left, top, right - inner.left, bottom - top)
         self.title_px = font_px(size, 0.05)
         self.title_at = ((inner.left + self.close_rect.left) // 2, self.close_rect.centery)
+        self.title_box = pygame.Rect(
+            inner.left, self.close_rect.top, self.close_rect.left - g - inner.left, t
+        )
         self.label_px = font_px(size, 0.04)
         self.arrow_px = font_px(size, 0.04)
         # Long lines ("Ada: No thanks! (pays a counter; …)") fit a portrait screen's width.

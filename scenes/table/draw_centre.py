@@ -54,15 +54,20 @@ def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
         if v.rounds > 1
         else _("Single round")
     )
-    theme.draw_text(
-        surface, label, (x, hud.y + px(4, s)), px(24, s), theme.CREAM, "bold", "topleft", shadow=2
-    )
-    y = hud.y + px(36, s)
+    # As wide as the table is free beside it (a longer language's "Single round").
+    width = max(hud.right, _room_right(frame, x, hud.top, hud.bottom)) - x
+    y = hud.y + px(4, s)
+    drawn = theme.draw_text(
+        surface, label, (x, y), px(24, s), theme.CREAM, "bold", "topleft", shadow=2,
+        box=_line_box(x, y, width, px(24, s), 2), lines=2,
+    )  # fmt: skip
+    y = max(hud.y + px(36, s), drawn.bottom + px(2, s))
     if frame.tactical:
-        theme.draw_text(
-            surface, _("Tactical: out of play"), (x, y), px(18, s), theme.BRASS, "bold", "topleft"
-        )
-        y += px(24, s)
+        drawn = theme.draw_text(
+            surface, _("Tactical: out of play"), (x, y), px(18, s), theme.BRASS, "bold",
+            "topleft", box=_line_box(x, y, width, px(18, s)),
+        )  # fmt: skip
+        y = max(y + px(24, s), drawn.bottom + px(2, s))
         for card in v.removed:
             face = specials.face(card, px(44, s), "muted")
             surface.blit(face, (x, y))
@@ -71,8 +76,28 @@ def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
     if frame.open_counters:
         x = hud.x + px(6, s)
         theme.draw_text(
-            surface, _("Open counters"), (x, y), px(18, s), theme.MUTED, "bold", "topleft", shadow=2
-        )
+            surface, _("Open counters"), (x, y), px(18, s), theme.MUTED, "bold", "topleft",
+            shadow=2, box=_line_box(x, y, width, px(18, s)),
+        )  # fmt: skip
+
+
+def _room_right(frame: TableFrame, x: int, top: int, bottom: int) -> int:
+    """How far right of `x` a line between `top` and `bottom` may run before a seat,
+    Menu, Log or Hint (or the screen's edge)."""
+    lay = frame.layout
+    gap = px(8, lay.s)
+    right = lay.size[0] - gap
+    for block in [seat.box for seat in lay.seats] + [lay.menu, lay.log, lay.hint]:
+        if block.top < bottom and block.bottom > top and block.left >= x:
+            right = min(right, block.left - gap)
+    return right
+
+
+def _line_box(x: int, y: int, width: int, size: int, lines: int = 1) -> pygame.Rect:
+    """A box for `lines` lines from (x, y): `width` wide, as tall as the font drawn (at
+    its floor with TV text) needs, with room for a 2 px shadow."""
+    drawn = max(size, theme.text_floor(), theme.MIN_TEXT)
+    return pygame.Rect(x, y, width, theme.font(drawn, "bold").get_linesize() * lines + 2)
 
 
 def deck_top(frame: TableFrame) -> pygame.Rect:
@@ -92,17 +117,22 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
         surface.blit(stack, deck.move(-depth * 2, -depth * 2))
     else:
         compose.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
-    # Cards left, on a pill across the deck's lower edge.
-    label = theme.render_text(
-        _("{count} left").format(count=v.deck_left), px(22, s), theme.CREAM, "bold"
-    )
-    pill = label.get_rect(center=(deck.centerx - px(6, s), deck.bottom - px(22, s)))
-    pill = pill.inflate(px(20, s), px(8, s))
+    # Cards left, on a pill across the deck's lower edge: the words no wider than
+    # the deck, the pill's ends may reach past it ("quedan 12" at TV size).
+    words = _("{count} left").format(count=v.deck_left)
+    pad_x, pad_y = px(20, s), px(8, s)
+    room = deck.w
+    laid = theme.fit_text(words, px(22, s), "bold", room)
+    f = theme.font(laid.size, "bold")
+    pill = pygame.Rect(0, 0, f.size(laid.lines[0])[0] + pad_x, f.get_height() + pad_y)
+    pill.center = (deck.centerx - px(6, s), deck.bottom - px(22, s))
     surface.blit(
         sprites.rounded_rect(pill.size, theme.INK, pill.h // 2, 220, px(2, s), theme.BRASS),
         pill,
     )
-    surface.blit(label, label.get_rect(center=pill.center))
+    label_box = pygame.Rect(0, 0, room, pill.h)
+    label_box.center = pill.center
+    theme.draw_text(surface, words, pill.center, laid.size, theme.CREAM, "bold", box=label_box)
     card = lay.card
     slot = sprites.rounded_rect(card.size, (255, 255, 255), px(14, s), 26)
     surface.blit(slot, card)
@@ -155,31 +185,36 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
         return
     lay = frame.layout
     s = lay.s
-    # Above the pot's chips, beside the card's top half: nothing else sits there.
+    # Above the pot's chips, beside the card's top half: nothing else sits there (as far
+    # right as the middle of the table reaches).
     x, y = lay.pot.x + px(4, s), lay.card.top + px(12, s)
+    right = max(lay.center.right, lay.pot.right)
+    right = max(right, _room_right(frame, x, lay.card.top, lay.card.top + px(60, s)))
     size = max(13, px(20, s))
+
+    # The header on up to two lines ("Pas encore / de mise" at TV size), the high bidder
+    # under it.
+    head = _line_box(x, y, right - x, size, 2)
+    head.top = y - _line_box(x, y, 0, size).h // 2
+    header = _("High bid") if v.bidders else _("No bid yet")
+    drawn = theme.draw_text(
+        surface, header, None, size, theme.MUTED, "bold", anchor="topleft", shadow=1,
+        box=head, lines=2,
+    )  # fmt: skip
     if v.bidders:
         high = v.bidders[-1]
-        theme.draw_text(
-            surface, _("High bid"), (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
-        )
         badge = sprites.badge(frame.seats[high].look, px(30, s))
-        y += px(28, s)
+        y = drawn.bottom + px(16, s)
         surface.blit(badge, badge.get_rect(midleft=(x, y)))
+        name_x = x + badge.get_width() + px(6, s)
+        name_size = max(14, px(24, s))
+        name_box = _line_box(name_x, y, right - name_x, name_size)
+        name_box.h += 4  # the outline
+        name_box.centery = y
         theme.draw_text(
-            surface,
-            frame.seats[high].name,
-            (x + badge.get_width() + px(6, s), y),
-            max(14, px(24, s)),
-            theme.CREAM,
-            "bold",
-            anchor="midleft",
-            outline=2,
-        )
-    else:
-        theme.draw_text(
-            surface, _("No bid yet"), (x, y), size, theme.MUTED, "bold", anchor="midleft", shadow=1
-        )
+            surface, frame.seats[high].name, (name_x, y), name_size, theme.CREAM, "bold",
+            anchor="midleft", outline=2, box=name_box, may_cut=True,
+        )  # fmt: skip
 
 
 def draw_pot(surface: pygame.Surface, frame: TableFrame, pot: int, area: pygame.Rect) -> None:
@@ -192,13 +227,13 @@ def draw_pot(surface: pygame.Surface, frame: TableFrame, pot: int, area: pygame.
     y = area.centery
     for i in range(shown):
         surface.blit(chip, (x + (i % 2) * px(6, s), y - i * px(6, s)))
-    theme.draw_text(
-        surface,
-        f"×{pot}",
-        (area.x + px(4, s), y + chip.get_height() + px(12, s)),
-        px(26, s),
-        theme.CREAM,
-        "display",
-        anchor="midleft",
-        outline=2,
+    at = (area.x + px(4, s), y + chip.get_height() + px(12, s))
+    box = pygame.Rect(0, 0, max(area.w, frame.layout.center.right - at[0]), 0)
+    box.h = (
+        theme.font(max(px(26, s), theme.text_floor(), theme.MIN_TEXT), "display").get_linesize() + 6
     )
+    box.midleft = at
+    theme.draw_text(
+        surface, f"×{pot}", at, px(26, s), theme.CREAM, "display", anchor="midleft",
+        outline=2, box=box,
+    )  # fmt: skip

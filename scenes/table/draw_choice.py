@@ -20,7 +20,9 @@ from game.app.theme import px
 from scenes.table import specials
 
 if TYPE_CHECKING:
+    from game.rules import Card
     from scenes.table.frame import TableFrame
+    from scenes.table.layout import TableLayout
 
 
 def draw_choice(surface: pygame.Surface, frame: TableFrame) -> None:
@@ -50,8 +52,8 @@ def draw_choice(surface: pygame.Surface, frame: TableFrame) -> None:
     text = frame.choice_text
     row = lay.take.union(lay.pass_)
     theme.draw_text(
-        surface, text, row.center, max(14, px(26, s)), theme.CREAM, "bold", outline=2,
-        wrap=row.w,
+        surface, text, None, max(14, px(26, s)), theme.CREAM, "bold", outline=2, box=row,
+        lines=3,
     )  # fmt: skip
 
 
@@ -65,36 +67,96 @@ def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
     if not pointed and frame.hint_shown:
         return  # the coach's panel has the free space now
     title = specials.label(card)
-    words = specials.full_text(card) or " "
-    pad = px(12, s)
-    width = min(px(360, s), surface.get_width() - 2 * pad) if pointed else lay.coach_panel.w
-    head_size, body_size = max(16, px(26, s)), max(14, px(21, s))
-    # The panel keeps to the room it has (the coach's panel, or half the screen by a
-    # pointed card): the words wrap, then shrink to the floor to fit it. A coach's panel
-    # too small for the whole text (a crowded small table) gives way to a wider one.
-    room = surface.get_height() // 2 if pointed else lay.coach_panel.h
-    for _ in range(2):
-        wrap = width - 2 * pad
-        head = theme.fit_text(title, head_size, "bold", wrap, lines=2)
-        head_h = len(head.lines) * theme.font(head.size, "bold").get_linesize()
-        body_room = max(1, room - 2 * pad - head_h - px(6, s))
-        body = theme.fit_text(words, body_size, "body", wrap, body_room, lines=40)
-        if not body.ellipsised or pointed:
-            break
-        width = max(width, min(px(360, s), surface.get_width() - 2 * pad))
-        room = surface.get_height() // 2
-    panel = pygame.Rect(0, 0, width, theme.text_panel_height(head, body, s))
-    if pointed:
-        panel.midbottom = (near.centerx, near.top - px(8, s))
-        if panel.top < 0:
-            panel.midtop = (near.centerx, near.bottom + px(8, s))
-        panel.clamp_ip(surface.get_rect())
-    else:
-        panel.midtop = lay.coach_panel.midtop
-        if panel.colliderect(lay.card):  # the wider panel: beside the card, not on it
-            panel.right = lay.card.left - px(12, s)
-        panel.clamp_ip(surface.get_rect())
+    head_size, body_size = _sizes(s)
+    placed = _pointed_panel(surface, card, near, lay.s) if pointed else _free_panel(card, lay)
+    if placed is None:
+        return  # no free room for even the short text: pointing at the card shows it all
+    panel, words, head, body = placed
     edge = (120, 200, 120) if card.is_green else (230, 140, 180)
     # Title, text and panel in one surface, built once: one blit a frame, not three.
-    surface.blit(theme.text_panel(head, body, width, s, ((28, 34, 30), edge)), panel.topleft)
+    surface.blit(theme.text_panel(head, body, panel.w, s, ((28, 34, 30), edge)), panel.topleft)
     theme.record_text_panel(surface, panel, ((title, head, head_size), (words, body, body_size)), s)
+
+
+Placed = tuple[pygame.Rect, str, theme.TextLayout, theme.TextLayout]
+
+
+def _sizes(s: float) -> tuple[int, int]:
+    """The title's and the text's font sizes asked for."""
+    return max(16, px(26, s)), max(14, px(21, s))
+
+
+def _fit_panel(
+    card: Card, words: str, width: int, room: int, s: float, least: float = 0.0
+) -> Placed | None:
+    """The card's title and `words` in a panel `width` wide and at most `room` tall (its
+    rect at 0, 0), or None if the words would have to lose their end or shrink under
+    `least` times their size."""
+    pad = px(12, s)
+    wrap = width - 2 * pad
+    head_size, body_size = _sizes(s)
+    head = theme.fit_text(specials.label(card), head_size, "bold", wrap, lines=2)
+    head_h = len(head.lines) * theme.font(head.size, "bold").get_linesize()
+    body_room = max(1, room - 2 * pad - head_h - px(6, s))
+    body = theme.fit_text(words, body_size, "body", wrap, body_room, lines=40)
+    panel = pygame.Rect(0, 0, width, theme.text_panel_height(head, body, s))
+    if head.ellipsised or body.ellipsised or panel.h > room or body.size < body_size * least:
+        return None
+    return panel, words, head, body
+
+
+def _pointed_panel(
+    surface: pygame.Surface, card: Card, near: pygame.Rect, s: float
+) -> Placed | None:
+    """By the card pointed at, over whatever is there (the player asked for it): wider
+    until the whole text fits in half the screen's height, cut only past that."""
+    pad = px(12, s)
+    room = surface.get_height() // 2
+    words = specials.full_text(card) or " "
+    placed = None
+    for base in (360, 480, 600):
+        width = min(px(base, s), surface.get_width() - 2 * pad)
+        placed = _fit_panel(card, words, width, room, s)
+        if placed is not None:
+            break
+    if placed is None:  # even the widest: the words end in an ellipsis
+        width = min(px(600, s), surface.get_width() - 2 * pad)
+        head_size, body_size = _sizes(s)
+        head = theme.fit_text(specials.label(card), head_size, "bold", width - 2 * pad, lines=2)
+        head_h = len(head.lines) * theme.font(head.size, "bold").get_linesize()
+        body_room = max(1, room - 2 * pad - head_h - px(6, s))
+        body = theme.fit_text(words, body_size, "body", width - 2 * pad, body_room, 40)
+        panel = pygame.Rect(0, 0, width, theme.text_panel_height(head, body, s))
+        placed = (panel, words, head, body)
+    panel = placed[0]
+    panel.midbottom = (near.centerx, near.top - px(8, s))
+    if panel.top < 0:
+        panel.midtop = (near.centerx, near.bottom + px(8, s))
+    panel.clamp_ip(surface.get_rect())
+    return placed
+
+
+def _free_panel(card: Card, lay: TableLayout) -> Placed | None:
+    """The face-up (or focused) card's text where the table is free: the coach's panel
+    when it found free room, else the room left of the card (over the deck). The whole
+    text first, then the card's own rule without the bidding sentence its colour
+    shares, then its gist in one sentence: first the one that keeps near its size (a
+    shorter text read beats a longer one squinted at), then any that fits. None when
+    none fits."""
+    rooms = [room for room in (lay.coach_panel,) if lay.coach_free]
+    rooms += [lay.text_room]
+    texts = (specials.full_text(card), specials.short_text(card), specials.gist_text(card))
+    for least in (SHRINK_AT_MOST, 0.0):
+        for words in texts:
+            for room in rooms:
+                if room.w <= 0 or room.h <= 0:
+                    continue
+                placed = _fit_panel(card, words or " ", room.w, room.h, lay.s, least)
+                if placed is not None:
+                    placed[0].midtop = room.midtop
+                    return placed
+    return None
+
+
+# The free panel's text keeps at least this share of its size, if a shorter text can.
+SHRINK_AT_MOST = 0.8

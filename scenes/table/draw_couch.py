@@ -57,25 +57,16 @@ def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
         badge_d = int(row_h * 0.8)
         badge = sprites.badge(frame.seats[seat].look, badge_d)
         surface.blit(badge, badge.get_rect(midleft=(rect.x + px(12, s), rect.centery)))
-        text = offer.text
         size = max(px(26, s), int(h * 0.036))
-        theme.draw_text(
-            surface,
-            text,
-            (rect.x + badge_d + px(24, s), rect.centery),
-            size,
-            theme.CREAM,
-            "bold",
-            anchor="midleft",
-        )
         family = offer.family
         badge_h = int(row_h * 0.62)
         x = rect.right - px(14, s)
         no, yes = frame.offer_keys
         for label, word in ((no, _("No")), (yes, _("Yes"))):
-            word_surf = theme.render_text(word, size, theme.BRASS, "bold")
-            x -= word_surf.get_width()
-            surface.blit(word_surf, word_surf.get_rect(midleft=(x, rect.centery)))
+            word_w = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold").size(word)[0]
+            x -= word_w
+            word_box = pygame.Rect(x, rect.top, word_w, rect.h)
+            theme.draw_text(surface, word, None, size, theme.BRASS, "bold", "midleft", box=word_box)
             width = glyphs.prompt_width(label, badge_h, family)
             x -= width + px(6, s)
             bounds = pygame.Rect(
@@ -85,6 +76,13 @@ def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
                 surface, bounds, glyphs.draw_prompt, label, (x, rect.centery), badge_h, family
             )
             x -= px(18, s)
+        # The offer ("Pad 3: Take over Felix?") between the badge and the answers, on two
+        # lines if one is too short.
+        left = rect.x + badge_d + px(24, s)
+        theme.draw_text(
+            surface, offer.text, None, size, theme.CREAM, "bold", "midleft",
+            box=pygame.Rect(left, rect.top + 2, max(1, x - left), rect.h - 4), lines=2,
+        )  # fmt: skip
         if offer.several:
             arrow = px(20, s)
             for centre, way in (

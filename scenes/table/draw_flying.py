@@ -113,16 +113,14 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
             fly_card(surface, frame, event.card, (x, y), h)
     elif isinstance(event, RoundStarted) and event.round > 1:
         alpha = int(255 * math.sin(anim.tween.raw * math.pi))
-        banner = theme.render_text(
-            _("Round {number}").format(number=event.round),
-            px(64, s),
-            theme.CREAM,
-            "display",
-            outline=3,
-        )
-        banner = banner.copy()
-        banner.set_alpha(alpha)
-        surface.blit(banner, banner.get_rect(center=lay.card.center))
+        # Over the middle of the table (deck, card, pot and buttons), centred on the card.
+        box = lay.center.clip(pygame.Rect(0, 0, *lay.size))
+        box.w = min(box.w, 2 * (lay.card.centerx - box.left), 2 * (box.right - lay.card.centerx))
+        box.centerx = lay.card.centerx
+        theme.draw_text(
+            surface, _("Round {number}").format(number=event.round), lay.card.center,
+            px(64, s), theme.CREAM, "display", outline=3, box=box, alpha=alpha,
+        )  # fmt: skip
 
 
 def draw_chip_flight(

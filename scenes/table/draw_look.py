@@ -33,12 +33,19 @@ def draw_look(surface: pygame.Surface, frame: TableFrame) -> None:
         theme.dim(surface, 170)
     title_size = max(18, px(44, s))
     hint_size = max(14, px(26, s))
+    margin = px(24, s)
     if reveal.stage != CARDS:
+        # The title on up to two lines above the middle, the hint on up to two below.
+        above = pygame.Rect(margin, 0, w - 2 * margin, h // 2)
         theme.draw_text(
             surface, title, (w // 2, h // 2 - px(30, s)), title_size, theme.CREAM, "display",
-            outline=2,
+            outline=2, box=above, lines=2,
         )  # fmt: skip
-        theme.draw_text(surface, hint, (w // 2, h // 2 + px(34, s)), hint_size, theme.BRASS, "bold")
+        below = pygame.Rect(margin, h // 2 + px(8, s), w - 2 * margin, h // 2 - px(8, s))
+        theme.draw_text(
+            surface, hint, (w // 2, h // 2 + px(34, s)), hint_size, theme.BRASS, "bold",
+            box=below, lines=2,
+        )  # fmt: skip
         return
     cards = reveal.cards
     # As large as the screen allows: a row of the set-aside cards, centred.
@@ -55,15 +62,17 @@ def draw_look(surface: pygame.Surface, frame: TableFrame) -> None:
     panel.center = (w // 2, h // 2)
     panel.clamp_ip(surface.get_rect())
     theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=250)
+    inner = panel.inflate(-2 * gap, 0)
+    title_box = pygame.Rect(inner.x, panel.top + px(6, s), inner.w, px(56, s))
     theme.draw_text(
-        surface, title, (panel.centerx, panel.top + px(34, s)), max(16, px(32, s)), theme.CREAM,
-        "bold",
+        surface, title, None, max(16, px(32, s)), theme.CREAM, "bold", box=title_box, lines=2,
     )  # fmt: skip
     x = panel.centerx - row_w // 2
     top = panel.top + px(66, s)
     for card in cards:
         surface.blit(specials.face(card, card_h), (x, top))
         x += cw + gap
-    theme.draw_text(
-        surface, hint, (panel.centerx, panel.bottom - px(30, s)), hint_size, theme.BRASS, "bold"
+    hint_box = pygame.Rect(
+        inner.x, top + ch + px(8, s), inner.w, panel.bottom - top - ch - px(12, s)
     )
+    theme.draw_text(surface, hint, None, hint_size, theme.BRASS, "bold", box=hint_box, lines=2)

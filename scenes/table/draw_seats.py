@@ -51,50 +51,62 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
     # The TV text floor on a layout not made for it (the kiosk's): one line per plate too.
     one_line = lay.tv or theme.text_floor() > px(16, s)
-    name_size = px(24, s)
-    theme.draw_text(
-        surface,
-        mine.name,
-        (text_x, plate.centery - (0 if one_line else px(9, s))),
-        name_size,
-        theme.CREAM,
-        "bold",
-        anchor="midleft",
-    )
-    peek = mine.peek_prompt
-    if not one_line:
-        theme.draw_text(
-            surface,
-            peek or role_text(mine.kind, mine.has_pad),
-            (text_x, plate.centery + px(12, s)),
-            px(16, s),
-            theme.BRASS if peek else theme.MUTED,
-            "bold" if peek else "body",
-            anchor="midleft",
-        )
-    elif peek:  # TV text: the plate holds the name alone; the prompt goes under it
-        theme.draw_text(
-            surface,
-            peek,
-            # Below the turn ring's widest pulse (draw_couch.draw_turn_ring), not under it.
-            (plate.centerx, plate.bottom + px(14, s)),
-            px(14, s),
-            theme.BRASS,
-            "bold",
-            anchor="midtop",
-            shadow=1,
-        )
-    # Counters: chip and count, or a face-down chip when secret.
+    # Counters at the plate's right: chip and count, or a face-down chip when secret.
     chip_d = px(26, s)
     cx = plate.right - px(62, s)
+    counter_left = cx - chip_d // 2 - px(6, s)
+    name_y = plate.centery - (0 if one_line else px(9, s))
+    chip_y = plate.centery
+    peek = mine.peek_prompt
+    below = peek or role_text(mine.kind, mine.has_pad)
+    below_size, below_kind = px(16, s), "bold" if peek else "body"
+    below_w = counter_left - text_x
+    # A long peek prompt ("Maintenez ici pour regarder") takes the whole second line and
+    # the counters go up beside the name, rather than run into the "?".
+    fitted = theme.fit_text(below, below_size, below_kind, below_w)
+    if not one_line and peek and (fitted.shrunk or fitted.ellipsised):
+        below_w = plate.right - px(6, s) - text_x
+        chip_y = name_y
+    lines_box = pygame.Rect(text_x, plate.top - px(4, s), 0, plate.h + px(8, s))
+    theme.draw_text(
+        surface, mine.name, (text_x, name_y), px(24, s), theme.CREAM, "bold", anchor="midleft",
+        box=pygame.Rect(text_x, lines_box.top, counter_left - text_x, lines_box.h), may_cut=True,
+    )  # fmt: skip
+    if not one_line:
+        theme.draw_text(
+            surface, below, (text_x, plate.centery + px(12, s)), below_size,
+            theme.BRASS if peek else theme.MUTED, below_kind, anchor="midleft",
+            box=pygame.Rect(text_x, lines_box.top, below_w, lines_box.h),
+        )  # fmt: skip
+    elif peek:  # TV text: the plate holds the name alone; the prompt goes under it
+        # Below the turn ring's widest pulse (draw_couch.draw_turn_ring), not under it,
+        # as wide as the table is free beside the seat, on two lines if need be.
+        top = plate.bottom + px(14, s)
+        drawn = max(px(14, s), theme.text_floor(), theme.MIN_TEXT)
+        line_h = theme.font(drawn, "bold").get_linesize() + 1
+        box = pygame.Rect(sl.box.x, top, sl.box.w, 2 * line_h)
+        left, right = px(6, s), lay.size[0] - px(6, s)
+        for other in lay.seats:
+            near = other.box
+            if near is sl.box or near.bottom <= box.top or near.top >= box.bottom:
+                continue
+            if near.right <= sl.box.left:
+                left = max(left, near.right + px(6, s))
+            elif near.left >= sl.box.right:
+                right = min(right, near.left - px(6, s))
+        box = pygame.Rect(left, top, max(sl.box.w, right - left), 2 * line_h)
+        theme.draw_text(
+            surface, peek, (plate.centerx, top), px(14, s), theme.BRASS, "bold",
+            anchor="midtop", shadow=1, box=box, lines=2,
+        )  # fmt: skip
     visible = mine.counters_visible
     chip = sprites.chip(chip_d, hidden=not visible)
-    surface.blit(chip, chip.get_rect(center=(cx, plate.centery)))
+    surface.blit(chip, chip.get_rect(center=(cx, chip_y)))
     count = str(v.counters[seat]) if visible else "?"
     theme.draw_text(
         surface,
         count,
-        (cx + chip_d // 2 + px(6, s), plate.centery),
+        (cx + chip_d // 2 + px(6, s), chip_y),
         px(26, s),
         theme.CREAM,
         "display",
@@ -118,11 +130,7 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
             surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
         surface.blit(specials.face(card, rect.h, style), rect)
     if not cards:
+        first_row = pygame.Rect(sl.display.x, sl.display.y, sl.display.w, lay.small_h + px(8, s))
         theme.draw_text(
-            surface,
-            _("no cards yet"),
-            (sl.display.centerx, sl.display.top + (lay.small_h + px(8, s)) // 2),  # first row
-            px(18, s),
-            (120, 170, 140),
-            "body",
+            surface, _("no cards yet"), None, px(18, s), (120, 170, 140), "body", box=first_row
         )

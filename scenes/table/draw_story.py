@@ -32,13 +32,14 @@ BUBBLE_COLORS = {
 }
 
 
-def speech_rect(frame: TableFrame, seat: int) -> pygame.Rect:
+def speech_rect(frame: TableFrame, seat: int, wide: bool = False) -> pygame.Rect:
     """The bubble's box: the plate's second line (its role), from the badge to the counter
-    chip, so the speaker's name stays readable above it."""
+    chip, so the speaker's name stays readable above it; `wide`, over the chip too (for
+    words too long for the narrow one, while they are said)."""
     s = frame.layout.s
     sl = frame.layout.seats[seat]
     left = sl.badge_center[0] + sl.badge_d // 2 + px(2, s)
-    right = sl.plate.right - px(80, s)
+    right = sl.plate.right - (px(6, s) if wide else px(80, s))
     top = sl.plate.centery - px(1, s)
     return pygame.Rect(left, top, right - left, sl.plate.bottom + px(6, s) - top)
 
@@ -48,7 +49,18 @@ def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     if said is None:
         return
     s = frame.layout.s
-    box = speech_rect(frame, seat)
+    # The words in the narrow bubble, else in the wide one, else the card's name alone
+    # there ("Counters Negative" for "Takes Counters Negative +12"): the log says it all.
+    tries = [(said.text, False), (said.text, True)]
+    if said.short:
+        tries.append((said.short, True))
+    least = max(theme.text_floor(), theme.MIN_TEXT)
+    for words, wide in tries:
+        box = speech_rect(frame, seat, wide)
+        room = box.w - px(12, s) - 2
+        size = bubble_size(words, px(21, s), room)
+        if theme.font(max(size, least), "display").size(words)[0] <= room:
+            break
     if box.w < 8 or box.h < 8:
         return
     color = BUBBLE_COLORS.get(said.kind, theme.PANEL)
@@ -64,8 +76,12 @@ def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
         ],
     )
     surface.blit(sprites.rounded_rect(box.size, color, box.h // 2, 255, px(2, s), theme.CREAM), box)
-    label = bubble_label(said.text, px(21, s), box.w - px(12, s))
-    surface.blit(label, label.get_rect(center=box.center))
+    theme.record_cover(surface, box)
+    # The size that fits, found quickly (`bubble_size`); the one text path draws it there.
+    theme.draw_text(
+        surface, words, None, size, theme.CREAM, "display", outline=1,
+        box=box.inflate(-px(12, s), 0),
+    )  # fmt: skip
 
 
 _bubble_sizes: dict[tuple[str, int, int], int] = {}
@@ -76,7 +92,12 @@ def _bubble_render(text: str, size: int) -> pygame.Surface:
 
 
 def bubble_label(text: str, size: int, room: int) -> pygame.Surface:
-    """`text` at the largest size up to `size` (at least 9) that fits `room` pixels.
+    """`text` at the largest size up to `size` (at least 9) that fits `room` pixels."""
+    return _bubble_render(text, bubble_size(text, size, room))
+
+
+def bubble_size(text: str, size: int, room: int) -> int:
+    """The largest size up to `size` (at least 9) at which `text` fits `room` pixels.
     Found from a guess by its width, not by trying every size down: at 4K that was a
     dozen fonts opened and texts rendered in one frame. Remembered per text and room."""
     key = (text, size, room)
@@ -94,7 +115,7 @@ def bubble_label(text: str, size: int, room: int) -> pygame.Surface:
         if len(_bubble_sizes) > 512:
             _bubble_sizes.clear()
         _bubble_sizes[key] = fit
-    return _bubble_render(text, fit)
+    return fit
 
 
 def draw_log_button(surface: pygame.Surface, frame: TableFrame) -> None:

@@ -45,4 +45,7 @@ def draw_thinking(surface: pygame.Surface, frame: TableFrame) -> None:
     if pill.top < 0:  # a seat at the top edge: under its plate instead
         pill.midtop = (plate.centerx, ring.bottom + px(4, s))
     surface.blit(sprites.rounded_rect(pill.size, theme.BRASS, pill.h // 2, 255), pill)
-    surface.blit(label, label.get_rect(midleft=(pill.left + px(12, s), pill.centery)))
+    words = pygame.Rect(pill.left + px(12, s), pill.top, pill.w - px(12, s), pill.h)
+    theme.draw_text(
+        surface, text, words.midleft, px(24, s), theme.INK, "bold", "midleft", box=words
+    )

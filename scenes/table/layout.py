@@ -148,14 +148,26 @@ class TableLayout:
             self.log.topright = (self.menu.left - px(10, s), self.menu.top)
         # The coach's Hint button (shown only with coach hints on): beside the buttons if
         # the seats leave room there, else beside the deck or the pot, else by Menu.
+        # Beside them it may slide up or down by up to half its height, still level with
+        # them: seven seats with TV text leave only a band a few pixels above the row.
         hint = pygame.Rect(0, 0, max(px(104, s), 64), max(px(56, s), 44))
-        candidates = [hint.copy() for _ in range(6)]
-        candidates[0].topleft = (self.pass_.right + gap, self.pass_.top)
-        candidates[1].topright = (self.take.left - gap, self.take.top)
-        candidates[2].bottomright = (self.center.left - gap, self.deck.bottom)
-        candidates[3].topleft = (self.center.right + gap, self.card.top)
-        candidates[4].topright = (self.center.left - gap, self.card.top)
-        candidates[5].topright = (self.menu.left - px(12, s), self.menu.top)
+        candidates = []
+        step = max(1, px(2, s))
+        offsets = range(0, hint.h // 2 + 1, step)
+        for dy in (d * sign for d in offsets for sign in ((1,) if d == 0 else (1, -1))):
+            for side in ("right", "left"):
+                beside = hint.copy()
+                if side == "right":
+                    beside.topleft = (self.pass_.right + gap, self.pass_.top - dy)
+                else:
+                    beside.topright = (self.take.left - gap, self.take.top - dy)
+                candidates.append(beside)
+        further = [hint.copy() for _ in range(4)]
+        further[0].bottomright = (self.center.left - gap, self.deck.bottom)
+        further[1].topleft = (self.center.right + gap, self.card.top)
+        further[2].topright = (self.center.left - gap, self.card.top)
+        further[3].topright = (self.menu.left - px(12, s), self.menu.top)
+        candidates += further
         self.hint = candidates[-1]
         self.seats: list[SeatLayout] = []
         box_w = min(int(w * (0.44 if portrait else 0.235)), px(400 if portrait else 330, s))
@@ -191,7 +203,12 @@ class TableLayout:
                 seat.box = grown
                 seat.display.h += self.small_h + px(8, s)
         taken = [seat.box for seat in self.seats] + [self.center, self.menu, self.log, self.hud]
+        self.coach_free = True  # False: the coach's panel found no free room
         self.coach_panel = self._coach_panel(screen, [*taken, self.hint], s)
+        self.text_room = self._text_room(screen, s)
+        if not self.coach_free and self.text_room.w >= self.coach_panel.w:
+            # Over the deck, but under the turn caption rather than on it.
+            self.coach_panel = self.text_room.copy()
 
     def _coach_panel(self, screen: pygame.Rect, taken: list[pygame.Rect], s: float) -> pygame.Rect:
         """Where the coach's hint panel goes: under the buttons if free, else the freest
@@ -218,6 +235,7 @@ class TableLayout:
                 r = pygame.Rect(x, y, pw, ph)
                 if screen.contains(r) and r.collidelist(taken) < 0:
                     return r
+        self.coach_free = False
         top = self.caption[1] - px(18, s)
         return pygame.Rect(
             self.center.left,
@@ -225,6 +243,28 @@ class TableLayout:
             self.card.left - gap - self.center.left,
             self.take.top - gap - top,
         )
+
+    def _text_room(self, screen: pygame.Rect, s: float) -> pygame.Rect:
+        """Free table left of the face-up card, for its text when the coach's panel has
+        no free room (a crowded table): over the deck, under the turn caption (which ends
+        above the deck's stacked top, drawn up to 12 px up-left of it), above the buttons,
+        and right of any seat beside it."""
+        gap = px(12, s)
+        top = self.card.top - 12
+        bottom = self.take.top - gap
+        left = screen.left + gap
+        for seat in self.seats:
+            box = seat.box
+            if box.top < bottom and box.bottom > top and box.right <= self.card.left:
+                left = max(left, box.right + gap)
+        for block in (self.hud, self.hint):
+            if block.top < bottom and block.bottom > top and block.right <= self.card.left:
+                left = max(left, block.right + gap)
+        right = self.card.left - gap
+        room = pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+        if room.collidelist([seat.box for seat in self.seats]) >= 0:
+            return pygame.Rect(room.topleft, (0, 0))
+        return room
 
     def slots(self, seat: int, cards: list[Card]) -> list[tuple[Card, str, pygame.Rect]]:
         """`display_slots` for a seat's cards. With TV text the cards keep the size that

@@ -12,9 +12,27 @@ import pygame
 
 from game.app import sprites
 from game.rules import Card
-from scenes.table.words import BID_SOUND, DECLINE_SOUND, full_text, label, sound_for
+from scenes.table.words import (
+    BID_SOUND,
+    DECLINE_SOUND,
+    full_text,
+    gist_text,
+    label,
+    short_text,
+    sound_for,
+)
 
-__all__ = ["BID_SOUND", "DECLINE_SOUND", "back", "face", "full_text", "label", "sound_for"]
+__all__ = [
+    "BID_SOUND",
+    "DECLINE_SOUND",
+    "back",
+    "face",
+    "full_text",
+    "gist_text",
+    "label",
+    "short_text",
+    "sound_for",
+]
 
 
 def face(card: Card, height: int, style: str = "normal") -> pygame.Surface:

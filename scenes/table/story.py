@@ -60,6 +60,7 @@ class Speech:
     text: str
     since: float  # table time when it was said
     kind: str  # "pass", "take" (and "bid", "decline", "special")
+    short: str = ""  # the card's name alone, for a bubble too small for `text`
 
 
 # What a special card did, as the engine words it (its events speak English, and the rules
@@ -153,7 +154,8 @@ class MoveStory:
             else:
                 took, said = _("{name} takes {card}"), _("Takes {card}")
             self._add(took.format(name=name, card=value, count=gain), event.seat)
-            self._say(Speech(event.seat, said.format(card=value, count=gain), now, "take"))
+            said = said.format(card=value, count=gain)
+            self._say(Speech(event.seat, said, now, "take", value))
         elif isinstance(event, BidPlaced | GreenDeclined | SpecialPlayed):
             self._tell_green(event, now)
         elif isinstance(event, CardGiven):
@@ -161,12 +163,12 @@ class MoveStory:
             gave = _("{name} gives {card} to {receiver}")
             self._add(gave.format(name=giver, card=label(event.card), receiver=to), event.seat)
             said = _("Gives {card}").format(card=label(event.card))
-            self._say(Speech(event.seat, said, now, "special"))
+            self._say(Speech(event.seat, said, now, "special", label(event.card)))
         elif isinstance(event, CardRemoved):
             gone = _("{name} discards {card}")
             self._add(gone.format(name=names[event.seat], card=label(event.card)), event.seat)
             said = _("Discards {card}").format(card=label(event.card))
-            self._say(Speech(event.seat, said, now, "special"))
+            self._say(Speech(event.seat, said, now, "special", label(event.card)))
         elif isinstance(event, DecisionMoved):
             # A seat's earlier words go when its turn comes again ("No thanks!" from the
             # last time round is not what it says now); a take keeps its hold.
@@ -262,7 +264,7 @@ class MoveStory:
                 played = _("{name} plays {card}: looks at the set-aside cards")
             self._add(played.format(name=name, card=label(event.card)), event.seat)
             said = _("Plays {card}").format(card=label(event.card))
-            self._say(Speech(event.seat, said, now, "special"))
+            self._say(Speech(event.seat, said, now, "special", label(event.card)))
         else:
             note = NOTES.get(event.note)
             what = _(note) if note is not None else event.note  # a new note: its English

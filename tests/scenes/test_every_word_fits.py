@@ -17,17 +17,7 @@ from tests.scenes.fit_check import SCREENS, SIZES, draw, faults, languages, shot
 
 # Combinations still known to fail, and why: each must go on failing (strict), so the
 # day it is fixed the mark has to go. (Issue 43, left for the next round.)
-KNOWN = {
-    ("table", "1920x1080-tv", "de"): "card-text panel cut at TV size, 7 seats",
-    ("table", "1920x1080-tv", "fr"): "card-text panel cut at TV size, 7 seats",
-    ("table", "1920x1080-tv", "es"): "card-text panel cut at TV size, 7 seats",
-    ("table", "1920x1080-tv", "longer"): "card-text panel cut at TV size, 7 seats",
-    ("table", "800x450", "longer"): "card-text panel cut, 7 seats",
-    **{
-        key: "translated words on the kiosk table, not fitted yet"
-        for key in (("kiosk-table-2p", "800x450", "longer"),)
-    },
-}
+KNOWN: dict[tuple[str, str, str], str] = {}
 
 
 @pytest.mark.parametrize("language", languages())
