@@ -11,6 +11,7 @@ logged a switch for every press sent."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -23,6 +24,8 @@ import pytest
 from tests.packaging.helpers import ROOT, headless_env
 
 TOOLS = {name: shutil.which(name) for name in ("Xvfb", "openbox", "xdotool", "xwininfo", "touch")}
+# A full-screen switch in the game's log (not its asking again for the size).
+SWITCH = re.compile(r"nothanks\.window: (full screen|windowed \d+x\d+)$")
 WAIT = 240  # seconds: a busy machine starts a program slowly
 DESKTOP = (1920, 1080)
 
@@ -111,7 +114,7 @@ class Game:
         lines = []
         for path in sorted(self.log.parent.rglob("nothanks.log")):
             text = path.read_text(errors="replace")
-            lines += [line for line in text.splitlines() if "nothanks.window" in line]
+            lines += [line for line in text.splitlines() if SWITCH.search(line)]
         return lines
 
     def report(self) -> str:
