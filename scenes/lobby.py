@@ -201,31 +201,46 @@ class Lobby:
                 anchor="midright",
             )
 
+    def slot_width(self, row: _SeatRow) -> int:
+        """The room the seat's slot takes after its name: the pad's label, or the join
+        badge and its word, at their size (the name gives way, the slot does not)."""
+        app = self.scene.app
+        if app is None or not self.pads_connected():
+            return 0
+        s = row.scale
+        face = theme.font(max(px(22, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        pad = self.holder(row.seat)
+        if pad is not None:
+            return px(12, s) + face.size(app.pads.label(pad))[0] + px(8, s)
+        badge = glyphs.prompt_width(glyphs.pad_label(app, Intent.CONFIRM, "A"), self._badge_h(row))
+        return px(12, s) + badge + px(6, s) + face.size(_("join"))[0] + px(8, s)
+
+    @staticmethod
+    def _badge_h(row: _SeatRow) -> int:
+        return int(row.rect.h * 0.56)
+
     def draw_slot(self, surface: pygame.Surface, row: _SeatRow, focused: bool) -> None:
         """After the row's label: the pad holding the seat, or "(A) join" when pads are
-        connected and the seat is free."""
+        connected and the seat is free. The row kept `slot_width` for it."""
         app = self.scene.app
         if app is None or not self.pads_connected():
             return
         s = row.scale
-        label = theme.render_text(row.label, px(30, s), theme.CREAM, "bold")
-        x = row.rect.x + px(28, s) + label.get_width() + px(12, s)
+        x = row.label_rect.right + px(12, s)
+        room = pygame.Rect(x, row.rect.y, row.arrow_rects()[0].left - x, row.rect.h)
         cy = row.rect.centery
-        h = int(row.rect.h * 0.56)
         color = theme.INK if focused else theme.BRASS
         pad = self.holder(row.seat)
         if pad is not None:
             theme.draw_text(
-                surface, app.pads.label(pad), (x, cy), px(22, s), color, "bold", anchor="midleft"
-            )
+                surface, app.pads.label(pad), None, px(22, s), color, "bold",
+                anchor="midleft", box=room,
+            )  # fmt: skip
             return
-        badge = glyphs.draw_prompt(surface, glyphs.pad_label(app, Intent.CONFIRM, "A"), (x, cy), h)
+        badge = glyphs.draw_prompt(
+            surface, glyphs.pad_label(app, Intent.CONFIRM, "A"), (x, cy), self._badge_h(row)
+        )
+        word = pygame.Rect(badge.right + px(6, s), room.y, room.right - badge.right, room.h)
         theme.draw_text(  # after the badge, as wide as its button's name ("LS", "Start")
-            surface,
-            _("join"),
-            (badge.right + px(6, s), cy),
-            px(22, s),
-            color,
-            "bold",
-            anchor="midleft",
+            surface, _("join"), None, px(22, s), color, "bold", anchor="midleft", box=word
         )

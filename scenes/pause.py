@@ -40,6 +40,7 @@ class PauseScene(Scene):
         self.seat_name = seat_name
         # Only whoever paused (their pad, or keyboard/mouse/touch if None) gives the seat away.
         self.pauser_pad = pauser_pad
+        self._seat_index: int | None = None  # the paused seat, while Settings is open
         self.menu = ui.Menu(self.buttons())
 
     def _hand_over(self, level: str) -> None:
@@ -65,7 +66,11 @@ class PauseScene(Scene):
         ]
 
     def resume(self) -> None:
-        # Back from Settings, perhaps in another language: "Ada to bot" is worded anew.
+        # Back from Settings, perhaps in another language: "Ada to bot" is worded anew,
+        # and a default name with it ("Player 1 to bot" becomes "Joueur 1 à un bot").
+        names = self._match_names()
+        if self._seat_index is not None and self._seat_index < len(names):
+            self.seat_name = names[self._seat_index]
         focus = self.menu.focus
         self.menu = ui.Menu(self.buttons())
         self.menu.focus = min(focus, len(self.menu.items) - 1)
@@ -78,7 +83,18 @@ class PauseScene(Scene):
 
     def settings(self) -> None:
         if self.stack is not None:
+            # A language switch there words "Player 1" anew: note which seat this is.
+            names = self._match_names()
+            self._seat_index = names.index(self.seat_name) if self.seat_name in names else None
             self.stack.push_named("settings")
+
+    def _match_names(self) -> list[str]:
+        """The names of the match under the menu (empty if none)."""
+        for scene in reversed(self.stack.scenes if self.stack is not None else []):
+            names = getattr(getattr(scene, "match", None), "names", None)
+            if isinstance(names, list):
+                return names
+        return []
 
     def howto(self) -> None:
         if self.stack is not None:

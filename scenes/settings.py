@@ -10,6 +10,7 @@ from game.app.scene import Scene
 from game.app.settings import ANIMATION_SPEEDS, Settings, speak
 from game.app.theme import px
 from game.i18n import LANGUAGES, N_, _, language
+from game.match.model import Match
 
 # Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
 OFF_ON = [N_("Off"), N_("On")]
@@ -112,6 +113,11 @@ class SettingsScene(Scene):
             self.app.apply_settings()  # switches the language, and saves the choice
         else:
             speak(self.settings)
+        # A match under the pause menu: its default names ("Player 1") in the new words.
+        for scene in self.stack.scenes if self.stack is not None else []:
+            match = getattr(scene, "match", None)
+            if isinstance(match, Match):
+                match.reword_names()
 
     def _speed(self, index: int) -> None:
         self.settings.animation_speed = ANIMATION_SPEEDS[index]

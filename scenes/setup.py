@@ -458,6 +458,8 @@ class SetupScene(Scene):
 class _SeatRow(ui.OptionRow):
     """A seat's row: Human or a bot level; shows the seat's name and its pad if claimed."""
 
+    label_may_cut = True  # the seat's name, as a player typed it
+
     def __init__(self, scene: SetupScene, seat: int, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.scene = scene
@@ -473,5 +475,6 @@ class _SeatRow(ui.OptionRow):
     def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         setup = self.scene.setup
         self.label = setup.seat_name(self.seat)
+        self.label_reserve = self.scene.lobby.slot_width(self)
         super().draw(surface, focused, pulse)
         self.scene.lobby.draw_slot(surface, self, focused)

@@ -16,6 +16,7 @@ One panel serves every seat waiting for its pad, first unplugged first.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -51,6 +52,9 @@ class UnpluggedScene(Scene):
         )
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.bounds = pygame.Rect(0, 0, 0, 0)  # the menu's rows
+        self.text_size = 26
+        self._laid_for: tuple[tuple[int, int], int] = ((0, 0), 0)  # (size, text floor)
         self.claims: dict[int, int] = {}  # seatless pad -> the waiting seat it names
 
     def _wait(self) -> None:
@@ -79,10 +83,43 @@ class UnpluggedScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)
         cx, cy = size[0] // 2, size[1] // 2
-        bounds = self.menu.layout_column(cx, cy + px(10, s), px(640, s), s, row_height=66)
-        self.panel = bounds.inflate(px(80, s), px(50, s))
-        self.panel.top -= px(190, s)
-        self.panel.height += px(190, s)
+        # Upright, the screen's width is the room (a pad's couch has TV text on: its words
+        # need it).
+        upright = size[1] > size[0]
+        width = max(px(640, s), int(size[0] * 0.86)) if upright else px(640, s)
+        # Upright there is height to spare: rows for two lines of the words' size.
+        words = theme.font(max(px(34, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        rows = max(66, math.ceil((2 * words.get_linesize() + px(8, s)) / s)) if upright else 66
+        self.bounds = self.menu.layout_column(cx, cy + px(10, s), width, s, row_height=rows)
+        self._laid_for = (size, theme.text_floor())
+        # The panel's words: a size for the shorter side (an upright screen is no wider).
+        self.text_size = max(px(26, s), int(min(size) * 0.036))
+        self.panel = self.bounds.inflate(px(80, s), px(50, s))
+
+    def _header(self, seat: int) -> list[tuple[str, int, theme.Color, str, int]]:
+        """The lines above the menu: (text, size, colour, font, lines it may take)."""
+        left = self.couch.match.away.get(seat)
+        who = self.couch.seat_name(seat)
+        pad_name = f"{left.label} ({left.name})" if left is not None else _("Their pad")
+        size, s = self.text_size, self.scale
+        title = _("{name}'s pad is unplugged").format(name=who)
+        return [
+            (title, px(46, s), theme.CREAM, "display", 2),
+            (pad_name, size, theme.MUTED, "body", 1),
+            (_("Plug it back in to carry on, or"), size, theme.CREAM, "bold", 2),
+        ]
+
+    def _line_height(self, text: str, size: int, kind: str, lines: int) -> int:
+        layout = theme.fit_text(text, size, kind, self._inner().w, 0, lines)
+        return len(layout.lines) * theme.font(layout.size, kind).get_linesize()
+
+    def _inner(self) -> pygame.Rect:
+        margin = px(30, self.scale)
+        return self.panel.inflate(-2 * margin, 0)
+
+    def _claim_height(self) -> int:
+        # The "(A) on a pad with no seat" line: room for two lines of it.
+        return 2 * theme.font(self.text_size, "bold").get_linesize()
 
     def handle(self, event: IntentEvent) -> bool:
         pads = self.couch.pads
@@ -133,45 +170,39 @@ class UnpluggedScene(Scene):
             self.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._laid_for != (surface.get_size(), theme.text_floor()):
+            self.on_resize(surface.get_size())  # TV text turned on or off: other rows
         seat = self.seat
         s = self.scale
         theme.dim(surface, 190)
+        header = self._header(seat) if seat is not None else []
+        # The panel grows upwards to hold its lines, each as tall as its words need here
+        # (a longer language or an upright screen wraps a line onto two).
+        heights = [self._line_height(text, size, kind, n) for text, size, _c, kind, n in header]
+        gap = px(6, s)
+        above = sum(heights) + gap * len(heights) + self._claim_height()
+        self.panel = self.bounds.inflate(px(80, s), px(50, s))
+        self.panel.top = max(px(8, s), self.bounds.top - px(45, s) - above)
+        self.panel.height = self.bounds.bottom + px(25, s) - self.panel.top
         theme.draw_panel(surface, self.panel, s)
         if seat is None:
             return
         couch = self.couch
         pads = couch.pads
-        left = couch.match.away.get(seat)
-        who = couch.seat_name(seat)
-        pad_name = f"{left.label} ({left.name})" if left is not None else _("Their pad")
-        cx = self.panel.centerx
-        y = self.panel.top + px(50, s)
-        size = max(px(26, s), int(surface.get_height() * 0.036))
-        theme.draw_text(
-            surface,
-            _("{name}'s pad is unplugged").format(name=who),
-            (cx, y),
-            px(46, s),
-            theme.CREAM,
-            "display",
-        )
-        theme.draw_text(surface, pad_name, (cx, y + px(48, s)), size, theme.MUTED, "body")
-        theme.draw_text(
-            surface,
-            _("Plug it back in to carry on, or"),
-            (cx, y + px(92, s)),
-            size,
-            theme.CREAM,
-            "bold",
-        )
-        line_y = y + px(134, s)
+        inner = self._inner()
+        y = self.panel.top + px(20, s)
+        for (text, size, color, kind, lines), height in zip(header, heights, strict=True):
+            box = pygame.Rect(inner.x, y, inner.w, height)
+            theme.draw_text(surface, text, None, size, color, kind, box=box, lines=lines)
+            y += height + gap
+        claim = pygame.Rect(inner.x, y, inner.w, max(1, self.bounds.top - px(10, s) - y))
         self.menu.draw(surface)
         if not self.claims:
-            self._draw_how_to_claim(surface, (cx, line_y), size)
+            self._draw_how_to_claim(surface, claim)
             return
         # Each pad answering, in that line's place: "Pad 3: I play < Cy >  (A: yes, B: ...)"
         # (more than one answering at once: upwards, over the table).
-        claim_y = line_y
+        line, above = claim.copy(), self.panel.top
         for pad, claimed in self.claims.items():
             label = pads.label(pad) if pads is not None else _("Pad")
             pad_family = pads.family(pad) if pads is not None else "xbox"
@@ -183,26 +214,39 @@ class UnpluggedScene(Scene):
                 _("{pad}: I play < {name} >  ({yes}: yes, {no}: cancel)").format(
                     pad=label, name=who, yes=yes, no=no
                 ),
-                (cx, claim_y),
-                size,
+                None,
+                self.text_size,
                 theme.BRASS,
                 "bold",
+                box=line,
+                lines=2,
             )
-            claim_y = (claim_y if claim_y < line_y else self.panel.top) - int(size * 1.4)
+            # The next one above the panel, and up from there.
+            line = pygame.Rect(line.x, 0, line.w, line.h)
+            line.bottom = above - px(4, s)
+            above = line.top
 
-    def _draw_how_to_claim(self, surface: pygame.Surface, mid: tuple[int, int], size: int) -> None:
+    def _draw_how_to_claim(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The line "(A) on a pad with no seat: say which seat is yours", with the glyph of
-        the first seatless pad (a seated pad's A works the menu below)."""
+        the first seatless pad (a seated pad's A works the menu below), in `box`."""
         pads = self.couch.pads
         s = self.scale
+        size = self.text_size
         seatless = self.couch.seatless_pads()
         family = pads.family(seatless[0] if seatless else None) if pads is not None else None
         line = _("on a pad with no seat: say which seat is yours")
-        text = theme.render_text(line, size, theme.CREAM, "bold")
         badge_h = int(size * 1.3)
         confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")
         badge_w = glyphs.prompt_width(confirm, badge_h, family)  # "LS" is wider than "A"
-        total = badge_w + px(10, s) + text.get_width()
-        x = mid[0] - total // 2
-        glyphs.draw_prompt(surface, confirm, (x, mid[1]), badge_h, family)
-        surface.blit(text, text.get_rect(midleft=(x + badge_w + px(10, s), mid[1])))
+        room = box.w - badge_w - px(10, s)
+        # The words as they will fit (shrunk or on two lines), so badge and words centre
+        # as one.
+        layout = theme.fit_text(line, size, "bold", room, box.h, 2)
+        face = theme.font(layout.size, "bold")
+        text_w = min(room, max(face.size(part)[0] for part in layout.lines))
+        x = box.centerx - (badge_w + px(10, s) + text_w) // 2
+        glyphs.draw_prompt(surface, confirm, (x, box.centery), badge_h, family)
+        words = pygame.Rect(x + badge_w + px(10, s), box.y, text_w, box.h)
+        theme.draw_text(
+            surface, line, None, size, theme.CREAM, "bold", anchor="midleft", box=words, lines=2
+        )

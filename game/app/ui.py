@@ -140,12 +140,22 @@ class Button:
         _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse, self.hovered)
         color = theme.INK if focused else (theme.CREAM if self.enabled else theme.MUTED)
         theme.draw_text(
-            surface, _(self.label), self.rect.center, px(34, s), color, "bold", anchor="center"
+            surface,
+            _(self.label),
+            None,
+            px(34, s),
+            color,
+            "bold",
+            anchor="center",
+            box=self.rect.inflate(-px(24, s), 0),
+            lines=2,
         )
 
 
 class OptionRow(Button):
     """A setting with a few values: "Label      ◀ value ▶"."""
+
+    label_may_cut = False  # True where the label is a name a player typed
 
     def __init__(
         self,
@@ -161,6 +171,8 @@ class OptionRow(Button):
         self.index = max(0, min(len(self.choices) - 1, index))
         self.on_change = on_change
         self.wrap = wrap
+        self.label_rect = pygame.Rect(0, 0, 0, 0)  # where the label was last drawn
+        self.label_reserve = 0  # pixels kept free between the label and the ◀ arrow
 
     @property
     def value(self) -> str:
@@ -201,28 +213,40 @@ class OptionRow(Button):
         _draw_row_box(surface, self.rect, s, focused, True, pulse, self.hovered)
         color = theme.INK if focused else theme.CREAM
         pad = px(28, s)
-        theme.draw_text(
+        left, right = self.arrow_rects()
+        # The label keeps left of the ◀ arrow, the value between the arrows: each shrinks
+        # in its own box rather than run into the other (a long name, a longer language).
+        # (`label_reserve`: room a subclass keeps after the label, for its own marks.)
+        label_w = left.left - self.rect.x - pad - self.label_reserve
+        label_box = pygame.Rect(self.rect.x + pad, self.rect.y, max(1, label_w), self.rect.h)
+        self.label_rect = theme.draw_text(
             surface,
             _(self.label),
             # Lato sits a little high in its line box; nudge labels onto the row's centre.
-            (self.rect.x + pad, self.rect.centery + px(2, s)),
+            (label_box.x, self.rect.centery + px(2, s)),
             px(30, s),
             color,
             "bold",
             anchor="midleft",
+            box=label_box,
+            lines=2,
+            may_cut=self.label_may_cut,
         )
-        left, right = self.arrow_rects()
         arrow_color = theme.INK if focused else theme.BRASS
         theme.draw_arrow(surface, left.center, px(24, s), "left", arrow_color)
         theme.draw_arrow(surface, right.center, px(24, s), "right", arrow_color)
+        value_box = pygame.Rect(
+            left.centerx, self.rect.y, right.centerx - left.centerx, self.rect.h
+        )
         theme.draw_text(
             surface,
             _(self.value),
-            ((left.right + right.left) // 2, self.rect.centery),
+            None,
             px(30, s),
             color,
             "display",
             anchor="center",
+            box=value_box.inflate(-px(40, s), 0),
         )
 
 
@@ -518,8 +542,8 @@ def draw_prompt_bar(
     parts: list[tuple[str, str]] = [(label_for(intent), _(text)) for intent, text in prompts]
     # Measure first so the whole bar is centred.
     gap, inner = px(34, scale), px(10, scale)
-    widths = []
-    for key, text in parts:
+    badges = []
+    for key, _text in parts:
         shown = key if device is Device.GAMEPAD else _(key)
         probe = theme.render_text(shown, max(8, int(h * 0.58)), theme.INK, "bold")
         badge_w = (
@@ -529,19 +553,45 @@ def draw_prompt_bar(
         )
         if device in (Device.TOUCH, Device.MOUSE) and key in POINTER_WORDS:
             badge_w = theme.render_text(_(key), int(h * 0.7), theme.BRASS, "bold").get_width()
-        text_w = theme.render_text(text, px(26, scale), theme.CREAM, "bold", shadow=2).get_width()
-        widths.append((badge_w, text_w))
-    total = sum(b + inner + t for b, t in widths) + gap * (len(parts) - 1)
+        badges.append(badge_w)
+    size = px(26, scale)
+    room = surface.get_width() - px(48, scale) - 2 * px(8, scale)
+
+    def text_widths(size: int) -> list[int]:
+        face = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold")
+        return [face.size(text)[0] + 2 for _key, text in parts]
+
+    def width(size: int, gap: int) -> int:
+        texts = text_widths(size)
+        return sum(b + inner + t for b, t in zip(badges, texts, strict=True)) + gap * (
+            len(parts) - 1
+        )
+
+    # Too wide for the screen (a longer language, more hints, a narrow window): closer
+    # hints, then smaller words down to the floor, then the first hints (moving about)
+    # left out before the bar runs off the screen.
+    if width(size, gap) > room:
+        gap = px(14, scale)
+    while width(size, gap) > room and size > max(theme.text_floor(), theme.MIN_TEXT):
+        size -= 1
+    while width(size, gap) > room and len(parts) > 1:
+        parts, badges = parts[1:], badges[1:]
+    widths = list(zip(badges, text_widths(size), strict=True))
+    total = width(size, gap)
     x = surface.get_width() // 2 - total // 2
+    # (TV text can stand taller than the badges: the words' own line height then.)
+    line_h = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold").get_linesize()
+    text_h = max(h + px(8, scale), line_h + 2)
     # An opaque pill behind the hints, so an overlay's bar hides the one beneath it.
-    pill = pygame.Rect(0, 0, total + px(48, scale), h + px(16, scale))
+    pill = pygame.Rect(0, 0, total + px(48, scale), max(h + px(16, scale), text_h))
     pill.center = (surface.get_width() // 2, y)
     pygame.draw.rect(surface, (12, 38, 28), pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, theme.PANEL_EDGE, pill, px(2, scale), border_radius=pill.h // 2)
     for (key, text), (badge_w, text_w) in zip(parts, widths, strict=True):
         prompt_badge(surface, key, device, (x, y), h)
         x += badge_w + inner
+        box = pygame.Rect(x, y - text_h // 2, text_w + 2, text_h)
         theme.draw_text(
-            surface, text, (x, y), px(26, scale), theme.CREAM, "bold", anchor="midleft", shadow=2
+            surface, text, None, size, theme.CREAM, "bold", anchor="midleft", shadow=2, box=box
         )
         x += text_w + gap

@@ -157,23 +157,29 @@ def display_clause(f: Facts) -> str:
             joins = _("{card} joins your {runs} run")
         else:
             joins = _("{card} joins your {runs}")
-        what = joins.format(card=f.card, runs=runs) + ": "
         if f.adds == 0:
-            what += _("it adds nothing")
+            effect = _("it adds nothing")
         else:
-            what += _("it takes {points} off").format(points=_points(-f.adds))
+            effect = _("it takes {points} off").format(points=_points(-f.adds))
+        # Translators: what a card does to the player's runs, then what that is worth
+        # ("27 joins your 26–28 run: it adds nothing"). French: "{joins}\u00a0: {effect}".
+        what = _("{joins}: {effect}").format(
+            joins=joins.format(card=f.card, runs=runs), effect=effect
+        )
     else:
         what = _("{card} is a new card for you: {points}").format(
             card=f.card, points=_points(f.adds)
         )
     if f.pot:
         if f.net > 0:
-            more = _("{points} after the {counters} on it")
+            # Translators: {clause} is what the card does to the player's score ("30 is
+            # a new card for you: 30 points"); the rest adds the counters on it.
+            more = _("{clause}, {points} after the {counters} on it")
         elif f.adds == 0:
-            more = _("and the {counters} on it are yours")
+            more = _("{clause}, and the {counters} on it are yours")
         else:
-            more = _("and {counters} on it: {points} off in all")
-        what += ", " + more.format(points=_points(abs(f.net)), counters=_counters(f.pot))
+            more = _("{clause}, and {counters} on it: {points} off in all")
+        what = more.format(clause=what, points=_points(abs(f.net)), counters=_counters(f.pot))
     return what
 
 
@@ -194,7 +200,10 @@ def pass_clause(f: Facts, names: Sequence[str]) -> str:
             "nobody else wants {card}: it would likely come back to you with {counters} on it"
         ).format(card=f.card, counters=_counters(f.counters_if_back))
         if f.deck_left <= FEW_CARDS:
-            nobody += f" ({_cards_left(f.deck_left)})"
+            # Translators: a reason, then how many cards are left in brackets.
+            nobody = _("{clause} ({cards_left})").format(
+                clause=nobody, cards_left=_cards_left(f.deck_left)
+            )
         return nobody
     if taker in f.broke:
         text = _("{player} has no counters: {player} must take it if you pass")
@@ -219,7 +228,7 @@ def reason(obs: Observation, recommended: Action, names: Sequence[str]) -> str:
     head = display_clause(f)
     if Action.PASS not in obs.legal:
         forced = _("You have no counters left, so you must take {card}").format(card=f.card)
-        return _sentence(forced + "; " + head)
+        return sentence(_join(forced, head))
     if recommended is Action.TAKE:
         if f.wanters:
             w = f.wanters[0]
@@ -243,11 +252,30 @@ def reason(obs: Observation, recommended: Action, names: Sequence[str]) -> str:
     else:
         extra = pass_clause(f, names)
         if f.my_counters <= FEW_COUNTERS and f.taker_if_passed is None:
-            extra += ", " + _("and you have only {counters} left").format(
-                counters=_counters(f.my_counters)
+            extra = _("{clause}, and you have only {counters} left").format(
+                clause=extra, counters=_counters(f.my_counters)
             )
-    return _sentence(head + ("; " + extra if extra else ""))
+    return sentence(_join(head, extra) if extra else head)
 
 
-def _sentence(text: str) -> str:
-    return text[0].upper() + text[1:] + "."
+def _join(first: str, second: str) -> str:
+    # Translators: two clauses of one of the coach's sentences ("30 is a new card for
+    # you: 30 points; nobody else wants 30"). French puts a no-break space before
+    # the semicolon: "{first}\u00a0; {second}".
+    return _("{first}; {second}").format(first=first, second=second)
+
+
+def capitalised(text: str) -> str:
+    """`text` with its first letter a capital: the first letter or digit decides, after
+    any opening mark ("¿", "«", a bracket), so "le 27 …" becomes "Le 27 …" and "27 …"
+    stays as it is."""
+    for at, char in enumerate(text):
+        if char.isalnum():
+            return text[:at] + char.upper() + text[at + 1 :] if char.islower() else text
+    return text
+
+
+def sentence(text: str) -> str:
+    """Clauses made one sentence: a capital first, a full stop last (every sentence the
+    coach and the review build ends here, so none starts in lower case in any language)."""
+    return capitalised(text) + "."

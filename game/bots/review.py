@@ -25,6 +25,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from game.bots.coach import EVEN_WITHIN, advise, card_seed, standings_leader
+from game.bots.coach_reasons import sentence
 from game.bots.expansion_play import ExpansionSearch
 from game.i18n import N_, _, ngettext
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
@@ -308,14 +309,20 @@ def _expansion_reason(obs: Observation) -> str:
         effect = _("{card} would not change your score").format(card=label)
     on = obs.pot
     if on:
-        with_on = ngettext("with {count} counter on it", "with {count} counters on it", on)
-        effect += ", " + with_on.format(count=on)
+        # Translators: {clause} is what the card would do to the player's score ("Bonus
+        # +20 would take 20 points off your score").
+        with_on = ngettext(
+            "{clause}, with {count} counter on it", "{clause}, with {count} counters on it", on
+        )
+        effect = with_on.format(clause=effect, count=on)
     if counters <= 2:
         had = ngettext(
-            "and you had {count} counter left", "and you had {count} counters left", counters
+            "{clause}, and you had {count} counter left",
+            "{clause}, and you had {count} counters left",
+            counters,
         )
-        effect += ", " + had.format(count=counters)
-    return effect + "."
+        effect = had.format(clause=effect, count=counters)
+    return sentence(effect)
 
 
 def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., Verdict]) -> Verdict:

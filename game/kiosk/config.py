@@ -18,6 +18,7 @@ from typing import Any
 from game import i18n
 from game.app import files
 from game.bots.levels import kiosk_levels
+from game.i18n import _, ngettext
 
 # The levels the operator may choose (the registry says which: game/bots/levels.py).
 BOT_LEVELS = kiosk_levels()
@@ -118,19 +119,35 @@ def load_config(path: Path) -> tuple[KioskConfig, str | None]:
         if result.kept is not None:  # set aside: put the defaults in its place
             save_config(config, path)
         problem = files.describe(path, result.problem, result.kept)
-        return config, f"kiosk config: {problem}; using defaults"
+        return config, _("kiosk settings: {problem}; using the defaults").format(problem=problem)
     config, bad = from_json(result.value)
     if bad == ["<file>"]:
-        kept = files.reject(path, "is not a JSON object")
+        kept = files.reject(path, _("is not a JSON object"))
         if kept is not None:
             save_config(config, path)
-        return config, f"kiosk config: not a JSON object{files.kept_note(kept)}; using defaults"
+        problem = files.describe(path, _("is not a JSON object"), kept)
+        return config, _("kiosk settings: {problem}; using the defaults").format(problem=problem)
     if bad:
         # The operator's next change rewrites the file: the bad values are kept beside it.
         kept = files.keep_copy(path)
-        where = f" (the file is kept as {kept.name})" if kept is not None else ""
-        return config, "kiosk config: bad values reset to defaults: " + ", ".join(bad) + where
+        # (The keys are kiosk.json's own names: the operator finds them in the file.)
+        text = ngettext(
+            "kiosk settings: a bad value was reset to its default: {keys}",
+            "kiosk settings: bad values were reset to their defaults: {keys}",
+            len(bad),
+        )
+        return config, text.format(keys=", ".join(bad)) + files.kept_note(kept)
     return config, None
+
+
+def configured_language(path: Path) -> str:
+    """The operator's default language as kiosk.json names it (a new config's default if
+    it names none usable). Read before the kiosk's files are loaded, so any problem with
+    them is worded in the operator's language, not the desktop's."""
+    result = files.read_json(path, files.KINDS["kiosk config"].limit)
+    data = result.value if result.ok else None
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if isinstance(value, str) and valid("language", value) else KioskConfig().language
 
 
 def legacy_pin(path: Path) -> str | None:

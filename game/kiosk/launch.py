@@ -13,8 +13,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game import i18n
 from game.i18n import _
-from game.kiosk.config import default_config_path, legacy_pin, load_config, save_config
+from game.kiosk.config import (
+    configured_language,
+    default_config_path,
+    legacy_pin,
+    load_config,
+    save_config,
+)
 from game.kiosk.pin import PinStore, default_pin_path, pin_problem
 from game.kiosk.scores import HighScores, default_scores_path
 
@@ -120,6 +127,9 @@ def make_kiosk(
     from game.app import notices
     from game.kiosk.mode import KioskMode
 
+    # Every problem below is worded in the operator's language: the one they read on the
+    # operator screen (attach sets it again for the attract loop).
+    i18n.set_language(configured_language(paths.config))
     problems: list[str] = []
     pin = load_pin(paths, problems)
     config, notice = load_config(paths.config)

@@ -109,7 +109,9 @@ class Match:
         # A replay seen from one seat (the review): that seat decides here and only its
         # counters show, whoever held it.
         self.viewer: int | None = None
-        self.names = setup.seat_names()[:n]  # no two alike
+        # No two alike. Worded in the language of the moment ("Player 1"): `reword_names`
+        # words them again after a switch (the setup keeps a default name as "").
+        self.names = setup.seat_names()[:n]
         if human_moves is None:
             # Not told (a save from before moves were attributed, a demo): the seats people
             # hold now are taken to have decided.
@@ -126,6 +128,12 @@ class Match:
         self.away: dict[int, AwayPad] = {}
         # Called after every action (the scene saves the match there).
         self.on_applied: Callable[[], None] | None = None
+
+    def reword_names(self) -> None:
+        """The names in the language now in use: a default name ("Player 1") is worded
+        anew ("Joueur 1"); a name a player typed and the bots' stay. In place, so every
+        part of the table holding this list shows the new words."""
+        self.names[:] = self.setup.seat_names()[: len(self.names)]
 
     @classmethod
     def replay_at(cls, setup: MatchSetup, record: GameRecord, index: int) -> Match:

@@ -105,7 +105,9 @@ class LanguageBar:
 
     def __init__(self) -> None:
         self.buttons = [
-            TapButton(own_name, partial(self.choose, code), name=f"language_{code}")
+            TapButton(
+                own_name, partial(self.choose, code), name=f"language_{code}", translate=False
+            )
             for code, own_name in i18n.LANGUAGES.items()
         ]
         self.codes = list(i18n.LANGUAGES)

@@ -25,6 +25,7 @@ from functools import partial
 
 import pygame
 
+from game import i18n
 from game.app import theme
 from game.i18n import LANGUAGES, N_, _
 from game.kiosk.config import BOT_LEVELS, RANGES
@@ -240,6 +241,7 @@ class OperatorMenu(KioskScreen):
         ]
         self.buttons = [b for _, less, more in self.rows for b in (less, more)] + self.actions
         self.notice = ""
+        self._laid_for: tuple[str, int] = ("", 0)  # (language, text floor) of the layout
 
     def step(self, setting: Setting, delta: int) -> None:
         kiosk = self.kiosk
@@ -299,11 +301,16 @@ class OperatorMenu(KioskScreen):
             columns = [(0, w // 2), (w // 2, w)]
             rows_top = int(h * 0.12)
         per_column = math.ceil(len(self.rows) / len(columns))
+        # Between the arrows: room for the widest value in the language in use (up to a
+        # third of a column), so "Normal" or "Experte" is never squeezed.
+        column_w = columns[0][1] - columns[0][0]
+        value_w = min(max(arrow_w + g, self._widest_value(size) + g), column_w // 3)
+        self._laid_for = (i18n.language(), theme.text_floor())
         for i, (_setting, less, more) in enumerate(self.rows):
             _left, right = columns[i // per_column]
             y = rows_top + (i % per_column) * (th + row_gap)
             more.rect = pygame.Rect(right - 2 * g - arrow_w, y, arrow_w, th)
-            less.rect = pygame.Rect(more.rect.left - 2 * arrow_w - g, y, arrow_w, th)
+            less.rect = pygame.Rect(more.rect.left - value_w - arrow_w, y, arrow_w, th)
         below = rows_top + per_column * (th + row_gap) + g
         if portrait(size):
             area = pygame.Rect(2 * g, below, w - 4 * g, 2 * th + g)
@@ -316,12 +323,23 @@ class OperatorMenu(KioskScreen):
         else:
             lay_row(self.actions, (w // 2, below + th // 2), int(w * 0.22), size)
 
+    def _widest_value(self, size: tuple[int, int]) -> int:
+        text_size = max(font_px(size, 0.036), theme.text_floor(), theme.MIN_TEXT)
+        face = theme.font(text_size, "display")
+        return max(
+            face.size(setting.text(choice))[0]
+            for setting, _less, _more in self.rows
+            for choice in setting.choices
+        )
+
     def label_left(self, less: TapButton) -> int:
         """Where a row's label starts: the left edge of its column, plus a margin."""
         column_w = self.size[0] if portrait(self.size) else self.size[0] // 2
         return (less.rect.left // column_w) * column_w + 2 * gap(self.size)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._laid_for != (i18n.language(), theme.text_floor()):
+            self.layout(self.size)  # the operator picked another language: other widths
         theme.draw_felt(surface)
         theme.dim(surface, 110)
         w, h = self.size
@@ -329,31 +347,49 @@ class OperatorMenu(KioskScreen):
         self.draw_title(surface, _("Operator"), title_y, 0.06)
         kiosk = self.kiosk
         size = font_px(self.size, 0.036)
+        g = gap(self.size)
         for setting, less, more in self.rows:
             left = self.label_left(less)
+            # The label between its column's edge and the row's arrows; the value between
+            # the arrows: each shrinks, then wraps, in its own box.
+            label_box = pygame.Rect(left, less.rect.y, less.rect.left - g - left, less.rect.h)
             theme.draw_text(
                 surface,
-                fit(_(setting.label), size, less.rect.left - gap(self.size) - left),
-                (left, less.rect.centery),
+                _(setting.label),
+                None,
                 size,
                 theme.CREAM,
                 "bold",
                 anchor="midleft",
+                box=label_box,
+                lines=2,
             )
             if kiosk is not None:
                 value = setting.text(getattr(kiosk.config, setting.key))
-                center = ((less.rect.right + more.rect.left) // 2, less.rect.centery)
-                theme.draw_text(surface, value, center, size, theme.BRASS, "display")
+                between = pygame.Rect(
+                    less.rect.right + g // 4,
+                    less.rect.y,
+                    more.rect.left - less.rect.right - g // 2,
+                    less.rect.h,
+                )
+                theme.draw_text(
+                    surface, value, None, size, theme.BRASS, "display", box=between, lines=2
+                )
         bottom = max(b.rect.bottom for b in self.actions)
         lines = [_(self.notice)] if self.notice else []
         lines += kiosk.problems if kiosk is not None else []
         small = font_px(self.size, 0.026)
-        y = bottom + gap(self.size) + small
+        y = bottom + g
         for i, line in enumerate(lines):
             color, kind = (theme.BRASS, "bold") if i == 0 and self.notice else (theme.WARN, "body")
-            text = fit(line, small, w - 4 * gap(self.size))
-            theme.draw_text(surface, text, (w // 2, y), small, color, kind)
-            y += int(small * 1.3)
+            if y >= h:
+                break
+            # A long problem (a file's path and what went wrong) takes two lines.
+            box = pygame.Rect(2 * g, y, w - 4 * g, h - y)
+            drawn = theme.draw_text(
+                surface, line, None, small, color, kind, anchor="midtop", box=box, lines=2
+            )
+            y = drawn.bottom + small // 3
         self.draw_buttons(surface)
 
 
@@ -372,12 +408,3 @@ def step_choice(choices: Sequence[object], value: object, delta: int) -> object:
             return above[0] if above else value
         return below[-1] if below else value
     return options[0]
-
-
-def fit(text: str, size: int, width: int) -> str:
-    """`text` shortened with an ellipsis to fit `width` pixels at `size` (bold)."""
-    if width <= 0 or theme.font(size, "bold").size(text)[0] <= width:
-        return text
-    while len(text) > 1 and theme.font(size, "bold").size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"

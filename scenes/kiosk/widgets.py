@@ -58,7 +58,8 @@ def kiosk_of(scene: Scene) -> KioskMode | None:
 
 
 class TapButton:
-    """A big button; its `label` is translated when drawn (pass the msgid, `N_`)."""
+    """A big button; its `label` is translated when drawn (pass the msgid, `N_`), unless
+    `translate` is False (a language's own name reads the same in every language)."""
 
     def __init__(
         self,
@@ -67,8 +68,10 @@ class TapButton:
         name: str | None = None,
         primary: bool = False,
         enabled: bool = True,
+        translate: bool = True,
     ) -> None:
         self.label = label
+        self.translate = translate
         self.action = action
         self.name = name or label.lower()
         self.primary = primary
@@ -100,13 +103,14 @@ class TapButton:
         surface.blit(
             sprites.rounded_rect(rect.size, fill, radius, 255, max(2, rect.h // 30), edge), body
         )
-        size = max(10, int(rect.h * 0.42))
-        words = _(self.label)  # a msgid (N_), in the language of the moment
-        label = theme.render_text(words, size, text, "bold")
-        if label.get_width() > rect.w * 0.9:
-            size = max(10, int(size * rect.w * 0.9 / label.get_width()))
-            label = theme.render_text(words, size, text, "bold")
-        surface.blit(label, label.get_rect(center=body.center))
+        # The label fits the button's face: shrunk to the floor, then onto a second line
+        # (a longer language, a narrow upright screen), never past the edge.
+        face = pygame.Rect(0, 0, int(rect.w * 0.9), int(rect.h * 0.9))
+        face.center = body.center
+        # A msgid (N_), in the language of the moment.
+        words = _(self.label) if self.translate else self.label
+        theme.draw_text(surface, words, None, int(rect.h * 0.42), text, "bold", box=face, lines=2)
+        theme.record_control(surface, rect)
 
 
 def lay_column(
@@ -289,13 +293,15 @@ class KioskScreen(Scene):
         self, surface: pygame.Surface, lines: Sequence[str], top: int, share: float = 0.04
     ) -> int:
         """Centred wrapped text lines from `top`; returns the bottom."""
-        w = surface.get_width()
+        w, h = surface.get_size()
         size = font_px(self.size, share)
         y = top
         for line in lines:
-            text = theme.render_text(line, size, theme.CREAM, "body", wrap=int(w * 0.86))
-            surface.blit(text, text.get_rect(midtop=(w // 2, y)))
-            y += text.get_height() + size // 3
+            box = pygame.Rect((w - int(w * 0.86)) // 2, y, int(w * 0.86), max(1, h - y))
+            drawn = theme.draw_text(
+                surface, line, None, size, theme.CREAM, "body", anchor="midtop", box=box, lines=8
+            )
+            y = drawn.bottom + size // 3
         return y
 
 

@@ -452,11 +452,12 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
         return rect
 
     def recording_text(
-        surface: pygame.Surface, text: str, pos: tuple[int, int], *args: object, **kw: object
+        surface: pygame.Surface, text: str, pos: tuple[int, int] | None, *args: object, **kw: object
     ) -> pygame.Rect:
+        rect = real_text(surface, text, pos, *args, **kw)  # type: ignore[arg-type]
         if text == "join":
-            sequence.append(("join", pos[0]))
-        return real_text(surface, text, pos, *args, **kw)  # type: ignore[arg-type]
+            sequence.append(("join", rect.left))  # where it was drawn, in its box
+        return rect
 
     monkeypatch.setattr(glyphs, "draw_prompt", recording)
     monkeypatch.setattr(theme, "draw_text", recording_text)
