@@ -428,12 +428,13 @@ class App:
         self.windowed_size = clamp_size(self.window.get_size())
         self._fit_canvas()
 
-    def _ask_return_size_again(self, size: tuple[int, int]) -> bool:
+    def _ask_return_size_again(self, size: tuple[int, int] | None) -> bool:
         """Back from full screen, a busy window manager may leave full screen after it has
         read (and, still full screen, ignored) the size asked: it restores the window as
         it was before full screen (desktop-sized when the game started full screen). So
         until it shows the size asked, a size it reports is not taken as the player's:
-        the size and centre are asked again (a few times: one that refuses keeps its)."""
+        the size and centre are asked again (a few times: one that refuses keeps its).
+        `size` None: the window moved, its size unknown."""
         wanted = self._returning_to
         if wanted is None or size == wanted:
             self._returning_to = None
@@ -449,9 +450,8 @@ class App:
         except (pygame.error, AttributeError, TypeError):
             self._returning_to = None
             return False
-        window_log.info(
-            "windowed %dx%d asked again (the window manager showed %dx%d)", *wanted, *size
-        )
+        shown = f"{size[0]}x{size[1]}" if size else "a move"
+        window_log.info("windowed %dx%d asked again (the window manager showed %s)", *wanted, shown)
         self.window = pygame.display.get_surface() or self.window
         self._fit_canvas()
         return True
@@ -494,6 +494,12 @@ class App:
         if etype == pygame.WINDOWSIZECHANGED:
             self._on_window_resized((event.x, event.y))
             return
+        # Moved, not resized: a window manager that restored the window as it was before
+        # full screen, desktop-sized like full screen itself, reports no new size, and SDL
+        # still holds the size asked.
+        returning = self._returning_to is not None and not self.want_fullscreen
+        if etype == pygame.WINDOWMOVED and returning and pygame.display.get_driver() != "dummy":
+            self._ask_return_size_again(None)
         if etype == pygame.WINDOWFOCUSLOST:
             self._dispatch(self.input.release_all())
             return
