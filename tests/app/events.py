@@ -6,6 +6,9 @@ key(pygame.K_DOWN); run(app)          # post, then one frame
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pygame
 
 from game.app.main import App
@@ -14,6 +17,18 @@ from game.app.main import App
 def run(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(frames):
         app.step(dt)
+
+
+def run_until(app: App, done: Callable[[], bool], seconds: float = 180.0) -> bool:
+    """Step frames until `done()`. Bounded by wall time, not frames: bots answer from a
+    worker process, which a loaded machine runs slowly while the frames keep coming."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        run(app)
+        time.sleep(0)  # let the worker (a thread in-process) have the GIL
+    return True
 
 
 def key(code: int, up: bool = True) -> None:

@@ -26,7 +26,7 @@ from scenes.results import ResultsScene
 from scenes.review import ReviewScene
 from scenes.table import TableScene
 from scenes.table.frame import cue_seat
-from tests.app.events import click, finger, key, pad_button, run, settle, tap
+from tests.app.events import click, finger, key, pad_button, run, run_until, settle, tap
 
 SAMPLES = 16  # few samples: the suite stays fast; the verdicts stay deterministic
 WAIT_S = 120.0  # generous: the worker process starts cold on a loaded 2-core machine
@@ -269,10 +269,7 @@ def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_pat
     first, table = table_in_a_new_session(settings_path, human_setup(rounds=2), 21)
     weak = make_bot("easy", 4)
     for _ in range(20):  # the human seat plays a few decisions; the bots answer
-        for _frame in range(400):
-            if table.turns.human_turn() is not None:
-                break
-            run(first)
+        assert run_until(first, lambda: table.turns.human_turn() is not None)
         seat = table.turns.human_turn()
         assert seat is not None
         table.turns.choose(weak.decide(table.game.observation(seat)))
