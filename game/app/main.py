@@ -96,8 +96,12 @@ FPS = 60
 # the loop; releases, touches, sticks, device and window events are always kept
 # (`game.app.input.frame_events`).
 MAX_EVENTS_PER_FRAME = 256
+RETURN_ASKS = 4  # times the size back from full screen is asked again (a busy WM)
 TITLE = "No Thanks!"
 draw_log = logging.getLogger("nothanks.draw")
+# Each full-screen switch asked, in order: what a window manager made of it can be told
+# from the log (and a test knows the game has handled its key presses).
+window_log = logging.getLogger("nothanks.window")
 
 
 class FrameHook(Protocol):
@@ -213,6 +217,10 @@ class App:
         self.want_fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self._saved_fullscreen = self.settings.fullscreen
         self.windowed_size = clamp_size(size) if size else self._default_window_size()
+        # Back from full screen: the size asked, until the window manager shows it, and
+        # how many times more it may be asked (see `_on_window_resized`).
+        self._returning_to: tuple[int, int] | None = None
+        self._return_asks_left = 0
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.canvas: pygame.Surface = pygame.Surface(MIN_SIZE)
         self._letterbox = pygame.Rect(0, 0, *MIN_SIZE)
@@ -268,6 +276,8 @@ class App:
         returning = self.want_fullscreen and not on
         self.want_fullscreen = on
         self._open_window(returning)
+        w, h = self.windowed_size
+        window_log.info("full screen" if self.want_fullscreen else f"windowed {w}x{h}")
         self.settings.fullscreen = self._saved_fullscreen = self.want_fullscreen
         self.save_settings()
 
@@ -311,12 +321,15 @@ class App:
         False when the driver cannot (the caller rebuilds the window instead)."""
         try:
             window = self._sdl_window()
+            self._returning_to = None
             if self.want_fullscreen:
                 window.set_fullscreen(desktop=True)
             else:
                 window.set_windowed()
                 if returning:
                     self.windowed_size = self._fit_desktop_size(self.windowed_size)
+                    self._returning_to = self.windowed_size
+                    self._return_asks_left = RETURN_ASKS
                 window.size = self.windowed_size
                 window.position = pygame.WINDOWPOS_CENTERED
                 window.minimum_size = MIN_SIZE
@@ -402,6 +415,8 @@ class App:
             # A real window's own size is the truth: an event may be stale, sent while it
             # left full screen (SDL's dummy driver has no window manager: tests post sizes).
             size = pygame.display.get_window_size()
+            if self._ask_return_size_again(size):
+                return
         size = (max(1, size[0]), max(1, size[1]))
         current = pygame.display.get_surface()
         if current is None or current.get_size() != size:
@@ -412,6 +427,34 @@ class App:
             self.window = current
         self.windowed_size = clamp_size(self.window.get_size())
         self._fit_canvas()
+
+    def _ask_return_size_again(self, size: tuple[int, int] | None) -> bool:
+        """Back from full screen, a busy window manager may leave full screen after it has
+        read (and, still full screen, ignored) the size asked: it restores the window as
+        it was before full screen (desktop-sized when the game started full screen). So
+        until it shows the size asked, a size it reports is not taken as the player's:
+        the size and centre are asked again (a few times: one that refuses keeps its).
+        `size` None: the window moved, its size unknown."""
+        wanted = self._returning_to
+        if wanted is None or size == wanted:
+            self._returning_to = None
+            return False
+        if self._return_asks_left <= 0:
+            self._returning_to = None
+            return False
+        self._return_asks_left -= 1
+        try:
+            window = self._sdl_window()
+            window.size = wanted
+            window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError, TypeError):
+            self._returning_to = None
+            return False
+        shown = f"{size[0]}x{size[1]}" if size else "a move"
+        window_log.info("windowed %dx%d asked again (the window manager showed %s)", *wanted, shown)
+        self.window = pygame.display.get_surface() or self.window
+        self._fit_canvas()
+        return True
 
     def resize_window(self, size: tuple[int, int]) -> None:
         """Resize the window as if the user dragged it (used by tests and tools)."""
@@ -451,6 +494,12 @@ class App:
         if etype == pygame.WINDOWSIZECHANGED:
             self._on_window_resized((event.x, event.y))
             return
+        # Moved, not resized: a window manager that restored the window as it was before
+        # full screen, desktop-sized like full screen itself, reports no new size, and SDL
+        # still holds the size asked.
+        returning = self._returning_to is not None and not self.want_fullscreen
+        if etype == pygame.WINDOWMOVED and returning and pygame.display.get_driver() != "dummy":
+            self._ask_return_size_again(None)
         if etype == pygame.WINDOWFOCUSLOST:
             self._dispatch(self.input.release_all())
             return
