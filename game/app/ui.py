@@ -572,30 +572,33 @@ def draw_prompt_bar(
     size = px(26, scale)
     room = surface.get_width() - px(48, scale) - 2 * px(8, scale)
 
+    least = max(theme.text_floor(), theme.MIN_TEXT)
+
     def text_widths(size: int) -> list[int]:
-        face = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold")
+        face = theme.font(max(size, least), "bold")
         return [face.size(text)[0] + 2 for _key, text in parts]
 
-    def width(size: int, gap: int) -> int:
-        texts = text_widths(size)
+    def width(texts: list[int], gap: int) -> int:
         return sum(b + inner + t for b, t in zip(badges, texts, strict=True)) + gap * (
             len(parts) - 1
         )
 
     # Too wide for the screen (a longer language, more hints, a narrow window): closer
     # hints, then smaller words down to the floor, then the first hints (moving about)
-    # left out before the bar runs off the screen.
-    if width(size, gap) > room:
+    # left out before the bar runs off the screen. (Each size's words are measured once.)
+    texts = text_widths(size)
+    if width(texts, gap) > room:
         gap = px(14, scale)
-    while width(size, gap) > room and size > max(theme.text_floor(), theme.MIN_TEXT):
+    while width(texts, gap) > room and size > least:
         size -= 1
-    while width(size, gap) > room and len(parts) > 1:
-        parts, badges = parts[1:], badges[1:]
-    widths = list(zip(badges, text_widths(size), strict=True))
-    total = width(size, gap)
+        texts = text_widths(size)
+    while width(texts, gap) > room and len(parts) > 1:
+        parts, badges, texts = parts[1:], badges[1:], texts[1:]
+    widths = list(zip(badges, texts, strict=True))
+    total = width(texts, gap)
     x = surface.get_width() // 2 - total // 2
     # (TV text can stand taller than the badges: the words' own line height then.)
-    line_h = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold").get_linesize()
+    line_h = theme.font(max(size, least), "bold").get_linesize()
     text_h = max(h + px(8, scale), line_h + 2)
     # An opaque pill behind the hints, so an overlay's bar hides the one beneath it.
     pill = pygame.Rect(0, 0, total + px(48, scale), max(h + px(16, scale), text_h))
