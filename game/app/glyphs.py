@@ -49,6 +49,13 @@ DPAD_DIRECTIONS = {
 }
 _XBOX_COLORS = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
 _PS_SHAPES = {"A": "cross", "B": "circle", "X": "square", "Y": "triangle"}
+# What PlayStation players call each shape (msgids, translated where named).
+_PS_NAMES = {
+    "cross": N_("Cross"),
+    "circle": N_("Circle"),
+    "square": N_("Square"),
+    "triangle": N_("Triangle"),
+}
 _PS_COLORS = {
     "cross": (120, 160, 235),
     "circle": (235, 96, 96),
@@ -96,8 +103,7 @@ def name_of(label: str, family: str) -> str:
     """What players of `family` call the button SDL labels `label` (for text)."""
     if label in FACE_LABELS:
         if family == PLAYSTATION:
-            shapes = {"cross": N_("Cross"), "circle": N_("Circle"), "square": N_("Square")}
-            return _(shapes.get(_PS_SHAPES[label], N_("Triangle")))
+            return _(_PS_NAMES[_PS_SHAPES[label]])
         if family == NINTENDO:
             return _NINTENDO_LETTERS[label]
         return label
