@@ -343,6 +343,9 @@ def fit_text(
     key = (text, size, kind, width, height, lines, least)
     cached = _layouts.get(key)
     if cached is not None:
+        # Least recently used goes first: a table's steady texts (buttons, the prompt
+        # bar) stay while one-off ones (scores, names) come and go.
+        _layouts.move_to_end(key)
         return cached
     width = max(1, width)
     current = size
