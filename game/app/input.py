@@ -326,16 +326,16 @@ class InputFunnel:
 
     @last_device.setter
     def last_device(self, device: Device) -> None:
-        self._last_device = (
-            Device.TOUCH if self.pointer_is_touch and device is Device.MOUSE else device
-        )
+        self._last_device = self._as_shown(device)
+
+    def _as_shown(self, device: Device) -> Device:
+        """`device` as the prompts name it: a kiosk's mouse is its touch screen."""
+        return Device.TOUCH if self.pointer_is_touch and device is Device.MOUSE else device
 
     # Prompts -----------------------------------------------------------------------
     def prompt_label(self, intent: Intent, device: Device | None = None) -> str:
         """Short text naming the input for `intent` on `device` (default: last used)."""
-        device = device or self.last_device
-        if self.pointer_is_touch and device is Device.MOUSE:
-            device = Device.TOUCH
+        device = self._as_shown(device or self.last_device)
         if device is Device.GAMEPAD:
             for button, bound in self.pad_bindings.items():
                 if bound is intent:
