@@ -89,7 +89,8 @@ class ReviewScene(Scene):
         self.record = record
         self.samples = samples if samples is not None else REVIEW_SAMPLES
         players = record.config.players
-        self.names = [setup.seat_name(i) for i in range(players)]
+        names = setup.seat_names()  # (each `seat_name` would work out every name again)
+        self.names = [names[i] for i in range(players)]
         humans = tuple(i for i, spec in enumerate(setup.seats) if spec.is_human)
         if seats is None and moves is not None:
             # The table says which decisions people made, whoever held each seat at the
