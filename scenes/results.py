@@ -162,6 +162,10 @@ class ResultsScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.score_split = (0, 0)  # the widest sum's and score's widths (see _columns)
         self._plans: dict[tuple[object, ...], _Plan] = {}
+        # The columns as last measured, with what they were measured for (see _columns).
+        self._columns_made: (
+            tuple[tuple[object, ...], pygame.Rect, list[int], tuple[int, int]] | None
+        ) = None
         if final:
             items = [
                 ui.Button(N_("Play again"), self.play_again, name="again"),
@@ -396,10 +400,19 @@ class ResultsScene(Scene):
 
     def _columns(self, surface: pygame.Surface, s: float) -> tuple[pygame.Rect, list[int]]:
         """The table's panel (its top is set later) and its columns' widths: badge+name,
-        cards, counters, score sum, match total. A column is its share of the panel, or
-        as wide as its header needs to fit on two lines (a long word at TV size, a
-        longer language), whichever is wider; the cards take what is left."""
+        cards, counters, score sum, match total. Measured once for the width, scale,
+        words' sizes and language (not every frame); a fresh copy to change."""
         w = surface.get_width()
+        key = (w, s, self.stacked, theme.text_floor(), i18n.language())
+        if self._columns_made is None or self._columns_made[0] != key:
+            self._columns_made = (key, *self._make_columns(w, s))
+        _key, panel, widths, self.score_split = self._columns_made
+        return panel.copy(), list(widths)
+
+    def _make_columns(self, w: int, s: float) -> tuple[pygame.Rect, list[int], tuple[int, int]]:
+        """The panel, the columns' widths and `score_split`. A column is its share of the
+        panel, or as wide as its header needs to fit on two lines (a long word at TV
+        size, a longer language), whichever is wider; the cards take what is left."""
         specials = any(row.breakdown.effects for row in self.rows)
         panel = pygame.Rect(0, 0, min(w - px(40, s), px(1180, s)), 0)
         panel.centerx = w // 2
@@ -414,14 +427,14 @@ class ResultsScene(Scene):
         least = max(theme.text_floor(), theme.MIN_TEXT)
         sum_font = theme.font(max(px(24, s), least), "bold")
         points_font = theme.font(max(px(34, s), least), "display")
-        self.score_split = (
+        score_split = (
             max(sum_font.size(_sum_text(row.breakdown))[0] for row in self.rows) + px(4, s),
             max(points_font.size(str(row.score))[0] for row in self.rows) + px(8, s),
         )
         score_w = max(
             int(panel.w * (0.25 if specials else 0.2)),
             _two_line_width(self._score_header(), size) + pad,
-            sum(self.score_split) + 2 * pad,
+            sum(score_split) + 2 * pad,
         )
         total_w = (
             max(int(panel.w * 0.1), _two_line_width(_("match total"), size) + pad)
@@ -439,7 +452,7 @@ class ResultsScene(Scene):
             # names share the upper line with the numbers, and no column is theirs.
             name_w = 0
         cards_w = panel.w - name_w - score_w - total_w - chips_w
-        return panel, [name_w, cards_w, chips_w, score_w, total_w]
+        return panel, [name_w, cards_w, chips_w, score_w, total_w], score_split
 
     def _header_boxes(
         self, panel: pygame.Rect, widths: list[int], s: float, header_y: int
