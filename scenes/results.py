@@ -351,11 +351,10 @@ class ResultsScene(Scene):
             shadow=px(4, ts),
         )
         # The winners' names may be long: two lines, the names cut last.
+        headline_line = theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize()
         headline_box = pygame.Rect(px(20, ts), px(92, ts) + drop, w - 2 * px(20, ts), 0)
-        headline_box.h = 2 * theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize()
-        headline_box.y -= (
-            theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize() // 2
-        )
+        headline_box.h = 2 * headline_line
+        headline_box.y -= headline_line // 2
         headline = theme.draw_text(
             surface, self.headline(), None, px(28, ts), theme.BRASS, "bold", "midtop",
             shadow=2, box=headline_box, lines=2, may_cut=True,
