@@ -53,6 +53,8 @@ _COUNTER_STEPS = {
 
 # Pages of (row, height) and the cards' height.
 _Plan = tuple[list[list[tuple[int, int]]], int]
+# A row's effects: beside its runs (with the runs' width) or under it (see _placement).
+_Placement = tuple["tuple[_EffectsLayout, int] | None", "_EffectsLayout | None"]
 
 
 @dataclass(frozen=True)
@@ -162,6 +164,7 @@ class ResultsScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.score_split = (0, 0)  # the widest sum's and score's widths (see _columns)
         self._plans: dict[tuple[object, ...], _Plan] = {}
+        self._placements: dict[tuple[object, ...], _Placement] = {}  # see _placement
         # The columns as last measured, with what they were measured for (see _columns).
         self._columns_made: (
             tuple[tuple[object, ...], pygame.Rect, list[int], tuple[int, int]] | None
@@ -604,11 +607,27 @@ class ResultsScene(Scene):
 
     def _placement(
         self, row: SeatResult, cards_w: int, wide_w: int, card_h: int, row_h: int, s: float
-    ) -> tuple[tuple[_EffectsLayout, int] | None, _EffectsLayout | None]:
+    ) -> _Placement:
         """Where a row's effects go: beside its runs ((layout, runs' width), None) or
         under the row (None, layout); (None, None) without special cards. With TV text,
         beside them in short words (stacked) before a line under. (Upright rows place
-        their own: `_stacked_effects`.)"""
+        their own: `_stacked_effects`.) Found once for its inputs, not every frame: the
+        search measures the effects at each size it tries."""
+        # (The row by its identity: the scene keeps its rows, unchanged, while it lives.)
+        floor, language = theme.text_floor(), i18n.language()
+        key = (id(row), cards_w, wide_w, card_h, row_h, s, self.paged_size, floor, language)
+        found = self._placements.get(key)
+        if found is None:
+            if len(self._placements) > 64:
+                self._placements.clear()
+            found = self._placements[key] = self._make_placement(
+                row, cards_w, wide_w, card_h, row_h, s
+            )
+        return found
+
+    def _make_placement(
+        self, row: SeatResult, cards_w: int, wide_w: int, card_h: int, row_h: int, s: float
+    ) -> _Placement:
         largest = px(24, s)
         beside_args = (row.breakdown, cards_w - px(10, s), card_h)
         beside_size = min(largest, row_h * 2 // 5)
