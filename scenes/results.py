@@ -517,7 +517,15 @@ class ResultsScene(Scene):
         self, row: SeatResult, width: int, card_h: int, s: float
     ) -> tuple[tuple[_EffectsLayout, int] | None, _EffectsLayout | None]:
         """A stacked row's effects: beside its runs (stacked in their height if need be),
-        else in lines under them."""
+        else in lines under them. Found once for its inputs (see `_placed`)."""
+        return self._placed(
+            ("stacked", id(row), width, card_h, s),
+            lambda: self._make_stacked_effects(row, width, card_h, s),
+        )
+
+    def _make_stacked_effects(
+        self, row: SeatResult, width: int, card_h: int, s: float
+    ) -> _Placement:
         size = max(px(24, s), theme.text_floor(), theme.MIN_TEXT)
         area_h = math.ceil(card_h / 0.92) + 1
         for full in (True, False):
@@ -611,18 +619,22 @@ class ResultsScene(Scene):
         """Where a row's effects go: beside its runs ((layout, runs' width), None) or
         under the row (None, layout); (None, None) without special cards. With TV text,
         beside them in short words (stacked) before a line under. (Upright rows place
-        their own: `_stacked_effects`.) Found once for its inputs, not every frame: the
-        search measures the effects at each size it tries."""
-        # (The row by its identity: the scene keeps its rows, unchanged, while it lives.)
-        floor, language = theme.text_floor(), i18n.language()
-        key = (id(row), cards_w, wide_w, card_h, row_h, s, self.paged_size, floor, language)
-        found = self._placements.get(key)
+        their own: `_stacked_effects`.) Found once for its inputs (see `_placed`)."""
+        return self._placed(
+            (id(row), cards_w, wide_w, card_h, row_h, s, self.paged_size),
+            lambda: self._make_placement(row, cards_w, wide_w, card_h, row_h, s),
+        )
+
+    def _placed(self, key: tuple[object, ...], place: Callable[[], _Placement]) -> _Placement:
+        """A row's effects placed once for `key` and the words' size and language, not
+        every frame: placing them measures the effects at each size it tries. (A row is
+        keyed by its identity: the scene keeps its rows, unchanged, while it lives.)"""
+        full = (*key, theme.text_floor(), i18n.language())
+        found = self._placements.get(full)
         if found is None:
             if len(self._placements) > 64:
                 self._placements.clear()
-            found = self._placements[key] = self._make_placement(
-                row, cards_w, wide_w, card_h, row_h, s
-            )
+            found = self._placements[full] = place()
         return found
 
     def _make_placement(
