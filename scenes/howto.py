@@ -323,6 +323,7 @@ class ControlsLayout:
     row_h: int
     size: int
     per_view: int
+    rows: tuple[tuple[str, ...], ...]  # each row of CONTROLS as shown (`controls_words`)
 
 
 def _device_groups(per_view: int) -> list[tuple[Device, ...]]:
@@ -364,7 +365,7 @@ def controls_layout(scene: HowToScene, area: pygame.Rect, s: float) -> ControlsL
             per_view = count
             break
     col_w = (box.w - what_w) // per_view
-    return ControlsLayout(box, what_w, col_w, row_h, size, per_view)
+    return ControlsLayout(box, what_w, col_w, row_h, size, per_view, tuple(rows))
 
 
 def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
@@ -404,9 +405,8 @@ def _pic_controls(scene: HowToScene, surf: pygame.Surface, area: pygame.Rect, s:
             scene.device_tabs[device] = tab
     # Each cell keeps to its column (two lines, then a little smaller); the layout above
     # chose columns wide enough that none is cut.
-    for row in CONTROLS:
+    for words in lay.rows:
         y += row_h
-        words = controls_words(scene, row)
         cell = pygame.Rect(box.left, y - row_h // 2, what_w - px(6, s), row_h)
         theme.draw_text(
             surf, words[0], None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2

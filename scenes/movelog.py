@@ -48,6 +48,9 @@ class MoveLogScene(Scene):
         self.radius = self.edge = 2
         self.title_at = (0, 0)
         self.title_box = pygame.Rect(0, 0, 0, 0)  # the title fits here, centred on title_at
+        # `rows` as last wrapped, with what they were wrapped for (asked several times a
+        # frame; the story only grows).
+        self._rows: tuple[tuple[object, ...], list[tuple[str, theme.Color, str, int]]] = ((), [])
 
     # Content ------------------------------------------------------------------------
     def lines(self) -> list[StoryLine]:
@@ -62,13 +65,18 @@ class MoveLogScene(Scene):
     def rows(self) -> list[tuple[str, theme.Color, str, int]]:
         """The round's lines wrapped to the body's width, one row each: its words, colour,
         font kind and size (a line longer than the body goes on in the rows after it,
-        rather than lose its end). Scrolling counts rows."""
+        rather than lose its end). Scrolling counts rows. Wrapped again only when the
+        round, its lines, the body's width or the words' sizes change."""
+        key = (self.round, len(self.story.lines), self.body.w, self.line_px, theme.text_floor())
+        if self._rows[0] == key:
+            return self._rows[1]
         out: list[tuple[str, theme.Color, str, int]] = []
         for line in self.lines():
             color = LINE_COLORS.get(line.kind, theme.CREAM)
             kind = "body" if line.kind == "reveal" else "bold"
             laid = theme.fit_text(line.text, self.line_px, kind, self.body.w, lines=12)
             out += [(row, color, kind, laid.size) for row in laid.lines]
+        self._rows = (key, out)
         return out
 
     @property

@@ -53,6 +53,8 @@ _COUNTER_STEPS = {
 
 # Pages of (row, height) and the cards' height.
 _Plan = tuple[list[list[tuple[int, int]]], int]
+# A row's effects: beside its runs (with the runs' width) or under it (see _placement).
+_Placement = tuple["tuple[_EffectsLayout, int] | None", "_EffectsLayout | None"]
 
 
 @dataclass(frozen=True)
@@ -162,6 +164,11 @@ class ResultsScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self.score_split = (0, 0)  # the widest sum's and score's widths (see _columns)
         self._plans: dict[tuple[object, ...], _Plan] = {}
+        self._placements: dict[tuple[object, ...], _Placement] = {}  # see _placement
+        # The columns as last measured, with what they were measured for (see _columns).
+        self._columns_made: (
+            tuple[tuple[object, ...], pygame.Rect, list[int], tuple[int, int]] | None
+        ) = None
         if final:
             items = [
                 ui.Button(N_("Play again"), self.play_again, name="again"),
@@ -347,11 +354,10 @@ class ResultsScene(Scene):
             shadow=px(4, ts),
         )
         # The winners' names may be long: two lines, the names cut last.
+        headline_line = theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize()
         headline_box = pygame.Rect(px(20, ts), px(92, ts) + drop, w - 2 * px(20, ts), 0)
-        headline_box.h = 2 * theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize()
-        headline_box.y -= (
-            theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize() // 2
-        )
+        headline_box.h = 2 * headline_line
+        headline_box.y -= headline_line // 2
         headline = theme.draw_text(
             surface, self.headline(), None, px(28, ts), theme.BRASS, "bold", "midtop",
             shadow=2, box=headline_box, lines=2, may_cut=True,
@@ -396,10 +402,19 @@ class ResultsScene(Scene):
 
     def _columns(self, surface: pygame.Surface, s: float) -> tuple[pygame.Rect, list[int]]:
         """The table's panel (its top is set later) and its columns' widths: badge+name,
-        cards, counters, score sum, match total. A column is its share of the panel, or
-        as wide as its header needs to fit on two lines (a long word at TV size, a
-        longer language), whichever is wider; the cards take what is left."""
+        cards, counters, score sum, match total. Measured once for the width, scale,
+        words' sizes and language (not every frame); a fresh copy to change."""
         w = surface.get_width()
+        key = (w, s, self.stacked, theme.text_floor(), i18n.language())
+        if self._columns_made is None or self._columns_made[0] != key:
+            self._columns_made = (key, *self._make_columns(w, s))
+        _key, panel, widths, self.score_split = self._columns_made
+        return panel.copy(), list(widths)
+
+    def _make_columns(self, w: int, s: float) -> tuple[pygame.Rect, list[int], tuple[int, int]]:
+        """The panel, the columns' widths and `score_split`. A column is its share of the
+        panel, or as wide as its header needs to fit on two lines (a long word at TV
+        size, a longer language), whichever is wider; the cards take what is left."""
         specials = any(row.breakdown.effects for row in self.rows)
         panel = pygame.Rect(0, 0, min(w - px(40, s), px(1180, s)), 0)
         panel.centerx = w // 2
@@ -414,14 +429,14 @@ class ResultsScene(Scene):
         least = max(theme.text_floor(), theme.MIN_TEXT)
         sum_font = theme.font(max(px(24, s), least), "bold")
         points_font = theme.font(max(px(34, s), least), "display")
-        self.score_split = (
+        score_split = (
             max(sum_font.size(_sum_text(row.breakdown))[0] for row in self.rows) + px(4, s),
             max(points_font.size(str(row.score))[0] for row in self.rows) + px(8, s),
         )
         score_w = max(
             int(panel.w * (0.25 if specials else 0.2)),
             _two_line_width(self._score_header(), size) + pad,
-            sum(self.score_split) + 2 * pad,
+            sum(score_split) + 2 * pad,
         )
         total_w = (
             max(int(panel.w * 0.1), _two_line_width(_("match total"), size) + pad)
@@ -439,7 +454,7 @@ class ResultsScene(Scene):
             # names share the upper line with the numbers, and no column is theirs.
             name_w = 0
         cards_w = panel.w - name_w - score_w - total_w - chips_w
-        return panel, [name_w, cards_w, chips_w, score_w, total_w]
+        return panel, [name_w, cards_w, chips_w, score_w, total_w], score_split
 
     def _header_boxes(
         self, panel: pygame.Rect, widths: list[int], s: float, header_y: int
@@ -502,7 +517,15 @@ class ResultsScene(Scene):
         self, row: SeatResult, width: int, card_h: int, s: float
     ) -> tuple[tuple[_EffectsLayout, int] | None, _EffectsLayout | None]:
         """A stacked row's effects: beside its runs (stacked in their height if need be),
-        else in lines under them."""
+        else in lines under them. Found once for its inputs (see `_placed`)."""
+        return self._placed(
+            ("stacked", id(row), width, card_h, s),
+            lambda: self._make_stacked_effects(row, width, card_h, s),
+        )
+
+    def _make_stacked_effects(
+        self, row: SeatResult, width: int, card_h: int, s: float
+    ) -> _Placement:
         size = max(px(24, s), theme.text_floor(), theme.MIN_TEXT)
         area_h = math.ceil(card_h / 0.92) + 1
         for full in (True, False):
@@ -592,11 +615,31 @@ class ResultsScene(Scene):
 
     def _placement(
         self, row: SeatResult, cards_w: int, wide_w: int, card_h: int, row_h: int, s: float
-    ) -> tuple[tuple[_EffectsLayout, int] | None, _EffectsLayout | None]:
+    ) -> _Placement:
         """Where a row's effects go: beside its runs ((layout, runs' width), None) or
         under the row (None, layout); (None, None) without special cards. With TV text,
         beside them in short words (stacked) before a line under. (Upright rows place
-        their own: `_stacked_effects`.)"""
+        their own: `_stacked_effects`.) Found once for its inputs (see `_placed`)."""
+        return self._placed(
+            (id(row), cards_w, wide_w, card_h, row_h, s, self.paged_size),
+            lambda: self._make_placement(row, cards_w, wide_w, card_h, row_h, s),
+        )
+
+    def _placed(self, key: tuple[object, ...], place: Callable[[], _Placement]) -> _Placement:
+        """A row's effects placed once for `key` and the words' size and language, not
+        every frame: placing them measures the effects at each size it tries. (A row is
+        keyed by its identity: the scene keeps its rows, unchanged, while it lives.)"""
+        full = (*key, theme.text_floor(), i18n.language())
+        found = self._placements.get(full)
+        if found is None:
+            if len(self._placements) > 64:
+                self._placements.clear()
+            found = self._placements[full] = place()
+        return found
+
+    def _make_placement(
+        self, row: SeatResult, cards_w: int, wide_w: int, card_h: int, row_h: int, s: float
+    ) -> _Placement:
         largest = px(24, s)
         beside_args = (row.breakdown, cards_w - px(10, s), card_h)
         beside_size = min(largest, row_h * 2 // 5)

@@ -86,12 +86,9 @@ def _sizes(s: float) -> tuple[int, int]:
     return max(16, px(26, s)), max(14, px(21, s))
 
 
-def _fit_panel(
-    card: Card, words: str, width: int, room: int, s: float, least: float = 0.0
-) -> Placed | None:
+def _lay_panel(card: Card, words: str, width: int, room: int, s: float) -> Placed:
     """The card's title and `words` in a panel `width` wide and at most `room` tall (its
-    rect at 0, 0), or None if the words would have to lose their end or shrink under
-    `least` times their size."""
+    rect at 0, 0), the words ending in an ellipsis if they must."""
     pad = px(12, s)
     wrap = width - 2 * pad
     head_size, body_size = _sizes(s)
@@ -100,9 +97,19 @@ def _fit_panel(
     body_room = max(1, room - 2 * pad - head_h - px(6, s))
     body = theme.fit_text(words, body_size, "body", wrap, body_room, lines=40)
     panel = pygame.Rect(0, 0, width, theme.text_panel_height(head, body, s))
-    if head.ellipsised or body.ellipsised or panel.h > room or body.size < body_size * least:
-        return None
     return panel, words, head, body
+
+
+def _fit_panel(
+    card: Card, words: str, width: int, room: int, s: float, least: float = 0.0
+) -> Placed | None:
+    """`_lay_panel`, or None if the words would have to lose their end or shrink under
+    `least` times their size."""
+    placed = _lay_panel(card, words, width, room, s)
+    panel, _words, head, body = placed
+    if head.ellipsised or body.ellipsised or panel.h > room or body.size < _sizes(s)[1] * least:
+        return None
+    return placed
 
 
 def _pointed_panel(
@@ -121,13 +128,7 @@ def _pointed_panel(
             break
     if placed is None:  # even the widest: the words end in an ellipsis
         width = min(px(600, s), surface.get_width() - 2 * pad)
-        head_size, body_size = _sizes(s)
-        head = theme.fit_text(specials.label(card), head_size, "bold", width - 2 * pad, lines=2)
-        head_h = len(head.lines) * theme.font(head.size, "bold").get_linesize()
-        body_room = max(1, room - 2 * pad - head_h - px(6, s))
-        body = theme.fit_text(words, body_size, "body", width - 2 * pad, body_room, 40)
-        panel = pygame.Rect(0, 0, width, theme.text_panel_height(head, body, s))
-        placed = (panel, words, head, body)
+        placed = _lay_panel(card, words, width, room, s)
     panel = placed[0]
     panel.midbottom = (near.centerx, near.top - px(8, s))
     if panel.top < 0:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
 from game.app import compose, sprites, theme, ui
 from game.app.intents import Device
 from game.app.theme import px
@@ -62,16 +63,9 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
     pad = px(12, s)
     wrap = panel.w - 2 * pad
     lines = frame.hint_lines
-    big, small = max(14, px(24, s)), max(12, px(18, s))
-    while True:
-        surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]
-        for line in lines[1:]:
-            surfs.append(theme.render_text(line or " ", small, theme.MUTED, "body", wrap=wrap))
-        gap = px(6, s)
-        height = 2 * pad + sum(x.get_height() for x in surfs) + gap * (len(surfs) - 1)
-        if height <= panel.h or small <= 9:
-            break
-        big, small = big - 1, small - 1
+    gap = px(6, s)
+    big, small = _hint_sizes(lines, max(14, px(24, s)), max(12, px(18, s)), wrap, panel.h, pad, gap)
+    surfs = _hint_surfaces(lines, big, small, wrap)
     theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
     y = panel.top + pad
     for n, (line, surf) in enumerate(zip(lines, surfs, strict=True)):
@@ -90,3 +84,37 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
         for j in range(3):
             c = theme.BRASS if j < dots else (90, 90, 70)
             compose.circle(surface, c, (panel.centerx + (j - 1) * px(14, s), cy), max(2, px(4, s)))
+
+
+def _hint_surfaces(lines: tuple[str, ...], big: int, small: int, wrap: int) -> list[pygame.Surface]:
+    """The hint's lines rendered: the first large, the rest smaller and muted."""
+    surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]
+    for line in lines[1:]:
+        surfs.append(theme.render_text(line or " ", small, theme.MUTED, "body", wrap=wrap))
+    return surfs
+
+
+# `_hint_sizes` as found for its inputs: the search renders the lines at each size it
+# tries, which a shown hint would otherwise repeat every frame.
+_hint_sizes_found: dict[tuple[object, ...], tuple[int, int]] = {}
+
+
+def _hint_sizes(
+    lines: tuple[str, ...], big: int, small: int, wrap: int, room: int, pad: int, gap: int
+) -> tuple[int, int]:
+    """The first line's and the others' sizes, each down from `big` and `small` a step at
+    a time until the lines fit `room` pixels high (or the small size reaches 9)."""
+    key = (lines, big, small, wrap, room, pad, gap, theme.text_floor(), i18n.language())
+    found = _hint_sizes_found.get(key)
+    if found is not None:
+        return found
+    while True:
+        surfs = _hint_surfaces(lines, big, small, wrap)
+        height = 2 * pad + sum(x.get_height() for x in surfs) + gap * (len(surfs) - 1)
+        if height <= room or small <= 9:
+            break
+        big, small = big - 1, small - 1
+    if len(_hint_sizes_found) > 32:
+        _hint_sizes_found.clear()
+    _hint_sizes_found[key] = (big, small)
+    return big, small

@@ -326,10 +326,7 @@ def display_slots(
     two_rows = _two_rows(cards, area, card_h, min_h)
     if two_rows is not None:
         return two_rows
-    # Only number cards make runs; special cards stand apart, one by one, after them (as
-    # runs their copy numbers chained them, tucked a "+20" behind a gold-edged "+15").
-    numbers = [card for card in cards if card.is_number]
-    runs = (*group_runs(numbers), *((card,) for card in cards if not card.is_number))
+    runs = _display_groups(cards)
     mates = len(cards) - len(runs)
 
     # How much of each card behind a run's lowest shows: over half of it while there is
@@ -399,8 +396,7 @@ def _two_rows(
     single = display_slots(cards, one_row, card_h, min_h)
     if all(rect.h >= sprites.card_size(card_h)[1] for _c, _s, rect in single):
         return None  # every card at full size on one row
-    numbers = [card for card in cards if card.is_number]
-    groups = [*group_runs(numbers), *((card,) for card in cards if not card.is_number)]
+    groups = _display_groups(cards)
     if len(groups) < 2:
         return None
     sizes = [len(group) for group in groups]
@@ -411,3 +407,11 @@ def _two_rows(
     return display_slots(first, one_row, card_h, min_h) + display_slots(
         second, lower, card_h, min_h
     )
+
+
+def _display_groups(cards: list[Card]) -> list[tuple[Card, ...]]:
+    """A display's cards as it shows them: the number cards' runs, then each special card
+    on its own (as runs their copy numbers chained them, tucked a "+20" behind a
+    gold-edged "+15")."""
+    numbers = [card for card in cards if card.is_number]
+    return [*group_runs(numbers), *((card,) for card in cards if not card.is_number)]
