@@ -84,7 +84,7 @@ def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     )  # fmt: skip
 
 
-_bubble_sizes: dict[tuple[str, int, int], int] = {}
+_bubble_sizes: dict[tuple[str, int, int, int], int] = {}
 
 
 def _bubble_render(text: str, size: int) -> pygame.Surface:
@@ -100,7 +100,7 @@ def bubble_size(text: str, size: int, room: int) -> int:
     """The largest size up to `size` (at least 9) at which `text` fits `room` pixels.
     Found from a guess by its width, not by trying every size down: at 4K that was a
     dozen fonts opened and texts rendered in one frame. Remembered per text and room."""
-    key = (text, size, room)
+    key = (text, size, room, theme.text_floor())  # render_text keeps to the floor
     fit = _bubble_sizes.get(key)
     if fit is None:
         width = _bubble_render(text, size).get_width()
