@@ -52,7 +52,14 @@ $(VENV)/.test-installed: pyproject.toml setup.py uv.lock | $(UV)
 # A new lock: the newest versions pyproject.toml's ranges allow, for every platform and
 # Python 3.11+. Run `make test` after it and commit uv.lock with what it changed.
 lock: | $(UV)
-	$(UV) lock --upgrade
+	$(UV) lock --upgrade --quiet
+	# The project's own editable build uses the setuptools the lock holds (pyproject.toml's
+	# build constraint; tests/packaging/test_lock.py checks the two agree).
+	version=$$($(UV) export --locked --quiet --extra test --no-hashes --no-emit-project \
+		--format requirements.txt | sed -n 's/^setuptools==\([^ ;]*\).*/\1/p'); \
+	sed -i "s/\"setuptools==[^\"]*\"/\"setuptools==$$version\"/" pyproject.toml
+	$(UV) lock --quiet
+	@git diff --stat uv.lock pyproject.toml
 
 # Bytecode compiled first: with PYTHONDONTWRITEBYTECODE set, every start would compile
 # every module again (0.27 s of the first frame's time here).
