@@ -74,3 +74,15 @@ def test_the_editable_install_is_built_with_the_locked_setuptools() -> None:
 def test_the_lock_holds_no_path_of_this_machine() -> None:
     text = (ROOT / "uv.lock").read_text(encoding="utf-8")
     assert str(Path.home()) not in text and "/work/" not in text and "file://" not in text
+
+
+def test_the_readme_names_the_uv_the_makefile_installs() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    [version] = [
+        line.split(":=")[1].strip()
+        for line in makefile.splitlines()
+        if line.startswith("UV_VERSION")
+    ]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"uv=={version}" in readme
+    assert {word for word in readme.split() if word.startswith("uv==")} == {f"uv=={version}"}
