@@ -8,9 +8,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-# Filled by `make test` (Makefile, .test-installed): the game's dependencies and build
-# backend as wheels, so a fresh venv can be made without the network.
-WHEELHOUSE = ROOT / ".venv" / "wheelhouse"
+# Filled by `make test` (Makefile, .test-installed) in the venv that runs the tests, which
+# need not be the tree's .venv (make test VENV=...): the game's locked dependencies as
+# wheels, so a fresh venv can be made without the network.
+WHEELHOUSE = Path(sys.prefix) / "wheelhouse"
 TABLE_SHOT = ["shot", "--scene", "table", "--seed", "7", "--players", "5", "--size", "1280x720"]
 
 
