@@ -148,12 +148,22 @@ def main(argv: list[str] | None = None) -> int:
 def run_command(dispatch: Callable[[list[str] | None], int], argv: list[str] | None) -> int:
     """A command line's exit status; a reader that went away is no error to show."""
     try:
-        return dispatch(argv)
+        try:
+            return dispatch(argv)
+        finally:
+            # Flushed here, not at exit: without PYTHONUNBUFFERED the output waits in the
+            # buffer, and a broken pipe found by the interpreter's last flush is a
+            # message and exit status 120 that no try can catch. (Also on SystemExit:
+            # argparse's --help prints, then exits.)
+            if sys.stdout is not None:
+                sys.stdout.flush()
     except BrokenPipeError:
-        # The reader went away (`... --json | head -c0`): nothing more to say to it, and
-        # no traceback when Python flushes stdout at exit.
+        # The reader went away (`... --json | head -c0`): nothing more to say to it. What
+        # is still buffered goes to devnull at exit, not into another BrokenPipeError.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        # 128 + SIGPIPE: what the shell reports for `yes | head -1`'s yes, so a pipeline
+        # under `set -o pipefail` treats us as any command whose output was cut short.
+        return 141
 
 
 def _dispatch(argv: list[str] | None) -> int:
