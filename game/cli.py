@@ -31,20 +31,37 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
                             [--json]
        python -m game fuzz --events N --seed S [--json]
        python -m game soak --games N [--json]"""
+MODULE = "python -m game"
+
+
+def usage() -> str:
+    """USAGE with the game's command as it was started (`nothanks` when installed), its
+    continued lines kept under their command's options."""
+    from game.args import prog
+
+    name = prog()
+    lines = []
+    for line in USAGE.splitlines():
+        if MODULE in line:
+            line = line.replace(MODULE, name)
+        elif line.startswith(" " * (7 + len(MODULE))):
+            line = line.replace(" " * len(MODULE), " " * len(name), 1)
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def sim_main(argv: list[str]) -> int:
     import argparse
     import json
 
-    from game.args import games, players, rounds, seed, workers
+    from game.args import games, players, prog, rounds, seed, workers
     from game.bots import bot_levels
     from game.rules import GameConfig
     from game.rules.errors import ConfigError
     from game.sim import format_report, run_sim
 
     parser = argparse.ArgumentParser(
-        prog="python -m game sim",
+        prog=prog("sim"),
         description="Play headless games between bots; seats rotate between games.",
     )
     parser.add_argument("--players", type=players, required=True, help="3 to 7")
@@ -91,7 +108,7 @@ def sim_main(argv: list[str]) -> int:
 def bench_main(argv: list[str]) -> int:
     import argparse
 
-    from game.args import players, seconds, seed, up_to
+    from game.args import players, prog, seconds, seed, up_to
 
     if argv[:1] == ["startup"]:
         from game.startup import bench_main as startup_main
@@ -99,9 +116,7 @@ def bench_main(argv: list[str]) -> int:
         return startup_main(argv[1:])
     from game import bench
 
-    parser = argparse.ArgumentParser(
-        prog="python -m game bench", description="Print speed figures."
-    )
+    parser = argparse.ArgumentParser(prog=prog("bench"), description="Print speed figures.")
     parser.add_argument("what", choices=["engine", "search", "review", "frames", "startup"])
     parser.add_argument("--players", type=players, default=None, help="default 5; frames: 7")
     parser.add_argument("--seconds", type=seconds, default=3.0)
@@ -208,10 +223,10 @@ def _dispatch(argv: list[str] | None) -> int:
     if command is None and ("--kiosk" in argv or "--kiosk-child" in argv):
         return _kiosk(argv)
     if command == "help" or (command is None and ("-h" in argv or "--help" in argv)):
-        print(USAGE)
+        print(usage())
         return 0
     if command is not None:
-        print(f"unknown command {command!r}\n{USAGE}", file=sys.stderr)
+        print(f"unknown command {command!r}\n{usage()}", file=sys.stderr)
         return 2
     from game.app.main import run
     from scenes.flow import FIRST_SCENE, build_registry

@@ -123,8 +123,10 @@ def install_main(argv: list[str]) -> int:
     import argparse
     import shlex
 
+    from game.args import prog
+
     parser = argparse.ArgumentParser(
-        prog="nothanks --install-desktop",
+        prog=prog("--install-desktop"),
         description="Add No Thanks! to the desktop's menu (the user's XDG folders).",
     )
     parser.add_argument("--data-home", type=Path, help="instead of $XDG_DATA_HOME")

@@ -108,10 +108,10 @@ def bench_main(argv: list[str]) -> int:
     import argparse
     import json
 
-    from game.args import up_to
+    from game.args import prog, up_to
 
     parser = argparse.ArgumentParser(
-        prog="python -m game bench startup",
+        prog=prog("bench startup"),
         description="From the command to the first drawn frame of the title screen.",
     )
     parser.add_argument("--launches", type=up_to(1000), default=10)

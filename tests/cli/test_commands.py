@@ -134,6 +134,68 @@ def test_the_no_display_check_reads_the_environment() -> None:
     assert no_display_reason({"SDL_VIDEODRIVER": "dummy"}) is None
 
 
+INSTALLED = Path(sys.executable).parent / "nothanks"  # the venv's console script
+
+
+def run(command: list[str | Path]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        command,
+        cwd=ROOT,
+        env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_installed_command_names_itself_in_its_help_and_usage_errors() -> None:
+    done = run([INSTALLED, "--help"])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("usage: nothanks [--fullscreen")
+    assert "\n       nothanks sim --players N" in done.stdout
+    assert "python -m game" not in done.stdout
+    done = run(
+        [INSTALLED, "sim", "--players", "9", "--bots", "easy", "--games", "1", "--seed", "1"]
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("usage: nothanks sim [-h]"), done.stderr
+    assert "\nnothanks sim: error: argument --players" in done.stderr
+    assert "python -m game" not in done.stderr
+
+
+def test_the_module_names_itself_python_m_game() -> None:
+    done = run([sys.executable, "-m", "game", "--help"])
+    assert done.stdout.startswith("usage: python -m game [--fullscreen")
+    assert "nothanks sim" not in done.stdout
+    done = run([sys.executable, "-m", "game", "shot", "--scene", "nowhere", "--out", "x.png"])
+    assert "\npython -m game shot: error: argument --scene" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv0", "frozen", "name"),
+    [
+        ("/home/me/.local/bin/nothanks", False, "nothanks"),
+        ("NOTHANKS.EXE", False, "nothanks"),
+        ("/opt/nothanks/nothanks", True, "nothanks"),
+        ("/opt/No Thanks", True, "nothanks"),  # a renamed bundle is still the game's command
+        ("/src/game/__main__.py", False, "python -m game"),
+        ("", False, "python -m game"),
+    ],
+)
+def test_the_program_name_follows_how_the_game_was_started(
+    monkeypatch: pytest.MonkeyPatch, argv0: str, frozen: bool, name: str
+) -> None:
+    from game.app.main import no_display_reason
+    from game.args import prog
+
+    monkeypatch.setattr(sys, "argv", [argv0])
+    if frozen:
+        monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert (prog(), prog("sim")) == (name, f"{name} sim")
+    if sys.platform.startswith("linux"):
+        assert f"Tools that need no window: {name} sim" in (no_display_reason({}) or "")
+
+
 def run_into_a_closed_pipe(
     module: str, argv: list[str], unbuffered: bool
 ) -> subprocess.CompletedProcess[str]:
