@@ -1,6 +1,7 @@
 """`python -m game [COMMAND]` (installed: `nothanks [COMMAND]`): play (no command, or
 --kiosk), sim, bench, shot, autoplay, fuzz, soak, kiosk-soak, kiosk-pin; `--version`,
-`--install-desktop`. (The bot research's commands are `python -m lab`, outside the game.)
+`--install-desktop`, `--uninstall-desktop`. (The bot research's commands are
+`python -m lab`, outside the game.)
 
 Everything is imported inside the branch that needs it: the game's own start (no
 command) must reach its first frame fast (`python -m game bench startup`)."""
@@ -12,7 +13,7 @@ import sys
 from collections.abc import Callable
 
 USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play the game
-       python -m game --version | --install-desktop
+       python -m game --version | --install-desktop | --uninstall-desktop
        python -m game --kiosk [--windowed --size WxH] [--no-supervisor]   kiosk mode
        python -m game kiosk-pin   set the kiosk's operator PIN (before deployment)
        python -m game kiosk-soak --hours H [--json]
@@ -196,6 +197,10 @@ def _dispatch(argv: list[str] | None) -> int:
         from game.desktop import install_main
 
         return install_main([a for a in argv if a != "--install-desktop"])
+    if command is None and "--uninstall-desktop" in argv:
+        from game.desktop import uninstall_main
+
+        return uninstall_main([a for a in argv if a != "--uninstall-desktop"])
     if command == "kiosk-pin":
         from game.kiosk.pin import pin_main
 
