@@ -90,6 +90,19 @@ def test_the_wheel_ships_no_file_an_earlier_build_left(wheel: Path) -> None:
     assert [name for name in names if "stale_module" in name] == []
 
 
+def test_the_wheel_holds_the_licences(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        [metadata] = [name for name in names if name.endswith(".dist-info/METADATA")]
+        info = metadata.removesuffix("METADATA")
+        licence = archive.read(f"{info}licenses/LICENSE").decode()
+        fields = archive.read(metadata).decode()
+    assert licence.startswith("MIT License\n") and "SIL Open Font License" in licence
+    for font in ("Lato", "LeagueSpartan"):
+        assert f"{info}licenses/assets/fonts/LICENSE-{font}.txt" in names
+    assert "License-Expression: MIT AND OFL-1.1\n" in fields
+
+
 @pytest.fixture(scope="module")
 def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh venv with the game installed from the wheel; returns its bin folder."""
