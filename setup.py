@@ -5,9 +5,16 @@ an installed game finds them with importlib.resources (game/resources.py).
 
 An editable install (`pip install -e .`, as `make` does) keeps the plain layout instead:
 a mapped folder would make setuptools install an import hook and print a warning, and
-in the source tree `game.resources` reads `assets/` where it is."""
+in the source tree `game.resources` reads `assets/` where it is.
 
+A wheel is built in a fresh temporary folder, never the tree's `build/`: setuptools
+copies files into build/lib and never removes any, so a module deleted since an earlier
+build would ship again (pip and pipx build in the tree itself)."""
+
+import atexit
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 from setuptools import find_packages, setup
@@ -28,8 +35,12 @@ for catalog in sorted(Path(__file__).parent.glob("assets/locale/*/LC_MESSAGES"))
 if "editable_wheel" in sys.argv:
     setup(packages=PACKAGES, package_dir={"": "."})
 else:
+    # Removed when the build ends (the build backend runs this file in its own process).
+    build_base = tempfile.mkdtemp(prefix="nothanks-build-")
+    atexit.register(shutil.rmtree, build_base, ignore_errors=True)
     setup(
         packages=[*PACKAGES, *ASSET_DATA],
         package_dir={"": ".", "nothanks_assets": "assets"},
         package_data=ASSET_DATA,
+        options={"build": {"build_base": build_base}},
     )

@@ -9,6 +9,8 @@ that cannot end or fill memory."""
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Callable
 
 MIN_WINDOW = (800, 450)
@@ -17,6 +19,17 @@ MIN_WINDOW = (800, 450)
 MAX_WINDOW = (7680, 4320)
 MIN_PLAYERS, MAX_PLAYERS = 3, 7
 MAX_SEED = 2**63 - 1
+
+
+def prog(command: str = "") -> str:
+    """The game's command as the user started it, for usage lines and messages: `nothanks`
+    for the installed script or the bundle (a pipx user has no `python -m game`), else
+    `python -m game`. Followed by `command`, if given."""
+    script = os.path.basename(sys.argv[0]).lower() if sys.argv else ""
+    # Windows runs the script as nothanks.exe; a bundle is nothanks whatever it was renamed.
+    installed = script.removesuffix(".exe") == "nothanks" or getattr(sys, "frozen", False)
+    name = "nothanks" if installed else "python -m game"
+    return f"{name} {command}" if command else name
 
 
 def whole(text: str) -> int:

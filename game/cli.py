@@ -1,6 +1,7 @@
 """`python -m game [COMMAND]` (installed: `nothanks [COMMAND]`): play (no command, or
 --kiosk), sim, bench, shot, autoplay, fuzz, soak, kiosk-soak, kiosk-pin; `--version`,
-`--install-desktop`. (The bot research's commands are `python -m lab`, outside the game.)
+`--install-desktop`, `--uninstall-desktop`. (The bot research's commands are
+`python -m lab`, outside the game.)
 
 Everything is imported inside the branch that needs it: the game's own start (no
 command) must reach its first frame fast (`python -m game bench startup`)."""
@@ -12,7 +13,7 @@ import sys
 from collections.abc import Callable
 
 USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play the game
-       python -m game --version | --install-desktop
+       python -m game --version | --install-desktop | --uninstall-desktop
        python -m game --kiosk [--windowed --size WxH] [--no-supervisor]   kiosk mode
        python -m game kiosk-pin   set the kiosk's operator PIN (before deployment)
        python -m game kiosk-soak --hours H [--json]
@@ -31,20 +32,37 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
                             [--json]
        python -m game fuzz --events N --seed S [--json]
        python -m game soak --games N [--json]"""
+MODULE = "python -m game"
+
+
+def usage() -> str:
+    """USAGE with the game's command as it was started (`nothanks` when installed), its
+    continued lines kept under their command's options."""
+    from game.args import prog
+
+    name = prog()
+    lines = []
+    for line in USAGE.splitlines():
+        if MODULE in line:
+            line = line.replace(MODULE, name)
+        elif line.startswith(" " * (7 + len(MODULE))):
+            line = line.replace(" " * len(MODULE), " " * len(name), 1)
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def sim_main(argv: list[str]) -> int:
     import argparse
     import json
 
-    from game.args import games, players, rounds, seed, workers
+    from game.args import games, players, prog, rounds, seed, workers
     from game.bots import bot_levels
     from game.rules import GameConfig
     from game.rules.errors import ConfigError
     from game.sim import format_report, run_sim
 
     parser = argparse.ArgumentParser(
-        prog="python -m game sim",
+        prog=prog("sim"),
         description="Play headless games between bots; seats rotate between games.",
     )
     parser.add_argument("--players", type=players, required=True, help="3 to 7")
@@ -91,7 +109,7 @@ def sim_main(argv: list[str]) -> int:
 def bench_main(argv: list[str]) -> int:
     import argparse
 
-    from game.args import players, seconds, seed, up_to
+    from game.args import players, prog, seconds, seed, up_to
 
     if argv[:1] == ["startup"]:
         from game.startup import bench_main as startup_main
@@ -99,9 +117,7 @@ def bench_main(argv: list[str]) -> int:
         return startup_main(argv[1:])
     from game import bench
 
-    parser = argparse.ArgumentParser(
-        prog="python -m game bench", description="Print speed figures."
-    )
+    parser = argparse.ArgumentParser(prog=prog("bench"), description="Print speed figures.")
     parser.add_argument("what", choices=["engine", "search", "review", "frames", "startup"])
     parser.add_argument("--players", type=players, default=None, help="default 5; frames: 7")
     parser.add_argument("--seconds", type=seconds, default=3.0)
@@ -148,12 +164,22 @@ def main(argv: list[str] | None = None) -> int:
 def run_command(dispatch: Callable[[list[str] | None], int], argv: list[str] | None) -> int:
     """A command line's exit status; a reader that went away is no error to show."""
     try:
-        return dispatch(argv)
+        try:
+            return dispatch(argv)
+        finally:
+            # Flushed here, not at exit: without PYTHONUNBUFFERED the output waits in the
+            # buffer, and a broken pipe found by the interpreter's last flush is a
+            # message and exit status 120 that no try can catch. (Also on SystemExit:
+            # argparse's --help prints, then exits.)
+            if sys.stdout is not None:
+                sys.stdout.flush()
     except BrokenPipeError:
-        # The reader went away (`... --json | head -c0`): nothing more to say to it, and
-        # no traceback when Python flushes stdout at exit.
+        # The reader went away (`... --json | head -c0`): nothing more to say to it. What
+        # is still buffered goes to devnull at exit, not into another BrokenPipeError.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        # 128 + SIGPIPE: what the shell reports for `yes | head -1`'s yes, so a pipeline
+        # under `set -o pipefail` treats us as any command whose output was cut short.
+        return 141
 
 
 def _dispatch(argv: list[str] | None) -> int:
@@ -171,6 +197,10 @@ def _dispatch(argv: list[str] | None) -> int:
         from game.desktop import install_main
 
         return install_main([a for a in argv if a != "--install-desktop"])
+    if command is None and "--uninstall-desktop" in argv:
+        from game.desktop import uninstall_main
+
+        return uninstall_main([a for a in argv if a != "--uninstall-desktop"])
     if command == "kiosk-pin":
         from game.kiosk.pin import pin_main
 
@@ -198,10 +228,10 @@ def _dispatch(argv: list[str] | None) -> int:
     if command is None and ("--kiosk" in argv or "--kiosk-child" in argv):
         return _kiosk(argv)
     if command == "help" or (command is None and ("-h" in argv or "--help" in argv)):
-        print(USAGE)
+        print(usage())
         return 0
     if command is not None:
-        print(f"unknown command {command!r}\n{USAGE}", file=sys.stderr)
+        print(f"unknown command {command!r}\n{usage()}", file=sys.stderr)
         return 2
     from game.app.main import run
     from scenes.flow import FIRST_SCENE, build_registry

@@ -9,6 +9,8 @@
 into the user's XDG folders ($XDG_DATA_HOME, by default ~/.local/share):
 `applications/nothanks.desktop` and `icons/hicolor/<N>x<N>/apps/nothanks.png`. The
 entry's Exec names the command that installed it, so it works from a venv or pipx.
+`nothanks --uninstall-desktop` (`make uninstall-desktop`) removes those files again, and
+only while they are as this version writes them.
 """
 
 from __future__ import annotations
@@ -91,28 +93,78 @@ def _exec_quote(arg: str) -> str:
     return '"' + escaped.replace("%", "%%") + '"'
 
 
+def _entry_path(data: Path) -> Path:
+    return data / "applications" / f"{APP_ID}.desktop"
+
+
+def _icon_paths(data: Path) -> dict[int, Path]:
+    return {
+        size: data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        for size in ICON_SIZES
+    }
+
+
 def install(data: Path, command: list[str]) -> list[Path]:
     """Write the entry and the icons under `data` (an XDG data home). Returns the files."""
     written: list[Path] = []
-    for size in ICON_SIZES:
-        target = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+    for size, target in _icon_paths(data).items():
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(icon_file(size), target)
         written.append(target)
-    entry = data / "applications" / f"{APP_ID}.desktop"
+    entry = _entry_path(data)
     entry.parent.mkdir(parents=True, exist_ok=True)
     entry.write_text(desktop_entry(command), encoding="utf-8")
     written.append(entry)
     return written
 
 
+def _is_our_entry(path: Path) -> bool:
+    """The entry as install() writes it, whatever its Exec line."""
+    template = resources.asset("desktop", f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return False
+    return [f"Exec={APP_ID}" if line.startswith("Exec=") else line for line in lines] == (
+        template.splitlines()
+    )
+
+
+def _is_our_icon(path: Path, size: int) -> bool:
+    try:
+        return path.read_bytes() == icon_file(size).read_bytes()
+    except OSError:
+        return False
+
+
+def uninstall(data: Path) -> tuple[list[Path], list[Path]]:
+    """Remove what install() wrote under `data`: the files removed, and the ones of our
+    names left alone because they are not as install() writes them (another program's,
+    edited by hand, or from a version with other icons). Folders stay: they may have been
+    there before, and other programs' files may be in them."""
+    removed: list[Path] = []
+    kept: list[Path] = []
+    for path, size in [(_entry_path(data), 0), *((p, n) for n, p in _icon_paths(data).items())]:
+        if path.is_symlink():
+            kept.append(path)  # install() writes files, never links
+        elif path.is_file():
+            ours = _is_our_icon(path, size) if size else _is_our_entry(path)
+            if ours:
+                path.unlink()
+            (removed if ours else kept).append(path)
+    return removed, kept
+
+
 def _refresh_caches(data: Path) -> None:
     """Menus pick the entry up sooner with fresh caches; the tools are optional."""
     import subprocess
 
+    icons = str(data / "icons" / "hicolor")
     for tool in (
         ["update-desktop-database", str(data / "applications")],
-        ["gtk-update-icon-cache", "--quiet", "--ignore-theme-index", str(data / "icons/hicolor")],
+        # --force: the cache is rebuilt even where its own check (the top folder's time)
+        # finds it current, which after an icon's removal deeper down it is not.
+        ["gtk-update-icon-cache", "--quiet", "--force", "--ignore-theme-index", icons],
     ):
         if shutil.which(tool[0]):
             subprocess.run(tool, check=False, capture_output=True)
@@ -123,8 +175,10 @@ def install_main(argv: list[str]) -> int:
     import argparse
     import shlex
 
+    from game.args import prog
+
     parser = argparse.ArgumentParser(
-        prog="nothanks --install-desktop",
+        prog=prog("--install-desktop"),
         description="Add No Thanks! to the desktop's menu (the user's XDG folders).",
     )
     parser.add_argument("--data-home", type=Path, help="instead of $XDG_DATA_HOME")
@@ -139,4 +193,32 @@ def install_main(argv: list[str]) -> int:
     _refresh_caches(data)
     print(f"Installed {written[-1]} (runs: {shlex.join(command)})")
     print(f"and {len(written) - 1} icons under {data / 'icons' / 'hicolor'}")
+    return 0
+
+
+def uninstall_main(argv: list[str]) -> int:
+    import argparse
+
+    from game.args import prog
+
+    parser = argparse.ArgumentParser(
+        prog=prog("--uninstall-desktop"),
+        description="Remove the menu entry and icons that --install-desktop wrote.",
+    )
+    parser.add_argument("--data-home", type=Path, help="instead of $XDG_DATA_HOME")
+    args = parser.parse_args(argv)
+    data = args.data_home or data_home()
+    try:
+        removed, kept = uninstall(data)
+    except OSError as error:
+        print(f"Could not remove the desktop entry: {error}", file=sys.stderr)
+        return 1
+    for path in kept:
+        print(f"Left {path}: not as --install-desktop writes it", file=sys.stderr)
+    if not removed:
+        print(f"Nothing to remove: no menu entry or icons of {TITLE} under {data}")
+        return 0
+    _refresh_caches(data)
+    for path in removed:
+        print(f"Removed {path}")
     return 0

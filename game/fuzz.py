@@ -45,7 +45,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.args import seed, up_to
+from game.args import prog, seed, up_to
 
 if TYPE_CHECKING:
     import pygame
@@ -553,7 +553,7 @@ def format_report(result: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game fuzz", description="Random input through every scene."
+        prog=prog("fuzz"), description="Random input through every scene."
     )
     parser.add_argument("--events", type=up_to(100_000_000), default=10_000)
     parser.add_argument("--seed", type=seed, default=1)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from game import i18n
 from game.args import frames as frame_count
-from game.args import players, seed, window_size
+from game.args import players, prog, seed, window_size
 
 if TYPE_CHECKING:
     import pygame
@@ -135,9 +135,7 @@ def write_png(surface: pygame.Surface, out: Path) -> str | None:
 
 
 def shot_main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m game shot", description="Render a scene to PNG."
-    )
+    parser = argparse.ArgumentParser(prog=prog("shot"), description="Render a scene to PNG.")
     parser.add_argument("--scene", choices=SCENES, required=True)
     parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--out", type=Path, required=True)
@@ -209,7 +207,7 @@ def shot_main(argv: list[str] | None = None) -> int:
 
 def autoplay_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game autoplay",
+        prog=prog("autoplay"),
         description="Play a whole game of bots through the real App.",
     )
     parser.add_argument("--seed", type=seed, default=1)

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.args import games, seed
+from game.args import games, prog, seed
 from game.fuzz import make_app, run_headless
 
 SIZES = [(1280, 720), (1920, 1080), (800, 450), (1600, 900), (1024, 768), (2560, 1440)]
@@ -154,7 +154,7 @@ def format_report(r: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game soak", description="Bot games through the real scenes; memory."
+        prog=prog("soak"), description="Bot games through the real scenes; memory."
     )
     parser.add_argument("--games", type=games, default=100)
     parser.add_argument("--warmup", type=games, default=50)

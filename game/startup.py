@@ -64,16 +64,26 @@ def launch_once(folder: str) -> tuple[float, float, str]:
     raise RuntimeError(f"the game drew no frame (exit {done.returncode}): {done.stderr[-500:]}")
 
 
-def compile_bytecode() -> None:
-    """Compile the game's packages where they are imported from (quietly; files already
-    compiled are skipped)."""
+def compile_bytecode(folders: list[str] | None = None) -> bool:
+    """Compile the game's packages where they are imported from (files already compiled
+    are skipped); False if some could not be. Silent on stdout, which is the figures'
+    (`--json`: one JSON object). A tree that cannot be written (read-only, another
+    user's) is no error: its launches compile what they import, as its players' would."""
     import compileall
 
     import game
     import scenes
 
-    for folder in [*game.__path__, *scenes.__path__]:
-        compileall.compile_dir(folder, quiet=1)
+    if folders is None:
+        folders = [*game.__path__, *scenes.__path__]
+    failed = [folder for folder in folders if not compileall.compile_dir(folder, quiet=2)]
+    for folder in failed:
+        print(
+            f"bench startup: could not compile all of {folder} (not writable?); "
+            "the launches compile what they import",
+            file=sys.stderr,
+        )
+    return not failed
 
 
 def run(launches: int) -> dict[str, object]:
@@ -108,10 +118,10 @@ def bench_main(argv: list[str]) -> int:
     import argparse
     import json
 
-    from game.args import up_to
+    from game.args import prog, up_to
 
     parser = argparse.ArgumentParser(
-        prog="python -m game bench startup",
+        prog=prog("bench startup"),
         description="From the command to the first drawn frame of the title screen.",
     )
     parser.add_argument("--launches", type=up_to(1000), default=10)

@@ -82,7 +82,7 @@ from game.app.settings import (
     speak,
 )
 from game.app.ui import Toasts
-from game.args import MIN_WINDOW, window_size
+from game.args import MIN_WINDOW, prog, window_size
 from game.i18n import _
 from game.startup import exit_after_first_frame
 
@@ -142,7 +142,7 @@ def no_display_reason(environ: Mapping[str, str] | None = None) -> str | None:
     return (
         "No display found: DISPLAY and WAYLAND_DISPLAY are not set (over SSH? use "
         "ssh -X, or run the game on the machine's own screen). "
-        "Tools that need no window: python -m game sim / bench / shot / autoplay --headless"
+        f"Tools that need no window: {prog()} sim / bench / shot / autoplay --headless"
     )
 
 
@@ -691,7 +691,7 @@ def headless_fallback_reason() -> str | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game", description="Play No Thanks!")
+    parser = argparse.ArgumentParser(prog=prog(), description="Play No Thanks!")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")

@@ -143,8 +143,10 @@ def pin_main(argv: list[str]) -> int:
     import argparse
     import getpass
 
+    from game.args import prog
+
     parser = argparse.ArgumentParser(
-        prog="nothanks kiosk-pin",
+        prog=prog("kiosk-pin"),
         description="Set the kiosk's operator PIN (4 to 8 digits), stored as a salted hash.",
     )
     parser.add_argument("--stdin", action="store_true", help="read the PIN from standard input")

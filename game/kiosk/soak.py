@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.args import frame_seconds, hours, window_size
+from game.args import frame_seconds, hours, prog, window_size
 
 MB = 1024 * 1024
 FLAT_LIMIT = 10 * MB  # the bound on growth after the first game
@@ -146,7 +146,7 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
 
 
 def soak_main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game kiosk-soak", description=__doc__)
+    parser = argparse.ArgumentParser(prog=prog("kiosk-soak"), description=__doc__)
     parser.add_argument("--hours", type=hours, default=24.0, help="simulated hours")
     parser.add_argument("--dt", type=frame_seconds, default=2.0, help="simulated seconds per frame")
     parser.add_argument("--size", type=window_size, default=(1920, 1080))

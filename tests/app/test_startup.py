@@ -7,6 +7,9 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from tests.packaging.helpers import ROOT, headless_env
 
@@ -65,6 +68,27 @@ def test_bench_startup_prints_the_figure_and_the_load() -> None:
     assert result["launches"] == 2 and len(result["seconds"]) == 2
     assert 0 < result["min_s"] <= result["median_s"] <= result["max_s"]
     assert result["driver"] == "dummy" and len(result["load_average_before"]) == 3
+
+
+def test_bytecode_that_cannot_be_written_leaves_stdout_to_the_figures(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """As in a read-only tree (which root, running the tests, could write anyway): a
+    regular file where __pycache__ should go, and a module that does not compile.
+    compileall printed both failures on stdout, before `--json`'s object."""
+    from game.startup import compile_bytecode
+
+    (tmp_path / "fine.py").write_text("X = 1\n")
+    (tmp_path / "broken.py").write_text("def (:\n")
+    blocked = tmp_path / "sub"
+    blocked.mkdir()
+    (blocked / "module.py").write_text("Y = 2\n")
+    (blocked / "__pycache__").write_text("not a folder")
+    assert compile_bytecode([str(tmp_path)]) is False
+    out, err = capfd.readouterr()
+    assert out == ""
+    assert f"could not compile all of {tmp_path}" in err
+    assert list((tmp_path / "__pycache__").glob("fine.*.pyc"))  # the rest is compiled
 
 
 def test_a_table_brings_its_results_module_before_the_match_ends(tmp_path: object) -> None:

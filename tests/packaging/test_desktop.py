@@ -44,9 +44,11 @@ def test_each_icon_has_its_size_and_is_not_blank() -> None:
         assert len(set(rgba[i : i + 4] for i in range(0, len(rgba), 4))) > 8
 
 
-def install(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+def install(
+    tmp_path: Path, *args: str, flag: str = "--install-desktop", **env: str
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "game", "--install-desktop", *args],
+        [sys.executable, "-m", "game", flag, *args],
         env=headless_env(HOME=str(tmp_path / "home"), **env),
         capture_output=True,
         text=True,
@@ -81,6 +83,54 @@ def test_without_xdg_data_home_the_entry_goes_to_local_share(tmp_path: Path) -> 
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "home/.local/share/applications/nothanks.desktop").is_file()
     assert desktop.data_home({"XDG_DATA_HOME": "relative", "HOME": "/h"}) == Path("/h/.local/share")
+
+
+def uninstall(tmp_path: Path, data: Path) -> subprocess.CompletedProcess[str]:
+    return install(tmp_path, flag="--uninstall-desktop", XDG_DATA_HOME=str(data))
+
+
+def test_uninstall_desktop_removes_what_install_wrote_and_nothing_else(tmp_path: Path) -> None:
+    data = tmp_path / "xdg-data"
+    foreign = [data / "applications" / "other.desktop", data / "icons/hicolor/16x16/apps/o.png"]
+    for path in foreign:
+        path.parent.mkdir(parents=True)
+        path.write_text("another program's")
+    assert install(tmp_path, XDG_DATA_HOME=str(data)).returncode == 0
+    done = uninstall(tmp_path, data)
+    assert done.returncode == 0, done.stderr
+    removed = {Path(line.removeprefix("Removed ")) for line in done.stdout.splitlines()}
+    assert len(removed) == 1 + len(desktop.ICON_SIZES)
+    assert data / "applications" / "nothanks.desktop" in removed
+    # Nothing of ours is left, not even in the desktop's caches (refreshed, if the tools
+    # that keep them are installed); the other program's files stay.
+    left = [path for path in data.rglob("*") if path.is_file()]
+    assert set(foreign) <= set(left)
+    assert [path for path in left if b"nothanks" in path.read_bytes()] == []
+    assert [path for path in data.rglob("*") if "nothanks" in path.name] == []
+
+
+def test_uninstall_desktop_is_harmless_when_nothing_is_installed(tmp_path: Path) -> None:
+    data = tmp_path / "xdg-data"
+    done = uninstall(tmp_path, data)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("Nothing to remove")
+    assert not data.exists()
+
+
+def test_uninstall_desktop_leaves_files_of_our_names_that_it_did_not_write(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "xdg-data"
+    assert install(tmp_path, XDG_DATA_HOME=str(data)).returncode == 0
+    entry = data / "applications" / "nothanks.desktop"
+    entry.write_text(entry.read_text() + "NoDisplay=true\n")  # edited by hand
+    icon = data / "icons/hicolor/16x16/apps/nothanks.png"
+    icon.write_bytes(b"another icon")
+    done = uninstall(tmp_path, data)
+    assert done.returncode == 0, done.stderr
+    assert entry.is_file() and icon.read_bytes() == b"another icon"
+    assert f"Left {entry}" in done.stderr and f"Left {icon}" in done.stderr
+    assert f"Removed {icon.parent.parent.parent / '32x32/apps/nothanks.png'}" in done.stdout
 
 
 def test_exec_arguments_are_quoted_by_the_desktop_entry_rules() -> None:

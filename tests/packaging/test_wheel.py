@@ -8,10 +8,12 @@ of CPU per build on a 2-core machine where `make test` has 90 s in all."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -34,25 +36,79 @@ def pip(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+# A Python warning's category (setuptools' SetuptoolsDeprecationWarning, UserWarning…).
+WARNING_CATEGORY = re.compile(r"\b[A-Z]\w*Warning: ")
+
+
 def warnings_in(output: str) -> list[str]:
-    return [line for line in output.splitlines() if "warning" in line.lower()]
+    """The warnings of a build or install about the game: Python warnings (setuptools
+    reports through them) and pip's WARNING/DEPRECATION lines that name the project.
+    Not pip's notes about the machine it runs on, such as an index location of its
+    configuration that is not there."""
+    return [
+        line
+        for line in output.splitlines()
+        if WARNING_CATEGORY.search(line)
+        or (line.startswith(("WARNING:", "DEPRECATION:")) and "nothanks" in line.lower())
+    ]
+
+
+def test_warnings_in_finds_the_projects_warnings_only() -> None:
+    output = (
+        "WARNING: Location 'file:///opt/index/simple/pygame-ce/' is ignored: it is neither"
+        " a file nor a directory.\n"
+        "/x/setuptools/dist.py:759: SetuptoolsDeprecationWarning: License classifiers are"
+        " deprecated.\n"
+        "WARNING: Built wheel for nothanks is invalid: Wheel has unexpected file name\n"
+        "Successfully built nothanks\n"
+    )
+    assert warnings_in(output) == output.splitlines()[1:3]
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh venv with the game installed from a wheel built from a copy of the tree;
-    returns its bin folder."""
-    if not WHEELHOUSE.is_dir():
-        pytest.fail(f"{WHEELHOUSE} is missing: `make test` fills it (Makefile)")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The game's wheel, built as the README says from a copy of the tree in which an
+    earlier build left a module since deleted (build/lib, as setuptools leaves it)."""
     tmp = tmp_path_factory.mktemp("wheel")
-    # A copy: building in place would leave build/ behind, whose stale files can ship.
     tree = shutil.copytree(ROOT, tmp / "tree", ignore=COPY_IGNORE)
+    stale = tree / "build" / "lib" / "game" / "stale_module.py"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("LEFT_BY = 'an earlier build'\n")
     built = pip(
         "wheel", "--no-deps", "--no-build-isolation", "--wheel-dir", str(tmp / "dist"), str(tree)
     )
     assert built.returncode == 0, built.stderr
     assert warnings_in(built.stdout + built.stderr) == []
-    [wheel] = (tmp / "dist").glob("nothanks-*.whl")
+    [found] = (tmp / "dist").glob("nothanks-*.whl")
+    return found
+
+
+def test_the_wheel_ships_no_file_an_earlier_build_left(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert "game/cli.py" in names
+    assert [name for name in names if "stale_module" in name] == []
+
+
+def test_the_wheel_holds_the_licences(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        [metadata] = [name for name in names if name.endswith(".dist-info/METADATA")]
+        info = metadata.removesuffix("METADATA")
+        licence = archive.read(f"{info}licenses/LICENSE").decode()
+        fields = archive.read(metadata).decode()
+    assert licence.startswith("MIT License\n") and "SIL Open Font License" in licence
+    for font in ("Lato", "LeagueSpartan"):
+        assert f"{info}licenses/assets/fonts/LICENSE-{font}.txt" in names
+    assert "License-Expression: MIT AND OFL-1.1\n" in fields
+
+
+@pytest.fixture(scope="module")
+def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv with the game installed from the wheel; returns its bin folder."""
+    if not WHEELHOUSE.is_dir():
+        pytest.fail(f"{WHEELHOUSE} is missing: `make test` fills it (Makefile)")
+    tmp = tmp_path_factory.mktemp("venv")
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", tmp / "venv"], check=True)
     python = tmp / "venv" / "bin" / "python"
     # (No bytecode at install: the game's processes below compile what they import.)
@@ -105,6 +161,13 @@ def test_nothanks_version_prints_the_version(installed: Path) -> None:
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     done = subprocess.run([installed / "nothanks", "--version"], capture_output=True, text=True)
     assert (done.returncode, done.stdout) == (0, f"nothanks {version}\n")
+
+
+def test_the_installed_command_names_itself(installed: Path) -> None:
+    argv = ["sim", "--players", "9", "--bots", "easy", "--games", "1", "--seed", "1"]
+    done = subprocess.run([installed / "nothanks", *argv], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert done.stderr.startswith("usage: nothanks sim "), done.stderr
 
 
 def test_the_editable_install_prints_no_warning(tmp_path: Path) -> None:
