@@ -4,7 +4,7 @@ table exactly as the source tree does (its own fonts, not pygame's fallback).
 The builds run without pip's build isolation, on the setuptools of the project's venv
 (the test extras pin the same requirement as `[build-system]`, checked below): an
 isolated build installs setuptools into a throw-away environment each time, about 3 s
-of CPU per build on a 2-core machine where `make test` has 90 s in all."""
+of CPU per build on a 2-core machine (docs/TESTING.md)."""
 
 from __future__ import annotations
 
