@@ -1,27 +1,60 @@
-"""Shared test set-up: headless SDL and an `app` fixture.
+"""Shared test set-up: a hermetic environment, headless SDL and an `app` fixture.
 
-The SDL dummy drivers must be chosen before pygame opens a display or a mixer, so they
-are set at import time, before any test module imports pygame-using code.
+The environment (below) and the SDL dummy drivers must be set before pygame, the game or
+anything else reads them, so they are set at import time, before any test module is
+imported; every process a test starts inherits them.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import gc
+import locale
 import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"  # even if the shell set one: tests never open a window
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-# The game speaks the desktop's language by default: tests read its English, whatever the
-# machine's locale (tests/i18n switch languages themselves).
-os.environ["LANGUAGE"] = "en"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
+import shutil
+import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+
+def _hermetic_environment() -> Path:
+    """Hermetic (docs/TESTING.md): the session gets its own home and XDG folders, a known
+    locale and time zone. Tests that used the user's real HOME found the game they were
+    testing already running (its lock file), and left the game's and openbox's files there.
+    One private (0700) folder per process: each pytest-xdist worker imports this too."""
+    root = Path(tempfile.mkdtemp(prefix="nothanks-tests-"))  # mode 0700
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
+    os.environ["HOME"] = str(root / "home")
+    for var in ("CONFIG", "DATA", "STATE", "CACHE"):
+        os.environ[f"XDG_{var}_HOME"] = str(root / var.lower())
+    os.environ["XDG_RUNTIME_DIR"] = str(root / "runtime")
+    for folder in ("home", "config", "data", "state", "cache", "runtime"):
+        (root / folder).mkdir(mode=0o700)
+    # The machine's locale: a language the game would speak, or one not even generated
+    # (bash and others then warn on stderr, which tests read).
+    for var in [v for v in os.environ if v == "LANG" or v.startswith("LC_")]:
+        del os.environ[var]
+    os.environ["LC_ALL"] = "C.UTF-8"
+    with contextlib.suppress(locale.Error):  # C.UTF-8 is built into glibc 2.35+
+        locale.setlocale(locale.LC_ALL, "C.UTF-8")
+    os.environ["TZ"] = "UTC"
+    time.tzset()
+    return root
+
+
+SESSION_FOLDER = _hermetic_environment()
+os.environ["SDL_VIDEODRIVER"] = "dummy"  # even if the shell set one: tests never open a window
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+# The game speaks the desktop's language by default: tests read its English, whatever the
+# machine's locale (tests/i18n switch languages themselves).
+os.environ["LANGUAGE"] = "en"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # No test depends on the machine's speed: hypothesis's per-example deadline (200 ms by
 # default) and its too-slow health check fail a test on a busy machine, so both are off.

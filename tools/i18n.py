@@ -100,8 +100,22 @@ def template_messages() -> set[str | tuple[str, ...]]:
         return {m.id for m in read_po(f) if m.id}
 
 
+def mo_meaning(data: bytes) -> tuple[dict[str, str], dict[object, str]]:
+    """What a compiled catalog says: its headers and every msgid (with its context and
+    plural index) to its msgstr. Not its bytes: each Babel release writes its own
+    version into the Generated-By header, which names the tool, not the catalog."""
+    import gettext
+    import io
+
+    translations = gettext.GNUTranslations(io.BytesIO(data))
+    headers = {k: v for k, v in translations.info().items() if k != "generated-by"}
+    messages = {k: v for k, v in translations._catalog.items() if k != ""}  # type: ignore[attr-defined]
+    return headers, messages
+
+
 def _without_dates(text: str) -> list[str]:
-    dated = ('"POT-Creation-Date:', '"PO-Revision-Date:')
+    """A catalog's lines less those that change with every run or Babel release."""
+    dated = ('"POT-Creation-Date:', '"PO-Revision-Date:', '"Generated-By:')
     return [line for line in text.splitlines() if not line.startswith(dated)]
 
 
@@ -113,12 +127,17 @@ def main(argv: list[str]) -> int:
         return 1 if missing else 0
     catalogs = [TEMPLATE, *(LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po" for lang in TRANSLATED)]
     before = {path: path.read_text(encoding="utf-8") for path in catalogs if path.exists()}
+    compiled = [path.with_suffix(".mo") for path in catalogs[1:]]
+    before_mo = {path: path.read_bytes() for path in compiled if path.exists()}
     extract()
     update()
     for path, old in before.items():
         if _without_dates(path.read_text(encoding="utf-8")) == _without_dates(old):
             path.write_text(old, encoding="utf-8")  # only the dates moved: no churn in git
     compile_all()
+    for path, old_mo in before_mo.items():
+        if mo_meaning(path.read_bytes()) == mo_meaning(old_mo):
+            path.write_bytes(old_mo)  # only the compiling Babel's version moved: no churn
     return 0
 
 

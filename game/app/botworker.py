@@ -46,6 +46,7 @@ from multiprocessing import get_context
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
+from game import i18n
 from game.app import notices
 from game.bots import make_bot
 from game.bots.base import Bot
@@ -80,10 +81,15 @@ class JobResult:
     error: str | None = None
 
 
+_in_worker_process = False  # True in a worker process (set by _serve)
+
+
 def _serve(conn: Connection) -> None:
     """The worker process: report ready, then run each job it is sent and answer it.
     It ends quietly when the game has gone (closed, or killed mid-job: the answer then
     meets a broken pipe), and leaves Ctrl+C to the game, which closes it."""
+    global _in_worker_process
+    _in_worker_process = True
     with contextlib.suppress(ValueError, OSError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     if not _answer(conn, "ready"):
@@ -387,6 +393,16 @@ def shutdown() -> None:
     _lanes.clear()
 
 
+def _in_language(code: str, fn: Callable[[], object]) -> object:
+    """Run `fn` with texts in `code`, the language of the game that submitted it: the
+    worker process outlives a change of language, and the sprite prebuild sets the
+    language of the names it draws there. A job run in the game's own process (no worker
+    process) already has the game's language, which a player may have changed since."""
+    if _in_worker_process and i18n.language() != code:
+        i18n.set_language(code)
+    return fn()
+
+
 class JobWorker:
     """Runs slow, pure, picklable calls in a worker process: `submit(tag, fn)` returns at
     once, `poll()` returns the latest job's `JobResult` once it is ready, and `cancel()`
@@ -420,6 +436,7 @@ class JobWorker:
         self._ticket += 1
         self._pending = self._ticket
         self._pending_tag = tag
+        fn = partial(_in_language, i18n.language(), fn)
         self.lane.submit(_Job((self._id, self._ticket), fn, deadline_s))
         return self._ticket
 

@@ -9,7 +9,7 @@ import os
 import signal
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import game.bots.levels as bot_levels
+from game import i18n
 from game.app import botworker, notices
 from game.app.botworker import BotWorker, JobWorker, quick_decision
 from game.app.main import App
@@ -321,3 +322,24 @@ def test_the_game_killed_during_a_bots_turn_leaves_no_traceback(tmp_path: Path) 
     assert done.returncode == -signal.SIGKILL
     # The pipe stays open until the worker, which shares it, has ended too.
     assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr
+
+
+def answer_of(worker: JobWorker, fn: Callable[[], object]) -> object:
+    worker.submit("job", fn)
+    deadline = time.monotonic() + 30.0
+    while (answer := worker.poll()) is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert answer is not None and answer.error is None, answer
+    return answer.value
+
+
+def test_a_job_speaks_the_language_of_the_game_that_submitted_it() -> None:
+    """The worker process is shared (the sprite prebuild sets the language of the names it
+    prints there) and outlives a change of language: a coach's hint, asked in English
+    after French names were drawn, must be English."""
+    worker = JobWorker("coach")
+    assert answer_of(worker, partial(i18n.set_language, "fr")) == "fr"
+    assert answer_of(worker, i18n.language) == "en"
+    i18n.set_language("de")
+    assert answer_of(worker, partial(i18n._, "Settings")) == "Einstellungen"
+    assert worker.lane.pid is not None  # in the worker process, not in this one

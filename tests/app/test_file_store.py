@@ -8,14 +8,16 @@ or its folder can be hostile (issue 44):
 Each file is driven through its real loader and writer (settings, controls, the saved
 match, the history, the kiosk config, the kiosk's best scores). Conditions root cannot
 feel are made real where this machine allows and simulated honestly where not: as root,
-mode 000 does not stop reading, so "unreadable" makes `open` fail with EACCES for that
-path; the read-only folder and the full disk are a small tmpfs (remounted read-only, or
-filled) when `mount -t tmpfs` works, else the same errors are raised by the write calls.
+mode 000 stops reading only while the test thread has dropped the capabilities that let
+root ignore it (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH); the read-only folder and the
+full disk are a small tmpfs (remounted read-only, or filled) when `mount -t tmpfs` works,
+else the same errors are raised by the write calls.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import errno
 import json
 import os
@@ -329,37 +331,67 @@ def _bytes_somewhere(folder: Path, name: str, content: bytes) -> bool:
 
 
 # Promise 1: what cannot be read is set aside, never overwritten -------------------------
-def _unreadable(folder: Path, f: FileUnderTest, monkeypatch: pytest.MonkeyPatch) -> bytes:
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_uint32) for n in ("effective", "permitted", "inheritable")]
+
+
+@contextlib.contextmanager
+def _file_modes_bind_root() -> Iterator[None]:
+    """Root reads a mode-000 file through two capabilities: this thread drops them from
+    its effective set (Linux keeps them per thread, and in the permitted set, so they come
+    back after) and meets modes like anyone else."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    header = _CapHeader(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3: two 32-bit words
+    saved = (_CapData * 2)()
+    if libc.capget(ctypes.byref(header), saved) != 0:
+        pytest.skip(f"capget: {os.strerror(ctypes.get_errno())}: root's mode 000 untestable")
+    dropped = (_CapData * 2).from_buffer_copy(saved)
+    dropped[0].effective &= ~(1 << 1 | 1 << 2)  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH
+    if libc.capset(ctypes.byref(header), dropped) != 0:
+        pytest.skip(f"capset: {os.strerror(ctypes.get_errno())}: root's mode 000 untestable")
+    try:
+        yield
+    finally:
+        assert libc.capset(ctypes.byref(header), saved) == 0
+
+
+def _unreadable(folder: Path, f: FileUnderTest, undo: contextlib.ExitStack) -> bytes:
     content = f.good(folder)
     path = folder / f.name
     path.write_bytes(content)
     path.chmod(0)
-    if IS_ROOT:  # mode 000 does not stop root: the refusal is simulated for this path
-        real_open = os.open
 
-        def refuse(target: object, *args: object, **kwargs: object) -> int:
-            if os.fspath(target) == os.fspath(path):  # type: ignore[arg-type]
-                raise PermissionError(errno.EACCES, "Permission denied")
-            return real_open(target, *args, **kwargs)  # type: ignore[arg-type]
+    def readable_again() -> None:  # wherever the loader put it, so the test can check it
+        for kept in [path, *_bad_copies(folder, f.name)]:
+            if kept.is_file():
+                kept.chmod(0o600)
 
-        monkeypatch.setattr(files.os, "open", refuse)
+    undo.callback(readable_again)
+    if IS_ROOT:
+        undo.enter_context(_file_modes_bind_root())
+    with pytest.raises(PermissionError):  # really unreadable, for root too
+        path.read_bytes()
     return content
 
 
-def _corrupt(folder: Path, f: FileUnderTest, monkeypatch: pytest.MonkeyPatch) -> bytes:
+def _corrupt(folder: Path, f: FileUnderTest, undo: contextlib.ExitStack) -> bytes:
     content = b'{"entries": [1, 2, {not json'
     (folder / f.name).write_bytes(content)
     return content
 
 
-def _huge(folder: Path, f: FileUnderTest, monkeypatch: pytest.MonkeyPatch) -> bytes:
+def _huge(folder: Path, f: FileUnderTest, undo: contextlib.ExitStack) -> bytes:
     limit = max(kind.limit for kind in files.KINDS.values())
     content = b" " * (limit + 1)
     (folder / f.name).write_bytes(content)
     return content
 
 
-def _hostile(folder: Path, f: FileUnderTest, monkeypatch: pytest.MonkeyPatch) -> bytes:
+def _hostile(folder: Path, f: FileUnderTest, undo: contextlib.ExitStack) -> bytes:
     content = f.hostile(folder)
     (folder / f.name).write_bytes(content)
     return content
@@ -371,12 +403,13 @@ UNREADABLE_CONTENT = {"unreadable": _unreadable, "corrupt": _corrupt, "huge": _h
 @pytest.mark.parametrize("condition", list(UNREADABLE_CONTENT))
 @pytest.mark.parametrize("f", FILES, ids=FILE_IDS)
 def test_a_file_that_cannot_be_used_is_kept_and_never_overwritten(
-    folder: Path, f: FileUnderTest, condition: str, monkeypatch: pytest.MonkeyPatch
+    folder: Path, f: FileUnderTest, condition: str
 ) -> None:
     folder.mkdir()
-    content = UNREADABLE_CONTENT[condition](folder, f, monkeypatch)
-    f.load(folder)
-    monkeypatch.undo()  # readable again (as root): nothing may have been lost meanwhile
+    with contextlib.ExitStack() as undo:
+        content = UNREADABLE_CONTENT[condition](folder, f, undo)
+        f.load(folder)
+    # Readable again: nothing may have been lost meanwhile.
     f.write(folder)
     f.load(folder)
     f.write(folder)
@@ -389,13 +422,13 @@ def test_a_file_that_cannot_be_used_is_kept_and_never_overwritten(
 
 @pytest.mark.parametrize("f", FILES, ids=FILE_IDS)
 def test_hostile_strings_never_crash_and_nothing_rejected_is_lost(
-    folder: Path, f: FileUnderTest, monkeypatch: pytest.MonkeyPatch
+    folder: Path, f: FileUnderTest
 ) -> None:
     """Lone surrogates, control characters, bidi overrides, 5,000-character strings in
     every string field: loading and writing never raise; whatever the loader rejected is
     kept as .bad with the bytes as they were (what it accepted it may rewrite)."""
     folder.mkdir()
-    content = _hostile(folder, f, monkeypatch)
+    content = _hostile(folder, f, contextlib.ExitStack())
     f.load(folder)
     f.write(folder)
     f.load(folder)

@@ -105,10 +105,46 @@ def test_the_placeholder_check_finds_a_mismatch() -> None:
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_the_shipped_mo_is_compiled_from_the_po(lang: str) -> None:
-    compiled = io.BytesIO()
-    write_mo(compiled, catalog(lang), use_fuzzy=True)
+    # What the catalogs say, not their bytes: another Babel writes another Generated-By.
+    tool = _tools_i18n()
     shipped = po_path(lang).with_suffix(".mo").read_bytes()
-    assert compiled.getvalue() == shipped, "run `make i18n` to compile the catalogs"
+    assert tool.mo_meaning(compiled(catalog(lang))) == tool.mo_meaning(shipped), (
+        "run `make i18n` to compile the catalogs"
+    )
+
+
+def compiled(source: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_mo(out, source, use_fuzzy=True)
+    return out.getvalue()
+
+
+def test_a_catalogs_meaning_is_its_messages_and_headers_not_the_tool_that_wrote_it() -> None:
+    tool = _tools_i18n()
+    meaning = tool.mo_meaning(compiled(catalog("de")))
+    headers, messages = meaning
+    assert headers["plural-forms"] == "nplurals=2; plural=(n != 1);"
+    assert any(isinstance(k, tuple) for k in messages)  # plural forms, by index
+    assert any("\x04" in k for k in messages if isinstance(k, str))  # with a context
+    # Same length, so the .mo's offsets still hold.
+    other_tool = compiled(catalog("de")).replace(b"Generated-By: Babel", b"Generated-By: Other")
+    assert other_tool != compiled(catalog("de"))
+    assert tool.mo_meaning(other_tool) == meaning
+
+    def edited() -> Catalog:
+        with po_path("de").open("rb") as f:
+            return read_po(f, locale="de")
+
+    copy = edited()
+    copy.version = "another"
+    assert tool.mo_meaning(compiled(copy)) != meaning  # a header
+    copy = edited()
+    plural = next(m for m in copy if isinstance(m.id, tuple))
+    plural.string = tuple(reversed(plural.string))
+    assert tool.mo_meaning(compiled(copy)) != meaning  # a plural form
+    copy = edited()
+    next(m for m in copy if m.id and m.context).string = "anders"
+    assert tool.mo_meaning(compiled(copy)) != meaning  # a message with its context
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

@@ -16,7 +16,13 @@ TABLE_SHOT = ["shot", "--scene", "table", "--seed", "7", "--players", "5", "--si
 
 
 def headless_env(**extra: str) -> dict[str, str]:
+    """This environment, headless, with `extra`. A HOME in `extra` is the child's whole
+    home: the XDG folders it does not name come from it, as a user's would, not from the
+    session's (tests/conftest.py sets them all)."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    if "HOME" in extra:
+        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+            env.pop(var, None)
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.update(extra)
     return env
