@@ -8,6 +8,7 @@ of CPU per build on a 2-core machine (docs/TESTING.md)."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -71,6 +72,10 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     earlier build left a module since deleted (build/lib, as setuptools leaves it)."""
     tmp = tmp_path_factory.mktemp("wheel")
     tree = shutil.copytree(ROOT, tmp / "tree", ignore=COPY_IGNORE)
+    # The copy is the test's own: writable even where the source tree is not (a build
+    # writes its metadata beside the sources).
+    for folder, _, _ in os.walk(tree):
+        os.chmod(folder, 0o755)
     stale = tree / "build" / "lib" / "game" / "stale_module.py"
     stale.parent.mkdir(parents=True)
     stale.write_text("LEFT_BY = 'an earlier build'\n")
