@@ -107,8 +107,8 @@ def _game_parts_but(keep: str) -> list[str]:
     return [f"game.{name}" for name in parts + modules if name != keep]
 
 
-def test_the_match_model_imports_no_pygame_and_no_scene() -> None:
-    assert breaches("game/match", "pygame", "scenes", "lab", "game.kiosk") == {}
+def test_the_match_model_imports_no_pygame_no_app_and_no_scene() -> None:
+    assert breaches("game/match", "pygame", "game.app", "scenes", "lab", "game.kiosk") == {}
 
 
 def test_the_match_model_loads_without_pygame() -> None:
