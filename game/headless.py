@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from game import i18n
 from game.args import frames as frame_count
 from game.args import players, prog, seed, window_size
+from game.match.autoplay import bot_setup, play_bots
 
 if TYPE_CHECKING:
     import pygame
@@ -57,39 +58,10 @@ def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
     return app
 
 
-def _bot_setup(players: int, human: bool, seed: int, expansion: bool = False) -> MatchSetup:
-    from game.match.setup import MatchSetup, SeatSpec, bot_levels
-    from game.rules import GameConfig
-    from scenes.levels import HUMAN
-
-    levels = bot_levels()
-    # Fast, sensible bots: the shot and autoplay tools must not wait on a search bot.
-    level = next((name for name in ("normal", "heuristic") if name in levels), levels[0])
-    seats = [SeatSpec(level) for _ in range(players)]
-    if human:
-        seats[0] = SeatSpec(HUMAN)
-    # Persona names follow the seed too, so the same command draws the same picture.
-    return MatchSetup(seats=seats, rules=GameConfig(expansion=expansion), persona_seed=seed)
-
-
 def _add_expansion_option(parser: argparse.ArgumentParser) -> None:
     # In the setup itself, so the setup screen shows it on and the table's "Play again"
     # and Continue keep it, as for a player's own choice.
     parser.add_argument("--expansion", action="store_true", help="with the special cards")
-
-
-def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None) -> None:
-    """Advance `game` with bots (every seat, humans too) to a mid-game state or the end."""
-    from game.bots import make_bot
-
-    level = next((s.kind for s in setup.seats if not s.is_human), "heuristic")
-    bots = [make_bot(level, seed + i) for i in range(game.config.players)]
-    while not game.is_over:
-        if stop_takes is not None and game.takes >= stop_takes and game.current_seat == 0:
-            return
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(seat, bots[seat].decide(game.observation(seat)))
 
 
 def _review(stack: object, setup: MatchSetup, game: Game) -> None:
@@ -174,13 +146,13 @@ def shot_main(argv: list[str] | None = None) -> int:
 
                     scene.page = max(0, min(len(PAGES) - 1, args.page - 1))  # type: ignore[attr-defined]
             elif args.scene == "setup":
-                stack.push_named("setup", _bot_setup(args.players, True, args.seed, args.expansion))
+                stack.push_named("setup", bot_setup(args.players, True, args.seed, args.expansion))
             else:
-                setup = _bot_setup(args.players, True, args.seed, args.expansion)
+                setup = bot_setup(args.players, True, args.seed, args.expansion)
                 game = Game.new(setup.config(), args.seed)
                 final = args.scene == "results"
                 whole = final or args.scene == "review"
-                _play_bots(game, setup, args.seed, None if whole else 11)
+                play_bots(game, setup, args.seed, None if whole else 11)
                 table = stack.push_named("table", setup, args.seed, game=game)
                 if final:
                     table.finished = True  # type: ignore[attr-defined]
@@ -259,7 +231,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 print(f"autoplay: expected the setup scene, got {type(top).__name__}")
                 return 1
             # Every seat a bot: set the seats, then Start through the input path.
-            top.setup = _bot_setup(args.players, False, args.seed, args.expansion)
+            top.setup = bot_setup(args.players, False, args.seed, args.expansion)
             top.setup.choose(first_player=None)
             top._rebuild("start")
             key(pygame.K_RETURN)
@@ -342,7 +314,7 @@ def _autoplay_kiosk(args: argparse.Namespace) -> int:
         times: list[float] = []
         cpu_times: list[float] = []
         try:
-            setup = _bot_setup(args.players, False, args.seed, args.expansion)
+            setup = bot_setup(args.players, False, args.seed, args.expansion)
             table = app.stack.clear_to_named(
                 "table", setup, args.seed, game=Game.new(setup.config(), args.seed)
             )

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app.intents import Device, Intent, IntentEvent
-from game.headless import _play_bots
 from game.kiosk.launch import KIOSK_SHOTS
 from game.kiosk.mode import kiosk_of_app
 from game.kiosk.scores import human_beat_every_bot
+from game.match.autoplay import play_bots
 from game.rules import Game
 from scenes.kiosk.attract import demo_setup
 from scenes.kiosk.guest import guest_setup
@@ -35,7 +35,7 @@ def prepare(app: App, name: str, seed: int = 7) -> Scene:
     elif name == "attract":
         setup = demo_setup(config, seed)
         game = Game.new(setup.config(), seed)
-        _play_bots(game, setup, seed, 9)
+        play_bots(game, setup, seed, 9)
         stack.clear_to_named("attract", seed, game=game)
     elif name in ("guest", "rules"):
         stack.clear_to_named("guest")
@@ -52,7 +52,7 @@ def prepare(app: App, name: str, seed: int = 7) -> Scene:
         for deal in range(seed, seed + 200):
             setup = guest_setup(humans, config, deal)
             game = Game.new(setup.config(), deal)
-            _play_bots(game, setup, deal, None if final else 9)
+            play_bots(game, setup, deal, None if final else 9)
             if not final or human_beat_every_bot(list(game.totals), [0]) == 0:
                 break
         table = stack.clear_to_named("table", setup, deal, game=game)

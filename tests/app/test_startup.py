@@ -96,11 +96,11 @@ def test_a_table_brings_its_results_module_before_the_match_ends(tmp_path: objec
     script = (
         "import sys\n"
         "from game.app.main import App\nfrom scenes.flow import build_registry\n"
-        "from game.headless import _bot_setup\n"
+        "from game.match.autoplay import bot_setup\n"
         f"app = App(settings_path={str(tmp_path)!r} + '/s.json', scenes=build_registry(),"
         " fullscreen=False)\n"
         "assert 'scenes.results' not in sys.modules\n"
-        "table = app.stack.push_named('table', _bot_setup(3, False, 1), 1)\n"
+        "table = app.stack.push_named('table', bot_setup(3, False, 1), 1)\n"
         "print('scenes.results' in sys.modules)\n"
         "table.exit()\n"
     )

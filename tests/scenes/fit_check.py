@@ -20,8 +20,8 @@ import pygame
 
 from game import i18n
 from game.app import theme
-from game.headless import _bot_setup, _play_bots
 from game.kiosk.launch import KIOSK_SHOTS
+from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 
 if TYPE_CHECKING:
@@ -166,7 +166,7 @@ def _game(setup: MatchSetup, shot: Shot, stop: int | None) -> Game:
     key = (shot.players, shot.expansion, stop)
     game = Game.new(setup.config(), SEED)
     if key not in _plays:
-        _play_bots(game, setup, SEED, stop)
+        play_bots(game, setup, SEED, stop)
         _plays[key] = list(game.record.actions)
         return game
     for seat, action in _plays[key]:
@@ -181,7 +181,7 @@ def _stage_desktop(app: App, shot: Shot) -> None:
         if shot.page:
             scene.page = shot.page  # type: ignore[attr-defined]
         return
-    setup = _bot_setup(shot.players, True, SEED, shot.expansion)
+    setup = bot_setup(shot.players, True, SEED, shot.expansion)
     if shot.screen == "setup":
         stack.push_named("setup", setup)
         return
