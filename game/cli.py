@@ -234,9 +234,10 @@ def _dispatch(argv: list[str] | None) -> int:
         print(f"unknown command {command!r}\n{usage()}", file=sys.stderr)
         return 2
     from game.app.main import run
+    from game.startup import exit_after_first_frame
     from scenes.flow import FIRST_SCENE, build_registry
 
-    return run(build_registry(), FIRST_SCENE, rest)
+    return run(build_registry(), FIRST_SCENE, rest, on_first_frame=exit_after_first_frame)
 
 
 def _kiosk(argv: list[str]) -> int:

@@ -30,7 +30,8 @@ MARK = "first-frame"
 
 
 def exit_after_first_frame(app: App) -> bool:
-    """With FIRST_FRAME_ENV set: draw one frame, print when it was shown; True to end."""
+    """With FIRST_FRAME_ENV set: draw one frame, print when it was shown; True to end.
+    (The game's start hands it to `game.app.main.run` as its `on_first_frame`.)"""
     if not os.environ.get(FIRST_FRAME_ENV):
         return False
     app.step(0.0)

@@ -188,6 +188,7 @@ def headless_app(
 def run_child(argv: list[str]) -> int:
     """The kiosk app itself (what the supervisor runs): `--kiosk-child [app flags]`."""
     from game.app.main import run
+    from game.startup import exit_after_first_frame
     from scenes.kiosk.flow import FIRST_SCENE, build_kiosk_registry
 
     paths = KioskPaths.default()
@@ -196,7 +197,14 @@ def run_child(argv: list[str]) -> int:
     if "--settings" not in argv:
         # Guests' tweaks never touch the player's own settings file.
         argv = [*argv, "--settings", str(paths.settings)]
-    return run(build_kiosk_registry(kiosk), FIRST_SCENE, argv, hook=kiosk, dirs=paths.app_dirs())
+    return run(
+        build_kiosk_registry(kiosk),
+        FIRST_SCENE,
+        argv,
+        hook=kiosk,
+        dirs=paths.app_dirs(),
+        on_first_frame=exit_after_first_frame,
+    )
 
 
 def kiosk_shot(
