@@ -25,20 +25,13 @@ from typing import TYPE_CHECKING
 from game import i18n
 from game.args import frames as frame_count
 from game.args import players, prog, seed, window_size
-from game.match.autoplay import bot_setup, play_bots
+from game.match.autoplay import bot_setup
+from scenes.flow import SHOTS
 
 if TYPE_CHECKING:
     import pygame
 
     from game.app.main import App
-    from game.match.setup import MatchSetup
-    from game.rules import Game
-
-from game.kiosk.launch import KIOSK_SHOTS
-
-SCENES = (
-    "menu", "setup", "table", "results", "review", "pause", "settings", "howto", *KIOSK_SHOTS
-)  # fmt: skip
 
 
 def _headless() -> None:
@@ -62,18 +55,6 @@ def _add_expansion_option(parser: argparse.ArgumentParser) -> None:
     # In the setup itself, so the setup screen shows it on and the table's "Play again"
     # and Continue keep it, as for a player's own choice.
     parser.add_argument("--expansion", action="store_true", help="with the special cards")
-
-
-def _review(stack: object, setup: MatchSetup, game: Game) -> None:
-    """The review of a finished match, judged here (not in the worker, so the picture
-    shows verdicts), at its costliest decision."""
-    from game.bots.review import review_match
-    from scenes.review import ReviewScene
-
-    scene = stack.push_named("review", setup, game.record)  # type: ignore[attr-defined]
-    assert isinstance(scene, ReviewScene)
-    scene.complete(review_match(game.record, scene.seats, scene.names, samples=scene.samples))
-    scene.go_costly(0)
 
 
 def frame_figures(times: list[float], dt: float) -> dict[str, object]:
@@ -108,7 +89,7 @@ def write_png(surface: pygame.Surface, out: Path) -> str | None:
 
 def shot_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=prog("shot"), description="Render a scene to PNG.")
-    parser.add_argument("--scene", choices=SCENES, required=True)
+    parser.add_argument("--scene", choices=list(SHOTS), required=True)
     parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", type=window_size, default=(1280, 720))
@@ -121,13 +102,21 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--page", type=int, default=1, help="How to play's page (1: the first)")
     args = parser.parse_args(argv)
     _headless()
-    if args.scene in KIOSK_SHOTS:
+    if SHOTS[args.scene].kiosk:
         from game.kiosk.launch import kiosk_shot
 
         return kiosk_shot(args.scene, args.size, args.seed, args.out, args.lang)
 
-    from game.rules import Game
+    from scenes.flow import open_shot
+    from scenes.shots import ShotPlan, judge_here
 
+    plan = ShotPlan(
+        seed=args.seed,
+        players=args.players,
+        expansion=args.expansion,
+        page=args.page - 1,
+        judge=judge_here,
+    )
     with tempfile.TemporaryDirectory() as tmp:
         app = _make_app(args.size, "instant", Path(tmp))
         app.settings.tv_text = args.tv
@@ -138,29 +127,7 @@ def shot_main(argv: list[str] | None = None) -> int:
             app.settings.language = args.lang
             speak(app.settings)
         try:
-            stack = app.stack
-            if args.scene in ("menu", "settings", "howto"):
-                scene = stack.push_named(args.scene)
-                if args.scene == "howto":
-                    from scenes.howto import PAGES
-
-                    scene.page = max(0, min(len(PAGES) - 1, args.page - 1))  # type: ignore[attr-defined]
-            elif args.scene == "setup":
-                stack.push_named("setup", bot_setup(args.players, True, args.seed, args.expansion))
-            else:
-                setup = bot_setup(args.players, True, args.seed, args.expansion)
-                game = Game.new(setup.config(), args.seed)
-                final = args.scene == "results"
-                whole = final or args.scene == "review"
-                play_bots(game, setup, args.seed, None if whole else 11)
-                table = stack.push_named("table", setup, args.seed, game=game)
-                if final:
-                    table.finished = True  # type: ignore[attr-defined]
-                    stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
-                elif args.scene == "review":
-                    _review(stack, setup, game)
-                elif args.scene == "pause":
-                    table.open_pause()  # type: ignore[attr-defined]
+            open_shot(app, args.scene, plan)
             for _ in range(8):
                 app.step(1 / 60)
             problem = write_png(app.canvas, args.out)

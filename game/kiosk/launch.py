@@ -25,24 +25,6 @@ from game.kiosk.config import (
 from game.kiosk.pin import PinStore, default_pin_path, pin_problem
 from game.kiosk.scores import HighScores, default_scores_path
 
-# Screens `python -m game shot --scene NAME` can render in kiosk mode.
-KIOSK_SHOTS = (
-    "attract",
-    "attract-rules",
-    "attract-scores",
-    "guest",
-    "rules",
-    "kiosk-table",
-    "kiosk-table-2p",
-    "still-playing",
-    "kiosk-pause",
-    "kiosk-log",
-    "initials",
-    "kiosk-results",
-    "operator-pin",
-    "operator",
-)
-
 # The PIN the headless kiosk (shots, soak, tests) starts with, so it opens on attract.
 HEADLESS_PIN = "1357"
 
@@ -216,7 +198,8 @@ def kiosk_shot(
 
     from game.headless import write_png
     from game.kiosk.mode import kiosk_of_app
-    from scenes.kiosk.shots import prepare
+    from scenes.flow import open_shot
+    from scenes.shots import ShotPlan
 
     with tempfile.TemporaryDirectory() as tmp:
         app = headless_app(Path(tmp), size, now=lambda: 0.0, first_scene=None)
@@ -225,7 +208,7 @@ def kiosk_shot(
             if language is not None and kiosk is not None:
                 kiosk.config.language = language
                 kiosk.speak_default()
-            prepare(app, name, seed)
+            open_shot(app, name, ShotPlan(seed=seed))
             for _ in range(8):
                 app.step(1 / 60)
             problem = write_png(app.canvas, out)
