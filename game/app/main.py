@@ -31,7 +31,7 @@ Headless (tests, tools): with SDL_VIDEODRIVER=dummy,
     app.canvas            # what the scenes drew (pygame.image.save it)
 
 The app knows no scene: its starter hands it a `SceneRegistry` and the name of the first
-scene (`App(scenes=scenes.flow.build_registry(), first_scene="menu")`, as `game.cli`
+scene (`App(scenes=scenes.flow.build_registry(), first_scene="menu")`, as `nothanks.cli`
 does). Without `first_scene` the stack starts empty, so a test can push its own scene.
 The loop ends when `app.running` is False (QUIT event, app.quit(), or an empty stack).
 """
@@ -709,7 +709,7 @@ def run(
 ) -> int:
     """Open the window and play, starting from the registered scene `first_scene`.
     `on_first_frame(app)`, if given, runs before the loop; True ends the run there (the
-    startup benchmark draws one frame and stops: game/startup.py).
+    startup benchmark draws one frame and stops: nothanks/startup.py).
     Returns 0, or 128 + the signal's number when SIGTERM or SIGINT ended it (after the
     same clean shutdown), as a process killed by it would: the kiosk's supervisor tells
     the operator's "Exit to desktop" from a signal by this."""

@@ -76,7 +76,7 @@ def test_bytecode_that_cannot_be_written_leaves_stdout_to_the_figures(
     """As in a read-only tree (which root, running the tests, could write anyway): a
     regular file where __pycache__ should go, and a module that does not compile.
     compileall printed both failures on stdout, before `--json`'s object."""
-    from game.startup import compile_bytecode
+    from nothanks.startup import compile_bytecode
 
     (tmp_path / "fine.py").write_text("X = 1\n")
     (tmp_path / "broken.py").write_text("def (:\n")

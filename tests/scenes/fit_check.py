@@ -132,7 +132,7 @@ def _app(kiosk: bool, size: tuple[int, int], tv: bool) -> App:
         folder = tempfile.TemporaryDirectory()
         _folders.append(folder)
         if kiosk:
-            from game.kiosk.launch import headless_app
+            from nothanks.kiosk_launch import headless_app
 
             app = headless_app(Path(folder.name), size, now=lambda: 0.0, first_scene=None)
         else:

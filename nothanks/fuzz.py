@@ -465,7 +465,7 @@ def check_invariants(app: App, frame: int) -> list[str]:
 def make_kiosk_app(folder: Path, size: tuple[int, int] = (1280, 720)) -> tuple[App, Any]:
     """A headless kiosk App on the attract loop, on a clock the harness moves."""
     from game.kiosk.idle import ManualClock
-    from game.kiosk.launch import headless_app
+    from nothanks.kiosk_launch import headless_app
 
     clock = ManualClock()
     return headless_app(folder, size, now=clock), clock

@@ -73,10 +73,11 @@ def compile_bytecode(folders: list[str] | None = None) -> bool:
     import compileall
 
     import game
+    import nothanks
     import scenes
 
     if folders is None:
-        folders = [*game.__path__, *scenes.__path__]
+        folders = [*game.__path__, *scenes.__path__, *nothanks.__path__]
     failed = [folder for folder in folders if not compileall.compile_dir(folder, quiet=2)]
     for folder in failed:
         print(

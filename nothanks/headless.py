@@ -103,7 +103,7 @@ def shot_main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     _headless()
     if SHOTS[args.scene].kiosk:
-        from game.kiosk.launch import kiosk_shot
+        from nothanks.kiosk_launch import kiosk_shot
 
         return kiosk_shot(args.scene, args.size, args.seed, args.out, args.lang)
 
@@ -269,8 +269,8 @@ def _figures(
 def _autoplay_kiosk(args: argparse.Namespace) -> int:
     """Autoplay on the kiosk: its table (finger-sized buttons, either orientation) on a
     kiosk App, every seat a bot, until the match ends."""
-    from game.kiosk.launch import headless_app
     from game.rules import Game
+    from nothanks.kiosk_launch import headless_app
     from scenes.table import TableScene
 
     with tempfile.TemporaryDirectory() as tmp:
