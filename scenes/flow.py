@@ -128,16 +128,14 @@ def shot_names(kiosk: bool) -> tuple[str, ...]:
     return tuple(name for name, shot in SHOTS.items() if shot.kiosk == kiosk)
 
 
-def open_shot(app: App, name: str, plan: ShotPlan | None = None) -> Scene:
-    """Set screen `name` up on `app` (a kiosk App for a kiosk screen); returns the top
-    scene."""
-    from scenes.shots import ShotPlan
-
+def open_shot(app: App, name: str, plan: ShotPlan) -> Scene:
+    """Set screen `name` up on `app` (a kiosk App for a kiosk screen) as `plan` says;
+    returns the top scene."""
     shot = SHOTS.get(name)
     if shot is None:
         raise ValueError(f"unknown screen {name!r}; choose from {', '.join(SHOTS)}")
     opener = getattr(import_module(shot.module), shot.function)
-    opener(app, name, plan or ShotPlan())
+    opener(app, name, plan)
     top = app.stack.top
     assert top is not None
     return top

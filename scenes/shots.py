@@ -14,11 +14,14 @@ from typing import TYPE_CHECKING
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 
+# Imported with the shots, never at the game's start: only a picture opens this module.
+from scenes.howto import PAGES
+from scenes.review import ReviewScene
+
 if TYPE_CHECKING:
     from game.app.main import App
     from game.bots.review import Verdict
     from game.match.setup import MatchSetup
-    from scenes.review import ReviewScene
 
 # Takes into the match a mid-game screen (the table, the pause) shows.
 MID_GAME_TAKES = 11
@@ -46,8 +49,6 @@ def named(app: App, name: str, plan: ShotPlan) -> None:
     """A screen opened by its own name, with no match: the menu, settings, How to play."""
     scene = app.stack.push_named(name)
     if name == "howto":
-        from scenes.howto import PAGES
-
         scene.page = max(0, min(len(PAGES) - 1, plan.page))  # type: ignore[attr-defined]
 
 
@@ -76,8 +77,6 @@ def table(app: App, name: str, plan: ShotPlan) -> None:
 def _review(app: App, plan: ShotPlan, match_setup: MatchSetup, game: Game) -> None:
     """The review of the finished match, at its costliest decision: judged before it is
     shown, so it starts no job of its own and the picture shows the verdicts."""
-    from scenes.review import ReviewScene
-
     options = {} if plan.review_samples is None else {"samples": plan.review_samples}
     review = app.stack.registry.build("review", match_setup, game.record, **options)
     assert isinstance(review, ReviewScene)

@@ -13,6 +13,7 @@ import pytest
 from game.app.main import App
 from scenes.flow import open_shot, shot_names
 from scenes.kiosk.widgets import MIN_GAP, MIN_TARGET
+from scenes.shots import ShotPlan
 from tests.kiosk.helpers import close, kiosk_app
 
 SIZES = [(1920, 1080), (1080, 1920)]
@@ -36,7 +37,7 @@ def gap_between(a: pygame.Rect, b: pygame.Rect) -> int:
 
 @pytest.mark.parametrize("screen", shot_names(kiosk=True))
 def test_every_target_is_finger_sized_and_apart(sized_app: App, screen: str) -> None:
-    scene = open_shot(sized_app, screen)
+    scene = open_shot(sized_app, screen, ShotPlan())
     sized_app.step(1 / 60)
     size = sized_app.canvas.get_size()
     short = min(size)
