@@ -1,6 +1,8 @@
 """Import boundaries, read from the source (every import, at module level or inside a
-function): the rules are pure, the bots need no screen, the app knows no scene and no
-kiosk, and nothing shipped imports the lab (which the wheel does not contain)."""
+function): the rules are pure, the bots need no screen, the match model needs no app, the
+app knows no scene and no kiosk, game/ knows neither the scenes nor the commands above
+them (nothanks/), the scenes know no command, and nothing shipped imports the lab (which
+the wheel does not contain)."""
 
 from __future__ import annotations
 
@@ -69,6 +71,20 @@ def test_the_app_imports_no_scene_and_no_kiosk_code(path: Path) -> None:
 def test_nothing_shipped_imports_the_lab() -> None:
     assert breaches("game", "lab") == {}
     assert breaches("scenes", "lab") == {}
+    assert breaches("nothanks", "lab") == {}
+
+
+# `python -m game` is the commands' door: its one import of them is all game/ knows of
+# anything above it.
+DOOR = {"game/__main__.py": {"nothanks.cli"}}
+
+
+def test_the_game_imports_neither_the_scenes_nor_the_commands() -> None:
+    assert breaches("game", "scenes", "nothanks") == DOOR
+
+
+def test_the_scenes_import_no_command() -> None:
+    assert breaches("scenes", "nothanks") == {}
 
 
 def test_the_wheel_holds_the_game_and_not_the_lab() -> None:
@@ -86,6 +102,7 @@ def test_the_wheel_holds_the_game_and_not_the_lab() -> None:
         return any(fnmatch.fnmatchcase(package, pattern) for pattern in patterns)
 
     assert shipped("game") and shipped("game.bots") and shipped("scenes.table")
+    assert shipped("nothanks")
     assert not shipped("lab") and not shipped("lab.bots") and not shipped("tests")
 
 
@@ -94,8 +111,9 @@ def test_the_checks_see_real_imports() -> None:
     a function cannot hide."""
     probe = ROOT / "game" / "bots" / "levels.py"
     assert "game.bots.tree" in imports_of(probe)
-    nested = ROOT / "game" / "cli.py"
-    assert "game.headless" in imports_of(nested)  # imported inside a function
+    nested = ROOT / "nothanks" / "cli.py"
+    assert "nothanks.headless" in imports_of(nested)  # imported inside a function
+    assert "scenes.flow" in imports_of(nested)
     assert within("game.app.sprites", "game.app") and not within("game.apple", "game.app")
 
 
@@ -107,8 +125,8 @@ def _game_parts_but(keep: str) -> list[str]:
     return [f"game.{name}" for name in parts + modules if name != keep]
 
 
-def test_the_match_model_imports_no_pygame_and_no_scene() -> None:
-    assert breaches("game/match", "pygame", "scenes", "lab", "game.kiosk") == {}
+def test_the_match_model_imports_no_pygame_no_app_and_no_scene() -> None:
+    assert breaches("game/match", "pygame", "game.app", "scenes", "lab", "game.kiosk") == {}
 
 
 def test_the_match_model_loads_without_pygame() -> None:
@@ -116,8 +134,8 @@ def test_the_match_model_loads_without_pygame() -> None:
     import subprocess
     import sys
 
-    probe = "import sys, game.match.model, game.match.setup, game.match.seats; "
-    probe += "print('pygame' in sys.modules)"
+    probe = "import sys, game.match.model, game.match.setup, game.match.seats, "
+    probe += "game.match.autoplay; print('pygame' in sys.modules)"
     out = subprocess.run(
         [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
     )

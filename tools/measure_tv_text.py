@@ -76,7 +76,7 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.headless import _bot_setup, _play_bots
+    from game.match.autoplay import bot_setup, play_bots
     from game.rules import Game
     from scenes.table.layout import TableLayout
 
@@ -84,11 +84,11 @@ def main() -> None:
     shot = pygame.image.load(args.png)
     w, h = shot.get_size()
     lay = TableLayout((w, h), args.players, tv=args.tv)
-    setup = _bot_setup(args.players, human=True, seed=args.seed)
+    setup = bot_setup(args.players, human=True, seed=args.seed)
     if args.persona_seed is not None:
         setup.persona_seed = args.persona_seed
     game = Game.new(setup.config(), args.seed)
-    _play_bots(game, setup, args.seed, args.takes)
+    play_bots(game, setup, args.seed, args.takes)
     displays = game.observation(None).displays
     names, values = [], []
     for seat, sl in enumerate(lay.seats):

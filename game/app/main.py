@@ -31,7 +31,7 @@ Headless (tests, tools): with SDL_VIDEODRIVER=dummy,
     app.canvas            # what the scenes drew (pygame.image.save it)
 
 The app knows no scene: its starter hands it a `SceneRegistry` and the name of the first
-scene (`App(scenes=scenes.flow.build_registry(), first_scene="menu")`, as `game.cli`
+scene (`App(scenes=scenes.flow.build_registry(), first_scene="menu")`, as `nothanks.cli`
 does). Without `first_scene` the stack starts empty, so a test can push its own scene.
 The loop ends when `app.running` is False (QUIT event, app.quit(), or an empty stack).
 """
@@ -46,7 +46,7 @@ import os
 import signal
 import sys
 import warnings
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
 from types import ModuleType
@@ -84,7 +84,6 @@ from game.app.settings import (
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, prog, window_size
 from game.i18n import _
-from game.startup import exit_after_first_frame
 
 MIN_SIZE = MIN_WINDOW
 # The largest drawing surface (either way round: a portrait kiosk screen is 2160×3840).
@@ -706,8 +705,11 @@ def run(
     argv: list[str] | None = None,
     hook: FrameHook | None = None,
     dirs: files.AppDirs | None = None,
+    on_first_frame: Callable[[App], bool] | None = None,
 ) -> int:
     """Open the window and play, starting from the registered scene `first_scene`.
+    `on_first_frame(app)`, if given, runs before the loop; True ends the run there (the
+    startup benchmark draws one frame and stops: nothanks/startup.py).
     Returns 0, or 128 + the signal's number when SIGTERM or SIGINT ended it (after the
     same clean shutdown), as a process killed by it would: the kiosk's supervisor tells
     the operator's "Exit to desktop" from a signal by this."""
@@ -762,8 +764,7 @@ def run(
     app.instance_lock = lock
     running.append(app)
     try:
-        # (`python -m game bench startup` ends after the first frame.)
-        if not ended_by and not exit_after_first_frame(app):
+        if not ended_by and not (on_first_frame is not None and on_first_frame(app)):
             app.run_loop()
     finally:
         app.shutdown()

@@ -29,7 +29,7 @@ import pygame
 
 from game import resources
 from game.app.cache import SurfaceCache
-from game.app.safe_text import clean
+from game.safe_text import clean
 
 FONT_FILES: dict[str, str] = {
     "display": "LeagueSpartan-Bold.otf",

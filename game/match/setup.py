@@ -15,9 +15,9 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.app.safe_text import clean
 from game.i18n import _
 from game.rules import GameConfig
+from game.safe_text import clean
 
 HUMAN = "human"  # a seat's kind when a person plays it (else a bot level's name)
 ROUND_CHOICES = (1, 3, 5)

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from game.app import compose, sprites
 from game.app.main import DRAW_CAP, App, canvas_plan
 from game.app.scene import Scene, SceneRegistry
-from game.headless import _bot_setup
+from game.match.autoplay import bot_setup
 from game.rules import Game
 from scenes.flow import build_registry
 from scenes.table import TableScene
@@ -40,7 +40,7 @@ def table_app(tmp_path: Path) -> Iterator[App]:
     app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=build_registry())
     app.settings.animation_speed = "4x"
     app.settings.tv_text = app.settings.tv_text_chosen = True
-    setup = _bot_setup(7, False, 3, expansion=True)
+    setup = bot_setup(7, False, 3, expansion=True)
     app.stack.push_named("table", setup, 3, game=Game.new(setup.config(), 3))
     yield app
     for scene in list(app.stack.scenes):
@@ -192,7 +192,7 @@ def test_a_sliver_of_a_huge_window_stays_within_the_cap() -> None:
 
 def test_a_window_over_the_cap_draws_at_the_cap_and_shows_it_scaled(tmp_path: Path) -> None:
     app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=build_registry())
-    setup = _bot_setup(4, False, 3)
+    setup = bot_setup(4, False, 3)
     app.stack.push_named("table", setup, 3, game=Game.new(setup.config(), 3))
     app.resize_window((4000, 2250))
     assert app.window.get_size() == (4000, 2250)

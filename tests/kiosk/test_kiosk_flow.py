@@ -10,8 +10,9 @@ import pytest
 
 from game.app.main import App
 from game.kiosk.idle import ManualClock
-from game.kiosk.launch import HEADLESS_PIN, headless_app
+from game.kiosk.launch import HEADLESS_PIN
 from game.rules import Action
+from nothanks.kiosk_launch import headless_app
 from scenes.table.frame import peek_prompt
 from tests.app.events import tap
 from tests.kiosk.helpers import (

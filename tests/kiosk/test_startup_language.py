@@ -13,7 +13,8 @@ import pytest
 from game import i18n
 from game.app import notices, theme
 from game.kiosk.idle import ManualClock
-from game.kiosk.launch import KioskPaths, headless_app, make_kiosk
+from game.kiosk.launch import KioskPaths, make_kiosk
+from nothanks.kiosk_launch import headless_app
 from tests.kiosk.helpers import close, step
 from tests.kiosk.test_operator_pin import open_operator
 

@@ -400,7 +400,7 @@ def test_X2_X3_results_of_a_bot_played_expansion_game_show_every_effect_at_every
 def test_X1_shot_and_autoplay_take_one_expansion_option_for_every_scene(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import game.headless as headless
+    import nothanks.headless as headless
 
     apps: list[App] = []
     real_make_app = headless._make_app

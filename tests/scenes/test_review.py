@@ -19,9 +19,9 @@ from game.app.main import App
 from game.bots import make_bot
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import MARKED, Verdict, decision_indices, judge_decision, review_match
-from game.fuzz import make_app
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Game, GameConfig, GameRecord
+from nothanks.fuzz import make_app
 from scenes.results import ResultsScene
 from scenes.review import ReviewScene
 from scenes.table import TableScene

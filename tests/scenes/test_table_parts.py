@@ -275,7 +275,7 @@ def test_setup_json_round_trip_and_bad_data() -> None:
 
 
 def test_shot_tool_renders_every_scene(tmp_path: Path) -> None:
-    from game.headless import shot_main
+    from nothanks.headless import shot_main
 
     for scene in ("menu", "setup", "table", "results"):
         out = tmp_path / f"{scene}.png"
@@ -288,7 +288,7 @@ def test_shot_tool_renders_every_scene(tmp_path: Path) -> None:
 
 
 def test_autoplay_tool_plays_a_game(capsys: pytest.CaptureFixture[str]) -> None:
-    from game.headless import autoplay_main
+    from nothanks.headless import autoplay_main
 
     assert autoplay_main(["--seed", "4", "--headless", "--players", "3"]) == 0
     out = capsys.readouterr().out

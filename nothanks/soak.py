@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game.args import games, prog, seed
-from game.fuzz import make_app, run_headless
+from nothanks.fuzz import make_app, run_headless
 
 SIZES = [(1280, 720), (1920, 1080), (800, 450), (1600, 900), (1024, 768), (2560, 1440)]
 MAX_FRAMES_PER_GAME = 20_000

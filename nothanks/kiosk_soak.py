@@ -58,8 +58,8 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.kiosk.idle import ManualClock
-    from game.kiosk.launch import headless_app
     from game.kiosk.mode import kiosk_of_app
+    from nothanks.kiosk_launch import headless_app
     from scenes.kiosk import attract
 
     clock = ManualClock()
