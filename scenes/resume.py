@@ -17,8 +17,7 @@ from game.i18n import _
 from game.match.setup import MatchSetup
 
 if TYPE_CHECKING:
-    from game.app.main import App
-    from game.app.scene import SceneStack
+    from game.app.scene import AppPort, SceneStack
     from game.match.model import Match
     from scenes.table import TableScene
 
@@ -64,11 +63,11 @@ def finish(table: TableScene) -> None:
             app.notify(_("The finished game stays saved: it could not go into the history"), 6.0)
 
 
-def can_continue(app: App | None) -> bool:
+def can_continue(app: AppPort | None) -> bool:
     return app is not None and app.saves.has_save()
 
 
-def continue_match(app: App, stack: SceneStack) -> bool:
+def continue_match(app: AppPort, stack: SceneStack) -> bool:
     """Open the saved match's table; False (with a notice) if there is none to open."""
     match = app.saves.load()
     if match is None:

@@ -22,6 +22,10 @@ Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.dirs            `AppDirs`: where saves (`data`) and the log (`logs`) go
   app.stack           the `SceneStack`; app.running; app.quit()
   app.set_fullscreen(on) / app.toggle_fullscreen()
+  app.to_canvas(pos)  the canvas pixel shown at a window pixel (letterbox, scaling)
+
+Scenes and the app's parts see the app through `game.app.scene.AppPort`, which `App`
+satisfies: they never import this module.
 
 Headless (tests, tools): with SDL_VIDEODRIVER=dummy,
 
@@ -393,11 +397,12 @@ class App:
         sprites.fit_cache(size)
         theme.fit_caches(size)
         self.input.window_size = (max(1, win_w), max(1, win_h))
-        self.input.map_pos = self._window_to_canvas
+        self.input.map_pos = self.to_canvas
         if self.stack.size != self.canvas.get_size():
             self.stack.resize(self.canvas.get_size())
 
-    def _window_to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """The canvas pixel (where scenes draw) shown at window pixel `pos`."""
         box = self._letterbox
         cw, ch = self.canvas.get_size()
         if box.size == (cw, ch):

@@ -350,7 +350,7 @@ class KioskMode:
     def _map(self, pos: tuple[int, int]) -> tuple[int, int]:
         if self.app is None:
             return int(pos[0]), int(pos[1])
-        return self.app._window_to_canvas((int(pos[0]), int(pos[1])))
+        return self.app.to_canvas((int(pos[0]), int(pos[1])))
 
     def _finger_pos(self, event: pygame.event.Event) -> tuple[int, int]:
         w, h = self.app.window.get_size() if self.app is not None else (1280, 720)
