@@ -217,7 +217,6 @@ class KioskMode:
         self.ripples: list[tuple[tuple[int, int], float]] = []
         self._corner_since: float | None = None
         self._swallow_pointer = False  # the rest of a corner hold is not a tap
-        self.operator_requests = 0
         self._window_held = False
         self.heap: HeapKeeper | None = None
         self._last_top: object = None
@@ -415,7 +414,6 @@ class KioskMode:
             return
         if any(getattr(scene, "name", "") in OPERATOR_SCENES for scene in app.stack.scenes):
             return
-        self.operator_requests += 1
         app.stack.push_named("operator_pin")
 
     # Drawing ---------------------------------------------------------------------------

@@ -102,7 +102,6 @@ class TableScene(Scene):
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
         self.warm = prebuild.Prebuilder(())
         self.results_shown: set[int] = set()
-        self.save_failed = False
 
     @property
     def match_in_progress(self) -> bool:
