@@ -58,7 +58,7 @@ class CrashGuard:
     def _recover(self, exc: Exception) -> None:
         self.errors += 1
         top = self.app.stack.top
-        where = getattr(top, "name", type(top).__name__) if top is not None else "no scene"
+        where = top.name if top is not None else "no scene"
         log.error("exception in a frame (scene %s)", where, exc_info=exc)
         now = time.monotonic()
         self._recent = [t for t in self._recent if now - t < WINDOW_S] + [now]

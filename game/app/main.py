@@ -481,7 +481,7 @@ class App:
     def _on_quit_request(self) -> None:
         """Closing the window mid-match asks first (once); the match is saved anyway."""
         top, stack = self.stack.top, self.stack
-        in_match = any(getattr(scene, "match_in_progress", False) for scene in stack.scenes)
+        in_match = any(scene.match_in_progress for scene in stack.scenes)
         if in_match and top is not None and top.name != "confirm_quit":
             with contextlib.suppress(LookupError):
                 stack.push_named("confirm_quit", "quit")

@@ -98,6 +98,11 @@ class Scene:
     # unbidden (results after the last card, a panel when a pad goes): a player mashing
     # Confirm to hurry the table must not press "Play again" or hand a seat to a bot.
     settle_seconds = 0.0
+    # Optional abilities, asked of any scene on the stack (override where they hold):
+    final = False
+    """Shows a finished match's last results (headless runs and soaks stop there)."""
+    kiosk_attract = False
+    """An attract screen: the kiosk plays its attract sound, and a visit has ended."""
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
@@ -116,6 +121,12 @@ class Scene:
     @app.setter
     def app(self, value: AppPort | None) -> None:
         self._app = value
+
+    @property
+    def match_in_progress(self) -> bool:
+        """A match is being played here: closing the window or quitting to the menu
+        asks first (the match is saved either way)."""
+        return False
 
     # Life cycle -----------------------------------------------------------------
     def enter(self) -> None:
