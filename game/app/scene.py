@@ -7,7 +7,7 @@ submitting actions to the rules engine.
 Reaching shared services: once a scene is pushed, `self.app` is the running
 `game.app.main.App` (set through `SceneStack.app`), seen through `AppPort`: what a scene
 (and the app's own parts) may use of it. So a scene can use `self.app.settings`,
-`self.app.audio.play("reveal")`, `self.app.theme`, `self.app.pads`, `self.app.last_device`,
+`self.app.audio.play("reveal")`, `self.app.pads`, `self.app.last_device`,
 `self.app.prompt_label(Intent.TAKE)` and `self.app.notify("text")`. A scene pushed onto a
 bare stack (no App, e.g. in a unit test) gets `self.app is None`. Build layout in
 `on_resize` (called on push, before `enter`), not in `__init__`, so `self.app` is set.
