@@ -103,7 +103,7 @@ class PauseScene(Scene):
     def quit_to_menu(self) -> None:
         if self.stack is None:
             return
-        if any(getattr(scene, "match_in_progress", False) for scene in self.stack.scenes):
+        if any(scene.match_in_progress for scene in self.stack.scenes):
             self.stack.push_named("confirm_quit", "menu")  # asks first; the match is saved
         else:
             self.stack.clear_to_named("menu")

@@ -22,6 +22,10 @@ Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.dirs            `AppDirs`: where saves (`data`) and the log (`logs`) go
   app.stack           the `SceneStack`; app.running; app.quit()
   app.set_fullscreen(on) / app.toggle_fullscreen()
+  app.to_canvas(pos)  the canvas pixel shown at a window pixel (letterbox, scaling)
+
+Scenes and the app's parts see the app through `game.app.scene.AppPort`, which `App`
+satisfies: they never import this module.
 
 Headless (tests, tools): with SDL_VIDEODRIVER=dummy,
 
@@ -392,11 +396,12 @@ class App:
         sprites.fit_cache(size)
         theme.fit_caches(size)
         self.input.window_size = (max(1, win_w), max(1, win_h))
-        self.input.map_pos = self._window_to_canvas
+        self.input.map_pos = self.to_canvas
         if self.stack.size != self.canvas.get_size():
             self.stack.resize(self.canvas.get_size())
 
-    def _window_to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """The canvas pixel (where scenes draw) shown at window pixel `pos`."""
         box = self._letterbox
         cw, ch = self.canvas.get_size()
         if box.size == (cw, ch):
@@ -475,7 +480,7 @@ class App:
     def _on_quit_request(self) -> None:
         """Closing the window mid-match asks first (once); the match is saved anyway."""
         top, stack = self.stack.top, self.stack
-        in_match = any(getattr(scene, "match_in_progress", False) for scene in stack.scenes)
+        in_match = any(scene.match_in_progress for scene in stack.scenes)
         if in_match and top is not None and top.name != "confirm_quit":
             with contextlib.suppress(LookupError):
                 stack.push_named("confirm_quit", "quit")

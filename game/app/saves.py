@@ -48,8 +48,6 @@ SAVE_FORMAT = "nothanks-autosave"
 HISTORY_FORMAT = "nothanks-history"
 VERSION = 1
 HISTORY_MAX = 20
-SAVE_LIMIT = files.KINDS["save"].limit
-HISTORY_LIMIT = files.KINDS["history"].limit
 SANE_SECONDS = 1e12  # about 30,000 years either side of 1970
 
 

@@ -59,12 +59,6 @@ def _cached(key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pyg
     return _cache.put(key, surf)
 
 
-def clear_cache() -> None:
-    """Drop every cached surface (after a display mode change, for instance)."""
-    _cache.clear()
-    _scaled.clear()
-
-
 # A flying card is its face smoothscaled to the size it has this frame (1-2 ms at 4K).
 # The same sizes come back (every reveal flips the same back through the same widths;
 # a tween at a steady frame rate steps through the same heights), so they are kept, in
@@ -388,11 +382,6 @@ SPECIAL_TAG: dict[CardKind, str] = {
     CardKind.CARD_PENALTY: N_("+1 EA"),
 }
 FULL_NAME_HEIGHT = 96  # from this card height up, the face shows the two-word name
-
-
-def stock_color(card: Card) -> Color:
-    """The card stock of a special: green for green cards, pink for pink ones."""
-    return GREEN_STOCK if card.is_green else PINK_STOCK
 
 
 def card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
@@ -772,8 +761,6 @@ LOOKS: tuple[Look, ...] = (
     Look((90, 110, 200), "none", (236, 196, 160)),
 )
 
-SEAT_COLORS: tuple[Color, ...] = tuple(look.color for look in LOOKS)
-
 
 def badge(look: Look, diameter: int) -> pygame.Surface:
     """A round seat badge: a coloured disc with a little face, or an initial for humans."""
@@ -1008,11 +995,6 @@ def ease_out_cubic(t: float) -> float:
 
 def ease_in_out_cubic(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def ease_out_back(t: float) -> float:
-    c1 = 1.4
-    return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
 
 
 def lerp(a: float, b: float, t: float) -> float:

@@ -51,11 +51,8 @@ BRASS: Color = (246, 186, 64)
 BRASS_DARK: Color = (176, 118, 24)
 TOMATO: Color = (226, 76, 52)
 TOMATO_DARK: Color = (150, 40, 28)
-TEAL: Color = (52, 170, 176)
-SHADOW: Color = (0, 0, 0)
 PANEL: Color = (18, 40, 32)
 PANEL_EDGE: Color = (70, 130, 100)
-FOCUS: Color = BRASS
 MUTED: Color = (170, 196, 180)
 WARN: Color = (255, 214, 102)
 

@@ -131,9 +131,6 @@ class HighScores:
         day = self.today()
         return _best([e for e in self.entries if e.players == players and e.day == day])
 
-    def table_sizes(self) -> list[int]:
-        return sorted({e.players for e in self.entries})
-
     def rank_today(self, players: int, score: int) -> int:
         """1-based place a new `score` would take today (ties go below earlier entries)."""
         return 1 + sum(1 for e in self.of_today(players) if e.score <= score)

@@ -97,9 +97,6 @@ class MatchSetup:
         """Change options (`tactical=True`, `rounds=3`, ...)."""
         self.rules = replace(self.config(), **options)
 
-    def human_seats(self) -> list[int]:
-        return [seat for seat, spec in enumerate(self.seats) if spec.is_human]
-
     def _chosen_name(self, seat: int, personas: list[str]) -> str:
         spec = self.seats[seat]
         if spec.is_human:

@@ -205,7 +205,7 @@ def test_a_window_over_the_cap_draws_at_the_cap_and_shows_it_scaled(tmp_path: Pa
         assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(whole, "RGB")
         assert app.compositor.full_redraws == 1
         # A click lands on what is under it.
-        assert app._window_to_canvas((2001, 1001)) == (1000, 500)
+        assert app.to_canvas((2001, 1001)) == (1000, 500)
     finally:
         for scene in list(app.stack.scenes):
             scene.exit()

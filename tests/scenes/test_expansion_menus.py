@@ -201,7 +201,8 @@ def test_X1_an_expansion_match_saved_mid_game_continues_as_one(settings_path: Pa
     )
     table = app.stack.push_named("table", setup, 31, game=game)
     run(app)
-    autosave(table)  # the table saves after each action; one save is what is tested here
+    # The table saves after each action; one save is what is tested here.
+    autosave(app, table.match)  # type: ignore[attr-defined]
     app.saves.flush()
     record, held = game.record, specials_held(game)
 
