@@ -172,6 +172,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.rules import Game
+    from scenes.results import ResultsScene
     from scenes.setup import SetupScene
     from scenes.table import TableScene
 
@@ -206,7 +207,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
             seed_set = False
             while app.running and frames < args.max_frames:
                 top = app.stack.top
-                name = getattr(top, "name", "")
+                name = top.name if top is not None else ""
                 if name == "table" and not seed_set:
                     assert isinstance(top, TableScene)
                     # Replay from the requested seed so runs are reproducible.
@@ -214,7 +215,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                     app.stack.replace_named("table", top.setup, args.seed, game=game)
                     seed_set = True
                 if name == "results":
-                    if getattr(top, "final", False):
+                    if top is not None and top.final:
                         break
                     key(pygame.K_RETURN)  # "Next round"
                 start, start_cpu = time.perf_counter(), time.process_time()
@@ -223,11 +224,11 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 cpu_times.append((time.process_time() - start_cpu) * 1000)
                 frames += 1
             top = app.stack.top
-            if getattr(top, "name", "") != "results" or not getattr(top, "final", False):
+            if not isinstance(top, ResultsScene) or not top.final:
                 print(f"autoplay: game did not finish in {frames} frames")
                 return 1
-            rows = top.rows  # type: ignore[union-attr]
-            winners = [rows[i].name for i in top.winners]  # type: ignore[union-attr]
+            rows = top.rows
+            winners = [rows[i].name for i in top.winners]
             figures = _figures(args, times, cpu_times, dt)
             if args.json:
                 figures.update(totals={r.name: r.total for r in rows}, winners=winners)

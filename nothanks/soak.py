@@ -79,8 +79,8 @@ def play_one(app: Any, rng: random.Random, game_no: int) -> int:
     app.stack.push_named("table", setup, rng.randrange(1 << 30))
     for frame in range(MAX_FRAMES_PER_GAME):
         top = app.stack.top
-        if getattr(top, "name", "") == "results":
-            if getattr(top, "final", False):
+        if top is not None and top.name == "results":
+            if top.final:
                 while top.shown_for < top.settle_seconds:
                     app.step(1 / 60)  # the results ignore presses at first
                 top.menu.focus_named("menu")
