@@ -1,6 +1,6 @@
-"""Measuring a results row: the runs laid out like a display, the effects as chips flowed
-beside the runs or in lines under them (`EffectsLayout`), and the narrowest width that
-holds a header on two lines."""
+"""Measuring the results: the table's columns (each as wide as its header needs on two
+lines) and the headers' boxes; a row's runs laid out like a display, and its effects as
+chips flowed beside the runs or in lines under them (`EffectsLayout`)."""
 
 from __future__ import annotations
 
@@ -12,13 +12,127 @@ from game.app import sprites, theme
 from game.app.theme import px
 from game.i18n import _
 from game.rules import Card, ScoreBreakdown
-from scenes.results.rows import EffectLine, effect_lines
+from scenes.results.rows import EffectLine, SeatResult, effect_lines, sum_text
 from scenes.table.layout import display_slots
 
 # Pages of (row, height) and the cards' height.
 Plan = tuple[list[list[tuple[int, int]]], int]
 # A row's effects: beside its runs (with the runs' width) or under it (see _placement).
 Placement = tuple["tuple[EffectsLayout, int] | None", "EffectsLayout | None"]
+
+
+def header_size(s: float) -> int:
+    return max(px(16, s), theme.text_floor(), theme.MIN_TEXT)
+
+
+def header_gap(s: float) -> int:
+    """Room each side of a header: big TV words that wrap need a clear gap between
+    columns, or two headers read as one ("counters counters ± specials")."""
+    return max(px(4, s), header_size(s) // 3)
+
+
+def score_header(rows: list[SeatResult], rounds: int) -> str:
+    """The score column's header: what the sum adds up."""
+    specials = any(row.breakdown.effects for row in rows)
+    if rounds > 1:
+        return (
+            _("this round: cards − counters ± specials")
+            if specials
+            else _("this round: cards − counters")
+        )
+    return _("score: cards − counters ± specials") if specials else _("score: cards − counters")
+
+
+def make_columns(
+    rows: list[SeatResult], rounds: int, stacked: bool, w: int, s: float
+) -> tuple[pygame.Rect, list[int], tuple[int, int]]:
+    """The panel, the columns' widths and `score_split`. A column is its share of the
+    panel, or as wide as its header needs to fit on two lines (a long word at TV
+    size, a longer language), whichever is wider; the cards take what is left."""
+    specials = any(row.breakdown.effects for row in rows)
+    panel = pygame.Rect(0, 0, min(w - px(40, s), px(1180, s)), 0)
+    panel.centerx = w // 2
+    size = header_size(s)
+    pad = 2 * header_gap(s)
+    # The names' column: as wide as the longest name needs (a share at most; a longer
+    # one takes two lines), so the cards get the rest.
+    name_font = theme.font(max(px(26, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+    longest = max(name_font.size(row.name)[0] for row in rows)
+    name_w = max(int(panel.w * 0.14), min(int(panel.w * 0.22), px(100, s) + longest))
+    # The sums ("37 − 3 − 15 =") and scores as wide as the widest of them.
+    least = max(theme.text_floor(), theme.MIN_TEXT)
+    sum_font = theme.font(max(px(24, s), least), "bold")
+    points_font = theme.font(max(px(34, s), least), "display")
+    score_split = (
+        max(sum_font.size(sum_text(row.breakdown))[0] for row in rows) + px(4, s),
+        max(points_font.size(str(row.score))[0] for row in rows) + px(8, s),
+    )
+    score_w = max(
+        int(panel.w * (0.25 if specials else 0.2)),
+        two_line_width(score_header(rows, rounds), size) + pad,
+        sum(score_split) + 2 * pad,
+    )
+    total_w = (
+        max(int(panel.w * 0.1), two_line_width(_("match total"), size) + pad) if rounds > 1 else 0
+    )
+    counters_font = theme.font(max(px(28, s), least), "display")
+    chips_w = max(
+        int(panel.w * 0.09),
+        two_line_width(_("counters"), size) + pad,
+        px(40, s) + max(counters_font.size(str(r.breakdown.counters))[0] for r in rows),
+    )
+    if stacked:
+        # Upright, each row's cards take a line of their own, the whole row wide: the
+        # names share the upper line with the numbers, and no column is theirs.
+        name_w = 0
+    cards_w = panel.w - name_w - score_w - total_w - chips_w
+    return panel, [name_w, cards_w, chips_w, score_w, total_w], score_split
+
+
+def header_boxes(
+    rows: list[SeatResult],
+    rounds: int,
+    panel: pygame.Rect,
+    widths: list[int],
+    s: float,
+    header_y: int,
+) -> list[tuple[str, pygame.Rect]]:
+    """Each column's header and its box, bottom at `header_y`: a header keeps to its
+    own column (two lines at most), so big TV text wraps instead of running into the
+    next header."""
+    name_w, cards_w, chips_w, score_w, total_w = widths
+    multi = rounds > 1
+    score = score_header(rows, rounds)
+    columns = [
+        (_("cards (runs count their lowest)"), panel.x + name_w, cards_w),
+        (_("counters"), panel.x + name_w + cards_w, chips_w),
+        (score, panel.x + name_w + cards_w + chips_w, score_w),
+    ]
+    if multi:
+        columns.append((_("match total"), panel.right - total_w, total_w))
+    size = header_size(s)
+    header_h = 2 * theme.font(size, "body").get_linesize()
+    gap = header_gap(s)
+    return [
+        (label, pygame.Rect(x + gap, header_y - header_h, col_w - 2 * gap, header_h))
+        for label, x, col_w in columns
+    ]
+
+
+def headers_clearance(boxes: list[tuple[str, pygame.Rect]], s: float, headline: pygame.Rect) -> int:
+    """How far the headers (and the table under them) must move down for their words
+    to clear the headline (long words at TV size wrap to two lines and reached up
+    into it)."""
+    shift = 0
+    for label, box in boxes:
+        layout = theme.fit_text(label, px(16, s), "body", box.w, box.h, lines=2)
+        f = theme.font(layout.size, "body")
+        ink = pygame.Rect(0, 0, max(f.size(line)[0] for line in layout.lines), 0)
+        ink.height = len(layout.lines) * f.get_linesize()
+        ink.midbottom = box.midbottom
+        if ink.colliderect(headline):
+            shift = max(shift, headline.bottom + px(4, s) - ink.top)
+    return shift
 
 
 def two_line_width(text: str, size: int) -> int:

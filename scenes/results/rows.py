@@ -1,5 +1,5 @@
-"""What a results row says: a seat's `SeatResult`, its special cards' effects in words
-(`effect_lines`) and its sum (`sum_text`). No drawing."""
+"""What the results say: a seat's `SeatResult`, its special cards' effects in words
+(`effect_lines`), its sum (`sum_text`), and who won (`headline_words`). No drawing."""
 
 from __future__ import annotations
 
@@ -102,3 +102,54 @@ def sum_text(b: ScoreBreakdown) -> str:
     others = any(e.card.kind not in counter_kinds for e in b.effects)
     specials_part = f" {signed(extra)[0]} {abs(extra)}" if others else ""
     return f"{b.card_points} {signed(counter_term)[0]} {abs(counter_term)}{specials_part} ="
+
+
+def headline_words(
+    rows: list[SeatResult], winners: tuple[int, ...], final: bool, rounds: int
+) -> str:
+    """Who won, and why: the lowest score (or total, over several rounds)."""
+    names = " & ".join(rows[i].name for i in winners)
+    alone = len(winners) == 1
+    by_total = final and rounds > 1
+    best = rows[winners[0]]
+    points = best.total if by_total else best.score
+    # (The plural follows the number's size: "-30 points", "−1 point".)
+    if not final:
+        if alone:
+            said = ngettext(
+                "{names} wins the round with {count} point: the lowest score",
+                "{names} wins the round with {count} points: the lowest score",
+                abs(points),
+            )
+        else:
+            said = ngettext(
+                "{names} share the round with {count} point each: the lowest score",
+                "{names} share the round with {count} points each: the lowest score",
+                abs(points),
+            )
+    elif alone:
+        if by_total:
+            said = ngettext(
+                "{names} wins with {count} point: the lowest total",
+                "{names} wins with {count} points: the lowest total",
+                abs(points),
+            )
+        else:
+            said = ngettext(
+                "{names} wins with {count} point: the lowest score",
+                "{names} wins with {count} points: the lowest score",
+                abs(points),
+            )
+    elif by_total:
+        said = ngettext(
+            "{names} share the win with {count} point each: the lowest total",
+            "{names} share the win with {count} points each: the lowest total",
+            abs(points),
+        )
+    else:
+        said = ngettext(
+            "{names} share the win with {count} point each: the lowest score",
+            "{names} share the win with {count} points each: the lowest score",
+            abs(points),
+        )
+    return said.format(names=names, count=points)

@@ -29,7 +29,7 @@ from game.app import sprites, theme, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.theme import px
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.rules import GameRecord
 from game.rules.events import RoundEnded
 from scenes.looks import seat_look
@@ -41,9 +41,12 @@ from scenes.results.layout import (
     effect_chips,
     effects_beside,
     effects_layout,
-    two_line_width,
+    header_boxes,
+    header_size,
+    headers_clearance,
+    make_columns,
 )
-from scenes.results.rows import SeatResult, effect_lines, sum_text
+from scenes.results.rows import SeatResult, effect_lines, headline_words
 from scenes.table.layout import MIN_SLOT_H
 
 if TYPE_CHECKING:
@@ -210,51 +213,7 @@ class ResultsScene(Scene):
 
     def headline(self) -> str:
         """Who won, and why: the lowest score (or total, over several rounds)."""
-        names = " & ".join(self.rows[i].name for i in self.winners)
-        alone = len(self.winners) == 1
-        by_total = self.final and self.rounds > 1
-        best = self.rows[self.winners[0]]
-        points = best.total if by_total else best.score
-        # (The plural follows the number's size: "-30 points", "−1 point".)
-        if not self.final:
-            if alone:
-                said = ngettext(
-                    "{names} wins the round with {count} point: the lowest score",
-                    "{names} wins the round with {count} points: the lowest score",
-                    abs(points),
-                )
-            else:
-                said = ngettext(
-                    "{names} share the round with {count} point each: the lowest score",
-                    "{names} share the round with {count} points each: the lowest score",
-                    abs(points),
-                )
-        elif alone:
-            if by_total:
-                said = ngettext(
-                    "{names} wins with {count} point: the lowest total",
-                    "{names} wins with {count} points: the lowest total",
-                    abs(points),
-                )
-            else:
-                said = ngettext(
-                    "{names} wins with {count} point: the lowest score",
-                    "{names} wins with {count} points: the lowest score",
-                    abs(points),
-                )
-        elif by_total:
-            said = ngettext(
-                "{names} share the win with {count} point each: the lowest total",
-                "{names} share the win with {count} points each: the lowest total",
-                abs(points),
-            )
-        else:
-            said = ngettext(
-                "{names} share the win with {count} point each: the lowest score",
-                "{names} share the win with {count} points each: the lowest score",
-                abs(points),
-            )
-        return said.format(names=names, count=points)
+        return headline_words(self.rows, self.winners, self.final, self.rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
@@ -307,24 +266,6 @@ class ResultsScene(Scene):
             return [*pages, (Intent.CONFIRM, self.menu.items[0].label)]
         return [*pages, (Intent.LEFT, N_("Choose")), (Intent.CONFIRM, N_("Select"))]
 
-    def _header_size(self, s: float) -> int:
-        return max(px(16, s), theme.text_floor(), theme.MIN_TEXT)
-
-    def _header_gap(self, s: float) -> int:
-        """Room each side of a header: big TV words that wrap need a clear gap between
-        columns, or two headers read as one ("counters counters ± specials")."""
-        return max(px(4, s), self._header_size(s) // 3)
-
-    def _score_header(self) -> str:
-        specials = any(row.breakdown.effects for row in self.rows)
-        if self.rounds > 1:
-            return (
-                _("this round: cards − counters ± specials")
-                if specials
-                else _("this round: cards − counters")
-            )
-        return _("score: cards − counters ± specials") if specials else _("score: cards − counters")
-
     def _columns(self, surface: pygame.Surface, s: float) -> tuple[pygame.Rect, list[int]]:
         """The table's panel (its top is set later) and its columns' widths: badge+name,
         cards, counters, score sum, match total. Measured once for the width, scale,
@@ -332,95 +273,9 @@ class ResultsScene(Scene):
         w = surface.get_width()
         key = (w, s, self.stacked, theme.text_floor(), i18n.language())
         if self._columns_made is None or self._columns_made[0] != key:
-            self._columns_made = (key, *self._make_columns(w, s))
+            self._columns_made = (key, *make_columns(self.rows, self.rounds, self.stacked, w, s))
         _key, panel, widths, self.score_split = self._columns_made
         return panel.copy(), list(widths)
-
-    def _make_columns(self, w: int, s: float) -> tuple[pygame.Rect, list[int], tuple[int, int]]:
-        """The panel, the columns' widths and `score_split`. A column is its share of the
-        panel, or as wide as its header needs to fit on two lines (a long word at TV
-        size, a longer language), whichever is wider; the cards take what is left."""
-        specials = any(row.breakdown.effects for row in self.rows)
-        panel = pygame.Rect(0, 0, min(w - px(40, s), px(1180, s)), 0)
-        panel.centerx = w // 2
-        size = self._header_size(s)
-        pad = 2 * self._header_gap(s)
-        # The names' column: as wide as the longest name needs (a share at most; a longer
-        # one takes two lines), so the cards get the rest.
-        name_font = theme.font(max(px(26, s), theme.text_floor(), theme.MIN_TEXT), "bold")
-        longest = max(name_font.size(row.name)[0] for row in self.rows)
-        name_w = max(int(panel.w * 0.14), min(int(panel.w * 0.22), px(100, s) + longest))
-        # The sums ("37 − 3 − 15 =") and scores as wide as the widest of them.
-        least = max(theme.text_floor(), theme.MIN_TEXT)
-        sum_font = theme.font(max(px(24, s), least), "bold")
-        points_font = theme.font(max(px(34, s), least), "display")
-        score_split = (
-            max(sum_font.size(sum_text(row.breakdown))[0] for row in self.rows) + px(4, s),
-            max(points_font.size(str(row.score))[0] for row in self.rows) + px(8, s),
-        )
-        score_w = max(
-            int(panel.w * (0.25 if specials else 0.2)),
-            two_line_width(self._score_header(), size) + pad,
-            sum(score_split) + 2 * pad,
-        )
-        total_w = (
-            max(int(panel.w * 0.1), two_line_width(_("match total"), size) + pad)
-            if self.rounds > 1
-            else 0
-        )
-        counters_font = theme.font(max(px(28, s), least), "display")
-        chips_w = max(
-            int(panel.w * 0.09),
-            two_line_width(_("counters"), size) + pad,
-            px(40, s) + max(counters_font.size(str(r.breakdown.counters))[0] for r in self.rows),
-        )
-        if self.stacked:
-            # Upright, each row's cards take a line of their own, the whole row wide: the
-            # names share the upper line with the numbers, and no column is theirs.
-            name_w = 0
-        cards_w = panel.w - name_w - score_w - total_w - chips_w
-        return panel, [name_w, cards_w, chips_w, score_w, total_w], score_split
-
-    def _header_boxes(
-        self, panel: pygame.Rect, widths: list[int], s: float, header_y: int
-    ) -> list[tuple[str, pygame.Rect]]:
-        """Each column's header and its box, bottom at `header_y`: a header keeps to its
-        own column (two lines at most), so big TV text wraps instead of running into the
-        next header."""
-        name_w, cards_w, chips_w, score_w, total_w = widths
-        multi = self.rounds > 1
-        score = self._score_header()
-        columns = [
-            (_("cards (runs count their lowest)"), panel.x + name_w, cards_w),
-            (_("counters"), panel.x + name_w + cards_w, chips_w),
-            (score, panel.x + name_w + cards_w + chips_w, score_w),
-        ]
-        if multi:
-            columns.append((_("match total"), panel.right - total_w, total_w))
-        size = self._header_size(s)
-        header_h = 2 * theme.font(size, "body").get_linesize()
-        gap = self._header_gap(s)
-        return [
-            (label, pygame.Rect(x + gap, header_y - header_h, col_w - 2 * gap, header_h))
-            for label, x, col_w in columns
-        ]
-
-    def _headers_clearance(
-        self, boxes: list[tuple[str, pygame.Rect]], s: float, headline: pygame.Rect
-    ) -> int:
-        """How far the headers (and the table under them) must move down for their words
-        to clear the headline (long words at TV size wrap to two lines and reached up
-        into it)."""
-        shift = 0
-        for label, box in boxes:
-            layout = theme.fit_text(label, px(16, s), "body", box.w, box.h, lines=2)
-            f = theme.font(layout.size, "body")
-            ink = pygame.Rect(0, 0, max(f.size(line)[0] for line in layout.lines), 0)
-            ink.height = len(layout.lines) * f.get_linesize()
-            ink.midbottom = box.midbottom
-            if ink.colliderect(headline):
-                shift = max(shift, headline.bottom + px(4, s) - ink.top)
-        return shift
 
     @property
     def stacked(self) -> bool:
@@ -639,8 +494,8 @@ class ResultsScene(Scene):
         w, h = surface.get_size()
         top = px(132, s) + drop
         panel, widths = self._columns(surface, s)
-        headers = self._header_boxes(panel, widths, s, top - px(2, s))
-        shift = self._headers_clearance(headers, s, headline)
+        headers = header_boxes(self.rows, self.rounds, panel, widths, s, top - px(2, s))
+        shift = headers_clearance(headers, s, headline)
         top += shift
         bottom = self._rows_bottom(surface, theme.scale_for((w, h)))
         n = len(self.rows)
@@ -652,7 +507,7 @@ class ResultsScene(Scene):
         room = bottom - top - px(10, s)
         tv_card = self._tv_card_h((w, h))
         self.paged_size = tv_card
-        page_line = theme.font(self._header_size(s), "bold").get_linesize()
+        page_line = theme.font(header_size(s), "bold").get_linesize()
         if self.stacked:
             # (With TV text, a line under the table for the page count.)
             pages, card_cap = self._stacked_plan(
@@ -676,7 +531,7 @@ class ResultsScene(Scene):
         multi = self.rounds > 1
         for label, box in headers:
             theme.draw_text(
-                surface, label, None, self._header_size(s), theme.MUTED, "body",
+                surface, label, None, header_size(s), theme.MUTED, "body",
                 anchor="midbottom", box=box.move(0, shift), lines=2,
             )  # fmt: skip
         if self.pages > 1:
@@ -693,7 +548,7 @@ class ResultsScene(Scene):
                 box.h = headers[0][1].h
                 box.y += shift
             theme.draw_text(
-                surface, said, None, self._header_size(s), theme.BRASS, "bold",
+                surface, said, None, header_size(s), theme.BRASS, "bold",
                 anchor="midbottom", box=box, lines=2,
             )  # fmt: skip
         y = top + px(5, s)
