@@ -1,9 +1,11 @@
 """Round and match results (see `scene.py`), in parts:
 
-- `scene.py`: `ResultsScene`, the scene: its rows, buttons, pages, input, headline and
-  the table's placement (measured once for its inputs, not every frame).
-- `rows.py`: what a row says (`SeatResult`, `effect_lines`, the sum). No drawing.
-- `layout.py`: measuring: runs, effects' chips beside or under the runs, header widths.
+- `scene.py`: `ResultsScene`, the scene: its rows, buttons, pages, input, and the
+  table's plan and rows' placement (made once for their inputs, not every frame).
+- `rows.py`: what the results say (`SeatResult`, `effect_lines`, the sum, the
+  headline's words). No drawing.
+- `layout.py`: measuring: the columns and headers, a row's runs, its effects' chips
+  beside or under the runs.
 - `draw.py`: painting a row's parts from what was measured.
 """
 
