@@ -18,7 +18,7 @@ Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.prompt_label(intent) -> "Enter" / "A" / "Tap" / "Click" for the last device
   app.pads            `PadRegistry`: the gamepads plugged in (names, kinds, rumble, light)
   app.notify(text)    show a toast at the top of the screen
-  app.saves           `SaveStore`: the autosaved match and the history (game.app.saves)
+  app.saves           `SaveStore`: the autosaved match and the history (game.store.saves)
   app.dirs            `AppDirs`: where saves (`data`) and the log (`logs`) go
   app.stack           the `SceneStack`; app.running; app.quit()
   app.set_fullscreen(on) / app.toggle_fullscreen()
@@ -59,35 +59,25 @@ from typing import Protocol
 import pygame
 
 from game import desktop
-from game.app import (
-    audio,
-    bindings,
-    compose,
-    crashguard,
-    files,
-    glyphs,
-    logs,
-    notices,
-    sprites,
-    theme,
-)
+from game.app import audio, bindings, compose, crashguard, glyphs, sprites, theme
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
-from game.app.instance import InstanceLock
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import PadRegistry
-from game.app.saves import SaveStore
 from game.app.scene import SceneRegistry, SceneStack
-from game.app.settings import (
+from game.app.ui import Toasts
+from game.args import MIN_WINDOW, prog, window_size
+from game.i18n import _
+from game.store import files, logs, notices
+from game.store.instance import InstanceLock
+from game.store.saves import SaveStore
+from game.store.settings import (
     Settings,
     default_settings_path,
     load_settings,
     save_settings,
     speak,
 )
-from game.app.ui import Toasts
-from game.args import MIN_WINDOW, prog, window_size
-from game.i18n import _
 
 MIN_SIZE = MIN_WINDOW
 # The largest drawing surface (either way round: a portrait kiosk screen is 2160×3840).

@@ -18,13 +18,14 @@ import pytest
 
 import game.bots.levels as bot_levels
 from game import i18n
-from game.app import botworker, notices
+from game.app import botworker
 from game.app.botworker import BotWorker, JobWorker, quick_decision
 from game.app.main import App
 from game.bots import make_bot
 from game.bots.tree import HARD, TreeSearchBot
 from game.rules import Action, Card, Game, GameConfig, Observation
 from game.rules.observation import Move
+from game.store import notices
 
 
 @pytest.fixture(autouse=True)

@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import logs
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import MAX_EVENTS_PER_FRAME, App
 from game.app.scene import Scene
+from game.store import logs
 from tests.app.events import finger, pad_axis, run
 from tests.app.test_input import recorder
 

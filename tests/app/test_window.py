@@ -88,7 +88,7 @@ def test_size_parsing_and_desktop_fit() -> None:
 
 
 def test_command_line_fullscreen_does_not_overwrite_the_saved_choice(settings_path: Path) -> None:
-    from game.app.settings import load_settings
+    from game.store.settings import load_settings
 
     app = App(
         size=(1280, 720),
