@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from game.app import sprites
-from game.app.botworker import BotWorker
 from game.app.main import App
+from game.bots.worker import BotWorker
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, Observation
 from scenes.results import ResultsScene
