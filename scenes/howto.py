@@ -16,11 +16,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import art, glyphs, sprites, theme, ui
+from game.app import glyphs, ui
 from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS, key_label
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import Color, px
+from game.draw import art, sprites, theme
+from game.draw.theme import Color, px
 from game.i18n import N_, _
 from game.rules.cards import Card, CardKind
 

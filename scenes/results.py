@@ -26,11 +26,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.app import sprites, theme, ui
+from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.special_text import SHORT_NAME
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import N_, _, ngettext
 from game.rules import Card, GameRecord, ScoreBreakdown
 from game.rules.cards import CardKind

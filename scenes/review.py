@@ -28,14 +28,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme, ui
+from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.app.special_text import SHORT_NAME, card_label
-from game.app.theme import px
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
 from game.bots.worker import JobWorker
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import N_, _, ngettext
 from game.match.model import Match
 from game.rules import Action, Card, ChooseCard, GameRecord

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import theme, ui
+from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import LANGUAGES, N_, _, language
 from game.match.model import Match
 from game.store.settings import ANIMATION_SPEEDS, Settings, speak

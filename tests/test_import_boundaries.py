@@ -133,7 +133,7 @@ def test_the_checks_see_real_imports() -> None:
     nested = ROOT / "nothanks" / "cli.py"
     assert "nothanks.headless" in imports_of(nested)  # imported inside a function
     assert "scenes.flow" in imports_of(nested)
-    assert within("game.app.sprites", "game.app") and not within("game.apple", "game.app")
+    assert within("game.app.main", "game.app") and not within("game.apple", "game.app")
 
 
 def _game_parts_but(keep: str) -> list[str]:

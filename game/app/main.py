@@ -11,7 +11,7 @@ last frame are painted and sent to the window (`game.app.compose`).
 
 Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.settings        `Settings` dataclass (app.save_settings() persists it atomically)
-  app.theme           the `game.app.theme` module (palette, fonts, text helpers)
+  app.theme           the `game.draw.theme` module (palette, fonts, text helpers)
   app.audio           `Audio`: app.audio.play("reveal"); silent without a sound device
   app.input           the `InputFunnel` (bindings, held keys)
   app.last_device     `Device` of the latest input, for prompts
@@ -59,7 +59,7 @@ from typing import Protocol
 import pygame
 
 from game import desktop
-from game.app import audio, bindings, compose, crashguard, glyphs, sprites, theme
+from game.app import audio, bindings, compose, crashguard, glyphs
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
@@ -67,6 +67,7 @@ from game.app.pads import PadRegistry
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.ui import Toasts
 from game.args import MIN_WINDOW, prog, window_size
+from game.draw import sprites, theme
 from game.i18n import _
 from game.store import files, logs, notices
 from game.store.instance import InstanceLock

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from game.app.intents import Intent, IntentEvent
     from game.app.scene import AppPort, SceneStack
-    from game.app.sprites import Look
+    from game.draw.sprites import Look
     from game.match.model import Match
     from game.rules import Game
     from game.store.settings import Settings

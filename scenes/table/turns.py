@@ -16,8 +16,8 @@ import math
 from collections.abc import Callable, Sequence
 
 from game.app.intents import Device, IntentEvent
-from game.app.sprites import Look
 from game.bots.worker import BotDecision, BotWorker
+from game.draw.sprites import Look
 from game.match.model import Match
 from game.rules.events import Event
 from game.rules.observation import Move

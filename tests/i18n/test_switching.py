@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import sprites, theme
 from game.app.main import App
+from game.draw import sprites, theme
 from game.kiosk.config import KioskConfig, save_config
 from game.kiosk.launch import KioskPaths
 from game.rules.cards import Card, CardKind

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.app import theme
+from game.draw import theme
 from game.kiosk.idle import ManualClock
 from game.kiosk.launch import KioskPaths, make_kiosk
 from game.store import notices

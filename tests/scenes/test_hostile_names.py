@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pygame
 
-from game.app import theme
 from game.app.main import App
 from game.bots import make_bot
+from game.draw import theme
 from game.rules import Game, GameConfig
 from game.safe_text import clean
 from game.store.saves import encode

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
-from game.app import theme
-from game.app.cache import SurfaceCache
-from game.app.special_text import SHORT_NAME
+from game.draw import theme
+from game.draw.cache import SurfaceCache
 from game.i18n import N_, _
 from game.rules.cards import BONUS_POINTS, Card, CardKind
+from game.special_text import SHORT_NAME
 
 Color = tuple[int, int, int]
 Pos = tuple[float, float]
