@@ -9,7 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app.main import MIN_SIZE, App, fit_desktop, parse_size
+from game.app.main import App, parse_size
+from game.app.window import MIN_SIZE, fit_desktop
 from scenes.flow import FIRST_SCENE, build_registry
 from scenes.howto import HowToScene
 from scenes.pause import PauseScene
