@@ -122,7 +122,7 @@ def shot_main(argv: list[str] | None = None) -> int:
         app.settings.tv_text = args.tv
         app.settings.tv_text_chosen = True
         if args.lang is not None:
-            from game.app.settings import speak
+            from game.store.settings import speak
 
             app.settings.language = args.lang
             speak(app.settings)

@@ -43,9 +43,9 @@ def worker_pid() -> int | None:
 
 def cache_mb() -> float:
     """Pixels held by the app's bounded surface caches (sprites, text), in MB."""
-    from game.app import sprites, theme
+    from game.draw import sprites, theme
 
-    # The caches count their own bytes (game.app.cache.SurfaceCache).
+    # The caches count their own bytes (game.draw.cache.SurfaceCache).
     return round((sprites._cache.bytes + theme._text_cache.bytes) / MB, 1)
 
 

@@ -50,7 +50,7 @@ def rss_mb() -> float:
 
 def cache_mb() -> dict[str, float]:
     """What the byte-bounded surface caches hold now."""
-    from game.app import sprites, theme
+    from game.draw import sprites, theme
 
     caches = {
         "sprites": sprites._cache,

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.app import glyphs, theme
+from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import _
 from game.match.setup import MAX_SEATS
 from scenes.looks import seat_look

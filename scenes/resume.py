@@ -3,7 +3,7 @@
 The table calls `autosave(app, match)` after every action (the match's `on_applied` hook)
 and `finish(app, match)` when the match ends; the menu shows Continue while `can_continue(app)` and
 calls `continue_match(stack)`.
-The save (see `game.app.saves`) holds the engine's record, which replays exactly, plus
+The save (see `game.store.saves`) holds the engine's record, which replays exactly, plus
 the seats as plain data: the setup (bot levels, human seats), the persona seed that
 names the bots, and the table's seed, which seeds the bots. Continue rebuilds the same
 table from them, with the view synced to the engine (the animations caught up).

@@ -26,11 +26,12 @@ from typing import Any
 
 import pygame
 
-from game.app import glyphs, sprites, theme, ui
+from game.app import glyphs, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import Pad
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import N_, _
 from game.match import seats
 from game.match.setup import (

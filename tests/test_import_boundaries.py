@@ -1,8 +1,9 @@
 """Import boundaries, read from the source (every import, at module level or inside a
 function): the rules are pure, the bots need no screen, the match model needs no app, the
-app knows no scene and no kiosk, game/ knows neither the scenes nor the commands above
-them (nothanks/), the scenes know no command, and nothing shipped imports the lab (which
-the wheel does not contain)."""
+store (what is kept on disk) needs no pygame, the drawing knows neither the app's loop nor
+the scenes, the app knows no scene and no kiosk, game/ knows neither the scenes nor the
+commands above them (nothanks/), the scenes know no command, and nothing shipped imports
+the lab (which the wheel does not contain)."""
 
 from __future__ import annotations
 
@@ -133,7 +134,7 @@ def test_the_checks_see_real_imports() -> None:
     nested = ROOT / "nothanks" / "cli.py"
     assert "nothanks.headless" in imports_of(nested)  # imported inside a function
     assert "scenes.flow" in imports_of(nested)
-    assert within("game.app.sprites", "game.app") and not within("game.apple", "game.app")
+    assert within("game.app.main", "game.app") and not within("game.apple", "game.app")
 
 
 def _game_parts_but(keep: str) -> list[str]:
@@ -159,6 +160,31 @@ def test_the_match_model_loads_without_pygame() -> None:
         [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "False"
+
+
+def test_the_store_imports_no_pygame_app_drawing_scene_or_kiosk() -> None:
+    forbidden = ("pygame", "game.app", "game.draw", "scenes", "lab", "game.kiosk", "nothanks")
+    assert breaches("game/store", *forbidden) == {}
+
+
+def test_the_store_and_the_bot_worker_load_without_pygame() -> None:
+    """Not even through what they import: saves, settings and the bots' worker processes
+    run where pygame is absent."""
+    import subprocess
+    import sys
+
+    probe = "import sys, game.store.files, game.store.saves, game.store.settings, "
+    probe += "game.store.instance, game.store.logs, game.store.notices, game.bots.worker; "
+    probe += "print('pygame' in sys.modules)"
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "False"
+
+
+def test_the_drawing_imports_no_app_scene_kiosk_or_command() -> None:
+    forbidden = ("game.app", "scenes", "lab", "game.kiosk", "nothanks")
+    assert breaches("game/draw", *forbidden) == {}
 
 
 # Import circles -----------------------------------------------------------------------

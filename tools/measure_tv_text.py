@@ -46,7 +46,7 @@ TARGETS = {"seat names": 0.035, "seat card values": 0.06}
 def font_size_for(text: str, kind: str, ink: tuple[int, int], use_width: bool = True) -> int:
     """The font size at which `text` in the game's `kind` font makes that much ink (height,
     and width unless the text is partly covered): the size it was drawn at, read back."""
-    from game.app import theme
+    from game.draw import theme
 
     best, best_error = 6, 1e9
     for size in range(max(6, ink[0]), 3 * ink[0] + 2):  # ink is 0.6-1.0 of the size

@@ -1,7 +1,7 @@
 """The crash guard: an exception in a frame is logged and shown, not fatal.
 
 `App.step` runs each frame through `CrashGuard.run(frame)`. An exception is written with
-its traceback to the log file (`game.app.logs`) and shown as a notice. The game keeps
+its traceback to the log file (`game.store.logs`) and shown as a notice. The game keeps
 running, since a one-off failure (one bad event, one bad draw) leaves the scenes
 usable. If frames keep failing (`REPEATS` within `WINDOW_S`), the scene stack is
 cleared to the menu (a match in progress is autosaved after every action, so nothing
@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.app import logs
 from game.i18n import _
+from game.store import logs
 
 if TYPE_CHECKING:
     from game.app.scene import AppPort

@@ -23,9 +23,9 @@ from typing import Protocol
 
 import pygame
 
-from game.app import theme
 from game.app.intents import Device, Intent
 from game.app.pads import NINTENDO, PLAYSTATION, XBOX
+from game.draw import theme
 from game.i18n import N_, _
 
 

@@ -27,12 +27,12 @@ if TYPE_CHECKING:
     import pygame
 
     from game.app.audio import Audio
-    from game.app.files import AppDirs
     from game.app.input import InputFunnel
     from game.app.intents import Device, Intent, IntentEvent
     from game.app.pads import Pad, PadRegistry
-    from game.app.saves import SaveStore
-    from game.app.settings import Settings
+    from game.store.files import AppDirs
+    from game.store.saves import SaveStore
+    from game.store.settings import Settings
 
 
 class AppPort(Protocol):

@@ -3,7 +3,8 @@
 Usage in a scene (any input device works; a mouse also gets hover highlights and a
 pointing-hand cursor over what it can click, from `Menu.track(scene)` in `update`):
 
-    from game.app import glyphs, theme, ui
+    from game.app import glyphs, ui
+    from game.draw import theme
     from game.app.intents import Intent
 
     class MyScene(Scene):
@@ -46,9 +47,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.app import glyphs, theme
+from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import _
 
 if TYPE_CHECKING:

@@ -27,8 +27,8 @@ from game.kiosk.scores import HighScores, default_scores_path
 HEADLESS_PIN = "1357"
 
 if TYPE_CHECKING:
-    from game.app.files import AppDirs
     from game.kiosk.mode import KioskMode
+    from game.store.files import AppDirs
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ class KioskPaths:
         )
 
     def app_dirs(self) -> AppDirs:
-        from game.app.files import AppDirs
+        from game.store.files import AppDirs
 
         return AppDirs(data=self.saves, logs=self.logs)
 
@@ -103,8 +103,8 @@ def make_kiosk(
     `kiosk.problems`, which the operator screen shows."""
     import time
 
-    from game.app import notices
     from game.kiosk.mode import KioskMode
+    from game.store import notices
 
     # Every problem below is worded in the operator's language: the one they read on the
     # operator screen (attach sets it again for the attract loop).

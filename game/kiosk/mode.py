@@ -144,7 +144,7 @@ KIOSK_FONT_CACHE_MAX = 32
 
 
 def limit_caches() -> None:
-    from game.app import sprites, theme
+    from game.draw import sprites, theme
 
     # Ceilings, not budgets: the app budgets its caches anew at every window it opens
     # (grown with the surface), and that must not undo the kiosk's cap.

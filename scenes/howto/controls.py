@@ -8,10 +8,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import glyphs, sprites, theme, ui
+from game.app import glyphs, ui
 from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS, key_label
 from game.app.intents import Device, Intent
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import N_, _
 from scenes.howto.port import HowToPort
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import art, sprites, theme
-from game.app.theme import px
+from game.draw import art, sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 from game.rules.cards import Card, CardKind
 from scenes.howto.pictures import centred, label_at

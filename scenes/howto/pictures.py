@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import art, sprites, theme, ui
+from game.app import ui
 from game.app.intents import Device, Intent
-from game.app.theme import Color, px
+from game.draw import art, sprites, theme
+from game.draw.theme import Color, px
 from game.i18n import _
 from scenes.howto.controls import peek_words
 from scenes.howto.port import HowToPort

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import theme, ui
+from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import _
 from scenes.howto.controls import DEVICE_COLUMNS, device_groups, pic_controls
 from scenes.howto.pages import PAGES, SECTIONS, section_start

@@ -17,9 +17,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.app import sprites, theme
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
+from game.draw import sprites, theme
 from game.i18n import _
 from game.kiosk.config import KioskConfig
 from game.kiosk.mode import KioskMode, kiosk_of_app

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import sprites, theme
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 from game.rules import ScoreBreakdown
 from scenes.results.layout import run_slots

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.app import sprites
 from game.app.special_text import SHORT_NAME
+from game.draw import sprites
 from game.i18n import _, ngettext
 from game.rules import Card, ScoreBreakdown
 from game.rules.cards import CardKind

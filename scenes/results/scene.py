@@ -25,10 +25,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.app import sprites, theme, ui
+from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import N_, _
 from game.rules import GameRecord
 from game.rules.events import RoundEnded

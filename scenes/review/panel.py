@@ -8,11 +8,12 @@ import math
 
 import pygame
 
-from game.app import sprites, theme, ui
+from game.app import ui
 from game.app.special_text import SHORT_NAME
-from game.app.theme import px
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 from game.rules import Card
 from game.rules.cards import BONUS_POINTS, CardKind

@@ -10,7 +10,7 @@ costliest decisions (a badge, and buttons that jump to them) and a strip of ever
 decision.
 
 The coach judges one decision per job on the app's job worker (a child process, see
-game/app/botworker.py), the one on screen first, so the frame loop never waits and
+game/bots/worker.py), the one on screen first, so the frame loop never waits and
 "Reviewing… 12/31" counts up. Leaving the scene cancels the job in flight.
 
 Controls: LEFT/RIGHT (arrows, D-pad, a swipe) or CONFIRM (Enter, A) step; UP/DOWN jump
@@ -27,12 +27,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import theme, ui
-from game.app.botworker import JobWorker
+from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
+from game.bots.worker import JobWorker
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import N_, _, ngettext
 from game.match.model import Match
 from game.rules import GameRecord

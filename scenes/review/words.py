@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from game.app import theme
 from game.app.special_text import card_label
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict
+from game.draw import theme
 from game.i18n import N_, _, ngettext
 from game.rules import Action, ChooseCard
 from scenes.table.view import TableView

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app.scene import AppPort
-    from game.app.settings import Settings
+    from game.store.settings import Settings
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from scenes.table.story import Speech
 from scenes.table.view import TableView
 
 if TYPE_CHECKING:
-    from game.app.sprites import Look
+    from game.draw.sprites import Look
     from game.match.model import Match
     from scenes.table.port import TablePort
 

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from game.app.intents import Intent, IntentEvent
     from game.app.scene import AppPort, SceneStack
-    from game.app.settings import Settings
-    from game.app.sprites import Look
+    from game.draw.sprites import Look
     from game.match.model import Match
     from game.rules import Game
+    from game.store.settings import Settings
     from scenes.table.animations import EventAnimator
     from scenes.table.coach import CoachDesk
     from scenes.table.couch import CouchDesk

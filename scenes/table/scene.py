@@ -24,7 +24,6 @@ from game.app import prebuild, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.pads import Pad
 from game.app.scene import Scene
-from game.app.settings import Settings
 from game.match.model import Match
 from game.match.setup import MatchSetup
 from game.rules import Game
@@ -39,6 +38,7 @@ from game.rules.events import (
     RoundStarted,
     SpecialPlayed,
 )
+from game.store.settings import Settings
 from scenes import resume
 from scenes.looks import seat_look
 from scenes.table import continued, paint, wiring

@@ -13,9 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.app import compose, sprites
-from game.app.main import DRAW_CAP, App, canvas_plan
+from game.app import compose
+from game.app.main import App
 from game.app.scene import Scene, SceneRegistry
+from game.app.window import DRAW_CAP, canvas_plan
+from game.draw import sprites
 from game.match.autoplay import bot_setup
 from game.rules import Game
 from scenes.flow import build_registry

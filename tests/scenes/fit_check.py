@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.app import theme
+from game.draw import theme
 from game.match.autoplay import play_bots
 from game.rules import Game
 from scenes.flow import SHOTS, open_shot, shot_names

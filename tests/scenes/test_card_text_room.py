@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import theme
 from game.app.main import App
 from game.app.special_text import FULL_TEXT, gist, own_rule
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Card, Game
 from scenes.table import TableScene

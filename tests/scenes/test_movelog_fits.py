@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.app import theme
 from game.app.main import App
+from game.draw import theme
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 from scenes.movelog import MoveLogScene

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 import pytest
 
 from game import i18n
-from game.app import theme
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import App
+from game.draw import theme
 from game.i18n import _
 from game.match.autoplay import bot_setup
 from scenes.settings import SettingsScene

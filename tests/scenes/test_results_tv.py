@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.app import sprites, theme
 from game.app.main import App
+from game.draw import sprites, theme
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 from scenes.results import PAGE_SECONDS, ResultsScene

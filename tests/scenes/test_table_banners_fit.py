@@ -11,9 +11,9 @@ import dataclasses
 
 import pytest
 
-from game.app import theme
 from game.app.main import App
 from game.app.special_text import SHORT_NAME
+from game.draw import theme
 from game.i18n import _
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Card, Game

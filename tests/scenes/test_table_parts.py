@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import sprites
-from game.app.botworker import BotWorker
 from game.app.main import App
+from game.bots.worker import BotWorker
+from game.draw import sprites
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, Observation
 from scenes.results import ResultsScene
@@ -232,7 +232,7 @@ def test_resizing_mid_game_to_the_smallest_window(app: App) -> None:
 def test_a_long_caption_fits_the_room_kept_for_it(app: App, size: tuple[int, int]) -> None:
     """Two twelve-letter names in a give-left caption, or a long warning, drawn smaller
     rather than into the top seats' cards; a short one keeps its full size."""
-    from game.app import theme
+    from game.draw import theme
     from scenes.table import draw_centre
 
     app.resize_window(size)

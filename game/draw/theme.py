@@ -3,7 +3,7 @@
 Usable without an App (e.g. by the shot tool): every function lazily initialises
 `pygame.font` and caches what it renders.
 
-    from game.app import theme
+    from game.draw import theme
     s = theme.scale_for(surface.get_size())          # 1.0 at 1280×720
     theme.draw_text(surface, "No Thanks!", (x, y), int(64 * s), kind="display",
                     color=theme.CREAM, outline=3, anchor="center")
@@ -28,7 +28,7 @@ from pathlib import Path
 import pygame
 
 from game import resources
-from game.app.cache import SurfaceCache
+from game.draw.cache import SurfaceCache
 from game.safe_text import clean
 
 FONT_FILES: dict[str, str] = {

@@ -47,12 +47,12 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
 from game import i18n
-from game.app import notices
 from game.bots import make_bot
 from game.bots.base import Bot
 from game.i18n import _
 from game.rules import Action, Observation
 from game.rules.observation import ChooseCard, Move
+from game.store import notices
 
 log = logging.getLogger("nothanks.worker")
 
