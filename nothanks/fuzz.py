@@ -428,9 +428,9 @@ def jump(app: App, rng: random.Random) -> None:
             last = ended[-1]
             totals = tuple(sum(r.scores[i] for r in ended) for i in range(len(last.scores)))
             event = RoundEnded(last.round, last.breakdowns, last.scores, totals, last.winners)
-            stack.push_named("round_results", table.match, event)  # type: ignore[attr-defined]
+            stack.push_named("round_results", table.match, event)
     elif choice == "results" and game is not None and game.is_over:
-        stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
+        stack.replace_named("match_results", table.match)
 
 
 def check_invariants(app: App, frame: int) -> list[str]:

@@ -92,9 +92,8 @@ class PauseScene(Scene):
     def _match_names(self) -> list[str]:
         """The names of the match under the menu (empty if none)."""
         for scene in reversed(self.stack.scenes if self.stack is not None else []):
-            names = getattr(getattr(scene, "match", None), "names", None)
-            if isinstance(names, list):
-                return names
+            if scene.match is not None:
+                return scene.match.names
         return []
 
     def howto(self) -> None:

@@ -67,7 +67,7 @@ def table(app: App, name: str, plan: ShotPlan) -> None:
     shown = stack.push_named("table", match_setup, plan.seed, game=game)
     if name == "results":
         shown.finished = True  # type: ignore[attr-defined]
-        stack.replace_named("match_results", shown.match)  # type: ignore[attr-defined]
+        stack.replace_named("match_results", shown.match)
     elif name == "review":
         _review(app, plan, match_setup, game)
     elif name == "pause":

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from game.app.input import InputFunnel
     from game.app.intents import Device, Intent, IntentEvent
     from game.app.pads import Pad, PadRegistry
+    from game.match.model import Match
     from game.store.files import AppDirs
     from game.store.saves import SaveStore
     from game.store.settings import Settings
@@ -103,6 +104,8 @@ class Scene:
     """Shows a finished match's last results (headless runs and soaks stop there)."""
     kiosk_attract = False
     """An attract screen: the kiosk plays its attract sound, and a visit has ended."""
+    match: Match | None = None
+    """The match this scene shows, if any (the menus over it reword or list its names)."""
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None

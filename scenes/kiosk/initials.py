@@ -26,7 +26,7 @@ class InitialsScene(KioskScreen):
 
     def __init__(self, match: Match, seat: int, score: int) -> None:
         super().__init__()
-        self.match = match
+        self.match: Match = match
         self.seat = seat
         self.score = score
         self.letters = ""

@@ -86,10 +86,10 @@ def table(app: App, name: str, plan: ShotPlan) -> None:
         shown.open_log()
     elif name == "initials":
         shown.finished = True  # type: ignore[attr-defined]
-        scene = stack.replace_named("initials", shown.match, 0, game.totals[0])  # type: ignore[attr-defined]
+        scene = stack.replace_named("initials", shown.match, 0, game.totals[0])
         for letter in "AB":
             scene.type(letter)  # type: ignore[attr-defined]
     elif name == "kiosk-results":
         shown.finished = True  # type: ignore[attr-defined]
         entry = kiosk.scores.add("ZED", game.totals[0], config.table_size)
-        stack.replace_named("kiosk_results", shown.match, entry)  # type: ignore[attr-defined]
+        stack.replace_named("kiosk_results", shown.match, entry)

@@ -71,7 +71,8 @@ class TableScene(Scene):
         human_moves: Sequence[int] | None = None,
     ) -> None:
         super().__init__()
-        self.match = match = Match(setup, seed, game, human_moves)
+        self.match: Match = Match(setup, seed, game, human_moves)
+        match = self.match
         match.on_applied = self._autosave
         # The same objects as the match's, named here for the drawing and the tools.
         self.setup, self.seed, self.game, self.names = setup, seed, match.game, match.names
