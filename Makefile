@@ -64,12 +64,12 @@ lock: | $(UV)
 # Bytecode compiled first: with PYTHONDONTWRITEBYTECODE set, every start would compile
 # every module again (0.27 s of the first frame's time here).
 play: $(VENV)/.play-installed
-	$(PY) -m compileall -q game scenes
+	$(PY) -m compileall -q game scenes nothanks
 	$(PY) -m game
 
 # Kiosk mode: full screen, touch only, locked down, restarted after a crash (README).
 kiosk: $(VENV)/.play-installed
-	$(PY) -m compileall -q game scenes
+	$(PY) -m compileall -q game scenes nothanks
 	$(PY) -m game --kiosk
 
 # The desktop's menu entry and icons, in the user's XDG folders (no root needed).
@@ -106,7 +106,7 @@ PYTEST = -m pytest -q -o cache_dir=$(CACHE)/pytest
 test: $(VENV)/.test-installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
-	$(PY) -m mypy --strict game scenes lab & mypy=$$!; \
+	$(PY) -m mypy --strict game scenes lab nothanks & mypy=$$!; \
 	$(PY) $(PYTEST) --collect-only >/dev/null; \
 	wait $$mypy
 	$(PY) $(PYTEST) -n 2 --dist worksteal

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from setuptools import find_packages, setup
 
-PACKAGES = find_packages(include=["game", "game.*", "scenes", "scenes.*"])
+PACKAGES = find_packages(include=["game", "game.*", "scenes", "scenes.*", "nothanks", "nothanks.*"])
 ASSET_DATA = {
     "nothanks_assets": ["*.md"],
     "nothanks_assets.fonts": ["*.ttf", "*.otf", "*.txt"],

@@ -1,6 +1,6 @@
 import sys
 
-from game.cli import main
+from nothanks.cli import main
 
 # Guarded: the bot worker's spawned process imports this module too.
 if __name__ == "__main__":

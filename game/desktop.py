@@ -170,20 +170,26 @@ def _refresh_caches(data: Path) -> None:
             subprocess.run(tool, check=False, capture_output=True)
 
 
-def install_main(argv: list[str]) -> int:
-    # Imported here: this module is imported by every start of the game.
+def _data_home_from(argv: list[str], flag: str, description: str) -> Path:
+    """The folder --install-desktop and --uninstall-desktop work in: --data-home, else the
+    user's XDG data folder."""
     import argparse
-    import shlex
 
     from game.args import prog
 
-    parser = argparse.ArgumentParser(
-        prog=prog("--install-desktop"),
-        description="Add No Thanks! to the desktop's menu (the user's XDG folders).",
-    )
+    parser = argparse.ArgumentParser(prog=prog(flag), description=description)
     parser.add_argument("--data-home", type=Path, help="instead of $XDG_DATA_HOME")
-    args = parser.parse_args(argv)
-    data = args.data_home or data_home()
+    data: Path | None = parser.parse_args(argv).data_home
+    return data or data_home()
+
+
+def install_main(argv: list[str]) -> int:
+    # Imported here: this module is imported by every start of the game.
+    import shlex
+
+    data = _data_home_from(
+        argv, "--install-desktop", "Add No Thanks! to the desktop's menu (the user's XDG folders)."
+    )
     command = launch_command()
     try:
         written = install(data, command)
@@ -197,17 +203,10 @@ def install_main(argv: list[str]) -> int:
 
 
 def uninstall_main(argv: list[str]) -> int:
-    import argparse
 
-    from game.args import prog
-
-    parser = argparse.ArgumentParser(
-        prog=prog("--uninstall-desktop"),
-        description="Remove the menu entry and icons that --install-desktop wrote.",
+    data = _data_home_from(
+        argv, "--uninstall-desktop", "Remove the menu entry and icons that --install-desktop wrote."
     )
-    parser.add_argument("--data-home", type=Path, help="instead of $XDG_DATA_HOME")
-    args = parser.parse_args(argv)
-    data = args.data_home or data_home()
     try:
         removed, kept = uninstall(data)
     except OSError as error:

@@ -19,13 +19,13 @@ from typing import Any
 
 from game.args import games
 from game.args import seed as seed_number
-from game.cli import run_command
 from lab.files import read_run_file
 from lab.gauntlet import run_gauntlet
 from lab.panel import DEFAULT_PANEL
 from lab.pooling import pool_gauntlet, versus_runs
 from lab.report import format_gauntlet, format_versus
 from lab.variants import gauntlet_names
+from nothanks.cli import run_command
 
 USAGE = "\n".join(line.strip() for line in (__doc__ or "").split("\n\n")[1].splitlines())
 # The research scripts: command name -> module in lab/tools.

@@ -5,7 +5,7 @@ app re-runs this executable: `freeze_support` turns that run into the worker."""
 import multiprocessing
 import sys
 
-from game.cli import main
+from nothanks.cli import main
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()

@@ -1,6 +1,6 @@
 """Asked before a new game starts while another is saved unfinished: "Continue" it, or
 "Start anyway". Nothing is lost either way: starting anyway moves the unfinished game
-into the history (`game.app.saves.SaveStore.save` files it there on the new match's
+into the history (`game.store.saves.SaveStore.save` files it there on the new match's
 first save), and Continue opens it as the menu's Continue would.
 
 `ConfirmNewScene(start)`: `start()` starts the new game (the setup's Start, confirmed).

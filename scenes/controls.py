@@ -15,11 +15,12 @@ from functools import partial
 
 import pygame
 
-from game.app import bindings, glyphs, theme, ui
+from game.app import bindings, glyphs, ui
 from game.app.bindings import GAMEPAD, INTENT_NAMES, KEYBOARD, REBINDABLE, Bindings
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import N_, _
 
 OFF_ON = [N_("Off"), N_("On")]

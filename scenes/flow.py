@@ -14,13 +14,22 @@
 Scenes reach each other only through these names (`stack.push_named("pause")`), so no
 scene imports another to open it, and the app package imports none of them: whoever
 starts the app hands it `build_registry()` and the first scene's name.
+
+`SHOTS` below is every screen as a picture shows it, and how each is set up: the shot
+command, the fuzz and the tests that check every screen take their list from it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import import_module
+from typing import TYPE_CHECKING
 
 from game.app.scene import Scene, SceneFactory, SceneRegistry
+
+if TYPE_CHECKING:
+    from game.app.main import App
+    from scenes.shots import ShotPlan
 
 FIRST_SCENE = "menu"
 
@@ -72,3 +81,61 @@ def build_registry() -> SceneRegistry:
     for name, (module, factory) in SCENES.items():
         registry.register(name, lazy(module, factory))
     return registry
+
+
+@dataclass(frozen=True)
+class Shot:
+    """How one screen is set up for a picture: `module.function(app, name, plan)` (a
+    `scenes.shots.ShotPlan`), imported when first used."""
+
+    module: str
+    function: str
+    kiosk: bool = False  # on a kiosk App (its own registry: scenes/kiosk/flow.py)
+    seated: bool = False  # the picture depends on the seats and the special cards
+
+
+# Every screen `python -m game shot --scene NAME` draws, by NAME: the shot command, the
+# fuzz's jumps and the tests that check every screen's words and touch targets all take
+# their screens from here, so a new screen is added once.
+SHOTS: dict[str, Shot] = {
+    "menu": Shot("scenes.shots", "named"),
+    "setup": Shot("scenes.shots", "setup", seated=True),
+    "table": Shot("scenes.shots", "table", seated=True),  # MID_GAME_TAKES in
+    "results": Shot("scenes.shots", "table", seated=True),  # the match's results
+    "review": Shot("scenes.shots", "table", seated=True),  # at the costliest decision
+    "pause": Shot("scenes.shots", "table", seated=True),  # over a table
+    "settings": Shot("scenes.shots", "named"),
+    "howto": Shot("scenes.shots", "named"),  # at the plan's page
+    "attract": Shot("scenes.kiosk.shots", "attract", kiosk=True),
+    "attract-rules": Shot("scenes.kiosk.shots", "cards", kiosk=True),
+    "attract-scores": Shot("scenes.kiosk.shots", "cards", kiosk=True),
+    "guest": Shot("scenes.kiosk.shots", "guest", kiosk=True),
+    "rules": Shot("scenes.kiosk.shots", "guest", kiosk=True),
+    "kiosk-table": Shot("scenes.kiosk.shots", "table", kiosk=True),
+    "kiosk-table-2p": Shot("scenes.kiosk.shots", "table", kiosk=True),
+    "still-playing": Shot("scenes.kiosk.shots", "table", kiosk=True),
+    "kiosk-pause": Shot("scenes.kiosk.shots", "table", kiosk=True),
+    "kiosk-log": Shot("scenes.kiosk.shots", "table", kiosk=True),
+    "initials": Shot("scenes.kiosk.shots", "table", kiosk=True),
+    "kiosk-results": Shot("scenes.kiosk.shots", "table", kiosk=True),
+    "operator-pin": Shot("scenes.kiosk.shots", "operator", kiosk=True),
+    "operator": Shot("scenes.kiosk.shots", "operator", kiosk=True),
+}
+
+
+def shot_names(kiosk: bool) -> tuple[str, ...]:
+    """The desktop's screens, or the kiosk's, in the table's order."""
+    return tuple(name for name, shot in SHOTS.items() if shot.kiosk == kiosk)
+
+
+def open_shot(app: App, name: str, plan: ShotPlan) -> Scene:
+    """Set screen `name` up on `app` (a kiosk App for a kiosk screen) as `plan` says;
+    returns the top scene."""
+    shot = SHOTS.get(name)
+    if shot is None:
+        raise ValueError(f"unknown screen {name!r}; choose from {', '.join(SHOTS)}")
+    opener = getattr(import_module(shot.module), shot.function)
+    opener(app, name, plan)
+    top = app.stack.top
+    assert top is not None
+    return top

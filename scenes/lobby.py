@@ -11,29 +11,51 @@ Before a match exists the setup's seat list is the one owner of who sits where: 
 `SeatSpec.pad` (one pad per seat, one seat per pad, by `game.match.seats`' rules); the pad
 registry knows devices only. The table's match starts from the specs. Every pad has its
 own focus: the menu shows the focus of whoever pressed last, other pads' are outlined with
-their label.
+their label. The lobby knows the setup screen only as a `SeatOwner`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.app import glyphs, theme
+from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import _
-from game.match.setup import MAX_SEATS, MIN_SEATS
+from game.match.setup import MAX_SEATS
 from scenes.looks import seat_look
 
 if TYPE_CHECKING:
-    from game.match.setup import SeatSpec
-    from scenes.setup import SetupScene, _SeatRow
+    from game.app import ui
+    from game.app.scene import AppPort
+    from game.match.setup import MatchSetup, SeatSpec
+
+
+class SeatOwner(Protocol):
+    """What the lobby needs of the screen whose seats it fills (`scenes.setup`): its seat
+    list and menu, and the three changes a pad makes to the seats."""
+
+    setup: MatchSetup
+    menu: ui.Menu
+
+    @property
+    def app(self) -> AppPort | None: ...
+
+    def claim(self, seat: int, pad: int) -> None:
+        """Gamepad `pad` takes `seat` (which becomes human); it leaves any other seat."""
+
+    def add_seat(self) -> None:
+        """One more seat at the end of the list."""
+
+    def release(self, seat: int) -> None:
+        """No pad holds `seat` any more (its kind is already what it was before)."""
 
 
 class Lobby:
-    def __init__(self, scene: SetupScene) -> None:
+    def __init__(self, scene: SeatOwner) -> None:
         self.scene = scene
         self.before: dict[int, str] = {}  # seat -> its kind before a pad joined it
         # Every pad has its own focus (an item's name); keyboard and mouse use the one shown.
@@ -110,7 +132,7 @@ class Lobby:
         if seat is None and len(self.seats) < MAX_SEATS:
             menu = self.scene.menu
             focus = menu.focused.name if menu.focused is not None else None
-            self.scene._set_players(len(self.seats) + 1 - MIN_SEATS)
+            self.scene.add_seat()
             if focus is not None:
                 self.scene.menu.focus_named(focus)  # a join does not move anyone's focus
             seat = len(self.seats) - 1
@@ -137,8 +159,7 @@ class Lobby:
             return
         spec = self.seats[seat]
         spec.kind = self.before.pop(seat, spec.kind)
-        self.scene._release_pad(seat)
-        self.scene._refresh_rows()
+        self.scene.release(seat)
         app = self.scene.app
         self.relight()
         if app is not None and not quiet:
@@ -201,7 +222,7 @@ class Lobby:
                 anchor="midright",
             )
 
-    def slot_width(self, row: _SeatRow) -> int:
+    def slot_width(self, row: ui.OptionRow, seat: int) -> int:
         """The room the seat's slot takes after its name: the pad's label, or the join
         badge and its word, at their size (the name gives way, the slot does not)."""
         app = self.scene.app
@@ -209,18 +230,20 @@ class Lobby:
             return 0
         s = row.scale
         face = theme.font(max(px(22, s), theme.text_floor(), theme.MIN_TEXT), "bold")
-        pad = self.holder(row.seat)
+        pad = self.holder(seat)
         if pad is not None:
             return px(12, s) + face.size(app.pads.label(pad))[0] + px(8, s)
         badge = glyphs.prompt_width(glyphs.pad_label(app, Intent.CONFIRM, "A"), self._badge_h(row))
         return px(12, s) + badge + px(6, s) + face.size(_("join"))[0] + px(8, s)
 
     @staticmethod
-    def _badge_h(row: _SeatRow) -> int:
+    def _badge_h(row: ui.OptionRow) -> int:
         return int(row.rect.h * 0.56)
 
-    def draw_slot(self, surface: pygame.Surface, row: _SeatRow, focused: bool) -> None:
-        """After the row's label: the pad holding the seat, or "(A) join" when pads are
+    def draw_slot(
+        self, surface: pygame.Surface, row: ui.OptionRow, seat: int, focused: bool
+    ) -> None:
+        """After `seat`'s row's label: the pad holding it, or "(A) join" when pads are
         connected and the seat is free. The row kept `slot_width` for it."""
         app = self.scene.app
         if app is None or not self.pads_connected():
@@ -230,7 +253,7 @@ class Lobby:
         room = pygame.Rect(x, row.rect.y, row.arrow_rects()[0].left - x, row.rect.h)
         cy = row.rect.centery
         color = theme.INK if focused else theme.BRASS
-        pad = self.holder(row.seat)
+        pad = self.holder(seat)
         if pad is not None:
             theme.draw_text(
                 surface, app.pads.label(pad), None, px(22, s), color, "bold",

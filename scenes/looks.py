@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.app.sprites import LOOKS, Look
+from game.draw.sprites import LOOKS, Look
 from game.match.setup import FALLBACK_NAMES, MAX_SEATS, MatchSetup
 
 # Humans get a face-less badge with "P1", "P2", ... on these colours.

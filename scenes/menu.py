@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import theme, ui
-from game.app.art import Logo
+from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import theme
+from game.draw.art import Logo
+from game.draw.theme import px
 from game.i18n import N_
 from scenes import resume
 

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import theme, ui
+from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import N_, _
 
 if TYPE_CHECKING:

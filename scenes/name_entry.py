@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 import pygame
 
-from game.app import theme, ui
+from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import N_, _
 
 MAX_LEN = 12

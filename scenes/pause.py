@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 import pygame
 
-from game.app import theme, ui
+from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import N_, _
 from scenes.levels import level_label, offered_levels
 
@@ -91,9 +92,8 @@ class PauseScene(Scene):
     def _match_names(self) -> list[str]:
         """The names of the match under the menu (empty if none)."""
         for scene in reversed(self.stack.scenes if self.stack is not None else []):
-            names = getattr(getattr(scene, "match", None), "names", None)
-            if isinstance(names, list):
-                return names
+            if scene.match is not None:
+                return scene.match.names
         return []
 
     def howto(self) -> None:
@@ -103,7 +103,7 @@ class PauseScene(Scene):
     def quit_to_menu(self) -> None:
         if self.stack is None:
             return
-        if any(getattr(scene, "match_in_progress", False) for scene in self.stack.scenes):
+        if any(scene.match_in_progress for scene in self.stack.scenes):
             self.stack.push_named("confirm_quit", "menu")  # asks first; the match is saved
         else:
             self.stack.clear_to_named("menu")

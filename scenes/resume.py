@@ -1,9 +1,9 @@
 """Autosave of the match on the table, and Continue from the menu.
 
-The table calls `autosave(table)` after every action (the match's `on_applied` hook) and
-`finish(table)` when the match ends; the menu shows Continue while `can_continue(app)` and
+The table calls `autosave(app, match)` after every action (the match's `on_applied` hook)
+and `finish(app, match)` when the match ends; the menu shows Continue while `can_continue(app)` and
 calls `continue_match(stack)`.
-The save (see `game.app.saves`) holds the engine's record, which replays exactly, plus
+The save (see `game.store.saves`) holds the engine's record, which replays exactly, plus
 the seats as plain data: the setup (bot levels, human seats), the persona seed that
 names the bots, and the table's seed, which seeds the bots. Continue rebuilds the same
 table from them, with the view synced to the engine (the animations caught up).
@@ -17,10 +17,8 @@ from game.i18n import _
 from game.match.setup import MatchSetup
 
 if TYPE_CHECKING:
-    from game.app.main import App
-    from game.app.scene import SceneStack
+    from game.app.scene import AppPort, SceneStack
     from game.match.model import Match
-    from scenes.table import TableScene
 
 
 def seat_data(match: Match) -> dict[str, Any]:
@@ -47,28 +45,26 @@ def saved_human_moves(seats: dict[str, Any], actions: int) -> list[int] | None:
     return sorted(set(moves))
 
 
-def autosave(table: TableScene) -> None:
-    app = table.app
-    if app is None or not table.saves_match:
+def autosave(app: AppPort | None, match: Match) -> None:
+    if app is None:
         return
     # A failure is told once on screen by the file store, naming the file and the reason.
-    app.saves.save(table.game, seat_data(table.match))
+    app.saves.save(match.game, seat_data(match))
 
 
-def finish(table: TableScene) -> None:
-    app = table.app
-    if app is not None and table.saves_match:
-        problem = app.saves.finish(table.game, seat_data(table.match))
+def finish(app: AppPort | None, match: Match) -> None:
+    if app is not None:
+        problem = app.saves.finish(match.game, seat_data(match))
         if problem is not None:
             # The store has told why history.json was not written; the autosave stays.
             app.notify(_("The finished game stays saved: it could not go into the history"), 6.0)
 
 
-def can_continue(app: App | None) -> bool:
+def can_continue(app: AppPort | None) -> bool:
     return app is not None and app.saves.has_save()
 
 
-def continue_match(app: App, stack: SceneStack) -> bool:
+def continue_match(app: AppPort, stack: SceneStack) -> bool:
     """Open the saved match's table; False (with a notice) if there is none to open."""
     match = app.saves.load()
     if match is None:

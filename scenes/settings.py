@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import theme, ui
+from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.settings import ANIMATION_SPEEDS, Settings, speak
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import LANGUAGES, N_, _, language
-from game.match.model import Match
+from game.store.settings import ANIMATION_SPEEDS, Settings, speak
 
 # Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
 OFF_ON = [N_("Off"), N_("On")]
@@ -115,9 +115,8 @@ class SettingsScene(Scene):
             speak(self.settings)
         # A match under the pause menu: its default names ("Player 1") in the new words.
         for scene in self.stack.scenes if self.stack is not None else []:
-            match = getattr(scene, "match", None)
-            if isinstance(match, Match):
-                match.reword_names()
+            if scene.match is not None:
+                scene.match.reword_names()
 
     def _speed(self, index: int) -> None:
         self.settings.animation_speed = ANIMATION_SPEEDS[index]

@@ -26,11 +26,12 @@ from typing import Any
 
 import pygame
 
-from game.app import glyphs, sprites, theme, ui
+from game.app import glyphs, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import Pad
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import N_, _
 from game.match import seats
 from game.match.setup import (
@@ -216,6 +217,28 @@ class SetupScene(Scene):
     def _release_pad(self, seat: int) -> None:
         self.setup.seats[seat].pad = None
 
+    # What the lobby changes (`scenes.lobby.SeatOwner`) --------------------------------
+    def claim(self, seat: int, pad: int) -> None:
+        """Gamepad `pad` takes `seat` (which becomes human); it leaves any other seat."""
+        for other, spec in enumerate(self.setup.seats):
+            if spec.pad == pad and other != seat:
+                spec.pad = None
+        spec = self.setup.seats[seat]
+        spec.kind = HUMAN
+        spec.pad = pad
+        if self.app is not None:
+            self.app.audio.play("confirm")
+        self._refresh_rows()
+
+    def add_seat(self) -> None:
+        """One more seat at the end of the list (a pad joined with every seat taken)."""
+        self._set_players(len(self.setup.seats) + 1 - MIN_SEATS)
+
+    def release(self, seat: int) -> None:
+        """No pad holds `seat` any more (the lobby put its kind back)."""
+        self._release_pad(seat)
+        self._refresh_rows()
+
     def rename(self, seat: int, pad: int | None = None) -> None:
         """Open the on-screen keyboard to name a human seat; only `pad` (None: keyboard,
         mouse, touch) types into it."""
@@ -244,18 +267,6 @@ class SetupScene(Scene):
         if isinstance(item, _SeatRow):
             return level_help(self.setup.seats[item.seat].kind)
         return _(OPTION_HELP.get(item.name, ""))
-
-    def claim(self, seat: int, pad: int) -> None:
-        """Gamepad `pad` takes `seat` (which becomes human); it leaves any other seat."""
-        for other, spec in enumerate(self.setup.seats):
-            if spec.pad == pad and other != seat:
-                spec.pad = None
-        spec = self.setup.seats[seat]
-        spec.kind = HUMAN
-        spec.pad = pad
-        if self.app is not None:
-            self.app.audio.play("confirm")
-        self._refresh_rows()
 
     # Actions -------------------------------------------------------------------------
     def start(self, confirmed: bool = False) -> None:
@@ -475,6 +486,6 @@ class _SeatRow(ui.OptionRow):
     def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         setup = self.scene.setup
         self.label = setup.seat_name(self.seat)
-        self.label_reserve = self.scene.lobby.slot_width(self)
+        self.label_reserve = self.scene.lobby.slot_width(self, self.seat)
         super().draw(surface, focused, pulse)
-        self.scene.lobby.draw_slot(surface, self, focused)
+        self.scene.lobby.draw_slot(surface, self, self.seat, focused)

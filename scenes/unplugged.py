@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import glyphs, theme, ui
+from game.app import glyphs, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import N_, _
 from scenes.pause import HandOverRow
 

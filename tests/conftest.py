@@ -109,7 +109,7 @@ def _no_cache_ceiling() -> Iterator[None]:
     """A kiosk caps the process's surface caches for good (it runs alone in its process);
     a test's kiosk must not cap the desktop apps of the tests after it."""
     yield
-    from game.app import sprites, theme
+    from game.draw import sprites, theme
 
     for cache in (sprites._cache, theme._text_cache, theme._text_panel_cache):
         cache.cap(None)

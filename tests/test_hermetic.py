@@ -21,7 +21,7 @@ FOLDERS += ("XDG_RUNTIME_DIR",)
 CHILD = """
 import json, locale, os, sys, time
 import platformdirs
-from game.app.files import AppDirs
+from game.store.files import AppDirs
 dirs = AppDirs.for_settings(None)
 print(json.dumps({
     "env": {k: v for k, v in os.environ.items()},

@@ -81,8 +81,8 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.app.botworker import BotWorker
     from game.app.main import App
+    from game.bots.worker import BotWorker
     from game.match.setup import MatchSetup, SeatSpec
     from scenes.flow import build_registry
     from scenes.table import TableScene

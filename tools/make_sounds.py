@@ -22,10 +22,6 @@ OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
 Signal = list[float]
 
 
-def silence(seconds: float) -> Signal:
-    return [0.0] * int(seconds * RATE)
-
-
 def tone(
     freq: float,
     seconds: float,

@@ -46,7 +46,7 @@ TARGETS = {"seat names": 0.035, "seat card values": 0.06}
 def font_size_for(text: str, kind: str, ink: tuple[int, int], use_width: bool = True) -> int:
     """The font size at which `text` in the game's `kind` font makes that much ink (height,
     and width unless the text is partly covered): the size it was drawn at, read back."""
-    from game.app import theme
+    from game.draw import theme
 
     best, best_error = 6, 1e9
     for size in range(max(6, ink[0]), 3 * ink[0] + 2):  # ink is 0.6-1.0 of the size
@@ -76,7 +76,7 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.headless import _bot_setup, _play_bots
+    from game.match.autoplay import bot_setup, play_bots
     from game.rules import Game
     from scenes.table.layout import TableLayout
 
@@ -84,11 +84,11 @@ def main() -> None:
     shot = pygame.image.load(args.png)
     w, h = shot.get_size()
     lay = TableLayout((w, h), args.players, tv=args.tv)
-    setup = _bot_setup(args.players, human=True, seed=args.seed)
+    setup = bot_setup(args.players, human=True, seed=args.seed)
     if args.persona_seed is not None:
         setup.persona_seed = args.persona_seed
     game = Game.new(setup.config(), args.seed)
-    _play_bots(game, setup, args.seed, args.takes)
+    play_bots(game, setup, args.seed, args.takes)
     displays = game.observation(None).displays
     names, values = [], []
     for seat, sl in enumerate(lay.seats):

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from game.app import sprites, theme
+from game.draw import sprites, theme
 from game.rules.cards import Card, green_cards, pink_cards
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,7 +1,7 @@
 """The crash guard: an exception in a frame is logged and shown, not fatal.
 
 `App.step` runs each frame through `CrashGuard.run(frame)`. An exception is written with
-its traceback to the log file (`game.app.logs`) and shown as a notice. The game keeps
+its traceback to the log file (`game.store.logs`) and shown as a notice. The game keeps
 running, since a one-off failure (one bad event, one bad draw) leaves the scenes
 usable. If frames keep failing (`REPEATS` within `WINDOW_S`), the scene stack is
 cleared to the menu (a match in progress is autosaved after every action, so nothing
@@ -15,11 +15,11 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.app import logs
 from game.i18n import _
+from game.store import logs
 
 if TYPE_CHECKING:
-    from game.app.main import App
+    from game.app.scene import AppPort
 
 log = logging.getLogger("nothanks.crash")
 
@@ -28,7 +28,7 @@ WINDOW_S = 2.0
 MENU_TRIES = 3
 
 
-def first_scene(app: App) -> None:
+def first_scene(app: AppPort) -> None:
     """Clear the stack to the app's first scene (the title menu), built by name."""
     name = app.first_scene
     if name is None:
@@ -43,7 +43,7 @@ def first_scene(app: App) -> None:
 
 
 class CrashGuard:
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppPort) -> None:
         self.app = app
         self.errors = 0
         self._recent: list[float] = []
@@ -58,7 +58,7 @@ class CrashGuard:
     def _recover(self, exc: Exception) -> None:
         self.errors += 1
         top = self.app.stack.top
-        where = getattr(top, "name", type(top).__name__) if top is not None else "no scene"
+        where = top.name if top is not None else "no scene"
         log.error("exception in a frame (scene %s)", where, exc_info=exc)
         now = time.monotonic()
         self._recent = [t for t in self._recent if now - t < WINDOW_S] + [now]

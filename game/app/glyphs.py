@@ -19,20 +19,24 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from game.app import theme
 from game.app.intents import Device, Intent
 from game.app.pads import NINTENDO, PLAYSTATION, XBOX
+from game.draw import theme
 from game.i18n import N_, _
 
-if TYPE_CHECKING:
-    from game.app.main import App
+
+class Prompts(Protocol):
+    """The one thing glyphs ask of the app (the input funnel imports this module, so it
+    cannot name the app's types)."""
+
+    def prompt_label(self, intent: Intent, device: Device | None = None) -> str: ...
 
 
-def pad_label(app: App | None, intent: Intent, default: str) -> str:
+def pad_label(app: Prompts | None, intent: Intent, default: str) -> str:
     """The pad button bound to `intent` now (Controls can move it), for a prompt glyph;
     `default` (the stock button) where there is no app to ask."""
     return default if app is None else app.prompt_label(intent, Device.GAMEPAD)

@@ -20,7 +20,7 @@ never counts twice.
 `last_device` is the device of the latest real input, for `prompt_label`.
 `pads` (a `game.app.pads.PadRegistry`) knows the gamepads plugged in; pads plugged in and
 unplugged wait in `added_pads`/`removed_pads` for the App to tell the scenes (whose seats
-they may hold). `last_pad` is the pad pressed last (its glyphs label the prompts).
+they may hold).
 """
 
 from __future__ import annotations
@@ -314,7 +314,6 @@ class InputFunnel:
         self.map_pos: Callable[[tuple[int, int]], tuple[int, int]] = lambda p: p
         self.added_pads: list[Pad] = []
         self.removed_pads: list[Pad] = []
-        self.last_pad: int | None = None
         self._held: dict[tuple[object, ...], _Held] = {}
         self._stick: dict[tuple[int, int], int] = {}
         self._fingers: dict[tuple[int, int], tuple[float, float]] = {}
@@ -485,7 +484,6 @@ class InputFunnel:
             return []
         self._ensure_pad(iid)
         self.last_device = Device.GAMEPAD
-        self.last_pad = iid
         glyphs.set_family(self.pads.family(iid))
         return self._press(source, intent, Device.GAMEPAD, iid)
 
@@ -521,7 +519,6 @@ class InputFunnel:
     def _pad_added(self, event: pygame.event.Event) -> list[IntentEvent]:
         pad = self.pads.open_device(int(getattr(event, "device_index", 0)))
         if pad is not None:
-            self.last_pad = pad.instance_id
             self.added_pads.append(pad)  # the App says so, with its seat if it has one back
         return []
 

@@ -32,7 +32,6 @@ os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
 os.environ.setdefault("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1")
 
 XBOX, PLAYSTATION, NINTENDO = "xbox", "playstation", "nintendo"
-FAMILIES = (XBOX, PLAYSTATION, NINTENDO)
 _VENDORS = {0x054C: PLAYSTATION, 0x057E: NINTENDO, 0x045E: XBOX}
 _NAME_HINTS = (
     (("ps3", "ps4", "ps5", "dualshock", "dualsense", "playstation", "sony"), PLAYSTATION),

@@ -3,9 +3,9 @@
 A card face at 4K takes 15-25 ms to build (drawn three times larger and scaled down, an
 outline stamped round its numeral): a table that built its ~190 faces in the frame loop
 stuttered for its first seconds, one face a frame. `Prebuilder` sends them in small
-batches to the worker process the coach also uses (`game.app.botworker`, lane "jobs")
+batches to the worker process the coach also uses (`game.bots.worker`, lane "jobs")
 and takes the pixels back into the sprite cache as they come, a few cheap copies a
-frame. The pixels are the very ones `game.app.sprites` would have built here (tests
+frame. The pixels are the very ones `game.draw.sprites` would have built here (tests
 compare them). A sprite asked for before it arrives is built here as before, and if no
 worker can run, `step` builds one sprite a frame here instead.
 
@@ -29,8 +29,8 @@ from typing import Final
 import pygame
 
 from game import i18n
-from game.app import sprites
-from game.app.botworker import JobWorker
+from game.bots.worker import JobWorker
+from game.draw import sprites
 from game.rules import Card
 
 Spec = tuple[object, ...]

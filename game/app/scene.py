@@ -5,8 +5,9 @@ change game state; only `handle`/`update` may, and game state only ever changes 
 submitting actions to the rules engine.
 
 Reaching shared services: once a scene is pushed, `self.app` is the running
-`game.app.main.App` (set through `SceneStack.app`), so a scene can use `self.app.settings`,
-`self.app.audio.play("reveal")`, `self.app.theme`, `self.app.pads`, `self.app.last_device`,
+`game.app.main.App` (set through `SceneStack.app`), seen through `AppPort`: what a scene
+(and the app's own parts) may use of it. So a scene can use `self.app.settings`,
+`self.app.audio.play("reveal")`, `self.app.pads`, `self.app.last_device`,
 `self.app.prompt_label(Intent.TAKE)` and `self.app.notify("text")`. A scene pushed onto a
 bare stack (no App, e.g. in a unit test) gets `self.app is None`. Build layout in
 `on_resize` (called on push, before `enter`), not in `__init__`, so `self.app` is set.
@@ -20,14 +21,66 @@ so this package knows no scene and the flow between screens is written in one pl
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.app.intents import IntentEvent
-    from game.app.main import App
-    from game.app.pads import Pad
+    from game.app.audio import Audio
+    from game.app.input import InputFunnel
+    from game.app.intents import Device, Intent, IntentEvent
+    from game.app.pads import Pad, PadRegistry
+    from game.match.model import Match
+    from game.store.files import AppDirs
+    from game.store.saves import SaveStore
+    from game.store.settings import Settings
+
+
+class AppPort(Protocol):
+    """What scenes and the app's parts use of the running app (`game.app.main.App`
+    satisfies it). Declared here, not imported from `main`, so nothing the app is built
+    from imports the app back."""
+
+    settings: Settings
+    audio: Audio
+    input: InputFunnel
+    pads: PadRegistry
+    saves: SaveStore
+    dirs: AppDirs
+    stack: SceneStack
+    first_scene: str | None
+    running: bool
+    window: pygame.Surface
+    canvas: pygame.Surface
+
+    @property
+    def last_device(self) -> Device:
+        """The device of the latest input, for prompts."""
+
+    @property
+    def is_fullscreen(self) -> bool:
+        """Is the window full screen now?"""
+
+    def prompt_label(self, intent: Intent, device: Device | None = None) -> str:
+        """What to press for `intent` on `device` (by default the one used last):
+        "Enter", "A", "Tap", "Click"..."""
+
+    def notify(self, text: str, seconds: float = 4.0) -> None:
+        """Show a toast at the top of the screen."""
+
+    def save_settings(self) -> None:
+        """Write `settings` to disk."""
+
+    def apply_settings(self) -> None:
+        """Push changed settings into the services (volume, language, full screen), and
+        save."""
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """The canvas pixel (where scenes draw) shown at window pixel `pos`."""
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -46,24 +99,37 @@ class Scene:
     # unbidden (results after the last card, a panel when a pad goes): a player mashing
     # Confirm to hurry the table must not press "Play again" or hand a seat to a bot.
     settle_seconds = 0.0
+    # Optional abilities, asked of any scene on the stack (override where they hold):
+    final = False
+    """Shows a finished match's last results (headless runs and soaks stop there)."""
+    kiosk_attract = False
+    """An attract screen: the kiosk plays its attract sound, and a visit has ended."""
+    match: Match | None = None
+    """The match this scene shows, if any (the menus over it reword or list its names)."""
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
         self.shown_for = 0.0  # seconds on top of the stack since it was opened
 
     @property
-    def app(self) -> App | None:
+    def app(self) -> AppPort | None:
         """The App that owns this scene's stack (None before push or on a bare stack)."""
         # A scene may also be handed its app in its constructor (`self.app = app`).
-        own: App | None = getattr(self, "_app", None)
+        own: AppPort | None = getattr(self, "_app", None)
         if own is not None:
             return own
         stack = getattr(self, "stack", None)
         return stack.app if stack is not None else None
 
     @app.setter
-    def app(self, value: App | None) -> None:
+    def app(self, value: AppPort | None) -> None:
         self._app = value
+
+    @property
+    def match_in_progress(self) -> bool:
+        """A match is being played here: closing the window or quitting to the menu
+        asks first (the match is saved either way)."""
+        return False
 
     # Life cycle -----------------------------------------------------------------
     def enter(self) -> None:
@@ -146,7 +212,7 @@ class SceneRegistry:
 class SceneStack:
     """Push/pop/replace scenes; the top scene gets intents first."""
 
-    def __init__(self, app: App | None = None, registry: SceneRegistry | None = None) -> None:
+    def __init__(self, app: AppPort | None = None, registry: SceneRegistry | None = None) -> None:
         self.scenes: list[Scene] = []
         self.size: tuple[int, int] = (1280, 720)
         self.app = app

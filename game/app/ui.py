@@ -3,7 +3,8 @@
 Usage in a scene (any input device works; a mouse also gets hover highlights and a
 pointing-hand cursor over what it can click, from `Menu.track(scene)` in `update`):
 
-    from game.app import glyphs, theme, ui
+    from game.app import glyphs, ui
+    from game.draw import theme
     from game.app.intents import Intent
 
     class MyScene(Scene):
@@ -42,17 +43,18 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.app import glyphs, theme
+from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.app.scene import Scene
+    from game.app.scene import AppPort, Scene
 
 ROW_HEIGHT = 76  # at 720p; comfortably above the 64 px finger target
 ROW_GAP = 12
@@ -60,7 +62,14 @@ HOVER_FILL = (40, 72, 58)  # a row under the mouse: lighter, with a brass edge
 Sound = Callable[[str], None]
 
 
-def pointer(scene: Scene) -> tuple[int, int] | None:
+class SeesApp(Protocol):
+    """A scene, or a scene seen through a narrower port (the table's helpers)."""
+
+    @property
+    def app(self) -> AppPort | None: ...
+
+
+def pointer(scene: SeesApp) -> tuple[int, int] | None:
     """Where the mouse points, in canvas pixels, while the mouse is the device in use
     (None after a key, pad or finger: their focus ring or finger says where they are, and
     a hover left behind would be a second highlight beside the focus)."""

@@ -46,14 +46,6 @@ _MODIFIERS = frozenset(
 _BASE_LEGAL = {True: (Action.TAKE, Action.PASS), False: (Action.TAKE,)}
 
 
-@dataclass(frozen=True, slots=True)
-class Valuation:
-    """What the face-up card is worth to the seat to move, in points (positive: good)."""
-
-    card_worth: float  # for a green card: taking it; for others: minus the cost of taking it
-    counter_worth: float  # points one of the seat's counters is worth at the end
-
-
 def future_cards(obs: Observation) -> float:
     """Cards the seat may still expect to receive this round."""
     return obs.deck_left / obs.players

@@ -265,7 +265,6 @@ class TreeSearchBot:
         self.name = name
         self.seed = seed
         self.config = config or HARD
-        self.last_iterations = 0
 
     @property
     def budget_ms(self) -> float | None:
@@ -274,6 +273,4 @@ class TreeSearchBot:
     def decide(self, obs: Observation) -> Move:
         if len(obs.legal) == 1:
             return obs.legal[0]
-        result = search(obs, self.config, random.Random(decision_seed(self.seed, obs)))
-        self.last_iterations = result.iterations
-        return result.best
+        return search(obs, self.config, random.Random(decision_seed(self.seed, obs))).best

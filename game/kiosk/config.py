@@ -2,7 +2,7 @@
 
 `load_config(path)` never raises. A missing file is created with the defaults; a file
 that cannot be used (not JSON, too large, unreadable, no file at all) is set aside as
-`kiosk.json.bad` by the file store (`game.app.files`, kind "kiosk config") and the
+`kiosk.json.bad` by the file store (`game.store.files`, kind "kiosk config") and the
 defaults are written in its place; a key with a bad value falls back to its default
 alone (the rest of the file is kept). Every key is documented in the README's kiosk
 section.
@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from game import i18n
-from game.app import files
 from game.bots.levels import kiosk_levels
 from game.i18n import _, ngettext
+from game.store import files
 
 # The levels the operator may choose (the registry says which: game/bots/levels.py).
 BOT_LEVELS = kiosk_levels()

@@ -1,8 +1,6 @@
-"""Starting kiosk mode: the child app (`--kiosk-child`), and a headless kiosk App for the
-shot tool, the soak benchmark and the tests.
-
-Like `game.cli`, this is a starter: it hands the App the kiosk registry and the first
-scene's name, so the app package still knows no scene. pygame is imported lazily.
+"""What kiosk mode starts with: its files (`KioskPaths`), the operator PIN, and the
+`KioskMode` built from them. The kiosk Apps themselves, with their scenes, are started
+above the scenes (nothanks/kiosk_launch.py). pygame is imported lazily.
 """
 
 from __future__ import annotations
@@ -25,31 +23,12 @@ from game.kiosk.config import (
 from game.kiosk.pin import PinStore, default_pin_path, pin_problem
 from game.kiosk.scores import HighScores, default_scores_path
 
-# Screens `python -m game shot --scene NAME` can render in kiosk mode.
-KIOSK_SHOTS = (
-    "attract",
-    "attract-rules",
-    "attract-scores",
-    "guest",
-    "rules",
-    "kiosk-table",
-    "kiosk-table-2p",
-    "still-playing",
-    "kiosk-pause",
-    "kiosk-log",
-    "initials",
-    "kiosk-results",
-    "operator-pin",
-    "operator",
-)
-
 # The PIN the headless kiosk (shots, soak, tests) starts with, so it opens on attract.
 HEADLESS_PIN = "1357"
 
 if TYPE_CHECKING:
-    from game.app.files import AppDirs
-    from game.app.main import App
     from game.kiosk.mode import KioskMode
+    from game.store.files import AppDirs
 
 
 @dataclass(frozen=True)
@@ -94,7 +73,7 @@ class KioskPaths:
         )
 
     def app_dirs(self) -> AppDirs:
-        from game.app.files import AppDirs
+        from game.store.files import AppDirs
 
         return AppDirs(data=self.saves, logs=self.logs)
 
@@ -124,8 +103,8 @@ def make_kiosk(
     `kiosk.problems`, which the operator screen shows."""
     import time
 
-    from game.app import notices
     from game.kiosk.mode import KioskMode
+    from game.store import notices
 
     # Every problem below is worded in the operator's language: the one they read on the
     # operator screen (attach sets it again for the attract loop).
@@ -156,76 +135,3 @@ def make_kiosk(
         pin=pin,
         problems=problems,
     )
-
-
-def headless_app(
-    folder: Path,
-    size: tuple[int, int] = (1920, 1080),
-    now: Callable[[], float] | None = None,
-    first_scene: str | None = "attract",
-    pin: str | None = HEADLESS_PIN,
-) -> App:
-    """A windowed kiosk App on the current (dummy) video driver, files under `folder`,
-    with the operator PIN `pin` already set (None: none yet, as on a first start)."""
-    from game.app.main import App
-    from scenes.kiosk.flow import build_kiosk_registry
-
-    paths = KioskPaths.under(folder)
-    if pin is not None and not PinStore.load(paths.pin).is_set:
-        PinStore(paths.pin).set(pin)
-    kiosk = make_kiosk(paths, now, fullscreen=False)
-    return App(
-        size=size,
-        settings_path=paths.settings,
-        fullscreen=False,
-        scenes=build_kiosk_registry(kiosk),
-        first_scene=first_scene,
-        hook=kiosk,
-        dirs=paths.app_dirs(),
-    )
-
-
-def run_child(argv: list[str]) -> int:
-    """The kiosk app itself (what the supervisor runs): `--kiosk-child [app flags]`."""
-    from game.app.main import run
-    from scenes.kiosk.flow import FIRST_SCENE, build_kiosk_registry
-
-    paths = KioskPaths.default()
-    # Full screen unless --windowed (a test run); the flag is the app's, read here too.
-    kiosk = make_kiosk(paths, fullscreen="--windowed" not in argv)
-    if "--settings" not in argv:
-        # Guests' tweaks never touch the player's own settings file.
-        argv = [*argv, "--settings", str(paths.settings)]
-    return run(build_kiosk_registry(kiosk), FIRST_SCENE, argv, hook=kiosk, dirs=paths.app_dirs())
-
-
-def kiosk_shot(
-    name: str, size: tuple[int, int], seed: int, out: Path, language: str | None = None
-) -> int:
-    """Render kiosk screen `name` to a PNG (the video driver is already headless), in
-    `language` if given (as the operator's default), else the config's."""
-    import tempfile
-
-    from game.headless import write_png
-    from game.kiosk.mode import kiosk_of_app
-    from scenes.kiosk.shots import prepare
-
-    with tempfile.TemporaryDirectory() as tmp:
-        app = headless_app(Path(tmp), size, now=lambda: 0.0, first_scene=None)
-        try:
-            kiosk = kiosk_of_app(app)
-            if language is not None and kiosk is not None:
-                kiosk.config.language = language
-                kiosk.speak_default()
-            prepare(app, name, seed)
-            for _ in range(8):
-                app.step(1 / 60)
-            problem = write_png(app.canvas, out)
-        finally:
-            for scene in list(app.stack.scenes):
-                scene.exit()
-    if problem is not None:
-        print(f"shot: {problem}", file=sys.stderr)
-        return 1
-    print(f"wrote {out}")
-    return 0

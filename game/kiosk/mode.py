@@ -45,6 +45,7 @@ from game.kiosk.scores import HighScores
 
 if TYPE_CHECKING:
     from game.app.main import App
+    from game.app.scene import Scene
 
 OPERATOR_KEY = pygame.K_o
 OPERATOR_MODS = (pygame.KMOD_CTRL, pygame.KMOD_SHIFT)
@@ -143,7 +144,7 @@ KIOSK_FONT_CACHE_MAX = 32
 
 
 def limit_caches() -> None:
-    from game.app import sprites, theme
+    from game.draw import sprites, theme
 
     # Ceilings, not budgets: the app budgets its caches anew at every window it opens
     # (grown with the surface), and that must not undo the kiosk's cap.
@@ -217,10 +218,9 @@ class KioskMode:
         self.ripples: list[tuple[tuple[int, int], float]] = []
         self._corner_since: float | None = None
         self._swallow_pointer = False  # the rest of a corner hold is not a tap
-        self.operator_requests = 0
         self._window_held = False
         self.heap: HeapKeeper | None = None
-        self._last_top: object = None
+        self._last_top: Scene | None = None
 
     # Set-up ----------------------------------------------------------------------------
     def attach(self, app: App) -> None:
@@ -263,12 +263,12 @@ class KioskMode:
         kept = [event for event in events if self._allow(event)]
         self._check_corner()
         top = self.app.stack.top if self.app is not None else None
-        attract = bool(getattr(top, "kiosk_attract", False))
+        attract = top is not None and top.kiosk_attract
         self.apply_sound(attract=attract)
         if top is not self._last_top:
             if attract and self._last_top is not None and self.heap is not None:
                 self.heap.release()  # a game or carousel just ended: give back its scratch
-            came_from = getattr(self._last_top, "name", None)
+            came_from = self._last_top.name if self._last_top is not None else None
             if attract and self._last_top is not None and came_from not in VISITOR_STEPS:
                 self.speak_default()  # a visit ended: the next visitor starts afresh
             self._last_top = top
@@ -350,7 +350,7 @@ class KioskMode:
     def _map(self, pos: tuple[int, int]) -> tuple[int, int]:
         if self.app is None:
             return int(pos[0]), int(pos[1])
-        return self.app._window_to_canvas((int(pos[0]), int(pos[1])))
+        return self.app.to_canvas((int(pos[0]), int(pos[1])))
 
     def _finger_pos(self, event: pygame.event.Event) -> tuple[int, int]:
         w, h = self.app.window.get_size() if self.app is not None else (1280, 720)
@@ -413,9 +413,8 @@ class KioskMode:
         app = self.app
         if app is None:
             return
-        if any(getattr(scene, "name", "") in OPERATOR_SCENES for scene in app.stack.scenes):
+        if any(scene.name in OPERATOR_SCENES for scene in app.stack.scenes):
             return
-        self.operator_requests += 1
         app.stack.push_named("operator_pin")
 
     # Drawing ---------------------------------------------------------------------------

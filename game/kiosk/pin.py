@@ -10,7 +10,7 @@ cannot bring back a default).
 `python -m game kiosk-pin` (`nothanks kiosk-pin`) sets it before deployment. A file that
 cannot be used is set aside as `kiosk-pin.json.bad` with a problem for the operator
 screen, and the kiosk asks for a new PIN as on its first start. Read and written through
-the app's file store (`game.app.files`, kind "operator pin"), with its promises; its
+the app's file store (`game.store.files`, kind "operator pin"), with its promises; its
 path is chosen here only (`default_pin_path`).
 """
 
@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.app import files
 from game.i18n import _
+from game.store import files
 
 PIN_MIN, PIN_MAX = 4, 8
 PUBLISHED_DEFAULT = "2468"  # the README once named it: never accepted as a PIN again
@@ -34,7 +34,7 @@ SCHEME = "scrypt"
 # Raspberry Pi; a wrong-PIN lock-out limits tries on the keypad anyway.
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 1 << 14, 8, 1
 SALT_BYTES = 16
-STORE_KIND = "operator pin"  # its kind in the file store (game.app.files.KINDS)
+STORE_KIND = "operator pin"  # its kind in the file store (game.store.files.KINDS)
 
 
 def default_pin_path() -> Path:

@@ -2,7 +2,7 @@
 size, for today and for all time.
 
 `HighScores.load(path)` never raises: a file that cannot be used (corrupt, unreadable,
-no file at all) is set aside as `.bad` by the file store (`game.app.files`, kind
+no file at all) is set aside as `.bad` by the file store (`game.store.files`, kind
 "kiosk scores") and the table starts empty; if it cannot be moved, the store never
 overwrites it. Entries with bad fields are dropped one by one (the file as it was is
 copied to `.bad` first). Every change is written at once, atomically; a failed write is
@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.app import files
 from game.i18n import _, ngettext
+from game.store import files
 
 KEEP = 10
 INITIALS_ALPHABET = string.ascii_uppercase
@@ -130,9 +130,6 @@ class HighScores:
     def of_today(self, players: int) -> list[Entry]:
         day = self.today()
         return _best([e for e in self.entries if e.players == players and e.day == day])
-
-    def table_sizes(self) -> list[int]:
-        return sorted({e.players for e in self.entries})
 
     def rank_today(self, players: int, score: int) -> int:
         """1-based place a new `score` would take today (ties go below earlier entries)."""

@@ -15,9 +15,9 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.app.safe_text import clean
 from game.i18n import _
 from game.rules import GameConfig
+from game.safe_text import clean
 
 HUMAN = "human"  # a seat's kind when a person plays it (else a bot level's name)
 ROUND_CHOICES = (1, 3, 5)
@@ -96,9 +96,6 @@ class MatchSetup:
     def choose(self, **options: Any) -> None:
         """Change options (`tactical=True`, `rounds=3`, ...)."""
         self.rules = replace(self.config(), **options)
-
-    def human_seats(self) -> list[int]:
-        return [seat for seat, spec in enumerate(self.seats) if spec.is_human]
 
     def _chosen_name(self, seat: int, personas: list[str]) -> str:
         spec = self.seats[seat]

@@ -111,10 +111,6 @@ class Observation:
             return None
         return decline_receiver(self.current_seat, self.bidders, self.skipped, self.players)
 
-    @property
-    def my_display(self) -> tuple[Card, ...]:
-        return () if self.seat is None else self.displays[self.seat]
-
     def unseen_numbers(self) -> frozenset[int]:
         """Number values not visible anywhere (displays, table, removed, discard): in the
         deck or set aside (which, unknown, unless this seat's look showed them)."""

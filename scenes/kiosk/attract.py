@@ -21,8 +21,8 @@ from functools import partial
 import pygame
 
 from game import i18n
-from game.app import theme
 from game.app.intents import Intent, IntentEvent
+from game.draw import theme
 from game.i18n import _
 from game.kiosk.config import KioskConfig
 from game.match.setup import MatchSetup, SeatSpec

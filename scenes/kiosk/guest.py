@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from game.app import theme
+from game.draw import theme
 from game.i18n import N_, _, ngettext
 from game.kiosk.config import KioskConfig
 from game.match.setup import MatchSetup, SeatSpec

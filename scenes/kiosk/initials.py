@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import theme
+from game.draw import theme
 from game.i18n import N_, _, ngettext
 from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_grid, portrait, target_h
 
@@ -26,7 +26,7 @@ class InitialsScene(KioskScreen):
 
     def __init__(self, match: Match, seat: int, score: int) -> None:
         super().__init__()
-        self.match = match
+        self.match: Match = match
         self.seat = seat
         self.score = score
         self.letters = ""

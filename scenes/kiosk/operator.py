@@ -26,7 +26,7 @@ from functools import partial
 import pygame
 
 from game import i18n
-from game.app import theme
+from game.draw import theme
 from game.i18n import LANGUAGES, N_, _
 from game.kiosk.config import BOT_LEVELS, RANGES
 from game.kiosk.config import LANGUAGES as LANGUAGES_CONFIG

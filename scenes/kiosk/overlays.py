@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.app import theme
+from game.draw import theme
 from game.i18n import N_, _
 from scenes.kiosk.widgets import (
     KioskScreen,

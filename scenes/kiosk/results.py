@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import theme, ui
+from game.app import ui
 from game.app.intents import Intent, IntentEvent
+from game.draw import theme
 from game.i18n import N_, _
 from game.kiosk.scores import Entry
 from scenes.kiosk.scores import draw_best_scores

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
-from game.app import sprites, theme
+from game.draw import sprites, theme
 from game.i18n import N_, _
 from scenes.kiosk.widgets import KioskScreen, TapButton, lay_row, portrait, target_h
 

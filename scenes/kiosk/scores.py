@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import theme
+from game.draw import theme
 from game.i18n import _, ngettext
 from game.kiosk.scores import Entry, HighScores
 

@@ -119,8 +119,8 @@ class KioskTable(TableScene):
             return None
         if event.type == pygame.FINGERDOWN:
             w, h = app.window.get_size()
-            return app._window_to_canvas((int(event.x * w), int(event.y * h)))
-        return app._window_to_canvas(event.pos)
+            return app.to_canvas((int(event.x * w), int(event.y * h)))
+        return app.to_canvas(event.pos)
 
     def handle(self, event: IntentEvent) -> bool:
         seat = self.turns.human_turn()

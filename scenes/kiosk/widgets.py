@@ -17,9 +17,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.app import sprites, theme
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
+from game.draw import sprites, theme
 from game.i18n import _
 from game.kiosk.config import KioskConfig
 from game.kiosk.mode import KioskMode, kiosk_of_app
@@ -159,12 +159,12 @@ def lay_grid(
 class KioskScreen(Scene):
     """A kiosk screen: big buttons, an idle timeout, and the kiosk's clock and config.
 
-    `kiosk_attract`: True on attract screens (sound follows the `attract_sound` key).
+    `kiosk_attract` (see `Scene`): True on attract screens (sound follows the
+    `attract_sound` key).
     `idle_to_attract`: a screen left untouched for the idle timeout returns to attract.
     """
 
     name = "kiosk"
-    kiosk_attract = False
     idle_to_attract = True
 
     def __init__(self) -> None:
@@ -255,7 +255,7 @@ class KioskScreen(Scene):
             (
                 scene
                 for scene in reversed(stack.scenes if stack is not None else [])
-                if scene.name == "table" and getattr(scene, "match_in_progress", False)
+                if scene.name == "table" and scene.match_in_progress
             ),
             None,
         )

@@ -10,6 +10,8 @@ One match on screen, split by what each part may touch:
   (`wiring.py`: each part is given the match and `Cues`, callbacks, never the scene);
   life cycle, the view catching up, and the results screens (opened by name, given the
   match).
+- `port.py`: `TablePort`, what `wiring`, `frame` and `paint` see of the scene (so they
+  import none of its code, and the table's modules import one another one way only).
 - `layout.py`: `TableLayout`, `display_slots`: rectangles for a size and a seat count.
   Geometry only.
 - `view.py`: `TableView`, what the screen shows, following engine events. Pure data, no

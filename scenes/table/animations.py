@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from game.app import sprites
+from game.draw import sprites
 from game.rules.events import Event, MatchEnded, RoundEnded
 
 # Seconds at 1x; divided by the animation multiplier (instant: 0).

@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from game.app.botworker import JobWorker
 from game.app.intents import IntentEvent
 from game.bots.coach import Advice, advise
 from game.bots.expansion_play import ExpansionAdvice, advise_expansion
+from game.bots.worker import JobWorker
 from game.i18n import _
 from game.match.model import Match
 from scenes.table.cues import Cues

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.app.main import App
-    from game.app.settings import Settings
+    from game.app.scene import AppPort
+    from game.store.settings import Settings
 
 
 @dataclass(frozen=True)
 class Cues:
-    app: Callable[[], App | None]  # the running app (pads, prompts, notices), if any
+    app: Callable[[], AppPort | None]  # the running app (pads, prompts, notices), if any
     settings: Callable[[], Settings]
     sound: Callable[[str], None]
     warn: Callable[[str, float], None]  # a warning in the turn caption's place

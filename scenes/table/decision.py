@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import theme
 from game.app.intents import Intent
+from game.draw import theme
 from game.i18n import _, pgettext
 from game.match.model import Match
 from game.rules import Action, Card

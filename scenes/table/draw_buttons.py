@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import compose, glyphs, sprites, theme, ui
+from game.app import compose, glyphs, ui
 from game.app.intents import Device
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 
 if TYPE_CHECKING:

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import compose, sprites, theme
-from game.app.theme import px
+from game.app import compose
+from game.draw import sprites, theme
+from game.draw.theme import px
 from scenes.table import specials
 
 if TYPE_CHECKING:

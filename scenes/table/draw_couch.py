@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import compose, glyphs, sprites, theme
-from game.app.theme import px
+from game.app import compose, glyphs
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 
 if TYPE_CHECKING:

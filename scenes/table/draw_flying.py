@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.app import sprites, theme
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 from game.rules import Card
 from game.rules.cards import CardKind

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.app import compose, sprites, theme, ui
+from game.app import compose, ui
 from game.app.intents import Device
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 
 if TYPE_CHECKING:

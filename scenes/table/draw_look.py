@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import sprites, theme
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from scenes.table import specials
 from scenes.table.look import CARDS
 

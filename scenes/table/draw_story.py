@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import compose, sprites, theme
+from game.app import compose
 from game.app.intents import Device
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 from scenes.table.draw_buttons import draw_small_button
 

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import compose, sprites, theme
-from game.app.theme import px
+from game.app import compose
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 
 if TYPE_CHECKING:

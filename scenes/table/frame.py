@@ -32,9 +32,9 @@ from scenes.table.story import Speech
 from scenes.table.view import TableView
 
 if TYPE_CHECKING:
-    from game.app.sprites import Look
+    from game.draw.sprites import Look
     from game.match.model import Match
-    from scenes.table.scene import TableScene
+    from scenes.table.port import TablePort
 
 # Translators: what choosing a card does, after "choose a card to" and "27:".
 CHOICE_WORDS = {"give_left": N_("give to {left}"), "remove": N_("discard")}
@@ -109,7 +109,7 @@ class TableFrame:
         return self.pointer is not None and bool(rect.collidepoint(self.pointer))
 
 
-def frame_of(table: TableScene) -> TableFrame:
+def frame_of(table: TablePort) -> TableFrame:
     turns, couch, coach, match = table.turns, table.couch, table.coach_desk, table.match
     app = table.app
     view = table.view
@@ -262,7 +262,7 @@ def replay_frame(
 
 
 # What the frame says, worked out from the table's parts ------------------------------
-def peek_prompt(table: TableScene, seat: int) -> str:
+def peek_prompt(table: TablePort, seat: int) -> str:
     """How the human to act sees their secret counters, named for the device in use."""
     active = table.view.current == seat and not table.finished
     human = table.match.kind_of(seat) == HUMAN
@@ -280,7 +280,7 @@ def peek_prompt(table: TableScene, seat: int) -> str:
 
 
 def lit_button(
-    table: TableScene, row: list[decision.Button], rects: list[pygame.Rect]
+    table: TablePort, row: list[decision.Button], rects: list[pygame.Rect]
 ) -> int | None:
     """The one button to highlight: the one under the mouse while the mouse is in use
     (a click presses it), else the focused one once the person chose at this decision
@@ -308,7 +308,7 @@ def thinks_visibly(level: str) -> bool:
     return budget is not None and budget >= NOTICEABLE_MS
 
 
-def cue_seat(table: TableScene) -> int | None:
+def cue_seat(table: TablePort) -> int | None:
     """The seat showing the cue now: a visibly thinking bot whose decision it is."""
     seat = table.turns.thinking_seat()
     if seat is None or not thinks_visibly(table.match.kind_of(seat)):
@@ -316,7 +316,7 @@ def cue_seat(table: TableScene) -> int | None:
     return seat
 
 
-def caption_text(table: TableScene) -> str:
+def caption_text(table: TablePort) -> str:
     bots = table.match.bots
     return caption(table.view, table.names, table.finished, table.turns.thinking_seat(), bots)
 
@@ -348,7 +348,7 @@ def caption(
     return _("{name}'s turn").format(name=name)
 
 
-def focused_choice(table: TableScene) -> Card | None:
+def focused_choice(table: TablePort) -> Card | None:
     """The display card a choice would take now: under the mouse, else the focus."""
     seat = table.decision_desk.choosing_seat()
     if seat is None:
@@ -364,7 +364,7 @@ def focused_choice(table: TableScene) -> Card | None:
     return table.decision_desk.focused_option(options)
 
 
-def choice_text(table: TableScene, seat: int) -> str:
+def choice_text(table: TablePort, seat: int) -> str:
     """What choosing the focused card does, said where the buttons were."""
     focus = focused_choice(table)
     if focus is None:
@@ -386,7 +386,7 @@ def choice_text(table: TableScene, seat: int) -> str:
     return _("Click a card to {verb}").format(verb=verb)
 
 
-def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
+def text_target(table: TablePort) -> tuple[Card, pygame.Rect, bool] | None:
     """The special card whose full text to show, where it is, and whether it was pointed
     at (a mouse hover puts the text by the card; otherwise it goes in the free panel)."""
     if table.look_desk.blocking:
@@ -426,6 +426,6 @@ def text_target(table: TableScene) -> tuple[Card, pygame.Rect, bool] | None:
 KEEPS_TEXT = (CounterPaid, BidPlaced, DecisionMoved)
 
 
-def moves_a_card(table: TableScene) -> bool:
+def moves_a_card(table: TablePort) -> bool:
     anim = table.animator.current
     return anim is not None and not isinstance(anim.event, KEEPS_TEXT)

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import sprites, theme
-from game.app.theme import px
+from game.draw import sprites, theme
+from game.draw.theme import px
 from game.i18n import _
 from game.rules import Card, group_runs
 

@@ -24,7 +24,6 @@ from game.app import prebuild, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.pads import Pad
 from game.app.scene import Scene
-from game.app.settings import Settings
 from game.match.model import Match
 from game.match.setup import MatchSetup
 from game.rules import Game
@@ -39,6 +38,7 @@ from game.rules.events import (
     RoundStarted,
     SpecialPlayed,
 )
+from game.store.settings import Settings
 from scenes import resume
 from scenes.looks import seat_look
 from scenes.table import continued, paint, wiring
@@ -71,8 +71,9 @@ class TableScene(Scene):
         human_moves: Sequence[int] | None = None,
     ) -> None:
         super().__init__()
-        self.match = match = Match(setup, seed, game, human_moves)
-        match.on_applied = lambda: resume.autosave(self)
+        self.match: Match = Match(setup, seed, game, human_moves)
+        match = self.match
+        match.on_applied = self._autosave
         # The same objects as the match's, named here for the drawing and the tools.
         self.setup, self.seed, self.game, self.names = setup, seed, match.game, match.names
         n = match.players
@@ -102,7 +103,6 @@ class TableScene(Scene):
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
         self.warm = prebuild.Prebuilder(())
         self.results_shown: set[int] = set()
-        self.save_failed = False
 
     @property
     def match_in_progress(self) -> bool:
@@ -135,7 +135,7 @@ class TableScene(Scene):
         self.turns.start()
         # Saved from its first decision, not its first action: leaving before anyone moved
         # must still leave this match to Continue (and file the one saved before it).
-        resume.autosave(self)
+        self._autosave()
         if self.couch.start():
             self.on_resize(self.layout.size)
         looked = continued.look_cut_short(self.match)
@@ -250,11 +250,16 @@ class TableScene(Scene):
         if self.stack is not None:
             self.stack.push_named("round_results", self.match, event)
 
+    def _autosave(self) -> None:
+        if self.saves_match:
+            resume.autosave(self.app, self.match)
+
     def _match_over(self) -> None:
         if self.finished:
             return
         self.finished = True
-        resume.finish(self)
+        if self.saves_match:
+            resume.finish(self.app, self.match)
         self.play_sound("fanfare")
         if self.stack is not None:
             self.stack.replace_named("match_results", self.match)

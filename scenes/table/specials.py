@@ -2,7 +2,7 @@
 
 Every part of the table draws a card with `face` and names one with `label`, so number
 cards and the expansion's special cards [X1] go through the same few calls. The art and
-words themselves live in `game.app.sprites.card_art` / `card_back(h, green=)` and
+words themselves live in `game.draw.sprites.card_art` / `card_back(h, green=)` and
 `game.app.special_text`; this module only adapts them to the table.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import sprites
+from game.draw import sprites
 from game.rules import Card
 from scenes.table.words import (
     BID_SOUND,

@@ -301,9 +301,3 @@ class MoveStory:
         """The log of one round (default: the current one)."""
         wanted = self.round if round_no is None else round_no
         return [line for line in self.lines if line.round == wanted]
-
-    def last_move(self) -> StoryLine | None:
-        for line in reversed(self.lines):
-            if line.kind == "move":
-                return line
-        return None

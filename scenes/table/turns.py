@@ -15,9 +15,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from game.app.botworker import BotDecision, BotWorker
 from game.app.intents import Device, IntentEvent
-from game.app.sprites import Look
+from game.bots.worker import BotDecision, BotWorker
+from game.draw.sprites import Look
 from game.match.model import Match
 from game.rules.events import Event
 from game.rules.observation import Move

@@ -18,14 +18,15 @@ from scenes.table.look import LookDesk
 from scenes.table.turns import TurnController
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.port import TablePort
 
 
 Parts = tuple[Cues, TurnController, LookDesk, CoachDesk, CouchDesk, DecisionDesk, TableInput]
 
 
-def parts(table: TableScene) -> Parts:
+def parts(table: TablePort) -> Parts:
     match = table.match
+    scene: object = table  # the scene on the stack, whatever port it is seen through
     cues = Cues(
         app=lambda: table.app,
         settings=lambda: table.settings,
@@ -33,7 +34,7 @@ def parts(table: TableScene) -> Parts:
         warn=table.warn,
         caught_up=lambda: table.animator.idle,
         finished=lambda: table.finished,
-        on_top=lambda: table.stack is None or table.stack.top is table,
+        on_top=lambda: table.stack is None or table.stack.top is scene,
         now=lambda: table.time,
     )
     turns = TurnController(
@@ -79,7 +80,7 @@ def parts(table: TableScene) -> Parts:
     return cues, turns, look, coach, couch, desk, intents
 
 
-def _unplugged(table: TableScene) -> None:
+def _unplugged(table: TablePort) -> None:
     """A seated pad went: its owner is asked (one panel, wherever the table is)."""
     stack = table.stack
     if stack is not None and not any(scene.name == "unplugged" for scene in stack.scenes):

@@ -18,13 +18,14 @@ import pytest
 
 import game.bots.levels as bot_levels
 from game import i18n
-from game.app import botworker, notices
-from game.app.botworker import BotWorker, JobWorker, quick_decision
 from game.app.main import App
 from game.bots import make_bot
+from game.bots import worker as botworker
 from game.bots.tree import HARD, TreeSearchBot
+from game.bots.worker import BotWorker, JobWorker, quick_decision
 from game.rules import Action, Card, Game, GameConfig, Observation
 from game.rules.observation import Move
+from game.store import notices
 
 
 @pytest.fixture(autouse=True)
@@ -307,7 +308,7 @@ def test_the_game_killed_during_a_bots_turn_leaves_no_traceback(tmp_path: Path) 
         """
         import os, signal, time
         from functools import partial
-        from game.app import botworker
+        from game.bots import worker as botworker
 
         conn, process = botworker._start_process()
         assert conn.recv() == "ready"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import sprites, theme
-from game.app.cache import SurfaceCache, surface_bytes
 from game.app.main import App
+from game.draw import sprites, theme
+from game.draw.cache import SurfaceCache, surface_bytes
 
 
 def test_a_surface_cache_keeps_within_its_byte_budget() -> None:

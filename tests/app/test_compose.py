@@ -13,10 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.app import compose, sprites
-from game.app.main import DRAW_CAP, App, canvas_plan
+from game.app import compose
+from game.app.main import App
 from game.app.scene import Scene, SceneRegistry
-from game.headless import _bot_setup
+from game.app.window import DRAW_CAP, canvas_plan
+from game.draw import sprites
+from game.match.autoplay import bot_setup
 from game.rules import Game
 from scenes.flow import build_registry
 from scenes.table import TableScene
@@ -40,7 +42,7 @@ def table_app(tmp_path: Path) -> Iterator[App]:
     app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=build_registry())
     app.settings.animation_speed = "4x"
     app.settings.tv_text = app.settings.tv_text_chosen = True
-    setup = _bot_setup(7, False, 3, expansion=True)
+    setup = bot_setup(7, False, 3, expansion=True)
     app.stack.push_named("table", setup, 3, game=Game.new(setup.config(), 3))
     yield app
     for scene in list(app.stack.scenes):
@@ -192,7 +194,7 @@ def test_a_sliver_of_a_huge_window_stays_within_the_cap() -> None:
 
 def test_a_window_over_the_cap_draws_at_the_cap_and_shows_it_scaled(tmp_path: Path) -> None:
     app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=build_registry())
-    setup = _bot_setup(4, False, 3)
+    setup = bot_setup(4, False, 3)
     app.stack.push_named("table", setup, 3, game=Game.new(setup.config(), 3))
     app.resize_window((4000, 2250))
     assert app.window.get_size() == (4000, 2250)
@@ -205,7 +207,7 @@ def test_a_window_over_the_cap_draws_at_the_cap_and_shows_it_scaled(tmp_path: Pa
         assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(whole, "RGB")
         assert app.compositor.full_redraws == 1
         # A click lands on what is under it.
-        assert app._window_to_canvas((2001, 1001)) == (1000, 500)
+        assert app.to_canvas((2001, 1001)) == (1000, 500)
     finally:
         for scene in list(app.stack.scenes):
             scene.exit()

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.app.main import App
-from game.fuzz import make_app
+from nothanks.fuzz import make_app
 from scenes.table import TableScene
 from tests.app.events import key, run, settle
 

@@ -18,8 +18,8 @@ CHILD = textwrap.dedent(
     import resource, sys
     from pathlib import Path
     resource.setrlimit(resource.RLIMIT_NOFILE, ({limit}, {limit}))
-    from game.app import theme
-    from game.fuzz import make_app
+    from game.draw import theme
+    from nothanks.fuzz import make_app
 
     app = make_app(Path(sys.argv[1]))
     app.settings.animation_speed = "instant"

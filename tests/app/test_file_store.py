@@ -30,15 +30,16 @@ from pathlib import Path
 
 import pytest
 
-from game.app import bindings, files, notices
+from game.app import bindings
 from game.app.intents import Intent
-from game.app.saves import SaveStore, encode
-from game.app.settings import Settings, load_settings, save_settings
 from game.bots import make_bot
 from game.kiosk.config import KioskConfig, load_config, save_config
 from game.kiosk.pin import PinStore, record_for
 from game.kiosk.scores import HighScores
 from game.rules import Game, GameConfig
+from game.store import files, notices
+from game.store.saves import SaveStore, encode
+from game.store.settings import Settings, load_settings, save_settings
 
 HOSTILE = ["\ud800", "\x00\x1b[2J\x7f", "\u202eevil", "x" * 5000, "\udcff\n\t"]
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0

@@ -14,10 +14,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import files
-from game.app.files import read_json, read_text, set_aside, write_atomic
 from game.app.main import App
-from game.app.settings import SETTINGS_LIMIT, Settings, load_settings, save_settings
+from game.store import files
+from game.store.files import read_json, read_text, set_aside, write_atomic
+from game.store.settings import SETTINGS_LIMIT, Settings, load_settings, save_settings
 from scenes.flow import build_registry
 from tests.app.events import run
 

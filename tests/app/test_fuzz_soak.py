@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game import cli, fuzz, soak
+from nothanks import cli, fuzz, soak
 
 
 def test_a_short_fuzz_through_every_scene_finds_nothing(tmp_path: Path) -> None:

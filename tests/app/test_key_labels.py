@@ -10,10 +10,11 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import bindings, theme
+from game.app import bindings
 from game.app.input import key_label
 from game.app.intents import Device, Intent
 from game.app.main import App
+from game.draw import theme
 from game.i18n import _
 from scenes.howto import CONTROLS_SECTION, HowToScene
 from tests.app.events import run

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import theme
 from game.app.intents import Device, Intent
 from game.app.main import App
+from game.draw import theme
 from tests.app.events import click, key, pad_axis, pad_button, run, tap
 
 

@@ -9,8 +9,9 @@ import time
 import pygame
 import pytest
 
-from game.app import prebuild, sprites, theme
-from game.app.cache import SurfaceCache
+from game.app import prebuild
+from game.draw import sprites, theme
+from game.draw.cache import SurfaceCache
 from game.rules import Card
 from game.rules.cards import CardKind
 from scenes.table.draw_story import bubble_label

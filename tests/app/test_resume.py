@@ -15,8 +15,8 @@ from pathlib import Path
 import pygame
 
 from game.app.main import App
-from game.fuzz import make_app
 from game.match.setup import MatchSetup, SeatSpec
+from nothanks.fuzz import make_app
 from scenes.table import TableScene
 from tests.app.events import key, run
 
@@ -160,7 +160,7 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.app.main import App
-from game.fuzz import make_app
+from nothanks.fuzz import make_app
 from game.match.setup import MatchSetup, SeatSpec
 
 app = make_app(Path(sys.argv[1]).parent)

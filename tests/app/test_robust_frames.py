@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import logs
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import MAX_EVENTS_PER_FRAME, App
 from game.app.scene import Scene
+from game.store import logs
 from tests.app.events import finger, pad_axis, run
 from tests.app.test_input import recorder
 
@@ -165,7 +165,7 @@ def test_an_event_that_fails_does_not_lose_the_events_after_it(app: App) -> None
 def test_quick_decision_falls_back_to_a_legal_move_in_an_expansion_game(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from game.app import botworker
+    from game.bots import worker
     from game.rules import Game, GameConfig
 
     game = Game.new(GameConfig(players=3, expansion=True), seed=5)
@@ -181,5 +181,5 @@ def test_quick_decision_falls_back_to_a_legal_move_in_an_expansion_game(
     def broken(*_args: object, **_kwargs: object) -> object:
         raise RuntimeError("policy broke")
 
-    monkeypatch.setattr(botworker, "make_bot", broken)
-    assert botworker.quick_decision(obs) in obs.legal
+    monkeypatch.setattr(worker, "make_bot", broken)
+    assert worker.quick_decision(obs) in obs.legal

@@ -10,11 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import files, notices
 from game.app.main import App
-from game.app.saves import encode
 from game.bots import make_bot
 from game.rules import Game, GameConfig
+from game.store import files, notices
+from game.store.saves import encode
 from scenes import resume
 from scenes.table import TableScene
 from tests.app.events import run

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from game.app import files, notices
-from game.app.saves import SaveStore, encode
 from game.bots import make_bot
 from game.rules import Game, GameConfig
+from game.store import files, notices
+from game.store.saves import SaveStore, encode
 
 SEATS = {"seats": ["human", "normal", "hard"], "names": ["Ann", "Bo", "Cy"], "human_seats": [0]}
 
@@ -96,7 +96,7 @@ def test_a_save_that_cannot_be_replayed_is_set_aside(tmp_path: Path) -> None:
     document["actions"].append([9, "take"])  # a seat that does not exist
     forged = encode(game, SEATS)
     forged["game"] = json.dumps(document)
-    from game.app.saves import _checksum
+    from game.store.saves import _checksum
 
     forged["checksum"] = _checksum(forged)
     store.current_path.write_text(json.dumps(forged))
@@ -159,7 +159,7 @@ def test_a_save_that_cannot_be_written_keeps_the_old_one(
 
 CHILD = """
 import sys
-from game.app.saves import SaveStore
+from game.store.saves import SaveStore
 from game.bots import make_bot
 from game.rules import Game, GameConfig
 
@@ -255,7 +255,7 @@ def test_a_new_match_keeps_an_unreadable_save_aside_rather_than_overwrite_it(
 def test_an_unfinished_match_the_history_cannot_take_is_kept_aside(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.app import files
+    from game.store import files
 
     store = SaveStore(tmp_path)
     old = play(Game.new(GameConfig(players=3), seed=1), actions=6)
@@ -285,7 +285,7 @@ def test_an_unfinished_match_the_history_cannot_take_is_kept_aside(
 def test_a_save_with_an_impossible_date_is_set_aside_not_a_crash(
     tmp_path: Path, when: float
 ) -> None:
-    from game.app.saves import _checksum
+    from game.store.saves import _checksum
 
     store = SaveStore(tmp_path)
     game = play(Game.new(GameConfig(players=3), seed=3), actions=4)
@@ -305,7 +305,7 @@ def test_a_save_with_an_impossible_date_is_set_aside_not_a_crash(
 def test_an_unreadable_save_that_cannot_be_moved_aside_is_not_overwritten(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.app import files
+    from game.store import files
 
     store = SaveStore(tmp_path)
     store.current_path.write_bytes(b"{broken")

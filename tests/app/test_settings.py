@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.app.main import App
-from game.app.settings import Settings, load_settings, save_settings
+from game.store.settings import Settings, load_settings, save_settings
 from scenes.flow import FIRST_SCENE, build_registry
 from tests.app.events import key, run
 

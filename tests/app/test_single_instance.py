@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.app.instance import InstanceLock
+from game.store.instance import InstanceLock
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import special_text, sprites
+from game.app import special_text
 from game.app.special_text import (
     BID_SOUND,
     DECLINE_SOUND,
@@ -17,6 +17,7 @@ from game.app.special_text import (
     effect_words,
     sound_for,
 )
+from game.draw import sprites
 from game.rules.cards import (
     BONUS_POINTS,
     GREEN_COPIES,

@@ -76,7 +76,7 @@ def test_bytecode_that_cannot_be_written_leaves_stdout_to_the_figures(
     """As in a read-only tree (which root, running the tests, could write anyway): a
     regular file where __pycache__ should go, and a module that does not compile.
     compileall printed both failures on stdout, before `--json`'s object."""
-    from game.startup import compile_bytecode
+    from nothanks.startup import compile_bytecode
 
     (tmp_path / "fine.py").write_text("X = 1\n")
     (tmp_path / "broken.py").write_text("def (:\n")
@@ -96,11 +96,11 @@ def test_a_table_brings_its_results_module_before_the_match_ends(tmp_path: objec
     script = (
         "import sys\n"
         "from game.app.main import App\nfrom scenes.flow import build_registry\n"
-        "from game.headless import _bot_setup\n"
+        "from game.match.autoplay import bot_setup\n"
         f"app = App(settings_path={str(tmp_path)!r} + '/s.json', scenes=build_registry(),"
         " fullscreen=False)\n"
         "assert 'scenes.results' not in sys.modules\n"
-        "table = app.stack.push_named('table', _bot_setup(3, False, 1), 1)\n"
+        "table = app.stack.push_named('table', bot_setup(3, False, 1), 1)\n"
         "print('scenes.results' in sys.modules)\n"
         "table.exit()\n"
     )

@@ -9,7 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app.main import MIN_SIZE, App, fit_desktop, parse_size
+from game.app.main import App, parse_size
+from game.app.window import MIN_SIZE, fit_desktop
 from scenes.flow import FIRST_SCENE, build_registry
 from scenes.howto import HowToScene
 from scenes.pause import PauseScene
@@ -88,7 +89,7 @@ def test_size_parsing_and_desktop_fit() -> None:
 
 
 def test_command_line_fullscreen_does_not_overwrite_the_saved_choice(settings_path: Path) -> None:
-    from game.app.settings import load_settings
+    from game.store.settings import load_settings
 
     app = App(
         size=(1280, 720),

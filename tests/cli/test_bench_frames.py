@@ -8,7 +8,7 @@ import json
 import pytest
 
 from game import bench
-from game.cli import main
+from nothanks.cli import main
 
 
 def test_autoplay_on_the_kiosk_table_with_tv_text(capsys: pytest.CaptureFixture[str]) -> None:

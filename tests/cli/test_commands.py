@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
-from game.headless import frame_figures
+from nothanks.cli import main
+from nothanks.headless import frame_figures
 
 ROOT = Path(__file__).resolve().parents[2]
 

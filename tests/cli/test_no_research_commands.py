@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.cli import USAGE, main
+from nothanks.cli import USAGE, main
 
 
 @pytest.mark.parametrize("command", ["gauntlet", "gauntlet-pool"])

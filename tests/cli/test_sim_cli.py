@@ -12,10 +12,10 @@ import sys
 import pytest
 
 from game.bots.tree import HARD
-from game.cli import main
 from game.rules import GameConfig
 from game.sim import play_one, run_sim
 from game.stats import t_quantile
+from nothanks.cli import main
 
 
 def test_sim_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,13 +12,13 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import sprites, theme
 from game.app.main import App
-from game.app.settings import Settings, load_settings, save_settings
+from game.draw import sprites, theme
 from game.kiosk.config import KioskConfig, save_config
 from game.kiosk.launch import KioskPaths
 from game.rules.cards import Card, CardKind
 from game.special_text import FULL_TEXT, SHORT_NAME
+from game.store.settings import Settings, load_settings, save_settings
 from scenes.kiosk.attract import AttractTable
 from scenes.kiosk.table import KioskTable
 from tests.app.events import key, run

@@ -9,8 +9,8 @@ import pygame
 from game.app.main import App
 from game.bots import make_bot
 from game.kiosk.idle import ManualClock
-from game.kiosk.launch import headless_app
 from game.rules import Action
+from nothanks.kiosk_launch import headless_app
 from tests.app.events import finger, tap
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.cli import main
+from nothanks.cli import main
 
 
 @pytest.mark.parametrize("size", [(1080, 1920), (1920, 1080)])

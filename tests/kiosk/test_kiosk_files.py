@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from game.app import files
 from game.kiosk.config import KioskConfig, load_config
 from game.kiosk.scores import KEEP, HighScores, human_beat_every_bot
+from game.store import files
 
 
 def test_a_missing_config_is_created_with_the_defaults(tmp_path: Path) -> None:
@@ -191,7 +191,7 @@ def test_unreadable_best_scores_are_told_on_screen_and_kept(
 
     import pygame
 
-    from game.app import notices
+    from game.store import notices
     from tests.kiosk.helpers import close, kiosk_app
 
     path = tmp_path / "kiosk-scores.json"

@@ -10,8 +10,9 @@ import pytest
 
 from game.app.main import App
 from game.kiosk.idle import ManualClock
-from game.kiosk.launch import HEADLESS_PIN, headless_app
+from game.kiosk.launch import HEADLESS_PIN
 from game.rules import Action
+from nothanks.kiosk_launch import headless_app
 from scenes.table.frame import peek_prompt
 from tests.app.events import tap
 from tests.kiosk.helpers import (
@@ -568,7 +569,7 @@ def test_the_attract_demo_is_not_saved(kiosk: tuple[App, ManualClock]) -> None:
 def test_the_kiosk_cache_caps_hold_through_every_window_it_opens(tmp_path: Path) -> None:
     """The app budgets its caches anew for each window (grown with the surface); the
     kiosk's caps, set before its window opens, must survive that, at 4K too."""
-    from game.app import sprites, theme
+    from game.draw import sprites, theme
     from game.kiosk.mode import KIOSK_SPRITE_CACHE_BYTES, KIOSK_TEXT_CACHE_BYTES
 
     app = headless_app(tmp_path, (3840, 2160), now=ManualClock())

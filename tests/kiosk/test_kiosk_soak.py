@@ -3,7 +3,7 @@ app's worker or caches cannot silently break the command that measures them."""
 
 from __future__ import annotations
 
-from game.kiosk.soak import run_soak
+from nothanks.kiosk_soak import run_soak
 
 
 def test_kiosk_soak_runs_and_reports_memory_and_the_worker() -> None:

@@ -13,9 +13,10 @@ import pygame
 
 from game.app.main import App
 from game.kiosk.idle import ManualClock
-from game.kiosk.launch import HEADLESS_PIN, KioskPaths, headless_app, make_kiosk
+from game.kiosk.launch import HEADLESS_PIN, KioskPaths, make_kiosk
 from game.kiosk.mode import KioskMode
 from game.kiosk.pin import PUBLISHED_DEFAULT, PinStore
+from nothanks.kiosk_launch import headless_app
 from scenes.kiosk.operator import step_choice
 from tests.kiosk.helpers import close, step, tap_at, tap_button, top_name
 from tests.kiosk.test_kiosk_flow import guest_at_decision

@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.app import notices, theme
+from game.draw import theme
 from game.kiosk.idle import ManualClock
-from game.kiosk.launch import KioskPaths, headless_app, make_kiosk
+from game.kiosk.launch import KioskPaths, make_kiosk
+from game.store import notices
+from nothanks.kiosk_launch import headless_app
 from tests.kiosk.helpers import close, step
 from tests.kiosk.test_operator_pin import open_operator
 

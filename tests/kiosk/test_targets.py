@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from game.app.main import App
-from game.kiosk.launch import KIOSK_SHOTS
-from scenes.kiosk.shots import prepare
+from scenes.flow import open_shot, shot_names
 from scenes.kiosk.widgets import MIN_GAP, MIN_TARGET
+from scenes.shots import ShotPlan
 from tests.kiosk.helpers import close, kiosk_app
 
 SIZES = [(1920, 1080), (1080, 1920)]
@@ -35,9 +35,9 @@ def gap_between(a: pygame.Rect, b: pygame.Rect) -> int:
     return max(dx, dy)
 
 
-@pytest.mark.parametrize("screen", KIOSK_SHOTS)
+@pytest.mark.parametrize("screen", shot_names(kiosk=True))
 def test_every_target_is_finger_sized_and_apart(sized_app: App, screen: str) -> None:
-    scene = prepare(sized_app, screen)
+    scene = open_shot(sized_app, screen, ShotPlan())
     sized_app.step(1 / 60)
     size = sized_app.canvas.get_size()
     short = min(size)

@@ -91,7 +91,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_wheel_ships_no_file_an_earlier_build_left(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
-    assert "game/cli.py" in names
+    assert "nothanks/cli.py" in names
     assert [name for name in names if "stale_module" in name] == []
 
 

@@ -19,24 +19,27 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.app import theme
-from game.headless import _bot_setup, _play_bots
-from game.kiosk.launch import KIOSK_SHOTS
+from game.draw import theme
+from game.match.autoplay import play_bots
 from game.rules import Game
+from scenes.flow import SHOTS, open_shot, shot_names
+from scenes.shots import ShotPlan
 
 if TYPE_CHECKING:
     from game.app.main import App
     from game.bots.review import Verdict
+    from scenes.review import ReviewScene
     from scenes.setup import MatchSetup
 
-DESKTOP = ("menu", "setup", "table", "results", "review", "pause", "settings", "howto")
+# Every screen of the shot table (scenes.flow.SHOTS): the desktop's, then the kiosk's.
+DESKTOP = shot_names(kiosk=False)
 # Screens whose picture depends on the seats and the expansion; the others are drawn once
 # per size and language.
-BY_SEATS = frozenset({"setup", "table", "results", "review", "pause"})
+BY_SEATS = frozenset(name for name, shot in SHOTS.items() if shot.seated)
 SEATINGS = tuple((players, expansion) for players in (3, 5, 7) for expansion in (False, True))
 # (size, TV text)
 SIZES = (((800, 450), False), ((1280, 720), False), ((1920, 1080), True), ((1080, 1920), False))
-SCREENS = (*DESKTOP, *KIOSK_SHOTS)
+SCREENS = (*DESKTOP, *shot_names(kiosk=True))
 SEED = 7
 REVIEW_SAMPLES = 4  # verdicts are words to lay out here, not advice to trust
 
@@ -129,7 +132,7 @@ def _app(kiosk: bool, size: tuple[int, int], tv: bool) -> App:
         folder = tempfile.TemporaryDirectory()
         _folders.append(folder)
         if kiosk:
-            from game.kiosk.launch import headless_app
+            from nothanks.kiosk_launch import headless_app
 
             app = headless_app(Path(folder.name), size, now=lambda: 0.0, first_scene=None)
         else:
@@ -157,72 +160,54 @@ def _clear(app: App) -> None:
     app.toasts.items.clear()
 
 
-_plays: dict[tuple[int, bool, int | None], list[tuple[int, object]]] = {}
+_plays: dict[tuple[int, bool, int, int | None], list[tuple[int, object]]] = {}
 
 
-def _game(setup: MatchSetup, shot: Shot, stop: int | None) -> Game:
-    """The game of this seating, `stop` takes in (None: to the end): the bots play it
-    once per worker; later shots replay their moves, which costs next to nothing."""
-    key = (shot.players, shot.expansion, stop)
-    game = Game.new(setup.config(), SEED)
+def _play(game: Game, setup: MatchSetup, seed: int, stop: int | None) -> None:
+    """The bots play this seating's game `stop` takes in (None: to the end) once per
+    worker; later shots replay their moves, which costs next to nothing."""
+    key = (game.config.players, game.config.expansion, seed, stop)
     if key not in _plays:
-        _play_bots(game, setup, SEED, stop)
+        play_bots(game, setup, seed, stop)
         _plays[key] = list(game.record.actions)
-        return game
+        return
     for seat, action in _plays[key]:
         game.apply(seat, action)  # type: ignore[arg-type]
-    return game
 
 
-def _stage_desktop(app: App, shot: Shot) -> None:
-    stack = app.stack
-    if shot.screen in ("menu", "settings", "howto"):
-        scene = stack.push_named(shot.screen)
-        if shot.page:
-            scene.page = shot.page  # type: ignore[attr-defined]
-        return
-    setup = _bot_setup(shot.players, True, SEED, shot.expansion)
-    if shot.screen == "setup":
-        stack.push_named("setup", setup)
-        return
-    game = _game(setup, shot, None if shot.screen in ("results", "review") else 11)
-    table = stack.push_named("table", setup, SEED, game=game)
-    if shot.screen == "results":
-        table.finished = True  # type: ignore[attr-defined]
-        stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
-    elif shot.screen == "review":
+def _plan(shot: Shot) -> ShotPlan:
+    """How the shot table sets `shot` up here: games replayed, the review judged once per
+    seating and language (its verdicts in hand, the scene starts no job of its own) with
+    few samples, and drawn at every size."""
+
+    def judge(review: ReviewScene) -> tuple[Verdict, ...]:
         from game.bots.review import review_match
-        from scenes.review import ReviewScene
 
-        # Judged before it is shown (its verdicts in hand, the scene starts no job of
-        # its own), once per seating and language, and drawn at every size.
-        review = stack.registry.build("review", setup, game.record, samples=REVIEW_SAMPLES)
-        assert isinstance(review, ReviewScene)
         key = (shot.players, shot.expansion, shot.language)
         if key not in _verdicts:
             _verdicts[key] = review_match(
-                game.record, review.seats, review.names, samples=REVIEW_SAMPLES
+                review.record, review.seats, review.names, samples=review.samples
             )
-        review.complete(_verdicts[key])
-        stack.push(review)
-        review.go_costly(0)
-    elif shot.screen == "pause":
-        table.open_pause()  # type: ignore[attr-defined]
+        return _verdicts[key]
+
+    return ShotPlan(
+        seed=SEED,
+        players=shot.players,
+        expansion=shot.expansion,
+        page=shot.page,
+        play=_play,
+        judge=judge,
+        review_samples=REVIEW_SAMPLES,
+    )
 
 
 def draw(shot: Shot) -> tuple[theme.Recording, pygame.Surface]:
     """Draw `shot` for a few frames and record the last one."""
-    kiosk = shot.screen in KIOSK_SHOTS
-    app = _app(kiosk, shot.size, shot.tv)
+    app = _app(SHOTS[shot.screen].kiosk, shot.size, shot.tv)
     _clear(app)
     with speaking(shot.language):
         try:
-            if kiosk:
-                from scenes.kiosk.shots import prepare
-
-                prepare(app, shot.screen, SEED)
-            else:
-                _stage_desktop(app, shot)
+            open_shot(app, shot.screen, _plan(shot))
             from scenes.results import ResultsScene
 
             top = app.stack.top

@@ -9,11 +9,11 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import theme
 from game.app.main import App
 from game.app.special_text import FULL_TEXT, gist, own_rule
-from game.app.theme import px
-from game.headless import _bot_setup, _play_bots
+from game.draw import theme
+from game.draw.theme import px
+from game.match.autoplay import bot_setup, play_bots
 from game.rules import Card, Game
 from scenes.table import TableScene
 from scenes.table.frame import frame_of
@@ -25,9 +25,9 @@ def seven_seat_table(app: App, size: tuple[int, int], tv: bool) -> TableScene:
     """Seven seats with the expansion, 11 cards taken (seed 7: a pink special face up)."""
     app.settings.tv_text = app.settings.tv_text_chosen = tv
     app.resize_window(size)
-    setup = _bot_setup(7, human=True, seed=7, expansion=True)
+    setup = bot_setup(7, human=True, seed=7, expansion=True)
     game = Game.new(setup.config(), 7)
-    _play_bots(game, setup, 7, 11)
+    play_bots(game, setup, 7, 11)
     app.stack.push_named("table", setup, 7, game=game)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -97,9 +97,9 @@ def test_the_hint_button_stays_beside_take_and_no_thanks(
     app.settings.tv_text = app.settings.tv_text_chosen = tv
     try:
         app.resize_window(size)
-        setup = _bot_setup(players, human=True, seed=7)
+        setup = bot_setup(players, human=True, seed=7)
         game = Game.new(setup.config(), 7)
-        _play_bots(game, setup, 7, 6)
+        play_bots(game, setup, 7, 6)
         app.stack.push_named("table", setup, 7, game=game)
         table = app.stack.top
         assert isinstance(table, TableScene)

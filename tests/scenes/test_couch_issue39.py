@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.app import theme
 from game.app.main import App
+from game.draw import theme
 from scenes.name_entry import NameEntryScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene

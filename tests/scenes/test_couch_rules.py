@@ -8,9 +8,10 @@ from itertools import pairwise
 import pygame
 import pytest
 
-from game.app import glyphs, theme
+from game.app import glyphs
 from game.app.intents import Intent
 from game.app.main import App
+from game.draw import theme
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, GameConfig
 from scenes.results import ResultsScene

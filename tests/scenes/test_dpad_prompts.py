@@ -8,9 +8,10 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
-from game.app import glyphs, theme
+from game.app import glyphs
 from game.app.intents import Device, Intent
 from game.app.main import App
+from game.draw import theme
 from scenes.howto import HowToScene
 from tests.app.events import pad_button, run
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.app import theme
+from game.draw import theme
 from tests.scenes.fit_check import SCREENS, SIZES, draw, faults, languages, shots
 
 # Combinations still known to fail, and why: each must go on failing (strict), so the

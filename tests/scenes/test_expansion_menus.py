@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import sprites, theme
 from game.app.main import App
 from game.app.special_text import SHORT_NAME
 from game.bots import make_bot
+from game.draw import sprites, theme
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Card, CardKind, Game, GameConfig, score_breakdown
 from scenes.howto import EXPANSION, PAGES, HowToScene, section_start
@@ -201,7 +201,8 @@ def test_X1_an_expansion_match_saved_mid_game_continues_as_one(settings_path: Pa
     )
     table = app.stack.push_named("table", setup, 31, game=game)
     run(app)
-    autosave(table)  # the table saves after each action; one save is what is tested here
+    # The table saves after each action; one save is what is tested here.
+    autosave(app, table.match)  # type: ignore[attr-defined]
     app.saves.flush()
     record, held = game.record, specials_held(game)
 
@@ -400,7 +401,7 @@ def test_X2_X3_results_of_a_bot_played_expansion_game_show_every_effect_at_every
 def test_X1_shot_and_autoplay_take_one_expansion_option_for_every_scene(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import game.headless as headless
+    import nothanks.headless as headless
 
     apps: list[App] = []
     real_make_app = headless._make_app

@@ -509,7 +509,7 @@ def test_X1_a_whole_expansion_game_with_humans_and_bots_reaches_the_results(app:
 def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None:
     """The kiosk's table (touch only) runs an expansion match to its end: taps on the
     buttons, bots for the others; it must not crash on any expansion event."""
-    from game.kiosk.launch import headless_app
+    from nothanks.kiosk_launch import headless_app
     from scenes.kiosk.guest import guest_setup
 
     kiosk_app = headless_app(tmp_path, (800, 450))

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pygame
 
-from game.app import theme
 from game.app.main import App
-from game.app.safe_text import clean
-from game.app.saves import encode
 from game.bots import make_bot
+from game.draw import theme
 from game.rules import Game, GameConfig
+from game.safe_text import clean
+from game.store.saves import encode
 from scenes import resume
 from scenes.confirm_new import ConfirmNewScene
 from scenes.flow import FIRST_SCENE, build_registry

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game import i18n
-from game.app import theme
 from game.app.intents import Device
 from game.app.main import App
+from game.draw import theme
 from scenes.howto import CONTROLS_SECTION, HowToScene, section_start
 from tests.app.events import click, key, run
 

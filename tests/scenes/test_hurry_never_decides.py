@@ -24,9 +24,9 @@ from hypothesis import strategies as st
 
 from game.app.intents import Intent
 from game.app.main import App
-from game.fuzz import make_app
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Action
+from nothanks.fuzz import make_app
 from scenes.levels import HUMAN
 from scenes.table import TableScene
 from scenes.table import frame as table_frame

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.app import theme
 from game.app.main import App
-from game.headless import _bot_setup, _play_bots
+from game.draw import theme
+from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 from scenes.movelog import MoveLogScene
 from scenes.table import TableScene
@@ -19,9 +19,9 @@ from tests.scenes.fit_check import SIZES, Shot, faults, languages, speaking
 
 @pytest.mark.parametrize("language", languages())
 def test_every_line_of_the_move_log_fits(app: App, language: str) -> None:
-    setup = _bot_setup(7, human=True, seed=7, expansion=True)
+    setup = bot_setup(7, human=True, seed=7, expansion=True)
     game = Game.new(setup.config(), 7)
-    _play_bots(game, setup, 7, 30)  # a long round: more lines than the panel shows
+    play_bots(game, setup, 7, 30)  # a long round: more lines than the panel shows
     problems: list[str] = []
     wrapped = False
     with speaking(language):

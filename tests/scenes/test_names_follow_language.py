@@ -9,11 +9,11 @@ from collections.abc import Iterator
 import pytest
 
 from game import i18n
-from game.app import theme
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.main import App
-from game.headless import _bot_setup
+from game.draw import theme
 from game.i18n import _
+from game.match.autoplay import bot_setup
 from scenes.settings import SettingsScene
 from scenes.table import TableScene
 from tests.app.events import run
@@ -28,7 +28,7 @@ def _english_around() -> Iterator[None]:
 
 def test_a_default_name_follows_a_language_switch_mid_match(app: App) -> None:
     app.settings.animation_speed = "instant"
-    setup = _bot_setup(3, True, 7)
+    setup = bot_setup(3, True, 7)
     setup.seats[1] = type(setup.seats[1])("human", name="Zoë")  # a name she typed
     table = app.stack.push_named("table", setup, 7)
     assert isinstance(table, TableScene)

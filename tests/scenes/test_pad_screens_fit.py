@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.app import theme
 from game.app.main import App
+from game.draw import theme
 from scenes.setup import SetupScene
 from tests.app.events import run, settle
 from tests.scenes.fit_check import SIZES, Shot, faults, languages, speaking

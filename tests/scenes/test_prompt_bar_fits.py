@@ -10,8 +10,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.app import theme, ui
+from game.app import ui
 from game.app.intents import Device, Intent
+from game.draw import theme
 
 HINTS = [
     (Intent.UP, "Weitere Spieler anzeigen"),

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 import pytest
 
 from game import i18n
-from game.app import theme
 from game.app.main import App
 from game.bots import make_bot
+from game.draw import theme
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules import CardKind, Game, GameConfig
 from scenes.results import ResultsScene, effect_lines

@@ -10,9 +10,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.app import sprites, theme
 from game.app.main import App
-from game.headless import _bot_setup, _play_bots
+from game.draw import sprites, theme
+from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 from scenes.results import PAGE_SECONDS, ResultsScene
 from tests.app.events import click, key, run
@@ -33,9 +33,9 @@ def faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, int]]]:
 
 
 def _results(app: App, players: int, expansion: bool) -> ResultsScene:
-    setup = _bot_setup(players, True, 7, expansion)
+    setup = bot_setup(players, True, 7, expansion)
     game = Game.new(setup.config(), 7)
-    _play_bots(game, setup, 7, None)
+    play_bots(game, setup, 7, None)
     table = app.stack.push_named("table", setup, 7, game=game)
     table.finished = True  # type: ignore[attr-defined]
     app.stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]

@@ -14,14 +14,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-import scenes.review
+import scenes.review.scene
 from game.app.main import App
 from game.bots import make_bot
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import MARKED, Verdict, decision_indices, judge_decision, review_match
-from game.fuzz import make_app
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Game, GameConfig, GameRecord
+from nothanks.fuzz import make_app
 from scenes.results import ResultsScene
 from scenes.review import ReviewScene
 from scenes.table import TableScene
@@ -34,7 +34,7 @@ WAIT_S = 120.0  # generous: the worker process starts cold on a loaded 2-core ma
 
 @pytest.fixture(autouse=True)
 def few_samples(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(scenes.review, "REVIEW_SAMPLES", SAMPLES)
+    monkeypatch.setattr(scenes.review.scene, "REVIEW_SAMPLES", SAMPLES)
 
 
 def human_setup(rounds: int = 1) -> MatchSetup:

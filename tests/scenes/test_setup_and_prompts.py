@@ -218,7 +218,7 @@ def test_results_say_who_won_and_why() -> None:
 
 
 def test_settings_hold_only_settings_that_do_something(app: App) -> None:
-    from game.app.settings import Settings
+    from game.store.settings import Settings
     from scenes.settings import SettingsScene
 
     scene = SettingsScene()

@@ -11,11 +11,11 @@ import dataclasses
 
 import pytest
 
-from game.app import theme
 from game.app.main import App
 from game.app.special_text import SHORT_NAME
-from game.headless import _bot_setup, _play_bots
+from game.draw import theme
 from game.i18n import _
+from game.match.autoplay import bot_setup, play_bots
 from game.rules import Card, Game
 from scenes.table import TableScene
 from scenes.table.draw_centre import draw_centre
@@ -37,9 +37,9 @@ LONGER = pytest.mark.xfail(
                  for code in languages()],
 )  # fmt: skip
 def test_bubbles_the_deck_pill_and_offers_fit(app: App, language: str) -> None:
-    setup = _bot_setup(7, human=True, seed=7, expansion=True)
+    setup = bot_setup(7, human=True, seed=7, expansion=True)
     game = Game.new(setup.config(), 7)
-    _play_bots(game, setup, 7, 11)
+    play_bots(game, setup, 7, 11)
     problems: list[str] = []
     with speaking(language):
         for size, tv in SIZES:

@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import sprites
-from game.app.botworker import BotWorker
 from game.app.main import App
+from game.bots.worker import BotWorker
+from game.draw import sprites
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, Observation
 from scenes.results import ResultsScene
@@ -232,7 +232,7 @@ def test_resizing_mid_game_to_the_smallest_window(app: App) -> None:
 def test_a_long_caption_fits_the_room_kept_for_it(app: App, size: tuple[int, int]) -> None:
     """Two twelve-letter names in a give-left caption, or a long warning, drawn smaller
     rather than into the top seats' cards; a short one keeps its full size."""
-    from game.app import theme
+    from game.draw import theme
     from scenes.table import draw_centre
 
     app.resize_window(size)
@@ -275,7 +275,7 @@ def test_setup_json_round_trip_and_bad_data() -> None:
 
 
 def test_shot_tool_renders_every_scene(tmp_path: Path) -> None:
-    from game.headless import shot_main
+    from nothanks.headless import shot_main
 
     for scene in ("menu", "setup", "table", "results"):
         out = tmp_path / f"{scene}.png"
@@ -288,7 +288,7 @@ def test_shot_tool_renders_every_scene(tmp_path: Path) -> None:
 
 
 def test_autoplay_tool_plays_a_game(capsys: pytest.CaptureFixture[str]) -> None:
-    from game.headless import autoplay_main
+    from nothanks.headless import autoplay_main
 
     assert autoplay_main(["--seed", "4", "--headless", "--players", "3"]) == 0
     out = capsys.readouterr().out

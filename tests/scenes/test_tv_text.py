@@ -11,9 +11,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.app import sprites, theme
 from game.app.main import App
-from game.headless import _bot_setup, _play_bots
+from game.draw import sprites, theme
+from game.match.autoplay import bot_setup, play_bots
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Game
 from scenes.table import TableScene
@@ -48,9 +48,9 @@ def test_seven_players_on_a_tv(
 ) -> None:
     app.settings.tv_text = app.settings.tv_text_chosen = True
     app.resize_window(size)
-    setup = _bot_setup(7, human=True, seed=7)
+    setup = bot_setup(7, human=True, seed=7)
     game = Game.new(setup.config(), 7)
-    _play_bots(game, setup, 7, takes)  # every seat has cards; late on, crowded displays
+    play_bots(game, setup, 7, takes)  # every seat has cards; late on, crowded displays
     app.stack.push_named("table", setup, 7, game=game)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -104,7 +104,7 @@ def test_a_portrait_screen_s_tv_text_floor_is_a_share_of_its_width(app: App) -> 
     special's full text wrapped to 499x8100 pixels at 2160x3840)."""
     app.settings.tv_text = app.settings.tv_text_chosen = True
     app.resize_window((1080, 1920))
-    setup = _bot_setup(7, human=True, seed=7, expansion=True)
+    setup = bot_setup(7, human=True, seed=7, expansion=True)
     app.stack.push_named("table", setup, 7, game=Game.new(setup.config(), 7))
     run(app, frames=2)
     assert theme.text_floor() == theme.tv_text_floor(1080)

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from game.args import games, prog, seed
-from game.fuzz import make_app, run_headless
+from nothanks.fuzz import make_app, run_headless
 
 SIZES = [(1280, 720), (1920, 1080), (800, 450), (1600, 900), (1024, 768), (2560, 1440)]
 MAX_FRAMES_PER_GAME = 20_000
@@ -50,7 +50,7 @@ def rss_mb() -> float:
 
 def cache_mb() -> dict[str, float]:
     """What the byte-bounded surface caches hold now."""
-    from game.app import sprites, theme
+    from game.draw import sprites, theme
 
     caches = {
         "sprites": sprites._cache,
@@ -79,8 +79,8 @@ def play_one(app: Any, rng: random.Random, game_no: int) -> int:
     app.stack.push_named("table", setup, rng.randrange(1 << 30))
     for frame in range(MAX_FRAMES_PER_GAME):
         top = app.stack.top
-        if getattr(top, "name", "") == "results":
-            if getattr(top, "final", False):
+        if top is not None and top.name == "results":
+            if top.final:
                 while top.shown_for < top.settle_seconds:
                     app.step(1 / 60)  # the results ignore presses at first
                 top.menu.focus_named("menu")

@@ -43,9 +43,9 @@ def worker_pid() -> int | None:
 
 def cache_mb() -> float:
     """Pixels held by the app's bounded surface caches (sprites, text), in MB."""
-    from game.app import sprites, theme
+    from game.draw import sprites, theme
 
-    # The caches count their own bytes (game.app.cache.SurfaceCache).
+    # The caches count their own bytes (game.draw.cache.SurfaceCache).
     return round((sprites._cache.bytes + theme._text_cache.bytes) / MB, 1)
 
 
@@ -58,8 +58,8 @@ def run_soak(hours: float, dt: float, size: tuple[int, int]) -> dict[str, object
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.kiosk.idle import ManualClock
-    from game.kiosk.launch import headless_app
     from game.kiosk.mode import kiosk_of_app
+    from nothanks.kiosk_launch import headless_app
     from scenes.kiosk import attract
 
     clock = ManualClock()

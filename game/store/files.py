@@ -13,7 +13,7 @@ The promises, the same for every kind:
   `<name>.bad` (`<name>.<timestamp>.bad` if that exists) and never overwritten. If it
   cannot even be moved (a read-only folder), it is left alone and every later `save` of
   that path is refused, so it is still never overwritten.
-- A write that fails is told once, on screen (`game.app.notices`), naming the file and
+- A write that fails is told once, on screen (`game.store.notices`), naming the file and
   the reason; the old file stays whole. A later success lets the next failure be told
   again.
 
@@ -49,8 +49,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.app import notices
 from game.i18n import N_, _
+from game.store import notices
 
 APP_NAME = "nothanks"
 DEFAULT_LIMIT = 1 << 20  # 1 MiB: far above any file the app writes

@@ -3,7 +3,7 @@
 Usable without an App (e.g. by the shot tool): every function lazily initialises
 `pygame.font` and caches what it renders.
 
-    from game.app import theme
+    from game.draw import theme
     s = theme.scale_for(surface.get_size())          # 1.0 at 1280×720
     theme.draw_text(surface, "No Thanks!", (x, y), int(64 * s), kind="display",
                     color=theme.CREAM, outline=3, anchor="center")
@@ -28,8 +28,8 @@ from pathlib import Path
 import pygame
 
 from game import resources
-from game.app.cache import SurfaceCache
-from game.app.safe_text import clean
+from game.draw.cache import SurfaceCache
+from game.safe_text import clean
 
 FONT_FILES: dict[str, str] = {
     "display": "LeagueSpartan-Bold.otf",
@@ -51,11 +51,8 @@ BRASS: Color = (246, 186, 64)
 BRASS_DARK: Color = (176, 118, 24)
 TOMATO: Color = (226, 76, 52)
 TOMATO_DARK: Color = (150, 40, 28)
-TEAL: Color = (52, 170, 176)
-SHADOW: Color = (0, 0, 0)
 PANEL: Color = (18, 40, 32)
 PANEL_EDGE: Color = (70, 130, 100)
-FOCUS: Color = BRASS
 MUTED: Color = (170, 196, 180)
 WARN: Color = (255, 214, 102)
 

@@ -6,7 +6,7 @@ defaults (for the bad keys only, where the file is otherwise readable) plus a
 human-readable `notice` the App shows as a toast; the user's file is kept beside as
 `.bad`, never silently overwritten. `save_settings(settings, path)` writes atomically
 (temp file in the same folder, then `os.replace`), so a crash mid-write never leaves a
-half-written file. Both go through the file store (`game.app.files`, kind "settings"):
+half-written file. Both go through the file store (`game.store.files`, kind "settings"):
 a failed write is told once on screen, naming the file and the reason.
 
 `last_setup` is a plain JSON-able dict owned by the setup scene (seats, variants, ...);
@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from game import i18n
-from game.app import files
-from game.app.files import describe
 from game.i18n import N_, _
+from game.store import files
+from game.store.files import describe
 
 SETTINGS_LIMIT = files.KINDS["settings"].limit
 
@@ -124,7 +124,7 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
     """Read settings from `path`. Returns (settings, notice-or-None). Never raises or
-    hangs (see `game.app.files`). A file that was not wholly usable is kept beside as
+    hangs (see `game.store.files`). A file that was not wholly usable is kept beside as
     `settings.json.bad` before anything can overwrite it; its good keys are still used."""
     result = files.load("settings", path)
     if result.missing:

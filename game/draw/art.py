@@ -1,6 +1,6 @@
 """Small pictures for the menu and how-to screens: cards, counters, the logo.
 
-Cards and counters come from the table's `game.app.sprites` so every screen shows the
+Cards and counters come from the table's `game.draw.sprites` so every screen shows the
 same art; if that module cannot draw (missing or changed), a plain fallback keeps the
 menus working.
 """
@@ -12,15 +12,15 @@ import math
 import pygame
 
 from game import i18n
-from game.app import theme
-from game.app.theme import px
+from game.draw import theme
+from game.draw.theme import px
 from game.i18n import pgettext
 
 
 def card(value: int, height: int, style: str = "normal") -> pygame.Surface:
     """A face-up number card `height` px tall."""
     try:
-        from game.app import sprites
+        from game.draw import sprites
 
         return sprites.card_face(value, height, style)
     except Exception:
@@ -30,7 +30,7 @@ def card(value: int, height: int, style: str = "normal") -> pygame.Surface:
 def counter(diameter: int) -> pygame.Surface:
     """One counter (chip) `diameter` px wide."""
     try:
-        from game.app import sprites
+        from game.draw import sprites
 
         return sprites.chip(diameter)
     except Exception:

@@ -21,7 +21,7 @@ atomic. Everything that reads (`load`, `has_save`, `finish`, `history`) first wa
 the write in flight (`flush`), and the App flushes at shutdown.
 
 Nothing here raises on bad files or a full disk. Both files go through the file store
-(`game.app.files`, kinds "save" and "history") and keep its promises: a save that cannot
+(`game.store.files`, kinds "save" and "history") and keep its promises: a save that cannot
 be read (or a directory, FIFO or device in its place) is set aside as `current.json.bad`
 with a notice, never deleted; a save that cannot be written is told once on screen,
 naming the file and the reason (`save` returns the problem), and the old one stays.
@@ -39,17 +39,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.app import files
-from game.app.files import kept_note, remove_leftovers
 from game.i18n import _
 from game.rules import Game
+from game.store import files
+from game.store.files import kept_note, remove_leftovers
 
 SAVE_FORMAT = "nothanks-autosave"
 HISTORY_FORMAT = "nothanks-history"
 VERSION = 1
 HISTORY_MAX = 20
-SAVE_LIMIT = files.KINDS["save"].limit
-HISTORY_LIMIT = files.KINDS["history"].limit
 SANE_SECONDS = 1e12  # about 30,000 years either side of 1970
 
 

@@ -30,7 +30,8 @@ MARK = "first-frame"
 
 
 def exit_after_first_frame(app: App) -> bool:
-    """With FIRST_FRAME_ENV set: draw one frame, print when it was shown; True to end."""
+    """With FIRST_FRAME_ENV set: draw one frame, print when it was shown; True to end.
+    (The game's start hands it to `game.app.main.run` as its `on_first_frame`.)"""
     if not os.environ.get(FIRST_FRAME_ENV):
         return False
     app.step(0.0)
@@ -72,10 +73,11 @@ def compile_bytecode(folders: list[str] | None = None) -> bool:
     import compileall
 
     import game
+    import nothanks
     import scenes
 
     if folders is None:
-        folders = [*game.__path__, *scenes.__path__]
+        folders = [*game.__path__, *scenes.__path__, *nothanks.__path__]
     failed = [folder for folder in folders if not compileall.compile_dir(folder, quiet=2)]
     for folder in failed:
         print(

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
-from game.app import theme
-from game.app.cache import SurfaceCache
-from game.app.special_text import SHORT_NAME
+from game.draw import theme
+from game.draw.cache import SurfaceCache
 from game.i18n import N_, _
 from game.rules.cards import BONUS_POINTS, Card, CardKind
+from game.special_text import SHORT_NAME
 
 Color = tuple[int, int, int]
 Pos = tuple[float, float]
@@ -57,12 +57,6 @@ def _cached(key: tuple[object, ...], build: Callable[[], pygame.Surface]) -> pyg
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     return _cache.put(key, surf)
-
-
-def clear_cache() -> None:
-    """Drop every cached surface (after a display mode change, for instance)."""
-    _cache.clear()
-    _scaled.clear()
 
 
 # A flying card is its face smoothscaled to the size it has this frame (1-2 ms at 4K).
@@ -390,11 +384,6 @@ SPECIAL_TAG: dict[CardKind, str] = {
 FULL_NAME_HEIGHT = 96  # from this card height up, the face shows the two-word name
 
 
-def stock_color(card: Card) -> Color:
-    """The card stock of a special: green for green cards, pink for pink ones."""
-    return GREEN_STOCK if card.is_green else PINK_STOCK
-
-
 def card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
     """Any card's face: `card_face` for number cards, a face drawn by code for specials
     (green or pink stock, an icon, its name). Same size as a number card."""
@@ -559,139 +548,221 @@ def _star(center: Pos, r: float, points: int = 5, inner: float = 0.45) -> list[P
     return pts
 
 
+# A special's icon, drawn with shapes inside a circle of radius `r` around `c`: one painter
+# per card kind (`_ICON_PAINTERS`), each given the big card, the centre, the radius, the ink
+# and the stock colour.
+IconPainter = Callable[[pygame.Surface, tuple[int, int], int, Color, Color], None]
+
+
+def _paint_rosette(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    """A rosette: ribbons, then a scalloped gold disc (the points go on it as text)."""
+    cx, cy = c
+    for side in (-1, 1):
+        pygame.draw.polygon(
+            big,
+            stock,
+            [
+                (cx + side * r * 0.15, cy + r * 0.2),
+                (cx + side * r * 0.65, cy + r * 1.0),
+                (cx + side * r * 0.38, cy + r * 0.88),
+                (cx + side * r * 0.2, cy + r * 1.08),
+                (cx - side * r * 0.15, cy + r * 0.3),
+            ],
+        )
+    pygame.draw.polygon(big, theme.BRASS_DARK, _star((cx, cy - r * 0.1), r * 0.86, 12, 0.84))
+    pygame.draw.circle(big, theme.BRASS, (cx, int(cy - r * 0.1)), int(r * 0.66))
+
+
+def _paint_wild(big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color) -> None:
+    cx, cy = c
+    pygame.draw.polygon(big, ink, _star((cx, cy + r * 0.05), r * 1.08))
+    pygame.draw.polygon(big, theme.BRASS, _star((cx, cy + r * 0.05), r * 0.86))
+    for dx, dy, rr in ((0.72, -0.72, 0.22), (-0.78, -0.6, 0.14)):
+        pygame.draw.polygon(big, ink, _star((cx + r * dx, cy + r * dy), r * rr, 4, 0.35))
+
+
+def _paint_card_count(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, bonus: bool
+) -> None:
+    """Three cards fanned, with a badge: plus (a card bonus) or minus (a card penalty)."""
+    cx, cy = c
+    line = max(3, r // 7)
+    for angle, dx in ((-18, -0.34), (0, 0.0), (18, 0.34)):
+        _mini_card(big, (cx + r * dx, cy - r * 0.1), r * 1.2, angle, theme.CREAM, ink)
+    badge_c = (int(cx + r * 0.5), int(cy + r * 0.52))
+    badge_r = int(r * 0.42)
+    badge_col = GREEN_STOCK if bonus else (200, 40, 60)
+    pygame.draw.circle(big, theme.CREAM, badge_c, badge_r + line // 2)
+    pygame.draw.circle(big, badge_col, badge_c, badge_r)
+    bar = pygame.Rect(0, 0, int(badge_r * 1.2), max(2, int(badge_r * 0.32)))
+    bar.center = badge_c
+    pygame.draw.rect(big, theme.CREAM, bar)
+    if not bonus:
+        pygame.draw.rect(
+            big,
+            theme.CREAM,
+            pygame.Rect(0, 0, bar.h, bar.w).move(badge_c[0] - bar.h // 2, badge_c[1] - bar.w // 2),
+        )
+
+
+def _paint_card_bonus(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    _paint_card_count(big, c, r, ink, bonus=True)
+
+
+def _paint_card_penalty(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    _paint_card_count(big, c, r, ink, bonus=False)
+
+
+def _paint_skip(big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color) -> None:
+    """The media "skip forward" sign: two triangles and a bar."""
+    cx, cy = c
+    tri_w = r * 0.7
+    left = cx - r * 0.85
+    for i in range(2):
+        x0 = left + i * tri_w
+        pygame.draw.polygon(big, ink, [(x0, cy - r * 0.62), (x0 + tri_w, cy), (x0, cy + r * 0.62)])
+    bar = pygame.Rect(0, 0, int(r * 0.26), int(r * 1.24))
+    bar.midleft = (int(left + 2 * tri_w + r * 0.02), cy)
+    pygame.draw.rect(big, ink, bar)
+
+
+def _paint_look(big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color) -> None:
+    """An eye: an almond outline, a coloured iris, a pupil and a glint."""
+    cx, cy = c
+    line = max(3, r // 7)
+    pts_top = [
+        (cx + r * math.cos(t), cy - r * 0.62 * math.sin(t))
+        for t in (math.pi * i / 24 for i in range(25))
+    ]
+    pts_bottom = [(x, 2 * cy - y) for x, y in reversed(pts_top[1:-1])]
+    almond = [(x * 1.0, y) for x, y in pts_top + pts_bottom]
+    pygame.draw.polygon(big, (255, 255, 255), almond)
+    pygame.draw.circle(big, (60, 130, 200), c, int(r * 0.45))
+    pygame.draw.circle(big, theme.INK, c, int(r * 0.22))
+    pygame.draw.circle(
+        big, (255, 255, 255), (int(cx + r * 0.12), int(cy - r * 0.13)), max(2, int(r * 0.09))
+    )
+    pygame.draw.polygon(big, ink, almond, line)
+
+
+def _paint_give_left(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    cx, cy = c
+    _mini_card(big, (cx + r * 0.38, cy - r * 0.05), r * 1.3, 8, theme.CREAM, ink)
+    _arrow(
+        big, ink, (cx + r * 0.6, cy + r * 0.25), (cx - r * 0.95, cy + r * 0.25), r * 0.36, r * 0.6
+    )
+
+
+def _paint_remove(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    cx, cy = c
+    _mini_card(big, (cx, cy), r * 1.5, 0, theme.CREAM, ink)
+    red = (206, 40, 52)
+    for sx in (-1, 1):
+        _arrow_free_bar(
+            big,
+            red,
+            (cx - sx * r * 0.62, cy - r * 0.72),
+            (cx + sx * r * 0.62, cy + r * 0.72),
+            r * 0.3,
+        )
+
+
+def _paint_double_counters(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    """Two counters, the front one stamped x2 (the glyph is text: `_ICON_TEXT`)."""
+    cx, cy = c
+    _chip_icon(big, (cx + r * 0.36, cy - r * 0.4), r * 0.56)
+    _chip_icon(big, (cx - r * 0.12, cy + r * 0.08), r * 0.78)
+
+
+def _paint_halve_counters(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    """A counter cut in two, the halves drifting apart."""
+    cx, cy = c
+    half = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    _chip_icon(half, (cx, cy), r * 0.8)
+    gap = max(2, int(r * 0.14))
+    left_half = pygame.Rect(0, 0, cx, big.get_height())
+    right_half = pygame.Rect(cx, 0, big.get_width() - cx, big.get_height())
+    big.blit(half, (-gap, gap // 2), left_half)
+    big.blit(half, (cx + gap, -gap // 2), right_half)
+
+
+def _paint_counters_negative(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    _chip_icon(big, c, r * 0.86)
+
+
+def _paint_highest_doubled(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    cx, cy = c
+    _mini_card(big, (cx - r * 0.28, cy), r * 1.5, -6, theme.CREAM, ink)
+    _arrow(
+        big,
+        (206, 40, 52),
+        (cx - r * 0.28, cy + r * 0.45),
+        (cx - r * 0.28, cy - r * 0.6),
+        r * 0.26,
+        r * 0.42,
+    )
+
+
+def _paint_forty(big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color) -> None:
+    _mini_card(big, c, r * 1.7, 0, value_color(35), ink)
+
+
+def _paint_take_pink_back(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    """A card with the normal back, coming out of the deck towards you."""
+    cx, cy = c
+    _mini_card(big, (cx - r * 0.22, cy - r * 0.18), r * 1.3, -10, (128, 28, 38), ink)
+    _mini_card(big, (cx - r * 0.22, cy - r * 0.18), r * 0.9, -10, (160, 48, 56), (128, 28, 38))
+    _arrow(
+        big, ink, (cx + r * 0.45, cy - r * 0.5), (cx + r * 0.45, cy + r * 0.95), r * 0.3, r * 0.5
+    )
+
+
+_ICON_PAINTERS: dict[CardKind, IconPainter] = {
+    **{kind: _paint_rosette for kind in BONUS_POINTS},
+    CardKind.WILD: _paint_wild,
+    CardKind.CARD_BONUS: _paint_card_bonus,
+    CardKind.CARD_PENALTY: _paint_card_penalty,
+    CardKind.SKIP: _paint_skip,
+    CardKind.LOOK: _paint_look,
+    CardKind.GIVE_LEFT: _paint_give_left,
+    CardKind.REMOVE: _paint_remove,
+    CardKind.DOUBLE_COUNTERS: _paint_double_counters,
+    CardKind.HALVE_COUNTERS: _paint_halve_counters,
+    CardKind.COUNTERS_NEGATIVE: _paint_counters_negative,
+    CardKind.HIGHEST_DOUBLED: _paint_highest_doubled,
+    CardKind.FORTY: _paint_forty,
+    CardKind.TAKE_PINK_BACK: _paint_take_pink_back,
+}
+
+
 def _draw_icon(
     big: pygame.Surface, kind: CardKind, c: tuple[int, int], r: int, ink: Color, stock: Color
 ) -> None:
-    """A special's icon, drawn with shapes inside a circle of radius `r` around `c`."""
-    cx, cy = c
-    line = max(3, r // 7)
-    if kind in BONUS_POINTS:
-        # A rosette: ribbons, then a scalloped gold disc (the points go on it as text).
-        for side in (-1, 1):
-            pygame.draw.polygon(
-                big,
-                stock,
-                [
-                    (cx + side * r * 0.15, cy + r * 0.2),
-                    (cx + side * r * 0.65, cy + r * 1.0),
-                    (cx + side * r * 0.38, cy + r * 0.88),
-                    (cx + side * r * 0.2, cy + r * 1.08),
-                    (cx - side * r * 0.15, cy + r * 0.3),
-                ],
-            )
-        pygame.draw.polygon(big, theme.BRASS_DARK, _star((cx, cy - r * 0.1), r * 0.86, 12, 0.84))
-        pygame.draw.circle(big, theme.BRASS, (cx, int(cy - r * 0.1)), int(r * 0.66))
-    elif kind is CardKind.WILD:
-        pygame.draw.polygon(big, ink, _star((cx, cy + r * 0.05), r * 1.08))
-        pygame.draw.polygon(big, theme.BRASS, _star((cx, cy + r * 0.05), r * 0.86))
-        for dx, dy, rr in ((0.72, -0.72, 0.22), (-0.78, -0.6, 0.14)):
-            pygame.draw.polygon(big, ink, _star((cx + r * dx, cy + r * dy), r * rr, 4, 0.35))
-    elif kind in (CardKind.CARD_BONUS, CardKind.CARD_PENALTY):
-        for angle, dx in ((-18, -0.34), (0, 0.0), (18, 0.34)):
-            _mini_card(big, (cx + r * dx, cy - r * 0.1), r * 1.2, angle, theme.CREAM, ink)
-        badge_c = (int(cx + r * 0.5), int(cy + r * 0.52))
-        badge_r = int(r * 0.42)
-        badge_col = GREEN_STOCK if kind is CardKind.CARD_BONUS else (200, 40, 60)
-        pygame.draw.circle(big, theme.CREAM, badge_c, badge_r + line // 2)
-        pygame.draw.circle(big, badge_col, badge_c, badge_r)
-        bar = pygame.Rect(0, 0, int(badge_r * 1.2), max(2, int(badge_r * 0.32)))
-        bar.center = badge_c
-        pygame.draw.rect(big, theme.CREAM, bar)
-        if kind is CardKind.CARD_PENALTY:
-            pygame.draw.rect(
-                big,
-                theme.CREAM,
-                pygame.Rect(0, 0, bar.h, bar.w).move(
-                    badge_c[0] - bar.h // 2, badge_c[1] - bar.w // 2
-                ),
-            )
-    elif kind is CardKind.SKIP:
-        # The media "skip forward" sign: two triangles and a bar.
-        tri_w = r * 0.7
-        left = cx - r * 0.85
-        for i in range(2):
-            x0 = left + i * tri_w
-            pygame.draw.polygon(
-                big, ink, [(x0, cy - r * 0.62), (x0 + tri_w, cy), (x0, cy + r * 0.62)]
-            )
-        bar = pygame.Rect(0, 0, int(r * 0.26), int(r * 1.24))
-        bar.midleft = (int(left + 2 * tri_w + r * 0.02), cy)
-        pygame.draw.rect(big, ink, bar)
-    elif kind is CardKind.LOOK:
-        # An eye: an almond outline, a coloured iris, a pupil and a glint.
-        pts_top = [
-            (cx + r * math.cos(t), cy - r * 0.62 * math.sin(t))
-            for t in (math.pi * i / 24 for i in range(25))
-        ]
-        pts_bottom = [(x, 2 * cy - y) for x, y in reversed(pts_top[1:-1])]
-        almond = [(x * 1.0, y) for x, y in pts_top + pts_bottom]
-        pygame.draw.polygon(big, (255, 255, 255), almond)
-        pygame.draw.circle(big, (60, 130, 200), c, int(r * 0.45))
-        pygame.draw.circle(big, theme.INK, c, int(r * 0.22))
-        pygame.draw.circle(
-            big, (255, 255, 255), (int(cx + r * 0.12), int(cy - r * 0.13)), max(2, int(r * 0.09))
-        )
-        pygame.draw.polygon(big, ink, almond, line)
-    elif kind is CardKind.GIVE_LEFT:
-        _mini_card(big, (cx + r * 0.38, cy - r * 0.05), r * 1.3, 8, theme.CREAM, ink)
-        _arrow(
-            big,
-            ink,
-            (cx + r * 0.6, cy + r * 0.25),
-            (cx - r * 0.95, cy + r * 0.25),
-            r * 0.36,
-            r * 0.6,
-        )
-    elif kind is CardKind.REMOVE:
-        _mini_card(big, (cx, cy), r * 1.5, 0, theme.CREAM, ink)
-        red = (206, 40, 52)
-        for sx in (-1, 1):
-            _arrow_free_bar(
-                big,
-                red,
-                (cx - sx * r * 0.62, cy - r * 0.72),
-                (cx + sx * r * 0.62, cy + r * 0.72),
-                r * 0.3,
-            )
-    elif kind is CardKind.DOUBLE_COUNTERS:
-        # Two counters, the front one stamped x2 (the glyph is text: `_ICON_TEXT`).
-        _chip_icon(big, (cx + r * 0.36, cy - r * 0.4), r * 0.56)
-        _chip_icon(big, (cx - r * 0.12, cy + r * 0.08), r * 0.78)
-    elif kind is CardKind.HALVE_COUNTERS:
-        # A counter cut in two, the halves drifting apart.
-        half = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-        _chip_icon(half, (cx, cy), r * 0.8)
-        gap = max(2, int(r * 0.14))
-        left_half = pygame.Rect(0, 0, cx, big.get_height())
-        right_half = pygame.Rect(cx, 0, big.get_width() - cx, big.get_height())
-        big.blit(half, (-gap, gap // 2), left_half)
-        big.blit(half, (cx + gap, -gap // 2), right_half)
-    elif kind is CardKind.COUNTERS_NEGATIVE:
-        _chip_icon(big, (cx, cy), r * 0.86)
-    elif kind is CardKind.HIGHEST_DOUBLED:
-        _mini_card(big, (cx - r * 0.28, cy), r * 1.5, -6, theme.CREAM, ink)
-        _arrow(
-            big,
-            (206, 40, 52),
-            (cx - r * 0.28, cy + r * 0.45),
-            (cx - r * 0.28, cy - r * 0.6),
-            r * 0.26,
-            r * 0.42,
-        )
-    elif kind is CardKind.FORTY:
-        _mini_card(big, (cx, cy), r * 1.7, 0, value_color(35), ink)
-    elif kind is CardKind.TAKE_PINK_BACK:
-        # A card with the normal back, coming out of the deck towards you.
-        _mini_card(big, (cx - r * 0.22, cy - r * 0.18), r * 1.3, -10, (128, 28, 38), ink)
-        _mini_card(big, (cx - r * 0.22, cy - r * 0.18), r * 0.9, -10, (160, 48, 56), (128, 28, 38))
-        _arrow(
-            big,
-            ink,
-            (cx + r * 0.45, cy - r * 0.5),
-            (cx + r * 0.45, cy + r * 0.95),
-            r * 0.3,
-            r * 0.5,
-        )
+    """A special's icon, drawn with shapes inside a circle of radius `r` around `c` (a kind
+    without a painter draws none)."""
+    painter = _ICON_PAINTERS.get(kind)
+    if painter is not None:
+        painter(big, c, r, ink, stock)
 
 
 def _arrow_free_bar(big: pygame.Surface, color: Color, a: Pos, b: Pos, width: float) -> None:
@@ -771,8 +842,6 @@ LOOKS: tuple[Look, ...] = (
     Look((230, 180, 60), "cap", (170, 120, 90)),
     Look((90, 110, 200), "none", (236, 196, 160)),
 )
-
-SEAT_COLORS: tuple[Color, ...] = tuple(look.color for look in LOOKS)
 
 
 def badge(look: Look, diameter: int) -> pygame.Surface:
@@ -1008,11 +1077,6 @@ def ease_out_cubic(t: float) -> float:
 
 def ease_in_out_cubic(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
-def ease_out_back(t: float) -> float:
-    c1 = 1.4
-    return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
 
 
 def lerp(a: float, b: float, t: float) -> float:

@@ -1,7 +1,7 @@
-"""`python -m game [COMMAND]` (installed: `nothanks [COMMAND]`): play (no command, or
---kiosk), sim, bench, shot, autoplay, fuzz, soak, kiosk-soak, kiosk-pin; `--version`,
-`--install-desktop`, `--uninstall-desktop`. (The bot research's commands are
-`python -m lab`, outside the game.)
+"""`python -m game [COMMAND]` (installed: `nothanks [COMMAND]`; `python -m nothanks` too):
+play (no command, or --kiosk), sim, bench, shot, autoplay, fuzz, soak, kiosk-soak,
+kiosk-pin; `--version`, `--install-desktop`, `--uninstall-desktop`. (The bot research's
+commands are `python -m lab`, outside the game.)
 
 Everything is imported inside the branch that needs it: the game's own start (no
 command) must reach its first frame fast (`python -m game bench startup`)."""
@@ -112,7 +112,7 @@ def bench_main(argv: list[str]) -> int:
     from game.args import players, prog, seconds, seed, up_to
 
     if argv[:1] == ["startup"]:
-        from game.startup import bench_main as startup_main
+        from nothanks.startup import bench_main as startup_main
 
         return startup_main(argv[1:])
     from game import bench
@@ -210,19 +210,19 @@ def _dispatch(argv: list[str] | None) -> int:
     if command == "bench":
         return bench_main(rest)
     if command == "shot":
-        from game.headless import shot_main
+        from nothanks.headless import shot_main
 
         return shot_main(rest)
     if command == "autoplay":
-        from game.headless import autoplay_main
+        from nothanks.headless import autoplay_main
 
         return autoplay_main(rest)
     if command == "kiosk-soak":
-        from game.kiosk.soak import soak_main
+        from nothanks.kiosk_soak import soak_main
 
         return soak_main(rest)
     if command in ("fuzz", "soak"):
-        from game import fuzz, soak
+        from nothanks import fuzz, soak
 
         return (fuzz.main if command == "fuzz" else soak.main)(rest)
     if command is None and ("--kiosk" in argv or "--kiosk-child" in argv):
@@ -234,16 +234,17 @@ def _dispatch(argv: list[str] | None) -> int:
         print(f"unknown command {command!r}\n{usage()}", file=sys.stderr)
         return 2
     from game.app.main import run
+    from nothanks.startup import exit_after_first_frame
     from scenes.flow import FIRST_SCENE, build_registry
 
-    return run(build_registry(), FIRST_SCENE, rest)
+    return run(build_registry(), FIRST_SCENE, rest, on_first_frame=exit_after_first_frame)
 
 
 def _kiosk(argv: list[str]) -> int:
     """`--kiosk`: the app under the crash supervisor; `--kiosk-child` (or --kiosk
     --no-supervisor): the app itself."""
-    from game.kiosk.launch import run_child
     from game.kiosk.supervisor import main as supervise
+    from nothanks.kiosk_launch import run_child
 
     rest = [a for a in argv if a not in ("--kiosk", "--kiosk-child", "--no-supervisor")]
     if "--kiosk-child" in argv or "--no-supervisor" in argv:

@@ -25,19 +25,13 @@ from typing import TYPE_CHECKING
 from game import i18n
 from game.args import frames as frame_count
 from game.args import players, prog, seed, window_size
+from game.match.autoplay import bot_setup
+from scenes.flow import SHOTS
 
 if TYPE_CHECKING:
     import pygame
 
     from game.app.main import App
-    from game.match.setup import MatchSetup
-    from game.rules import Game
-
-from game.kiosk.launch import KIOSK_SHOTS
-
-SCENES = (
-    "menu", "setup", "table", "results", "review", "pause", "settings", "howto", *KIOSK_SHOTS
-)  # fmt: skip
 
 
 def _headless() -> None:
@@ -57,51 +51,10 @@ def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
     return app
 
 
-def _bot_setup(players: int, human: bool, seed: int, expansion: bool = False) -> MatchSetup:
-    from game.match.setup import MatchSetup, SeatSpec, bot_levels
-    from game.rules import GameConfig
-    from scenes.levels import HUMAN
-
-    levels = bot_levels()
-    # Fast, sensible bots: the shot and autoplay tools must not wait on a search bot.
-    level = next((name for name in ("normal", "heuristic") if name in levels), levels[0])
-    seats = [SeatSpec(level) for _ in range(players)]
-    if human:
-        seats[0] = SeatSpec(HUMAN)
-    # Persona names follow the seed too, so the same command draws the same picture.
-    return MatchSetup(seats=seats, rules=GameConfig(expansion=expansion), persona_seed=seed)
-
-
 def _add_expansion_option(parser: argparse.ArgumentParser) -> None:
     # In the setup itself, so the setup screen shows it on and the table's "Play again"
     # and Continue keep it, as for a player's own choice.
     parser.add_argument("--expansion", action="store_true", help="with the special cards")
-
-
-def _play_bots(game: Game, setup: MatchSetup, seed: int, stop_takes: int | None) -> None:
-    """Advance `game` with bots (every seat, humans too) to a mid-game state or the end."""
-    from game.bots import make_bot
-
-    level = next((s.kind for s in setup.seats if not s.is_human), "heuristic")
-    bots = [make_bot(level, seed + i) for i in range(game.config.players)]
-    while not game.is_over:
-        if stop_takes is not None and game.takes >= stop_takes and game.current_seat == 0:
-            return
-        seat = game.current_seat
-        assert seat is not None
-        game.apply(seat, bots[seat].decide(game.observation(seat)))
-
-
-def _review(stack: object, setup: MatchSetup, game: Game) -> None:
-    """The review of a finished match, judged here (not in the worker, so the picture
-    shows verdicts), at its costliest decision."""
-    from game.bots.review import review_match
-    from scenes.review import ReviewScene
-
-    scene = stack.push_named("review", setup, game.record)  # type: ignore[attr-defined]
-    assert isinstance(scene, ReviewScene)
-    scene.complete(review_match(game.record, scene.seats, scene.names, samples=scene.samples))
-    scene.go_costly(0)
 
 
 def frame_figures(times: list[float], dt: float) -> dict[str, object]:
@@ -136,7 +89,7 @@ def write_png(surface: pygame.Surface, out: Path) -> str | None:
 
 def shot_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=prog("shot"), description="Render a scene to PNG.")
-    parser.add_argument("--scene", choices=SCENES, required=True)
+    parser.add_argument("--scene", choices=list(SHOTS), required=True)
     parser.add_argument("--seed", type=seed, default=1)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", type=window_size, default=(1280, 720))
@@ -149,46 +102,32 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--page", type=int, default=1, help="How to play's page (1: the first)")
     args = parser.parse_args(argv)
     _headless()
-    if args.scene in KIOSK_SHOTS:
-        from game.kiosk.launch import kiosk_shot
+    if SHOTS[args.scene].kiosk:
+        from nothanks.kiosk_launch import kiosk_shot
 
         return kiosk_shot(args.scene, args.size, args.seed, args.out, args.lang)
 
-    from game.rules import Game
+    from scenes.flow import open_shot
+    from scenes.shots import ShotPlan, judge_here
 
+    plan = ShotPlan(
+        seed=args.seed,
+        players=args.players,
+        expansion=args.expansion,
+        page=args.page - 1,
+        judge=judge_here,
+    )
     with tempfile.TemporaryDirectory() as tmp:
         app = _make_app(args.size, "instant", Path(tmp))
         app.settings.tv_text = args.tv
         app.settings.tv_text_chosen = True
         if args.lang is not None:
-            from game.app.settings import speak
+            from game.store.settings import speak
 
             app.settings.language = args.lang
             speak(app.settings)
         try:
-            stack = app.stack
-            if args.scene in ("menu", "settings", "howto"):
-                scene = stack.push_named(args.scene)
-                if args.scene == "howto":
-                    from scenes.howto import PAGES
-
-                    scene.page = max(0, min(len(PAGES) - 1, args.page - 1))  # type: ignore[attr-defined]
-            elif args.scene == "setup":
-                stack.push_named("setup", _bot_setup(args.players, True, args.seed, args.expansion))
-            else:
-                setup = _bot_setup(args.players, True, args.seed, args.expansion)
-                game = Game.new(setup.config(), args.seed)
-                final = args.scene == "results"
-                whole = final or args.scene == "review"
-                _play_bots(game, setup, args.seed, None if whole else 11)
-                table = stack.push_named("table", setup, args.seed, game=game)
-                if final:
-                    table.finished = True  # type: ignore[attr-defined]
-                    stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
-                elif args.scene == "review":
-                    _review(stack, setup, game)
-                elif args.scene == "pause":
-                    table.open_pause()  # type: ignore[attr-defined]
+            open_shot(app, args.scene, plan)
             for _ in range(8):
                 app.step(1 / 60)
             problem = write_png(app.canvas, args.out)
@@ -233,6 +172,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.rules import Game
+    from scenes.results import ResultsScene
     from scenes.setup import SetupScene
     from scenes.table import TableScene
 
@@ -259,7 +199,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 print(f"autoplay: expected the setup scene, got {type(top).__name__}")
                 return 1
             # Every seat a bot: set the seats, then Start through the input path.
-            top.setup = _bot_setup(args.players, False, args.seed, args.expansion)
+            top.setup = bot_setup(args.players, False, args.seed, args.expansion)
             top.setup.choose(first_player=None)
             top._rebuild("start")
             key(pygame.K_RETURN)
@@ -267,7 +207,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
             seed_set = False
             while app.running and frames < args.max_frames:
                 top = app.stack.top
-                name = getattr(top, "name", "")
+                name = top.name if top is not None else ""
                 if name == "table" and not seed_set:
                     assert isinstance(top, TableScene)
                     # Replay from the requested seed so runs are reproducible.
@@ -275,7 +215,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                     app.stack.replace_named("table", top.setup, args.seed, game=game)
                     seed_set = True
                 if name == "results":
-                    if getattr(top, "final", False):
+                    if top is not None and top.final:
                         break
                     key(pygame.K_RETURN)  # "Next round"
                 start, start_cpu = time.perf_counter(), time.process_time()
@@ -284,11 +224,11 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                 cpu_times.append((time.process_time() - start_cpu) * 1000)
                 frames += 1
             top = app.stack.top
-            if getattr(top, "name", "") != "results" or not getattr(top, "final", False):
+            if not isinstance(top, ResultsScene) or not top.final:
                 print(f"autoplay: game did not finish in {frames} frames")
                 return 1
-            rows = top.rows  # type: ignore[union-attr]
-            winners = [rows[i].name for i in top.winners]  # type: ignore[union-attr]
+            rows = top.rows
+            winners = [rows[i].name for i in top.winners]
             figures = _figures(args, times, cpu_times, dt)
             if args.json:
                 figures.update(totals={r.name: r.total for r in rows}, winners=winners)
@@ -330,8 +270,8 @@ def _figures(
 def _autoplay_kiosk(args: argparse.Namespace) -> int:
     """Autoplay on the kiosk: its table (finger-sized buttons, either orientation) on a
     kiosk App, every seat a bot, until the match ends."""
-    from game.kiosk.launch import headless_app
     from game.rules import Game
+    from nothanks.kiosk_launch import headless_app
     from scenes.table import TableScene
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -342,7 +282,7 @@ def _autoplay_kiosk(args: argparse.Namespace) -> int:
         times: list[float] = []
         cpu_times: list[float] = []
         try:
-            setup = _bot_setup(args.players, False, args.seed, args.expansion)
+            setup = bot_setup(args.players, False, args.seed, args.expansion)
             table = app.stack.clear_to_named(
                 "table", setup, args.seed, game=Game.new(setup.config(), args.seed)
             )

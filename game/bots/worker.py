@@ -47,12 +47,12 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
 from game import i18n
-from game.app import notices
 from game.bots import make_bot
 from game.bots.base import Bot
 from game.i18n import _
 from game.rules import Action, Observation
 from game.rules.observation import ChooseCard, Move
+from game.store import notices
 
 log = logging.getLogger("nothanks.worker")
 
@@ -424,10 +424,6 @@ class JobWorker:
         """True while a submitted job has not been collected by `poll`."""
         return self._pending is not None
 
-    @property
-    def pending_tag(self) -> object:
-        return self._pending_tag if self._pending is not None else None
-
     def submit(
         self, tag: object, fn: Callable[[], object], deadline_s: float = DEFAULT_JOB_DEADLINE_S
     ) -> int:
@@ -538,11 +534,6 @@ class BotWorker:
     def busy(self) -> bool:
         """True while a submitted decision has not been collected by `poll`."""
         return self._jobs.busy
-
-    @property
-    def pending_seat(self) -> int | None:
-        seat = self._jobs.pending_tag
-        return seat if isinstance(seat, int) else None
 
     def submit(self, seat: int, bot: Bot, obs: Observation) -> int:
         """Ask `bot` to decide for `seat`; returns the request's ticket. Never blocks."""

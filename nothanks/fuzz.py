@@ -5,9 +5,10 @@ Random events of every kind go through the real pygame queue and `App.step`: key
 and not), mouse buttons, wheel and motion, touches and swipes, gamepads added and removed
 with unknown ids, buttons and sticks, window resizes to odd sizes, focus loss, quit
 requests, and malformed events (missing fields, NaN, absurd ids). Every so often the
-harness itself opens a scene by name (menu, setup, a table of bots and humans, pause,
-round and match results, how-to, settings, the quit question) so every scene is fuzzed
-however the random walk goes. Each frame, every table on the stack is checked against the
+harness itself opens a scene by name (every desktop screen of the shot table,
+scenes.flow.SHOTS: menu, setup, a table of bots and humans, pause, match results, the
+review, how-to, settings; and round results, the quit question, Continue) so every scene
+is fuzzed however the random walk goes. Each frame, every table on the stack is checked against the
 engine's invariants: the 33 cards each in one place, counters conserved, the view equal
 to the engine once caught up, and (every 200 frames) a replay of the record giving the
 same state.
@@ -46,6 +47,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.args import prog, seed, up_to
+from scenes.flow import shot_names
 
 if TYPE_CHECKING:
     import pygame
@@ -329,18 +331,18 @@ class KioskJumps:
         self.clock = clock
 
     def __call__(self, app: App, rng: random.Random) -> None:
-        from game.kiosk.launch import KIOSK_SHOTS
-        from scenes.kiosk.shots import prepare
+        from scenes.flow import open_shot, shot_names
+        from scenes.shots import ShotPlan
 
         for scene in list(app.stack.scenes):
             scene.exit()
         app.stack.scenes.clear()
-        prepare(app, rng.choice(KIOSK_SHOTS), rng.randrange(1 << 20))
+        name = rng.choice(shot_names(kiosk=True))
+        open_shot(app, name, ShotPlan(seed=rng.randrange(1 << 20)))
 
 
 def _table_setup(rng: random.Random) -> Any:
-    from game.match.setup import MatchSetup, SeatSpec
-    from scenes.levels import HUMAN
+    from game.match.setup import HUMAN, MatchSetup, SeatSpec
 
     players = rng.randint(3, 7)
     kinds = [rng.choice((HUMAN, "normal", "easy", "random")) for _ in range(players)]
@@ -351,9 +353,19 @@ def _table_setup(rng: random.Random) -> Any:
     return setup
 
 
+# What the harness opens: every desktop screen of the shot table (scenes.flow.SHOTS), so
+# a new screen is fuzzed once it is in the table; again the table and the results, where
+# most of the play is; and what no picture shows: a round's results, the quit question
+# and Continue.
 JUMPS = (
-    *("menu", "setup", "table", "table", "pause", "round_results", "match_results"),
-    *("round_results", "match_results", "howto", "settings", "confirm_quit", "continue"),
+    *shot_names(kiosk=False),
+    *("table", "results", "round_results", "round_results", "confirm_quit", "continue"),
+)
+# The screens the harness opens in its own way: random seats and options, part-played
+# games, a menu beneath. Any other goes through the shot table on top of the menu.
+OWN_JUMPS = frozenset(
+    {"menu", "setup", "table", "pause", "results", "round_results", "howto", "settings"}
+    | {"confirm_quit", "continue"}
 )
 # After the harness opens a scene, a few frames get only a couple of events each, so the
 # scene is used for a while before a random Enter or Esc leaves it.
@@ -365,6 +377,8 @@ def jump(app: App, rng: random.Random) -> None:
     from game.bots import make_bot
     from game.rules import Game
     from game.rules.events import RoundEnded
+    from scenes.flow import open_shot
+    from scenes.shots import ShotPlan
 
     stack = app.stack
     choice = rng.choice(JUMPS)
@@ -382,9 +396,15 @@ def jump(app: App, rng: random.Random) -> None:
     if choice in ("howto", "settings"):
         stack.push_named(choice)
         return
+    if choice not in OWN_JUMPS:
+        stack.clear_to_named("menu")
+        # Judged by the worker, as a player's review is: judging here would hold frames.
+        seed, players, expansion = rng.randrange(1 << 30), rng.randint(3, 7), rng.random() < 0.3
+        open_shot(app, choice, ShotPlan(seed=seed, players=players, expansion=expansion))
+        return
     setup = _table_setup(rng)
     game = None
-    if choice in ("round_results", "match_results") or rng.random() < 0.3:
+    if choice in ("round_results", "results") or rng.random() < 0.3:
         # A match part played (or played out) by the engine: results need one.
         game = Game.new(setup.config(), rng.randrange(1 << 30))
         bot = make_bot("random", rng.randrange(99))
@@ -408,9 +428,9 @@ def jump(app: App, rng: random.Random) -> None:
             last = ended[-1]
             totals = tuple(sum(r.scores[i] for r in ended) for i in range(len(last.scores)))
             event = RoundEnded(last.round, last.breakdowns, last.scores, totals, last.winners)
-            stack.push_named("round_results", table.match, event)  # type: ignore[attr-defined]
-    elif choice == "match_results" and game is not None and game.is_over:
-        stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
+            stack.push_named("round_results", table.match, event)
+    elif choice == "results" and game is not None and game.is_over:
+        stack.replace_named("match_results", table.match)
 
 
 def check_invariants(app: App, frame: int) -> list[str]:
@@ -445,7 +465,7 @@ def check_invariants(app: App, frame: int) -> list[str]:
 def make_kiosk_app(folder: Path, size: tuple[int, int] = (1280, 720)) -> tuple[App, Any]:
     """A headless kiosk App on the attract loop, on a clock the harness moves."""
     from game.kiosk.idle import ManualClock
-    from game.kiosk.launch import headless_app
+    from nothanks.kiosk_launch import headless_app
 
     clock = ManualClock()
     return headless_app(folder, size, now=clock), clock

@@ -1,0 +1,102 @@
+"""Kiosk Apps with their scenes: the child app (`--kiosk-child`), and a headless kiosk App
+for the shot tool, the soak benchmark, the fuzz and the tests.
+
+The kiosk's files and its `KioskMode` come from game/kiosk/launch.py; this hands the App
+the kiosk registry and the first scene's name, so the app package still knows no scene.
+pygame is imported lazily.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.kiosk.launch import HEADLESS_PIN, KioskPaths, make_kiosk
+from game.kiosk.pin import PinStore
+
+if TYPE_CHECKING:
+    from game.app.main import App
+
+
+def headless_app(
+    folder: Path,
+    size: tuple[int, int] = (1920, 1080),
+    now: Callable[[], float] | None = None,
+    first_scene: str | None = "attract",
+    pin: str | None = HEADLESS_PIN,
+) -> App:
+    """A windowed kiosk App on the current (dummy) video driver, files under `folder`,
+    with the operator PIN `pin` already set (None: none yet, as on a first start)."""
+    from game.app.main import App
+    from scenes.kiosk.flow import build_kiosk_registry
+
+    paths = KioskPaths.under(folder)
+    if pin is not None and not PinStore.load(paths.pin).is_set:
+        PinStore(paths.pin).set(pin)
+    kiosk = make_kiosk(paths, now, fullscreen=False)
+    return App(
+        size=size,
+        settings_path=paths.settings,
+        fullscreen=False,
+        scenes=build_kiosk_registry(kiosk),
+        first_scene=first_scene,
+        hook=kiosk,
+        dirs=paths.app_dirs(),
+    )
+
+
+def run_child(argv: list[str]) -> int:
+    """The kiosk app itself (what the supervisor runs): `--kiosk-child [app flags]`."""
+    from game.app.main import run
+    from nothanks.startup import exit_after_first_frame
+    from scenes.kiosk.flow import FIRST_SCENE, build_kiosk_registry
+
+    paths = KioskPaths.default()
+    # Full screen unless --windowed (a test run); the flag is the app's, read here too.
+    kiosk = make_kiosk(paths, fullscreen="--windowed" not in argv)
+    if "--settings" not in argv:
+        # Guests' tweaks never touch the player's own settings file.
+        argv = [*argv, "--settings", str(paths.settings)]
+    return run(
+        build_kiosk_registry(kiosk),
+        FIRST_SCENE,
+        argv,
+        hook=kiosk,
+        dirs=paths.app_dirs(),
+        on_first_frame=exit_after_first_frame,
+    )
+
+
+def kiosk_shot(
+    name: str, size: tuple[int, int], seed: int, out: Path, language: str | None = None
+) -> int:
+    """Render kiosk screen `name` to a PNG (the video driver is already headless), in
+    `language` if given (as the operator's default), else the config's."""
+    import tempfile
+
+    from game.kiosk.mode import kiosk_of_app
+    from nothanks.headless import write_png
+    from scenes.flow import open_shot
+    from scenes.shots import ShotPlan
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = headless_app(Path(tmp), size, now=lambda: 0.0, first_scene=None)
+        try:
+            kiosk = kiosk_of_app(app)
+            if language is not None and kiosk is not None:
+                kiosk.config.language = language
+                kiosk.speak_default()
+            open_shot(app, name, ShotPlan(seed=seed))
+            for _ in range(8):
+                app.step(1 / 60)
+            problem = write_png(app.canvas, out)
+        finally:
+            for scene in list(app.stack.scenes):
+                scene.exit()
+    if problem is not None:
+        print(f"shot: {problem}", file=sys.stderr)
+        return 1
+    print(f"wrote {out}")
+    return 0

@@ -1,0 +1,312 @@
+"""The expansion's pictures [X1]-[X3]: set-up, green bidding, every green and pink card,
+counting counters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.draw import art, sprites, theme
+from game.draw.theme import px
+from game.i18n import _
+from game.rules.cards import Card, CardKind
+from scenes.howto.pictures import centred, label_at
+from scenes.howto.port import HowToPort
+
+
+def _special(kind: CardKind, height: int) -> pygame.Surface:
+    return sprites.card_art(Card.special(kind), height)
+
+
+def _veil(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """Grey a card out: unseen, or not counting."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (10, 30, 22, 150), veil.get_rect(), border_radius=rect.h // 10)
+    surf.blit(veil, rect)
+
+
+def _caption(
+    surf: pygame.Surface, text: str, pos: tuple[int, int], width: int, bottom: int, s: float
+) -> None:
+    """What a card does, wrapped under it in a `width` column from `pos` down to `bottom`."""
+    box = pygame.Rect(pos[0] - width // 2, pos[1], width, max(1, bottom - pos[1]))
+    text = _break_at_hyphens(text, "bold", box.w - 2)
+    theme.draw_text(
+        surf, text, None, px(24, s), theme.CREAM, "bold", "midtop", shadow=2, box=box, lines=8
+    )
+
+
+def _break_at_hyphens(text: str, kind: str, width: int) -> str:
+    """`text` with a line break after the hyphen of any word too wide for `width` even at
+    the smallest size text may take ("normal-back" in a narrow column), as a typesetter
+    would break it; words that fit are left whole."""
+    f = theme.font(max(theme.MIN_TEXT, theme.text_floor()), kind)
+    words = []
+    for word in text.split(" "):
+        if "-" in word.strip("-") and f.size(word)[0] > width:
+            head, tail = word.split("-", 1)
+            word = f"{head}-\n{tail}"
+        words.append(word)
+    return " ".join(words)
+
+
+def _faces_with_captions(
+    surf: pygame.Surface,
+    area: pygame.Rect,
+    s: float,
+    cards: tuple[tuple[CardKind | tuple[CardKind, ...], str], ...],
+    height: int,
+) -> None:
+    """Special card faces side by side across `area`, each with what it does beneath; a
+    slot of several kinds shows them fanned, the last on top."""
+    slot = area.w // len(cards)
+    step = px(16, s)
+    # Cards give way to their words: with big TV text or a long language the captions
+    # take the lines they need and the cards shrink (to no less than 60 % of `height`).
+    bottom_limit = area.bottom + px(28, s)
+    width = slot - px(12, s)
+    need = 0
+    for _kinds, words in cards:
+        layout = theme.fit_text(_break_at_hyphens(words, "bold", width - 2), px(24, s), "bold",
+                                width - 2, 0, 8)  # fmt: skip
+        need = max(need, len(layout.lines) * theme.font(layout.size, "bold").get_linesize())
+    height = max(int(height * 0.6), min(height, bottom_limit - area.top - need - px(14, s)))
+    for i, (kinds, words) in enumerate(cards):
+        fan = kinds if isinstance(kinds, tuple) else (kinds,)
+        spread = step * (len(fan) - 1)
+        rect = pygame.Rect(0, 0, 0, 0)
+        for k, kind in enumerate(fan):
+            face = _special(kind, height)
+            centre = area.left + slot * i + slot // 2 - spread // 2 + k * step
+            rect = face.get_rect(midtop=(centre, area.top + (spread - k * step) // 3))
+            surf.blit(face, rect)
+        bottom = rect.bottom + spread // 3
+        _caption(
+            surf,
+            words,
+            (area.left + slot * i + slot // 2, bottom + px(8, s)),
+            width,
+            bottom_limit,
+            s,
+        )
+
+
+def pic_x_setup(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(130, s)
+    normal, green = sprites.card_back(h), sprites.card_back(h, green=True)
+    y = area.top + px(40, s)
+    slot = area.w // 5
+    stacks = (
+        (normal, _("30 numbers & pink"), False),
+        (green, _("9 green"), False),
+        (None, "", False),
+        (normal, _("9 set aside"), True),
+        (green, _("7 back in the box"), True),
+    )
+    for i, (back, words, unseen) in enumerate(stacks):
+        cx = area.left + slot * i + slot // 2
+        if back is None:  # the deck these two make
+            label_at(surf, _("= 39 cards"), (cx, y + h // 2), s, theme.BRASS)
+            continue
+        rect = back.get_rect(midtop=(cx, y))
+        for k in range(1 if unseen else 3):
+            surf.blit(back, rect.move(-k * px(4, s), -k * px(4, s)))
+        if unseen:
+            _veil(surf, rect)
+        _caption(
+            surf, words, (cx, rect.bottom + px(10, s)), slot - px(10, s), area.bottom + px(28, s), s
+        )
+    theme.draw_text(
+        surf, "+", None, px(50, s), theme.BRASS, "display", outline=2,
+        box=centred((area.left + slot, y + h // 2), px(60, s), px(70, s)),
+    )  # fmt: skip
+
+
+def pic_x_bid(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(180, s)
+    card = _special(CardKind.BONUS15, h)
+    rect = card.get_rect(center=(area.centerx, area.centery - px(10, s)))
+    surf.blit(card, rect)
+    art.counter_pile(surf, (rect.centerx, rect.bottom - px(10, s)), px(40, s), 3)
+    for word, words, x in (
+        (_("BID"), _("put a counter on it; play passes left"), rect.left - px(190, s)),
+        (_("DECLINE"), _("take its counters; turn up the next card"), rect.right + px(190, s)),
+    ):
+        label_at(surf, word, (x, rect.centery - px(50, s)), s, theme.BRASS)
+        _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), area.bottom + px(28, s), s)
+
+
+@dataclass(frozen=True)
+class ChipLine:
+    """A story's chips laid out: each chip's width for its words, the line count (two
+    when one line would make them shrink below their size) and the chips' height."""
+
+    widths: tuple[int, ...]
+    lines: int
+    height: int
+
+
+def _chip_line_layout(parts: tuple[str, ...], area: pygame.Rect, s: float) -> ChipLine:
+    size = max(px(24, s), theme.MIN_TEXT, theme.text_floor())
+    f = theme.font(size, "bold")
+    gap, pad = px(54, s), px(14, s)
+    widths = [f.size(text)[0] + 2 for text in parts]
+    room = area.w + px(100, s) - gap * (len(parts) - 1) - 2 * pad * len(parts)
+    lines = 1
+    if sum(widths) > room:
+        # Too long a story for the page (a long language, TV text): each chip gets its
+        # share of the room and its words take two lines.
+        widths = [max(1, w * room // sum(widths)) for w in widths]
+        lines = 2
+    return ChipLine(tuple(widths), lines, lines * f.get_linesize() + max(px(8, s), 6))
+
+
+def _chip_line(
+    surf: pygame.Surface, parts: tuple[str, ...], top: int, area: pygame.Rect, s: float
+) -> int:
+    """Steps of a story as chips joined by arrows, the last one (the outcome) lit, from
+    `top` down; returns the chips' bottom."""
+    lay = _chip_line_layout(parts, area, s)
+    gap, pad = px(54, s), px(14, s)
+    height = max(px(44, s), lay.height)
+    total = sum(w + 2 * pad for w in lay.widths) + gap * (len(parts) - 1)
+    x = area.centerx - total // 2
+    for i, (text, width) in enumerate(zip(parts, lay.widths, strict=True)):
+        box = pygame.Rect(x, top, width + 2 * pad, height)
+        last = i == len(parts) - 1
+        color = theme.BRASS_DARK if last else theme.PANEL
+        surf.blit(sprites.rounded_rect(box.size, color, px(10, s), 235), box)
+        theme.draw_text(
+            surf, text, None, px(24, s), theme.CREAM, "bold", box=box.inflate(-2 * pad, 0),
+            lines=lay.lines,
+        )  # fmt: skip
+        x = box.right + gap
+        if not last:
+            theme.draw_arrow(
+                surf, (box.right + gap // 2, box.centery), px(22, s), "right", theme.BRASS
+            )
+    return top + height
+
+
+def pic_x_receiver(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    stories = (
+        (_("Ada bids"), _("Ben bids"), _("You decline"), _("Ben gets it")),
+        (_("Nobody bid"), _("You decline"), _("Your right-hand player gets it")),
+    )
+    gap = px(26, s)
+    chips = sum(max(px(44, s), _chip_line_layout(story, area, s).height) for story in stories)
+    # The card gives way when the stories need two lines a chip.
+    h = max(px(70, s), min(px(110, s), area.h + px(20, s) - chips - 2 * gap))
+    card = _special(CardKind.WILD, h)
+    surf.blit(card, card.get_rect(midtop=(area.centerx, area.top)))
+    top = area.top + h + gap
+    for story in stories:
+        top = _chip_line(surf, story, top, area, s) + gap
+
+
+def pic_x_green_end(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    _faces_with_captions(
+        surf,
+        area,
+        s,
+        (
+            (
+                (CardKind.BONUS5, CardKind.BONUS10, CardKind.BONUS15, CardKind.BONUS20),
+                _("+5 to +20: that many points off"),
+            ),
+            (CardKind.WILD, _("counts as the number 3–35 that scores best")),
+            (CardKind.CARD_BONUS, _("1 point off per card in your display")),
+            (CardKind.DOUBLE_COUNTERS, _("your counters count double")),
+        ),
+        px(170, s),
+    )
+
+
+def pic_x_any_time(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    inner = area.inflate(-px(200, s), 0)
+    _faces_with_captions(
+        surf,
+        inner,
+        s,
+        (
+            (CardKind.SKIP, _("leave this card's bidding (you can't get it); back next card")),
+            (CardKind.LOOK, _("see the set-aside cards: only you")),
+        ),
+        px(190, s),
+    )
+
+
+def pic_x_now(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(170, s)
+    left = pygame.Rect(area.left, area.top, area.w // 2, area.h)
+    right = pygame.Rect(area.centerx, area.top, area.w // 2, area.h)
+    for half, kind, words in (
+        (left, CardKind.GIVE_LEFT, _("one card of your display to the player on your left")),
+        (right, CardKind.REMOVE, _("one card of your display to the discard pile")),
+    ):
+        face = _special(kind, h)
+        rect = face.get_rect(midtop=(half.centerx - px(70, s), half.top))
+        surf.blit(face, rect)
+        mine = art.card(17, int(h * 0.7))
+        target = mine.get_rect(midleft=(rect.right + px(50, s), rect.centery))
+        surf.blit(mine, target)
+        theme.draw_arrow(
+            surf, (rect.right + px(25, s), rect.centery), px(24, s), "right", theme.BRASS
+        )
+        if kind is CardKind.REMOVE:
+            _veil(surf, target)
+        _caption(
+            surf,
+            words,
+            (half.centerx, rect.bottom + px(10, s)),
+            half.w - px(30, s),
+            half.bottom + px(28, s),
+            s,
+        )
+
+
+def pic_x_pink(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    _faces_with_captions(
+        surf,
+        area.inflate(px(120, s), 0),
+        s,
+        (
+            (CardKind.TAKE_PINK_BACK, _("at once: take the next normal-back card")),
+            (CardKind.COUNTERS_NEGATIVE, _("counters add points")),
+            (CardKind.HALVE_COUNTERS, _("counters count half")),
+            (CardKind.HIGHEST_DOUBLED, _("your highest card (or its run’s lowest) ×2")),
+            (CardKind.FORTY, _("a 40 that joins no run")),
+            (CardKind.CARD_PENALTY, _("1 point added per card")),
+        ),
+        px(140, s),
+    )
+
+
+def pic_x_counters(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+    h = px(130, s)
+    steps = (
+        (None, _("8 counters"), "−8"),
+        (CardKind.DOUBLE_COUNTERS, _("doubled: 16"), "−16"),
+        (CardKind.HALVE_COUNTERS, _("halved: 8"), "−8"),
+        (CardKind.COUNTERS_NEGATIVE, _("now added"), "+8"),
+    )
+    slot = area.w // len(steps)
+    for i, (kind, words, points) in enumerate(steps):
+        cx = area.left + slot * i + slot // 2
+        if kind is None:
+            art.counter_pile(surf, (cx, area.top + h // 2), px(50, s), 8)
+        else:
+            face = _special(kind, h)
+            surf.blit(face, face.get_rect(midtop=(cx, area.top)))
+        if i:
+            theme.draw_arrow(
+                surf, (cx - slot // 2, area.top + h // 2), px(26, s), "right", theme.BRASS
+            )
+        # Two lines of words, then the points they make.
+        points_y = area.top + h + px(100, s)
+        _caption(
+            surf, words, (cx, area.top + h + px(12, s)), slot - px(10, s), points_y - px(22, s), s
+        )
+        color = theme.BRASS if points.startswith("+") else theme.CREAM
+        label_at(surf, points, (cx, points_y), s, color, slot - px(10, s))

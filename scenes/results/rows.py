@@ -1,0 +1,155 @@
+"""What the results say: a seat's `SeatResult`, its special cards' effects in words
+(`effect_lines`), its sum (`sum_text`), and who won (`headline_words`). No drawing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.app.special_text import SHORT_NAME
+from game.draw import sprites
+from game.i18n import _, ngettext
+from game.rules import Card, ScoreBreakdown
+from game.rules.cards import CardKind
+
+COUNTER_STEPS = {
+    CardKind.DOUBLE_COUNTERS: lambda n: n * 2,
+    CardKind.HALVE_COUNTERS: lambda n: n // 2,
+}
+
+
+@dataclass(frozen=True)
+class EffectLine:
+    """One special card's effect on a score, in words: `full` for a roomy row
+    ("Bonus +15: −15"), `short` for a tight one ("−15")."""
+
+    card: Card
+    full: str
+    short: str
+
+
+def signed(points: int) -> str:
+    return f"+{points}" if points >= 0 else f"−{-points}"
+
+
+def _step(name: str, before: str, after: str) -> str:
+    """A special card's effect as a change, "Double counters: 5 → 10" (the arrow stays
+    out of the catalogs: the display font has none)."""
+    return _effect(name, f"{before} → {after}")
+
+
+def _effect(name: str, effect: str) -> str:
+    # Translators: a special card's effect on a score at the results: its name, then
+    # the points it adds or takes away ("Bonus +5: −5") or a change ("Double
+    # counters: 5 → 10").
+    return _("{name}: {effect}").format(name=name, effect=effect)
+
+
+def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
+    """Every effect of the breakdown [X2] [X3], in the engine's order (the counter cards
+    last, in the order they act: double, halve, counters negative)."""
+    lines: list[EffectLine] = []
+    counters = breakdown.counters
+    for effect in breakdown.effects:
+        card, kind, points = effect.card, effect.card.kind, effect.points
+        name = SHORT_NAME.get(kind, card.name)
+        if kind is CardKind.WILD:
+            value = breakdown.number_of(card)
+            full, short = _("{name}: used as {value}").format(name=name, value=value), f"= {value}"
+        elif kind in COUNTER_STEPS:
+            after = COUNTER_STEPS[kind](counters)
+            full, short = _step(name, str(counters), str(after)), f"{counters}→{after}"
+            counters = after
+        elif kind is CardKind.COUNTERS_NEGATIVE:
+            full = _step(name, f"−{counters}", f"+{counters}")
+            short = f"+{counters}"
+        elif kind is CardKind.HIGHEST_DOUBLED:
+            # The points it adds are the doubled card's own value (the 40, or a run's lowest).
+            full = (
+                _step(name, str(points), str(points * 2))
+                if points
+                else _("{name}: no card").format(name=name)
+            )
+            short = f"{points}→{points * 2}" if points else "+0"
+        elif kind in (CardKind.CARD_BONUS, CardKind.CARD_PENALTY):
+            full = ngettext(
+                "{name}: {count} card, {points}", "{name}: {count} cards, {points}", abs(points)
+            ).format(name=name, count=abs(points), points=signed(points))
+            short = signed(points)
+        else:  # bonuses, the 40
+            full, short = _effect(name, signed(points)), signed(points)
+        lines.append(EffectLine(card, full, short))
+    return lines
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    name: str
+    look: sprites.Look
+    breakdown: ScoreBreakdown
+    score: int
+    total: int
+
+
+def sum_text(b: ScoreBreakdown) -> str:
+    """A score's sum: "cards − counters ± specials =". The counter cards change the
+    counters' own term (Counters Negative adds them): shown there, not as a special's
+    points, so the sum reads true."""
+    counter_kinds = (*COUNTER_STEPS, CardKind.COUNTERS_NEGATIVE)
+    counter_term = b.counter_points + sum(
+        e.points for e in b.effects if e.card.kind in counter_kinds
+    )
+    extra = sum(e.points for e in b.effects if e.card.kind not in counter_kinds)
+    others = any(e.card.kind not in counter_kinds for e in b.effects)
+    specials_part = f" {signed(extra)[0]} {abs(extra)}" if others else ""
+    return f"{b.card_points} {signed(counter_term)[0]} {abs(counter_term)}{specials_part} ="
+
+
+def headline_words(
+    rows: list[SeatResult], winners: tuple[int, ...], final: bool, rounds: int
+) -> str:
+    """Who won, and why: the lowest score (or total, over several rounds)."""
+    names = " & ".join(rows[i].name for i in winners)
+    alone = len(winners) == 1
+    by_total = final and rounds > 1
+    best = rows[winners[0]]
+    points = best.total if by_total else best.score
+    # (The plural follows the number's size: "-30 points", "−1 point".)
+    if not final:
+        if alone:
+            said = ngettext(
+                "{names} wins the round with {count} point: the lowest score",
+                "{names} wins the round with {count} points: the lowest score",
+                abs(points),
+            )
+        else:
+            said = ngettext(
+                "{names} share the round with {count} point each: the lowest score",
+                "{names} share the round with {count} points each: the lowest score",
+                abs(points),
+            )
+    elif alone:
+        if by_total:
+            said = ngettext(
+                "{names} wins with {count} point: the lowest total",
+                "{names} wins with {count} points: the lowest total",
+                abs(points),
+            )
+        else:
+            said = ngettext(
+                "{names} wins with {count} point: the lowest score",
+                "{names} wins with {count} points: the lowest score",
+                abs(points),
+            )
+    elif by_total:
+        said = ngettext(
+            "{names} share the win with {count} point each: the lowest total",
+            "{names} share the win with {count} points each: the lowest total",
+            abs(points),
+        )
+    else:
+        said = ngettext(
+            "{names} share the win with {count} point each: the lowest score",
+            "{names} share the win with {count} points each: the lowest score",
+            abs(points),
+        )
+    return said.format(names=names, count=points)

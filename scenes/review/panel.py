@@ -1,0 +1,247 @@
+"""The verdict panel's parts, drawn from what the scene knows (`ReviewPort`): the progress,
+the verdict's badge, ◀ ▶ and Back, the costliest decisions and the strip of every
+decision. Each part that a click or a tap can land on adds its `Hit`."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.app import ui
+from game.app.special_text import SHORT_NAME
+from game.bots.coach import EVEN_WITHIN
+from game.bots.review import Verdict
+from game.draw import sprites, theme
+from game.draw.theme import px
+from game.i18n import _
+from game.rules import Card
+from game.rules.cards import BONUS_POINTS, CardKind
+from scenes.review.port import Hit, ReviewPort
+
+
+def draw_progress(
+    scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, y: int, s: float
+) -> int:
+    theme.draw_text(
+        surface, scene.progress_text(), None, px(24, s),
+        theme.CREAM if scene.finished else theme.BRASS, "bold", "topleft",
+        box=pygame.Rect(inner.left, y, inner.w, px(32, s)),
+    )  # fmt: skip
+    y += px(32, s)
+    if not scene.finished:
+        bar = pygame.Rect(inner.left, y, inner.w, px(10, s))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=bar.h // 2)
+        fill = bar.copy()
+        fill.w = max(bar.h, int(bar.w * scene.done / max(1, scene.total)))
+        pygame.draw.rect(surface, theme.BRASS, fill, border_radius=bar.h // 2)
+        y += px(18, s)
+    return y
+
+
+def draw_badge(
+    scene: ReviewPort,
+    surface: pygame.Surface,
+    inner: pygame.Rect,
+    y: int,
+    s: float,
+    index: int,
+    verdict: Verdict | None,
+) -> int:
+    if verdict is None:
+        return y
+    if index in scene.marked:
+        rank = scene.marked.index(index) + 1
+        text, fill = (
+            _("Costliest #{rank} · about {count} pts").format(
+                rank=rank, count=max(1, round(verdict.cost))
+            ),
+            theme.TOMATO,
+        )
+    elif not verdict.judged:
+        text, fill = _("Not judged"), theme.INK_SOFT
+    elif verdict.forced:
+        text, fill = _("Forced"), theme.INK_SOFT
+    elif verdict.cost < EVEN_WITHIN:
+        text, fill = _("Good call"), (58, 150, 92)
+    else:
+        cost = max(1, round(verdict.cost))
+        text, fill = _("Cost about {count} pts").format(count=cost), theme.BRASS_DARK
+    # The pill as wide as its words at their fitted size (never past the panel).
+    pad_x, pad_y = px(24, s), px(10, s)
+    fitted = theme.fit_text(text, px(24, s), "bold", inner.w - pad_x - 2)
+    f = theme.font(fitted.size, "bold")
+    words_w = max(f.size(line)[0] for line in fitted.lines) + 2
+    pill = pygame.Rect(inner.left, y, min(inner.w, words_w + pad_x), f.get_linesize() + pad_y)
+    surface.blit(sprites.rounded_rect(pill.size, fill, pill.h // 2, 255), pill)
+    scene.text_rects.append(
+        theme.draw_text(
+            surface, text, None, px(24, s), theme.CREAM, "bold", outline=1,
+            box=pill.inflate(-pad_x, -pad_y // 2),
+        )
+    )  # fmt: skip
+    return pill.bottom + px(14, s)
+
+
+def nav_height(scene: ReviewPort, s: float) -> int:
+    return max(px(56, s), 40)
+
+
+def draw_nav(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+    """◀ and ▶ (step) and Back, along the panel's bottom."""
+    h = nav_height(scene, s)
+    gap = px(12, s)
+    arrow_w = max(h, int(inner.w * 0.22))
+    prev = pygame.Rect(inner.left, inner.bottom - h, arrow_w, h)
+    nxt = prev.move(arrow_w + gap, 0)
+    back = pygame.Rect(nxt.right + gap, prev.top, inner.right - nxt.right - gap, h)
+    pointer = ui.pointer(scene)
+    count = len(scene.decisions)
+    for rect, what, enabled in (
+        (prev, "prev", scene.step > 0),
+        (nxt, "next", scene.step < count - 1),
+        (back, "back", True),
+    ):
+        lit = enabled and pointer is not None and rect.collidepoint(pointer)
+        fill = ui.HOVER_FILL if lit else theme.PANEL
+        edge = theme.BRASS if lit else theme.PANEL_EDGE
+        surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect)
+        color = theme.BRASS if enabled else theme.PANEL_EDGE
+        if what == "back":
+            theme.draw_text(
+                surface,
+                _("Back"),
+                None,
+                px(28, s),
+                theme.CREAM,
+                "bold",
+                box=rect.inflate(-8, -2),
+            )
+        else:
+            direction = "left" if what == "prev" else "right"
+            theme.draw_arrow(surface, rect.center, px(26, s), direction, color)
+        theme.record_control(surface, rect)
+        if enabled:
+            scene.hits.append(Hit(rect, what))
+
+
+def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+    """The three costliest, as buttons that jump there (above the strip)."""
+    h = costly_height(scene, s)
+    top = costly_top(scene, inner, s)
+    if not scene.finished:
+        return
+    if not scene.marked:
+        theme.draw_text(
+            surface, _("No costly mistakes: well played!"), None, px(24, s), theme.CREAM,
+            "bold", "midleft", box=pygame.Rect(inner.left, top, inner.w, h), lines=2,
+        )  # fmt: skip
+        return
+    gap = px(10, s)
+    x = inner.left
+    head = theme.fit_text(_("Costliest:"), px(22, s), "bold", inner.w)
+    head_w = theme.font(head.size, "bold").size(head.lines[0])[0] + gap
+    count = max(1, len(scene.marked))
+    beside = (inner.w - head_w - gap * (count - 1)) // count - px(12, s)
+    # Big TV text leaves no room for the heading beside three buttons: the buttons
+    # alone then (the badge above already says "Costliest #1").
+    names = [f"{scene.verdicts[i].label or scene.verdicts[i].card}" for i in scene.marked]
+    fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
+    if not any(fit.ellipsised or fit.shrunk for fit in fits):
+        x = theme.draw_text(
+            surface, _("Costliest:"), None, px(22, s), theme.MUTED, "bold", "midleft",
+            box=pygame.Rect(inner.left, top, head_w, h),
+        ).right + gap  # fmt: skip
+    width = (inner.right - x - gap * (len(scene.marked) - 1)) // max(1, len(scene.marked))
+    pointer = ui.pointer(scene)
+    current = scene.current_index()
+    for rank, index in enumerate(scene.marked):
+        rect = pygame.Rect(x + rank * (width + gap), top, width, h)
+        verdict = scene.verdicts[index]
+        on = index == current
+        lit = pointer is not None and rect.collidepoint(pointer)
+        fill = theme.TOMATO if on else (ui.HOVER_FILL if lit else theme.TOMATO_DARK)
+        edge = theme.CREAM if on or lit else theme.TOMATO
+        surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect)
+        name = f"{verdict.label or verdict.card}"
+        draw_costly_label(scene, surface, rect.inflate(-px(12, s), -px(4, s)), rank, name, s)
+        theme.record_control(surface, rect)
+        scene.hits.append(Hit(rect, "costly", rank))
+
+
+def draw_costly_label(
+    scene: ReviewPort, surface: pygame.Surface, box: pygame.Rect, rank: int, name: str, s: float
+) -> None:
+    """A costliest button's words: "#1: Bonus +20", else the card's name alone (its
+    order gives the rank), on two lines if the button is tall enough, else (a long
+    special's name at TV size) its small face and its value ("+20") or rank."""
+    size, floor = px(24, s), px(14, s)
+    ranked = _("#{rank}: {card}").format(rank=rank + 1, card=name)
+    for label, lines in ((ranked, 1), (name, 1), (name, 2)):
+        if not theme.fit_text(label, size, "bold", box.w - 2, box.h - 2, lines, floor).ellipsised:
+            theme.draw_text(
+                surface, label, None, size, theme.CREAM, "bold", outline=1, box=box,
+                lines=lines, floor=floor,
+            )  # fmt: skip
+            return
+    kind = next((k for k in CardKind if k in SHORT_NAME and SHORT_NAME[k] == name), None)
+    short = _("#{rank}").format(rank=rank + 1)
+    if kind in BONUS_POINTS:
+        short = f"+{BONUS_POINTS[kind]}"
+    elif kind is CardKind.FORTY:
+        short = "40"
+    if kind is not None:
+        # The face, then the short words, the pair centred on the button.
+        face = sprites.card_art(Card.special(kind), box.h)
+        fitted = theme.fit_text(short, size, "bold", box.w, box.h, 1, floor)
+        text_w = theme.font(fitted.size, "bold").size(short)[0] + 2
+        gap = px(8, s)
+        left = max(box.left, box.centerx - (face.get_width() + gap + text_w) // 2)
+        surface.blit(face, face.get_rect(midleft=(left, box.centery)))
+        rest = left + face.get_width() + gap
+        box = pygame.Rect(rest, box.top, max(1, box.right - rest), box.h)
+    theme.draw_text(
+        surface, short, None, size, theme.CREAM, "bold", "midleft" if kind else "center",
+        outline=1, box=box, floor=floor,
+    )  # fmt: skip
+
+
+def costly_height(scene: ReviewPort, s: float) -> int:
+    return max(px(48, s), 36)
+
+
+def costly_top(scene: ReviewPort, inner: pygame.Rect, s: float) -> int:
+    above = nav_height(scene, s) + strip_height(scene, s) + costly_height(scene, s)
+    return inner.bottom - above - 2 * px(12, s)
+
+
+def strip_height(scene: ReviewPort, s: float) -> int:
+    return max(px(30, s), 22)
+
+
+def draw_strip(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+    """Every decision as a tick: red for the costliest, brass for other mistakes,
+    green when right, grey until judged; the one on screen outlined. Tap one to go."""
+    count = len(scene.decisions)
+    h = strip_height(scene, s)
+    strip = pygame.Rect(inner.left, inner.bottom - nav_height(scene, s) - px(12, s) - h, inner.w, h)
+    cell = strip.w / max(1, count)
+    for step, index in enumerate(scene.decisions):
+        rect = pygame.Rect(int(strip.left + step * cell), strip.top, max(2, math.ceil(cell)), h)
+        verdict = scene.verdicts.get(index)
+        if index in scene.marked:
+            color = theme.TOMATO
+        elif verdict is None or not verdict.judged:
+            color = theme.PANEL_EDGE
+        elif verdict.cost >= EVEN_WITHIN:
+            color = theme.BRASS
+        else:
+            color = (58, 150, 92)
+        tick = rect.inflate(-max(1, int(cell * 0.25)), -px(8, s))
+        pygame.draw.rect(surface, color, tick)
+        scene.hits.append(Hit(rect, "step", step))
+    if count:
+        here = pygame.Rect(
+            int(strip.left + scene.step * cell), strip.top, max(2, math.ceil(cell)), h
+        )
+        pygame.draw.rect(surface, theme.CREAM, here.inflate(px(4, s), 0), px(3, s))

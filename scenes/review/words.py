@@ -1,0 +1,95 @@
+"""The review's words: what a seat did at a decision (`deed`) and the coach's verdict on it
+(`sentence`). No drawing."""
+
+from __future__ import annotations
+
+from game.app.special_text import card_label
+from game.bots.coach import EVEN_WITHIN
+from game.bots.review import Verdict
+from game.draw import theme
+from game.i18n import N_, _, ngettext
+from game.rules import Action, ChooseCard
+from scenes.table.view import TableView
+
+NOT_JUDGED = N_("Not judged: the coach could not finish this one.")
+
+
+def deed(seat: int, action: object, name: str, you: bool, view: TableView | None) -> str:
+    """What the seat did, in words: "You took 27 with 4 counters on it" (`you`: the review
+    is of one seat; `view`: the replayed table at the decision, if built)."""
+    card = view.card if view is not None else None
+    pot = view.pot if view is not None else 0
+    choice = view.choice if view is not None else None
+    if isinstance(action, ChooseCard):  # a card given left or removed [X3]
+        if choice is not None and choice[1] == "give_left":
+            said = _("You gave {card} to the left") if you else _("{name} gave {card} to the left")
+        else:
+            said = _("You removed {card}") if you else _("{name} removed {card}")
+        return said.format(name=name, card=card_label(action.card))
+    if action is Action.LOOK:
+        return (_("You played Look Aside") if you else _("{name} played Look Aside")).format(
+            name=name
+        )
+    if card is None:
+        return f"{_('You') if you else name}: {getattr(action, 'value', action)}"
+    label = card_label(card)
+    if action is Action.TAKE and pot:
+        if you:
+            said = ngettext(
+                "You took {card} with {count} counter on it",
+                "You took {card} with {count} counters on it",
+                pot,
+            )
+        else:
+            said = ngettext(
+                "{name} took {card} with {count} counter on it",
+                "{name} took {card} with {count} counters on it",
+                pot,
+            )
+    elif action is Action.TAKE:
+        said = _("You took {card}") if you else _("{name} took {card}")
+    elif action is Action.PASS:
+        said = _("You said no thanks to {card}") if you else _("{name} said no thanks to {card}")
+    elif action is Action.BID:
+        said = _("You bid a counter for {card}") if you else _("{name} bid a counter for {card}")
+    elif action is Action.DECLINE and pot > 1:
+        if you:
+            said = ngettext(
+                "You declined {card} and took the {count} counter",
+                "You declined {card} and took the {count} counters",
+                pot,
+            )
+        else:
+            said = ngettext(
+                "{name} declined {card} and took the {count} counter",
+                "{name} declined {card} and took the {count} counters",
+                pot,
+            )
+    elif action is Action.DECLINE and pot:
+        if you:
+            said = _("You declined {card} and took the counter")
+        else:
+            said = _("{name} declined {card} and took the counter")
+    elif action is Action.DECLINE:
+        said = _("You declined {card}") if you else _("{name} declined {card}")
+    elif action is Action.SKIP:
+        said = (
+            _("You played Skip Turn on {card}") if you else _("{name} played Skip Turn on {card}")
+        )
+    else:
+        said = _("{name}: {action} on {card}")
+        name = _("You") if you else name
+        return said.format(name=name, action=getattr(action, "value", action), card=label)
+    return said.format(name=name, card=label, count=pot)
+
+
+def sentence(index: int, verdict: Verdict | None, failed: set[int]) -> tuple[str, theme.Color]:
+    """The coach's verdict on the decision at `index` (`failed`: the ones it could not
+    judge)."""
+    if verdict is not None:
+        if not verdict.judged:
+            return verdict.sentence, theme.MUTED
+        return verdict.text, theme.WARN if verdict.cost >= EVEN_WITHIN else theme.CREAM
+    if index in failed:
+        return _(NOT_JUDGED), theme.MUTED
+    return _("The coach is looking at this decision…"), theme.MUTED

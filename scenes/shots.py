@@ -1,0 +1,95 @@
+"""The desktop's screens set up for a picture, by shot name (the table: `scenes.flow.SHOTS`):
+what `python -m game shot` draws and the tests that check every screen's words draw.
+
+Each opener is called with the App (its stack empty, or holding what the caller wants
+beneath) and a `ShotPlan`, the same plan the kiosk's openers (scenes/kiosk/shots.py) take.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.match.autoplay import bot_setup, play_bots
+from game.rules import Game
+
+# Imported with the shots, never at the game's start: only a picture opens this module.
+from scenes.howto import PAGES
+from scenes.review import ReviewScene
+
+if TYPE_CHECKING:
+    from game.app.main import App
+    from game.bots.review import Verdict
+    from game.match.setup import MatchSetup
+
+# Takes into the match a mid-game screen (the table, the pause) shows.
+MID_GAME_TAKES = 11
+
+
+@dataclass(frozen=True)
+class ShotPlan:
+    """What a screen is drawn with: the seed of its deal and names, its seats (the first a
+    human's) and whether the special cards are in."""
+
+    seed: int = 7
+    players: int = 4
+    expansion: bool = False
+    page: int = 0  # How to play's page, from 0
+    # How the bots play a desktop table's game (game, setup, seed, takes or None for the
+    # whole match); the word-fit test replays a game it has seen instead of playing again.
+    play: Callable[[Game, MatchSetup, int, int | None], None] = play_bots
+    # The review's verdicts, judged before it is shown (so the picture shows them), and
+    # its coach's samples a decision (None: the scene's own default).
+    judge: Callable[[ReviewScene], Iterable[Verdict]] | None = None
+    review_samples: int | None = None
+
+
+def named(app: App, name: str, plan: ShotPlan) -> None:
+    """A screen opened by its own name, with no match: the menu, settings, How to play."""
+    scene = app.stack.push_named(name)
+    if name == "howto":
+        scene.page = max(0, min(len(PAGES) - 1, plan.page))  # type: ignore[attr-defined]
+
+
+def setup(app: App, name: str, plan: ShotPlan) -> None:
+    app.stack.push_named("setup", bot_setup(plan.players, True, plan.seed, plan.expansion))
+
+
+def table(app: App, name: str, plan: ShotPlan) -> None:
+    """A match on the table, its bots' game played: to its end for the match's results
+    and the review, else `MID_GAME_TAKES` in; the pause over it for "pause"."""
+    stack = app.stack
+    match_setup = bot_setup(plan.players, True, plan.seed, plan.expansion)
+    game = Game.new(match_setup.config(), plan.seed)
+    final = name in ("results", "review")
+    plan.play(game, match_setup, plan.seed, None if final else MID_GAME_TAKES)
+    shown = stack.push_named("table", match_setup, plan.seed, game=game)
+    if name == "results":
+        shown.finished = True  # type: ignore[attr-defined]
+        stack.replace_named("match_results", shown.match)
+    elif name == "review":
+        _review(app, plan, match_setup, game)
+    elif name == "pause":
+        shown.open_pause()  # type: ignore[attr-defined]
+
+
+def _review(app: App, plan: ShotPlan, match_setup: MatchSetup, game: Game) -> None:
+    """The review of the finished match, at its costliest decision: judged before it is
+    shown, so it starts no job of its own and the picture shows the verdicts."""
+    options = {} if plan.review_samples is None else {"samples": plan.review_samples}
+    review = app.stack.registry.build("review", match_setup, game.record, **options)
+    assert isinstance(review, ReviewScene)
+    if plan.judge is None:  # as a player opens it: the coach judges in the worker
+        app.stack.push(review)
+        return
+    review.complete(plan.judge(review))
+    app.stack.push(review)
+    review.go_costly(0)
+
+
+def judge_here(review: ReviewScene) -> Iterable[Verdict]:
+    """Every decision of `review` judged in this process, with the scene's own samples."""
+    from game.bots.review import review_match
+
+    return review_match(review.record, review.seats, review.names, samples=review.samples)

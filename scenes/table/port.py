@@ -1,0 +1,70 @@
+"""What the table's helpers see of the table scene: `wiring` (the parts' callbacks),
+`frame` (one frame read from the parts) and `paint`. `scene.TableScene` satisfies it.
+
+Declared apart from the scene so that the scene can import those helpers while they name
+none of its code: the table's modules import one another in one direction only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from game.app.intents import Intent, IntentEvent
+    from game.app.scene import AppPort, SceneStack
+    from game.draw.sprites import Look
+    from game.match.model import Match
+    from game.rules import Game
+    from game.store.settings import Settings
+    from scenes.table.animations import EventAnimator
+    from scenes.table.coach import CoachDesk
+    from scenes.table.couch import CouchDesk
+    from scenes.table.decision import DecisionDesk
+    from scenes.table.input import TableInput
+    from scenes.table.layout import TableLayout
+    from scenes.table.look import LookDesk
+    from scenes.table.story import MoveStory
+    from scenes.table.turns import TurnController
+    from scenes.table.view import TableView
+
+
+class TablePort(Protocol):
+    match: Match
+    game: Game
+    names: list[str]
+    looks: list[Look]
+    view: TableView
+    story: MoveStory
+    layout: TableLayout
+    animator: EventAnimator
+    time: float
+    finished: bool
+    notice: str  # a short warning shown in the caption's place, until `notice_until`
+    notice_until: float
+    peek_by_hold: bool
+    # The parts `wiring` builds:
+    turns: TurnController
+    couch: CouchDesk
+    coach_desk: CoachDesk
+    look_desk: LookDesk
+    decision_desk: DecisionDesk
+    table_input: TableInput
+
+    @property
+    def app(self) -> AppPort | None: ...
+
+    @property
+    def stack(self) -> SceneStack | None: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def prompt_label(self, intent: Intent, seat: int | None = None) -> str: ...
+
+    def play_sound(self, name: str) -> None: ...
+
+    def warn(self, text: str, seconds: float = 2.5) -> None: ...
+
+    def open_pause(self, event: IntentEvent | None = None) -> None: ...
+
+    def open_log(self) -> None: ...
