@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.app.special_text import SHORT_NAME
 from game.draw import sprites
 from game.i18n import _, ngettext
 from game.rules import Card, ScoreBreakdown
 from game.rules.cards import CardKind
+from game.special_text import SHORT_NAME
 
 COUNTER_STEPS = {
     CardKind.DOUBLE_COUNTERS: lambda n: n * 2,

@@ -9,7 +9,6 @@ import math
 import pygame
 
 from game.app import ui
-from game.app.special_text import SHORT_NAME
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict
 from game.draw import sprites, theme
@@ -17,6 +16,7 @@ from game.draw.theme import px
 from game.i18n import _
 from game.rules import Card
 from game.rules.cards import BONUS_POINTS, CardKind
+from game.special_text import SHORT_NAME
 from scenes.review.port import Hit, ReviewPort
 
 

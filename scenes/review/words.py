@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from game.app.special_text import card_label
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict
 from game.draw import theme
 from game.i18n import N_, _, ngettext
 from game.rules import Action, ChooseCard
+from game.special_text import card_label
 from scenes.table.view import TableView
 
 NOT_JUDGED = N_("Not judged: the coach could not finish this one.")

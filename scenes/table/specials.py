@@ -3,7 +3,7 @@
 Every part of the table draws a card with `face` and names one with `label`, so number
 cards and the expansion's special cards [X1] go through the same few calls. The art and
 words themselves live in `game.draw.sprites.card_art` / `card_back(h, green=)` and
-`game.app.special_text`; this module only adapts them to the table.
+`game.special_text`; this module only adapts them to the table.
 """
 
 from __future__ import annotations

@@ -1,13 +1,14 @@
 """Card names, full texts and effect sounds for the table, in plain data (no pygame):
 the story, the tooltips and the sounds all read them here.
 
-The words themselves live in `game.app.special_text`; the table uses them through these
+The words themselves live in `game.special_text`; the table uses them through these
 names only, so the story and the drawing code say a card the same way.
 """
 
 from __future__ import annotations
 
-from game.app.special_text import (
+from game.rules import Card
+from game.special_text import (
     BID_SOUND,
     DECLINE_SOUND,
     FULL_TEXT,
@@ -16,7 +17,6 @@ from game.app.special_text import (
     own_rule,
     sound_for,
 )
-from game.rules import Card
 
 __all__ = [
     "BID_SOUND",

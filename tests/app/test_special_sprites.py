@@ -7,16 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import special_text
-from game.app.special_text import (
-    BID_SOUND,
-    DECLINE_SOUND,
-    FULL_TEXT,
-    SHORT_NAME,
-    card_label,
-    effect_words,
-    sound_for,
-)
+from game import special_text
 from game.draw import sprites
 from game.rules.cards import (
     BONUS_POINTS,
@@ -26,6 +17,15 @@ from game.rules.cards import (
     CardKind,
     green_cards,
     pink_cards,
+)
+from game.special_text import (
+    BID_SOUND,
+    DECLINE_SOUND,
+    FULL_TEXT,
+    SHORT_NAME,
+    card_label,
+    effect_words,
+    sound_for,
 )
 
 SPECIAL_KINDS = [kind for kind in CardKind if kind is not CardKind.NUMBER]

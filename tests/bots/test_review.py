@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
-from game.app.special_text import card_label
 from game.bots import make_bot
 from game.bots.review import MARKED, judge_decision, review_match
 from game.rules import Action, Game, GameConfig, GameRecord, SaveError
+from game.special_text import card_label
 
 NAMES = ["You", "Felix", "Ada"]
 SAMPLES = 32  # few samples keep the suite fast; the verdicts stay deterministic

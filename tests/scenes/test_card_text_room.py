@@ -10,11 +10,11 @@ import pytest
 
 from game import i18n
 from game.app.main import App
-from game.app.special_text import FULL_TEXT, gist, own_rule
 from game.draw import theme
 from game.draw.theme import px
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Card, Game
+from game.special_text import FULL_TEXT, gist, own_rule
 from scenes.table import TableScene
 from scenes.table.frame import frame_of
 from scenes.table.words import full_text, gist_text, short_text

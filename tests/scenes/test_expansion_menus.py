@@ -11,11 +11,11 @@ import pygame
 import pytest
 
 from game.app.main import App
-from game.app.special_text import SHORT_NAME
 from game.bots import make_bot
 from game.draw import sprites, theme
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Card, CardKind, Game, GameConfig, score_breakdown
+from game.special_text import SHORT_NAME
 from scenes.howto import EXPANSION, PAGES, HowToScene, section_start
 from scenes.results import ResultsScene, effect_lines
 from scenes.resume import autosave

@@ -17,11 +17,11 @@ import pygame
 import pytest
 
 from game.app.main import App
-from game.app.special_text import BID_SOUND, DECLINE_SOUND, FULL_TEXT, sound_for
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, GameConfig
 from game.rules.cards import CardKind
 from game.rules.observation import ChooseCard
+from game.special_text import BID_SOUND, DECLINE_SOUND, FULL_TEXT, sound_for
 from scenes.results import ResultsScene
 from scenes.table import TableScene, draw_centre, specials
 from scenes.table import frame as table_frame

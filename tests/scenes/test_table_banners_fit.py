@@ -12,11 +12,11 @@ import dataclasses
 import pytest
 
 from game.app.main import App
-from game.app.special_text import SHORT_NAME
 from game.draw import theme
 from game.i18n import _
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Card, Game
+from game.special_text import SHORT_NAME
 from scenes.table import TableScene
 from scenes.table.draw_centre import draw_centre
 from scenes.table.draw_couch import draw_offers
