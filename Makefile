@@ -11,6 +11,10 @@ UV := $(VENV)/uv/bin/uv
 # uv fills this venv with this interpreter, never one it downloads.
 export UV_PROJECT_ENVIRONMENT := $(abspath $(VENV))
 export UV_PYTHON_DOWNLOADS := never
+# uv trusts the machine's certificate store, as pip and the system's tools do: its own
+# built-in roots refuse a network whose proxy signs with a local authority (seen as a
+# normal user's login shell, where no SSL_CERT_FILE is set).
+export UV_SYSTEM_CERTS := 1
 # What the tools keep between runs lives in the venv, not in the source tree, so a tree
 # that cannot be written to (make test VENV=/elsewhere) still checks.
 CACHE := $(abspath $(VENV))/cache
