@@ -26,6 +26,7 @@ from game.i18n import N_, _, ngettext
 from game.rules import Action, Card, CardKind, ChooseCard, Move, Observation, score
 from game.rules.cards import GREEN_COPIES, PINK_KINDS, green_cards
 from game.rules.fast import ExpansionState, FastCard
+from game.special_cards import SPECIALS
 
 # A green card's worth beyond its present score change, in points.
 SKIP_WORTH = 4.0
@@ -34,15 +35,7 @@ WILD_FUTURE_WORTH = 4.0
 # Hard searches a special card's decision when the rule's margin is this close (points).
 CLOSE_CALL = 5.0
 # Specials that change what a number card or a counter is worth to their holder.
-_MODIFIERS = frozenset(
-    {
-        CardKind.WILD,
-        CardKind.DOUBLE_COUNTERS,
-        CardKind.HALVE_COUNTERS,
-        CardKind.COUNTERS_NEGATIVE,
-        CardKind.HIGHEST_DOUBLED,
-    }
-)
+_MODIFIERS = frozenset(kind for kind, card in SPECIALS.items() if card.modifier)
 _BASE_LEGAL = {True: (Action.TAKE, Action.PASS), False: (Action.TAKE,)}
 
 
@@ -277,27 +270,9 @@ def _should_skip(obs: Observation, seat: int, cost: float, style: str) -> bool:
 # The search's playout policy prices special cards roughly, in points: a seat takes a pink
 # card once the pot reaches its price, and bids for a green card while the pot stays below
 # its price. The search itself values every outcome exactly, with the scoring rules.
-PINK_PRICE: dict[CardKind, int] = {
-    CardKind.FORTY: 30,
-    CardKind.CARD_PENALTY: 8,
-    CardKind.HIGHEST_DOUBLED: 12,
-    CardKind.COUNTERS_NEGATIVE: 10,
-    CardKind.HALVE_COUNTERS: 4,
-    CardKind.TAKE_PINK_BACK: 10,
-}
-GREEN_PRICE: dict[CardKind, int] = {
-    CardKind.BONUS5: 4,
-    CardKind.BONUS10: 7,
-    CardKind.BONUS15: 10,
-    CardKind.BONUS20: 13,
-    CardKind.WILD: 6,
-    CardKind.CARD_BONUS: 6,
-    CardKind.DOUBLE_COUNTERS: 5,
-    CardKind.SKIP: 2,
-    CardKind.LOOK: 1,
-    CardKind.GIVE_LEFT: 5,
-    CardKind.REMOVE: 5,
-}
+# (Each card's price is in its description, game/special_cards.py.)
+PINK_PRICE: dict[CardKind, int] = {k: c.price for k, c in SPECIALS.items() if not c.green}
+GREEN_PRICE: dict[CardKind, int] = {k: c.price for k, c in SPECIALS.items() if c.green}
 
 
 def _fast(card: Card) -> FastCard:

@@ -25,8 +25,9 @@ import pygame
 from game import i18n
 from game.draw import theme
 from game.draw.cache import SurfaceCache
-from game.i18n import N_, _
-from game.rules.cards import BONUS_POINTS, Card, CardKind
+from game.i18n import _
+from game.rules.cards import Card, CardKind
+from game.special_cards import SPECIALS
 from game.special_text import SHORT_NAME
 
 Color = tuple[int, int, int]
@@ -360,27 +361,6 @@ def _build_chip(d: int, color: Color, hidden: bool) -> pygame.Surface:
 # Special cards (expansion [X1]) -----------------------------------------------------------
 GREEN_STOCK: Color = (46, 150, 84)
 PINK_STOCK: Color = (222, 84, 142)
-# One word under the icon when the card is too small for the two-word name (seat plates
-# at 800x450 show cards ~44 px high); words are msgids, translated when the face is drawn.
-SPECIAL_TAG: dict[CardKind, str] = {
-    CardKind.BONUS5: "+5",
-    CardKind.BONUS10: "+10",
-    CardKind.BONUS15: "+15",
-    CardKind.BONUS20: "+20",
-    CardKind.WILD: N_("WILD"),
-    CardKind.CARD_BONUS: N_("−1 EA"),
-    CardKind.SKIP: N_("SKIP"),
-    CardKind.LOOK: N_("LOOK"),
-    CardKind.GIVE_LEFT: N_("GIVE"),
-    CardKind.REMOVE: N_("DROP"),
-    CardKind.DOUBLE_COUNTERS: "×2",
-    CardKind.TAKE_PINK_BACK: N_("TAKE"),
-    CardKind.COUNTERS_NEGATIVE: N_("NEG"),
-    CardKind.HALVE_COUNTERS: N_("HALF"),
-    CardKind.HIGHEST_DOUBLED: N_("HIGH"),
-    CardKind.FORTY: "40",
-    CardKind.CARD_PENALTY: N_("+1 EA"),
-}
 FULL_NAME_HEIGHT = 96  # from this card height up, the face shows the two-word name
 
 
@@ -476,7 +456,7 @@ def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> p
             card.blit(text, text.get_rect(midtop=(bx + bw // 2, y)))
             y += text.get_height() + gap
     else:
-        text = _fit_text(_(SPECIAL_TAG[kind]), int(bh * 1.0), bw - 2, theme.CREAM)
+        text = _fit_text(_(SPECIALS[kind].tag), int(bh * 1.0), bw - 2, theme.CREAM)
         card.blit(text, text.get_rect(center=(bx + bw // 2, by + bh // 2 + max(1, bh // 10))))
     if style == "muted":
         card.fill((46, 46, 46), special_flags=pygame.BLEND_RGB_SUB)
@@ -549,8 +529,8 @@ def _star(center: Pos, r: float, points: int = 5, inner: float = 0.45) -> list[P
 
 
 # A special's icon, drawn with shapes inside a circle of radius `r` around `c`: one painter
-# per card kind (`_ICON_PAINTERS`), each given the big card, the centre, the radius, the ink
-# and the stock colour.
+# per painter key of the card's description (`ICON_PAINTERS`), each given the big card, the
+# centre, the radius, the ink and the stock colour.
 IconPainter = Callable[[pygame.Surface, tuple[int, int], int, Color, Color], None]
 
 
@@ -680,7 +660,7 @@ def _paint_remove(
 def _paint_double_counters(
     big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
 ) -> None:
-    """Two counters, the front one stamped x2 (the glyph is text: `_ICON_TEXT`)."""
+    """Two counters, the front one stamped x2 (the glyph is text: `ICON_GLYPHS`)."""
     cx, cy = c
     _chip_icon(big, (cx + r * 0.36, cy - r * 0.4), r * 0.56)
     _chip_icon(big, (cx - r * 0.12, cy + r * 0.08), r * 0.78)
@@ -737,21 +717,23 @@ def _paint_take_pink_back(
     )
 
 
-_ICON_PAINTERS: dict[CardKind, IconPainter] = {
-    **{kind: _paint_rosette for kind in BONUS_POINTS},
-    CardKind.WILD: _paint_wild,
-    CardKind.CARD_BONUS: _paint_card_bonus,
-    CardKind.CARD_PENALTY: _paint_card_penalty,
-    CardKind.SKIP: _paint_skip,
-    CardKind.LOOK: _paint_look,
-    CardKind.GIVE_LEFT: _paint_give_left,
-    CardKind.REMOVE: _paint_remove,
-    CardKind.DOUBLE_COUNTERS: _paint_double_counters,
-    CardKind.HALVE_COUNTERS: _paint_halve_counters,
-    CardKind.COUNTERS_NEGATIVE: _paint_counters_negative,
-    CardKind.HIGHEST_DOUBLED: _paint_highest_doubled,
-    CardKind.FORTY: _paint_forty,
-    CardKind.TAKE_PINK_BACK: _paint_take_pink_back,
+# By the painter key of a card's description (game/special_cards.py): the bonus cards
+# share the rosette.
+ICON_PAINTERS: dict[str, IconPainter] = {
+    "rosette": _paint_rosette,
+    "wild": _paint_wild,
+    "card_bonus": _paint_card_bonus,
+    "card_penalty": _paint_card_penalty,
+    "skip": _paint_skip,
+    "look": _paint_look,
+    "give_left": _paint_give_left,
+    "remove": _paint_remove,
+    "double_counters": _paint_double_counters,
+    "halve_counters": _paint_halve_counters,
+    "counters_negative": _paint_counters_negative,
+    "highest_doubled": _paint_highest_doubled,
+    "forty": _paint_forty,
+    "take_pink_back": _paint_take_pink_back,
 }
 
 
@@ -759,10 +741,10 @@ def _draw_icon(
     big: pygame.Surface, kind: CardKind, c: tuple[int, int], r: int, ink: Color, stock: Color
 ) -> None:
     """A special's icon, drawn with shapes inside a circle of radius `r` around `c` (a kind
-    without a painter draws none)."""
-    painter = _ICON_PAINTERS.get(kind)
-    if painter is not None:
-        painter(big, c, r, ink, stock)
+    without a description draws none)."""
+    card = SPECIALS.get(kind)
+    if card is not None:
+        ICON_PAINTERS[card.icon](big, c, r, ink, stock)
 
 
 def _arrow_free_bar(big: pygame.Surface, color: Color, a: Pos, b: Pos, width: float) -> None:
@@ -782,11 +764,11 @@ def _arrow_free_bar(big: pygame.Surface, color: Color, a: Pos, b: Pos, width: fl
     )
 
 
-# The glyphs that sit on an icon, rendered at final size: text, size and centre (as shares
-# of the icon's radius), fill and outline colours, and whether small cards show it too.
+# How the sign on an icon (its description's `icon_text`) is set, by painter key, rendered
+# at final size: size and centre (as shares of the icon's radius), fill and outline
+# colours, and whether small cards show it too.
 @dataclass(frozen=True, slots=True)
 class _Glyph:
-    text: str
     size: float
     dx: float
     dy: float
@@ -796,27 +778,27 @@ class _Glyph:
 
 
 _CHIP_INK = _shade(CHIP_COLOR, 0.4)
-_ICON_TEXT: dict[CardKind, _Glyph] = {
-    **{
-        kind: _Glyph(f"+{points}", 0.78, 0.0, -0.1, (110, 70, 10), None, small=False)
-        for kind, points in BONUS_POINTS.items()
-    },
-    CardKind.DOUBLE_COUNTERS: _Glyph("×2", 0.95, -0.12, 0.08, theme.CREAM, _CHIP_INK),
-    CardKind.HALVE_COUNTERS: _Glyph("½", 1.05, 0.0, 0.0, theme.CREAM, _CHIP_INK),
-    CardKind.COUNTERS_NEGATIVE: _Glyph("±", 1.2, 0.0, 0.02, theme.CREAM, _CHIP_INK),
-    CardKind.HIGHEST_DOUBLED: _Glyph("×2", 0.8, 0.5, 0.55, (206, 40, 52), theme.CREAM),
-    CardKind.FORTY: _Glyph("40", 0.9, 0.0, 0.02, theme.CREAM, _shade(value_color(35), 0.45)),
+ICON_GLYPHS: dict[str, _Glyph] = {
+    "rosette": _Glyph(0.78, 0.0, -0.1, (110, 70, 10), None, small=False),
+    "double_counters": _Glyph(0.95, -0.12, 0.08, theme.CREAM, _CHIP_INK),
+    "halve_counters": _Glyph(1.05, 0.0, 0.0, theme.CREAM, _CHIP_INK),
+    "counters_negative": _Glyph(1.2, 0.0, 0.02, theme.CREAM, _CHIP_INK),
+    "highest_doubled": _Glyph(0.8, 0.5, 0.55, (206, 40, 52), theme.CREAM),
+    "forty": _Glyph(0.9, 0.0, 0.02, theme.CREAM, _shade(value_color(35), 0.45)),
 }
 
 
 def _draw_icon_text(card: pygame.Surface, kind: CardKind, c: Pos, r: float, full: bool) -> None:
-    glyph = _ICON_TEXT.get(kind)
-    if glyph is None or not (full or glyph.small):
+    described = SPECIALS.get(kind)
+    if described is None or not described.icon_text:
+        return
+    glyph = ICON_GLYPHS[described.icon]
+    if not (full or glyph.small):
         return
     size = max(6, int(r * glyph.size))
     outline = max(1, size // 14) if glyph.outline else 0
-    size = _fitting_size([glyph.text], size, int(r * 1.8) - 2 * outline)
-    text = _numeral(glyph.text, size, glyph.fill, outline, glyph.outline or glyph.fill)
+    size = _fitting_size([described.icon_text], size, int(r * 1.8) - 2 * outline)
+    text = _numeral(described.icon_text, size, glyph.fill, outline, glyph.outline or glyph.fill)
     card.blit(text, text.get_rect(center=(c[0] + r * glyph.dx, c[1] + r * glyph.dy + size * 0.06)))
 
 

@@ -3,6 +3,7 @@ counting counters."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -10,9 +11,27 @@ import pygame
 from game.draw import art, sprites, theme
 from game.draw.theme import px
 from game.i18n import _
-from game.rules.cards import Card, CardKind
+from game.rules.cards import Card, CardKind, Timing
+from game.special_cards import SPECIALS, SpecialCard
 from scenes.howto.pictures import centred, label_at
 from scenes.howto.port import HowToPort
+
+
+def _captioned(
+    pick: Callable[[SpecialCard], bool],
+) -> tuple[tuple[CardKind | tuple[CardKind, ...], str], ...]:
+    """The specials `pick` chooses, in the order of their kinds, each with the how-to
+    caption of its description; neighbours with one caption (the bonus cards) share it."""
+    rows: list[tuple[list[CardKind], str]] = []
+    for card in SPECIALS.values():
+        if not pick(card):
+            continue
+        words = card.howto()
+        if rows and rows[-1][1] == words:
+            rows[-1][0].append(card.kind)
+        else:
+            rows.append(([card.kind], words))
+    return tuple((kinds[0] if len(kinds) == 1 else tuple(kinds), words) for kinds, words in rows)
 
 
 def _special(kind: CardKind, height: int) -> pygame.Surface:
@@ -210,15 +229,7 @@ def pic_x_green_end(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s
         surf,
         area,
         s,
-        (
-            (
-                (CardKind.BONUS5, CardKind.BONUS10, CardKind.BONUS15, CardKind.BONUS20),
-                _("+5 to +20: that many points off"),
-            ),
-            (CardKind.WILD, _("counts as the number 3–35 that scores best")),
-            (CardKind.CARD_BONUS, _("1 point off per card in your display")),
-            (CardKind.DOUBLE_COUNTERS, _("your counters count double")),
-        ),
+        _captioned(lambda card: card.green and card.timing is Timing.END),
         px(170, s),
     )
 
@@ -229,10 +240,7 @@ def pic_x_any_time(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s:
         surf,
         inner,
         s,
-        (
-            (CardKind.SKIP, _("leave this card's bidding (you can't get it); back next card")),
-            (CardKind.LOOK, _("see the set-aside cards: only you")),
-        ),
+        _captioned(lambda card: card.green and card.timing is Timing.ANY_TIME),
         px(190, s),
     )
 
@@ -241,10 +249,9 @@ def pic_x_now(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: floa
     h = px(170, s)
     left = pygame.Rect(area.left, area.top, area.w // 2, area.h)
     right = pygame.Rect(area.centerx, area.top, area.w // 2, area.h)
-    for half, kind, words in (
-        (left, CardKind.GIVE_LEFT, _("one card of your display to the player on your left")),
-        (right, CardKind.REMOVE, _("one card of your display to the discard pile")),
-    ):
+    now = [card for card in SPECIALS.values() if card.green and card.timing is Timing.NOW]
+    for half, card in zip((left, right), now, strict=True):
+        kind, words = card.kind, card.howto()
         face = _special(kind, h)
         rect = face.get_rect(midtop=(half.centerx - px(70, s), half.top))
         surf.blit(face, rect)
@@ -271,14 +278,7 @@ def pic_x_pink(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: flo
         surf,
         area.inflate(px(120, s), 0),
         s,
-        (
-            (CardKind.TAKE_PINK_BACK, _("at once: take the next normal-back card")),
-            (CardKind.COUNTERS_NEGATIVE, _("counters add points")),
-            (CardKind.HALVE_COUNTERS, _("counters count half")),
-            (CardKind.HIGHEST_DOUBLED, _("your highest card (or its run’s lowest) ×2")),
-            (CardKind.FORTY, _("a 40 that joins no run")),
-            (CardKind.CARD_PENALTY, _("1 point added per card")),
-        ),
+        _captioned(lambda card: not card.green),
         px(140, s),
     )
 

@@ -8,13 +8,8 @@ from dataclasses import dataclass
 from game.draw import sprites
 from game.i18n import _, ngettext
 from game.rules import Card, ScoreBreakdown
-from game.rules.cards import CardKind
+from game.special_cards import SPECIALS, Breakdown
 from game.special_text import SHORT_NAME
-
-COUNTER_STEPS = {
-    CardKind.DOUBLE_COUNTERS: lambda n: n * 2,
-    CardKind.HALVE_COUNTERS: lambda n: n // 2,
-}
 
 
 @dataclass(frozen=True)
@@ -52,17 +47,20 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
     for effect in breakdown.effects:
         card, kind, points = effect.card, effect.card.kind, effect.points
         name = SHORT_NAME.get(kind, card.name)
-        if kind is CardKind.WILD:
+        described = SPECIALS.get(kind)
+        # How the card's description says its effect reads.
+        form = described.breakdown if described is not None else Breakdown.POINTS
+        if form is Breakdown.WILD:
             value = breakdown.number_of(card)
             full, short = _("{name}: used as {value}").format(name=name, value=value), f"= {value}"
-        elif kind in COUNTER_STEPS:
-            after = COUNTER_STEPS[kind](counters)
+        elif form is Breakdown.COUNTER_STEP and described and described.counter_step:
+            after = described.counter_step(counters)
             full, short = _step(name, str(counters), str(after)), f"{counters}→{after}"
             counters = after
-        elif kind is CardKind.COUNTERS_NEGATIVE:
+        elif form is Breakdown.COUNTERS_ADDED:
             full = _step(name, f"−{counters}", f"+{counters}")
             short = f"+{counters}"
-        elif kind is CardKind.HIGHEST_DOUBLED:
+        elif form is Breakdown.DOUBLED:
             # The points it adds are the doubled card's own value (the 40, or a run's lowest).
             full = (
                 _step(name, str(points), str(points * 2))
@@ -70,7 +68,7 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
                 else _("{name}: no card").format(name=name)
             )
             short = f"{points}→{points * 2}" if points else "+0"
-        elif kind in (CardKind.CARD_BONUS, CardKind.CARD_PENALTY):
+        elif form is Breakdown.PER_CARD:
             full = ngettext(
                 "{name}: {count} card, {points}", "{name}: {count} cards, {points}", abs(points)
             ).format(name=name, count=abs(points), points=signed(points))
@@ -94,7 +92,7 @@ def sum_text(b: ScoreBreakdown) -> str:
     """A score's sum: "cards − counters ± specials =". The counter cards change the
     counters' own term (Counters Negative adds them): shown there, not as a special's
     points, so the sum reads true."""
-    counter_kinds = (*COUNTER_STEPS, CardKind.COUNTERS_NEGATIVE)
+    counter_kinds = {kind for kind, card in SPECIALS.items() if card.changes_counters}
     counter_term = b.counter_points + sum(
         e.points for e in b.effects if e.card.kind in counter_kinds
     )

@@ -15,7 +15,8 @@ from game.draw import sprites, theme
 from game.draw.theme import px
 from game.i18n import _
 from game.rules import Card
-from game.rules.cards import BONUS_POINTS, CardKind
+from game.rules.cards import CardKind
+from game.special_cards import SPECIALS
 from game.special_text import SHORT_NAME
 from scenes.review.port import Hit, ReviewPort
 
@@ -186,10 +187,8 @@ def draw_costly_label(
             return
     kind = next((k for k in CardKind if k in SHORT_NAME and SHORT_NAME[k] == name), None)
     short = _("#{rank}").format(rank=rank + 1)
-    if kind in BONUS_POINTS:
-        short = f"+{BONUS_POINTS[kind]}"
-    elif kind is CardKind.FORTY:
-        short = "40"
+    if kind is not None and SPECIALS[kind].worth:
+        short = SPECIALS[kind].worth
     if kind is not None:
         # The face, then the short words, the pair centred on the button.
         face = sprites.card_art(Card.special(kind), box.h)

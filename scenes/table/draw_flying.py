@@ -33,6 +33,7 @@ from game.rules.events import (
     RoundStarted,
     SpecialPlayed,
 )
+from game.special_cards import SPECIALS
 from scenes.table import specials
 from scenes.table.draw_centre import deck_top
 
@@ -145,11 +146,8 @@ def draw_counter_over(surface: pygame.Surface, frame: TableFrame) -> None:
 
 
 # End cards that change what counters are worth [X2] [X3]: a pulse at the counters.
-COUNTER_PULSE = {
-    CardKind.DOUBLE_COUNTERS: "×2",
-    CardKind.HALVE_COUNTERS: "½",
-    CardKind.COUNTERS_NEGATIVE: "+",
-}
+# (The sign is each card's `counter_pulse`, game/special_cards.py.)
+COUNTER_PULSE = {kind: card.counter_pulse for kind, card in SPECIALS.items() if card.counter_pulse}
 
 
 def slot_of(frame: TableFrame, seat: int, card: Card) -> pygame.Rect:
