@@ -158,7 +158,8 @@ def _bonus(kind: CardKind, name: Words, tag: str, price: int) -> SpecialCard:
 # The how-to page shows the bonus cards together, under one caption.
 _BONUS_HOWTO = say(N_("+5 to +20: that many points off"))
 
-_ALL = (
+# One entry per special kind (tests/test_special_cards.py: exactly one).
+DESCRIPTIONS: tuple[SpecialCard, ...] = (
     _bonus(CardKind.BONUS5, say(N_("Bonus +5")), "+5", 4),
     _bonus(CardKind.BONUS10, say(N_("Bonus +10")), "+10", 7),
     _bonus(CardKind.BONUS15, say(N_("Bonus +15")), "+15", 10),
@@ -398,7 +399,8 @@ _ALL = (
 
 # In the order of `CardKind` (pages and lists that show every special show them so).
 SPECIALS: dict[CardKind, SpecialCard] = {
-    card.kind: card for card in sorted(_ALL, key=lambda card: list(CardKind).index(card.kind))
+    card.kind: card
+    for card in sorted(DESCRIPTIONS, key=lambda card: list(CardKind).index(card.kind))
 }
 
 

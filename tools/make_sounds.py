@@ -368,7 +368,8 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
     "error": error,
     "turn": turn,
     "nudge": nudge,
-    # Named by game.special_text: "sp_" + the card kind, and the bidding sounds.
+    # A special card's sound is named by its description (game/special_cards.py): "sp_" +
+    # its kind. Then the bidding sounds.
     "sp_bonus5": bonus(5),
     "sp_bonus10": bonus(10),
     "sp_bonus15": bonus(15),
