@@ -20,20 +20,7 @@ from collections.abc import Callable, Iterator, Mapping
 
 from game.i18n import _
 from game.rules.cards import Card, CardKind
-from game.special_cards import GREEN_BID, PINK_BID, SOUND_PREFIX, SPECIALS, special
-
-__all__ = [
-    "BID_SOUND",
-    "DECLINE_SOUND",
-    "FULL_TEXT",
-    "SHORT_NAME",
-    "SOUND_PREFIX",
-    "card_label",
-    "effect_words",
-    "gist",
-    "own_rule",
-    "sound_for",
-]
+from game.special_cards import GREEN_BID, PINK_BID, SPECIALS, special
 
 
 class _Translated(Mapping[CardKind, str]):

@@ -71,7 +71,7 @@ def test_every_special_card_is_described_whole() -> None:
 
 def test_every_special_kind_has_exactly_one_description() -> None:
     kinds = [card.kind for card in DESCRIPTIONS]
-    assert sorted(kinds, key=SPECIAL_KINDS.index) == SPECIAL_KINDS
+    assert sorted(kinds, key=list(CardKind).index) == SPECIAL_KINDS
     # In the order of the kinds: the how-to pages list them so.
     assert list(SPECIALS) == SPECIAL_KINDS
     with pytest.raises(ValueError):
@@ -136,7 +136,19 @@ def test_a_card_that_steps_the_counters_says_how() -> None:
         stepped = card.breakdown is Breakdown.COUNTER_STEP
         assert (card.counter_step is not None) == stepped
         assert bool(card.counter_pulse) == card.changes_counters
-    assert SPECIALS[CardKind.DOUBLE_COUNTERS].counter_step is not None
-    assert SPECIALS[CardKind.DOUBLE_COUNTERS].counter_step(5) == 10
+    double = SPECIALS[CardKind.DOUBLE_COUNTERS].counter_step
+    assert double is not None and double(5) == 10
     halve = SPECIALS[CardKind.HALVE_COUNTERS].counter_step
     assert halve is not None and halve(5) == 2
+
+
+def test_the_descriptions_load_without_pygame() -> None:
+    """Pure Python: the bots' worker processes read the prices where pygame is absent."""
+    import subprocess
+    import sys
+
+    probe = "import sys, game.special_cards, game.special_text; print('pygame' in sys.modules)"
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "False"
