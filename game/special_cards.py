@@ -96,6 +96,9 @@ class SpecialCard:
     counter_pulse: str = ""
     # The bots: does it change what a number card or a counter is worth to its holder?
     modifier: bool = False
+    # For a card its owner plays: the table's story line when it is played ({name} and
+    # {card} filled in).
+    played: Words | None = None
 
     @property
     def green(self) -> bool:
@@ -216,6 +219,7 @@ DESCRIPTIONS: tuple[SpecialCard, ...] = (
         tag=N_("SKIP"),
         icon="skip",
         price=2,
+        played=say(N_("{name} plays {card}: skips this card")),
     ),
     SpecialCard(
         CardKind.LOOK,
@@ -232,6 +236,7 @@ DESCRIPTIONS: tuple[SpecialCard, ...] = (
         tag=N_("LOOK"),
         icon="look",
         price=1,
+        played=say(N_("{name} plays {card}: looks at the set-aside cards")),
     ),
     SpecialCard(
         CardKind.GIVE_LEFT,

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from game.i18n import N_, _, ngettext
 from game.rules import Game, GameRecord
-from game.rules.cards import Card, CardKind
+from game.rules.cards import Card
 from game.rules.events import (
     BidPlaced,
     CardDrawn,
@@ -33,6 +33,7 @@ from game.rules.events import (
     RoundStarted,
     SpecialPlayed,
 )
+from game.special_cards import SPECIALS
 from scenes.table.words import label
 
 # Seconds a seat's bubble stays up at 1x (divided by the animation multiplier, never
@@ -257,11 +258,8 @@ class MoveStory:
             )
             self._add(text, event.seat)
             self._say(Speech(event.seat, said, now, "decline"))
-        elif event.card.kind in (CardKind.SKIP, CardKind.LOOK):
-            if event.card.kind is CardKind.SKIP:
-                played = _("{name} plays {card}: skips this card")
-            else:
-                played = _("{name} plays {card}: looks at the set-aside cards")
+        elif (played := _played_words(event.card)) is not None:
+            # A card its owner plays (skip, look): its description says what it did.
             self._add(played.format(name=name, card=label(event.card)), event.seat)
             said = _("Plays {card}").format(card=label(event.card))
             self._say(Speech(event.seat, said, now, "special", label(event.card)))
@@ -301,3 +299,12 @@ class MoveStory:
         """The log of one round (default: the current one)."""
         wanted = self.round if round_no is None else round_no
         return [line for line in self.lines if line.round == wanted]
+
+
+def _played_words(card: Card) -> str | None:
+    """The story line of a card its owner plays, translated, its placeholders unfilled; None
+    for a card that is not played."""
+    described = SPECIALS.get(card.kind)
+    if described is None or described.played is None:
+        return None
+    return described.played()

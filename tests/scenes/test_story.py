@@ -296,3 +296,18 @@ def test_a_take_stays_up_before_the_same_seats_next_words() -> None:
     told(fast, game2, 0, Action.PASS, now=0.2)
     quick = fast.speech_at(0, now=0.6, multiplier=4.0)
     assert quick is not None and quick.text == "No thanks!"
+
+
+def test_a_played_special_is_told_in_its_descriptions_words() -> None:
+    """Skip and look say what playing them did; a card that acts on its own says its note."""
+    from game.rules.cards import Card, CardKind
+    from game.rules.events import SpecialPlayed
+
+    story = MoveStory(NAMES)
+    story.tell(SpecialPlayed(1, Card.special(CardKind.SKIP), "skipped"))
+    story.tell(SpecialPlayed(2, Card.special(CardKind.LOOK), "looked"))
+    story.tell(SpecialPlayed(3, Card.special(CardKind.GIVE_LEFT), "no card to give"))
+    texts = [line.text for line in story.lines]
+    assert texts[0] == "Bruno plays Skip Turn: skips this card"
+    assert texts[1] == "Cleo plays Look Aside: looks at the set-aside cards"
+    assert texts[2].startswith("Give Left acts for Dev: ")
