@@ -37,6 +37,7 @@ class UnpluggedScene(Scene):
     name = "unplugged"
     opaque = False
     settle_seconds = 0.4  # it opens unbidden: see Scene.settle_seconds
+    unbidden = True
 
     def __init__(self, couch: CouchDesk) -> None:
         super().__init__()

@@ -273,6 +273,9 @@ class App(WindowHost):
         setup's seat list in the lobby) says which seat the pad held or has back."""
         while self.input.removed_pads:
             pad = self.input.removed_pads.pop(0)
+            # Its screens go with it (its name keyboard, its pause): before the seat's
+            # owner hears of it, so a panel asking about the seat opens over the table.
+            self.stack.close_owned_by(pad.instance_id)
             held = [scene.on_pad_removed(pad) for scene in list(self.stack.scenes)]
             seat = next((s for s in held if s is not None), None)
             # Only a seat's pad is waited for; any other pad is simply gone.

@@ -15,7 +15,8 @@ and the pad registry ask these functions, so the rules live in one place:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 
 Actor = int | None  # a pad's instance id, or None for keyboard, mouse and touch
 
@@ -53,3 +54,207 @@ def seat_to_restore(
         return None
     waiting = [seat for seat, left in away_guids.items() if left == guid]
     return waiting[0] if len(waiting) == 1 else None
+
+
+# Who owns a screen ----------------------------------------------------------------------
+# A screen (an overlay) opened by a device records its owner, an actor: a pad's instance
+# id (or another seat-owning device's id in the same space, e.g. a phone's), or None for
+# keyboard, mouse and touch. Only its owner works it. An actor id this module does not
+# know (no pad registry entry) is simply another actor: nothing here looks devices up.
+
+
+def may_use(owner: Actor, actor: Actor) -> bool:
+    """May `actor` work a screen that `owner` opened? Only its owner: a pad's own screen is
+    that pad's, and keyboard, mouse and touch (None) share the screens they opened."""
+    return actor == owner
+
+
+def owner_left(owner: Actor, gone: Actor) -> bool:
+    """Does the screen `owner` opened close because device `gone` left? A screen goes with
+    the pad (or phone) that owns it; keyboard, mouse and touch never leave."""
+    return gone is not None and owner == gone
+
+
+@dataclass(frozen=True)
+class ScreenRule:
+    """One row of docs/COUCH.md: who may act on a screen, and what happens when its owner
+    leaves. `opener`, `seated`, `seatless`, `room` say what the pad that opened it, any
+    other pad holding a seat, a pad holding none, and keyboard/mouse/touch may do."""
+
+    screen: str  # the scene's name (scenes/flow.py)
+    title: str  # as the doc names it
+    owned: bool  # an opener owns it: only it works the screen
+    opener: str
+    seated: str
+    seatless: str
+    room: str
+    left: str  # when its owner (a pad) is unplugged
+
+
+ANY = "yes"
+NO = "no"
+OWN = "own seat only"
+
+SCREENS: tuple[ScreenRule, ...] = (
+    ScreenRule("menu", "Title menu", False, ANY, ANY, ANY, ANY, "nothing (nobody owns it)"),
+    ScreenRule(
+        "setup",
+        "Setup / lobby",
+        False,
+        ANY,
+        OWN,
+        "join a free seat",
+        OWN + "; Start if no pad is seated",
+        "its seat is free again; focus and typing of that pad are gone",
+    ),
+    ScreenRule(
+        "name_entry",
+        "On-screen keyboard (name entry)",
+        True,
+        ANY,
+        NO,
+        NO,
+        "only if it opened it",
+        "closes; the name stays as it was; the pad plugged back joins and opens it again",
+    ),
+    ScreenRule(
+        "table",
+        "Table",
+        False,
+        OWN,
+        OWN,
+        "A/Start: take a free seat",
+        "seats no pad holds",
+        "its seat waits for it: the unplugged panel opens",
+    ),
+    ScreenRule(
+        "pause",
+        "Pause",
+        True,
+        ANY,
+        NO,
+        NO,
+        "only if it paused",
+        "closes with what was opened from it; the unplugged panel asks about the seat",
+    ),
+    ScreenRule(
+        "settings",
+        "Settings (from pause; from the title: anyone)",
+        True,
+        ANY,
+        NO,
+        NO,
+        "only if it opened the pause",
+        "closes with the pause",
+    ),
+    ScreenRule(
+        "howto",
+        "How to play (from pause; from the title: anyone)",
+        True,
+        ANY,
+        NO,
+        NO,
+        "only if it opened the pause",
+        "closes with the pause",
+    ),
+    ScreenRule(
+        "confirm_quit",
+        "Confirm quit (from pause)",
+        True,
+        ANY,
+        NO,
+        NO,
+        "only if it opened the pause",
+        "closes with the pause: nobody leaves",
+    ),
+    ScreenRule(
+        "movelog",
+        "Move log",
+        True,
+        ANY,
+        "a press closes it and acts at the table",
+        NO,
+        "as a seated pad, if a pad opened it",
+        "closes",
+    ),
+    ScreenRule(
+        "unplugged",
+        "Unplugged panel",
+        False,
+        "-",
+        ANY,
+        "say which waiting seat is theirs",
+        ANY,
+        "(opens when a seated pad leaves; closes when no seat waits)",
+    ),
+    ScreenRule(
+        "confirm_new",
+        "Confirm new game (setup's Start)",
+        True,
+        ANY,
+        NO,
+        NO,
+        "only if it pressed Start",
+        "closes: nothing starts",
+    ),
+    ScreenRule(
+        "round_results",
+        "Round results",
+        False,
+        ANY,
+        ANY,
+        ANY,
+        ANY,
+        "nothing (nobody owns it)",
+    ),
+    ScreenRule(
+        "match_results",
+        "Final results",
+        False,
+        ANY,
+        ANY,
+        ANY,
+        ANY,
+        "nothing (nobody owns it)",
+    ),
+    ScreenRule("review", "Review", False, ANY, ANY, ANY, ANY, "nothing (nobody owns it)"),
+)
+
+
+def pads_to_restore(
+    saved: Sequence[tuple[int | None, str] | None],
+    same_session: bool,
+    plugged: Mapping[int, str],
+    twinned: Collection[str],
+) -> dict[int, int]:
+    """Seat -> pad for a match continued from its save (Quit to menu, then Continue).
+
+    `saved` is each seat's pad when saved, (instance id or None if it was unplugged,
+    GUID), or None for a seat no pad held; `plugged` maps each pad plugged in now to its
+    GUID. In the same session instance ids still name the same pads, so a pad still plugged
+    in has its seat back. Otherwise (another session, or a pad plugged in again since) a
+    pad has a seat back by `seat_to_restore`'s rule: never by guess between identical pads.
+    """
+    restored: dict[int, int] = {}
+    for seat, held in enumerate(saved):
+        pad, guid = held if held is not None else (None, "")
+        if pad is None or not same_session:
+            continue
+        if pad in plugged and plugged[pad] == guid and pad not in restored.values():
+            restored[seat] = pad
+    waiting = {
+        seat: held[1]
+        for seat, held in enumerate(saved)
+        if held is not None and seat not in restored and held[1]
+    }
+    # Two seats of one kind waiting make it a twin kind here, too.
+    kinds = list(waiting.values())
+    twins = set(twinned) | {guid for guid in kinds if kinds.count(guid) > 1}
+    for other, kind in plugged.items():
+        if other in restored.values():
+            continue
+        back = seat_to_restore(waiting, twins, kind)
+        if back is not None:
+            restored[back] = other
+            del waiting[back]
+    return restored

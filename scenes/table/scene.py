@@ -180,21 +180,25 @@ class TableScene(Scene):
             self.match.peek.release()
             seat = self.couch.seat_of_input(event)
             if seat is None:
-                self.stack.push_named("pause")
-                return
-            self.stack.push_named(
-                "pause",
-                seat_name=self.names[seat],
-                hand_over=lambda level: self.couch.to_bot(seat, level),
-                pauser_pad=event.pad if event is not None else None,
-            )
+                pause = self.stack.push_named("pause")
+            else:
+                pause = self.stack.push_named(
+                    "pause",
+                    seat_name=self.names[seat],
+                    hand_over=lambda level: self.couch.to_bot(seat, level),
+                    pauser_pad=event.pad if event is not None else None,
+                )
+            if event is not None:
+                pause.own_by(event.pad)  # whoever paused works it (docs/COUCH.md)
 
-    def open_log(self) -> None:
-        """The move log of the whole match, over the table (it keeps recording)."""
+    def open_log(self, event: IntentEvent | None = None) -> None:
+        """The move log of the whole match, over the table (it keeps recording); it is
+        the one who opened it's (anyone else's press closes it and acts here)."""
         if self.stack is not None:
             self.match.peek.release()
             self.play_sound("confirm")
-            self.stack.push_named("movelog", self.story)
+            log = self.stack.push_named("movelog", self.story)
+            log.own_by(event.pad if event is not None else None)
 
     def warn(self, text: str, seconds: float = 2.5) -> None:
         """A warning in the turn caption's place, where no seat can be under it."""
