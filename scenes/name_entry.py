@@ -156,6 +156,9 @@ class NameEntryScene(Scene):
         wide = (width - 2 * gap) // 3
         self.keys.append([pygame.Rect(left + c * (wide + gap), y, wide, key) for c in range(3)])
 
+    def interactive_rects(self) -> list[pygame.Rect]:
+        return [rect for row in self.keys for rect in row]
+
     def update(self, dt: float) -> None:
         ui.hover_cursor(self, [r for row in self.keys for r in row])
 

@@ -214,6 +214,12 @@ class App(WindowHost):
     def quit(self) -> None:
         self.running = False
 
+    def tv_text(self) -> bool:
+        """Large text for a couch: as set, or, until the first game settles the setting
+        (`scenes.table.couch`), on wherever pads are in use (the lobby, the name keyboard)."""
+        settings = self.settings
+        return settings.tv_text or (not settings.tv_text_chosen and len(self.pads) > 0)
+
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
         # The one validation: nothing after it (hook, funnel, scenes) sees an event that
@@ -331,12 +337,12 @@ class App(WindowHost):
         # share of its height made every text a third wider than the screen (a special's
         # text wrapped to 499x8100 pixels at 2160x3840).
         short = min(self.canvas.get_size())
-        theme.set_text_floor(theme.tv_text_floor(short) if self.settings.tv_text else 0)
+        theme.set_text_floor(theme.tv_text_floor(short) if self.tv_text() else 0)
         dirty = self._draw_recorded() if self._recordable() else None
         if dirty is None:  # drawn straight on the canvas: all of it is new
             self.compositor.invalidate()
             self.stack.draw(self.canvas)
-            self.toasts.draw(self.canvas)
+            self.toasts.draw(self.canvas, self.toast_avoid())
             dirty = [self.canvas.get_rect()]
         if self.hook is not None and self.hook.draws_now():
             # The hook draws straight on the canvas (the kiosk's touch feedback): repaint
@@ -345,6 +351,11 @@ class App(WindowHost):
             self.compositor.invalidate()
             dirty = [self.canvas.get_rect()]
         self._present(dirty)
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What the screen on top declares its players press: notices keep off it."""
+        top = self.stack.top
+        return top.interactive_rects() if top is not None else []
 
     def _recordable(self) -> bool:
         visible = self.stack.visible()
@@ -357,7 +368,7 @@ class App(WindowHost):
         recorder = compose.Recorder(self.canvas.get_size())
         try:
             self.stack.draw(recorder)  # type: ignore[arg-type]
-            self.toasts.draw(recorder)  # type: ignore[arg-type]
+            self.toasts.draw(recorder, self.toast_avoid())  # type: ignore[arg-type]
         except (TypeError, AttributeError):
             # What a pygame function handed the recorder raises (or a Surface method the
             # recorder lacks): a bug in the scene's drawing, so draw plainly from now on.

@@ -450,24 +450,55 @@ class Toasts:
             item[1] -= dt
         self.items = [i for i in self.items if i[1] > 0]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The newest two notices, at the bottom centre just above the prompt bar and no
-        wider than half the screen: the top holds seats, Menu and Log, the lobby's first
-        rows and overlay titles, which a notice must not cover."""
+    def layout(
+        self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()
+    ) -> list[tuple[str, float, pygame.Rect, int]]:
+        """Where the newest two notices go: (text, time left, rect, text size), newest
+        lowest. At the bottom centre just above the prompt bar, no wider than half the
+        screen (the top holds seats, Menu and Log, the lobby's first rows and overlay
+        titles); moved up past anything in `avoid` (what the screen's players press: Start
+        and Back, the keyboard's keys, a seat's cards, a panel's buttons), or, with no
+        room free of them anywhere, where they cover the least of it."""
         if not self.items:
-            return
-        w, h = surface.get_size()
-        s = theme.scale_for((w, h))
-        bottom = prompt_bar_top(h, s) - px(8, s)
+            return []
+        w, h = size
+        s = theme.scale_for(size)
         width = max(min(w - px(40, s), px(360, s)), w // 2)
-        pad_x, pad_y = px(20, s), px(10, s)
+        pad_x, pad_y, gap = px(20, s), px(10, s), px(8, s)
+        text_size = px(26, s)
+        shown: list[tuple[str, float, pygame.Rect, int]] = []
         for text, left in reversed(self.items[-2:]):
-            fade = min(1.0, left / 0.4)
-            size = px(26, s)
-            fitted = theme.fit_text(text, size, "bold", width - 2 * pad_x, lines=2)
+            fitted = theme.fit_text(text, text_size, "bold", width - 2 * pad_x, lines=2)
             line_h = theme.font(fitted.size, "bold").get_linesize()
             rect = pygame.Rect(0, 0, width, line_h * len(fitted.lines) + 2 * pad_y)
-            rect.midbottom = (w // 2, bottom)
+            shown.append((str(text), float(left), rect, text_size))
+        block_h = sum(r.h for _t, _l, r, _s in shown) + gap * (len(shown) - 1)
+        lowest = prompt_bar_top(h, s) - gap
+        # Candidate bottoms, lowest first: the usual place, then just above each thing to
+        # avoid, then the top edge.
+        bottoms = sorted({lowest, *(r.top - gap for r in avoid), block_h + gap}, reverse=True)
+        bottoms = [b for b in bottoms if block_h + gap <= b <= lowest] or [lowest]
+
+        def cover(bottom: int) -> int:
+            block = pygame.Rect(w // 2 - width // 2, bottom - block_h, width, block_h)
+            return sum(block.clip(r).w * block.clip(r).h for r in avoid if block.colliderect(r))
+
+        best = min(bottoms, key=lambda b: (cover(b) > 0, cover(b), -b))
+        for _text, _left, rect, _size in shown:
+            rect.midbottom = (w // 2, best)
+            best = rect.top - gap
+        return shown
+
+    def rects(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+        """The notices' rectangles as `draw` places them."""
+        return [rect for _t, _l, rect, _s in self.layout(size, avoid)]
+
+    def draw(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """The newest two notices (`layout` says where)."""
+        s = theme.scale_for(surface.get_size())
+        pad_x, pad_y = px(20, s), px(10, s)
+        for text, left, rect, size in self.layout(surface.get_size(), avoid):
+            fade = min(1.0, left / 0.4)
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(
                 layer, (*theme.WARN, int(240 * fade)), layer.get_rect(), border_radius=px(14, s)
@@ -481,7 +512,6 @@ class Toasts:
                     surface, text, None, size, theme.INK, "bold",
                     box=rect.inflate(-2 * pad_x, -2 * pad_y + 2), lines=2,
                 )  # fmt: skip
-            bottom = rect.top - px(8, s)
 
 
 def prompt_badge(

@@ -174,6 +174,13 @@ class TableScene(Scene):
     def waits_for_pads(self) -> bool:
         return bool(self.match.away)
 
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """The decision's buttons, Menu and Log, the hint, the card on offer and every
+        seat (the bottom seat's cards are what its player chooses from)."""
+        lay = self.layout
+        row = lay.button_row(max(1, len(self.decision_desk.buttons())))
+        return [*row, lay.menu, lay.log, lay.hint, lay.card, *(seat.box for seat in lay.seats)]
+
     def open_pause(self, event: IntentEvent | None = None) -> None:
         """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""
         if self.stack is not None:
