@@ -321,6 +321,9 @@ class SetupScene(Scene):
         for n, item in enumerate(options):
             item.scale = s * row_h / px(76, s) if row_h < px(76, s) else s
             item.rect = pygame.Rect(left_x, top + n * (row_h + gap), col_w, row_h)
+            if isinstance(item, ui.OptionRow):
+                item.fit_value = True  # TV text: the labels need the room short values spare
+                item.value_may_cut = item.name == "first"  # its values are the seats' names
         seat_gap = max(2, gap // 2)
         seat_h = min(row_h, (avail - seat_gap * 6) // 7)
         seat_top = top
@@ -340,6 +343,7 @@ class SetupScene(Scene):
         for n, item in enumerate(seats):
             item.scale = s * seat_h / px(76, s) if seat_h < px(76, s) else s
             item.rect = pygame.Rect(right_x, seat_top + n * (seat_h + seat_gap), col_w, seat_h)
+            item.fit_value = True
         for name in ("start", "back"):
             item = next(i for i in items if i.name == name)
             item.scale = s * button_h / px(64, s) if button_h < px(64, s) else s

@@ -165,6 +165,10 @@ class OptionRow(Button):
     """A setting with a few values: "Label      ◀ value ▶"."""
 
     label_may_cut = False  # True where the label is a name a player typed
+    # True: under TV text the value box is as wide as the widest value needs (short
+    # values such as Off/On give the label the rest), not a fixed width.
+    fit_value = False
+    value_may_cut = False  # True where the values are names (a long one ends in "…")
 
     def __init__(
         self,
@@ -204,6 +208,10 @@ class OptionRow(Button):
         """Tap targets for ◀ and ▶ (each a full row tall, so fingers hit them)."""
         h = self.rect.h
         value_w = px(230, self.scale)
+        if self.fit_value and theme.text_floor() > 0 and self.choices:
+            face = theme.font(max(px(30, self.scale), theme.text_floor()), "display")
+            widest = max(face.size(_(choice))[0] for choice in self.choices)
+            value_w = min(value_w, widest + px(48, self.scale) - h)
         right = pygame.Rect(self.rect.right - h, self.rect.y, h, h)
         left = pygame.Rect(right.x - value_w - h, self.rect.y, h, h)
         return left, right
@@ -256,6 +264,7 @@ class OptionRow(Button):
             "display",
             anchor="center",
             box=value_box.inflate(-px(40, s), 0),
+            may_cut=self.value_may_cut,
         )
 
 
