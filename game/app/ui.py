@@ -475,27 +475,38 @@ class Toasts:
         width = max(min(w - px(40, s), px(360, s)), w // 2)
         pad_x, pad_y, gap = px(20, s), px(10, s), px(8, s)
         text_size = px(26, s)
-        shown: list[tuple[str, float, pygame.Rect, int]] = []
-        for text, left in reversed(self.items[-2:]):
-            fitted = theme.fit_text(text, text_size, "bold", width - 2 * pad_x, lines=2)
-            line_h = theme.font(fitted.size, "bold").get_linesize()
-            rect = pygame.Rect(0, 0, width, line_h * len(fitted.lines) + 2 * pad_y)
-            shown.append((str(text), float(left), rect, text_size))
-        block_h = sum(r.h for _t, _l, r, _s in shown) + gap * (len(shown) - 1)
         lowest = prompt_bar_top(h, s) - gap
-        # Candidate bottoms, lowest first: the usual place, then just above each thing to
-        # avoid, then the top edge.
-        bottoms = sorted({lowest, *(r.top - gap for r in avoid), block_h + gap}, reverse=True)
-        bottoms = [b for b in bottoms if block_h + gap <= b <= lowest] or [lowest]
 
-        def cover(bottom: int) -> int:
-            block = pygame.Rect(w // 2 - width // 2, bottom - block_h, width, block_h)
-            return sum(block.clip(r).w * block.clip(r).h for r in avoid if block.colliderect(r))
+        def place(count: int) -> tuple[list[tuple[str, float, pygame.Rect, int]], int, int]:
+            """The newest `count` notices, and (how much of `avoid` they cover, bottom)
+            at the best place: no cover first, then the lowest."""
+            shown: list[tuple[str, float, pygame.Rect, int]] = []
+            for text, left in reversed(self.items[-count:]):
+                fitted = theme.fit_text(text, text_size, "bold", width - 2 * pad_x, lines=2)
+                line_h = theme.font(fitted.size, "bold").get_linesize()
+                rect = pygame.Rect(0, 0, width, line_h * len(fitted.lines) + 2 * pad_y)
+                shown.append((str(text), float(left), rect, text_size))
+            block_h = sum(r.h for _t, _l, r, _s in shown) + gap * (len(shown) - 1)
+            # Candidate bottoms, lowest first: the usual place, then just above each thing
+            # to avoid, then the top edge.
+            bottoms = {lowest, *(r.top - gap for r in avoid), block_h + gap}
+            fit = sorted((b for b in bottoms if block_h + gap <= b <= lowest), reverse=True)
 
-        best = min(bottoms, key=lambda b: (cover(b) > 0, cover(b), -b))
+            def cover(bottom: int) -> int:
+                block = pygame.Rect(w // 2 - width // 2, bottom - block_h, width, block_h)
+                return sum(block.clip(r).w * block.clip(r).h for r in avoid if block.colliderect(r))
+
+            best = min(fit or [lowest], key=lambda b: (cover(b), -b))
+            return shown, cover(best), best
+
+        # Two notices where they cover nothing; else only the newest (with no room free of
+        # it anywhere, where it covers the least).
+        shown, covered, bottom = place(2)
+        if covered and len(self.items) > 1:
+            shown, covered, bottom = place(1)
         for _text, _left, rect, _size in shown:
-            rect.midbottom = (w // 2, best)
-            best = rect.top - gap
+            rect.midbottom = (w // 2, bottom)
+            bottom = rect.top - gap
         return shown
 
     def rects(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:

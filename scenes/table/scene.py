@@ -175,11 +175,20 @@ class TableScene(Scene):
         return bool(self.match.away)
 
     def interactive_rects(self) -> list[pygame.Rect]:
-        """The decision's buttons, Menu and Log, the hint, the card on offer and every
-        seat (the bottom seat's cards are what its player chooses from)."""
+        """What is pressed or pointed at here: the decision's buttons, Menu and Log, the
+        hint, the bottom seat (its cards and counters, nearest the players' hands), the
+        plate of the seat to move (a click peeks) and the cards of a choice."""
         lay = self.layout
         row = lay.button_row(max(1, len(self.decision_desk.buttons())))
-        return [*row, lay.menu, lay.log, lay.hint, lay.card, *(seat.box for seat in lay.seats)]
+        rects = [*row, lay.menu, lay.log, lay.hint]
+        rects.append(max((seat.box for seat in lay.seats), key=lambda box: box.bottom))
+        turn = self.turns.human_turn()
+        if turn is not None:
+            rects.append(lay.seats[turn].plate)
+        chooser = self.decision_desk.choosing_seat()
+        if chooser is not None:
+            rects += self.decision_desk.card_rects(chooser).values()
+        return rects
 
     def open_pause(self, event: IntentEvent | None = None) -> None:
         """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""
