@@ -15,18 +15,17 @@ from scenes import resume
 from scenes.movelog import MoveLogScene
 from scenes.name_entry import NameEntryScene
 from scenes.pause import PauseScene
-from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.unplugged import UnpluggedScene
 from tests.app.events import click, key, run, settle
 from tests.scenes.couch_helpers import seat_of
 from tests.scenes.test_couch_issue39 import (
     MODELS,
+    START,
     TWIN,
+    UP,
     A,
     B,
-    START,
-    UP,
     lobby,
     table_of,
     to_turn,
@@ -200,7 +199,7 @@ def test_5_only_the_pad_that_paused_works_its_pause(app: App, pads: VirtualPads)
 def test_5_an_unplugged_pads_pause_closes_and_the_panel_asks_about_its_seat(
     app: App, pads: VirtualPads
 ) -> None:
-    table, plugged = table_of(app, pads, 4)
+    _table, plugged = table_of(app, pads, 4)
     plugged[1].press(START)
     run(app)
     assert isinstance(app.stack.top, PauseScene)
