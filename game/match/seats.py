@@ -91,134 +91,123 @@ class ScreenRule:
     left: str  # when its owner (a pad) is unplugged
 
 
-ANY = "yes"
-NO = "no"
-OWN = "own seat only"
+YES, NO, NONE = "yes", "no", "—"
+UNLESS = "no, unless it opened it"
+CLOSES = "a press closes it and goes on to the table"
+NOBODY = "nothing: nobody owns it"
 
 SCREENS: tuple[ScreenRule, ...] = (
-    ScreenRule("menu", "Title menu", False, ANY, ANY, ANY, ANY, "nothing (nobody owns it)"),
+    ScreenRule("menu", "Title menu", False, NONE, YES, YES, YES, NOBODY),
     ScreenRule(
         "setup",
         "Setup / lobby",
         False,
-        ANY,
-        OWN,
-        "join a free seat",
-        OWN + "; Start if no pad is seated",
-        "its seat is free again; focus and typing of that pad are gone",
+        NONE,
+        "the options; its own seat only; Start",
+        "the options; join a free seat",
+        "the options; seats no pad holds; Start while no pad holds a seat",
+        "its seat is free again (back to what it was)",
     ),
     ScreenRule(
         "name_entry",
-        "On-screen keyboard (name entry)",
+        "On-screen keyboard (a seat's name)",
         True,
-        ANY,
+        YES,
         NO,
         NO,
-        "only if it opened it",
-        "closes; the name stays as it was; the pad plugged back joins and opens it again",
+        UNLESS,
+        "closes, the name as it was; plugged back in, the pad joins and opens it again",
     ),
     ScreenRule(
         "table",
         "Table",
         False,
-        OWN,
-        OWN,
-        "A/Start: take a free seat",
-        "seats no pad holds",
+        NONE,
+        "its own seat only (act, peek); pause, log",
+        "join only (A or Start: a free seat)",
+        "seats no pad holds; pause, log",
         "its seat waits for it: the unplugged panel opens",
     ),
     ScreenRule(
         "pause",
         "Pause",
         True,
-        ANY,
+        YES,
         NO,
         NO,
-        "only if it paused",
+        "no, unless it paused",
         "closes with what was opened from it; the unplugged panel asks about the seat",
     ),
     ScreenRule(
         "settings",
-        "Settings (from pause; from the title: anyone)",
+        "Settings (from the pause; from the title: anyone)",
         True,
-        ANY,
+        YES,
         NO,
         NO,
-        "only if it opened the pause",
+        "no, unless it paused",
         "closes with the pause",
     ),
     ScreenRule(
         "howto",
-        "How to play (from pause; from the title: anyone)",
+        "How to play (from the pause; from the title: anyone)",
         True,
-        ANY,
+        YES,
         NO,
         NO,
-        "only if it opened the pause",
+        "no, unless it paused",
         "closes with the pause",
     ),
     ScreenRule(
         "confirm_quit",
-        "Confirm quit (from pause)",
+        "Quit to menu? (from the pause)",
         True,
-        ANY,
+        YES,
         NO,
         NO,
-        "only if it opened the pause",
+        "no, unless it paused",
         "closes with the pause: nobody leaves",
     ),
     ScreenRule(
-        "movelog",
-        "Move log",
-        True,
-        ANY,
-        "a press closes it and acts at the table",
-        NO,
-        "as a seated pad, if a pad opened it",
-        "closes",
+        "movelog", "Move log", True, YES, CLOSES, CLOSES, CLOSES + ", unless it opened it", "closes"
     ),
     ScreenRule(
         "unplugged",
         "Unplugged panel",
         False,
-        "-",
-        ANY,
-        "say which waiting seat is theirs",
-        ANY,
-        "(opens when a seated pad leaves; closes when no seat waits)",
+        NONE,
+        "its menu (wait, a bot, play here, quit)",
+        "say which waiting seat is theirs, by name",
+        "its menu",
+        "— (it opens when a seated pad leaves, closes when no seat waits)",
     ),
     ScreenRule(
         "confirm_new",
-        "Confirm new game (setup's Start)",
+        "Start a new game? (a game is saved)",
         True,
-        ANY,
+        YES,
         NO,
         NO,
-        "only if it pressed Start",
+        "no, unless it pressed Start",
         "closes: nothing starts",
     ),
-    ScreenRule(
-        "round_results",
-        "Round results",
-        False,
-        ANY,
-        ANY,
-        ANY,
-        ANY,
-        "nothing (nobody owns it)",
-    ),
-    ScreenRule(
-        "match_results",
-        "Final results",
-        False,
-        ANY,
-        ANY,
-        ANY,
-        ANY,
-        "nothing (nobody owns it)",
-    ),
-    ScreenRule("review", "Review", False, ANY, ANY, ANY, ANY, "nothing (nobody owns it)"),
+    ScreenRule("round_results", "Round results", False, NONE, YES, YES, YES, NOBODY),
+    ScreenRule("match_results", "Final results", False, NONE, YES, YES, YES, NOBODY),
+    ScreenRule("review", "Review", False, NONE, YES, YES, YES, NOBODY),
 )
+
+
+def couch_table() -> str:
+    """SCREENS as the Markdown table docs/COUCH.md shows (a test keeps the two the same)."""
+    head = (
+        "| Screen | The pad that opened it | Any other seated pad | A pad holding no seat "
+        "| Keyboard, mouse, touch | When its owner leaves (unplugged) |"
+    )
+    rows = [head, "|---|---|---|---|---|---|"]
+    for rule in SCREENS:
+        cells = (rule.title, rule.opener, rule.seated, rule.seatless, rule.room, rule.left)
+        rows.append("| " + " | ".join(cells) + " |")
+    return "\n".join(rows) + "\n"
 
 
 def pads_to_restore(

@@ -5,16 +5,21 @@ screen as docs/COUCH.md says (`game.match.seats.SCREENS`)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app.main import App
+from game.app.scene import Scene, SceneStack
 from game.draw import theme
+from game.match import seats
 from scenes import resume
+from scenes.flow import SCENES
 from scenes.movelog import MoveLogScene
 from scenes.name_entry import NameEntryScene
 from scenes.pause import PauseScene
+from scenes.results import ResultsScene
 from scenes.table import TableScene
 from scenes.unplugged import UnpluggedScene
 from tests.app.events import click, key, run, settle
@@ -306,3 +311,138 @@ def test_8_toasts_keep_off_the_lobby_keyboard_table_and_panel_buttons(
     panel = app.stack.top
     assert isinstance(panel, UnpluggedScene)
     assert_toasts_clear(app, *(item.rect for item in panel.menu.items))
+
+
+# Who owns what: docs/COUCH.md's table, row by row --------------------------------------
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_couch_md_shows_the_screens_table_word_for_word() -> None:
+    doc = (ROOT / "docs" / "COUCH.md").read_text(encoding="utf-8")
+    assert seats.couch_table() in doc
+    assert {rule.screen for rule in seats.SCREENS} <= set(SCENES)
+
+
+def others_cannot_work_it(app: App, other: VirtualPad) -> None:
+    """Another seated pad's and the keyboard's and mouse's presses leave the top screen as
+    it is (focus, text, open)."""
+    top = app.stack.top
+    assert top is not None
+    before = (getattr(top, "menu", None) and top.menu.focus, getattr(top, "text", None))
+    for button in (DOWN, A, B, START):
+        other.press(button)
+    key(pygame.K_ESCAPE)
+    key(pygame.K_RETURN)
+    click((5, 5))
+    run(app)
+    assert app.stack.top is top
+    assert (getattr(top, "menu", None) and top.menu.focus, getattr(top, "text", None)) == before
+
+
+def open_owned(
+    app: App, pads: VirtualPads, screen: str, monkeypatch: pytest.MonkeyPatch
+) -> tuple[VirtualPad, VirtualPad]:
+    """Open `screen` the way a player does, with a pad: (its owner, another seated pad)."""
+    if screen == "name_entry":
+        _setup, plugged = lobby(app, pads, 3, 3)
+        open_name_keyboard(app, plugged[2])
+        return plugged[2], plugged[0]
+    if screen == "confirm_new":
+        _setup, plugged = lobby(app, pads, 3, 3)
+        monkeypatch.setattr(app.saves, "has_save", lambda: True)
+        plugged[1].press(START)
+        run(app)
+        return plugged[1], plugged[0]
+    _table, plugged = table_of(app, pads, 3)
+    if screen == "movelog":
+        plugged[1].press(UP)
+        run(app)
+        return plugged[1], plugged[0]
+    plugged[1].press(START)
+    run(app)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    opener = {"settings": pause.settings, "howto": pause.howto, "confirm_quit": pause.quit_to_menu}
+    if screen in opener:
+        opener[screen]()
+        run(app)
+    return plugged[1], plugged[0]
+
+
+@pytest.mark.parametrize("rule", seats.SCREENS, ids=lambda rule: rule.screen)
+def test_couch_md_row(
+    app: App, pads: VirtualPads, rule: seats.ScreenRule, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each row of docs/COUCH.md, as it says, with virtual pads."""
+    if not rule.owned:
+        unowned_row(app, pads, rule)
+        return
+    owner, other = open_owned(app, pads, rule.screen, monkeypatch)
+    top = app.stack.top
+    assert top is not None and top.name == rule.screen
+    assert top.owned and top.owner == owner.instance_id
+    if rule.screen == "movelog":  # anyone else's press closes it and reaches the table
+        other.press(pygame.CONTROLLER_BUTTON_Y)  # (not its turn: it passes for nobody)
+        run(app)
+        assert isinstance(app.stack.top, TableScene)
+        owner.press(UP)
+        run(app)
+        assert app.stack.top is not None and app.stack.top.name == "movelog"
+    else:
+        others_cannot_work_it(app, other)
+    owner.unplug()
+    run(app)
+    names = [scene.name for scene in app.stack.scenes]
+    assert rule.screen not in names, names  # it goes with its pad
+    if rule.screen in ("pause", "settings", "howto", "confirm_quit"):
+        assert names[-2:] == ["table", "unplugged"]  # the panel asks about the seat
+
+
+def unowned_row(app: App, pads: VirtualPads, rule: seats.ScreenRule) -> None:
+    """A screen nobody owns: opened by a pad, another pad (or a seatless one) works it."""
+    if rule.screen in ("round_results", "match_results", "review"):
+        # The results open by themselves (never with an owner); the review opens from
+        # them, so it has none either.
+        assert ResultsScene.unbidden
+        stack = SceneStack()
+        stack.push(Scene())
+        stack.push(Scene())
+        assert not stack.top.owned  # type: ignore[union-attr]
+        return
+    if rule.screen == "menu":
+        plugged = [pads.plug(*model) for model in MODELS[:2]]
+        run(app)
+        menu = app.stack.top
+        assert menu is not None and not menu.owned
+        focus = menu.menu.focus  # type: ignore[attr-defined]
+        plugged[1].press(DOWN)
+        run(app)
+        assert menu.menu.focus != focus  # type: ignore[attr-defined]
+        return
+    if rule.screen == "setup":
+        setup, plugged = lobby(app, pads, 2, 3)  # each pad joined: none owns the screen
+        assert not setup.owned and seat_of(app, plugged[1].instance_id) == 1
+        plugged[0].unplug()
+        run(app)
+        assert setup.setup.seats[0].pad is None and app.stack.top is setup
+        return
+    table, plugged = table_of(app, pads, 3)
+    assert not table.owned
+    if rule.screen == "table":
+        plugged[2].unplug()
+        run(app)
+        assert table.match.away_seats() == [2]
+        assert app.stack.top is not None and app.stack.top.name == "unplugged"
+        return
+    assert rule.screen == "unplugged"
+    plugged[2].unplug()
+    run(app)
+    settle(app)
+    panel = app.stack.top
+    assert isinstance(panel, UnpluggedScene) and not panel.owned
+    seatless = pads.plug(*MODELS[5])
+    run(app)
+    seatless.press(A)
+    plugged[0].press(DOWN)
+    run(app)
+    assert seatless.instance_id in panel.claims and panel.menu.focus == 1
