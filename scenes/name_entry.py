@@ -157,7 +157,8 @@ class NameEntryScene(Scene):
         self.keys.append([pygame.Rect(left + c * (wide + gap), y, wide, key) for c in range(3)])
 
     def interactive_rects(self) -> list[pygame.Rect]:
-        return [rect for row in self.keys for rect in row]
+        # The whole panel: its keys, and the name being typed, which must stay in sight.
+        return [self.panel, self.field, *(rect for row in self.keys for rect in row)]
 
     def update(self, dt: float) -> None:
         ui.hover_cursor(self, [r for row in self.keys for r in row])

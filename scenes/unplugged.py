@@ -171,7 +171,8 @@ class UnpluggedScene(Scene):
         return True
 
     def interactive_rects(self) -> list[pygame.Rect]:
-        return [item.rect for item in self.menu.items]
+        # Its buttons, and its words: they say how to claim a seat.
+        return [self.panel, *(item.rect for item in self.menu.items)]
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)

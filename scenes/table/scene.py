@@ -175,12 +175,16 @@ class TableScene(Scene):
         return bool(self.match.away)
 
     def interactive_rects(self) -> list[pygame.Rect]:
-        """What is pressed or pointed at here: the decision's buttons, Menu and Log, the
-        hint, the bottom seat (its cards and counters, nearest the players' hands), the
-        plate of the seat to move (a click peeks) and the cards of a choice."""
+        """What is pressed or pointed at here, or read to decide: the decision's buttons,
+        Menu and Log, the hint, the card on offer, the deck and whose turn it is, the
+        bottom seat (its cards and counters, nearest the players' hands), the plate of the
+        seat to move (a click peeks) and the cards of a choice."""
         lay = self.layout
         row = lay.button_row(max(1, len(self.decision_desk.buttons())))
-        rects = [*row, lay.menu, lay.log, lay.hint]
+        rects = [*row, lay.menu, lay.log, lay.hint, lay.card, lay.deck]
+        caption = pygame.Rect(0, 0, lay.caption_w, lay.card.h // 5)  # whose turn it is
+        caption.center = lay.caption
+        rects.append(caption)
         rects.append(max((seat.box for seat in lay.seats), key=lambda box: box.bottom))
         turn = self.turns.human_turn()
         if turn is not None:
