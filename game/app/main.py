@@ -239,7 +239,9 @@ class App(WindowHost):
         in_match = any(scene.match_in_progress for scene in stack.scenes)
         if in_match and top is not None and top.name != "confirm_quit":
             with contextlib.suppress(LookupError):
-                stack.push_named("confirm_quit", "quit")
+                asked = stack.push_named("confirm_quit", "quit")
+                # Whoever closed the window answers: not only the owner of a pause below.
+                asked.owned, asked.owner = False, None
                 return
         self.running = False
 
