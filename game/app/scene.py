@@ -111,6 +111,8 @@ class Scene:
     """The match this scene shows, if any (the menus over it reword or list its names)."""
     unbidden = False
     """Opens by itself (a pad went, a round ended), not by a press: nobody owns it."""
+    owned = False
+    owner: Actor = None
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
