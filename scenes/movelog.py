@@ -111,6 +111,19 @@ class MoveLogScene(Scene):
         if self.stack is not None:
             self.stack.pop()
 
+    def refused(self, event: IntentEvent) -> bool:
+        """Another player pressed (the one to move, say): the log is not theirs to read, and
+        must not hold up their turn. It closes and their press acts at the table."""
+        stack = self.stack
+        if stack is None:
+            return True
+        if event.held:
+            self.close()
+            stack.handle(event)
+        elif len(stack.scenes) > 1:
+            stack.scenes[-2].handle(event)  # a release (a peek let go) reaches the table
+        return True
+
     # Scene --------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -1,9 +1,11 @@
 """Naming a human seat: a text field and an on-screen keyboard, over the setup screen.
 
-Every device can type: a keyboard types straight in (Backspace deletes, Enter is done,
-Esc cancels); a gamepad moves over the on-screen keys with the D-pad and presses with A
-(B cancels); mouse and touch press the keys directly (a tap or click beside the panel
-cancels). `on_done(name)` gets the result.
+Whoever opened it types (`Scene.own_by`: a pad its own seat's name; keyboard, mouse and
+touch together the names they opened). A keyboard types straight in (Backspace deletes,
+Enter is done, Esc cancels); a gamepad moves over the on-screen keys with the D-pad and
+presses with A (B cancels); mouse and touch press the keys directly (a tap or click beside
+the panel cancels). `on_done(name)` gets the result. Its pad unplugged, it closes and the
+name stays as it was.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from game.app import ui
-from game.app.intents import Device, Intent, IntentEvent
+from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
@@ -37,9 +39,9 @@ class NameEntryScene(Scene):
         owner: int | None = None,
     ) -> None:
         super().__init__()
-        # The pad whose seat is named: other pads neither type nor cancel here (None: any
-        # pad, as when the keyboard or a finger opened it).
-        self.owner = owner
+        # Whoever opened it names the seat: a pad (its id), or keyboard, mouse and touch
+        # (None). Nobody else types, moves or cancels here (`Scene.own_by`).
+        self.own_by(owner)
         self.title = title
         self.text = initial[:MAX_LEN]
         self.on_done = on_done
@@ -83,8 +85,8 @@ class NameEntryScene(Scene):
 
     # Input ------------------------------------------------------------------------
     def handle_raw(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame.KEYDOWN:
-            return False
+        if event.type != pygame.KEYDOWN or self.owner is not None:
+            return False  # a pad's name is typed on that pad only
         key = getattr(event, "key", None)
         if key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
@@ -104,8 +106,6 @@ class NameEntryScene(Scene):
     def handle(self, event: IntentEvent) -> bool:
         if not event.held:
             return False
-        if self.owner is not None and event.device is Device.GAMEPAD and event.pad != self.owner:
-            return True  # another pad's seat is not theirs to name
         intent = event.intent
         if intent in (Intent.BACK, Intent.MENU):
             self.cancel()
@@ -155,6 +155,10 @@ class NameEntryScene(Scene):
         y = top + len(ROWS) * (key + gap)
         wide = (width - 2 * gap) // 3
         self.keys.append([pygame.Rect(left + c * (wide + gap), y, wide, key) for c in range(3)])
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        # The whole panel: its keys, and the name being typed, which must stay in sight.
+        return [self.panel, self.field, *(rect for row in self.keys for rect in row)]
 
     def update(self, dt: float) -> None:
         ui.hover_cursor(self, [r for row in self.keys for r in row])

@@ -146,6 +146,9 @@ class PauseScene(Scene):
             return True
         return self.menu.handle(event, ui.sound_of(self))
 
+    def interactive_rects(self) -> list[pygame.Rect]:
+        return [item.rect for item in self.menu.items]
+
     def update(self, dt: float) -> None:
         self.menu.update(dt)
         self.menu.track(self)

@@ -14,17 +14,31 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import _
+from game.match import seats as rules
 from game.match.setup import MatchSetup
 
 if TYPE_CHECKING:
+    from game.app.pads import PadRegistry
     from game.app.scene import AppPort, SceneStack
     from game.match.model import Match
 
 
-def seat_data(match: Match) -> dict[str, Any]:
-    """The seats as held now (a seat handed to a bot is the bot's when continued)."""
+def seat_data(match: Match, pads: PadRegistry | None = None) -> dict[str, Any]:
+    """The seats as held now (a seat handed to a bot is the bot's when continued), with
+    the pad each seat is held by: Continue gives it back while it is plugged in."""
     setup = match.seats_now()
+    held: list[list[Any] | None] = []
+    for seat in range(match.players):
+        pad, away = match.pad_of(seat), match.away.get(seat)
+        if pad is not None and pads is not None:
+            held.append([pad, pads.guid(pad)])
+        elif away is not None:
+            held.append([None, away.guid])
+        else:
+            held.append(None)
     return {
+        "pads": held,
+        "pad_session": pads.session if pads is not None else "",
         "setup": setup.to_json(),
         "persona_seed": setup.persona_seed,
         "seed": match.seed,
@@ -49,15 +63,34 @@ def autosave(app: AppPort | None, match: Match) -> None:
     if app is None:
         return
     # A failure is told once on screen by the file store, naming the file and the reason.
-    app.saves.save(match.game, seat_data(match))
+    app.saves.save(match.game, seat_data(match, app.pads))
 
 
 def finish(app: AppPort | None, match: Match) -> None:
     if app is not None:
-        problem = app.saves.finish(match.game, seat_data(match))
+        problem = app.saves.finish(match.game, seat_data(match, app.pads))
         if problem is not None:
             # The store has told why history.json was not written; the autosave stays.
             app.notify(_("The finished game stays saved: it could not go into the history"), 6.0)
+
+
+def saved_pads(app: AppPort, seats: dict[str, Any], setup: MatchSetup) -> dict[int, int]:
+    """Seat -> pad for the seats whose pad is plugged in now (`seats.pads_to_restore`:
+    by instance id within this run, else by kind, never by guess between twins)."""
+    saved = seats.get("pads")
+    if not isinstance(saved, list) or len(saved) != setup.players:
+        return {}
+    held: list[tuple[int | None, str] | None] = []
+    for entry, spec in zip(saved, setup.seats, strict=True):
+        ok = isinstance(entry, list) and len(entry) == 2 and spec.is_human
+        pad, guid = entry if ok else (None, "")
+        if not ok or not isinstance(guid, str) or not (pad is None or type(pad) is int):
+            held.append(None)
+        else:
+            held.append((pad, guid))
+    plugged = {pad: app.pads.guid(pad) for pad in app.pads}
+    same = seats.get("pad_session") == app.pads.session
+    return rules.pads_to_restore(held, same, plugged, app.pads.twinned)
 
 
 def can_continue(app: AppPort | None) -> bool:
@@ -88,5 +121,7 @@ def continue_match(app: AppPort, stack: SceneStack) -> bool:
             app.notify(_("The saved game had already ended, but it could not go into the history"))
         return False
     human_moves = saved_human_moves(seats, len(match.game.record.actions))
+    for seat, pad in saved_pads(app, seats, setup).items():
+        setup.seats[seat].pad = pad
     stack.push_named("table", setup, seed, game=match.game, human_moves=human_moves)
     return True

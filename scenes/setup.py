@@ -273,7 +273,8 @@ class SetupScene(Scene):
         app = self.app
         if not confirmed and self.stack is not None and app is not None and app.saves.has_save():
             # An unfinished game is saved: ask before this one files it into the history.
-            self.stack.push_named("confirm_new", lambda: self.start(confirmed=True))
+            asked = self.stack.push_named("confirm_new", lambda: self.start(confirmed=True))
+            asked.own_by(self.lobby.actor)  # whoever pressed Start answers
             return
         if app is not None:
             app.settings.last_setup = self.setup.to_json()
@@ -320,6 +321,9 @@ class SetupScene(Scene):
         for n, item in enumerate(options):
             item.scale = s * row_h / px(76, s) if row_h < px(76, s) else s
             item.rect = pygame.Rect(left_x, top + n * (row_h + gap), col_w, row_h)
+            if isinstance(item, ui.OptionRow):
+                item.fit_value = True  # TV text: the labels need the room short values spare
+                item.value_may_cut = item.name == "first"  # its values are the seats' names
         seat_gap = max(2, gap // 2)
         seat_h = min(row_h, (avail - seat_gap * 6) // 7)
         seat_top = top
@@ -339,6 +343,7 @@ class SetupScene(Scene):
         for n, item in enumerate(seats):
             item.scale = s * seat_h / px(76, s) if seat_h < px(76, s) else s
             item.rect = pygame.Rect(right_x, seat_top + n * (seat_h + seat_gap), col_w, seat_h)
+            item.fit_value = True
         for name in ("start", "back"):
             item = next(i for i in items if i.name == name)
             item.scale = s * button_h / px(64, s) if button_h < px(64, s) else s
@@ -354,11 +359,16 @@ class SetupScene(Scene):
     def on_pad_removed(self, pad: Pad) -> int | None:
         return self.lobby.on_pad_removed(pad.instance_id)
 
+    def interactive_rects(self) -> list[pygame.Rect]:
+        return [item.rect for item in self.menu.items]
+
     def handle(self, event: IntentEvent) -> bool:
         actor = event.pad if event.device is Device.GAMEPAD else None
         self.lobby.focus_for(actor)  # every pad moves its own focus
         if event.intent is Intent.BACK and self.lobby.handle(event, None):
             return True  # B on a joined pad leaves its seat
+        if actor is not None and event.intent in (Intent.BACK, Intent.MENU) and event.held:
+            return self._pad_menu_or_back(event.intent, actor)
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
             self.back()
             return True
@@ -377,6 +387,23 @@ class SetupScene(Scene):
             self.rename(focused.seat, actor)
             return True
         return self.menu.handle(event, sound=ui.sound_of(self))
+
+    def _pad_menu_or_back(self, intent: Intent, actor: int) -> bool:
+        """Start or B on a pad (B on a seated pad left its seat before this): Start starts
+        the match as the Start button would; B goes back only while no pad holds a seat.
+        Neither throws away a lobby others have joined and named."""
+        start = next(i for i in self.menu.items if i.name == "start")
+        if intent is Intent.MENU:
+            if self._allowed(start, actor):
+                self.start()
+            return True
+        if any(spec.pad is not None for spec in self.setup.seats):
+            ui.sound_of(self)("error")
+            if self.app is not None:
+                self.app.notify(_("Pads hold seats: Back on screen leaves the setup"))
+            return True
+        self.back()
+        return True
 
     def _target(self, event: IntentEvent) -> ui.Button | None:
         """The item an intent would change or press: the focused one, or the one tapped."""

@@ -6,8 +6,8 @@ when no seat is waiting for its pad any more:
 - the same pad (same device GUID) is plugged back in: it has its seat back, no menu
   (unless two seats wait for pads of that GUID: then it is asked to claim one);
 - Confirm (A, unless rebound) on a pad that holds no seat asks it which waiting seat is its
-  own, by name (LEFT/RIGHT, Confirm again; Back cancels): identical pads cannot be told
-  apart, so a pad never lands in a seat by guess;
+  own, by name: the question starts on no seat (LEFT/RIGHT choose one, Confirm again; Back
+  cancels): identical pads cannot be told apart, so a pad never lands in a seat by guess;
 - "Let a bot play it" (level chosen with LEFT/RIGHT), or "Play it here" (keyboard, mouse
   or touch), chosen by the seated pads, keyboard, mouse or touch. The focus starts on
   "Wait for their pad", so a seated player's stray Confirm hands nothing away.
@@ -32,11 +32,14 @@ from scenes.pause import HandOverRow
 if TYPE_CHECKING:
     from scenes.table.couch import CouchDesk
 
+NO_SEAT = -1  # a pad answering "which seat is yours?" before it chose one
+
 
 class UnpluggedScene(Scene):
     name = "unplugged"
     opaque = False
     settle_seconds = 0.4  # it opens unbidden: see Scene.settle_seconds
+    unbidden = True
 
     def __init__(self, couch: CouchDesk) -> None:
         super().__init__()
@@ -137,15 +140,20 @@ class UnpluggedScene(Scene):
         sound = ui.sound_of(self)
         if pad not in self.claims:
             if event.intent is Intent.CONFIRM and seats:
-                self.claims[pad] = seats[0]
+                # On no seat: a pad must never land in a seat by guess, nor be offered a
+                # twin's seat as if it were its own. Its owner picks theirs by name.
+                self.claims[pad] = NO_SEAT
                 sound("confirm")
             return True  # a seatless pad works nothing else here
         if self.claims[pad] not in seats:
-            self.claims[pad] = seats[0] if seats else -1
+            self.claims[pad] = NO_SEAT
         if event.intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN) and seats:
             step = -1 if event.intent in (Intent.LEFT, Intent.UP) else 1
-            at = seats.index(self.claims[pad]) if self.claims[pad] in seats else 0
-            self.claims[pad] = seats[(at + step) % len(seats)]
+            if self.claims[pad] in seats:
+                at = seats.index(self.claims[pad])
+                self.claims[pad] = seats[(at + step) % len(seats)]
+            else:  # from no seat: the first (or, going left, the last) waiting seat
+                self.claims[pad] = seats[0 if step > 0 else -1]
             sound("move")
         elif event.intent in (Intent.BACK, Intent.MENU):
             del self.claims[pad]
@@ -161,6 +169,10 @@ class UnpluggedScene(Scene):
                     )
                 )
         return True
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        # Its buttons, and its words: they say how to claim a seat.
+        return [self.panel, *(item.rect for item in self.menu.items)]
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
@@ -207,14 +219,18 @@ class UnpluggedScene(Scene):
         for pad, claimed in self.claims.items():
             label = pads.label(pad) if pads is not None else _("Pad")
             pad_family = pads.family(pad) if pads is not None else "xbox"
-            who = couch.seat_name(claimed) if claimed >= 0 else "?"
             yes = glyphs.name_of(glyphs.pad_label(self.app, Intent.CONFIRM, "A"), pad_family)
             no = glyphs.name_of(glyphs.pad_label(self.app, Intent.BACK, "B"), pad_family)
+            if claimed >= 0:
+                text = _("{pad}: I play < {name} >  ({yes}: yes, {no}: cancel)").format(
+                    pad=label, name=couch.seat_name(claimed), yes=yes, no=no
+                )
+            else:
+                text = _("{pad}: which seat is yours? < choose by name >  ({no}: cancel)")
+                text = text.format(pad=label, no=no)
             theme.draw_text(
                 surface,
-                _("{pad}: I play < {name} >  ({yes}: yes, {no}: cancel)").format(
-                    pad=label, name=who, yes=yes, no=no
-                ),
+                text,
                 None,
                 self.text_size,
                 theme.BRASS,

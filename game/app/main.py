@@ -214,6 +214,12 @@ class App(WindowHost):
     def quit(self) -> None:
         self.running = False
 
+    def tv_text(self) -> bool:
+        """Large text for a couch: as set, or, until the first game settles the setting
+        (`scenes.table.couch`), on wherever pads are in use (the lobby, the name keyboard)."""
+        settings = self.settings
+        return settings.tv_text or (not settings.tv_text_chosen and len(self.pads) > 0)
+
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
         # The one validation: nothing after it (hook, funnel, scenes) sees an event that
@@ -233,7 +239,9 @@ class App(WindowHost):
         in_match = any(scene.match_in_progress for scene in stack.scenes)
         if in_match and top is not None and top.name != "confirm_quit":
             with contextlib.suppress(LookupError):
-                stack.push_named("confirm_quit", "quit")
+                asked = stack.push_named("confirm_quit", "quit")
+                # Whoever closed the window answers: not only the owner of a pause below.
+                asked.owned, asked.owner = False, None
                 return
         self.running = False
 
@@ -273,6 +281,9 @@ class App(WindowHost):
         setup's seat list in the lobby) says which seat the pad held or has back."""
         while self.input.removed_pads:
             pad = self.input.removed_pads.pop(0)
+            # Its screens go with it (its name keyboard, its pause): before the seat's
+            # owner hears of it, so a panel asking about the seat opens over the table.
+            self.stack.close_owned_by(pad.instance_id)
             held = [scene.on_pad_removed(pad) for scene in list(self.stack.scenes)]
             seat = next((s for s in held if s is not None), None)
             # Only a seat's pad is waited for; any other pad is simply gone.
@@ -328,12 +339,12 @@ class App(WindowHost):
         # share of its height made every text a third wider than the screen (a special's
         # text wrapped to 499x8100 pixels at 2160x3840).
         short = min(self.canvas.get_size())
-        theme.set_text_floor(theme.tv_text_floor(short) if self.settings.tv_text else 0)
+        theme.set_text_floor(theme.tv_text_floor(short) if self.tv_text() else 0)
         dirty = self._draw_recorded() if self._recordable() else None
         if dirty is None:  # drawn straight on the canvas: all of it is new
             self.compositor.invalidate()
             self.stack.draw(self.canvas)
-            self.toasts.draw(self.canvas)
+            self.toasts.draw(self.canvas, self.toast_avoid())
             dirty = [self.canvas.get_rect()]
         if self.hook is not None and self.hook.draws_now():
             # The hook draws straight on the canvas (the kiosk's touch feedback): repaint
@@ -342,6 +353,11 @@ class App(WindowHost):
             self.compositor.invalidate()
             dirty = [self.canvas.get_rect()]
         self._present(dirty)
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What the screen on top declares its players press: notices keep off it."""
+        top = self.stack.top
+        return top.interactive_rects() if top is not None else []
 
     def _recordable(self) -> bool:
         visible = self.stack.visible()
@@ -354,7 +370,7 @@ class App(WindowHost):
         recorder = compose.Recorder(self.canvas.get_size())
         try:
             self.stack.draw(recorder)  # type: ignore[arg-type]
-            self.toasts.draw(recorder)  # type: ignore[arg-type]
+            self.toasts.draw(recorder, self.toast_avoid())  # type: ignore[arg-type]
         except (TypeError, AttributeError):
             # What a pygame function handed the recorder raises (or a Surface method the
             # recorder lacks): a bug in the scene's drawing, so draw plainly from now on.

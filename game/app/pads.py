@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -104,6 +105,9 @@ class PadRegistry:
 
     def __init__(self) -> None:
         self._pads: dict[int, Pad] = {}
+        # This run's mark: SDL's instance ids name the same pads only within one run (a
+        # save written with this mark may be continued by instance id).
+        self.session = uuid.uuid4().hex
         # GUIDs of which two pads were plugged in at once: a pad of such a kind coming back
         # is never seated by guess (see game.match.seats).
         self.twinned: set[str] = set()
@@ -122,6 +126,11 @@ class PadRegistry:
 
     def pad(self, instance_id: int) -> Pad | None:
         return self._pads.get(instance_id)
+
+    def guid(self, instance_id: int) -> str:
+        """The pad's kind ("" for an actor that is not a pad plugged in)."""
+        pad = self._pads.get(instance_id)
+        return pad.guid if pad is not None else ""
 
     def name(self, instance_id: int) -> str:
         pad = self._pads.get(instance_id)

@@ -23,6 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from game.match import seats
+from game.match.seats import Actor
+
 if TYPE_CHECKING:
     import pygame
 
@@ -106,10 +109,32 @@ class Scene:
     """An attract screen: the kiosk plays its attract sound, and a visit has ended."""
     match: Match | None = None
     """The match this scene shows, if any (the menus over it reword or list its names)."""
+    unbidden = False
+    """Opens by itself (a pad went, a round ended), not by a press: nobody owns it."""
+    owned = False
+    owner: Actor = None
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
         self.shown_for = 0.0  # seconds on top of the stack since it was opened
+        # Who owns this screen (`game.match.seats.may_use`): when `owned`, only `owner`
+        # (a pad's id, or None for keyboard, mouse and touch) works it (docs/COUCH.md).
+        self.owned = False
+        self.owner: Actor = None
+
+    def own_by(self, owner: Actor) -> None:
+        """Only `owner` works this screen from now on (and what it opens)."""
+        self.owned, self.owner = True, owner
+
+    def refused(self, event: IntentEvent) -> bool:
+        """Someone other than the owner pressed: True if consumed (by default the press is
+        dropped; the move log closes and lets it through to the table)."""
+        return True
+
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """What a player points at or presses here (buttons, keys, the cards of a choice):
+        a notice must not cover them (`game.app.ui.Toasts`)."""
+        return []
 
     @property
     def app(self) -> AppPort | None:
@@ -224,7 +249,10 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes[-1].pause()
+            below = self.scenes[-1]
+            if below.owned and not scene.owned and not scene.unbidden:
+                scene.own_by(below.owner)  # opened from an owned screen: its owner's too
+            below.pause()
         scene.stack = self
         scene.shown_for = 0.0
         self.scenes.append(scene)
@@ -278,7 +306,37 @@ class SceneStack:
             return
         if event.held and top.shown_for < top.settle_seconds:
             return  # a press meant for the screen before (releases still go through)
+        if top.owned and not seats.may_use(top.owner, event.pad):
+            top.refused(event)  # another's screen: not theirs to work
+            return
         top.handle(event)
+
+    def close_owned_by(self, gone: Actor) -> list[Scene]:
+        """Device `gone` left: close the screens it owns, with every screen opened over
+        them (they were opened from it). Returns the scenes closed, top first."""
+        lowest = next(
+            (
+                i
+                for i, scene in enumerate(self.scenes)
+                if scene.owned and seats.owner_left(scene.owner, gone)
+            ),
+            None,
+        )
+        if lowest is None:
+            return []
+        first = self.scenes[lowest]
+        closed: list[Scene] = []
+        kept: list[Scene] = []
+        for scene in reversed(self.scenes[lowest:]):  # top first, as popping would
+            if scene.unbidden and scene is not first:
+                kept.append(scene)  # a panel that opened by itself over them stays
+            else:
+                closed.append(scene)
+                scene.exit()
+        self.scenes[lowest:] = reversed(kept)
+        if not kept and self.scenes:
+            self.scenes[-1].resume()
+        return closed
 
     def update(self, dt: float) -> None:
         top = self.top

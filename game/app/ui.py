@@ -165,6 +165,10 @@ class OptionRow(Button):
     """A setting with a few values: "Label      ◀ value ▶"."""
 
     label_may_cut = False  # True where the label is a name a player typed
+    # True: under TV text the value box is as wide as the widest value needs (short
+    # values such as Off/On give the label the rest), not a fixed width.
+    fit_value = False
+    value_may_cut = False  # True where the values are names (a long one ends in "…")
 
     def __init__(
         self,
@@ -204,6 +208,10 @@ class OptionRow(Button):
         """Tap targets for ◀ and ▶ (each a full row tall, so fingers hit them)."""
         h = self.rect.h
         value_w = px(230, self.scale)
+        if self.fit_value and theme.text_floor() > 0 and self.choices:
+            face = theme.font(max(px(30, self.scale), theme.text_floor()), "display")
+            widest = max(face.size(_(choice))[0] for choice in self.choices)
+            value_w = min(value_w, widest + px(48, self.scale) - h)
         right = pygame.Rect(self.rect.right - h, self.rect.y, h, h)
         left = pygame.Rect(right.x - value_w - h, self.rect.y, h, h)
         return left, right
@@ -256,6 +264,7 @@ class OptionRow(Button):
             "display",
             anchor="center",
             box=value_box.inflate(-px(40, s), 0),
+            may_cut=self.value_may_cut,
         )
 
 
@@ -450,24 +459,66 @@ class Toasts:
             item[1] -= dt
         self.items = [i for i in self.items if i[1] > 0]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The newest two notices, at the bottom centre just above the prompt bar and no
-        wider than half the screen: the top holds seats, Menu and Log, the lobby's first
-        rows and overlay titles, which a notice must not cover."""
+    def layout(
+        self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()
+    ) -> list[tuple[str, float, pygame.Rect, int]]:
+        """Where the newest two notices go: (text, time left, rect, text size), newest
+        lowest. At the bottom centre just above the prompt bar, no wider than half the
+        screen (the top holds seats, Menu and Log, the lobby's first rows and overlay
+        titles); moved up past anything in `avoid` (what the screen's players press: Start
+        and Back, the keyboard's keys, a seat's cards, a panel's buttons), or, with no
+        room free of them anywhere, where they cover the least of it."""
         if not self.items:
-            return
-        w, h = surface.get_size()
-        s = theme.scale_for((w, h))
-        bottom = prompt_bar_top(h, s) - px(8, s)
+            return []
+        w, h = size
+        s = theme.scale_for(size)
         width = max(min(w - px(40, s), px(360, s)), w // 2)
-        pad_x, pad_y = px(20, s), px(10, s)
-        for text, left in reversed(self.items[-2:]):
-            fade = min(1.0, left / 0.4)
-            size = px(26, s)
-            fitted = theme.fit_text(text, size, "bold", width - 2 * pad_x, lines=2)
-            line_h = theme.font(fitted.size, "bold").get_linesize()
-            rect = pygame.Rect(0, 0, width, line_h * len(fitted.lines) + 2 * pad_y)
+        pad_x, pad_y, gap = px(20, s), px(10, s), px(8, s)
+        text_size = px(26, s)
+        lowest = prompt_bar_top(h, s) - gap
+
+        def place(count: int) -> tuple[list[tuple[str, float, pygame.Rect, int]], int, int]:
+            """The newest `count` notices, and (how much of `avoid` they cover, bottom)
+            at the best place: no cover first, then the lowest."""
+            shown: list[tuple[str, float, pygame.Rect, int]] = []
+            for text, left in reversed(self.items[-count:]):
+                fitted = theme.fit_text(text, text_size, "bold", width - 2 * pad_x, lines=2)
+                line_h = theme.font(fitted.size, "bold").get_linesize()
+                rect = pygame.Rect(0, 0, width, line_h * len(fitted.lines) + 2 * pad_y)
+                shown.append((str(text), float(left), rect, text_size))
+            block_h = sum(r.h for _t, _l, r, _s in shown) + gap * (len(shown) - 1)
+            # Candidate bottoms, lowest first: the usual place, then just above each thing
+            # to avoid, then the top edge.
+            bottoms = {lowest, *(r.top - gap for r in avoid), block_h + gap}
+            fit = sorted((b for b in bottoms if block_h + gap <= b <= lowest), reverse=True)
+
+            def cover(bottom: int) -> int:
+                block = pygame.Rect(w // 2 - width // 2, bottom - block_h, width, block_h)
+                return sum(block.clip(r).w * block.clip(r).h for r in avoid if block.colliderect(r))
+
+            best = min(fit or [lowest], key=lambda b: (cover(b), -b))
+            return shown, cover(best), best
+
+        # Two notices where they cover nothing; else only the newest (with no room free of
+        # it anywhere, where it covers the least).
+        shown, covered, bottom = place(2)
+        if covered and len(self.items) > 1:
+            shown, covered, bottom = place(1)
+        for _text, _left, rect, _size in shown:
             rect.midbottom = (w // 2, bottom)
+            bottom = rect.top - gap
+        return shown
+
+    def rects(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+        """The notices' rectangles as `draw` places them."""
+        return [rect for _t, _l, rect, _s in self.layout(size, avoid)]
+
+    def draw(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """The newest two notices (`layout` says where)."""
+        s = theme.scale_for(surface.get_size())
+        pad_x, pad_y = px(20, s), px(10, s)
+        for text, left, rect, size in self.layout(surface.get_size(), avoid):
+            fade = min(1.0, left / 0.4)
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(
                 layer, (*theme.WARN, int(240 * fade)), layer.get_rect(), border_radius=px(14, s)
@@ -481,7 +532,6 @@ class Toasts:
                     surface, text, None, size, theme.INK, "bold",
                     box=rect.inflate(-2 * pad_x, -2 * pad_y + 2), lines=2,
                 )  # fmt: skip
-            bottom = rect.top - px(8, s)
 
 
 def prompt_badge(

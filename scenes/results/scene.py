@@ -62,6 +62,7 @@ SMALLEST_WORDS = 14  # pixels: effect words under a row are not drawn smaller th
 class ResultsScene(Scene):
     name = "results"
     settle_seconds = 0.4  # it opens unbidden: see Scene.settle_seconds
+    unbidden = True
 
     def __init__(
         self,

@@ -36,8 +36,6 @@ from scenes.table.turns import TurnController
 NUDGE_AFTER = 30.0  # seconds of nobody deciding before a nudge
 JOIN_HINT_EVERY = 3.0  # seconds between "press A (Confirm) to join" toasts for a seatless pad
 OFFER_INTENTS = (Intent.CONFIRM, Intent.MENU)
-# What a pad may only do for the seat it holds (a seatless pad gets "press A to join").
-SEAT_INTENTS = (Intent.TAKE, Intent.PASS, Intent.PEEK, Intent.HINT, Intent.LEFT, Intent.RIGHT)
 
 
 @dataclass
@@ -136,8 +134,8 @@ class CouchDesk:
         if event.intent in OFFER_INTENTS and event.held:
             self.open_offer(pad)
             return True
-        if event.intent not in SEAT_INTENTS:
-            return False  # pausing, the move log: anyone may
+        # Anything else (a seat's buttons, pausing, the move log) is a seated player's:
+        # a seatless pad may only join (docs/COUCH.md).
         if event.held and self.cues.now() - self._hinted_at > JOIN_HINT_EVERY:
             self._hinted_at = self.cues.now()
             confirm = glyphs.pad_label(self.cues.app(), Intent.CONFIRM, "A")

@@ -41,7 +41,7 @@ class TableInput:
         pointer: Callable[[], tuple[int, int] | None],
         prompt_label: Callable[[Intent, int | None], str],
         open_pause: Callable[[IntentEvent | None], None],
-        open_log: Callable[[], None],
+        open_log: Callable[[IntentEvent | None], None],
         skip: Callable[[], None],
     ) -> None:
         self.match = match
@@ -55,7 +55,7 @@ class TableInput:
         self._pointer = pointer  # where the mouse points, while the mouse is in use
         self._prompt_label = prompt_label  # for an intent on a seat's device
         self._open_pause = open_pause  # the pause menu, for whoever paused
-        self._open_log = open_log  # the move log
+        self._open_log = open_log  # the move log, for whoever opened it
         self._skip = skip  # hurry: finish the queued animations
 
     def handle(self, event: IntentEvent) -> bool:
@@ -84,7 +84,7 @@ class TableInput:
         if intent is Intent.POINT and event.pos is not None:
             return self.point(event)
         if intent in (Intent.UP, Intent.DOWN):
-            self._open_log()  # the seats are not a menu: up/down read the story instead
+            self._open_log(event)  # the seats are not a menu: up/down read the story instead
             return True
         if not self.cues.caught_up():
             if intent in (Intent.CONFIRM, Intent.TAKE, Intent.PASS):
@@ -124,7 +124,7 @@ class TableInput:
             self._open_pause(event)
             return True
         if lay.log.collidepoint(pos):
-            self._open_log()
+            self._open_log(event)
             return True
         if not self.cues.caught_up():
             self._skip()

@@ -174,27 +174,51 @@ class TableScene(Scene):
     def waits_for_pads(self) -> bool:
         return bool(self.match.away)
 
+    def interactive_rects(self) -> list[pygame.Rect]:
+        """What is pressed or pointed at here, or read to decide: the decision's buttons,
+        Menu and Log, the hint, the card on offer, the deck and whose turn it is, the
+        bottom seat (its cards and counters, nearest the players' hands), the plate of the
+        seat to move (a click peeks) and the cards of a choice."""
+        lay = self.layout
+        row = lay.button_row(max(1, len(self.decision_desk.buttons())))
+        rects = [*row, lay.menu, lay.log, lay.hint, lay.card, lay.deck]
+        caption = pygame.Rect(0, 0, lay.caption_w, lay.card.h // 5)  # whose turn it is
+        caption.center = lay.caption
+        rects.append(caption)
+        rects.append(max((seat.box for seat in lay.seats), key=lambda box: box.bottom))
+        turn = self.turns.human_turn()
+        if turn is not None:
+            rects.append(lay.seats[turn].plate)
+        chooser = self.decision_desk.choosing_seat()
+        if chooser is not None:
+            rects += self.decision_desk.card_rects(chooser).values()
+        return rects
+
     def open_pause(self, event: IntentEvent | None = None) -> None:
         """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""
         if self.stack is not None:
             self.match.peek.release()
             seat = self.couch.seat_of_input(event)
             if seat is None:
-                self.stack.push_named("pause")
-                return
-            self.stack.push_named(
-                "pause",
-                seat_name=self.names[seat],
-                hand_over=lambda level: self.couch.to_bot(seat, level),
-                pauser_pad=event.pad if event is not None else None,
-            )
+                pause = self.stack.push_named("pause")
+            else:
+                pause = self.stack.push_named(
+                    "pause",
+                    seat_name=self.names[seat],
+                    hand_over=lambda level: self.couch.to_bot(seat, level),
+                    pauser_pad=event.pad if event is not None else None,
+                )
+            if event is not None:
+                pause.own_by(event.pad)  # whoever paused works it (docs/COUCH.md)
 
-    def open_log(self) -> None:
-        """The move log of the whole match, over the table (it keeps recording)."""
+    def open_log(self, event: IntentEvent | None = None) -> None:
+        """The move log of the whole match, over the table (it keeps recording); it is
+        the one who opened it's (anyone else's press closes it and acts here)."""
         if self.stack is not None:
             self.match.peek.release()
             self.play_sound("confirm")
-            self.stack.push_named("movelog", self.story)
+            log = self.stack.push_named("movelog", self.story)
+            log.own_by(event.pad if event is not None else None)
 
     def warn(self, text: str, seconds: float = 2.5) -> None:
         """A warning in the turn caption's place, where no seat can be under it."""

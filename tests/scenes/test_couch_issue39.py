@@ -111,6 +111,7 @@ def test_1_identical_pads_unplugged_at_once_each_say_which_seat_is_theirs(
     back_first.press(A)  # "which seat is yours?"
     run(app)
     assert seat_of(app, back_first.instance_id) is None
+    back_first.press(RIGHT)  # from no seat to Ben (issue 52: nothing pre-selected)
     back_first.press(RIGHT)  # from Ben to Cy
     back_first.press(A)
     run(app)
@@ -125,6 +126,10 @@ def test_1_identical_pads_unplugged_at_once_each_say_which_seat_is_theirs(
     run(app, frames=3)
     assert seat_of(app, back_second.instance_id) is None and app.stack.top is panel
     back_second.press(A)
+    back_second.press(A)  # on no seat yet: nothing happens
+    run(app, frames=3)
+    assert seat_of(app, back_second.instance_id) is None
+    back_second.press(RIGHT)  # the one seat left, chosen by name
     back_second.press(A)
     run(app, frames=3)
     assert seat_of(app, back_second.instance_id) == 1 and app.stack.top is table

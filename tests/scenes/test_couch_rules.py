@@ -370,7 +370,8 @@ def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: 
     assert seat_of(app, 11) is None and app.stack.top is panel
     assert any("press A on it to say which seat is yours" in t for t in app.toasts.texts)
     settle(app)
-    pad_button(A, 11)  # "I play < seat 0 >"
+    pad_button(A, 11)  # "which seat is yours?" on no seat (issue 52)
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 11)  # "< seat 0 >"
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 11)  # "< seat 1 >": it is pad 2
     pad_button(A, 11)
     run(app)
@@ -379,6 +380,10 @@ def test_two_identical_pads_unplugged_each_claim_a_seat_instead_of_a_guess(app: 
     run(app, frames=3)
     assert seat_of(app, 12) is None and app.stack.top is panel  # asked, not guessed
     pad_button(A, 12)
+    pad_button(A, 12)  # on no seat: nothing
+    run(app, frames=3)
+    assert seat_of(app, 12) is None
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 12)  # the seat left, by name
     pad_button(A, 12)
     run(app, frames=3)
     assert seat_of(app, 12) == 0 and app.stack.top is table
@@ -487,6 +492,7 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
     assert "Start" in drawn and "A" not in drawn
     pad_button(start, 2)  # the pad with no seat says which seat is its own
     run(app)
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, 2)  # by name: nothing is pre-selected
     pad_button(start, 2)
     run(app, frames=2)
     assert seat_of(app, 2) == 1 and app.stack.top is table

@@ -143,7 +143,8 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     pad_button(A, PAD_IDS[5])  # "which seat is yours?"
     run(app)
     assert pad_in(app, 6) is None  # not before it says which, by name
-    pad_button(A, PAD_IDS[5])  # the only waiting seat: 6
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, PAD_IDS[5])  # seat 6, by name
+    pad_button(A, PAD_IDS[5])  # the only waiting seat: 6, chosen
     run(app, frames=2)
     assert app.stack.top is table
     assert pad_in(app, 6) == PAD_IDS[5]

@@ -15,7 +15,7 @@ from game.draw import theme
 from scenes.setup import SetupScene
 from tests.app.events import run, settle
 from tests.scenes.fit_check import SIZES, Shot, faults, languages, speaking
-from tests.scenes.test_couch_issue39 import MODELS, A, lobby, table_of, to_turn
+from tests.scenes.test_couch_issue39 import MODELS, RIGHT, A, lobby, table_of, to_turn
 from tests.virtual_pads import VirtualPads
 
 LONG_NAME = "WWWWWWWWWWWW"  # as wide as a 12-letter name gets
@@ -91,9 +91,13 @@ def test_the_unplugged_panel_keeps_every_word_in_its_box(app: App, pads: Virtual
     run(app)
     stranger.press(A)
     run(app)
-    with theme.recording() as record:
-        app.compositor.invalidate()
-        run(app)
-    assert any("I play" in t.text for t in record.texts)
-    problems = every_fault(app, "unplugged", TV_EVERYWHERE)
-    assert problems == [], "\n".join(problems)
+    for asked, press in (("which seat is yours", None), ("I play", RIGHT)):
+        if press is not None:
+            stranger.press(press)  # a seat, by name
+            run(app)
+        with theme.recording() as record:
+            app.compositor.invalidate()
+            run(app)
+        assert any(asked in t.text for t in record.texts)
+        problems = every_fault(app, "unplugged", TV_EVERYWHERE)
+        assert problems == [], "\n".join(problems)

@@ -109,7 +109,8 @@ def test_keyboard_names_a_human_seat_and_the_table_uses_it(app: App) -> None:
     assert MatchSetup.from_json(scene.setup.to_json()).seat_name(0) == "Wanda"
 
 
-def test_a_pad_and_a_finger_type_on_the_on_screen_keyboard(app: App) -> None:
+def test_a_pad_types_its_name_and_a_finger_cannot_type_into_it(app: App) -> None:
+    """Only the pad whose seat is named types into it (issue 52: a tap typed too)."""
     scene = open_setup(app)
     focus_seat(app, scene, 0)
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=3)  # claims the seat for this pad
@@ -128,12 +129,16 @@ def test_a_pad_and_a_finger_type_on_the_on_screen_keyboard(app: App) -> None:
     letter = entry.keys[0][1]  # "B"
     tap(app, letter.center)
     run(app)
+    assert len(entry.text) == 1
     done = entry.keys[-1][2]
     tap(app, done.center)
     run(app)
+    assert app.stack.top is entry  # nor does a tap close it
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance_id=3)  # back on Done
+    pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=3)
+    run(app)
     assert app.stack.top is scene
-    name = scene.setup.seat_name(0)
-    assert len(name) == 2 and name[1] == "b"
+    assert len(scene.setup.seat_name(0)) == 1
 
 
 def test_a_finger_cancels_naming_with_a_tap_beside_the_keyboard(app: App) -> None:
