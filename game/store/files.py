@@ -72,6 +72,7 @@ KINDS: dict[str, FileKind] = {
     "kiosk config": FileKind(N_("kiosk settings"), 256 * 1024),  # kiosk.json
     "kiosk scores": FileKind(N_("best scores"), 256 * 1024),  # kiosk-scores.json
     "operator pin": FileKind(N_("operator PIN"), 4096),  # kiosk-pin.json (game.kiosk.pin)
+    "operator pin lock": FileKind(N_("PIN lock-out"), 4096),  # kiosk-pin-lock.json
 }
 
 
