@@ -67,6 +67,7 @@ from game.app.scene import SceneRegistry, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
 from game.args import prog, window_size
+from game.bots import worker as botworker
 from game.draw import theme
 from game.i18n import _
 from game.store import files, logs, notices
@@ -402,10 +403,15 @@ class App(WindowHost):
                 self.bring_forward()  # a second copy was started: it exits, we show up
 
     def shutdown(self) -> None:
-        self.saves.flush()
-        self.save_settings()
-        self.audio.close()
-        pygame.quit()
+        try:
+            self.saves.flush()
+            self.save_settings()
+        finally:
+            # Whatever else failed: no worker process outlives the game (a stopped one
+            # once kept the game from ever exiting).
+            botworker.shutdown()
+            self.audio.close()
+            pygame.quit()
 
 
 # Drivers that show nothing: SDL falls back to them when no display answers.

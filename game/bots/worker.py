@@ -33,9 +33,11 @@ or killed worker never turns into a silent pass.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import itertools
 import logging
+import multiprocessing.util  # noqa: F401  (its exit handler, joining every child, first)
 import signal
 import threading
 import time
@@ -64,6 +66,11 @@ RETRY_START_AFTER_S = 30.0
 ANSWER_TTL_S = 60.0
 DEFAULT_JOB_DEADLINE_S = 10.0
 MAX_FAILED_STARTS = 3
+# At shutdown a worker gets this long to end on SIGTERM before SIGKILL. A stopped
+# (SIGSTOP) or hung child never ends on SIGTERM: multiprocessing's own exit handler
+# terminated and then joined it for ever, and the game never exited.
+SHUTDOWN_GRACE_S = 0.5
+REAP_S = 2.0  # after SIGKILL, how long to wait for the child to be reaped
 # A bot decision may run for its budget plus this margin (a loaded machine, pickling).
 BOT_DEFAULT_BUDGET_MS = 500.0
 BOT_MARGIN_S = 2.5
@@ -374,6 +381,41 @@ class _Lane:
         self.stale.clear()
         self._kill()
 
+    def detach(self) -> BaseProcess | None:
+        """Forget the child without waiting (shutdown stops all lanes' children at once)."""
+        process, conn = self._process, self._conn
+        self.queue.clear()
+        self.running = None
+        self.stale.clear()
+        self._process, self._conn, self._ready = None, None, False
+        if conn is not None:
+            conn.close()
+        return process
+
+
+def stop_processes(processes: list[BaseProcess], grace_s: float = SHUTDOWN_GRACE_S) -> None:
+    """SIGTERM each, wait up to `grace_s` in all, SIGKILL what is left (a stopped or hung
+    child), and reap them all. Bounded: returns within about grace_s + REAP_S."""
+    alive = []
+    for process in processes:
+        with contextlib.suppress(OSError, ValueError, AssertionError):
+            if process.is_alive():
+                process.terminate()
+                alive.append(process)
+    deadline = time.monotonic() + grace_s
+    for process in alive:
+        with contextlib.suppress(OSError, ValueError, AssertionError):
+            process.join(max(0.0, deadline - time.monotonic()))
+    deadline = time.monotonic() + REAP_S
+    for process in alive:
+        with contextlib.suppress(OSError, ValueError, AssertionError):
+            if process.is_alive():
+                process.kill()  # SIGKILL also ends a stopped process
+            process.join(max(0.0, deadline - time.monotonic()))
+    for process in processes:
+        with contextlib.suppress(ValueError, AssertionError):
+            process.close()
+
 
 _lanes: dict[str, _Lane] = {}
 
@@ -386,11 +428,18 @@ def lane(name: str) -> _Lane:
     return found
 
 
-def shutdown() -> None:
-    """Stop every worker process (tests, tools)."""
-    for each in _lanes.values():
-        each.close()
+def shutdown(grace_s: float = SHUTDOWN_GRACE_S) -> None:
+    """Stop every worker process: at every end of the game (the App's shutdown, and at
+    exit), tests and tools. Returns within about grace_s + REAP_S, whatever the children
+    are doing."""
+    processes = [p for p in (each.detach() for each in _lanes.values()) if p is not None]
     _lanes.clear()
+    stop_processes(processes, grace_s)
+
+
+# Registered after multiprocessing's own handler (imported above), so it runs before it:
+# that handler joins children without a timeout.
+atexit.register(shutdown)
 
 
 def _in_language(code: str, fn: Callable[[], object]) -> object:

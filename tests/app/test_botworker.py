@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
+import pygame
 import pytest
 
 import game.bots.levels as bot_levels
@@ -344,3 +345,94 @@ def test_a_job_speaks_the_language_of_the_game_that_submitted_it() -> None:
     i18n.set_language("de")
     assert answer_of(worker, partial(i18n._, "Settings")) == "Einstellungen"
     assert worker.lane.pid is not None  # in the worker process, not in this one
+
+
+def gone(pid: int) -> bool:
+    """The process has ended and been reaped (no zombie left either)."""
+    return not Path(f"/proc/{pid}").exists()
+
+
+def test_the_apps_shutdown_stops_stopped_workers_and_returns(app: App) -> None:
+    """Issue 54: a worker stopped with SIGSTOP ignores SIGTERM; the App's shutdown still
+    ends every worker (SIGTERM, a short wait, then SIGKILL) and returns."""
+    obs = observation_where_normal_takes()
+    bots = BotWorker()
+    jobs = JobWorker("hints")
+    pids = [warm(bots, obs)]
+    assert answer_of(jobs, partial(int, "7")) == 7
+    assert jobs.lane.pid is not None
+    pids.append(jobs.lane.pid)
+    for pid in pids:
+        os.kill(pid, signal.SIGSTOP)
+    started = time.monotonic()
+    app.shutdown()
+    pygame.init()  # (the fixture's teardown still reads the event queue)
+    assert time.monotonic() - started < 15.0  # bounded (SHUTDOWN_GRACE_S + REAP_S)
+    assert all(gone(pid) for pid in pids), [Path(f"/proc/{p}/stat").read_text() for p in pids]
+
+
+SIGTERM_CHILD = """
+import os, signal, sys
+from functools import partial
+from pathlib import Path
+from game.app.main import run
+from game.bots.worker import JobWorker
+from scenes.flow import FIRST_SCENE, build_registry
+
+folder = Path(sys.argv[1])
+workers = []
+
+def stop_a_worker(app):
+    worker = JobWorker("hints")
+    worker.submit("job", partial(int, "7"))
+    while worker.poll() is None:
+        pass
+    workers.append(worker)
+    os.kill(worker.lane.pid, signal.SIGSTOP)
+    (folder / "worker.pid").write_text(str(worker.lane.pid))
+    return False  # on to the loop, until SIGTERM
+
+sys.exit(run(build_registry(), FIRST_SCENE, ["--windowed", "--settings",
+    str(folder / "settings.json")], on_first_frame=stop_a_worker))
+"""
+
+
+def test_the_game_exits_on_sigterm_with_a_stopped_worker(tmp_path: Path) -> None:
+    """Issue 54: SIGTERM with a SIGSTOPped worker closed the window, and the process
+    never exited (multiprocessing's exit handler joined the stopped child for ever)."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    game = subprocess.Popen(
+        [sys.executable, "-c", SIGTERM_CHILD, str(tmp_path)],
+        cwd=root,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    marker = tmp_path / "worker.pid"
+    try:
+        deadline = time.monotonic() + 120
+        while not (marker.exists() and marker.read_text().strip()):
+            assert game.poll() is None, game.communicate()
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        pid = int(marker.read_text())
+        game.send_signal(signal.SIGTERM)
+        _out, err = game.communicate(timeout=60)
+    finally:
+        if game.poll() is None:  # it hung: end it and its stopped worker
+            game.kill()
+            game.communicate()
+            os.kill(int(marker.read_text()), signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while not gone(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)  # (reparented to init after the game's exit, if it were left)
+    left = not gone(pid)
+    if left:
+        os.kill(pid, signal.SIGKILL)  # the test's own leftover
+    assert game.returncode == 128 + signal.SIGTERM, err[-3000:]
+    assert not left
