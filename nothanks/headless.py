@@ -134,7 +134,7 @@ def shot_main(argv: list[str] | None = None) -> int:
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
-            app.saves.flush()  # the autosave thread writes into the folder about to go
+            app.saves.flush()  # (saves are synchronous: nothing writes after this)
             # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
             # goes on using pygame in this process; process exit cleans up anyway.
     if problem is not None:
@@ -243,7 +243,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
-            app.saves.flush()  # the autosave thread writes into the folder about to go
+            app.saves.flush()  # (saves are synchronous: nothing writes after this)
             # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
             # goes on using pygame in this process; process exit cleans up anyway.
     return 0
