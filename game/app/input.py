@@ -33,7 +33,7 @@ import pygame
 
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.pads import Pad, PadRegistry
+from game.app.pads import MAX_PADS, Pad, PadRegistry
 from game.i18n import N_
 
 KEY_BINDINGS: dict[int, Intent] = {
@@ -547,6 +547,10 @@ class InputFunnel:
         if new == old:
             return []
         self._stick[key] = new
+        if len(self._stick) > 4 * MAX_PADS:
+            # Sticks of pads no longer known, at rest: forgotten with their pads.
+            for k in [k for k, v in self._stick.items() if v == 0 and k[0] not in self.pads]:
+                del self._stick[k]
         source = ("stick", iid, axis)
         out = self._release(source)
         if new != 0:
