@@ -66,7 +66,7 @@ from game.app.pads import PadRegistry
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
-from game.args import prog, window_size
+from game.args import prog, settings_file, window_size
 from game.bots import worker as botworker
 from game.draw import theme
 from game.i18n import _
@@ -441,7 +441,9 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
-    parser.add_argument("--settings", type=Path, help="settings file (default: user config)")
+    parser.add_argument(
+        "--settings", type=settings_file, help="settings file (default: user config)"
+    )
     return parser
 
 
