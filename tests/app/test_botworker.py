@@ -352,7 +352,9 @@ def gone(pid: int) -> bool:
     return not Path(f"/proc/{pid}").exists()
 
 
-def test_the_apps_shutdown_stops_stopped_workers_and_returns(app: App) -> None:
+def test_the_apps_shutdown_stops_stopped_workers_and_returns(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Issue 54: a worker stopped with SIGSTOP ignores SIGTERM; the App's shutdown still
     ends every worker (SIGTERM, a short wait, then SIGKILL) and returns."""
     obs = observation_where_normal_takes()
@@ -364,9 +366,10 @@ def test_the_apps_shutdown_stops_stopped_workers_and_returns(app: App) -> None:
     pids.append(jobs.lane.pid)
     for pid in pids:
         os.kill(pid, signal.SIGSTOP)
+    # pygame stays up for the tests after this one in this process (its fonts are cached).
+    monkeypatch.setattr(pygame, "quit", lambda: None)
     started = time.monotonic()
     app.shutdown()
-    pygame.init()  # (the fixture's teardown still reads the event queue)
     assert time.monotonic() - started < 15.0  # bounded (SHUTDOWN_GRACE_S + REAP_S)
     assert all(gone(pid) for pid in pids), [Path(f"/proc/{p}/stat").read_text() for p in pids]
 

@@ -363,7 +363,9 @@ def test_a_decision_is_on_disk_before_its_events_are_shown(
         assert saved.game.record.actions == match.game.record.actions
 
 
-def test_closing_the_app_leaves_no_thread_and_the_folder_can_go(tmp_path: Path) -> None:
+def test_closing_the_app_leaves_no_thread_and_the_folder_can_go(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Issue 54: the save writer outlived the App; `fuzz` removed its temporary folder
     while the thread still wrote into it (OSError: Directory not empty)."""
     import shutil
@@ -389,8 +391,9 @@ def test_closing_the_app_leaves_no_thread_and_the_folder_can_go(tmp_path: Path) 
         match.apply(seat, match.game.observation(seat).legal[-1], by_human=False)
     for scene in list(app.stack.scenes):
         scene.exit()
+    # pygame stays up for the tests after this one in this process (its fonts are cached).
+    monkeypatch.setattr(pygame, "quit", lambda: None)
     app.shutdown()
-    pygame.init()  # (other tests in this process open Apps again)
     ours = [t for t in threading.enumerate() if t not in before and t.is_alive()]
     assert ours == []
     shutil.rmtree(tmp_path)  # at once: nothing writes into it any more
