@@ -33,7 +33,7 @@ from game.draw import theme
 from game.i18n import LANGUAGES, N_, _
 from game.kiosk.config import BOT_LEVELS, RANGES
 from game.kiosk.config import LANGUAGES as LANGUAGES_CONFIG
-from game.kiosk.pin import PIN_MAX, PIN_MIN
+from game.kiosk.pin import PIN_MAX, PIN_MIN, pin_problem
 from scenes.kiosk.widgets import (
     MIN_GAP,
     KioskScreen,
@@ -99,9 +99,15 @@ class OperatorPinScene(KioskScreen):
     def submit_new(self) -> None:
         entered, self.entered = self.entered, ""
         kiosk = self.kiosk
+        refused = pin_problem(entered) if len(entered) >= PIN_MIN else None
         if len(entered) < PIN_MIN:
             self.play("error")
             self.message = _("At least {count} digits").format(count=PIN_MIN)
+        elif refused is not None:
+            # Said at the first typing (2468 was refused only after being typed twice).
+            self.play("error")
+            self.first_entry = ""
+            self.message = refused
         elif not self.first_entry:
             self.first_entry = entered
             self.message = N_("The new PIN again")

@@ -288,3 +288,21 @@ def test_ending_a_guest_game_removes_its_save(tmp_path: Path) -> None:
     app.saves.flush()
     assert not save.exists()
     close(app)
+
+
+def test_the_published_pin_is_refused_at_its_first_typing(tmp_path: Path) -> None:
+    """Issue 54: 2468 was refused only after being typed twice."""
+    clock = ManualClock()
+    app = headless_app(tmp_path, (1280, 720), now=clock)
+    step(app, clock)
+    open_operator(app, clock)
+    tap_button(app, clock, "change_pin")
+    enter(app, clock, PUBLISHED_DEFAULT)
+    scene = app.stack.top
+    assert top_name(app) == "operator_pin"
+    assert PUBLISHED_DEFAULT in scene.message and scene.first_entry == ""  # type: ignore[union-attr]
+    enter(app, clock, "86420")
+    enter(app, clock, "86420")
+    assert top_name(app) == "operator"
+    assert PinStore.load(tmp_path / "kiosk-pin.json").matches("86420")
+    close(app)
