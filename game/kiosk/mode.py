@@ -200,6 +200,7 @@ class KioskMode:
         self.heap: HeapKeeper | None = None
         self._last_top: Scene | None = None
         self._pin_checked_at: float | None = None
+        self._out_of_service = False  # the no-PIN screen is up because no PIN is usable
 
     # Set-up ----------------------------------------------------------------------------
     def attach(self, app: App) -> None:
@@ -396,23 +397,21 @@ class KioskMode:
         """True once a usable PIN exists. Until then the stack holds only the out-of-service
         screen, and the PIN file is looked at again every NO_PIN_RECHECK seconds: the
         kiosk opens on attract as soon as the operator has set one from a shell."""
+        if not self.pin.is_set and self.pin.path is not None:
+            now = self.now()
+            last = self._pin_checked_at
+            if last is None or now - last >= NO_PIN_RECHECK:
+                self._pin_checked_at = now
+                if os.path.lexists(self.pin.path):
+                    self.pin = PinStore.load(self.pin.path)
         app = self.app
         if self.pin.is_set:
-            return True
-        now = self.now()
-        due = self._pin_checked_at is None or now - self._pin_checked_at >= NO_PIN_RECHECK
-        if due and self.pin.path is not None:
-            self._pin_checked_at = now
-            if os.path.lexists(self.pin.path):
-                self.pin = PinStore.load(self.pin.path)
-        if app is None:
-            return self.pin.is_set
-        names = [scene.name for scene in app.stack.scenes]
-        if self.pin.is_set:
-            if NO_PIN_SCENE in names:
+            if self._out_of_service and app is not None:
                 app.stack.clear_to_named("attract")
+            self._out_of_service = False
             return True
-        if names != [NO_PIN_SCENE]:
+        self._out_of_service = True
+        if app is not None and [scene.name for scene in app.stack.scenes] != [NO_PIN_SCENE]:
             app.stack.clear_to_named(NO_PIN_SCENE)
         return False
 

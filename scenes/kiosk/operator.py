@@ -182,6 +182,10 @@ class NoPinScene(KioskScreen):
     name = "no_pin"
     idle_to_attract = False
 
+    def __init__(self, problems: list[str] | None = None) -> None:
+        super().__init__()
+        self.problems = problems  # None: the kiosk's own (the shot passes an example)
+
     def on_idle(self) -> None:
         pass
 
@@ -190,13 +194,24 @@ class NoPinScene(KioskScreen):
         theme.dim(surface, 120)
         w, h = self.size
         self.draw_title(surface, _("Out of service"), int(h * 0.2), 0.07)
-        lines = [
-            _("No operator PIN is set."),
-            _("On this computer, run: {command}").format(command="nothanks kiosk-pin"),
-        ]
+        lines = [_("No operator PIN is set."), _("On this computer, run:")]
         bottom = self.draw_lines(surface, lines, int(h * 0.34), 0.045)
+        # The command on a line of its own, never broken (it is typed as it reads).
+        command = pygame.Rect(w // 16, bottom, w - w // 8, font_px(self.size, 0.07))
+        bottom = theme.draw_text(
+            surface,
+            "nothanks kiosk-pin",
+            None,
+            font_px(self.size, 0.05),
+            theme.BRASS,
+            "display",
+            anchor="midtop",
+            box=command,
+        ).bottom
         kiosk = self.kiosk
-        problems = kiosk.problems if kiosk is not None else []
+        problems = self.problems
+        if problems is None:
+            problems = kiosk.problems if kiosk is not None else []
         small = font_px(self.size, 0.026)
         y = bottom + gap(self.size)
         for line in problems[:4]:
