@@ -35,10 +35,13 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import ctypes
 import itertools
 import logging
 import multiprocessing.util  # noqa: F401  (its exit handler, joining every child, first)
+import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -71,6 +74,7 @@ MAX_FAILED_STARTS = 3
 # terminated and then joined it for ever, and the game never exited.
 SHUTDOWN_GRACE_S = 0.5
 REAP_S = 2.0  # after SIGKILL, how long to wait for the child to be reaped
+PR_SET_PDEATHSIG = 1  # prctl(2): a signal for this process when its parent ends
 # A bot decision may run for its budget plus this margin (a loaded machine, pickling).
 BOT_DEFAULT_BUDGET_MS = 500.0
 BOT_MARGIN_S = 2.5
@@ -91,12 +95,30 @@ class JobResult:
 _in_worker_process = False  # True in a worker process (set by _serve)
 
 
-def _serve(conn: Connection) -> None:
+def _die_with(parent: int) -> None:
+    """On Linux, the kernel SIGKILLs this process when the game's process ends, however it
+    ends (kill -9 by a supervisor included) and even while this one is stopped or hung:
+    no worker is ever left behind. (The game starts its workers from its main thread,
+    the one whose end the kernel watches.) Elsewhere the broken pipe ends an idle one."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:
+        os._exit(0)  # the game ended before the request was made
+
+
+def _serve(conn: Connection, parent: int | None = None) -> None:
     """The worker process: report ready, then run each job it is sent and answer it.
     It ends quietly when the game has gone (closed, or killed mid-job: the answer then
     meets a broken pipe), and leaves Ctrl+C to the game, which closes it."""
     global _in_worker_process
     _in_worker_process = True
+    if parent is not None:
+        _die_with(parent)
     with contextlib.suppress(ValueError, OSError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     if not _answer(conn, "ready"):
@@ -140,7 +162,7 @@ def _start_process() -> tuple[Connection, BaseProcess]:
     context = get_context("spawn")
     parent, child = context.Pipe()
     try:
-        process = context.Process(target=_serve, args=(child,), name="nothanks-worker")
+        process = context.Process(target=_serve, args=(child, os.getpid()), name="nothanks-worker")
         process.daemon = True
         process.start()
     except BaseException:

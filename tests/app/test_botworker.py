@@ -8,6 +8,7 @@ import errno
 import os
 import signal
 import statistics
+import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -438,4 +439,59 @@ def test_the_game_exits_on_sigterm_with_a_stopped_worker(tmp_path: Path) -> None
     if left:
         os.kill(pid, signal.SIGKILL)  # the test's own leftover
     assert game.returncode == 128 + signal.SIGTERM, err[-3000:]
+    assert not left
+
+
+def dead(pid: int) -> bool:
+    """Ended: reaped, or a zombie its new parent has not reaped yet."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+    except (FileNotFoundError, IndexError):
+        return True
+
+
+def test_a_hung_worker_is_stopped_at_shutdown_too() -> None:
+    obs = observation_where_normal_takes()
+    worker = BotWorker(margin_s=60.0)
+    pid = warm(worker, obs)
+    worker.submit(obs.seat or 0, SleepyBot(60.0), obs)  # busy for a minute
+    started = time.monotonic()
+    botworker.shutdown()
+    assert time.monotonic() - started < 15.0
+    assert gone(pid)
+
+
+KILLED_GAME = """
+import os, signal, sys, time
+from functools import partial
+from game.bots.worker import JobWorker
+
+worker = JobWorker("hints")
+worker.submit("job", partial(int, "7"))
+while worker.poll() is None:
+    time.sleep(0.01)
+os.kill(worker.lane.pid, signal.SIGSTOP)
+print(worker.lane.pid, flush=True)
+os.kill(os.getpid(), signal.SIGKILL)  # a supervisor's kill -9: no shutdown runs
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl is Linux's")
+def test_a_stopped_worker_dies_with_a_game_killed_outright(tmp_path: Path) -> None:
+    """Issue 54: the kiosk's supervisor kills the game after 10 s, and the stopped worker
+    was left orphaned. The kernel now ends it with the game."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    out = tmp_path / "out"
+    with out.open("w") as sink:  # a file, not a pipe: a left worker would hold a pipe open
+        game = subprocess.Popen([sys.executable, "-c", KILLED_GAME], cwd=root, stdout=sink)
+        assert game.wait(timeout=120) == -signal.SIGKILL
+    pid = int(out.read_text().split()[0])
+    deadline = time.monotonic() + 10
+    while not dead(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = not dead(pid)
+    if left:
+        os.kill(pid, signal.SIGKILL)  # the test's own leftover
     assert not left
