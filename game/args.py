@@ -12,6 +12,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 MIN_WINDOW = (800, 450)
 # The largest window or picture asked for (8K): past it a frame takes seconds and
@@ -94,6 +95,19 @@ def between(low: float, high: float, unit: str) -> Callable[[str], float]:
 seconds = between(0.001, 3600, "seconds")  # bench: how long to measure
 hours = between(0.001, 24 * 31, "hours")  # kiosk-soak: a month of simulated time at most
 frame_seconds = between(0.001, 60, "seconds")  # kiosk-soak: simulated time per frame
+
+
+def settings_file(text: str) -> Path:
+    """A settings file's path: a name in a folder (not empty, not a folder itself, not
+    absurdly long). "" and "/" once ended in a traceback."""
+    path = Path(text)
+    if not text.strip() or not path.name or path.name in (".", ".."):
+        raise argparse.ArgumentTypeError(f"not a file name: {text[:80]!r}")
+    if len(text) > 4096 or "\0" in text:
+        raise argparse.ArgumentTypeError(f"not a usable path: {text[:80]!r}...")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"is a folder, not a settings file: {text[:80]!r}")
+    return path
 
 
 def players(text: str) -> int:

@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 from game import resources
+from game.store import files
 
 APP_ID = "nothanks"
 TITLE = "No Thanks!"
@@ -106,15 +107,16 @@ def _icon_paths(data: Path) -> dict[int, Path]:
 
 def install(data: Path, command: list[str]) -> list[Path]:
     """Write the entry and the icons under `data` (an XDG data home). Returns the files."""
+    # Each written atomically and checked after writing: a full disk raises OSError (told
+    # in one line by `install_main`), never a truncated icon or entry.
     written: list[Path] = []
-    for size, target in _icon_paths(data).items():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(icon_file(size), target)
+    items = [(target, icon_file(size).read_bytes()) for size, target in _icon_paths(data).items()]
+    items.append((_entry_path(data), desktop_entry(command).encode("utf-8")))
+    for target, content in items:
+        problem = files.write_atomic_bytes(target, content)
+        if problem is not None:
+            raise OSError(f"{target} {problem}")
         written.append(target)
-    entry = _entry_path(data)
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(desktop_entry(command), encoding="utf-8")
-    written.append(entry)
     return written
 
 

@@ -189,8 +189,13 @@ def _dispatch(argv: list[str] | None) -> int:
     command = argv[0] if argv and not argv[0].startswith("-") else None
     rest = argv[1:] if command else argv
     if command is None and "--version" in argv:
+        from game.args import prog
         from game.resources import version
 
+        if argv != ["--version"]:  # `--version extra` was taken as --version
+            others = " ".join(a for a in argv if a != "--version")
+            print(f"{prog()}: --version takes nothing else, not {others[:80]!r}", file=sys.stderr)
+            return 2
         print(f"nothanks {version()}")
         return 0
     if command is None and "--install-desktop" in argv:

@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING
 
 from game import i18n
 from game.args import frames as frame_count
-from game.args import players, prog, seed, window_size
+from game.args import players, prog, seed, up_to, window_size
 from game.match.autoplay import bot_setup
 from scenes.flow import SHOTS
+from scenes.howto import PAGES
 
 if TYPE_CHECKING:
     import pygame
@@ -76,15 +77,21 @@ def frame_figures(times: list[float], dt: float) -> dict[str, object]:
 
 
 def write_png(surface: pygame.Surface, out: Path) -> str | None:
-    """Save `surface` as a PNG at `out`; None, or why it could not be written."""
+    """Save `surface` as a PNG at `out`, atomically and checked after writing (a full
+    disk or /proc/version once gave "wrote" and a 0-byte PNG); None, or why not."""
+    import io
+
     import pygame
 
+    from game.store.files import write_atomic_bytes
+
+    buffer = io.BytesIO()
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(out))
+        pygame.image.save(surface, buffer, "shot.png")
     except (OSError, pygame.error) as exc:
         return f"cannot write {out}: {exc}"
-    return None
+    problem = write_atomic_bytes(out, buffer.getvalue())
+    return None if problem is None else f"cannot write {out}: it {problem}"
 
 
 def shot_main(argv: list[str] | None = None) -> int:
@@ -99,7 +106,9 @@ def shot_main(argv: list[str] | None = None) -> int:
         "--lang", choices=list(i18n.LANGUAGES), help="the language (default: the system's)"
     )
     _add_expansion_option(parser)
-    parser.add_argument("--page", type=int, default=1, help="How to play's page (1: the first)")
+    parser.add_argument(
+        "--page", type=up_to(len(PAGES)), default=1, help="How to play's page (1: the first)"
+    )
     args = parser.parse_args(argv)
     _headless()
     if SHOTS[args.scene].kiosk:
@@ -134,7 +143,7 @@ def shot_main(argv: list[str] | None = None) -> int:
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
-            app.saves.flush()  # the autosave thread writes into the folder about to go
+            app.saves.flush()  # (saves are synchronous: nothing writes after this)
             # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
             # goes on using pygame in this process; process exit cleans up anyway.
     if problem is not None:
@@ -243,7 +252,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         finally:
             for scene in list(app.stack.scenes):
                 scene.exit()
-            app.saves.flush()  # the autosave thread writes into the folder about to go
+            app.saves.flush()  # (saves are synchronous: nothing writes after this)
             # No pygame.quit(): theme's cached fonts would die with it if a caller (a test)
             # goes on using pygame in this process; process exit cleans up anyway.
     return 0

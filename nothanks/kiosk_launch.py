@@ -50,12 +50,16 @@ def headless_app(
 def run_child(argv: list[str]) -> int:
     """The kiosk app itself (what the supervisor runs): `--kiosk-child [app flags]`."""
     from game.app.main import run
+    from game.args import prog
     from nothanks.startup import exit_after_first_frame
     from scenes.kiosk.flow import FIRST_SCENE, build_kiosk_registry
 
     paths = KioskPaths.default()
     # Full screen unless --windowed (a test run); the flag is the app's, read here too.
     kiosk = make_kiosk(paths, fullscreen="--windowed" not in argv)
+    if not kiosk.pin.is_set:
+        # The screen says the same: out of service until the operator sets a PIN.
+        print(f"kiosk: no operator PIN is set: run {prog('kiosk-pin')}", file=sys.stderr)
     if "--settings" not in argv:
         # Guests' tweaks never touch the player's own settings file.
         argv = [*argv, "--settings", str(paths.settings)]

@@ -120,6 +120,7 @@ SHOTS: dict[str, Shot] = {
     "kiosk-results": Shot("scenes.kiosk.shots", "table", kiosk=True),
     "operator-pin": Shot("scenes.kiosk.shots", "operator", kiosk=True),
     "operator": Shot("scenes.kiosk.shots", "operator", kiosk=True),
+    "no-pin": Shot("scenes.kiosk.shots", "no_pin", kiosk=True),
 }
 
 

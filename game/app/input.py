@@ -33,7 +33,7 @@ import pygame
 
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.pads import Pad, PadRegistry
+from game.app.pads import MAX_PADS, Pad, PadRegistry
 from game.i18n import N_
 
 KEY_BINDINGS: dict[int, Intent] = {
@@ -200,6 +200,42 @@ _SIZE_FIELDS: dict[int, tuple[str, str]] = {
 }
 
 
+# Fields read only where present (`getattr(event, name, default)`), checked when present:
+# `rel` once raised in `InputFunnel.note` for (), (1,) or ("x", "y") (issue 54).
+_OPTIONAL_PAIRS: dict[int, tuple[str, ...]] = {pygame.MOUSEMOTION: ("rel",)}
+_OPTIONAL_FLAGS: dict[int, tuple[str, ...]] = {
+    pygame.MOUSEMOTION: ("touch",),
+    pygame.MOUSEBUTTONDOWN: ("touch",),
+    pygame.MOUSEBUTTONUP: ("touch",),
+    pygame.MOUSEWHEEL: ("touch",),
+}
+_ABSENT = object()
+
+
+def _is_pair(value: object) -> bool:
+    return isinstance(value, tuple | list) and len(value) == 2 and all(map(_is_real, value))
+
+
+def _is_flag(value: object) -> bool:
+    return type(value) in (bool, int)
+
+
+def _fields_present_are_sound(event: pygame.event.Event) -> bool:
+    """The optional fields code reads (`rel`, `touch`), where the event has them."""
+    etype = event.type
+    for name in _OPTIONAL_PAIRS.get(etype, ()):
+        value = getattr(event, name, _ABSENT)
+        if value is not _ABSENT and not _is_pair(value):
+            return False
+    for name in _OPTIONAL_FLAGS.get(etype, ()):
+        value = getattr(event, name, _ABSENT)
+        if value is not _ABSENT and not _is_flag(value):
+            return False
+    # Read on every event type by the app's F11 check: an int or nothing.
+    key = getattr(event, "key", _ABSENT)
+    return key is _ABSENT or _is_int(key, -(2**63), 2**63)
+
+
 def _is_int(value: object, low: int = -_INT32, high: int = _INT32) -> bool:
     return isinstance(value, int) and low <= value < high
 
@@ -210,8 +246,11 @@ def _is_real(value: object) -> bool:
 
 def is_well_formed(event: pygame.event.Event) -> bool:
     """False for an event missing a field its type needs, or with a field out of range
-    (a mouse button with no `pos`, a finger at NaN, a device index of 2**40, ...)."""
+    (a mouse button with no `pos`, a finger at NaN, a device index of 2**40, a motion's
+    `rel` of ("x", "y"), ...). Every field any code reads is checked here first."""
     etype = event.type
+    if not _fields_present_are_sound(event):
+        return False
     for name in _INT_FIELDS.get(etype, ()):
         # Touch and finger ids are 64-bit in SDL; everything else here is 32-bit.
         bound = 2**63 if name in ("touch_id", "finger_id") else _INT32
@@ -508,6 +547,10 @@ class InputFunnel:
         if new == old:
             return []
         self._stick[key] = new
+        if len(self._stick) > 4 * MAX_PADS:
+            # Sticks of pads no longer known, at rest: forgotten with their pads.
+            for k in [k for k, v in self._stick.items() if v == 0 and k[0] not in self.pads]:
+                del self._stick[k]
         source = ("stick", iid, axis)
         out = self._release(source)
         if new != 0:

@@ -66,7 +66,8 @@ from game.app.pads import PadRegistry
 from game.app.scene import SceneRegistry, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
-from game.args import prog, window_size
+from game.args import prog, settings_file, window_size
+from game.bots import worker as botworker
 from game.draw import theme
 from game.i18n import _
 from game.store import files, logs, notices
@@ -418,10 +419,15 @@ class App(WindowHost):
                 self.bring_forward()  # a second copy was started: it exits, we show up
 
     def shutdown(self) -> None:
-        self.saves.flush()
-        self.save_settings()
-        self.audio.close()
-        pygame.quit()
+        try:
+            self.saves.flush()
+            self.save_settings()
+        finally:
+            # Whatever else failed: no worker process outlives the game (a stopped one
+            # once kept the game from ever exiting).
+            botworker.shutdown()
+            self.audio.close()
+            pygame.quit()
 
 
 # Drivers that show nothing: SDL falls back to them when no display answers.
@@ -451,7 +457,9 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
-    parser.add_argument("--settings", type=Path, help="settings file (default: user config)")
+    parser.add_argument(
+        "--settings", type=settings_file, help="settings file (default: user config)"
+    )
     return parser
 
 

@@ -27,7 +27,7 @@ import pygame
 from game.app import compose
 from game.app.input import InputFunnel
 from game.app.scene import SceneStack
-from game.args import MIN_WINDOW
+from game.args import MAX_WINDOW, MIN_WINDOW
 from game.draw import sprites, theme
 from game.i18n import _
 from game.store.settings import Settings
@@ -45,6 +45,16 @@ window_log = logging.getLogger("nothanks.window")
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+
+
+def cap_window(size: tuple[int, int]) -> tuple[int, int]:
+    """A windowed size within `MAX_WINDOW` either way round (as `--size` is): a resize
+    event asking for 16384x16384 once made a 2.2 GB window surface and 0.85 s frames."""
+    w, h = max(1, size[0]), max(1, size[1])
+    long_cap, short_cap = max(MAX_WINDOW), min(MAX_WINDOW)
+    if w >= h:
+        return min(w, long_cap), min(h, short_cap)
+    return min(w, short_cap), min(h, long_cap)
 
 
 def canvas_plan(window: tuple[int, int]) -> tuple[tuple[int, int], int]:
@@ -251,7 +261,7 @@ class WindowHost:
             size = pygame.display.get_window_size()
             if self._ask_return_size_again(size):
                 return
-        size = (max(1, size[0]), max(1, size[1]))
+        size = cap_window(size)
         current = pygame.display.get_surface()
         if current is None or current.get_size() != size:
             # The dummy driver (and some WMs) do not resize the surface themselves.

@@ -33,10 +33,15 @@ or killed worker never turns into a silent pass.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import ctypes
 import itertools
 import logging
+import multiprocessing.util  # noqa: F401  (its exit handler, joining every child, first)
+import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -64,6 +69,12 @@ RETRY_START_AFTER_S = 30.0
 ANSWER_TTL_S = 60.0
 DEFAULT_JOB_DEADLINE_S = 10.0
 MAX_FAILED_STARTS = 3
+# At shutdown a worker gets this long to end on SIGTERM before SIGKILL. A stopped
+# (SIGSTOP) or hung child never ends on SIGTERM: multiprocessing's own exit handler
+# terminated and then joined it for ever, and the game never exited.
+SHUTDOWN_GRACE_S = 0.5
+REAP_S = 2.0  # after SIGKILL, how long to wait for the child to be reaped
+PR_SET_PDEATHSIG = 1  # prctl(2): a signal for this process when its parent ends
 # A bot decision may run for its budget plus this margin (a loaded machine, pickling).
 BOT_DEFAULT_BUDGET_MS = 500.0
 BOT_MARGIN_S = 2.5
@@ -84,12 +95,30 @@ class JobResult:
 _in_worker_process = False  # True in a worker process (set by _serve)
 
 
-def _serve(conn: Connection) -> None:
+def _die_with(parent: int) -> None:
+    """On Linux, the kernel SIGKILLs this process when the game's process ends, however it
+    ends (kill -9 by a supervisor included) and even while this one is stopped or hung:
+    no worker is ever left behind. (The game starts its workers from its main thread,
+    the one whose end the kernel watches.) Elsewhere the broken pipe ends an idle one."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:
+        os._exit(0)  # the game ended before the request was made
+
+
+def _serve(conn: Connection, parent: int | None = None) -> None:
     """The worker process: report ready, then run each job it is sent and answer it.
     It ends quietly when the game has gone (closed, or killed mid-job: the answer then
     meets a broken pipe), and leaves Ctrl+C to the game, which closes it."""
     global _in_worker_process
     _in_worker_process = True
+    if parent is not None:
+        _die_with(parent)
     with contextlib.suppress(ValueError, OSError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     if not _answer(conn, "ready"):
@@ -133,7 +162,7 @@ def _start_process() -> tuple[Connection, BaseProcess]:
     context = get_context("spawn")
     parent, child = context.Pipe()
     try:
-        process = context.Process(target=_serve, args=(child,), name="nothanks-worker")
+        process = context.Process(target=_serve, args=(child, os.getpid()), name="nothanks-worker")
         process.daemon = True
         process.start()
     except BaseException:
@@ -374,6 +403,41 @@ class _Lane:
         self.stale.clear()
         self._kill()
 
+    def detach(self) -> BaseProcess | None:
+        """Forget the child without waiting (shutdown stops all lanes' children at once)."""
+        process, conn = self._process, self._conn
+        self.queue.clear()
+        self.running = None
+        self.stale.clear()
+        self._process, self._conn, self._ready = None, None, False
+        if conn is not None:
+            conn.close()
+        return process
+
+
+def stop_processes(processes: list[BaseProcess], grace_s: float = SHUTDOWN_GRACE_S) -> None:
+    """SIGTERM each, wait up to `grace_s` in all, SIGKILL what is left (a stopped or hung
+    child), and reap them all. Bounded: returns within about grace_s + REAP_S."""
+    alive = []
+    for process in processes:
+        with contextlib.suppress(OSError, ValueError, AssertionError):
+            if process.is_alive():
+                process.terminate()
+                alive.append(process)
+    deadline = time.monotonic() + grace_s
+    for process in alive:
+        with contextlib.suppress(OSError, ValueError, AssertionError):
+            process.join(max(0.0, deadline - time.monotonic()))
+    deadline = time.monotonic() + REAP_S
+    for process in alive:
+        with contextlib.suppress(OSError, ValueError, AssertionError):
+            if process.is_alive():
+                process.kill()  # SIGKILL also ends a stopped process
+            process.join(max(0.0, deadline - time.monotonic()))
+    for process in processes:
+        with contextlib.suppress(ValueError, AssertionError):
+            process.close()
+
 
 _lanes: dict[str, _Lane] = {}
 
@@ -386,11 +450,18 @@ def lane(name: str) -> _Lane:
     return found
 
 
-def shutdown() -> None:
-    """Stop every worker process (tests, tools)."""
-    for each in _lanes.values():
-        each.close()
+def shutdown(grace_s: float = SHUTDOWN_GRACE_S) -> None:
+    """Stop every worker process: at every end of the game (the App's shutdown, and at
+    exit), tests and tools. Returns within about grace_s + REAP_S, whatever the children
+    are doing."""
+    processes = [p for p in (each.detach() for each in _lanes.values()) if p is not None]
     _lanes.clear()
+    stop_processes(processes, grace_s)
+
+
+# Registered after multiprocessing's own handler (imported above), so it runs before it:
+# that handler joins children without a timeout.
+atexit.register(shutdown)
 
 
 def _in_language(code: str, fn: Callable[[], object]) -> object:

@@ -20,7 +20,7 @@ from game.kiosk.config import (
     load_config,
     save_config,
 )
-from game.kiosk.pin import PinStore, default_pin_path, pin_problem
+from game.kiosk.pin import PinLock, PinStore, default_pin_path, lock_path_for, pin_problem
 from game.kiosk.scores import HighScores, default_scores_path
 
 # The PIN the headless kiosk (shots, soak, tests) starts with, so it opens on attract.
@@ -98,9 +98,12 @@ def make_kiosk(
     paths: KioskPaths,
     now: Callable[[], float] | None = None,
     fullscreen: bool = True,
+    wall: Callable[[], float] | None = None,
 ) -> KioskMode:
     """The kiosk with its files loaded. Any problem with them is printed and kept in
-    `kiosk.problems`, which the operator screen shows."""
+    `kiosk.problems`, which the operator screen shows. `wall` is the PIN lock-out's
+    clock (wall-clock seconds, as it outlives the process; default: `now` if given, so a
+    test's one clock moves both, else `time.time`)."""
     import time
 
     from game.kiosk.mode import KioskMode
@@ -119,6 +122,9 @@ def make_kiosk(
         # Moved into the hashed file (or never usable): it does not stay in plain text.
         # (Kept only if the hashed file could not be written, so it is not lost.)
         save_config(config, paths.config)
+    pin_lock = PinLock.load(lock_path_for(paths.pin), wall or now or time.time)
+    if pin_lock.problem:
+        problems.append(pin_lock.problem)
     scores = HighScores.load(paths.scores)
     if scores.problem:
         problems.append(_("best scores: {problem}").format(problem=scores.problem))
@@ -133,5 +139,6 @@ def make_kiosk(
         now=now or time.monotonic,
         fullscreen=fullscreen,
         pin=pin,
+        pin_lock=pin_lock,
         problems=problems,
     )

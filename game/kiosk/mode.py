@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import os
 import random
 import time
 import warnings
@@ -40,7 +41,7 @@ from game import i18n
 from game.app.intents import Device
 from game.kiosk.config import KioskConfig, save_config
 from game.kiosk.idle import IdleClock
-from game.kiosk.pin import PinStore
+from game.kiosk.pin import PinLock, PinStore
 from game.kiosk.scores import HighScores
 
 if TYPE_CHECKING:
@@ -52,9 +53,10 @@ OPERATOR_MODS = (pygame.KMOD_CTRL, pygame.KMOD_SHIFT)
 CORNER_HOLD = 5.0  # seconds
 CORNER_FRACTION = 0.12  # the corner square's side, as a share of the shorter screen side
 RIPPLE_SECONDS = 0.35
-PIN_TRIES = 3
-PIN_LOCKOUT = 60.0  # seconds the keypad stays locked after PIN_TRIES wrong PINs
 OPERATOR_SCENES = ("operator_pin", "operator")
+# Shown alone while no usable PIN exists: nobody at the screen may set one (docs/KIOSK.md).
+NO_PIN_SCENE = "no_pin"
+NO_PIN_RECHECK = 2.0  # seconds between looks for a PIN set meanwhile (`nothanks kiosk-pin`)
 
 _POINTER = {
     pygame.MOUSEBUTTONDOWN,
@@ -91,31 +93,6 @@ _BLOCKED = {
     pygame.CONTROLLERTOUCHPADUP,
     pygame.MULTIGESTURE,
 }
-
-
-@dataclass
-class PinLock:
-    """Wrong PINs and the lock-out, kept here so closing the keypad does not reset them."""
-
-    wrong: int = 0
-    locked_until: float = 0.0
-
-    def locked_for(self, now: float) -> float:
-        return max(0.0, self.locked_until - now)
-
-    def check(self, entered: str, matches: Callable[[str], bool], now: float) -> bool | None:
-        """True: right PIN; False: wrong; None: the keypad is locked, nothing checked.
-        `matches` checks a PIN against the stored hash (`PinStore.matches`)."""
-        if self.locked_for(now) > 0:
-            return None
-        if matches(entered):
-            self.wrong = 0
-            return True
-        self.wrong += 1
-        if self.wrong >= PIN_TRIES:
-            self.wrong = 0
-            self.locked_until = now + PIN_LOCKOUT
-        return False
 
 
 # Screens a visitor passes through on the way to a game: backing out of them to the attract
@@ -199,7 +176,8 @@ class KioskMode:
     now: Callable[[], float] = time.monotonic
     fullscreen: bool = True
     pin_lock: PinLock = field(default_factory=PinLock)
-    # The operator PIN (its own file, game.kiosk.pin); unset: the kiosk asks for one.
+    # The operator PIN (its own file, game.kiosk.pin). Unset: the kiosk is out of service
+    # (NO_PIN_SCENE) until `nothanks kiosk-pin` sets one.
     pin: PinStore = field(default_factory=lambda: PinStore(None))
     # Problems with the kiosk's files, for the operator screen (not only stderr).
     problems: list[str] = field(default_factory=list)
@@ -221,6 +199,8 @@ class KioskMode:
         self._window_held = False
         self.heap: HeapKeeper | None = None
         self._last_top: Scene | None = None
+        self._pin_checked_at: float | None = None
+        self._out_of_service = False  # the no-PIN screen is up because no PIN is usable
 
     # Set-up ----------------------------------------------------------------------------
     def attach(self, app: App) -> None:
@@ -258,8 +238,12 @@ class KioskMode:
         if not self._window_held:
             self._window_held = True
             self._hold_window(grab=True)
-            if not self.pin.is_set:
-                self.request_operator()  # no PIN yet: the keypad asks for one
+        if not self._pin_usable():
+            # Out of service: the one screen, whatever was asked; every input dropped.
+            for event in events:
+                self._allow(event)
+            self.pointer = self.pressed_pos = self._corner_since = None
+            return []
         kept = [event for event in events if self._allow(event)]
         self._check_corner()
         top = self.app.stack.top if self.app is not None else None
@@ -409,10 +393,32 @@ class KioskMode:
         return min(1.0, (self.now() - self._corner_since) / CORNER_HOLD)
 
     # Operator --------------------------------------------------------------------------
+    def _pin_usable(self) -> bool:
+        """True once a usable PIN exists. Until then the stack holds only the out-of-service
+        screen, and the PIN file is looked at again every NO_PIN_RECHECK seconds: the
+        kiosk opens on attract as soon as the operator has set one from a shell."""
+        if not self.pin.is_set and self.pin.path is not None:
+            now = self.now()
+            last = self._pin_checked_at
+            if last is None or now - last >= NO_PIN_RECHECK:
+                self._pin_checked_at = now
+                if os.path.lexists(self.pin.path):
+                    self.pin = PinStore.load(self.pin.path)
+        app = self.app
+        if self.pin.is_set:
+            if self._out_of_service and app is not None:
+                app.stack.clear_to_named("attract")
+            self._out_of_service = False
+            return True
+        self._out_of_service = True
+        if app is not None and [scene.name for scene in app.stack.scenes] != [NO_PIN_SCENE]:
+            app.stack.clear_to_named(NO_PIN_SCENE)
+        return False
+
     def request_operator(self) -> None:
         app = self.app
-        if app is None:
-            return
+        if app is None or not self.pin.is_set:
+            return  # no PIN: no gesture leads anywhere (it is set with `nothanks kiosk-pin`)
         if any(scene.name in OPERATOR_SCENES for scene in app.stack.scenes):
             return
         app.stack.push_named("operator_pin")

@@ -72,6 +72,7 @@ KINDS: dict[str, FileKind] = {
     "kiosk config": FileKind(N_("kiosk settings"), 256 * 1024),  # kiosk.json
     "kiosk scores": FileKind(N_("best scores"), 256 * 1024),  # kiosk-scores.json
     "operator pin": FileKind(N_("operator PIN"), 4096),  # kiosk-pin.json (game.kiosk.pin)
+    "operator pin lock": FileKind(N_("PIN lock-out"), 4096),  # kiosk-pin-lock.json
 }
 
 
@@ -163,6 +164,35 @@ def write_atomic(path: Path, text: str) -> str | None:
         return None
     except (OSError, ValueError) as exc:
         return _("cannot be written ({reason})").format(reason=_reason(exc))
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+
+
+def write_atomic_bytes(path: Path, data: bytes) -> str | None:
+    """`write_atomic` for bytes (a PNG, an icon), checked after writing: the file at
+    `path` then has exactly `len(data)` bytes. Returns None, or why not (in English: the
+    command-line tools print it)."""
+    tmp_name: str | None = None
+    try:
+        if os.path.lexists(path) and not path.is_file():
+            return "is not a regular file"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+        _sync_folder(path.parent)
+        size = os.stat(path).st_size
+        if size != len(data):
+            return f"holds {size} bytes after writing {len(data)}"
+        return None
+    except (OSError, ValueError) as exc:
+        return f"cannot be written ({_reason(exc)})"
     finally:
         if tmp_name is not None:
             with contextlib.suppress(OSError):

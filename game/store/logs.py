@@ -8,6 +8,7 @@ stderr only, and the game runs on. Idempotent: a second App (tests) moves the fi
 from __future__ import annotations
 
 import logging
+import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -16,6 +17,23 @@ MAX_BYTES = 512 * 1024
 BACKUPS = 2
 
 logger = logging.getLogger("nothanks")
+
+
+class _Handler(RotatingFileHandler):
+    """A log write that fails (a full disk, the file removed under a read-only folder) is
+    told once, in one line on stderr, not as logging's traceback at every record."""
+
+    told = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self.told:
+            return
+        self.told = True
+        exc = sys.exc_info()[1]
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else type(exc).__name__
+        print(f"{self.baseFilename} cannot be written ({why}): log lines are lost", file=sys.stderr)
+
+
 _handler: RotatingFileHandler | None = None
 
 
@@ -31,7 +49,7 @@ def setup(directory: Path) -> Path | None:
         _handler = None
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(
+        handler = _Handler(
             path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True
         )
     except OSError:

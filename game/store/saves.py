@@ -2,7 +2,7 @@
 
     store = SaveStore(app.dirs.data)          # user data dir (platformdirs), see AppDirs
     store.save(game, seats)                   # after every action: atomic, fsynced,
-                                              # written by a thread off the frame loop
+                                              # on disk before `save` returns
     store.has_save()                          # show Continue on the menu?
     match = store.load()                      # SavedMatch(game, seats, saved_at) or None
     store.finish(game, seats)                 # the match ended: into the history
@@ -14,11 +14,14 @@ human seats, ...), which the table owns and this module only carries. The whole
 document is covered by a checksum, so an edited or damaged save (even one field of the
 config) is caught rather than loaded.
 
-Writing a save (fsync included) took 14 ms median and up to 100 ms on the frame loop
-(measured on the shared dev machine), so `save` only encodes the document and a writer
-thread writes it: the latest save wins if the writer lags, and each write is still
-atomic. Everything that reads (`load`, `has_save`, `finish`, `history`) first waits for
-the write in flight (`flush`), and the App flushes at shutdown.
+`save` writes in the caller's thread, before it returns: the match calls it as each
+action is applied (`Match.on_applied`), before the engine's events for that action are
+shown, so a kill at any moment loses no decision the screen has shown. (A background
+writer, used before issue 54, lost the last move in 3 of 45 `kill -9`s, and wrote into
+the data folder after the App had closed.) What it costs on the frame path is measured by
+`python lab/save_cost.py` (docs/PERFORMANCE.md): a decision's frame pays one fsynced
+write, a few milliseconds, and only when a decision is applied. `flush` is kept for
+callers: there is never a write in flight.
 
 Nothing here raises on bad files or a full disk. Both files go through the file store
 (`game.store.files`, kinds "save" and "history") and keep its promises: a save that cannot
@@ -33,7 +36,6 @@ import contextlib
 import hashlib
 import json
 import os
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,51 +127,6 @@ def _continues(game: Game, earlier: Game) -> bool:
     return _match_key(game) == _match_key(earlier) and game.record.actions[: len(done)] == done
 
 
-class _Writer:
-    """One background thread writing the latest document given to it, atomically."""
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._pending: tuple[Path, dict[str, Any]] | None = None
-        self._busy = False
-        self._thread: threading.Thread | None = None
-        self.problem: str | None = None
-
-    def put(self, path: Path, document: dict[str, Any]) -> None:
-        with self._cond:
-            self._pending = (path, document)
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(
-                    target=self._run, name="nothanks-saves", daemon=True
-                )
-                self._thread.start()
-            self._cond.notify_all()
-
-    def flush(self, timeout: float = 10.0) -> None:
-        deadline = time.monotonic() + timeout
-        with self._cond:
-            while self._pending is not None or self._busy:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return
-                self._cond.wait(left)
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                while self._pending is None:
-                    if not self._cond.wait(30.0):
-                        self._thread = None  # idle: end; the next put starts another
-                        return
-                path, document = self._pending
-                self._pending, self._busy = None, True
-            problem = files.save("save", path, document)
-            with self._cond:
-                self._busy = False
-                self.problem = problem
-                self._cond.notify_all()
-
-
 class SaveStore:
     """The autosave and history files in one folder."""
 
@@ -178,18 +135,18 @@ class SaveStore:
         self.history_max = history_max
         self.current_path = self.directory / "current.json"
         self._last_key: str | None = None
-        self._writer = _Writer()
+        self._problem: str | None = None
         self.history_path = self.directory / "history.json"
 
     # The match in progress --------------------------------------------------------------
     def flush(self) -> None:
-        """Wait until the latest save is on disk."""
-        self._writer.flush()
+        """Nothing to wait for: every save is on disk when `save` returns. (Kept for its
+        callers, written when saves had a writer thread.)"""
 
     @property
     def last_problem(self) -> str | None:
-        """Why the latest finished write failed (None if it worked)."""
-        return self._writer.problem
+        """Why the latest write failed (None if it worked)."""
+        return self._problem
 
     def has_save(self) -> bool:
         """True if a save is there to offer (it may still turn out unreadable). Something
@@ -204,8 +161,8 @@ class SaveStore:
             return False
 
     def save(self, game: Game, seats: dict[str, Any]) -> str | None:
-        """Save the match atomically (off the frame loop); returns None, or why it, or the
-        save written before it, could not be saved.
+        """Save the match atomically and fsynced, before returning; returns None, or why
+        it could not be saved (the save written before it then stays).
         The first save of a new match moves an unfinished one saved before it into the
         history, so starting a new game never silently loses the old one."""
         try:
@@ -222,8 +179,8 @@ class SaveStore:
                 files.tell(self.current_path, text)
                 return blocked
             self._last_key = key
-        self._writer.put(self.current_path, document)
-        return self._writer.problem
+        self._problem = files.save("save", self.current_path, document)
+        return self._problem
 
     def _archive_other_match(self, game: Game) -> str | None:
         """Before a new match's first save: the other match saved there goes into the

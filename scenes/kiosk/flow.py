@@ -6,6 +6,7 @@
           │                                     └─Log──▶ movelog (closes itself when idle)
     attract_cards (rules carousel, today's best)
     anywhere ──corner hold 5 s / Ctrl+Shift+O──▶ operator_pin ──PIN──▶ operator
+    no usable PIN: no_pin alone (no way out at the screen) ──`nothanks kiosk-pin`──▶ attract
 
 The normal table is reused by name ("table" is the kiosk's subclass of it); "menu" leads
 back to attract, and there is no settings, how-to-play menu page or quit anywhere.
@@ -21,7 +22,7 @@ from scenes.kiosk.attract import AttractCards, AttractTable
 from scenes.kiosk.guest import GuestScene
 from scenes.kiosk.initials import InitialsScene
 from scenes.kiosk.movelog import KioskMoveLog
-from scenes.kiosk.operator import OperatorMenu, OperatorPinScene
+from scenes.kiosk.operator import NoPinScene, OperatorMenu, OperatorPinScene
 from scenes.kiosk.overlays import KioskPauseScene, StillPlayingScene
 from scenes.kiosk.results import KioskResults
 from scenes.kiosk.rules import RulesScene
@@ -62,4 +63,5 @@ def build_kiosk_registry(kiosk: KioskMode) -> SceneRegistry:
     registry.register("movelog", KioskMoveLog)  # (story): the table's Log button
     registry.register("operator_pin", OperatorPinScene)
     registry.register("operator", OperatorMenu)
+    registry.register("no_pin", NoPinScene)
     return registry

@@ -3,10 +3,13 @@
 `OperatorPinScene`: a big keypad, opened by the hidden gesture (hold the top-left corner
 for 5 s) or the operator key combination (both watched by `game.kiosk.mode`). The
 right PIN (checked against its salted hash, `game.kiosk.pin`) opens the operator menu;
-three wrong PINs lock the keypad for a minute (the count lives in the kiosk, so closing
-and reopening the keypad does not reset it). The same keypad, opened from the menu with
-`mode="new"`, sets a new PIN (typed twice). While no PIN was ever set, it asks for one
-first (the kiosk opens it by itself at start), then opens the menu.
+three wrong PINs lock the keypad for a minute, each further one for longer (the count is
+kept on disk, `game.kiosk.pin.PinLock`, so neither closing the keypad nor a restart
+resets it). The same keypad, opened from the menu with `mode="new"`, sets a new PIN
+(typed twice).
+
+`NoPinScene`: while no usable PIN exists the kiosk shows only this, saying to run
+`nothanks kiosk-pin`; nothing at the screen sets a PIN (whoever stands there is a guest).
 
 `OperatorMenu`: resume, exit to desktop, every key of the kiosk config a person sets
 (idle timeout, players allowed, table size, bot level, open or secret counters, the
@@ -30,7 +33,7 @@ from game.draw import theme
 from game.i18n import LANGUAGES, N_, _
 from game.kiosk.config import BOT_LEVELS, RANGES
 from game.kiosk.config import LANGUAGES as LANGUAGES_CONFIG
-from game.kiosk.pin import PIN_MAX, PIN_MIN
+from game.kiosk.pin import PIN_MAX, PIN_MIN, pin_problem
 from scenes.kiosk.widgets import (
     MIN_GAP,
     KioskScreen,
@@ -65,22 +68,11 @@ class OperatorPinScene(KioskScreen):
             TapButton(N_("Cancel"), self.cancel, name="cancel"),
         ]
 
-    @property
-    def first_pin(self) -> bool:
-        """No PIN was ever set: this keypad sets the first one."""
-        kiosk = self.kiosk
-        return kiosk is not None and not kiosk.pin.is_set
-
-    def enter(self) -> None:
-        super().enter()
-        if self.first_pin and self.mode == "check":
-            self.message = N_("Set the operator PIN")
-
     def locked_for(self) -> float:
         kiosk = self.kiosk
-        if kiosk is None or self.mode == "new" or self.first_pin:
+        if kiosk is None or self.mode == "new":
             return 0.0
-        return kiosk.pin_lock.locked_for(self.now())
+        return kiosk.pin_lock.locked_for()
 
     def digit(self, d: str) -> None:
         if self.locked_for() <= 0 and len(self.entered) < PIN_MAX:
@@ -93,10 +85,10 @@ class OperatorPinScene(KioskScreen):
         kiosk = self.kiosk
         if kiosk is None or self.stack is None:
             return
-        if self.mode == "new" or self.first_pin:
+        if self.mode == "new":
             self.submit_new()
             return
-        verdict = kiosk.pin_lock.check(self.entered, kiosk.pin.matches, self.now())
+        verdict = kiosk.pin_lock.check(self.entered, kiosk.pin.matches)
         self.entered = ""
         if verdict is True:
             self.stack.replace_named("operator")
@@ -107,9 +99,15 @@ class OperatorPinScene(KioskScreen):
     def submit_new(self) -> None:
         entered, self.entered = self.entered, ""
         kiosk = self.kiosk
+        refused = pin_problem(entered) if len(entered) >= PIN_MIN else None
         if len(entered) < PIN_MIN:
             self.play("error")
             self.message = _("At least {count} digits").format(count=PIN_MIN)
+        elif refused is not None:
+            # Said at the first typing (2468 was refused only after being typed twice).
+            self.play("error")
+            self.first_entry = ""
+            self.message = refused
         elif not self.first_entry:
             self.first_entry = entered
             self.message = N_("The new PIN again")
@@ -118,15 +116,11 @@ class OperatorPinScene(KioskScreen):
             self.first_entry = ""
             self.message = N_("They differ: new PIN again")
         elif kiosk is not None and self.stack is not None:
-            first = self.first_pin
             problem = kiosk.pin.set(entered)
             if problem is not None:
                 self.play("error")
                 self.first_entry = ""
                 self.message = _("Not saved: {problem}").format(problem=problem)
-                return
-            if first:
-                self.stack.replace_named("operator")
                 return
             self.stack.pop()
             top = self.stack.top
@@ -178,6 +172,56 @@ class OperatorPinScene(KioskScreen):
             "display",
         )
         self.draw_buttons(surface)
+
+
+class NoPinScene(KioskScreen):
+    """Out of service: no usable operator PIN. It has no button and never times out; the
+    kiosk (`game.kiosk.mode`) replaces it with attract once `nothanks kiosk-pin` has set
+    a PIN. The kiosk's file problems (why the PIN file was set aside) are listed."""
+
+    name = "no_pin"
+    idle_to_attract = False
+
+    def __init__(self, problems: list[str] | None = None) -> None:
+        super().__init__()
+        self.problems = problems  # None: the kiosk's own (the shot passes an example)
+
+    def on_idle(self) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        theme.dim(surface, 120)
+        w, h = self.size
+        self.draw_title(surface, _("Out of service"), int(h * 0.2), 0.07)
+        lines = [_("No operator PIN is set."), _("On this computer, run:")]
+        bottom = self.draw_lines(surface, lines, int(h * 0.34), 0.045)
+        # The command on a line of its own, never broken (it is typed as it reads).
+        command = pygame.Rect(w // 16, bottom, w - w // 8, font_px(self.size, 0.07))
+        bottom = theme.draw_text(
+            surface,
+            "nothanks kiosk-pin",
+            None,
+            font_px(self.size, 0.05),
+            theme.BRASS,
+            "display",
+            anchor="midtop",
+            box=command,
+        ).bottom
+        kiosk = self.kiosk
+        problems = self.problems
+        if problems is None:
+            problems = kiosk.problems if kiosk is not None else []
+        small = font_px(self.size, 0.026)
+        y = bottom + gap(self.size)
+        for line in problems[:4]:
+            if y >= h:
+                break
+            box = pygame.Rect(w // 16, y, w - w // 8, h - y)
+            drawn = theme.draw_text(
+                surface, line, None, small, theme.WARN, "body", anchor="midtop", box=box, lines=2
+            )
+            y = drawn.bottom + small // 3
 
 
 @dataclass

@@ -4,13 +4,16 @@ every screen's touch targets in both orientations and every word's fit open."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.app.intents import Device, Intent, IntentEvent
+from game.i18n import _
 from game.kiosk.mode import KioskMode, kiosk_of_app
 from game.kiosk.scores import human_beat_every_bot
 from game.match.autoplay import play_bots
 from game.rules import Game
+from game.store import files
 from scenes.kiosk.attract import demo_setup
 from scenes.kiosk.guest import guest_setup
 from scenes.kiosk.table import KioskTable
@@ -56,6 +59,15 @@ def operator(app: App, name: str, plan: ShotPlan) -> None:
     """The operator's PIN pad ("operator-pin") or menu, over the attract loop."""
     app.stack.clear_to_named("attract", plan.seed)
     app.stack.push_named("operator_pin" if name == "operator-pin" else "operator")
+
+
+def no_pin(app: App, name: str, plan: ShotPlan) -> None:
+    """Out of service, as with no usable operator PIN, with the problem that set a damaged
+    PIN file aside (the App's kiosk keeps its own PIN: the screen is only shown)."""
+    problem = files.describe(Path("kiosk-pin.json"), _("is not a PIN record"), None)
+    app.stack.clear_to_named(
+        "no_pin", [_("{problem}: set a new operator PIN").format(problem=problem)]
+    )
 
 
 def table(app: App, name: str, plan: ShotPlan) -> None:

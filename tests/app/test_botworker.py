@@ -8,12 +8,14 @@ import errno
 import os
 import signal
 import statistics
+import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
+import pygame
 import pytest
 
 import game.bots.levels as bot_levels
@@ -344,3 +346,152 @@ def test_a_job_speaks_the_language_of_the_game_that_submitted_it() -> None:
     i18n.set_language("de")
     assert answer_of(worker, partial(i18n._, "Settings")) == "Einstellungen"
     assert worker.lane.pid is not None  # in the worker process, not in this one
+
+
+def gone(pid: int) -> bool:
+    """The process has ended and been reaped (no zombie left either)."""
+    return not Path(f"/proc/{pid}").exists()
+
+
+def test_the_apps_shutdown_stops_stopped_workers_and_returns(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 54: a worker stopped with SIGSTOP ignores SIGTERM; the App's shutdown still
+    ends every worker (SIGTERM, a short wait, then SIGKILL) and returns."""
+    obs = observation_where_normal_takes()
+    bots = BotWorker()
+    jobs = JobWorker("hints")
+    pids = [warm(bots, obs)]
+    assert answer_of(jobs, partial(int, "7")) == 7
+    assert jobs.lane.pid is not None
+    pids.append(jobs.lane.pid)
+    for pid in pids:
+        os.kill(pid, signal.SIGSTOP)
+    # pygame stays up for the tests after this one in this process (its fonts are cached).
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    started = time.monotonic()
+    app.shutdown()
+    assert time.monotonic() - started < 15.0  # bounded (SHUTDOWN_GRACE_S + REAP_S)
+    assert all(gone(pid) for pid in pids), [Path(f"/proc/{p}/stat").read_text() for p in pids]
+
+
+SIGTERM_CHILD = """
+import os, signal, sys
+from functools import partial
+from pathlib import Path
+from game.app.main import run
+from game.bots.worker import JobWorker
+from scenes.flow import FIRST_SCENE, build_registry
+
+folder = Path(sys.argv[1])
+workers = []
+
+def stop_a_worker(app):
+    worker = JobWorker("hints")
+    worker.submit("job", partial(int, "7"))
+    while worker.poll() is None:
+        pass
+    workers.append(worker)
+    os.kill(worker.lane.pid, signal.SIGSTOP)
+    (folder / "worker.pid").write_text(str(worker.lane.pid))
+    return False  # on to the loop, until SIGTERM
+
+sys.exit(run(build_registry(), FIRST_SCENE, ["--windowed", "--settings",
+    str(folder / "settings.json")], on_first_frame=stop_a_worker))
+"""
+
+
+def test_the_game_exits_on_sigterm_with_a_stopped_worker(tmp_path: Path) -> None:
+    """Issue 54: SIGTERM with a SIGSTOPped worker closed the window, and the process
+    never exited (multiprocessing's exit handler joined the stopped child for ever)."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    game = subprocess.Popen(
+        [sys.executable, "-c", SIGTERM_CHILD, str(tmp_path)],
+        cwd=root,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    marker = tmp_path / "worker.pid"
+    try:
+        deadline = time.monotonic() + 120
+        while not (marker.exists() and marker.read_text().strip()):
+            assert game.poll() is None, game.communicate()
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        pid = int(marker.read_text())
+        game.send_signal(signal.SIGTERM)
+        _out, err = game.communicate(timeout=60)
+    finally:
+        if game.poll() is None:  # it hung: end it and its stopped worker
+            game.kill()
+            game.communicate()
+            os.kill(int(marker.read_text()), signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while not gone(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)  # (reparented to init after the game's exit, if it were left)
+    left = not gone(pid)
+    if left:
+        os.kill(pid, signal.SIGKILL)  # the test's own leftover
+    assert game.returncode == 128 + signal.SIGTERM, err[-3000:]
+    assert not left
+
+
+def dead(pid: int) -> bool:
+    """Ended: reaped, or a zombie its new parent has not reaped yet."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+    except (FileNotFoundError, IndexError):
+        return True
+
+
+def test_a_hung_worker_is_stopped_at_shutdown_too() -> None:
+    obs = observation_where_normal_takes()
+    worker = BotWorker(margin_s=60.0)
+    pid = warm(worker, obs)
+    worker.submit(obs.seat or 0, SleepyBot(60.0), obs)  # busy for a minute
+    started = time.monotonic()
+    botworker.shutdown()
+    assert time.monotonic() - started < 15.0
+    assert gone(pid)
+
+
+KILLED_GAME = """
+import os, signal, sys, time
+from functools import partial
+from game.bots.worker import JobWorker
+
+worker = JobWorker("hints")
+worker.submit("job", partial(int, "7"))
+while worker.poll() is None:
+    time.sleep(0.01)
+os.kill(worker.lane.pid, signal.SIGSTOP)
+print(worker.lane.pid, flush=True)
+os.kill(os.getpid(), signal.SIGKILL)  # a supervisor's kill -9: no shutdown runs
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl is Linux's")
+def test_a_stopped_worker_dies_with_a_game_killed_outright(tmp_path: Path) -> None:
+    """Issue 54: the kiosk's supervisor kills the game after 10 s, and the stopped worker
+    was left orphaned. The kernel now ends it with the game."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    out = tmp_path / "out"
+    with out.open("w") as sink:  # a file, not a pipe: a left worker would hold a pipe open
+        game = subprocess.Popen([sys.executable, "-c", KILLED_GAME], cwd=root, stdout=sink)
+        assert game.wait(timeout=120) == -signal.SIGKILL
+    pid = int(out.read_text().split()[0])
+    deadline = time.monotonic() + 10
+    while not dead(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = not dead(pid)
+    if left:
+        os.kill(pid, signal.SIGKILL)  # the test's own leftover
+    assert not left

@@ -34,7 +34,7 @@ from game.app import bindings
 from game.app.intents import Intent
 from game.bots import make_bot
 from game.kiosk.config import KioskConfig, load_config, save_config
-from game.kiosk.pin import PinStore, record_for
+from game.kiosk.pin import PinLock, PinStore, record_for
 from game.kiosk.scores import HighScores
 from game.rules import Game, GameConfig
 from game.store import files, notices
@@ -184,6 +184,19 @@ def _pin_write(folder: Path) -> None:
     PinStore(folder / "kiosk-pin.json").set("9753")
 
 
+def _lock_good(folder: Path) -> bytes:
+    return json.dumps({"wrong": 1, "locked_until": 0.0}).encode()
+
+
+def _lock_hostile(folder: Path) -> bytes:
+    return json.dumps({"wrong": HOSTILE[0], "locked_until": HOSTILE[1]}).encode()
+
+
+def _lock_write(folder: Path) -> None:
+    lock = PinLock(folder / "kiosk-pin-lock.json", clock=lambda: 0.0)
+    lock.check("1111", lambda entered: False)
+
+
 FILES = [
     FileUnderTest(
         "settings.json",
@@ -224,6 +237,13 @@ FILES = [
         lambda f: PinStore.load(f / "kiosk-pin.json"),
         _pin_write,
     ),
+    FileUnderTest(
+        "kiosk-pin-lock.json",
+        _lock_good,
+        _lock_hostile,
+        lambda f: PinLock.load(f / "kiosk-pin-lock.json", clock=lambda: 0.0),
+        _lock_write,
+    ),
 ]
 FILE_IDS = [
     "settings",
@@ -233,6 +253,7 @@ FILE_IDS = [
     "kiosk-config",
     "kiosk-scores",
     "operator-pin",
+    "operator-pin-lock",
 ]
 
 
@@ -245,6 +266,7 @@ def test_every_kind_of_the_store_is_in_the_table() -> None:
         "kiosk config",
         "kiosk scores",
         "operator pin",
+        "operator pin lock",
     }
 
 

@@ -174,3 +174,42 @@ def test_read_json_reports_missing_apart_from_problems(tmp_path: Path) -> None:
     assert read_json(tmp_path / "deep.json").problem == "is corrupt"
     (tmp_path / "ok.json").write_text('{"a": [1, 2]}')
     assert read_json(tmp_path / "ok.json").value == {"a": [1, 2]}
+
+
+def test_a_log_that_cannot_be_written_is_told_once_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 54: a failed log write printed logging's whole traceback at every line."""
+    import logging
+
+    from game.store import logs
+
+    class Full:
+        def write(self, text: str) -> int:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        def flush(self) -> None:
+            pass
+
+        def seek(self, *args: object) -> int:
+            return 0
+
+        def tell(self) -> int:
+            return 0
+
+        def close(self) -> None:
+            pass
+
+    path = logs.setup(tmp_path)
+    assert path is not None
+    handler = logs._handler
+    assert handler is not None
+    handler.stream = Full()  # type: ignore[assignment]
+    try:
+        for n in range(3):
+            logging.getLogger("nothanks.test").error("line %d", n)
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "No space left" in err and "Traceback" not in err
+    finally:
+        logging.getLogger("nothanks").removeHandler(handler)
+        logs._handler = None

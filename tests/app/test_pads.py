@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.app import glyphs
-from game.app.pads import NINTENDO, PLAYSTATION, XBOX, PadRegistry, pad_family
+from game.app.main import App
+from game.app.pads import MAX_PADS, NINTENDO, PLAYSTATION, XBOX, PadRegistry, pad_family
 from game.match.model import AwayPad, Match
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from tests.scenes.couch_helpers import FakeController, guid
@@ -170,3 +171,32 @@ def test_each_family_draws_its_own_glyphs() -> None:
     with glyphs.using(NINTENDO):
         assert glyphs.current_family() == NINTENDO
     assert glyphs.current_family() == XBOX
+
+
+def test_at_most_16_pads_are_known_and_ghosts_are_forgotten_first(app: App) -> None:
+    """Issue 54: presses from 10,000 pads never plugged in each registered a pad, and
+    Setup then cost 0.21 s a frame for good. Real (opened) pads are kept."""
+    real = [app.pads.register(900 + i, "Real", FakeController(), guid(0x045E, i)) for i in range(3)]
+    for iid in range(10_000):
+        event = pygame.event.Event(
+            pygame.CONTROLLERBUTTONDOWN, instance_id=iid, button=pygame.CONTROLLER_BUTTON_A
+        )
+        app.input.translate(event)
+        app.input.translate(
+            pygame.event.Event(
+                pygame.CONTROLLERBUTTONUP, instance_id=iid, button=pygame.CONTROLLER_BUTTON_A
+            )
+        )
+    assert len(app.pads) <= MAX_PADS
+    assert all(pad.instance_id in app.pads for pad in real)
+    assert 9_999 in app.pads  # the latest ghost is known; the old ones are forgotten
+    assert 0 not in app.pads
+
+
+def test_sixteen_opened_pads_keep_their_places() -> None:
+    pads = PadRegistry()
+    for iid in range(MAX_PADS):
+        pads.register(iid, "Real", FakeController())
+    extra = pads.register(99, "One too many", FakeController())
+    assert len(pads) == MAX_PADS and 99 not in pads and extra.instance_id == 99
+    assert all(iid in pads for iid in range(MAX_PADS))

@@ -37,6 +37,13 @@ MALFORMED = [
     Event(pygame.VIDEORESIZE, w=2**40, h=720),
     Event(pygame.VIDEORESIZE, w=-5, h=None),
     Event(pygame.WINDOWSIZECHANGED, x="wide", y=720),
+    # Issue 54: a motion's `rel` was read unchecked (three in 2 s sent a player to the menu).
+    Event(pygame.MOUSEMOTION, pos=(5, 5), rel=()),
+    Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1,)),
+    Event(pygame.MOUSEMOTION, pos=(5, 5), rel=("x", "y")),
+    Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(float("nan"), 1)),
+    Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(4, 4), touch="yes"),
+    Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5), touch=[1]),
 ]
 
 
@@ -183,3 +190,13 @@ def test_quick_decision_falls_back_to_a_legal_move_in_an_expansion_game(
 
     monkeypatch.setattr(worker, "make_bot", broken)
     assert worker.quick_decision(obs) in obs.legal
+
+
+@pytest.mark.parametrize("rel", [(), (1,), ("x", "y"), None, 5], ids=repr)
+def test_a_motion_with_a_bad_rel_never_reaches_the_guard(app: App, rel: object) -> None:
+    """Issue 54: `rel` was not checked, so `InputFunnel.note` raised; three such in 2 s
+    threw the player from the table to the menu. One a frame (a run is coalesced)."""
+    for _ in range(4):
+        pygame.event.post(Event(pygame.MOUSEMOTION, pos=(5, 5), rel=rel, buttons=(0, 0, 0)))
+        run(app, 1)
+    assert app.running and app.guard.errors == 0

@@ -9,11 +9,13 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
+from game.app.main import App
 from game.bots import make_bot
 from game.rules import Game, GameConfig
 from game.store import files, notices
@@ -321,3 +323,78 @@ def test_an_unreadable_save_that_cannot_be_moved_aside_is_not_overwritten(
     assert (tmp_path / "current.json.bad").read_bytes() == b"{broken"
     loaded = store.load()
     assert loaded is not None and len(loaded.game.record.actions) == 2
+
+
+def test_a_decision_is_on_disk_before_its_events_are_shown(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 54: a background writer lost the last move in 3 of 45 kill -9s. The table's
+    decision is written (fsynced, atomically) in the frame's own thread, before
+    `Match.apply` hands back the events the table animates."""
+    from game.match.setup import MatchSetup, SeatSpec
+    from scenes.table import TableScene
+
+    writes: list[tuple[str, str]] = []
+    real_write = files.write_atomic
+
+    def watched(path: Path, text: str) -> str | None:
+        problem = real_write(path, text)
+        writes.append((path.name, threading.current_thread().name))
+        return problem
+
+    monkeypatch.setattr(files, "write_atomic", watched)
+    setup = MatchSetup(seats=[SeatSpec("human"), SeatSpec("normal"), SeatSpec("normal")])
+    table = app.stack.push_named("table", setup, 3)
+    assert isinstance(table, TableScene)
+    match = table.match
+    seat = match.game.current_seat
+    assert seat is not None
+    for _ in range(3):
+        writes.clear()
+        seat = match.game.current_seat
+        assert seat is not None
+        action = match.game.observation(seat).legal[0]
+        events = match.apply(seat, action, by_human=match.is_bot(seat) is False)
+        assert events
+        # Before anything shows them: on disk, written by this thread, readable as is.
+        assert ("current.json", threading.current_thread().name) in writes
+        saved = SaveStore(app.dirs.data).load()
+        assert saved is not None
+        assert saved.game.record.actions == match.game.record.actions
+
+
+def test_closing_the_app_leaves_no_thread_and_the_folder_can_go(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 54: the save writer outlived the App; `fuzz` removed its temporary folder
+    while the thread still wrote into it (OSError: Directory not empty)."""
+    import shutil
+
+    import pygame
+
+    from game.app.main import App
+    from game.match.setup import MatchSetup, SeatSpec
+    from scenes.flow import FIRST_SCENE, build_registry
+
+    before = set(threading.enumerate())
+    app = App(
+        size=(640, 360),
+        settings_path=tmp_path / "settings.json",
+        scenes=build_registry(),
+        first_scene=FIRST_SCENE,
+    )
+    setup = MatchSetup(seats=[SeatSpec("human"), SeatSpec("easy"), SeatSpec("easy")])
+    table = app.stack.push_named("table", setup, 5)
+    match = table.match  # type: ignore[attr-defined]
+    for _ in range(6):
+        seat = match.game.current_seat
+        match.apply(seat, match.game.observation(seat).legal[-1], by_human=False)
+    for scene in list(app.stack.scenes):
+        scene.exit()
+    # pygame stays up for the tests after this one in this process (its fonts are cached).
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    app.shutdown()
+    ours = [t for t in threading.enumerate() if t not in before and t.is_alive()]
+    assert ours == []
+    shutil.rmtree(tmp_path)  # at once: nothing writes into it any more
+    assert not tmp_path.exists()

@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from game.app.main import App, parse_size
-from game.app.window import MIN_SIZE, fit_desktop
+from game.app.window import DRAW_CAP, MIN_SIZE, fit_desktop
+from game.args import MAX_WINDOW
 from scenes.flow import FIRST_SCENE, build_registry
 from scenes.howto import HowToScene
 from scenes.pause import PauseScene
@@ -175,3 +176,27 @@ def full_screen(app: App) -> bool:
 
 def wanted(app: App) -> bool:
     return app.want_fullscreen
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        pygame.event.Event(pygame.VIDEORESIZE, w=8000, h=4500, size=(8000, 4500)),
+        pygame.event.Event(pygame.WINDOWRESIZED, x=4500, y=8000),
+        pygame.event.Event(pygame.WINDOWSIZECHANGED, x=9000, y=4400),
+    ],
+    ids=["VIDEORESIZE", "WINDOWRESIZED", "WINDOWSIZECHANGED"],
+)
+def test_a_resize_event_past_the_largest_window_is_capped(
+    app: App, event: pygame.event.Event
+) -> None:
+    """Issue 54: a VIDEORESIZE of 16384x16384 made a 2.2 GB window and 0.85 s frames.
+    Every resize event is held to `--size`'s largest window, either way round."""
+    pygame.event.post(event)
+    run(app, 2)
+    w, h = app.window.get_size()
+    assert max(w, h) <= max(MAX_WINDOW) and min(w, h) <= min(MAX_WINDOW)
+    cw, ch = app.canvas.get_size()
+    assert max(cw, ch) <= max(DRAW_CAP) and min(cw, ch) <= min(DRAW_CAP)
+    assert app.guard.errors == 0
+    app.resize_window((1280, 720))  # (the next test's window starts small)

@@ -45,6 +45,10 @@ BAD = [
     ["--size", "10x10"],
     ["--size", "foo"],
     ["--bogus"],
+    # Issue 54: these ended in a traceback (ValueError from the file store).
+    ["--settings", ""],
+    ["--settings", "/"],
+    ["--windowed", "--settings", "."],
 ]
 
 
@@ -273,6 +277,8 @@ BAD_NUMBERS = [
     ["fuzz", "--events", "0"],
     ["fuzz", "--events", "10", "--seed", "-3"],
     ["soak", "--games", "100000000"],
+    ["shot", "--scene", "howto", "--out", "x.png", "--page", "0"],
+    ["shot", "--scene", "howto", "--out", "x.png", "--page", "999"],
 ]
 
 
@@ -286,3 +292,38 @@ def test_every_numeric_argument_has_a_range_refused_with_usage_and_exit_2(
         main(argv)
     assert exit_info.value.code == 2
     assert "usage:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("target", ["/proc/version", "/dev/full"])
+def test_a_shot_onto_what_cannot_hold_it_fails_in_one_line(
+    target: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 54: `shot --out /proc/version` (or a full disk) printed "wrote ..." and
+    exited 0 with a 0-byte or cut PNG."""
+    if not Path(target).exists():
+        pytest.skip(f"no {target} here")
+    assert main(["shot", "--scene", "menu", "--out", target]) == 1
+    out, err = capsys.readouterr()
+    assert "wrote" not in out
+    assert err.count("\n") == 1 and f"cannot write {target}" in err and "Traceback" not in err
+
+
+def test_a_shot_cut_short_by_a_full_disk_fails_and_keeps_no_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import errno
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    out = tmp_path / "shot.png"
+    assert main(["shot", "--scene", "menu", "--out", str(out)]) == 1
+    assert "No space left" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []  # neither a cut PNG nor its temporary file
+
+
+def test_version_takes_no_other_argument(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version", "extra"]) == 2
+    assert "--version" in capsys.readouterr().err
+    assert main(["--version"]) == 0

@@ -1,6 +1,8 @@
-"""The operator PIN is never a published default: a salted hash in its own file, asked
-for on the first start, untouched by a broken kiosk.json; config problems show on the
-operator screen; steppers stop at their limits; ending a guest game removes its save."""
+"""The operator PIN is never a published default: a salted hash in its own file, set
+only with `nothanks kiosk-pin` (no usable PIN: the kiosk is out of service, and nobody at
+the screen can set one), wrong PINs locked out on disk, untouched by a broken kiosk.json;
+config problems show on the operator screen; steppers stop at their limits; ending a
+guest game removes its save."""
 
 from __future__ import annotations
 
@@ -10,15 +12,16 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.app.main import App
 from game.kiosk.idle import ManualClock
 from game.kiosk.launch import HEADLESS_PIN, KioskPaths, make_kiosk
 from game.kiosk.mode import KioskMode
-from game.kiosk.pin import PUBLISHED_DEFAULT, PinStore
+from game.kiosk.pin import LOCKOUTS, PUBLISHED_DEFAULT, PinLock, PinStore, lock_path_for
 from nothanks.kiosk_launch import headless_app
 from scenes.kiosk.operator import step_choice
-from tests.kiosk.helpers import close, step, tap_at, tap_button, top_name
+from tests.kiosk.helpers import close, hold, release, step, tap_at, tap_button, top_name
 from tests.kiosk.test_kiosk_flow import guest_at_decision
 from tests.packaging.helpers import ROOT, headless_env
 
@@ -80,29 +83,121 @@ def test_an_old_plain_pin_moves_into_the_hashed_file_but_not_the_published_one(
     assert not make_kiosk(other).pin.is_set
 
 
-def test_with_no_pin_ever_set_the_kiosk_asks_the_operator_to_set_one(tmp_path: Path) -> None:
+CORNER = (20, 20)
+
+
+def hold_corner(app: App, clock: ManualClock) -> None:
+    """The operator's hidden gesture: a finger held 6 s in the top-left corner."""
+    hold(app, CORNER)
+    step(app, clock, 360)
+    release(app, CORNER)
+    step(app, clock, 2)
+
+
+UNUSABLE = {
+    "missing": None,
+    "corrupt": "{not json",
+    "too large": '{"scheme": "scrypt", "pad": "' + "x" * 8000 + '"}',
+    "a directory": "dir",
+    # Numbers scrypt cannot run (more than its memory cap) or that freeze each check.
+    "over the memory cap": (1 << 16, 8, 1),
+    "too slow": (1 << 15, 8, 8),
+}
+
+
+def _write_unusable(path: Path, what: object) -> None:
+    if what == "dir":
+        path.mkdir()
+    elif isinstance(what, str):
+        path.write_text(what)
+    elif isinstance(what, tuple):
+        n, r, p = what
+        record = {"scheme": "scrypt", "n": n, "r": r, "p": p, "salt": "00" * 16}
+        path.write_text(json.dumps({**record, "hash": "00" * 64}))
+
+
+@pytest.mark.parametrize("case", list(UNUSABLE))
+def test_without_a_usable_pin_nobody_at_the_screen_gets_the_kiosk(
+    tmp_path: Path, case: str
+) -> None:
+    _write_unusable(tmp_path / "kiosk-pin.json", UNUSABLE[case])
     clock = ManualClock()
     app = headless_app(tmp_path, (1280, 720), now=clock, pin=None)
     pygame.event.clear()
     step(app, clock)
-    assert top_name(app) == "operator_pin"
-    scene = app.stack.top
-    assert scene.first_pin and scene.message == "Set the operator PIN"  # type: ignore[union-attr]
-    for _ in range(2):
-        enter(app, clock, PUBLISHED_DEFAULT)
-    assert top_name(app) == "operator_pin" and not (tmp_path / "kiosk-pin.json").exists()
-    for _ in range(2):
-        enter(app, clock, "97531")
-    assert top_name(app) == "operator"
-    assert PinStore.load(tmp_path / "kiosk-pin.json").matches("97531")
+    assert [s.name for s in app.stack.scenes] == ["no_pin"]
+    # Every way a guest could try: the corner hold, the operator keys, taps everywhere,
+    # and time passing (the idle return to attract).
+    hold_corner(app, clock)
+    keys = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=keys))
+    step(app, clock, 2)
+    for x in range(40, 1280, 160):
+        for y in range(40, 720, 120):
+            tap_at(app, clock, (x, y), frames=1)
+    step(app, clock, 60, dt=5.0)
+    assert [s.name for s in app.stack.scenes] == ["no_pin"]
+    assert not PinStore.load(tmp_path / "kiosk-pin.json").is_set
+    # The operator sets it from a shell: the kiosk opens on attract by itself.
+    assert PinStore(tmp_path / "kiosk-pin.json").set("97531") is None
+    step(app, clock, 3, dt=1.0)
+    assert top_name(app) == "attract"
     close(app)
 
 
-def test_a_damaged_pin_file_is_kept_aside_and_a_new_pin_asked_for(tmp_path: Path) -> None:
-    (tmp_path / "kiosk-pin.json").write_text('{"scheme": "plain", "pin": "1111"}')
+def test_the_lock_out_survives_a_restart_and_grows(tmp_path: Path) -> None:
+    clock = ManualClock()
+    app = headless_app(tmp_path, (1280, 720), now=clock)
+    step(app, clock)
+    assert app.hook is not None
+    app.hook.request_operator()  # type: ignore[attr-defined]
+    step(app, clock)
+    for _ in range(3):
+        enter(app, clock, "9999")
+    close(app)
+    # A restart (kill -9, the supervisor starts it again): a fresh kiosk from the disk.
+    again = headless_app(tmp_path, (1280, 720), now=clock)
+    step(again, clock)
+    lock = again.hook.pin_lock  # type: ignore[attr-defined]
+    assert 0 < lock.locked_for() <= LOCKOUTS[0]
+    again.hook.request_operator()  # type: ignore[attr-defined]
+    step(again, clock)
+    enter(again, clock, HEADLESS_PIN)  # the right PIN, while locked: not even checked
+    assert top_name(again) == "operator_pin"
+    # Each further wrong PIN locks for longer.
+    clock.advance(LOCKOUTS[0])
+    enter(again, clock, "9999")
+    assert LOCKOUTS[0] < lock.locked_for() <= LOCKOUTS[1]
+    clock.advance(LOCKOUTS[1])
+    enter(again, clock, "9999")
+    assert LOCKOUTS[1] < lock.locked_for() <= LOCKOUTS[2]
+    assert PinLock.load(lock_path_for(tmp_path / "kiosk-pin.json"), clock).locked_for() > 0
+    clock.advance(LOCKOUTS[2])
+    enter(again, clock, HEADLESS_PIN)
+    assert top_name(again) == "operator" and lock.locked_for() == 0
+    close(again)
+
+
+def test_a_damaged_lock_out_file_locks_and_is_set_aside(tmp_path: Path) -> None:
+    clock = ManualClock()
+    path = tmp_path / "kiosk-pin-lock.json"
+    path.write_text('{"wrong": "none"}')
+    lock = PinLock.load(path, clock)
+    assert lock.locked_for() > 0 and lock.problem
+    assert (tmp_path / "kiosk-pin-lock.json.bad").read_text() == '{"wrong": "none"}'
+
+
+@pytest.mark.parametrize("case", ["plain", "over the memory cap", "too slow"])
+def test_a_damaged_pin_file_is_kept_aside_and_listed(tmp_path: Path, case: str) -> None:
+    path = tmp_path / "kiosk-pin.json"
+    if case == "plain":
+        path.write_text('{"scheme": "plain", "pin": "1111"}')
+    else:
+        _write_unusable(path, UNUSABLE[case])
+    before = path.read_bytes()
     kiosk = make_kiosk(KioskPaths.under(tmp_path))
     assert not kiosk.pin.is_set and not kiosk.pin.matches("1111")
-    assert (tmp_path / "kiosk-pin.json.bad").is_file()
+    assert (tmp_path / "kiosk-pin.json.bad").read_bytes() == before
     assert any("kiosk-pin.json" in problem for problem in kiosk.problems)
 
 
@@ -192,4 +287,22 @@ def test_ending_a_guest_game_removes_its_save(tmp_path: Path) -> None:
     assert top_name(app) == "attract"
     app.saves.flush()
     assert not save.exists()
+    close(app)
+
+
+def test_the_published_pin_is_refused_at_its_first_typing(tmp_path: Path) -> None:
+    """Issue 54: 2468 was refused only after being typed twice."""
+    clock = ManualClock()
+    app = headless_app(tmp_path, (1280, 720), now=clock)
+    step(app, clock)
+    open_operator(app, clock)
+    tap_button(app, clock, "change_pin")
+    enter(app, clock, PUBLISHED_DEFAULT)
+    scene = app.stack.top
+    assert top_name(app) == "operator_pin"
+    assert PUBLISHED_DEFAULT in scene.message and scene.first_entry == ""  # type: ignore[union-attr]
+    enter(app, clock, "86420")
+    enter(app, clock, "86420")
+    assert top_name(app) == "operator"
+    assert PinStore.load(tmp_path / "kiosk-pin.json").matches("86420")
     close(app)

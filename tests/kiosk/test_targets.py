@@ -42,6 +42,9 @@ def test_every_target_is_finger_sized_and_apart(sized_app: App, screen: str) -> 
     size = sized_app.canvas.get_size()
     short = min(size)
     targets = scene.targets()  # type: ignore[attr-defined]
+    if screen == "no-pin":
+        assert targets == []  # out of service: nothing at the screen acts
+        return
     assert targets, screen
     whole = pygame.Rect((0, 0), size)
     for rect in targets:

@@ -228,3 +228,20 @@ def test_under_x11_the_window_has_the_class_title_and_icon(tmp_path: Path, start
             game.wait()
         server.terminate()
         server.wait()
+
+
+def test_install_desktop_onto_a_full_disk_fails_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 54: every file the game writes is written atomically and checked; a failure
+    exits non-zero with one line, and leaves no cut file."""
+    import errno
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    assert desktop.install_main(["--data-home", str(tmp_path)]) == 1
+    out, err = capsys.readouterr()
+    assert "Installed" not in out and err.count("\n") == 1 and "No space left" in err
+    assert [p for p in tmp_path.rglob("*") if p.is_file()] == []
