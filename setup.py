@@ -26,6 +26,8 @@ ASSET_DATA = {
     "nothanks_assets.sounds": ["*.wav"],
     "nothanks_assets.icons": ["*.png"],
     "nothanks_assets.desktop": ["*.desktop"],
+    # The phones' page (issue 53): served from the package by the game itself.
+    "game.phones": ["page/*.html", "page/*.css", "page/*.js"],
 }
 # The compiled catalogs only: the .po sources stay in the repository. Each language's
 # folder is named as a package (setuptools warns of data in folders it was not told of).

@@ -17,7 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
-Actor = int | None  # a pad's instance id, or None for keyboard, mouse and touch
+Actor = int | None  # a pad's instance id, a phone's actor id, or None for keyboard, mouse, touch
+
+# Phones (issue 53) hold seats as pads do, by an actor id from this range. SDL's instance
+# ids are SDL_JoystickID, a signed 32-bit int, so no pad can ever have one of these: every
+# rule here (may_act, may_change, may_start, the away seats) holds for phones unchanged.
+PHONE_ACTORS = range(2**32, 2**32 + 2**16)
+
+
+def is_phone(actor: Actor) -> bool:
+    """Is `actor` a phone (not a gamepad, not the room)?"""
+    return actor is not None and actor in PHONE_ACTORS
 
 
 def may_act(owner: int | None, away: bool, actor: Actor) -> bool:
