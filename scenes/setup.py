@@ -43,6 +43,7 @@ from game.match.setup import (
     SeatSpec,
     default_level,
 )
+from scenes import phones_lobby
 from scenes.levels import level_help, level_label, offered_levels
 from scenes.lobby import Lobby
 from scenes.looks import seat_look
@@ -353,6 +354,15 @@ class SetupScene(Scene):
 
     def on_pad_removed(self, pad: Pad) -> int | None:
         return self.lobby.on_pad_removed(pad.instance_id)
+
+    # Phones (issue 53): scenes.phones_lobby.
+    def on_phone(self, actor: int, kind: str, value: object) -> bool:
+        taken = phones_lobby.on_phone(self, self.lobby, actor, kind, value)
+        self._refresh_rows()
+        return taken
+
+    def phone_view(self, actor: int) -> dict[str, Any] | None:
+        return phones_lobby.phone_view(self, self.lobby, actor)
 
     def handle(self, event: IntentEvent) -> bool:
         actor = event.pad if event.device is Device.GAMEPAD else None

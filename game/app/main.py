@@ -63,7 +63,7 @@ from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import PadRegistry
-from game.app.scene import SceneRegistry, SceneStack
+from game.app.scene import PhoneLink, SceneRegistry, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
 from game.args import prog, window_size
@@ -168,6 +168,9 @@ class App(WindowHost):
         self.pads: PadRegistry = self.input.pads
         self.stack = SceneStack(app=self, registry=scenes)
         self.first_scene = first_scene
+        # Phones as private controllers (game.phones), while switched on: set_phones.
+        self.phones: PhoneLink | None = None
+        self.phones_port = 8765
         self.instance_lock: InstanceLock | None = None  # set by `run`: one copy per user
         self.running = True
         self.frame = 0
@@ -213,6 +216,29 @@ class App(WindowHost):
 
     def quit(self) -> None:
         self.running = False
+
+    def set_phones(self, on: bool) -> str | None:
+        """Start or stop the phones' server (its own thread; aiohttp is imported only
+        here). Never in kiosk mode (a hook locks the game down). Prints the address once
+        listening: `phones: http://ADDRESS:PORT/`."""
+        if not on or self.hook is not None:
+            if self.phones is not None:
+                self.phones.stop()
+                self.phones = None
+            return None
+        if self.phones is None:
+            try:
+                from game.phones.hub import PhoneHub
+
+                hub = PhoneHub(self, self.phones_port)
+                hub.start()
+            except (OSError, ImportError) as error:
+                logging.getLogger("nothanks.phones").warning("phones could not start: %s", error)
+                self.notify(_("Phones cannot join: {reason}").format(reason=error), 6.0)
+                return None
+            self.phones = hub
+            print(f"phones: {hub.url}", flush=True)
+        return self.phones.url
 
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
@@ -312,6 +338,9 @@ class App(WindowHost):
             self.guard.run(partial(self._handle_event, event))
             if not self.running:
                 return
+        if self.phones is not None:
+            self.phones.pump()  # what the phones sent: never waits (game.phones.hub)
+            self._pads_changed()
         self._dispatch(self.input.update(dt))
         self.stack.update(dt)
         for text in notices.drain():
@@ -402,6 +431,7 @@ class App(WindowHost):
                 self.bring_forward()  # a second copy was started: it exits, we show up
 
     def shutdown(self) -> None:
+        self.set_phones(False)
         self.saves.flush()
         self.save_settings()
         self.audio.close()

@@ -10,7 +10,8 @@ and the pad registry ask these functions, so the rules live in one place:
 - a replugged pad is given a waiting seat by itself only when no two pads of its kind
   (GUID) were ever plugged in together: identical pads cannot be told apart, so otherwise
   its owner says which seat is theirs, by name;
-- only a seated pad, or keyboard and mouse while no pad holds a seat, starts the match.
+- only a seated pad, or keyboard and mouse while no pad holds a seat, starts the match;
+- a phone (`PHONE_ACTORS`) holds a seat as a pad does, but starts nothing.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ def may_change(owner: int | None, actor: Actor) -> bool:
 def may_start(seated_pads: Collection[int], actor: Actor) -> bool:
     """May `actor` start the match? A seated pad; keyboard or mouse if no pad holds a seat."""
     if actor is None:
-        return not seated_pads
+        # Phones have no Start button: the room starts a table of phones.
+        return not [pad for pad in seated_pads if not is_phone(pad)]
     return actor in seated_pads
 
 

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.app import glyphs
-from game.app.intents import Device, Intent, IntentEvent
+from game.app.intents import SEAT_OWNING, Device, Intent, IntentEvent
 from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, Pad, PadRegistry
 from game.i18n import _
 from game.match.model import AwayPad, Match
@@ -113,7 +113,7 @@ class CouchDesk:
     def handle(self, event: IntentEvent) -> bool:
         """Intents from pads that hold no seat (offers); True if consumed."""
         pads = self.pads
-        if pads is None or event.device is not Device.GAMEPAD or event.pad is None:
+        if pads is None or event.device not in SEAT_OWNING or event.pad is None:
             return False
         pad = event.pad
         offer = self.offers.get(pad)
