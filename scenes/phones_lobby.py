@@ -10,15 +10,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from game.draw import theme
+from game.draw.theme import px
+from game.i18n import _
 from game.match.setup import NAME_MAX
 from game.phones.snapshot import lobby_view
 
 if TYPE_CHECKING:
-    from scenes.lobby import Lobby
-    from scenes.setup import SetupScene
+    from game.app.scene import Scene
+    from scenes.lobby import Lobby, SeatOwner
 
 
-def on_phone(scene: SetupScene, lobby: Lobby, actor: int, kind: str, value: object) -> bool:
+def on_phone(scene: SeatOwner, lobby: Lobby, actor: int, kind: str, value: object) -> bool:
     if kind in ("join", "back"):
         if lobby.seat_of(actor) is None:
             seat = lobby.free_seat()
@@ -35,7 +40,7 @@ def on_phone(scene: SetupScene, lobby: Lobby, actor: int, kind: str, value: obje
     return kind in ("act", "hint")  # nothing to decide before the match
 
 
-def phone_view(scene: SetupScene, lobby: Lobby, actor: int) -> dict[str, Any]:
+def phone_view(scene: SeatOwner, lobby: Lobby, actor: int) -> dict[str, Any]:
     names = scene.setup.seat_names()
     seat = lobby.seat_of(actor)
     seats = [
@@ -43,3 +48,60 @@ def phone_view(scene: SetupScene, lobby: Lobby, actor: int) -> dict[str, Any]:
         for i, spec in enumerate(lobby.seats)
     ]
     return lobby_view(names[seat] if seat is not None else "", seat, seats)
+
+
+def switch(scene: Scene, on: bool) -> bool:
+    """ "Phones can join" (Settings, the lobby): start or stop the phones' server and keep
+    the choice. Kiosk mode keeps it off. True if phones can join now."""
+    app = scene.app
+    if app is None:
+        return False
+    url = app.set_phones(on)
+    app.settings.phones = url is not None
+    if url is not None:
+        app.notify(_("Phones can join: open {address}").format(address=url), 6.0)
+    return url is not None
+
+
+_codes: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def qr_surface(url: str, side: int) -> pygame.Surface:
+    """The QR code of `url`, `side` pixels square with its quiet zone, each module drawn
+    as a whole number of pixels (a blurred module scans badly). Made once per size."""
+    key = (url, side)
+    if key not in _codes:
+        import segno  # only when phones are on: startup never pays for it
+
+        code = segno.make(url, error="m", micro=False)
+        matrix = code.matrix
+        count = len(matrix) + 4  # a quiet zone of two modules each side
+        cell = max(1, side // count)
+        surface = pygame.Surface((count * cell, count * cell))
+        surface.fill((255, 255, 255))
+        for y, row in enumerate(matrix):
+            for x, dark in enumerate(row):
+                if dark:
+                    surface.fill((0, 0, 0), ((x + 2) * cell, (y + 2) * cell, cell, cell))
+        _codes.clear()  # one code at a time is all the lobby shows
+        _codes[key] = surface
+    return _codes[key]
+
+
+def draw_join(surface: pygame.Surface, scene: Scene) -> None:
+    """While phones can join: the QR code and the address to type, top right."""
+    app = scene.app
+    if app is None or app.phones is None:
+        return
+    w, h = surface.get_size()
+    s = theme.scale_for((w, h))
+    url = app.phones.url
+    side = max(int(h * 0.14), 58)
+    code = qr_surface(url, side)
+    rect = code.get_rect(topright=(w - px(12, s), px(8, s)))
+    surface.blit(code, rect)
+    short = url.removeprefix("http://").rstrip("/")
+    theme.draw_text(
+        surface, short, (rect.left - px(10, s), rect.centery), px(22, s), theme.CREAM, "bold",
+        anchor="midright",
+    )  # fmt: skip

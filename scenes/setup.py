@@ -49,7 +49,7 @@ from scenes.lobby import Lobby
 from scenes.looks import seat_look
 
 # The option rows of the left (or, upright, the upper) column, top to bottom.
-OPTION_ROWS = ("players", "tactical", "expansion", "rounds", "open", "first")
+OPTION_ROWS = ("players", "tactical", "expansion", "rounds", "open", "first", "phones")
 
 OPTION_HELP = {
     "players": N_("How many sit at the table: 3 to 7 (6 start with 9 counters, 7 with 7)"),
@@ -58,6 +58,7 @@ OPTION_HELP = {
     "rounds": N_("Play 1, 3 or 5 rounds; scores add up and the lowest total wins"),
     "open": N_("Open counters: everyone's counters are shown (normally they are secret)"),
     "first": N_("Who decides first on the first card (Random: drawn by lot)"),
+    "phones": N_("Each player's counters on their own phone: scan the code to join"),
     "start": N_("Start the game with these seats and options"),
     "back": N_("Back to the title menu"),
 }
@@ -158,6 +159,13 @@ class SetupScene(Scene):
                 0 if options.first_player is None else options.first_player + 1,
                 self._set_first,
                 name="first",
+            ),
+            ui.OptionRow(
+                N_("Phones can join"),
+                [N_("Off"), N_("On")],
+                _on_off(self.app is not None and self.app.phones is not None),
+                lambda index: phones_lobby.switch(self, index == 1),
+                name="phones",
             ),
             ui.Button(N_("Start"), self.start, name="start"),
             ui.Button(N_("Back"), self.back, name="back"),
@@ -446,6 +454,7 @@ class SetupScene(Scene):
             shadow=px(4, s),
         )
         self.menu.draw(surface)
+        phones_lobby.draw_join(surface, self)
         self.lobby.draw_focus(surface, s)
         help_line = self.help_text()
         if help_line:

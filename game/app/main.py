@@ -66,7 +66,7 @@ from game.app.pads import PadRegistry
 from game.app.scene import PhoneLink, SceneRegistry, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
-from game.args import prog, window_size
+from game.args import port, prog, window_size
 from game.draw import theme
 from game.i18n import _
 from game.store import files, logs, notices
@@ -466,6 +466,14 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
     parser.add_argument("--settings", type=Path, help="settings file (default: user config)")
+    parser.add_argument(
+        "--phones",
+        action="store_true",
+        help="let phones join as private controllers (never in kiosk mode)",
+    )
+    parser.add_argument(
+        "--phones-port", type=port, default=8765, help="the phones' web port (default 8765)"
+    )
     return parser
 
 
@@ -532,6 +540,9 @@ def run(
         lock.release()
         return 1
     app.instance_lock = lock
+    app.phones_port = args.phones_port
+    if args.phones or app.settings.phones:
+        app.set_phones(True)
     running.append(app)
     try:
         if not ended_by and not (on_first_frame is not None and on_first_frame(app)):

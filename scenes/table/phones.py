@@ -19,10 +19,10 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.phones.snapshot import seat_view, seatless_view
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.port import TablePort
 
 
-def on_phone(table: TableScene, actor: int, kind: str, value: object) -> bool:
+def on_phone(table: TablePort, actor: int, kind: str, value: object) -> bool:
     match = table.match
     event = IntentEvent(Intent.CONFIRM, Device.PHONE, pad=actor)
     if kind in ("join", "back"):
@@ -51,14 +51,17 @@ def on_phone(table: TableScene, actor: int, kind: str, value: object) -> bool:
     return False
 
 
-def phone_view(table: TableScene, actor: int) -> dict[str, Any]:
+def phone_view(table: TablePort, actor: int) -> dict[str, Any]:
     match = table.match
     seat = match.seat_of(actor)
     if seat is None:
         couch = table.couch
         pending = next((s for s, pad in couch.pending.items() if pad == actor), None)
         return seatless_view(match, couch.candidates(), pending)
-    live = table.turns.human_turn() == seat and table.on_top
+    # Live only while the table is on top: under the pause menu nobody decides.
+    stack = table.stack
+    scene: object = table  # the scene on the stack, whatever port it is seen through
+    live = table.turns.human_turn() == seat and (stack is None or stack.top is scene)
     coach = table.coach_desk
     hint = None
     if coach.hint is not None and coach.hint.key == (match.decisions, seat):
