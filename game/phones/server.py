@@ -89,7 +89,6 @@ class PhoneServer:
         # Touched only on the server's loop:
         self._secrets: dict[str, int] = {}  # secret -> actor
         self._sockets: dict[int, web.WebSocketResponse] = {}  # actor -> its live socket
-        self._last: dict[int, str] = {}  # actor -> the last state sent (a rejoin gets it)
         self._next_actor = PHONE_ACTORS.start
         self._pages: dict[str, bytes] = {}
         self._tasks: set[asyncio.Future[object]] = set()
@@ -114,7 +113,7 @@ class PhoneServer:
             self._thread = None
 
     def publish(self, actor: int, state: dict[str, Any]) -> None:
-        """Send `state` to phone `actor` (kept for when it reconnects). Never blocks."""
+        """Send `state` to phone `actor`, if connected. Never blocks."""
         text = json.dumps({"type": "state", **state}, separators=(",", ":"))
         loop = self.loop
         if loop is not None and not loop.is_closed():
@@ -180,7 +179,8 @@ class PhoneServer:
         return web.json_response(self.strings, headers=HEADERS)
 
     def _send(self, actor: int, text: str) -> None:
-        self._last[actor] = text
+        # Nothing is kept for a phone that is away: when it is back the frame loop sends
+        # it the view as it is then (an old one would show buttons live that are not).
         socket = self._sockets.get(actor)
         if socket is not None and not socket.closed:
             self._spawn(self._send_now(socket, text))
@@ -262,9 +262,6 @@ class PhoneServer:
                 self._spawn(old.close())  # a reloaded page: the new one is the seat
             self.inbox.put(Inbound("back", known, at=at))
             log.info("phone %d reconnected", known - PHONE_ACTORS.start)
-            last = self._last.get(known)
-            if last is not None:
-                self._spawn(self._send_now(socket, last))
             return {"type": "welcome", "secret": message.secret}
         # Everything else acts for a seat: only the connection's own secret says which.
         own = connection.secret

@@ -27,6 +27,7 @@ def seat_view(
     live: bool,
     hint: list[str] | None = None,
     results: bool = False,
+    hints: bool = False,
 ) -> dict[str, Any]:
     """Seat `seat`'s phone: `live` when its decision is due and shown on the TV (the
     buttons work only then); `hint` the coach's lines for this decision, if any."""
@@ -67,6 +68,7 @@ def seat_view(
         "choice": obs.choice if live else None,
         "bidders": list(obs.bidders),
         "hint": hint if live and hint else None,
+        "hints": hints,
         "winners": list(match.game.winners) if obs.is_over else [],
     }
 

@@ -66,4 +66,4 @@ def phone_view(table: TablePort, actor: int) -> dict[str, Any]:
     hint = None
     if coach.hint is not None and coach.hint.key == (match.decisions, seat):
         hint = coach.lines()
-    return seat_view(match, seat, live=live, hint=hint, results=table.finished)
+    return seat_view(match, seat, live=live, hint=hint, results=table.finished, hints=coach.on)
