@@ -36,6 +36,7 @@ log = logging.getLogger("nothanks.phones")
 DEFAULT_PORT = 8765
 INTENTS = {"take": Intent.TAKE, "pass": Intent.PASS}
 WAITING: dict[str, Any] = {"phase": "wait"}
+VIEWS_PER_FRAME = 2  # 7 phones: each looked at every 4 frames (67 ms at 60 frames a second)
 
 
 def lan_address() -> str:
@@ -60,8 +61,12 @@ class PhoneHub:
         self.names: dict[int, str] = {}  # actor -> the name it joined with
         self.connected: set[int] = set()
         self._sent: dict[int, str] = {}  # actor -> the view last sent (as JSON)
+        self._views: dict[int, object] = {}  # actor -> the view object last sent
+        self._turn = 0  # whose views are looked at this frame (`publish`)
+        self._asked: list[int] = []  # phones that sent something this frame
         self._language = ""
-        # The latest message's arrival and when the engine had it (the benchmark's).
+        # When the latest message arrived at the server, and when the frame read it (the
+        # benchmark's figures: nothanks/phones_bench.py).
         self.last_arrival = 0.0
         self.last_applied = 0.0
 
@@ -92,6 +97,7 @@ class PhoneHub:
 
     def _read(self, message: Inbound) -> None:
         actor, kind = message.actor, message.kind
+        self._asked.append(actor)
         if kind == "join":
             self.names[actor] = message.name
             self._arrived(actor)
@@ -138,12 +144,27 @@ class PhoneHub:
         return WAITING
 
     def publish(self) -> None:
-        for actor in self.connected:
+        """Send the views that changed. A few phones a frame, in turn (each is seen every
+        few frames, the ones that just sent something at once): building seven views in
+        one frame after a move made that frame's CPU a third longer (docs/PERFORMANCE.md)."""
+        actors = sorted(self.connected)
+        if not actors:
+            return
+        start = self._turn % len(actors)
+        due = [*actors[start:], *actors[:start]][:VIEWS_PER_FRAME]
+        self._turn += VIEWS_PER_FRAME
+        for actor in dict.fromkeys([*self._asked, *due]):
+            if actor not in self.connected:
+                continue
             view = self.view_of(actor)
+            if self._views.get(actor) is view and actor in self._sent:
+                continue  # the scene kept it: nothing changed
+            self._views[actor] = view
             text = json.dumps(view, separators=(",", ":"), sort_keys=True)
             if self._sent.get(actor) != text:
                 self._sent[actor] = text
                 self.server.publish(actor, view)
+        self._asked.clear()
 
     def _refresh_strings(self) -> None:
         from game import i18n

@@ -51,7 +51,39 @@ def on_phone(table: TablePort, actor: int, kind: str, value: object) -> bool:
     return False
 
 
+# actor -> (what its view depends on, the view): built again only when that changes, so
+# seven phones cost a frame next to nothing (the frame CPU figure, docs/PERFORMANCE.md).
+_views: dict[int, tuple[object, dict[str, Any]]] = {}
+
+
 def phone_view(table: TablePort, actor: int) -> dict[str, Any]:
+    match = table.match
+    coach = table.coach_desk
+    hint = coach.hint
+    stack = table.stack
+    key = (
+        id(table),
+        match.decisions,
+        match.seat_of(actor),
+        table.turns.human_turn(),
+        stack.top.name if stack is not None and stack.top is not None else None,
+        table.finished,
+        tuple(match.away),
+        tuple(table.couch.pending.items()),
+        tuple(match.names),
+        tuple(match.holders),
+        coach.on,
+        None if hint is None else (hint.key, hint.advice is None, hint.error),
+    )
+    cached = _views.get(actor)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    view = _build(table, actor)
+    _views[actor] = (key, view)
+    return view
+
+
+def _build(table: TablePort, actor: int) -> dict[str, Any]:
     match = table.match
     seat = match.seat_of(actor)
     if seat is None:
