@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.app import ui
 from game.draw import theme
 from game.draw.theme import px
-from game.i18n import _
+from game.i18n import N_, _
 from game.match.setup import NAME_MAX
 from game.phones.snapshot import lobby_view
 
@@ -61,6 +62,37 @@ def switch(scene: Scene, on: bool) -> bool:
     if url is not None:
         app.notify(_("Phones can join: open {address}").format(address=url), 6.0)
     return url is not None
+
+
+SWITCH = "phones"  # the lobby's "Phones can join" button
+LABELS = (N_("Phones: off"), N_("Phones: on"))
+
+
+def switch_button(scene: Scene) -> ui.Button:
+    """The lobby's switch: a button that says whether phones can join and turns it over
+    (a row with arrows has no room beside Start at every size)."""
+
+    def flip() -> None:
+        on = switch(scene, not _on(scene))
+        button.label = LABELS[on]
+
+    button = ui.Button(LABELS[_on(scene)], flip, name=SWITCH)
+    return button
+
+
+def _on(scene: Scene) -> bool:
+    return scene.app is not None and scene.app.phones is not None
+
+
+def place_switch(items: list[Any], w: int, top: int, height: int, s: float) -> None:
+    """The lobby's "Phones can join" row: on the buttons' line, right of Start (the option
+    column has no room for a seventh row at every size)."""
+    row = next((item for item in items if item.name == SWITCH), None)
+    if row is None:
+        return
+    x = w // 2 + px(160, s)
+    row.scale = s * height / px(64, s) if height < px(64, s) else s
+    row.rect = pygame.Rect(x, top, max(1, w - px(12, s) - x), height)
 
 
 _codes: dict[tuple[str, int], pygame.Surface] = {}

@@ -79,15 +79,15 @@ class SettingsScene(Scene):
                     N_("TV text size"), OFF_ON, int(st.tv_text), self._tv_text, name="tv_text"
                 ),
                 ui.OptionRow(
-                    N_("Phones can join"), OFF_ON, int(st.phones), self._phones, name="phones"
-                ),
-                ui.OptionRow(
                     N_("Language"),
                     # Each language by its own name: the one you read is the one you want.
                     [LANGUAGES[code] for code in LANGUAGE_CODES],
                     LANGUAGE_CODES.index(language()),
                     self._language,
                     name="language",
+                ),
+                ui.OptionRow(
+                    N_("Phones can join"), OFF_ON, int(st.phones), self._phones, name="phones"
                 ),
                 ui.Button(N_("Controls"), self.controls, name="controls"),
                 ui.Button(N_("Back"), self.back, name="back"),

@@ -49,7 +49,7 @@ from scenes.lobby import Lobby
 from scenes.looks import seat_look
 
 # The option rows of the left (or, upright, the upper) column, top to bottom.
-OPTION_ROWS = ("players", "tactical", "expansion", "rounds", "open", "first", "phones")
+OPTION_ROWS = ("players", "tactical", "expansion", "rounds", "open", "first")
 
 OPTION_HELP = {
     "players": N_("How many sit at the table: 3 to 7 (6 start with 9 counters, 7 with 7)"),
@@ -160,13 +160,7 @@ class SetupScene(Scene):
                 self._set_first,
                 name="first",
             ),
-            ui.OptionRow(
-                N_("Phones can join"),
-                [N_("Off"), N_("On")],
-                _on_off(self.app is not None and self.app.phones is not None),
-                lambda index: phones_lobby.switch(self, index == 1),
-                name="phones",
-            ),
+            phones_lobby.switch_button(self),
             ui.Button(N_("Start"), self.start, name="start"),
             ui.Button(N_("Back"), self.back, name="back"),
         ]
@@ -357,8 +351,13 @@ class SetupScene(Scene):
                 item.rect.right = w // 2 + px(140, s)
             else:
                 item.rect.right = w // 2 - px(180, s)
+        phones_lobby.place_switch(items, w, bottom, button_h, s)
         # Reorder focus: options, seats, Start, Back (a column, then the other).
-        self.menu.items = [*options, *seats, *[i for i in items if i.name in ("start", "back")]]
+        self.menu.items = [
+            *options,
+            *seats,
+            *[i for i in items if i.name in ("start", "back", phones_lobby.SWITCH)],
+        ]
 
     def on_pad_removed(self, pad: Pad) -> int | None:
         return self.lobby.on_pad_removed(pad.instance_id)

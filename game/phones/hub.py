@@ -26,10 +26,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.app.intents import Device, Intent, IntentEvent
 from game.phones.server import Inbound, PhoneServer
+from game.phones.snapshot import seat_view
 from game.phones.words import page_strings
 
 if TYPE_CHECKING:
     from game.app.scene import AppPort
+    from game.match.model import Match
 
 log = logging.getLogger("nothanks.phones")
 
@@ -62,6 +64,7 @@ class PhoneHub:
         self.connected: set[int] = set()
         self._sent: dict[int, str] = {}  # actor -> the view last sent (as JSON)
         self._views: dict[int, object] = {}  # actor -> the view object last sent
+        self._match: Match | None = None  # the match last shown (its results stay)
         self._turn = 0  # whose views are looked at this frame (`publish`)
         self._asked: list[int] = []  # phones that sent something this frame
         self._language = ""
@@ -140,7 +143,14 @@ class PhoneHub:
         for scene in reversed(self.app.stack.scenes):
             view = scene.phone_view(actor)
             if view is not None:
+                if scene.match is not None:
+                    self._match = scene.match
                 return view
+        # The match just played, while its results are on the TV: the final scores.
+        match = self._match
+        seat = match.seat_of(actor) if match is not None else None
+        if match is not None and seat is not None and match.game.is_over:
+            return seat_view(match, seat, live=False, results=True)
         return WAITING
 
     def publish(self) -> None:

@@ -145,8 +145,12 @@ def test_three_phones_play_a_whole_match(app: App, browser: Any) -> None:
             )
         assert reloaded and refused
         assert match.game.is_over
-        for page in pages:  # every phone shows the results
-            page.wait_for_selector("#over", state="visible")
+        for page in pages:  # every phone shows the results (the TV's frames go on)
+            assert until(app, lambda p=page: p.is_visible("#over")), (
+                [scene.name for scene in app.stack.scenes],
+                app.phones.view_of(actors[0]).get("phase") if app.phones else None,  # type: ignore[attr-defined]
+                page.evaluate("window.noThanksView()"),
+            )
             assert "Match over" in page.inner_text("#over-title")
         humans = {seat for seat, _a in match.game.record.actions}
         assert humans == {0, 1, 2}
