@@ -153,3 +153,25 @@ def test_a_seatless_phone_takes_over_a_bot_at_its_next_turn(phones_app: App) -> 
     assert table.couch.pending == {2: BEN}
     send(app, "pass", ANNA)
     assert run_until(app, lambda: table.match.pad_of(2) == BEN, 60)
+
+
+def test_the_lobby_switch_lets_phones_join_and_shows_the_code(app: App) -> None:
+    app.phones_port = 0
+    setup = to_lobby(app)
+    switch = next(item for item in setup.menu.items if item.name == "phones")
+    try:
+        switch.activate()
+        run(app)
+        assert app.phones is not None and app.settings.phones
+        assert switch.label == "Phones: on"
+        # The QR code, top right: black modules on white.
+        w, _h = app.canvas.get_size()
+        corner = app.canvas.subsurface(pygame.Rect(w - 140, 0, 140, 140))
+        colours = {
+            tuple(corner.get_at((x, y)))[:3] for x in range(0, 140, 2) for y in range(0, 140, 2)
+        }
+        assert (0, 0, 0) in colours and (255, 255, 255) in colours
+    finally:
+        switch.activate()
+        run(app)
+    assert app.phones is None and not app.settings.phones and switch.label == "Phones: off"
