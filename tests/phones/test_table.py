@@ -14,6 +14,7 @@ from game.app.main import App
 from game.match import seats as seats_rules
 from game.match.seats import PHONE_ACTORS
 from game.phones.server import Inbound
+from game.rules import Action
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, run, run_until
@@ -124,6 +125,13 @@ def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> 
     send(app, "take", ANNA)
     assert match.decisions == before + 1
     assert match.game.record.actions[-1][0] == 0
+    # A take keeps the turn [B5]: any move the engine offers, by its name, for the
+    # decision the phone saw (how bids, declines and specials come too).
+    assert run_until(app, lambda: table.turns.human_turn() == 0, 60)
+    assert "pass" in view(app, ANNA)["moves"]  # type: ignore[operator]
+    send(app, "act", ANNA, move="pass", decision=match.decisions)
+    assert match.decisions == before + 2
+    assert match.game.record.actions[-1] == (0, Action.PASS)
 
 
 def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: App) -> None:
