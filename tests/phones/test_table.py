@@ -17,6 +17,7 @@ from game.phones.server import Inbound
 from game.rules import Action
 from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.table.frame import peek_prompt
 from tests.app.events import key, run, run_until
 
 pytest.importorskip("aiohttp")
@@ -114,6 +115,7 @@ def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> 
     # Other seats' counters are not on the phone; its own are not on the TV.
     assert all(s["counters"] is None for s in mine["seats"][1:])  # type: ignore[index]
     assert not match.counters_visible(0, 0)
+    assert peek_prompt(table, 0) == ""  # nothing to peek at on the TV: the phone shows them
     # The keyboard may not act for a phone's seat.
     before = match.decisions
     key(pygame.K_t)
