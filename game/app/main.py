@@ -302,7 +302,10 @@ class App(WindowHost):
             held = [scene.on_pad_removed(pad) for scene in list(self.stack.scenes)]
             seat = next((s for s in held if s is not None), None)
             # Only a seat's pad is waited for; any other pad is simply gone.
-            if seat is not None:
+            if seat is not None and pad.phone:
+                text = _("{pad} lost its connection (seat {seat}): the seat waits for it")
+                self.notify(text.format(pad=pad.label, seat=seat + 1))
+            elif seat is not None:
                 text = _("{pad} disconnected (seat {seat}) — plug it back in to continue")
                 self.notify(text.format(pad=pad.name, seat=seat + 1))
             else:
@@ -313,7 +316,9 @@ class App(WindowHost):
             seat = next((s for s in back if s is not None), None)
             if seat is not None:
                 text = _("{pad} connected — back in seat {seat}")
-                text = text.format(pad=pad.name, seat=seat + 1)
+                text = text.format(pad=pad.label if pad.phone else pad.name, seat=seat + 1)
+            elif pad.phone:  # it picks its seat on its own screen
+                text = _("{pad} connected").format(pad=pad.label)
             elif any(scene.waits_for_pads() for scene in self.stack.scenes):
                 # Named as this pad's own family calls it ("Cross" on a DualSense), as the
                 # panel beside the toast draws it.

@@ -142,7 +142,10 @@ def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: 
     match = table.match
     send(app, "gone", ANNA)
     assert 0 in match.away and match.pad_of(0) is None
-    assert app.stack.top is not None and app.stack.top.name == "unplugged"
+    panel = app.stack.top
+    assert panel is not None and panel.name == "unplugged"
+    assert panel._header(0)[0][0] == "Anna's phone is not connected"  # type: ignore[attr-defined]
+    assert any("lost its connection" in text for text, *_ in app.toasts.items)
     before = match.decisions
     send(app, "take", ANNA)  # a message that raced its connection's end
     assert match.decisions == before
