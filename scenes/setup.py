@@ -160,9 +160,10 @@ class SetupScene(Scene):
                 self._set_first,
                 name="first",
             ),
-            phones_lobby.switch_button(self),
             ui.Button(N_("Start"), self.start, name="start"),
             ui.Button(N_("Back"), self.back, name="back"),
+            # Last, as in the focus order (`_layout`): the other items keep their places.
+            phones_lobby.switch_button(self),
         ]
         old_focus = focus or (self.menu.focused.name if self.menu.focused else None)
         self.menu = ui.Menu(items, wrap=True)
@@ -356,7 +357,8 @@ class SetupScene(Scene):
         self.menu.items = [
             *options,
             *seats,
-            *[i for i in items if i.name in ("start", "back", phones_lobby.SWITCH)],
+            *[i for i in items if i.name in ("start", "back")],
+            *[i for i in items if i.name == phones_lobby.SWITCH],  # last: Start stays next
         ]
 
     def on_pad_removed(self, pad: Pad) -> int | None:

@@ -132,8 +132,8 @@ def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> 
     assert run_until(app, lambda: table.turns.human_turn() == 0, 60)
     assert "pass" in view(app, ANNA)["moves"]  # type: ignore[operator]
     send(app, "act", ANNA, move="pass", decision=match.decisions)
-    assert match.decisions == before + 2
-    assert match.game.record.actions[-1] == (0, Action.PASS)
+    assert match.decisions >= before + 2  # (a bot may answer in the same frame)
+    assert match.game.record.actions[before + 1] == (0, Action.PASS)
 
 
 def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: App) -> None:
