@@ -228,3 +228,22 @@ def test_no_secret_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
     assert caplog.records  # joins, refusals and reconnects are logged...
     text = "\n".join(record.getMessage() for record in caplog.records)
     assert seen[0] not in text and "Z" * 43 not in text  # ...without a secret
+
+
+def test_the_server_and_the_protocol_load_without_pygame_or_a_web_library() -> None:
+    """The server thread's code needs no pygame; aiohttp is imported only once phones are
+    switched on (startup and the kiosk never pay for it)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    probe = "import sys, game.phones.protocol, game.phones.server, game.phones.snapshot; "
+    probe += "print('pygame' in sys.modules, 'aiohttp' in sys.modules); "
+    # The game's screens, phones off: no web library, no QR library.
+    probe += "import game.app.main, scenes.setup, scenes.table, scenes.settings; "
+    probe += "print('aiohttp' in sys.modules, 'segno' in sys.modules)"
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["False", "False", "False", "False"]
