@@ -27,6 +27,8 @@ ASSET_DATA = {
     "nothanks_assets.icons": ["*.png"],
     "nothanks_assets.desktop": ["*.desktop"],
 }
+# The phones' page (issue 53): served from the package by the game itself.
+PAGE_DATA = {"game.phones.page": ["*.html", "*.css", "*.js"]}
 # The compiled catalogs only: the .po sources stay in the repository. Each language's
 # folder is named as a package (setuptools warns of data in folders it was not told of).
 for catalog in sorted(Path(__file__).parent.glob("assets/locale/*/LC_MESSAGES")):
@@ -41,6 +43,6 @@ else:
     setup(
         packages=[*PACKAGES, *ASSET_DATA],
         package_dir={"": ".", "nothanks_assets": "assets"},
-        package_data=ASSET_DATA,
+        package_data={**ASSET_DATA, **PAGE_DATA},
         options={"build": {"build_base": build_base}},
     )

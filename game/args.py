@@ -137,3 +137,11 @@ def window_size(text: str) -> tuple[int, int]:
             f"size must be at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {text[:40]!r}"
         )
     return size
+
+
+def port(text: str) -> int:
+    """A TCP port to listen on: 1 to 65535."""
+    value = whole(text)
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 1 to 65535, not {value}")
+    return value

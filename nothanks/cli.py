@@ -23,6 +23,7 @@ USAGE = """usage: python -m game [--fullscreen | --windowed] [--size WxH]   play
        python -m game bench search [--players N] [--seconds S] [--seed S]
        python -m game bench review [--players N] [--seed S]
        python -m game bench startup [--launches N]   command to first drawn frame
+       python -m game bench phones [--frames N] [--taps N] [--json]   phones' latency, CPU
        python -m game bench frames [--players N] [--seed S] [--repeat R] [--variant V]
                                    [--no-tv]
        python -m game shot --scene {menu,setup,table,results,attract,...} --seed S --out FILE.png
@@ -115,6 +116,10 @@ def bench_main(argv: list[str]) -> int:
         from nothanks.startup import bench_main as startup_main
 
         return startup_main(argv[1:])
+    if argv[:1] == ["phones"]:
+        from nothanks.phones_bench import bench_main as phones_main
+
+        return phones_main(argv[1:])
     from game import bench
 
     parser = argparse.ArgumentParser(prog=prog("bench"), description="Print speed figures.")

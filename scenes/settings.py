@@ -11,6 +11,7 @@ from game.draw import theme
 from game.draw.theme import px
 from game.i18n import LANGUAGES, N_, _, language
 from game.store.settings import ANIMATION_SPEEDS, Settings, speak
+from scenes import phones_lobby as phones
 
 # Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
 OFF_ON = [N_("Off"), N_("On")]
@@ -85,6 +86,9 @@ class SettingsScene(Scene):
                     self._language,
                     name="language",
                 ),
+                ui.OptionRow(
+                    N_("Phones can join"), OFF_ON, int(st.phones), self._phones, name="phones"
+                ),
                 ui.Button(N_("Controls"), self.controls, name="controls"),
                 ui.Button(N_("Back"), self.back, name="back"),
             ]
@@ -134,6 +138,11 @@ class SettingsScene(Scene):
     def _tv_text(self, index: int) -> None:
         self.settings.tv_text = bool(index)
         self.settings.tv_text_chosen = True  # the player's choice beats the couch default
+        self._apply()
+
+    def _phones(self, index: int) -> None:
+        """Phones as private controllers (game/phones): the server starts or stops now."""
+        phones.switch(self, bool(index))
         self._apply()
 
     def controls(self) -> None:

@@ -43,6 +43,7 @@ from game.match.setup import (
     SeatSpec,
     default_level,
 )
+from scenes import phones_lobby
 from scenes.levels import level_help, level_label, offered_levels
 from scenes.lobby import Lobby
 from scenes.looks import seat_look
@@ -57,6 +58,7 @@ OPTION_HELP = {
     "rounds": N_("Play 1, 3 or 5 rounds; scores add up and the lowest total wins"),
     "open": N_("Open counters: everyone's counters are shown (normally they are secret)"),
     "first": N_("Who decides first on the first card (Random: drawn by lot)"),
+    "phones": N_("Each player's counters on their own phone: scan the code to join"),
     "start": N_("Start the game with these seats and options"),
     "back": N_("Back to the title menu"),
 }
@@ -160,6 +162,8 @@ class SetupScene(Scene):
             ),
             ui.Button(N_("Start"), self.start, name="start"),
             ui.Button(N_("Back"), self.back, name="back"),
+            # Last, as in the focus order (`_layout`): the other items keep their places.
+            phones_lobby.switch_button(self),
         ]
         old_focus = focus or (self.menu.focused.name if self.menu.focused else None)
         self.menu = ui.Menu(items, wrap=True)
@@ -353,14 +357,29 @@ class SetupScene(Scene):
                 item.rect.right = w // 2 + px(140, s)
             else:
                 item.rect.right = w // 2 - px(180, s)
+        phones_lobby.place_switch(items, w, bottom, button_h, s)
         # Reorder focus: options, seats, Start, Back (a column, then the other).
-        self.menu.items = [*options, *seats, *[i for i in items if i.name in ("start", "back")]]
+        self.menu.items = [
+            *options,
+            *seats,
+            *[i for i in items if i.name in ("start", "back")],
+            *[i for i in items if i.name == phones_lobby.SWITCH],  # last: Start stays next
+        ]
 
     def on_pad_removed(self, pad: Pad) -> int | None:
         return self.lobby.on_pad_removed(pad.instance_id)
 
     def interactive_rects(self) -> list[pygame.Rect]:
         return [item.rect for item in self.menu.items]
+
+    # Phones (issue 53): scenes.phones_lobby.
+    def on_phone(self, actor: int, kind: str, value: object) -> bool:
+        taken = phones_lobby.on_phone(self, self.lobby, actor, kind, value)
+        self._refresh_rows()
+        return taken
+
+    def phone_view(self, actor: int) -> dict[str, Any] | None:
+        return phones_lobby.phone_view(self, self.lobby, actor)
 
     def handle(self, event: IntentEvent) -> bool:
         actor = event.pad if event.device is Device.GAMEPAD else None
@@ -463,6 +482,7 @@ class SetupScene(Scene):
             shadow=px(4, s),
         )
         self.menu.draw(surface)
+        phones_lobby.draw_join(surface, self)
         self.lobby.draw_focus(surface, s)
         help_line = self.help_text()
         if help_line:

@@ -107,10 +107,16 @@ class UnpluggedScene(Scene):
         pad_name = f"{left.label} ({left.name})" if left is not None else _("Their pad")
         size, s = self.text_size, self.scale
         title = _("{name}'s pad is unplugged").format(name=who)
+        again = _("Plug it back in to carry on, or")
+        if left is not None and left.guid.startswith("phone:"):
+            # A phone (game/phones): it comes back by itself when its page reconnects.
+            title = _("{name}'s phone is not connected").format(name=who)
+            pad_name = left.label
+            again = _("Open the page on it again to carry on, or")
         return [
             (title, px(46, s), theme.CREAM, "display", 2),
             (pad_name, size, theme.MUTED, "body", 1),
-            (_("Plug it back in to carry on, or"), size, theme.CREAM, "bold", 2),
+            (again, size, theme.CREAM, "bold", 2),
         ]
 
     def _line_height(self, text: str, size: int, kind: str, lines: int) -> int:

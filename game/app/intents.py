@@ -32,15 +32,28 @@ class Device(enum.Enum):
     MOUSE = "mouse"
     GAMEPAD = "gamepad"
     TOUCH = "touch"
+    # A phone's browser (game/phones): it owns a seat as a pad does, by its actor id.
+    PHONE = "phone"
+
+
+# Devices that own a seat by an id in `IntentEvent.pad` (a pad's or a phone's).
+SEAT_OWNING = frozenset({Device.GAMEPAD, Device.PHONE})
+
+
+def actor_of(event: IntentEvent) -> int | None:
+    """Who pressed, as `game.match.seats` knows actors: the pad's or phone's id, or None
+    for keyboard, mouse and touch."""
+    return event.pad if event.device in SEAT_OWNING else None
 
 
 @dataclass(frozen=True, slots=True)
 class IntentEvent:
     """One intent from one device.
 
-    `pad` is the gamepad's instance id (None for other devices) so the table can tell
-    which seat a pad belongs to. `pos` is set for POINT intents. `held` is True while a
-    press continues (used for peek-while-held); False on release.
+    `pad` is the gamepad's instance id or the phone's actor id (None for other devices) so
+    the table can tell which seat a pad or phone belongs to. `pos` is set for POINT
+    intents. `held` is True while a press continues (used for peek-while-held); False on
+    release.
     """
 
     intent: Intent

@@ -63,10 +63,10 @@ from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import PadRegistry
-from game.app.scene import SceneRegistry, SceneStack
+from game.app.scene import PhoneLink, SceneRegistry, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
-from game.args import prog, settings_file, window_size
+from game.args import port, prog, settings_file, window_size
 from game.bots import worker as botworker
 from game.draw import theme
 from game.i18n import _
@@ -169,6 +169,9 @@ class App(WindowHost):
         self.pads: PadRegistry = self.input.pads
         self.stack = SceneStack(app=self, registry=scenes)
         self.first_scene = first_scene
+        # Phones as private controllers (game.phones), while switched on: set_phones.
+        self.phones: PhoneLink | None = None
+        self.phones_port = 8765
         self.instance_lock: InstanceLock | None = None  # set by `run`: one copy per user
         self.running = True
         self.frame = 0
@@ -220,6 +223,29 @@ class App(WindowHost):
         (`scenes.table.couch`), on wherever pads are in use (the lobby, the name keyboard)."""
         settings = self.settings
         return settings.tv_text or (not settings.tv_text_chosen and len(self.pads) > 0)
+
+    def set_phones(self, on: bool) -> str | None:
+        """Start or stop the phones' server (its own thread; aiohttp is imported only
+        here). Never in kiosk mode (a hook locks the game down). Prints the address once
+        listening: `phones: http://ADDRESS:PORT/`."""
+        if not on or self.hook is not None:
+            if self.phones is not None:
+                self.phones.stop()
+                self.phones = None
+            return None
+        if self.phones is None:
+            try:
+                from game.phones.hub import PhoneHub
+
+                hub = PhoneHub(self, self.phones_port)
+                hub.start()
+            except (OSError, ImportError) as error:
+                logging.getLogger("nothanks.phones").warning("phones could not start: %s", error)
+                self.notify(_("Phones cannot join: {reason}").format(reason=error), 6.0)
+                return None
+            self.phones = hub
+            print(f"phones: {hub.url}", flush=True)
+        return self.phones.url
 
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:
@@ -288,7 +314,10 @@ class App(WindowHost):
             held = [scene.on_pad_removed(pad) for scene in list(self.stack.scenes)]
             seat = next((s for s in held if s is not None), None)
             # Only a seat's pad is waited for; any other pad is simply gone.
-            if seat is not None:
+            if seat is not None and pad.phone:
+                text = _("{pad} lost its connection (seat {seat}): the seat waits for it")
+                self.notify(text.format(pad=pad.label, seat=seat + 1))
+            elif seat is not None:
                 text = _("{pad} disconnected (seat {seat}) — plug it back in to continue")
                 self.notify(text.format(pad=pad.name, seat=seat + 1))
             else:
@@ -299,7 +328,9 @@ class App(WindowHost):
             seat = next((s for s in back if s is not None), None)
             if seat is not None:
                 text = _("{pad} connected — back in seat {seat}")
-                text = text.format(pad=pad.name, seat=seat + 1)
+                text = text.format(pad=pad.label if pad.phone else pad.name, seat=seat + 1)
+            elif pad.phone:  # it picks its seat on its own screen
+                text = _("{pad} connected").format(pad=pad.label)
             elif any(scene.waits_for_pads() for scene in self.stack.scenes):
                 # Named as this pad's own family calls it ("Cross" on a DualSense), as the
                 # panel beside the toast draws it.
@@ -324,6 +355,9 @@ class App(WindowHost):
             self.guard.run(partial(self._handle_event, event))
             if not self.running:
                 return
+        if self.phones is not None:
+            self.phones.pump()  # what the phones sent: never waits (game.phones.hub)
+            self._pads_changed()
         self._dispatch(self.input.update(dt))
         self.stack.update(dt)
         for text in notices.drain():
@@ -420,6 +454,7 @@ class App(WindowHost):
 
     def shutdown(self) -> None:
         try:
+            self.set_phones(False)
             self.saves.flush()
             self.save_settings()
         finally:
@@ -459,6 +494,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
     parser.add_argument(
         "--settings", type=settings_file, help="settings file (default: user config)"
+    )
+    parser.add_argument(
+        "--phones",
+        action="store_true",
+        help="let phones join as private controllers (never in kiosk mode)",
+    )
+    parser.add_argument(
+        "--phones-port", type=port, default=8765, help="the phones' web port (default 8765)"
     )
     return parser
 
@@ -526,6 +569,9 @@ def run(
         lock.release()
         return 1
     app.instance_lock = lock
+    app.phones_port = args.phones_port
+    if args.phones or app.settings.phones:
+        app.set_phones(True)
     running.append(app)
     try:
         if not ended_by and not (on_first_frame is not None and on_first_frame(app)):

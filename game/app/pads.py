@@ -90,6 +90,8 @@ class Pad:
     guid: str = ""
     controller: object = None
     number: int = 1  # "Pad 1", "Pad 2", ... in the order pads were first seen
+    # A phone's browser (game/phones): it owns a seat as a pad does; no buttons, no rumble.
+    phone: bool = False
 
     @property
     def family(self) -> str:
@@ -97,6 +99,8 @@ class Pad:
 
     @property
     def label(self) -> str:
+        if self.phone:
+            return _("{name}'s phone").format(name=self.name)
         return _("Pad {number}").format(number=self.number)
 
 
@@ -182,8 +186,25 @@ class PadRegistry:
         del self._pads[ghost]
         return True
 
+    def register_phone(self, actor: int, name: str) -> Pad:
+        """A phone joined or came back (`game.match.seats.PHONE_ACTORS`): a device that
+        owns a seat by `actor`. Its GUID is its own, so a seat waiting for it is given back
+        to it alone."""
+        known = self._pads.get(actor)
+        if known is None:
+            known = self._pads[actor] = Pad(actor, name, f"phone:{actor}", number=0, phone=True)
+        return known
+
+    def phones(self) -> list[int]:
+        return [iid for iid, pad in self._pads.items() if pad.phone]
+
+    def forget_phones(self) -> None:
+        for actor in self.phones():
+            del self._pads[actor]
+
     def _lowest_free_number(self) -> int:
-        used = {p.number for p in self._pads.values()}
+        # Phones are named, not numbered: "Pad 1" stays the first gamepad.
+        used = {p.number for p in self._pads.values() if not p.phone}
         return next(n for n in range(1, len(used) + 2) if n not in used)
 
     def open_device(self, device_index: int) -> Pad | None:

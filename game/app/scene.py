@@ -21,7 +21,7 @@ so this package knows no scene and the flow between screens is written in one pl
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.match import seats
 from game.match.seats import Actor
@@ -37,6 +37,20 @@ if TYPE_CHECKING:
     from game.store.files import AppDirs
     from game.store.saves import SaveStore
     from game.store.settings import Settings
+
+
+class PhoneLink(Protocol):
+    """The phones' server as the app and the scenes see it (`game.phones.hub.PhoneHub`)."""
+
+    @property
+    def url(self) -> str:
+        """The address a phone opens: http://ADDRESS:PORT/."""
+
+    connected: set[int]
+
+    def pump(self) -> None: ...
+
+    def stop(self) -> None: ...
 
 
 class AppPort(Protocol):
@@ -55,6 +69,8 @@ class AppPort(Protocol):
     running: bool
     window: pygame.Surface
     canvas: pygame.Surface
+    # The phones' server while phones can join (`set_phones`), else None.
+    phones: PhoneLink | None
 
     @property
     def last_device(self) -> Device:
@@ -79,6 +95,10 @@ class AppPort(Protocol):
         save."""
 
     def set_fullscreen(self, on: bool) -> None: ...
+
+    def set_phones(self, on: bool) -> str | None:
+        """Let phones join (start their server) or not; never in kiosk mode. The address
+        phones open, or None if off (or it could not start: told in a toast)."""
 
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
         """The canvas pixel (where scenes draw) shown at window pixel `pos`."""
@@ -201,6 +221,18 @@ class Scene:
         """Does a seat here wait for its unplugged pad? (A pad plugged in is told to say
         which seat is its own.)"""
         return False
+
+    def on_phone(self, actor: int, kind: str, value: object) -> bool:
+        """A phone (`game.phones`) asks what only the scene that owns the seats can do:
+        "join" or "back" (`value`: its name), "seat" (take seat `value`), "act" (`value`:
+        the move's save form and the decision it was made for). True if this scene took
+        it; the hub asks the scenes from the top down."""
+        return False
+
+    def phone_view(self, actor: int) -> dict[str, Any] | None:
+        """What phone `actor` is shown now (JSON-able, its seat's knowledge only), or None
+        to let a scene below answer."""
+        return None
 
 
 class UnknownSceneError(LookupError):

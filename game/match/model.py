@@ -194,6 +194,10 @@ class Match:
             return seat == self.viewer
         if self.is_bot(seat):
             return False
+        if seats.is_phone(self.pad_of(seat)) or (
+            seat in self.away and self.away[seat].guid.startswith("phone:")
+        ):
+            return False  # a phone shows its own counters: the TV never does
         if len(self.humans()) == 1:
             return True
         held = self.peek.held and self.peek.seat == seat

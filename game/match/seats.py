@@ -10,7 +10,8 @@ and the pad registry ask these functions, so the rules live in one place:
 - a replugged pad is given a waiting seat by itself only when no two pads of its kind
   (GUID) were ever plugged in together: identical pads cannot be told apart, so otherwise
   its owner says which seat is theirs, by name;
-- only a seated pad, or keyboard and mouse while no pad holds a seat, starts the match.
+- only a seated pad, or keyboard and mouse while no pad holds a seat, starts the match;
+- a phone (`PHONE_ACTORS`) holds a seat as a pad does, but starts nothing.
 """
 
 from __future__ import annotations
@@ -18,7 +19,17 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-Actor = int | None  # a pad's instance id, or None for keyboard, mouse and touch
+Actor = int | None  # a pad's instance id, a phone's actor id, or None for keyboard, mouse, touch
+
+# Phones (issue 53) hold seats as pads do, by an actor id from this range. SDL's instance
+# ids are SDL_JoystickID, a signed 32-bit int, so no pad can ever have one of these: every
+# rule here (may_act, may_change, may_start, the away seats) holds for phones unchanged.
+PHONE_ACTORS = range(2**32, 2**32 + 2**16)
+
+
+def is_phone(actor: Actor) -> bool:
+    """Is `actor` a phone (not a gamepad, not the room)?"""
+    return actor is not None and actor in PHONE_ACTORS
 
 
 def may_act(owner: int | None, away: bool, actor: Actor) -> bool:
@@ -36,7 +47,8 @@ def may_change(owner: int | None, actor: Actor) -> bool:
 def may_start(seated_pads: Collection[int], actor: Actor) -> bool:
     """May `actor` start the match? A seated pad; keyboard or mouse if no pad holds a seat."""
     if actor is None:
-        return not seated_pads
+        # Phones have no Start button: the room starts a table of phones.
+        return not [pad for pad in seated_pads if not is_phone(pad)]
     return actor in seated_pads
 
 

@@ -52,6 +52,8 @@ class Settings:
     # "en", "de", "fr" or "es" (game.i18n.LANGUAGES); "" until the player picks one in
     # Settings: the desktop's language then (game.i18n.system_language).
     language: str = ""
+    # Phones as private controllers (game/phones): off by default, never in kiosk mode.
+    phones: bool = False
 
     @property
     def animation_multiplier(self) -> float:
@@ -74,6 +76,7 @@ SETTING_LABELS: dict[str, str] = {
     "rumble": N_("Rumble"),
     "bindings": N_("Controls"),
     "language": N_("Language"),
+    "phones": N_("Phones can join"),
 }
 
 

@@ -20,6 +20,7 @@ from scenes.howto.expansion import (
     pic_x_receiver,
     pic_x_setup,
 )
+from scenes.howto.phones import pic_phones
 from scenes.howto.pictures import (
     pic_again,
     pic_aim,
@@ -190,6 +191,16 @@ PAGES: tuple[Page, ...] = (
         EXPANSION,
     ),
     Page(N_("Controls"), "", pic_controls, CONTROLS_SECTION),
+    Page(
+        N_("Play with phones"),
+        N_(
+            "Turn on phones in the lobby or in Settings and scan the code on the TV. Your "
+            "counters show on your phone only; decide there on your turn. A phone that drops "
+            "out gets its seat back when it returns."
+        ),
+        pic_phones,
+        CONTROLS_SECTION,
+    ),
 )
 SECTIONS: tuple[str, ...] = tuple(dict.fromkeys(page.section for page in PAGES))
 

@@ -25,10 +25,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.app import glyphs
-from game.app.intents import Device, Intent, IntentEvent
+from game.app.intents import SEAT_OWNING, Device, Intent, IntentEvent
 from game.app.pads import NUDGE_RUMBLE, TURN_RUMBLE, Pad, PadRegistry
 from game.i18n import _
 from game.match.model import AwayPad, Match
+from game.match.seats import is_phone
 from scenes.levels import level_label
 from scenes.table.cues import Cues
 from scenes.table.turns import TurnController
@@ -111,7 +112,7 @@ class CouchDesk:
     def handle(self, event: IntentEvent) -> bool:
         """Intents from pads that hold no seat (offers); True if consumed."""
         pads = self.pads
-        if pads is None or event.device is not Device.GAMEPAD or event.pad is None:
+        if pads is None or event.device not in SEAT_OWNING or event.pad is None:
             return False
         pad = event.pad
         offer = self.offers.get(pad)
@@ -319,7 +320,10 @@ class CouchDesk:
         app = self.cues.app()
         if app is None:
             return Device.KEYBOARD
-        if seat is not None and self.owner(seat) is not None:
+        owner = self.owner(seat) if seat is not None else None
+        if owner is not None and is_phone(owner):
+            return Device.TOUCH  # the phone's own screen is tapped: no pad buttons to show
+        if owner is not None:
             return Device.GAMEPAD
         device = app.last_device
         return Device.KEYBOARD if device is Device.GAMEPAD and seat is not None else device

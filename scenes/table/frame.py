@@ -20,6 +20,7 @@ from game.app import glyphs, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.bots import thinking_budget_ms
 from game.i18n import N_, _
+from game.match.seats import is_phone
 from game.match.setup import HUMAN
 from game.rules import Action, Card
 from game.rules.cards import CardKind
@@ -123,7 +124,7 @@ def frame_of(table: TablePort) -> TableFrame:
                 name=table.names[seat],
                 look=table.looks[seat],
                 kind=match.kind_of(seat),
-                has_pad=match.pad_of(seat) is not None,
+                has_pad=is_pad(match.pad_of(seat)),
                 counters_visible=turns.counters_visible(seat),
                 peek_prompt=prompt,
                 speech=table.story.speech_at(seat, table.time, mult),
@@ -212,7 +213,7 @@ def replay_frame(
             name=match.names[i],
             look=looks[i],
             kind=match.kind_of(i),
-            has_pad=match.pad_of(i) is not None,
+            has_pad=is_pad(match.pad_of(i)),
             counters_visible=match.counters_visible(i, turn),
             peek_prompt="",  # the seat deciding sees its counters; the others are not asked
             speech=None,
@@ -262,12 +263,19 @@ def replay_frame(
 
 
 # What the frame says, worked out from the table's parts ------------------------------
+def is_pad(actor: int | None) -> bool:
+    """Is the seat held by a gamepad (its plate says "pad"; a phone's does not)?"""
+    return actor is not None and not is_phone(actor)
+
+
 def peek_prompt(table: TablePort, seat: int) -> str:
     """How the human to act sees their secret counters, named for the device in use."""
     active = table.view.current == seat and not table.finished
     human = table.match.kind_of(seat) == HUMAN
     if not active or not human or table.turns.counters_visible(seat):
         return ""
+    if is_phone(table.match.pad_of(seat)):
+        return ""  # a phone shows its own counters: nothing to peek at on the TV
     device = table.couch.prompt_device(seat)  # the seat's own pad, if it has one
     if table.peek_by_hold and device in (Device.MOUSE, Device.TOUCH):
         return _("Hold here to peek")  # the kiosk: a tap toggles nothing, a hold shows

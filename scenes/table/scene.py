@@ -17,6 +17,7 @@ and `Cues` (callbacks), never this scene.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -41,7 +42,7 @@ from game.rules.events import (
 from game.store.settings import Settings
 from scenes import resume
 from scenes.looks import seat_look
-from scenes.table import continued, paint, wiring
+from scenes.table import continued, paint, phones, wiring
 from scenes.table.animations import EventAnimator
 from scenes.table.layout import TableLayout
 from scenes.table.sounds import event_sound
@@ -193,6 +194,12 @@ class TableScene(Scene):
         if chooser is not None:
             rects += self.decision_desk.card_rects(chooser).values()
         return rects
+
+    def on_phone(self, actor: int, kind: str, value: object) -> bool:
+        return phones.on_phone(self, actor, kind, value)
+
+    def phone_view(self, actor: int) -> dict[str, Any] | None:
+        return phones.phone_view(self, actor)
 
     def open_pause(self, event: IntentEvent | None = None) -> None:
         """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from game.app.intents import Device, IntentEvent
+from game.app.intents import IntentEvent, actor_of
 from game.bots.worker import BotDecision, BotWorker
 from game.draw.sprites import Look
 from game.match.model import Match
@@ -81,9 +81,9 @@ class TurnController:
 
     def accepts(self, event: IntentEvent, seat: int) -> bool:
         """May this input act for `seat`? A pad only for the seat it holds; keyboard, mouse
-        and touch only for a seat no pad holds; nobody for a seat whose pad is unplugged."""
-        pad = event.pad if event.device is Device.GAMEPAD else None
-        return self.match.may_act(seat, pad)
+        and touch only for a seat no pad holds; nobody for a seat whose pad is unplugged.
+        A phone is one more device that owns its seat, as a pad does."""
+        return self.match.may_act(seat, actor_of(event))
 
     # Who sits where (drop-in, drop-out, unplugged pads) ------------------------------
     def seat_to_human(self, seat: int, pad: int | None) -> None:

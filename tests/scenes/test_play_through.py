@@ -110,7 +110,9 @@ def test_keyboard_only_menu_setup_table_results_menu(app: App) -> None:
     run(app)
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
-    # Three players: from Start, DOWN to Back, DOWN wraps to Players, LEFT to 3.
+    # Three players: from Start, DOWN to Back, DOWN to the phones' switch (issue 53), DOWN
+    # wraps to Players, LEFT to 3.
+    key(pygame.K_DOWN)
     key(pygame.K_DOWN)
     key(pygame.K_DOWN)
     run(app)

@@ -1,0 +1,53 @@
+"""The phone page's words, from the game's catalogs: sent to the page as /strings.json,
+so a phone speaks the language the TV speaks. No pygame."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.i18n import _
+from game.rules.cards import CardKind
+from game.special_text import SHORT_NAME
+
+
+def page_strings() -> dict[str, str]:
+    """Every word the page shows, by key, in the language in use now."""
+    words = {
+        "lang": i18n.language(),
+        "title": _("No Thanks!"),
+        "your_name": _("Your name"),
+        "join": _("Join the table"),
+        "joining": _("Joining…"),
+        "take": _("Take"),
+        "pass": _("No thanks!"),
+        "bid": _("Bid a counter"),
+        "decline": _("Decline and collect"),
+        "skip": _("Play skip"),
+        "look": _("Play look"),
+        "give_left": _("Choose a card to give to your left"),
+        "remove": _("Choose a card to discard"),
+        "your_turn": _("Your turn"),
+        "waiting_for": _("{name} is deciding"),
+        "counters": _("Your counters"),
+        "pot": _("Counters on it"),
+        "deck": _("Cards left"),
+        "score": _("Score"),
+        "your_cards": _("Your cards"),
+        "no_cards": _("No cards yet"),
+        "lobby_seated": _("You sit at the table as {name}. The match starts on the TV."),
+        "lobby_full": _("Every seat is taken."),
+        "seatless": _("The match is on. Take over a seat:"),
+        "pending": _("You take over {name} at its next turn."),
+        "bot": _("bot"),
+        "free": _("free"),
+        "over": _("Match over"),
+        "winner": _("{name} wins!"),
+        "hint": _("Hint"),
+        "refused": _("That is not yours to do."),
+        "reconnecting": _("Reconnecting…"),
+        "round": _("Round {round} of {rounds}"),
+        "players": _("Players"),
+    }
+    for kind in CardKind:
+        if kind is not CardKind.NUMBER:
+            words[f"card_{kind.value}"] = SHORT_NAME[kind]
+    return words

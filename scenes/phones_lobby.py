@@ -1,0 +1,139 @@
+"""Phones in the lobby (issue 53): a phone that joins is seated as a pad pressing A is
+(`scenes.lobby.Lobby.join`), under the name it typed; a reloaded phone sits down again;
+a phone may ask for a given free seat. Each phone is shown its seat and the table's names.
+
+The setup screen delegates to these functions (`on_phone`, `phone_view`); the seat list
+stays the one owner of who sits where (`SeatSpec.pad` holds the phone's actor id).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app import ui
+from game.draw import theme
+from game.draw.theme import px
+from game.i18n import N_, _
+from game.match.setup import NAME_MAX
+from game.phones.snapshot import lobby_view
+
+if TYPE_CHECKING:
+    from game.app.scene import Scene
+    from scenes.lobby import Lobby, SeatOwner
+
+
+def on_phone(scene: SeatOwner, lobby: Lobby, actor: int, kind: str, value: object) -> bool:
+    if kind in ("join", "back"):
+        if lobby.seat_of(actor) is None:
+            seat = lobby.free_seat()
+            if seat is not None:
+                lobby.join(actor, seat)
+                name = str(value)[:NAME_MAX].strip()
+                if name:
+                    scene.setup.seats[seat].name = name
+        return True
+    if kind == "seat" and isinstance(value, int):
+        if 0 <= value < len(lobby.seats) and lobby.holder(value) is None:
+            lobby.join(actor, value)
+        return True
+    return kind in ("act", "hint")  # nothing to decide before the match
+
+
+def phone_view(scene: SeatOwner, lobby: Lobby, actor: int) -> dict[str, Any]:
+    names = scene.setup.seat_names()
+    seat = lobby.seat_of(actor)
+    seats = [
+        {"seat": i, "name": names[i], "free": spec.pad is None, "mine": i == seat}
+        for i, spec in enumerate(lobby.seats)
+    ]
+    return lobby_view(names[seat] if seat is not None else "", seat, seats)
+
+
+def switch(scene: Scene, on: bool) -> bool:
+    """ "Phones can join" (Settings, the lobby): start or stop the phones' server and keep
+    the choice. Kiosk mode keeps it off. True if phones can join now."""
+    app = scene.app
+    if app is None:
+        return False
+    url = app.set_phones(on)
+    app.settings.phones = url is not None
+    if url is not None:
+        app.notify(_("Phones can join: open {address}").format(address=url), 6.0)
+    return url is not None
+
+
+SWITCH = "phones"  # the lobby's "Phones can join" button
+LABELS = (N_("Phones: off"), N_("Phones: on"))
+
+
+def switch_button(scene: Scene) -> ui.Button:
+    """The lobby's switch: a button that says whether phones can join and turns it over
+    (a row with arrows has no room beside Start at every size)."""
+
+    def flip() -> None:
+        on = switch(scene, not _on(scene))
+        button.label = LABELS[on]
+
+    button = ui.Button(LABELS[_on(scene)], flip, name=SWITCH)
+    return button
+
+
+def _on(scene: Scene) -> bool:
+    return scene.app is not None and scene.app.phones is not None
+
+
+def place_switch(items: list[Any], w: int, top: int, height: int, s: float) -> None:
+    """The lobby's "Phones can join" row: on the buttons' line, right of Start (the option
+    column has no room for a seventh row at every size)."""
+    row = next((item for item in items if item.name == SWITCH), None)
+    if row is None:
+        return
+    x = w // 2 + px(160, s)
+    row.scale = s * height / px(64, s) if height < px(64, s) else s
+    row.rect = pygame.Rect(x, top, max(1, w - px(12, s) - x), height)
+
+
+_codes: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def qr_surface(url: str, side: int) -> pygame.Surface:
+    """The QR code of `url`, `side` pixels square with its quiet zone, each module drawn
+    as a whole number of pixels (a blurred module scans badly). Made once per size."""
+    key = (url, side)
+    if key not in _codes:
+        import segno  # only when phones are on: startup never pays for it
+
+        code = segno.make(url, error="m", micro=False)
+        matrix = code.matrix
+        count = len(matrix) + 4  # a quiet zone of two modules each side
+        cell = max(1, side // count)
+        surface = pygame.Surface((count * cell, count * cell))
+        surface.fill((255, 255, 255))
+        for y, row in enumerate(matrix):
+            for x, dark in enumerate(row):
+                if dark:
+                    surface.fill((0, 0, 0), ((x + 2) * cell, (y + 2) * cell, cell, cell))
+        _codes.clear()  # one code at a time is all the lobby shows
+        _codes[key] = surface
+    return _codes[key]
+
+
+def draw_join(surface: pygame.Surface, scene: Scene) -> None:
+    """While phones can join: the QR code and the address to type, top right."""
+    app = scene.app
+    if app is None or app.phones is None:
+        return
+    w, h = surface.get_size()
+    s = theme.scale_for((w, h))
+    url = app.phones.url
+    side = max(int(h * 0.14), 58)
+    code = qr_surface(url, side)
+    rect = code.get_rect(topright=(w - px(12, s), px(8, s)))
+    surface.blit(code, rect)
+    short = url.removeprefix("http://").rstrip("/")
+    theme.draw_text(
+        surface, short, (rect.left - px(10, s), rect.centery), px(22, s), theme.CREAM, "bold",
+        anchor="midright",
+    )  # fmt: skip

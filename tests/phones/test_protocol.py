@@ -1,0 +1,249 @@
+"""The phones' protocol and server, through aiohttp's own test client: seats and secrets,
+refused messages that change nothing, the files served and nothing else (issue 53)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from game.match.seats import PHONE_ACTORS, is_phone
+from game.phones import protocol
+from game.phones.server import PhoneServer
+
+aiohttp = pytest.importorskip("aiohttp")
+from aiohttp.test_utils import TestClient, TestServer  # noqa: E402
+
+
+def run(body: Callable[[TestClient, PhoneServer], Awaitable[None]]) -> PhoneServer:
+    phones = PhoneServer()
+
+    async def main() -> None:
+        client = TestClient(TestServer(phones.make_app()))
+        await client.start_server()
+        phones.loop = asyncio.get_running_loop()
+        try:
+            await body(client, phones)
+        finally:
+            await client.close()
+
+    asyncio.run(main())
+    return phones
+
+
+async def ask(ws: Any, message: dict[str, Any]) -> dict[str, Any]:
+    await ws.send_str(json.dumps(message))
+    return json.loads(await ws.receive_str(timeout=5))  # type: ignore[no-any-return]
+
+
+async def join(client: TestClient, name: str = "Anna") -> tuple[Any, str]:
+    ws = await client.ws_connect("/ws")
+    answer = await ask(ws, {"type": "join", "name": name})
+    assert answer["type"] == "welcome"
+    return ws, answer["secret"]
+
+
+def test_a_phone_is_an_actor_no_pad_can_be() -> None:
+    # SDL instance ids are signed 32-bit: the phones' range lies above all of them.
+    assert PHONE_ACTORS.start > 2**31 - 1
+    assert is_phone(PHONE_ACTORS.start) and not is_phone(0) and not is_phone(None)
+    assert not is_phone(2**31 - 1)
+
+
+def test_join_gives_an_unguessable_secret_and_a_seat() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        _ws, secret = await join(client, "  Anna\u0000  B ")
+        assert len(secret) >= 43  # 32 random bytes: 256 bits
+        _ws2, other = await join(client, "Ben")
+        assert other != secret
+
+    phones = run(body)
+    first, second = [m for m in phones.drain() if m.kind == "join"]
+    assert (first.kind, first.name) == ("join", "Anna B")
+    assert second.kind == "join" and second.actor != first.actor
+    assert is_phone(first.actor) and is_phone(second.actor)
+
+
+def test_actions_carry_the_own_secret_and_reach_the_inbox() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        ws, secret = await join(client)
+        await ws.send_str(json.dumps({"type": "take", "secret": secret}))
+        act = {"type": "act", "secret": secret, "move": "bid", "decision": 3}
+        await ws.send_str(json.dumps(act))
+        # A refused message after them proves both were read in order.
+        assert (await ask(ws, {"type": "pass"}))["type"] == "refused"
+
+    phones = run(body)
+    kinds = [(m.kind, m.move, m.decision) for m in phones.drain() if m.kind != "gone"]
+    assert kinds == [("join", "", 0), ("take", "", 0), ("act", "bid", 3)]
+
+
+def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        anna, _anna_secret = await join(client, "Anna")
+        ben, ben_secret = await join(client, "Ben")
+        phones.drain()
+        for message in (
+            {"type": "take", "secret": ben_secret},  # Anna's phone with Ben's secret
+            {"type": "take", "secret": "A" * 43},  # a guess
+            {"type": "take"},  # none
+            {"type": "resume", "secret": ben_secret},  # Anna's connection claiming Ben's seat
+        ):
+            answer = await ask(anna, message)
+            assert answer["type"] == "refused", message
+        # A fresh connection that guesses a secret gets no seat.
+        stranger = await client.ws_connect("/ws")
+        assert (await ask(stranger, {"type": "resume", "secret": "B" * 43}))["type"] == "refused"
+        assert (await ask(stranger, {"type": "pass", "secret": ben_secret}))["type"] == "refused"
+        assert phones.drain() == []
+        await ben.send_str(json.dumps({"type": "pass", "secret": ben_secret}))
+        assert (await ask(ben, {"type": "nope"}))["type"] == "refused"
+
+    phones = run(body)
+    assert [m.kind for m in phones.drain() if m.kind != "gone"] == ["pass"]
+
+
+def test_resume_with_the_secret_gives_the_seat_back() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        ws, secret = await join(client)
+        (joined,) = phones.drain()
+        phones._send(joined.actor, json.dumps({"type": "state", "n": 1}))
+        assert json.loads(await ws.receive_str(timeout=5)) == {"type": "state", "n": 1}
+        await ws.close()
+        for _ in range(100):
+            if phones.inbox.qsize():
+                break
+            await asyncio.sleep(0.01)
+        (gone,) = phones.drain()
+        assert (gone.kind, gone.actor) == ("gone", joined.actor)
+        again = await client.ws_connect("/ws")
+        assert (await ask(again, {"type": "resume", "secret": secret}))["type"] == "welcome"
+        phones._send(joined.actor, json.dumps({"type": "state", "n": 2}))
+        assert json.loads(await again.receive_str(timeout=5)) == {"type": "state", "n": 2}
+        (back,) = phones.drain()
+        assert (back.kind, back.actor) == ("back", joined.actor)
+
+    run(body)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "{not json",
+        "[]",
+        '{"type": "join"}',
+        '{"type": "join", "name": ""}',
+        '{"type": "join", "name": "Anna", "admin": true}',
+        '{"type": "fly", "secret": "x"}',
+        '{"type": "join", "name": 5}',
+        json.dumps({"type": "join", "name": "A" * 2000}),
+    ],
+)
+def test_malformed_messages_are_refused(raw: str) -> None:
+    with pytest.raises(protocol.Refused):
+        protocol.parse(raw)
+
+
+def test_fields_are_checked_for_type_and_range() -> None:
+    secret = "a" * 43
+    good = protocol.parse(json.dumps({"type": "seat", "secret": secret, "seat": 6}))
+    assert good.seat == 6
+    for bad in (7, -1, True, "1", 1.0):
+        with pytest.raises(protocol.Refused):
+            protocol.parse(json.dumps({"type": "seat", "secret": secret, "seat": bad}))
+    for move in ("bid", "choose:17", "choose:bonus5:2"):
+        assert (
+            protocol.parse(
+                json.dumps({"type": "act", "secret": secret, "move": move, "decision": 0})
+            ).move
+            == move
+        )
+    for move in ("BID", "choose:../x", "take; drop"):
+        with pytest.raises(protocol.Refused):
+            protocol.parse(
+                json.dumps({"type": "act", "secret": secret, "move": move, "decision": 0})
+            )
+
+
+def test_floods_are_rate_limited_and_oversized_frames_close_the_socket() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        ws, secret = await join(client)
+        for _ in range(60):
+            await ws.send_str(json.dumps({"type": "hint", "secret": secret}))
+        # Accepted messages are not answered; the ones past the burst are refused.
+        refused = 0
+        while refused < 30:
+            got = await ws.receive(timeout=5)
+            assert got.type == aiohttp.WSMsgType.TEXT
+            refused += json.loads(got.data)["reason"] == "slow down"
+        big = await client.ws_connect("/ws")
+        await big.send_str("x" * (protocol.MAX_MESSAGE * 4))
+        got = await big.receive(timeout=5)
+        assert got.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+
+    phones = run(body)
+    hints = [m for m in phones.drain() if m.kind == "hint"]
+    assert 0 < len(hints) <= protocol.BURST + 5
+
+
+def test_only_the_pages_own_files_are_served() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        for path in ("/", "/phone.css", "/phone.js", "/strings.json"):
+            response = await client.get(path)
+            assert response.status == 200, path
+            assert "default-src 'none'" in response.headers["Content-Security-Policy"]
+        for path in (
+            "/../server.py",
+            "/%2e%2e/server.py",
+            "/page/index.html",
+            "/server.py",
+            "/etc/passwd",
+            "/index.html/../../protocol.py",
+        ):
+            response = await client.get(path)
+            assert response.status == 404, (path, response.status)
+
+    run(body)
+
+
+def test_no_secret_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
+    seen: list[str] = []
+
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        ws, secret = await join(client)
+        seen.append(secret)
+        await ask(ws, {"type": "take", "secret": "Z" * 43})
+        await ask(ws, {"type": "resume", "secret": "Y" * 43})
+        await ws.close()
+        again = await client.ws_connect("/ws")
+        await ask(again, {"type": "resume", "secret": secret})
+        await again.close()
+
+    with caplog.at_level(logging.DEBUG):
+        run(body)
+    assert caplog.records  # joins, refusals and reconnects are logged...
+    text = "\n".join(record.getMessage() for record in caplog.records)
+    assert seen[0] not in text and "Z" * 43 not in text  # ...without a secret
+
+
+def test_the_server_and_the_protocol_load_without_pygame_or_a_web_library() -> None:
+    """The server thread's code needs no pygame; aiohttp is imported only once phones are
+    switched on (startup and the kiosk never pay for it)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    probe = "import sys, game.phones.protocol, game.phones.server, game.phones.snapshot; "
+    probe += "print('pygame' in sys.modules, 'aiohttp' in sys.modules); "
+    # The game's screens, phones off: no web library, no QR library.
+    probe += "import game.app.main, scenes.setup, scenes.table, scenes.settings; "
+    probe += "print('aiohttp' in sys.modules, 'segno' in sys.modules)"
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["False", "False", "False", "False"]

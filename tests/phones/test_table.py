@@ -1,0 +1,190 @@
+"""Phones at the real App's lobby and table, headless: what a phone's checked message does
+to the game (the server's side is tests/phones/test_protocol.py). Messages go on the
+server's queue exactly as its thread puts them there; the frame loop drains them."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.app.main import App
+from game.match import seats as seats_rules
+from game.match.seats import PHONE_ACTORS
+from game.phones.server import Inbound
+from game.rules import Action
+from scenes.setup import SetupScene
+from scenes.table import TableScene
+from scenes.table.frame import peek_prompt
+from tests.app.events import key, run, run_until
+
+pytest.importorskip("aiohttp")
+
+ANNA, BEN = PHONE_ACTORS.start, PHONE_ACTORS.start + 1
+
+
+@pytest.fixture
+def phones_app(app: App) -> Iterator[App]:
+    app.phones_port = 0  # any free port
+    assert app.set_phones(True) is not None
+    yield app
+    app.set_phones(False)
+
+
+def send(app: App, kind: str, actor: int, **fields: object) -> None:
+    assert app.phones is not None
+    hub = app.phones
+    hub.server.inbox.put(Inbound(kind, actor, at=time.perf_counter(), **fields))  # type: ignore[attr-defined,arg-type]
+    run(app)
+
+
+def view(app: App, actor: int) -> dict[str, object]:
+    return app.phones.view_of(actor)  # type: ignore[union-attr,no-any-return]
+
+
+def to_lobby(app: App) -> SetupScene:
+    app.settings.animation_speed = "instant"
+    app.settings.last_setup = {"seats": ["human", "random", "random"], "first_player": 0}
+    key(pygame.K_RETURN)  # Play
+    run(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
+def test_switching_phones_on_prints_the_address_once(
+    app: App, capsys: pytest.CaptureFixture[str]
+) -> None:
+    app.phones_port = 0
+    url = app.set_phones(True)
+    assert url is not None and url.startswith("http://") and url.endswith("/")
+    assert app.set_phones(True) == url  # already on: no second line
+    app.set_phones(False)
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("phones:")]
+    assert lines == [f"phones: {url}"]
+
+
+def test_phones_stay_off_in_kiosk_mode(app: App) -> None:
+    app.hook = object()  # type: ignore[assignment]  # what kiosk mode sets
+    try:
+        assert app.set_phones(True) is None and app.phones is None
+    finally:
+        app.hook = None
+
+
+def test_phones_join_the_lobby_under_their_names_and_the_room_starts(phones_app: App) -> None:
+    app = phones_app
+    setup = to_lobby(app)
+    send(app, "join", ANNA, name="Anna")
+    send(app, "join", BEN, name="Ben")
+    seats = setup.setup.seats
+    assert [s.pad for s in seats[:2]] == [ANNA, BEN]
+    assert setup.setup.seat_names()[:2] == ["Anna", "Ben"]
+    assert view(app, ANNA)["seat"] == 0 and view(app, BEN)["phase"] == "lobby"
+    # Phones have no Start button: the keyboard starts a table of phones.
+    assert seats_rules.may_start([ANNA, BEN], None)
+    assert not seats_rules.may_start([ANNA, 3], None)  # a seated pad starts, as before
+    setup.start(confirmed=True)
+    run(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.match.pad_of(0) == ANNA
+
+
+def play_table(app: App) -> TableScene:
+    setup = to_lobby(app)
+    send(app, "join", ANNA, name="Anna")
+    setup.start(confirmed=True)
+    run(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert run_until(app, lambda: table.turns.human_turn() == 0, 60)
+    return table
+
+
+def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> None:
+    app = phones_app
+    table = play_table(app)
+    match = table.match
+    mine = view(app, ANNA)
+    assert (
+        mine["live"] and mine["moves"] and mine["counters"] == match.game.observation(0).my_counters
+    )
+    # Other seats' counters are not on the phone; its own are not on the TV.
+    assert all(s["counters"] is None for s in mine["seats"][1:])  # type: ignore[index]
+    assert not match.counters_visible(0, 0)
+    assert peek_prompt(table, 0) == ""  # nothing to peek at on the TV: the phone shows them
+    # The keyboard may not act for a phone's seat.
+    before = match.decisions
+    key(pygame.K_t)
+    run(app, 3)
+    assert match.decisions == before
+    # A stale decision number changes nothing; the phone's own TAKE does.
+    send(app, "act", ANNA, move="take", decision=before + 5)
+    assert match.decisions == before
+    send(app, "take", ANNA)
+    assert match.decisions == before + 1
+    assert match.game.record.actions[-1][0] == 0
+    # A take keeps the turn [B5]: any move the engine offers, by its name, for the
+    # decision the phone saw (how bids, declines and specials come too).
+    assert run_until(app, lambda: table.turns.human_turn() == 0, 60)
+    assert "pass" in view(app, ANNA)["moves"]  # type: ignore[operator]
+    send(app, "act", ANNA, move="pass", decision=match.decisions)
+    assert match.decisions >= before + 2  # (a bot may answer in the same frame)
+    assert match.game.record.actions[before + 1] == (0, Action.PASS)
+
+
+def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: App) -> None:
+    app = phones_app
+    table = play_table(app)
+    match = table.match
+    send(app, "gone", ANNA)
+    assert 0 in match.away and match.pad_of(0) is None
+    panel = app.stack.top
+    assert panel is not None and panel.name == "unplugged"
+    assert panel._header(0)[0][0] == "Anna's phone is not connected"  # type: ignore[attr-defined]
+    assert any("lost its connection" in text for text, *_ in app.toasts.items)
+    before = match.decisions
+    send(app, "take", ANNA)  # a message that raced its connection's end
+    assert match.decisions == before
+    send(app, "back", ANNA)
+    run(app, 2)
+    assert 0 not in match.away and match.pad_of(0) == ANNA
+    assert app.stack.top is table
+
+
+def test_a_seatless_phone_takes_over_a_bot_at_its_next_turn(phones_app: App) -> None:
+    app = phones_app
+    table = play_table(app)
+    send(app, "join", BEN, name="Ben")
+    seatless = view(app, BEN)
+    assert seatless["phase"] == "seatless"
+    assert [s["seat"] for s in seatless["free"]] == [1, 2]  # type: ignore[index]
+    send(app, "seat", BEN, seat=2)
+    assert table.couch.pending == {2: BEN}
+    send(app, "pass", ANNA)
+    assert run_until(app, lambda: table.match.pad_of(2) == BEN, 60)
+
+
+def test_the_lobby_switch_lets_phones_join_and_shows_the_code(app: App) -> None:
+    app.phones_port = 0
+    setup = to_lobby(app)
+    switch = next(item for item in setup.menu.items if item.name == "phones")
+    try:
+        switch.activate()
+        run(app)
+        assert app.phones is not None and app.settings.phones
+        assert switch.label == "Phones: on"
+        # The QR code, top right: black modules on white.
+        w, _h = app.canvas.get_size()
+        corner = app.canvas.subsurface(pygame.Rect(w - 140, 0, 140, 140))
+        colours = {
+            tuple(corner.get_at((x, y)))[:3] for x in range(0, 140, 2) for y in range(0, 140, 2)
+        }
+        assert (0, 0, 0) in colours and (255, 255, 255) in colours
+    finally:
+        switch.activate()
+        run(app)
+    assert app.phones is None and not app.settings.phones and switch.label == "Phones: off"
