@@ -29,10 +29,10 @@ def peek_words(device: Device, key: str) -> str:
 # when drawn (a key's letter is not a word: it stays).
 CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
     (N_("Take the card"), "T", N_("click TAKE"), "X", N_("tap TAKE")),
-    (N_("No thanks!"), N_("P or N"), N_("click NO THANKS!"), "Y", N_("tap NO THANKS!")),
+    (N_("No thanks!"), N_("N or P"), N_("click NO THANKS!"), "Y", N_("tap NO THANKS!")),
     (
         N_("Green card: bid / decline"),
-        "T / P",
+        "T / N",
         N_("click BID / DECLINE"),
         "X / Y",
         N_("tap BID / DECLINE"),
@@ -55,7 +55,7 @@ CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
     (N_("Move log"), N_("L, {up} or {down}"), N_("click Log"), N_("D-pad up/down"), N_("tap Log")),
     (N_("Hurry the animation"), N_("Enter"), N_("click"), "A", N_("tap")),
     (N_("Pause menu"), N_("Esc"), N_("click Menu"), "Start", N_("tap Menu")),
-    (N_("Menus: move"), N_("arrows or WASD"), N_("point"), N_("D-pad or stick"), N_("tap")),
+    (N_("Menus: move"), N_("arrows or {letters}"), N_("point"), N_("D-pad or stick"), N_("tap")),
     (
         N_("Menus: select / back"),
         N_("Enter / Esc"),
@@ -224,6 +224,8 @@ def controls_row(scene: HowToPort, row: tuple[str, ...]) -> tuple[str, ...]:
 
         words = {i.value: key(i) for i in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN)}
         words["confirm"] = key(Intent.CONFIRM)
+        # The movement letters by place, as the player's keyboard prints them ("ZQSD").
+        words["letters"] = app.input.movement_letters() if app is not None else "WASD"
         return (row[0], _(row[1]).format(**words), *row[2:])
     if intents is None or app is None:
         return row
