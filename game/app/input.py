@@ -386,11 +386,15 @@ class InputFunnel:
         if scan in POSITIONAL_KEYS and isinstance(key, int):
             self.layout_keys[scan] = key
         us_key = POSITIONAL_KEYS.get(scan)
-        if us_key is not None and self.key_bindings.get(us_key) in DIRECTIONS:
+        if us_key is not None and self._moves(us_key):
             return us_key
-        if key in POSITIONAL_KEYS.values() and self.key_bindings.get(key) in DIRECTIONS:
+        if isinstance(key, int) and key in POSITIONAL_KEYS.values() and self._moves(key):
             return None  # AZERTY's A is where Q is: not a movement place
         return key
+
+    def _moves(self, key: int) -> bool:
+        intent = self.key_bindings.get(key)
+        return intent is not None and intent in DIRECTIONS
 
     # Events ------------------------------------------------------------------------
     def note(self, event: pygame.event.Event) -> None:
