@@ -110,11 +110,13 @@ def device_groups(per_view: int) -> list[tuple[Device, ...]]:
     return [DEVICE_COLUMNS[i : i + per_view] for i in range(0, len(DEVICE_COLUMNS), per_view)]
 
 
-def _words_fit(texts: list[str], size: int, kind: str, width: int, height: int) -> bool:
-    """Do `texts` fit `width`×`height` on up to two lines, uncut and barely shrunk?"""
+def _words_fit(
+    texts: list[str], size: int, kind: str, width: int, height: int, lines: int = 2
+) -> bool:
+    """Do `texts` fit `width`×`height` on up to `lines` lines, uncut and barely shrunk?"""
     least = max(theme.MIN_TEXT, theme.text_floor(), int(size * 0.85))
     for text in texts:
-        layout = theme.fit_text(text, size, kind, width, height, 2)
+        layout = theme.fit_text(text, size, kind, width, height, lines)
         if layout.ellipsised or layout.size < least:
             return False
     return True
@@ -140,7 +142,7 @@ def controls_layout(scene: HowToPort, area: pygame.Rect, s: float) -> ControlsLa
         if (
             _words_fit(whats, size, "bold", what_w - px(6, s), row_h)
             and _words_fit(cells, size, "body", col_w - 6, row_h)
-            and _words_fit(names, px(24, s), "bold", col_w - 4, row_h)
+            and _words_fit(names, px(24, s), "bold", col_w - 4, row_h, lines=1)  # as drawn
         ):
             per_view = count
             break
@@ -202,7 +204,14 @@ def pic_controls(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: f
 def controls_words(scene: HowToPort, row: tuple[str, ...]) -> tuple[str, ...]:
     """A row of CONTROLS as shown: bound as now, in the language in use."""
     cells = controls_row(scene, row)
-    return (_(cells[0]), *(text if text in PAD_NAMES else _(text) for text in cells[1:]))
+    formed = "{" in row[1]  # its keyboard cell is translated already, keys filled in
+    return (
+        _(cells[0]),
+        *(
+            text if text in PAD_NAMES or (formed and i == 0) else _(text)
+            for i, text in enumerate(cells[1:])
+        ),
+    )
 
 
 def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
