@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import numbers
 from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
@@ -65,7 +66,7 @@ class SettingsScene(Scene):
                 ),
                 ui.OptionRow(
                     N_("Sound volume"),
-                    [f"{int(v * 100)}%" for v in VOLUMES],
+                    [numbers.percent(v) for v in VOLUMES],
                     volume_index,
                     self._volume,
                     wrap=False,
