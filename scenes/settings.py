@@ -4,20 +4,31 @@ from __future__ import annotations
 
 import pygame
 
+from game import numbers
 from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
-from game.i18n import LANGUAGES, N_, _, language
+from game.i18n import LANGUAGES, N_, _, language, pgettext
 from game.store.settings import ANIMATION_SPEEDS, Settings, speak
 from scenes import phones_lobby as phones
 
 # Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
 OFF_ON = [N_("Off"), N_("On")]
-SPEED_LABELS = {"1x": N_("Normal"), "2x": N_("Fast"), "4x": N_("Faster"), "instant": N_("Instant")}
 LANGUAGE_CODES = list(LANGUAGES)
 VOLUMES = [i / 10 for i in range(11)]
+
+
+def speed_labels() -> dict[str, str]:
+    """The speeds in the language in use, with a context of their own: French says
+    "Vitesse : Normale" (the noun is feminine) where the bot level is "Normal"."""
+    return {
+        "1x": pgettext("animation speed", "Normal"),
+        "2x": pgettext("animation speed", "Fast"),
+        "4x": pgettext("animation speed", "Faster"),
+        "instant": pgettext("animation speed", "Instant"),
+    }
 
 
 class SettingsScene(Scene):
@@ -59,18 +70,20 @@ class SettingsScene(Scene):
                 ),
                 ui.OptionRow(
                     N_("Animation speed"),
-                    [SPEED_LABELS[s] for s in ANIMATION_SPEEDS],
+                    [speed_labels()[s] for s in ANIMATION_SPEEDS],
                     ANIMATION_SPEEDS.index(speed),
                     self._speed,
                     name="animation_speed",
+                    translated=True,
                 ),
                 ui.OptionRow(
                     N_("Sound volume"),
-                    [f"{int(v * 100)}%" for v in VOLUMES],
+                    [numbers.percent(v) for v in VOLUMES],
                     volume_index,
                     self._volume,
                     wrap=False,
                     name="sound_volume",
+                    translated=True,
                 ),
                 ui.OptionRow(
                     N_("Coach hints"), OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"

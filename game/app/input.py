@@ -7,8 +7,8 @@ stick auto-repeat). Scenes only ever see intents.
 Bindings are data (`KEY_BINDINGS`, `PAD_BUTTON_BINDINGS`); pass your own dicts to
 `InputFunnel(...)` to rebind.
 
-Keyboard: arrows/WASD move · Enter/Space confirm · Esc/Backspace back · T take ·
-P/N pass · Tab/V peek (held) · H hint.
+Keyboard: arrows/WASD move (by position: ZQSD on AZERTY) · Enter/Space confirm ·
+Esc/Backspace back · T take · N/P pass · Tab/V peek (held) · H hint.
 Mouse: left click = POINT(pos) · right click = BACK · wheel = UP/DOWN.
 Gamepad (couch layout, positional Xbox names): A confirm · B back · X take · Y pass
 ("No thanks!") · LB/RB peek (held) · START menu · BACK/SELECT hint · D-pad and left stick
@@ -51,8 +51,10 @@ KEY_BINDINGS: dict[int, Intent] = {
     pygame.K_ESCAPE: Intent.BACK,
     pygame.K_BACKSPACE: Intent.BACK,
     pygame.K_t: Intent.TAKE,
-    pygame.K_p: Intent.PASS,
+    # N first, so prompts name it: "No thanks", "Nein danke", "Non merci", "No, gracias"
+    # (P reads as "Prendre", take, to a French player).
     pygame.K_n: Intent.PASS,
+    pygame.K_p: Intent.PASS,
     pygame.K_TAB: Intent.PEEK,
     pygame.K_v: Intent.PEEK,
     pygame.K_h: Intent.HINT,
@@ -71,6 +73,15 @@ PAD_BUTTON_BINDINGS: dict[int, Intent] = {
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: Intent.DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: Intent.LEFT,
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Intent.RIGHT,
+}
+
+# The movement letters go by the key's place, not its letter (SDL scancodes name places
+# as on a US keyboard): W A S D are Z Q S D on AZERTY, where Z and Q are where W and A are.
+POSITIONAL_KEYS: dict[int, int] = {
+    pygame.KSCAN_W: pygame.K_w,
+    pygame.KSCAN_A: pygame.K_a,
+    pygame.KSCAN_S: pygame.K_s,
+    pygame.KSCAN_D: pygame.K_d,
 }
 
 # What a player calls a key, for key caps, prompts and the Controls screens (msgids,
@@ -356,6 +367,9 @@ class InputFunnel:
         self._held: dict[tuple[object, ...], _Held] = {}
         self._stick: dict[tuple[int, int], int] = {}
         self._fingers: dict[tuple[int, int], tuple[float, float]] = {}
+        # What the player's layout prints on each movement place, learnt from key presses
+        # (pygame-ce 2.5 cannot ask SDL for the layout); until then the US letter.
+        self.layout_keys: dict[int, int] = {}
 
     @property
     def last_device(self) -> Device:
@@ -388,8 +402,38 @@ class InputFunnel:
                 return N_("Click")
         for key, bound in self.key_bindings.items():
             if bound is intent:
-                return key_label(key)
+                return key_label(self.printed_key(key))
         return "Click" if intent is Intent.POINT else intent.value.title()
+
+    def printed_key(self, key: int) -> int:
+        """The key the player's layout prints where `key`, bound by place, is."""
+        for scan, us_key in POSITIONAL_KEYS.items():
+            if us_key == key:
+                return self.layout_keys.get(scan, key)
+        return key
+
+    def movement_letters(self) -> str:
+        """The movement letters as the player's keyboard prints them: "WASD", "ZQSD"."""
+        return "".join(key_label(self.printed_key(key)) for key in POSITIONAL_KEYS.values())
+
+    def _bound_key(self, event: pygame.event.Event) -> int | None:
+        """The binding `event` presses: the movement letters by place, the rest by letter."""
+        key = getattr(event, "key", None)
+        scan = getattr(event, "scancode", 0)
+        if not isinstance(scan, int) or not scan:
+            return key  # no place known (a synthetic event): the letter, as before
+        if scan in POSITIONAL_KEYS and isinstance(key, int):
+            self.layout_keys[scan] = key
+        us_key = POSITIONAL_KEYS.get(scan)
+        if us_key is not None and self._moves(us_key):
+            return us_key
+        if isinstance(key, int) and key in POSITIONAL_KEYS.values() and self._moves(key):
+            return None  # AZERTY's A is where Q is: not a movement place
+        return key
+
+    def _moves(self, key: int) -> bool:
+        intent = self.key_bindings.get(key)
+        return intent is not None and intent in DIRECTIONS
 
     # Events ------------------------------------------------------------------------
     def note(self, event: pygame.event.Event) -> None:
@@ -490,7 +534,8 @@ class InputFunnel:
         if not down:
             # Released by source, not binding: a key unbound while held must still let go.
             return self._release(source)
-        intent = self.key_bindings.get(key) if key is not None else None
+        bound = self._bound_key(event)
+        intent = self.key_bindings.get(bound) if bound is not None else None
         if intent is None:
             return []
         self.last_device = Device.KEYBOARD

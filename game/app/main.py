@@ -69,7 +69,7 @@ from game.app.window import WindowHost
 from game.args import port, prog, settings_file, window_size
 from game.bots import worker as botworker
 from game.draw import theme
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.store import files, logs, notices
 from game.store.instance import InstanceLock
 from game.store.saves import SaveStore
@@ -151,7 +151,8 @@ class App(WindowHost):
 
             # pygame.init() does not start the GameController subsystem.
             controller.init()
-        pygame.display.set_caption(TITLE)
+        self._caption = ""
+        self._name_window()
         desktop.set_window_icon()
         self.settings_path = Path(settings_path) if settings_path else default_settings_path()
         self.dirs = dirs or files.AppDirs.for_settings(settings_path)
@@ -348,7 +349,16 @@ class App(WindowHost):
         logged and shown by the crash guard instead of ending the game."""
         self.guard.run(lambda: self._frame(dt))
 
+    def _name_window(self) -> None:
+        """The window's title in the language in use ("Non Merci" in French), as the
+        title screen says it; set again only when the language changed."""
+        title = pgettext("game title", "No Thanks!")
+        if title != self._caption:
+            pygame.display.set_caption(title)
+            self._caption = title
+
     def _frame(self, dt: float) -> None:
+        self._name_window()
         for event in self._take_events():
             # Guarded one by one: an event that fails must not lose the events after it
             # (a key release lost would leave the key held).

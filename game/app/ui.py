@@ -178,9 +178,13 @@ class OptionRow(Button):
         on_change: Callable[[int], Any] | None = None,
         wrap: bool = True,
         name: str | None = None,
+        translated: bool = False,
     ) -> None:
         super().__init__(label, None, True, name)
         self.choices = list(choices)
+        # Choices already in the language in use (words with a context, numbers): shown
+        # as they are, not looked up again.
+        self.translated = translated
         self.index = max(0, min(len(self.choices) - 1, index))
         self.on_change = on_change
         self.wrap = wrap
@@ -257,7 +261,7 @@ class OptionRow(Button):
         )
         theme.draw_text(
             surface,
-            _(self.value),
+            self.value if self.translated else _(self.value),
             None,
             px(30, s),
             color,

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from game.bots.coach import EVEN_WITHIN, advise, card_seed, standings_leader
 from game.bots.coach_reasons import sentence
 from game.bots.expansion_play import ExpansionSearch
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
 from game.special_text import card_label
@@ -378,12 +378,19 @@ def _sentence(action: Action, card: int, lost: float, rival: str) -> str:
     """Plain words: what the chosen action cost (or saved) against the named rival."""
     points = max(1, round(abs(lost)))
     taking = action is Action.TAKE
+    # A number card, with its own messages: each language writes its article and case
+    # before the number ("le 25", "el 25", "bei der 25"), which a special's name would not take.
     if abs(lost) < EVEN_WITHIN:
-        return _("Taking {card} or passing came out about even.").format(card=card)
-    did = _(_DOING[Action.TAKE if taking else Action.PASS]).format(card=card)
+        return pgettext("number card", "Taking {card} or passing came out about even.").format(
+            card=card
+        )
+    if taking:
+        did = pgettext("number card", "Taking {card}").format(card=card)
+    else:
+        did = pgettext("number card", "Passing on {card}").format(card=card)
     if lost > 0:
         return _cost_words(did, points, rival)
-    other = _("passing") if taking else _("taking it")
+    other = _("passing") if taking else pgettext("number card", "taking it")
     return _right_words(did, other, points, rival)
 
 

@@ -29,10 +29,10 @@ def peek_words(device: Device, key: str) -> str:
 # when drawn (a key's letter is not a word: it stays).
 CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
     (N_("Take the card"), "T", N_("click TAKE"), "X", N_("tap TAKE")),
-    (N_("No thanks!"), N_("P or N"), N_("click NO THANKS!"), "Y", N_("tap NO THANKS!")),
+    (N_("No thanks!"), N_("N or P"), N_("click NO THANKS!"), "Y", N_("tap NO THANKS!")),
     (
         N_("Green card: bid / decline"),
-        "T / P",
+        "T / N",
         N_("click BID / DECLINE"),
         "X / Y",
         N_("tap BID / DECLINE"),
@@ -55,7 +55,7 @@ CONTROLS: tuple[tuple[str, str, str, str, str], ...] = (
     (N_("Move log"), N_("L, {up} or {down}"), N_("click Log"), N_("D-pad up/down"), N_("tap Log")),
     (N_("Hurry the animation"), N_("Enter"), N_("click"), "A", N_("tap")),
     (N_("Pause menu"), N_("Esc"), N_("click Menu"), "Start", N_("tap Menu")),
-    (N_("Menus: move"), N_("arrows or WASD"), N_("point"), N_("D-pad or stick"), N_("tap")),
+    (N_("Menus: move"), N_("arrows or {letters}"), N_("point"), N_("D-pad or stick"), N_("tap")),
     (
         N_("Menus: select / back"),
         N_("Enter / Esc"),
@@ -110,11 +110,13 @@ def device_groups(per_view: int) -> list[tuple[Device, ...]]:
     return [DEVICE_COLUMNS[i : i + per_view] for i in range(0, len(DEVICE_COLUMNS), per_view)]
 
 
-def _words_fit(texts: list[str], size: int, kind: str, width: int, height: int) -> bool:
-    """Do `texts` fit `width`×`height` on up to two lines, uncut and barely shrunk?"""
+def _words_fit(
+    texts: list[str], size: int, kind: str, width: int, height: int, lines: int = 2
+) -> bool:
+    """Do `texts` fit `width`×`height` on up to `lines` lines, uncut and barely shrunk?"""
     least = max(theme.MIN_TEXT, theme.text_floor(), int(size * 0.85))
     for text in texts:
-        layout = theme.fit_text(text, size, kind, width, height, 2)
+        layout = theme.fit_text(text, size, kind, width, height, lines)
         if layout.ellipsised or layout.size < least:
             return False
     return True
@@ -140,7 +142,7 @@ def controls_layout(scene: HowToPort, area: pygame.Rect, s: float) -> ControlsLa
         if (
             _words_fit(whats, size, "bold", what_w - px(6, s), row_h)
             and _words_fit(cells, size, "body", col_w - 6, row_h)
-            and _words_fit(names, px(24, s), "bold", col_w - 4, row_h)
+            and _words_fit(names, px(24, s), "bold", col_w - 4, row_h, lines=1)  # as drawn
         ):
             per_view = count
             break
@@ -202,7 +204,14 @@ def pic_controls(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: f
 def controls_words(scene: HowToPort, row: tuple[str, ...]) -> tuple[str, ...]:
     """A row of CONTROLS as shown: bound as now, in the language in use."""
     cells = controls_row(scene, row)
-    return (_(cells[0]), *(text if text in PAD_NAMES else _(text) for text in cells[1:]))
+    formed = "{" in row[1]  # its keyboard cell is translated already, keys filled in
+    return (
+        _(cells[0]),
+        *(
+            text if text in PAD_NAMES or (formed and i == 0) else _(text)
+            for i, text in enumerate(cells[1:])
+        ),
+    )
 
 
 def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
@@ -224,6 +233,8 @@ def controls_row(scene: HowToPort, row: tuple[str, ...]) -> tuple[str, ...]:
 
         words = {i.value: key(i) for i in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN)}
         words["confirm"] = key(Intent.CONFIRM)
+        # The movement letters by place, as the player's keyboard prints them ("ZQSD").
+        words["letters"] = app.input.movement_letters() if app is not None else "WASD"
         return (row[0], _(row[1]).format(**words), *row[2:])
     if intents is None or app is None:
         return row

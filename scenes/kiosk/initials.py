@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import numbers
 from game.draw import theme
 from game.i18n import N_, _, ngettext
 from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_grid, portrait, target_h
@@ -85,7 +86,7 @@ class InitialsScene(KioskScreen):
         )
         theme.draw_text(
             surface,
-            words.format(player=self.match.names[self.seat], score=self.score),
+            words.format(player=self.match.names[self.seat], score=numbers.number(self.score)),
             (w // 2, int(h * (0.19 if tall else 0.15))),
             font_px(self.size, 0.04),
             theme.BRASS,

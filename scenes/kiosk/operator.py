@@ -28,7 +28,7 @@ from functools import partial
 
 import pygame
 
-from game import i18n
+from game import i18n, numbers
 from game.draw import theme
 from game.i18n import LANGUAGES, N_, _
 from game.kiosk.config import BOT_LEVELS, RANGES
@@ -239,7 +239,7 @@ class Setting:
         if self.key == "idle_timeout":
             return _("{seconds} s").format(seconds=value)
         if self.key == "volume":
-            return f"{round(float(value) * 100)}%"  # type: ignore[arg-type]
+            return numbers.percent(float(value))  # type: ignore[arg-type]
         if self.key == "bot_level":
             return level_label(str(value))
         if self.key == "language":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import numbers
 from game.draw import theme
 from game.i18n import _, ngettext
 from game.kiosk.scores import Entry, HighScores
@@ -44,7 +45,7 @@ def _column(
             box=pygame.Rect(rect.x + pad // 2, top, rank_right - rect.x - pad // 2, line_h),
         )  # fmt: skip
         least = max(size, theme.text_floor(), theme.MIN_TEXT)
-        score_w = theme.font(least, "display").size(str(entry.score))[0] + 2
+        score_w = theme.font(least, "display").size(numbers.number(entry.score))[0] + 2
         theme.draw_text(
             surface, entry.initials, None, size, color, "display", "midleft",
             box=pygame.Rect(initials_left, top, score_right - score_w - pad // 2 - initials_left,
@@ -52,7 +53,7 @@ def _column(
             may_cut=True,
         )  # fmt: skip
         theme.draw_text(
-            surface, str(entry.score), None, size, color, "display", "midright",
+            surface, numbers.number(entry.score), None, size, color, "display", "midright",
             box=pygame.Rect(score_right - score_w, top, score_w, line_h),
         )  # fmt: skip
 

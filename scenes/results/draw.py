@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import numbers
 from game.draw import sprites, theme
 from game.draw.theme import px
 from game.i18n import _
@@ -70,13 +71,14 @@ def draw_numbers(
         box=pygame.Rect(score_x, band.y, sx - px(2, s) - score_x, band.h),
     )  # fmt: skip
     theme.draw_text(
-        surface, str(row.score), None, px(34, s), theme.CREAM, "display", "midleft",
+        surface, numbers.number(row.score), None, px(34, s), theme.CREAM, "display", "midleft",
         box=pygame.Rect(sx + px(6, s), band.y, score_x + score_w - sx - px(6, s), band.h),
     )  # fmt: skip
     if multi:
         right = x + name_w + cards_w + chips_w + score_w + total_w
+        total = numbers.number(row.total)
         theme.draw_text(
-            surface, str(row.total), None, px(34, s), theme.BRASS if win else theme.CREAM,
+            surface, total, None, px(34, s), theme.BRASS if win else theme.CREAM,
             "display", box=pygame.Rect(right - total_w, band.y, total_w, band.h),
         )  # fmt: skip
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import numbers
 from game.draw import sprites, theme
 from game.draw.theme import px
 from game.i18n import _
@@ -65,7 +66,7 @@ def make_columns(
     points_font = theme.font(max(px(34, s), least), "display")
     score_split = (
         max(sum_font.size(sum_text(row.breakdown))[0] for row in rows) + px(4, s),
-        max(points_font.size(str(row.score))[0] for row in rows) + px(8, s),
+        max(points_font.size(numbers.number(row.score))[0] for row in rows) + px(8, s),
     )
     score_w = max(
         int(panel.w * (0.25 if specials else 0.2)),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import numbers
 from game.draw import sprites
 from game.i18n import _, ngettext
 from game.rules import Card, ScoreBreakdown
@@ -23,7 +24,7 @@ class EffectLine:
 
 
 def signed(points: int) -> str:
-    return f"+{points}" if points >= 0 else f"−{-points}"
+    return numbers.signed(points)
 
 
 def _step(name: str, before: str, after: str) -> str:
@@ -150,4 +151,4 @@ def headline_words(
             "{names} share the win with {count} points each: the lowest score",
             abs(points),
         )
-    return said.format(names=names, count=points)
+    return said.format(names=names, count=numbers.number(points))

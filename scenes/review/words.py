@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict
 from game.draw import theme
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules import Action, ChooseCard
 from game.special_text import card_label
 from scenes.table.view import TableView
@@ -48,6 +48,13 @@ def deed(seat: int, action: object, name: str, you: bool, view: TableView | None
             )
     elif action is Action.TAKE:
         said = _("You took {card}") if you else _("{name} took {card}")
+    elif action is Action.PASS and card.is_number:
+        # A number: the language puts its article before it ("au 25", "bei der 25").
+        said = (
+            pgettext("number card", "You said no thanks to {card}")
+            if you
+            else pgettext("number card", "{name} said no thanks to {card}")
+        )
     elif action is Action.PASS:
         said = _("You said no thanks to {card}") if you else _("{name} said no thanks to {card}")
     elif action is Action.BID:

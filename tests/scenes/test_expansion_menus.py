@@ -473,7 +473,8 @@ def test_the_controls_page_shows_keys_and_buttons_as_rebound(app: App) -> None:
     app.stack.push(scene)
     rows = {row[0]: controls_row(scene, row) for row in CONTROLS}
     assert rows["Take the card"][1] == "G" and rows["Take the card"][3] == "RS"
-    assert rows["Green card: bid / decline"][1] == "G / P"
+    # N first for pass: "no" in every language, where P reads as "Prendre" in French.
+    assert rows["Green card: bid / decline"][1] == "G / N"
     assert rows["Peek at your counters"][3] == "hold LB"
-    assert rows["No thanks!"][1:] == ("P or N", "click NO THANKS!", "Y", "tap NO THANKS!")
+    assert rows["No thanks!"][1:] == ("N or P", "click NO THANKS!", "Y", "tap NO THANKS!")
     assert rows["Peek at your counters"][1] == "hold Tab or V"  # the keyboard's: unmoved

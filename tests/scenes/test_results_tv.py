@@ -120,9 +120,27 @@ def test_a_negative_winning_score_takes_the_plural(app: App) -> None:
     scene.rows[winner] = replace(scene.rows[winner], score=-30, total=-30)
     i18n.set_language("fr")
     try:
-        assert "-30 points" in scene.headline()
+        assert "\u221230 points" in scene.headline()  # a true minus, not "-30"
         scene.rows[winner] = replace(scene.rows[winner], score=1, total=1)
         said = scene.headline()
         assert "1 point" in said and "1 points" not in said
     finally:
         i18n.set_language("en")
+
+
+def test_the_german_headline_reads_as_one_sentence_with_a_true_minus(app: App) -> None:
+    """ "Gus gewinnt mit −6 Punkten, der niedrigsten Punktzahl", not "-6 Punkten: die
+    niedrigste Punktzahl" (a hyphen, and a tail glued on with a colon)."""
+    from dataclasses import replace
+
+    from game import i18n
+
+    scene = _results(app, 3, False)
+    winner = scene.winners[0]
+    scene.rows[winner] = replace(scene.rows[winner], score=-6, total=-6)
+    i18n.set_language("de")
+    try:
+        said = scene.headline()
+    finally:
+        i18n.set_language("en")
+    assert "\u22126 Punkten, der niedrigsten " in said and ":" not in said

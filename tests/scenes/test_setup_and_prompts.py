@@ -217,9 +217,11 @@ def test_results_say_who_won_and_why() -> None:
     setup = MatchSetup(seats=[SeatSpec("easy") for _ in range(3)], persona_seed=1)
     match = Match(setup, 1, game=game, human_moves=[])  # bots alone: no person decided
     results = ResultsScene.for_match(match)
+    from game import numbers
+
     best = min(game.totals)
     line = results.headline()
-    assert f"{best} points" in line and "lowest total" in line
+    assert f"{numbers.number(best)} points" in line and "lowest total" in line
     assert all(match.names[i] in line for i in game.winners)
 
 
