@@ -74,6 +74,17 @@ class Inbound:
     at: float = 0.0
 
 
+def same_origin(origin: str | None, host: str) -> bool:
+    """Is a WebSocket's Origin the game's own page (or absent, as from a non-browser
+    client, which holds no cookie or ambient right to abuse)?"""
+    if origin is None:
+        return True
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(origin)
+    return parts.scheme in ("http", "https") and parts.netloc.lower() == host.lower()
+
+
 class PhoneServer:
     def __init__(self, host: str = "0.0.0.0", port: int = 0) -> None:
         self.host = host
@@ -199,6 +210,11 @@ class PhoneServer:
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         from aiohttp import WSMsgType, web
 
+        if not same_origin(request.headers.get("Origin"), request.host):
+            # Another site's page in a phone's browser could otherwise open a socket to
+            # the game (cross-site WebSocket hijacking): only the game's own page may.
+            log.warning("phone connection refused: a page from another origin")
+            raise web.HTTPForbidden(text="not the game's page")
         socket = web.WebSocketResponse(max_msg_size=protocol.MAX_MESSAGE, heartbeat=10.0)
         await socket.prepare(request)
         connection = _Connection()

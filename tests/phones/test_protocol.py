@@ -247,3 +247,20 @@ def test_the_server_and_the_protocol_load_without_pygame_or_a_web_library() -> N
         [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True
     )
     assert out.stdout.split() == ["False", "False", "False", "False"]
+
+
+def test_a_socket_from_another_sites_page_is_refused() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        host = f"{client.host}:{client.port}"
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await client.ws_connect("/ws", headers={"Origin": "http://evil.example"})
+        assert refused.value.status == 403
+        # The game's own page (same origin) joins as before.
+        ws = await client.ws_connect("/ws", headers={"Origin": f"http://{host}"})
+        answer = await ask(ws, {"type": "join", "name": "Anna"})
+        assert answer["type"] == "welcome"
+        await ws.close()
+
+    phones = run(body)
+    kinds = [phones.inbox.get_nowait().kind for _ in range(phones.inbox.qsize())]
+    assert kinds == ["join", "gone"]  # the page's own; the refused socket put nothing there
