@@ -63,9 +63,17 @@ class UnpluggedScene(Scene):
 
     def _wait(self) -> None:
         if self.app is not None and self.seat is not None:
-            self.app.notify(
-                _("Waiting for {seat}'s pad").format(seat=self.couch.seat_name(self.seat))
+            waiting = (
+                _("Waiting for {seat}'s phone")
+                if self._phone_away(self.seat)
+                else _("Waiting for {seat}'s pad")
             )
+            self.app.notify(waiting.format(seat=self.couch.seat_name(self.seat)))
+
+    def _phone_away(self, seat: int) -> bool:
+        """Is `seat` waiting for a phone (game/phones), not a pad?"""
+        left = self.couch.match.away.get(seat)
+        return left is not None and left.guid.startswith("phone:")
 
     @property
     def seat(self) -> int | None:
@@ -108,7 +116,7 @@ class UnpluggedScene(Scene):
         size, s = self.text_size, self.scale
         title = _("{name}'s pad is unplugged").format(name=who)
         again = _("Plug it back in to carry on, or")
-        if left is not None and left.guid.startswith("phone:"):
+        if left is not None and self._phone_away(seat):
             # A phone (game/phones): it comes back by itself when its page reconnects.
             title = _("{name}'s phone is not connected").format(name=who)
             pad_name = left.label
@@ -182,6 +190,9 @@ class UnpluggedScene(Scene):
 
     def update(self, dt: float) -> None:
         self.menu.update(dt)
+        seat = self.seat
+        phone = seat is not None and self._phone_away(seat)
+        self.menu.items[0].label = N_("Wait for their phone") if phone else N_("Wait for their pad")
         pads = self.couch.pads
         for pad in [p for p in self.claims if pads is None or p not in pads]:
             del self.claims[pad]

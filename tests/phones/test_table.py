@@ -146,6 +146,12 @@ def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: 
     assert panel is not None and panel.name == "unplugged"
     assert panel._header(0)[0][0] == "Anna's phone is not connected"  # type: ignore[attr-defined]
     assert any("lost its connection" in text for text, *_ in app.toasts.items)
+    # The panel offers to wait for the phone, not for a pad it never had.
+    run(app, 1)
+    labels = [item.label for item in panel.menu.items]  # type: ignore[attr-defined]
+    assert labels[0] == "Wait for their phone"
+    panel.menu.items[0].on_activate()  # type: ignore[attr-defined]
+    assert any(text == "Waiting for Anna's phone" for text, *_ in app.toasts.items)
     before = match.decisions
     send(app, "take", ANNA)  # a message that raced its connection's end
     assert match.decisions == before
