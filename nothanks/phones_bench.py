@@ -60,6 +60,10 @@ def _paced(app: App, frames: int, each: Any = None) -> list[float]:
 
 def _lobby(app: App, players: int, humans: int) -> Any:
     app.settings.animation_speed = "2x"
+    # The same text size at both tables: left unchosen, TV text turns on wherever pads or
+    # phones are in use (App.tv_text), so the phones' table would draw larger text than the
+    # keyboard's and the figure would compare two sizes, not phones against none.
+    app.settings.tv_text, app.settings.tv_text_chosen = True, True
     app.settings.last_setup = {
         "seats": ["human"] * humans + ["random"] * (players - humans),
         "first_player": 0,

@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -37,12 +38,18 @@ def test_systemd_analyze_verify_finds_nothing_wrong(tmp_path: Path) -> None:
     home = tmp_path / "home"
     (home / ".local" / "bin").mkdir(parents=True)
     (home / ".local" / "bin" / "nothanks").symlink_to(Path(sys.executable).parent / "nothanks")
-    runtime = tmp_path / "run"
-    runtime.mkdir(mode=0o700)
-    env = dict(os.environ, HOME=str(home), XDG_RUNTIME_DIR=str(runtime))
-    done = subprocess.run(
-        ["systemd-analyze", "--user", "verify", str(UNIT)], env=env, capture_output=True, text=True
-    )
+    # A short runtime folder, as a real one (/run/user/UID) is: verify loads every user
+    # unit installed, and a socket unit's address under pytest's long tmp path passes the
+    # 108 bytes a socket's name may take (gpg-agent's, once Chromium brought it along).
+    with tempfile.TemporaryDirectory(prefix="nt", dir="/tmp") as runtime:
+        os.chmod(runtime, 0o700)
+        env = dict(os.environ, HOME=str(home), XDG_RUNTIME_DIR=runtime)
+        done = subprocess.run(
+            ["systemd-analyze", "--user", "verify", str(UNIT)],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
     # verify exits 0 even for a line it ignores: any message is a finding.
     assert (done.returncode, done.stdout + done.stderr) == (0, "")
 
