@@ -145,39 +145,11 @@ def read_json(path: Path, limit: int = DEFAULT_LIMIT) -> ReadResult:
         return ReadResult(problem=_("is corrupt"))
 
 
-def write_atomic(path: Path, text: str) -> str | None:
-    """Write `text` to `path` atomically. Returns None, or why it could not be written
-    (the old file, if any, is then untouched)."""
+def _replace(path: Path, data: bytes) -> None:
+    """Put `data` at `path` through a fsynced temporary file and a rename, so a reader (or
+    a crash) sees the old file or the new one, never a cut one. Raises OSError."""
     tmp_name: str | None = None
     try:
-        if path.exists() and not path.is_file():
-            return _("is not a regular file")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp_name, path)
-        tmp_name = None
-        _sync_folder(path.parent)
-        return None
-    except (OSError, ValueError) as exc:
-        return _("cannot be written ({reason})").format(reason=_reason(exc))
-    finally:
-        if tmp_name is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp_name)
-
-
-def write_atomic_bytes(path: Path, data: bytes) -> str | None:
-    """`write_atomic` for bytes (a PNG, an icon), checked after writing: the file at
-    `path` then has exactly `len(data)` bytes. Returns None, or why not (in English: the
-    command-line tools print it)."""
-    tmp_name: str | None = None
-    try:
-        if os.path.lexists(path) and not path.is_file():
-            return "is not a regular file"
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
@@ -187,16 +159,38 @@ def write_atomic_bytes(path: Path, data: bytes) -> str | None:
         os.replace(tmp_name, path)
         tmp_name = None
         _sync_folder(path.parent)
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+
+
+def write_atomic(path: Path, text: str) -> str | None:
+    """Write `text` to `path` atomically. Returns None, or why it could not be written
+    (the old file, if any, is then untouched)."""
+    try:
+        if path.exists() and not path.is_file():
+            return _("is not a regular file")
+        _replace(path, text.encode("utf-8"))
+        return None
+    except (OSError, ValueError) as exc:
+        return _("cannot be written ({reason})").format(reason=_reason(exc))
+
+
+def write_atomic_bytes(path: Path, data: bytes) -> str | None:
+    """`write_atomic` for bytes (a PNG, an icon), checked after writing: the file at
+    `path` then has exactly `len(data)` bytes. Returns None, or why not (in English: the
+    command-line tools print it)."""
+    try:
+        if os.path.lexists(path) and not path.is_file():
+            return "is not a regular file"
+        _replace(path, data)
         size = os.stat(path).st_size
         if size != len(data):
             return f"holds {size} bytes after writing {len(data)}"
         return None
     except (OSError, ValueError) as exc:
         return f"cannot be written ({_reason(exc)})"
-    finally:
-        if tmp_name is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp_name)
 
 
 def remove_leftovers(path: Path) -> None:
