@@ -110,9 +110,32 @@ def run_child(command: Sequence[str], stop: Stop | None = None) -> ChildRun:
     return ChildRun(code, list(tail))
 
 
-def describe_end(code: int) -> str:
-    """`exit code 143 (SIGTERM)`: the code, and the signal that ended the child if any."""
+# pygame's own handler of fatal signals ("parachute") reports the signal and then aborts,
+# so a segfault ends the child with SIGABRT: its line in stderr names the real signal.
+PARACHUTE_SIGNALS = {
+    "(pygame parachute) Segmentation Fault": signal.SIGSEGV,
+    "(pygame parachute) Floating Point Exception": signal.SIGFPE,
+    "(pygame parachute) Illegal Instruction": signal.SIGILL,
+    "(pygame parachute) Bus Error": getattr(signal, "SIGBUS", signal.SIGSEGV),
+}
+
+
+def ending_signal(code: int, stderr_tail: Sequence[str] = ()) -> int:
+    """The signal that ended the child (0 for none): a negative return code is one (it
+    died by it), 128 + n is one a shell or the game itself passed on; an abort from
+    pygame's parachute is the signal it caught."""
     number = -code if code < 0 else code - 128 if 128 < code < 160 else 0
+    if number == signal.SIGABRT:
+        for line in reversed(stderr_tail):
+            for text, caught in PARACHUTE_SIGNALS.items():
+                if text in line:
+                    return int(caught)
+    return number
+
+
+def describe_end(code: int, stderr_tail: Sequence[str] = ()) -> str:
+    """`exit code 143 (SIGTERM)`: the code, and the signal that ended the child if any."""
+    number = ending_signal(code, stderr_tail)
     try:
         name = f" ({signal.Signals(number).name})" if number else ""
     except ValueError:
@@ -127,9 +150,8 @@ def log_crash(log_path: Path, run: ChildRun, restart_in: float, now: datetime.da
             # Weeks of crashes must not fill the disk: keep this log and the one before.
             os.replace(log_path, log_path.with_name(log_path.name + ".1"))
         with open(log_path, "a", encoding="utf-8") as fh:
-            fh.write(
-                f"=== {now.isoformat(timespec='seconds')} kiosk ended, {describe_end(run.code)}; "
-            )
+            end = describe_end(run.code, run.stderr_tail)
+            fh.write(f"=== {now.isoformat(timespec='seconds')} kiosk ended, {end}; ")
             fh.write(f"restarting in {restart_in:.0f} s\n")
             fh.writelines(run.stderr_tail or ["(no output)\n"])
             fh.write("\n")
