@@ -111,23 +111,28 @@ def run_child(command: Sequence[str], stop: Stop | None = None) -> ChildRun:
 
 
 # pygame's own handler of fatal signals ("parachute") reports the signal and then aborts,
-# so a segfault ends the child with SIGABRT: its line in stderr names the real signal.
-PARACHUTE_SIGNALS = {
+# so a segfault can end the child with SIGABRT (also after Python's faulthandler, which
+# the child enables, has written its stacks: it hands the signal on to the parachute when
+# that was there first). The lines they write name the real signal.
+FATAL_SIGNAL_LINES = {
     "(pygame parachute) Segmentation Fault": signal.SIGSEGV,
     "(pygame parachute) Floating Point Exception": signal.SIGFPE,
     "(pygame parachute) Illegal Instruction": signal.SIGILL,
-    "(pygame parachute) Bus Error": getattr(signal, "SIGBUS", signal.SIGSEGV),
+    "Fatal Python error: Segmentation fault": signal.SIGSEGV,
+    "Fatal Python error: Floating point exception": signal.SIGFPE,
+    "Fatal Python error: Illegal instruction": signal.SIGILL,
+    "Fatal Python error: Bus error": getattr(signal, "SIGBUS", signal.SIGSEGV),
 }
 
 
 def ending_signal(code: int, stderr_tail: Sequence[str] = ()) -> int:
     """The signal that ended the child (0 for none): a negative return code is one (it
-    died by it), 128 + n is one a shell or the game itself passed on; an abort from
-    pygame's parachute is the signal it caught."""
+    died by it), 128 + n is one a shell or the game itself passed on; an abort after a
+    fatal signal's report is that signal."""
     number = -code if code < 0 else code - 128 if 128 < code < 160 else 0
     if number == signal.SIGABRT:
         for line in reversed(stderr_tail):
-            for text, caught in PARACHUTE_SIGNALS.items():
+            for text, caught in FATAL_SIGNAL_LINES.items():
                 if text in line:
                     return int(caught)
     return number

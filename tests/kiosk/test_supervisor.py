@@ -119,3 +119,9 @@ def test_the_ending_signal_is_read_from_the_code_and_the_parachute() -> None:
     parachute = ["Fatal Python error: pygame_parachute: (pygame parachute) Segmentation Fault\n"]
     assert describe_end(-6, parachute) == "exit code -6 (SIGSEGV)"
     assert describe_end(-6) == "exit code -6 (SIGABRT)"
+    # Python's faulthandler wrote first, then the parachute aborted on another error.
+    chained = [
+        "Fatal Python error: Segmentation fault\n",
+        "Fatal Python error: PyThreadState_Get: the function must be called with the GIL\n",
+    ]
+    assert describe_end(-6, chained) == "exit code -6 (SIGSEGV)"
