@@ -8,6 +8,7 @@ pygame is imported lazily.
 
 from __future__ import annotations
 
+import faulthandler
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -54,6 +55,10 @@ def run_child(argv: list[str]) -> int:
     from nothanks.startup import exit_after_first_frame
     from scenes.kiosk.flow import FIRST_SCENE, build_kiosk_registry
 
+    # A crash in native code: Python's handler writes every thread's stack to stderr
+    # (the supervisor's crash log) and the child dies by the real signal. Set before
+    # pygame starts, whose own handler would turn it into an abort (SIGABRT).
+    faulthandler.enable()
     paths = KioskPaths.default()
     # Full screen unless --windowed (a test run); the flag is the app's, read here too.
     kiosk = make_kiosk(paths, fullscreen="--windowed" not in argv)

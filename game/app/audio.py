@@ -9,7 +9,9 @@ file, `play` silently does nothing. Without any sound device, `check_device()` (
 before pygame starts) says so in one line and keeps SDL from probing ALSA, which would
 print a dozen "ALSA lib ... Unknown PCM default" lines to the terminal. `played` keeps
 the last few names asked for, so tests can check that a scene made a sound without
-hearing it.
+hearing it. A sound server that is named but does not answer (PULSE_SERVER=/nonexistent)
+is found out only by trying: `quiet_native_stderr()` keeps ALSA's own lines from the
+terminal while SDL tries, and the mixer's failure is told in the same one line.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import contextlib
 import os
 import sys
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pygame
@@ -28,6 +30,36 @@ from game import resources
 SOUNDS_DIR = resources.asset("sounds")
 NO_DEVICE = "No sound device found: the game plays silently."
 _no_device = False
+_told = False
+
+
+@contextlib.contextmanager
+def quiet_native_stderr() -> Iterator[None]:
+    """Silence file descriptor 2 for the block: ALSA, libwayland and SDL write to the C
+    stderr, past sys.stderr. Python's own stderr is flushed first and works again after."""
+    with contextlib.suppress(AttributeError, ValueError, OSError):
+        sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        yield  # no stderr to hide (a closed fd 2): nothing to do
+        return
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
+def tell_no_device() -> None:
+    """The one line saying there is no sound, said at most once."""
+    global _told
+    if not _told:
+        _told = True
+        print(NO_DEVICE, file=sys.stderr)
 
 
 def no_device_reason(
@@ -64,7 +96,7 @@ def check_device() -> None:
         return
     _no_device = True
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    print(reason, file=sys.stderr)
+    tell_no_device()
 
 
 class Audio:
@@ -81,11 +113,14 @@ class Audio:
         try:
             # Small buffer keeps clicks snappy; mixer may already be up if pygame.init ran.
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                with quiet_native_stderr():
+                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             pygame.mixer.set_num_channels(16)
             self.enabled = True
         except (pygame.error, OSError):
             self.enabled = False
+            # A named sound server that did not answer: ALSA's noise was kept quiet.
+            tell_no_device()
 
     def _load(self, name: str) -> pygame.mixer.Sound | None:
         if name in self._sounds:

@@ -145,7 +145,10 @@ class App(WindowHost):
     ) -> None:
         desktop.prepare_window()  # window class and app name: read when the display opens
         audio.check_device()
-        pygame.init()
+        # ALSA (a sound server that does not answer) and libwayland (no XDG_RUNTIME_DIR)
+        # print straight to the C stderr while SDL tries them; the game says it in a line.
+        with audio.quiet_native_stderr():
+            pygame.init()
         with contextlib.suppress(pygame.error, ImportError):
             from pygame._sdl2 import controller
 
@@ -485,7 +488,10 @@ def headless_fallback_reason() -> str | None:
     if os.environ.get("SDL_VIDEODRIVER"):
         return None
     try:
-        pygame.display.init()
+        # SDL tries Wayland first, whose library prints "XDG_RUNTIME_DIR is invalid" to
+        # the C stderr: only the one line below is for the player.
+        with audio.quiet_native_stderr():
+            pygame.display.init()
         driver = pygame.display.get_driver()
     except pygame.error as error:
         return f"Cannot open a window: {error}"

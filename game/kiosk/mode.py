@@ -196,6 +196,11 @@ class KioskMode:
         self.ripples: list[tuple[tuple[int, int], float]] = []
         self._corner_since: float | None = None
         self._swallow_pointer = False  # the rest of a corner hold is not a tap
+        # A press in the operator's corner, kept back until it is known not to be the
+        # operator's hold (released early or moved away): a hold must not also press
+        # what is under it, such as "Tap to play".
+        self._held_press: pygame.event.Event | None = None
+        self._let_go: pygame.event.Event | None = None
         self._window_held = False
         self.heap: HeapKeeper | None = None
         self._last_top: Scene | None = None
@@ -242,9 +247,16 @@ class KioskMode:
             # Out of service: the one screen, whatever was asked; every input dropped.
             for event in events:
                 self._allow(event)
-            self.pointer = self.pressed_pos = self._corner_since = None
+            self.pointer = self.pressed_pos = self._corner_since = self._held_press = None
             return []
-        kept = [event for event in events if self._allow(event)]
+        kept: list[pygame.event.Event] = []
+        for event in events:
+            allowed = self._allow(event)
+            if self._let_go is not None:  # a corner press that was a plain touch after all
+                kept.append(self._let_go)
+                self._let_go = None
+            if allowed:
+                kept.append(event)
         self._check_corner()
         top = self.app.stack.top if self.app is not None else None
         attract = top is not None and top.kiosk_attract
@@ -295,6 +307,9 @@ class KioskMode:
                 self.blocked["ExtraPointer"] += 1
                 return False
             self._pointer_down(source, pos)
+            if self._corner_since is not None:
+                self._held_press = event
+                return False
             return True
         if etype == pygame.MOUSEMOTION:
             if self.pointer == source:
@@ -306,7 +321,10 @@ class KioskMode:
             self._pointer_move(pos)
             return not self._swallow_pointer
         swallow = self._swallow_pointer
+        held = self._held_press
         self._pointer_up()
+        if held is not None and not swallow:
+            self._let_go = held
         return not swallow
 
     def _hold_window(self, grab: bool) -> None:
@@ -368,8 +386,10 @@ class KioskMode:
         self.pressed_pos = pos
         if self._corner_since is not None and not self._in_corner(pos):
             self._corner_since = None
+            self._let_go, self._held_press = self._held_press, None
 
     def _pointer_up(self) -> None:
+        self._held_press = None
         self.pointer = None
         self.pressed_pos = None
         self._corner_since = None
@@ -384,6 +404,7 @@ class KioskMode:
         if self._corner_since is not None and self.now() - self._corner_since >= CORNER_HOLD:
             self._corner_since = None
             self._swallow_pointer = True
+            self._held_press = None  # the operator's gesture: it presses nothing
             self.request_operator()
 
     def corner_progress(self) -> float:

@@ -110,9 +110,37 @@ def run_child(command: Sequence[str], stop: Stop | None = None) -> ChildRun:
     return ChildRun(code, list(tail))
 
 
-def describe_end(code: int) -> str:
-    """`exit code 143 (SIGTERM)`: the code, and the signal that ended the child if any."""
+# pygame's own handler of fatal signals ("parachute") reports the signal and then aborts,
+# so a segfault can end the child with SIGABRT (also after Python's faulthandler, which
+# the child enables, has written its stacks: it hands the signal on to the parachute when
+# that was there first). The lines they write name the real signal.
+FATAL_SIGNAL_LINES = {
+    "(pygame parachute) Segmentation Fault": signal.SIGSEGV,
+    "(pygame parachute) Floating Point Exception": signal.SIGFPE,
+    "(pygame parachute) Illegal Instruction": signal.SIGILL,
+    "Fatal Python error: Segmentation fault": signal.SIGSEGV,
+    "Fatal Python error: Floating point exception": signal.SIGFPE,
+    "Fatal Python error: Illegal instruction": signal.SIGILL,
+    "Fatal Python error: Bus error": getattr(signal, "SIGBUS", signal.SIGSEGV),
+}
+
+
+def ending_signal(code: int, stderr_tail: Sequence[str] = ()) -> int:
+    """The signal that ended the child (0 for none): a negative return code is one (it
+    died by it), 128 + n is one a shell or the game itself passed on; an abort after a
+    fatal signal's report is that signal."""
     number = -code if code < 0 else code - 128 if 128 < code < 160 else 0
+    if number == signal.SIGABRT:
+        for line in reversed(stderr_tail):
+            for text, caught in FATAL_SIGNAL_LINES.items():
+                if text in line:
+                    return int(caught)
+    return number
+
+
+def describe_end(code: int, stderr_tail: Sequence[str] = ()) -> str:
+    """`exit code 143 (SIGTERM)`: the code, and the signal that ended the child if any."""
+    number = ending_signal(code, stderr_tail)
     try:
         name = f" ({signal.Signals(number).name})" if number else ""
     except ValueError:
@@ -127,9 +155,8 @@ def log_crash(log_path: Path, run: ChildRun, restart_in: float, now: datetime.da
             # Weeks of crashes must not fill the disk: keep this log and the one before.
             os.replace(log_path, log_path.with_name(log_path.name + ".1"))
         with open(log_path, "a", encoding="utf-8") as fh:
-            fh.write(
-                f"=== {now.isoformat(timespec='seconds')} kiosk ended, {describe_end(run.code)}; "
-            )
+            end = describe_end(run.code, run.stderr_tail)
+            fh.write(f"=== {now.isoformat(timespec='seconds')} kiosk ended, {end}; ")
             fh.write(f"restarting in {restart_in:.0f} s\n")
             fh.writelines(run.stderr_tail or ["(no output)\n"])
             fh.write("\n")

@@ -209,6 +209,7 @@ class AttractTable(KioskTable):
         config = config or KioskConfig()
         self.languages = LanguageBar()  # before the table lays itself out
         super().__init__(demo_setup(config, self.seed_used), self.seed_used, game)
+        self.spoken = i18n.language()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = layout = AttractLayout(size, self.game.config.players)
@@ -221,6 +222,7 @@ class AttractTable(KioskTable):
         pointed = event.intent is Intent.POINT and event.held
         if pointed and event.pos is not None and self.languages.tap(event.pos):
             self.play_sound("confirm")
+            self.forget_other_languages_words()  # before the next frame draws them
             return True
         if pointed and self.stack is not None:
             self.play_sound("confirm")
@@ -230,11 +232,20 @@ class AttractTable(KioskTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.forget_other_languages_words()
         self.languages.update(dt)
         self.languages.follow(self.layout.size, self.time)
         if self.time >= DEMO_MAX_SECONDS and not self.finished and self.stack is not None:
             self.finished = True
             self.stack.replace_named("attract_cards")
+
+    def forget_other_languages_words(self) -> None:
+        """The bubbles were worded when said: after a switch (a visitor's tap, the
+        operator's language coming back) the old language's ones go, not to mix two."""
+        if self.spoken != i18n.language():
+            self.spoken = i18n.language()
+            self.story.speech.clear()
+            self.story.waiting.clear()
 
     def _match_over(self) -> None:
         if self.finished:

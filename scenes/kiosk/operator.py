@@ -58,7 +58,7 @@ class OperatorPinScene(KioskScreen):
         self.entered = ""
         self.first_entry = ""  # a new PIN's first typing, to compare with the second
         # (msgids, or words already translated: both are shown through _)
-        self.message = N_("New PIN (4 to 8 digits)") if mode == "new" else N_("Operator PIN")
+        self.message = N_("New PIN") if mode == "new" else N_("Operator PIN")
         digits = [TapButton(d, partial(self.digit, d), name=f"digit_{d}") for d in "123456789"]
         self.buttons = [
             *digits,
@@ -159,7 +159,20 @@ class OperatorPinScene(KioskScreen):
         else:
             title = _(self.message)
         top = self.buttons[0].rect.top
-        self.draw_title(surface, title, top - font_px(self.size, 0.2), 0.06)
+        title_y = top - font_px(self.size, 0.2)
+        self.draw_title(surface, title, title_y, 0.06)
+        if self.mode == "new":
+            # The rule before any typing, and still there under an error or a step.
+            rule = _("{least} to {most} digits").format(least=PIN_MIN, most=PIN_MAX)
+            theme.draw_text(
+                surface,
+                rule,
+                (surface.get_width() // 2, title_y + font_px(self.size, 0.06)),
+                font_px(self.size, 0.035),
+                theme.MUTED,
+                "bold",
+                box=surface.get_rect().inflate(-surface.get_width() // 8, 0),
+            )
         dots = "•" * len(self.entered) if self.entered else "—"
         theme.draw_text(
             surface,

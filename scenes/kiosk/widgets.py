@@ -284,7 +284,9 @@ class KioskScreen(Scene):
             theme.CREAM,
             "display",
             outline=3,
-            shadow=max(2, font_px(self.size, 0.005)),
+            # A few pixels, as the desktop's titles (4 at 720p): font_px's floor of 10
+            # made it a second, offset copy of the title.
+            shadow=max(2, short_side(self.size) * 4 // 720),
             # A long title (a longer language, an upright screen) shrinks to the screen.
             box=surface.get_rect().inflate(-surface.get_width() // 16, 0),
         )

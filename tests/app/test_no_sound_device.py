@@ -48,3 +48,22 @@ def test_a_real_start_without_a_sound_card_prints_one_line_and_no_alsa_noise(
     assert done.returncode == 0, done.stderr
     assert "first-frame" in done.stdout  # it did draw the title screen
     assert done.stderr.splitlines() == [NO_DEVICE]
+
+
+@pytest.mark.skipif(no_device_reason({}) is None, reason="this machine has a sound device")
+def test_a_sound_server_that_does_not_answer_is_told_in_one_line_too(tmp_path: Path) -> None:
+    # A named server is trusted until SDL tries it; it then falls back to ALSA, whose
+    # library printed 16 lines to the C stderr.
+    env = headless_env(NOTHANKS_EXIT_AFTER_FIRST_FRAME="1", PULSE_SERVER="/nonexistent")
+    del env["SDL_AUDIODRIVER"]
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--windowed", "--settings", str(tmp_path / "s.json")],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "first-frame" in done.stdout
+    assert done.stderr.splitlines() == [NO_DEVICE]

@@ -100,6 +100,18 @@ def test_a_display_that_does_not_answer_is_said_too() -> None:
     assert "No display" in done.stderr or "Cannot open a window" in done.stderr
 
 
+def test_a_wayland_display_that_does_not_answer_is_said_in_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Without XDG_RUNTIME_DIR, libwayland printed its own complaint to the C stderr
+    # before the game's message.
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    done = play_without_a_screen(WAYLAND_DISPLAY="wayland-nothanks-none")
+    assert done.returncode != 0
+    lines = [line for line in done.stderr.splitlines() if "sound device" not in line]
+    assert len(lines) == 1 and lines[0].startswith(("No display", "Cannot open")), done.stderr
+
+
 def test_without_a_display_the_game_says_so_and_exits_at_once() -> None:
     done = play_without_a_screen()
     assert done.returncode != 0

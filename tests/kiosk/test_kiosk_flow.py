@@ -8,11 +8,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import i18n
 from game.app.main import App
 from game.kiosk.idle import ManualClock
 from game.kiosk.launch import HEADLESS_PIN
 from game.rules import Action
 from nothanks.kiosk_launch import headless_app
+from scenes.kiosk.attract import AttractTable
 from scenes.table.frame import peek_prompt
 from tests.app.events import tap
 from tests.kiosk.helpers import (
@@ -302,6 +304,47 @@ def test_a_short_corner_touch_is_just_a_tap(kiosk: tuple[App, ManualClock]) -> N
     release(app, (8, 8))
     step(app, clock, 1, dt=5.0)
     assert top_name(app) == "guest"
+
+
+def test_the_operator_corner_hold_is_not_also_tap_to_play(kiosk: tuple[App, ManualClock]) -> None:
+    # A touch screen that reports itself as a mouse: the press alone used to open the
+    # guest screen, under the operator's keypad.
+    app, clock = kiosk
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(8, 8)))
+    step(app, clock)
+    assert top_name(app) == "attract"
+    step(app, clock, 1, dt=5.5)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(8, 8)))
+    step(app, clock)
+    assert [scene.name for scene in app.stack.scenes] == ["attract", "operator_pin"]
+
+
+def test_a_short_corner_click_is_just_a_tap(kiosk: tuple[App, ManualClock]) -> None:
+    app, clock = kiosk
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(8, 8)))
+    step(app, clock, 1, dt=2.0)
+    assert top_name(app) == "attract"  # not yet: it may be the operator's hold
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(8, 8)))
+    step(app, clock, 2)
+    assert top_name(app) == "guest"
+
+
+def test_switching_the_attract_language_drops_the_old_languages_bubbles(
+    kiosk: tuple[App, ManualClock],
+) -> None:
+    app, clock = kiosk
+    table = app.stack.top
+    assert isinstance(table, AttractTable)
+    for _ in range(2000):
+        step(app, clock, 1, dt=0.05)
+        if table.story.speech:
+            break
+    said = [speech.text for speech in table.story.speech.values()]
+    assert said, "the demo game said nothing"
+    german = next(b for b in table.languages.buttons if b.name == "language_de")
+    tap_at(app, clock, german.rect.center, frames=1)
+    assert i18n.language() == "de"
+    assert not any(speech.text in said for speech in table.story.speech.values())
 
 
 def test_the_operator_key_combination_opens_the_pin_keypad(kiosk: tuple[App, ManualClock]) -> None:

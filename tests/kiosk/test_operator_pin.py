@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.app.main import App
+from game.draw import theme
 from game.kiosk.idle import ManualClock
 from game.kiosk.launch import HEADLESS_PIN, KioskPaths, make_kiosk
 from game.kiosk.mode import KioskMode
@@ -306,3 +307,30 @@ def test_the_published_pin_is_refused_at_its_first_typing(tmp_path: Path) -> Non
     assert top_name(app) == "operator"
     assert PinStore.load(tmp_path / "kiosk-pin.json").matches("86420")
     close(app)
+
+
+def test_the_new_pin_keypad_shows_the_digit_rule_before_and_after_an_error(
+    tmp_path: Path,
+) -> None:
+    """Issue 54: the 4 to 8 digit rule went away with the first message (an error)."""
+    clock = ManualClock()
+    app = headless_app(tmp_path, (1280, 720), now=clock)
+
+    def shown() -> list[str]:
+        with theme.recording() as record:
+            step(app, clock)
+        return [text.text for text in record.texts]
+
+    try:
+        step(app, clock)
+        open_operator(app, clock)
+        tap_button(app, clock, "change_pin")
+        assert "4 to 8 digits" in shown()
+        enter(app, clock, "12")  # too short: an error
+        texts = shown()
+        assert "At least 4 digits" in texts and "4 to 8 digits" in texts
+        enter(app, clock, "86420")
+        texts = shown()
+        assert "The new PIN again" in texts and "4 to 8 digits" in texts
+    finally:
+        close(app)

@@ -6,11 +6,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+import pytest
+
 from game.kiosk.supervisor import (
     FIRST_DELAY,
     LOG_MAX_BYTES,
     MAX_DELAY,
     ChildRun,
+    describe_end,
     run_child,
     supervise,
 )
@@ -90,3 +93,35 @@ def test_a_refused_command_line_is_not_restarted(tmp_path: Path) -> None:
     runs = FakeRuns([(2, 0.1), (0, 1.0)])
     assert supervise(["x"], tmp_path / "c.log", spawn=runs.spawn, sleep=runs.sleep) == 2
     assert runs.started == 1 and runs.sleeps == []
+
+
+def test_a_child_that_segfaults_under_pygames_handler_is_logged_as_sigsegv(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # pygame's handler of fatal signals aborts after a segfault: the child ends by
+    # SIGABRT, and the log said so.
+    script = (
+        "import os, signal, pygame\npygame.display.init()\nos.kill(os.getpid(), signal.SIGSEGV)\n"
+    )
+    log = tmp_path / "crashes.log"
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    command = [sys.executable, "-c", script]
+    assert supervise(command, log, spawn=run_child, sleep=lambda _s: None, max_restarts=0) == 1
+    text = log.read_text()
+    assert "(SIGSEGV)" in text and "SIGABRT" not in text, text
+
+
+def test_the_ending_signal_is_read_from_the_code_and_the_parachute() -> None:
+    assert describe_end(-11) == "exit code -11 (SIGSEGV)"
+    assert describe_end(139) == "exit code 139 (SIGSEGV)"
+    assert describe_end(1) == "exit code 1"
+    parachute = ["Fatal Python error: pygame_parachute: (pygame parachute) Segmentation Fault\n"]
+    assert describe_end(-6, parachute) == "exit code -6 (SIGSEGV)"
+    assert describe_end(-6) == "exit code -6 (SIGABRT)"
+    # Python's faulthandler wrote first, then the parachute aborted on another error.
+    chained = [
+        "Fatal Python error: Segmentation fault\n",
+        "Fatal Python error: PyThreadState_Get: the function must be called with the GIL\n",
+    ]
+    assert describe_end(-6, chained) == "exit code -6 (SIGSEGV)"
