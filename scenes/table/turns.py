@@ -24,6 +24,10 @@ from game.rules.observation import Move
 from scenes.table.cues import Cues
 
 BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follow
+# Seconds of frames a human decision must have been on screen before a press decides it,
+# at every speed (Instant too): the second click of a double-click, or a press meant for
+# the card before, must not act on a card the player has not seen (issue 52).
+MIN_SHOWN = 0.25
 
 
 class TurnController:
@@ -49,6 +53,8 @@ class TurnController:
         self._asked = -1  # the decision the bot worker was last asked about
         self._ready: BotDecision | None = None
         self.bot_wait = 0.0
+        self._shown_key: tuple[int, int] | None = None  # (decision, seat) on screen
+        self.shown = 0.0  # seconds of frames it has been on screen
 
     # Life cycle ----------------------------------------------------------------------
     def start(self) -> None:
@@ -108,11 +114,30 @@ class TurnController:
         self._asked = -1
         self.bot_wait = 0.0
 
+    def watch(self, dt: float) -> None:
+        """After a frame's update: how long the human decision now on screen has been
+        shown. Frame time, not the wall clock, so a stalled frame shows nothing."""
+        seat = self.human_turn()
+        key = None if seat is None else (self.match.decisions, seat)
+        if key is not None and key == self._shown_key:
+            self.shown += dt
+        else:
+            self._shown_key, self.shown = key, 0.0
+
+    def settled(self) -> bool:
+        """Has the decision to make now been shown long enough to be answered?"""
+        seat = self.human_turn()
+        key = None if seat is None else (self.match.decisions, seat)
+        return key is not None and key == self._shown_key and self.shown >= MIN_SHOWN
+
     def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
-        """A human's decision: submitted if it is theirs to make and legal."""
+        """A human's decision: submitted if it is theirs to make, legal, and shown long
+        enough to have been seen (`settled`)."""
         seat = self.human_turn()
         if seat is None or (event is not None and not self.accepts(event, seat)):
             return False
+        if not self.settled():
+            return False  # a press for the card before, or a double-click's second
         if action not in self.match.game.legal_actions(seat):
             self.cues.sound("error")
             self._refuse(action)
