@@ -183,10 +183,10 @@ class ResultsScene(Scene):
 
     def handle(self, event: IntentEvent) -> bool:
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
-            if self.final:
-                self.to_menu()
-            else:
-                self.next_round()
+            # Esc never moves on (issue 52): a round's results wait for Confirm, and the
+            # final results ask first, as leaving loses the way to the review.
+            if self.final and self.stack is not None:
+                self.stack.push_named("confirm_leave_results", self.review, self.to_menu)
             return True
         if self._page_intent(event):
             return True

@@ -278,7 +278,7 @@ class CouchDesk:
         self._follow_turn(dt)
 
     def _follow_turn(self, dt: float) -> None:
-        seat = self.turns.human_turn()
+        seat = self.turns.on_screen()  # signalled as it appears, before it may be answered
         if seat is None:
             self.turn = None
             return

@@ -76,7 +76,16 @@ class TurnController:
         self.bot_wait = 0.0
 
     def human_turn(self) -> int | None:
-        """The human seat whose decision it is, if the view shows it (else None)."""
+        """The human seat whose decision it is, once the view has shown it long enough to
+        be answered (`MIN_SHOWN`; else None): until then no press decides, moves the focus
+        or peeks for it."""
+        seat = self.on_screen()
+        if seat is None or (self.match.decisions, seat) != self._shown_key:
+            return None
+        return seat if self.shown >= MIN_SHOWN else None
+
+    def on_screen(self) -> int | None:
+        """The human seat whose decision the view shows now (else None)."""
         match = self.match
         seat = match.game.current_seat
         if seat is None or not self.cues.caught_up() or match.is_bot(seat):
@@ -117,27 +126,19 @@ class TurnController:
     def watch(self, dt: float) -> None:
         """After a frame's update: how long the human decision now on screen has been
         shown. Frame time, not the wall clock, so a stalled frame shows nothing."""
-        seat = self.human_turn()
+        seat = self.on_screen()
         key = None if seat is None else (self.match.decisions, seat)
         if key is not None and key == self._shown_key:
             self.shown += dt
         else:
             self._shown_key, self.shown = key, 0.0
 
-    def settled(self) -> bool:
-        """Has the decision to make now been shown long enough to be answered?"""
-        seat = self.human_turn()
-        key = None if seat is None else (self.match.decisions, seat)
-        return key is not None and key == self._shown_key and self.shown >= MIN_SHOWN
-
     def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
-        """A human's decision: submitted if it is theirs to make, legal, and shown long
-        enough to have been seen (`settled`)."""
+        """A human's decision: submitted if it is theirs to make (shown long enough to
+        have been seen: `human_turn`) and legal."""
         seat = self.human_turn()
         if seat is None or (event is not None and not self.accepts(event, seat)):
             return False
-        if not self.settled():
-            return False  # a press for the card before, or a double-click's second
         if action not in self.match.game.legal_actions(seat):
             self.cues.sound("error")
             self._refuse(action)

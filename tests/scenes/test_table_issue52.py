@@ -10,7 +10,7 @@ from game.rules import Action, Card, CardKind
 from game.rules.scoring import Effect, ScoreBreakdown
 from scenes.results import effect_lines
 from scenes.table import TableScene
-from tests.app.events import click, key, run, run_until
+from tests.app.events import click, key, run, run_until, settle
 
 DT = 1 / 60
 
@@ -132,3 +132,35 @@ def test_counters_negative_with_no_counters_shows_no_signed_zero() -> None:
     (line,) = effect_lines(breakdown)
     for text in (line.full, line.short):
         assert "+0" not in text and "\u22120" not in text and "-0" not in text, text
+
+
+def test_esc_on_results_never_starts_the_next_round_nor_loses_the_review(app: App) -> None:
+    app.settings.animation_speed = "instant"
+    setup = MatchSetup(seats=[SeatSpec("random")] * 3)
+    setup.choose(rounds=2)
+    app.stack.push_named("table", setup, 5)
+
+    def top() -> str:
+        assert app.stack.top is not None
+        return app.stack.top.name
+
+    assert run_until(app, lambda: top() == "round_results")
+    settle(app)
+    key(pygame.K_ESCAPE)
+    run(app, frames=3)
+    assert top() == "round_results"  # Esc is no "next round"
+    key(pygame.K_RETURN)
+    run(app)
+    assert top() == "table"
+    assert run_until(app, lambda: top() == "match_results")
+    settle(app)
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert top() == "confirm_leave_results"  # asks: the review is still one press away
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert top() == "match_results"
+    key(pygame.K_ESCAPE)
+    run(app)
+    focus_and_press(app, "review")
+    assert top() == "review"
