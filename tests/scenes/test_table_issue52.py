@@ -8,7 +8,7 @@ from game.app.main import App
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, CardKind
 from game.rules.scoring import Effect, ScoreBreakdown
-from scenes.results import effect_lines
+from scenes.results import ResultsScene, effect_lines
 from scenes.table import TableScene
 from tests.app.events import click, key, run, run_until, settle
 
@@ -141,10 +141,13 @@ def test_esc_on_results_never_starts_the_next_round_nor_loses_the_review(app: Ap
     app.stack.push_named("table", setup, 5)
 
     def top() -> str:
-        assert app.stack.top is not None
-        return app.stack.top.name
+        scene = app.stack.top
+        assert scene is not None
+        if isinstance(scene, ResultsScene):
+            return "match_results" if scene.final else "round_results"
+        return scene.name
 
-    assert run_until(app, lambda: top() == "round_results")
+    assert run_until(app, lambda: top() == "round_results", seconds=60)
     settle(app)
     key(pygame.K_ESCAPE)
     run(app, frames=3)
@@ -152,7 +155,7 @@ def test_esc_on_results_never_starts_the_next_round_nor_loses_the_review(app: Ap
     key(pygame.K_RETURN)
     run(app)
     assert top() == "table"
-    assert run_until(app, lambda: top() == "match_results")
+    assert run_until(app, lambda: top() == "match_results", seconds=60)
     settle(app)
     key(pygame.K_ESCAPE)
     run(app)
