@@ -81,6 +81,7 @@ class ReviewScene(Scene):
         samples: int | None = None,
         seats: tuple[int, ...] | None = None,
         moves: Sequence[int] | None = None,
+        verdicts: dict[int, Verdict] | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
@@ -101,7 +102,9 @@ class ReviewScene(Scene):
             # A match of bots alone (a demo) reviews every seat.
             self.seats = seats if seats is not None else (humans or tuple(range(players)))
             self.decisions = decision_indices(record, self.seats)
-        self.verdicts: dict[int, Verdict] = {}  # by position in record.actions
+        # By position in record.actions. The results hand in their own dict and keep it:
+        # a review opened again starts from what was judged (issue 52: it took minutes).
+        self.verdicts: dict[int, Verdict] = {} if verdicts is None else verdicts
         self.failed: set[int] = set()  # decisions the worker could not judge
         self.marked: tuple[int, ...] = ()  # the costliest, costliest first, once all are in
         self.step = 0  # which of `self.decisions` is on screen
@@ -148,6 +151,9 @@ class ReviewScene(Scene):
 
     # Life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.finished:  # judged when it was opened before: nothing to work out
+            self.complete(list(self.verdicts.values()))
+            return
         self.worker = JobWorker("review")
         self._drive()
 
@@ -199,7 +205,8 @@ class ReviewScene(Scene):
         """Every decision is judged: mark the costliest and stop the worker. (The shot
         tool hands in verdicts it computed itself.)"""
         judged = mark_costliest(sorted(verdicts, key=lambda v: v.index))
-        self.verdicts = {v.index: v for v in judged}
+        self.verdicts.clear()  # in place: the results keep this dict for the next opening
+        self.verdicts.update({v.index: v for v in judged})
         self.failed -= set(self.verdicts)
         costly = sorted((v for v in judged if v.costly), key=lambda v: (-v.cost, v.index))
         self.marked = tuple(v.index for v in costly)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pytest
 
 from game.app.main import App
+from game.bots import make_bot
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
-from game.rules import Action, Card, CardKind
+from game.rules import Action, Card, CardKind, Game, GameConfig
 from game.rules.scoring import Effect, ScoreBreakdown
 from scenes.results import ResultsScene, effect_lines
 from scenes.table import TableScene
@@ -167,3 +171,45 @@ def test_esc_on_results_never_starts_the_next_round_nor_loses_the_review(app: Ap
     run(app)
     focus_and_press(app, "review")
     assert top() == "review"
+
+
+def test_the_review_is_worked_out_once_and_opens_again_at_once(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes.review import scene as review_scene
+
+    monkeypatch.setattr(review_scene, "REVIEW_SAMPLES", 4)  # a quick judge: only counts matter
+    game = Game.new(GameConfig(players=3), 3)
+    bots = [make_bot("random", seat) for seat in range(3)]
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seat, bots[seat].decide(game.observation(seat)))
+    setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
+    table = app.stack.push_named("table", setup, 3, game=game)
+    table.finished = True  # type: ignore[attr-defined]
+    results = app.stack.replace_named("match_results", table.match)
+    assert isinstance(results, ResultsScene)
+    judged: list[object] = []  # every decision handed to the review's worker
+
+    class CountingWorker(review_scene.JobWorker):
+        def submit(self, tag: object, *args: Any, **kwargs: Any) -> None:
+            judged.append(tag)
+            super().submit(tag, *args, **kwargs)
+
+    monkeypatch.setattr(review_scene, "JobWorker", CountingWorker)
+    results.review()
+    first = app.stack.top
+    assert isinstance(first, review_scene.ReviewScene)
+    assert run_until(app, lambda: first.finished, seconds=120)
+    assert judged and sorted(judged) == sorted(set(judged))
+    count = len(judged)
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert app.stack.top is results
+    results.review()
+    again = app.stack.top
+    assert isinstance(again, review_scene.ReviewScene) and again is not first
+    run(app)
+    assert again.finished and again.marked == first.marked  # at once, nothing judged again
+    assert len(judged) == count
