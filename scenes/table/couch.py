@@ -316,7 +316,7 @@ class CouchDesk:
             for seat in self.match.humans()
             if self.match.pad_of(seat) is None and seat not in self.match.away
         ]
-        turn = self.turns.human_turn()
+        turn = self.turns.on_screen()
         if turn in padless:
             return turn
         return padless[0] if len(padless) == 1 else None

@@ -187,7 +187,7 @@ class TableScene(Scene):
         caption.center = lay.caption
         rects.append(caption)
         rects.append(max((seat.box for seat in lay.seats), key=lambda box: box.bottom))
-        turn = self.turns.human_turn()
+        turn = self.turns.on_screen()
         if turn is not None:
             rects.append(lay.seats[turn].plate)
         chooser = self.decision_desk.choosing_seat()

@@ -184,4 +184,4 @@ class TurnController:
     # Peeking -------------------------------------------------------------------------
     def counters_visible(self, seat: int) -> bool:
         """Counters are secret [B8]: see `Match.counters_visible`."""
-        return self.match.counters_visible(seat, self.human_turn())
+        return self.match.counters_visible(seat, self.on_screen())
