@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 
 REVIEW_SAMPLES = 400  # the coach's samples per decision (review_match's default)
+REPLAY_TEXT = 14  # the replay table's smallest words, in pixels at 1280x720
 JOB_DEADLINE_S = 20.0  # one decision takes ~0.1 s; a loaded machine may take far longer
 
 
@@ -317,13 +318,20 @@ class ReviewScene(Scene):
             area = surface.subsurface(self.table_rect)
             looks = [seat_look(self.setup, seat) for seat in range(replay.match.players)]
             frame = replay_frame(replay.match, replay.layout, replay.view, looks, self.time)
-            draw_centre.draw_background(area)
-            draw_centre.draw_hud(area, frame)
-            for seat in range(frame.view.players):
-                draw_seats.draw_seat(area, frame, seat)
-            draw_couch.draw_turn_ring(area, frame)
-            draw_centre.draw_centre(area, frame)
-            draw_centre.draw_turn_caption(area, frame)
+            # The replay is a table drawn small: its words are kept couch-readable (issue
+            # 52: 9-10 px at 1280x720), as the window's text floor would keep them.
+            floor = theme.text_floor()
+            theme.set_text_floor(max(floor, px(REPLAY_TEXT, self.bar_scale)))
+            try:
+                draw_centre.draw_background(area)
+                draw_centre.draw_hud(area, frame)
+                for seat in range(frame.view.players):
+                    draw_seats.draw_seat(area, frame, seat)
+                draw_couch.draw_turn_ring(area, frame)
+                draw_centre.draw_centre(area, frame)
+                draw_centre.draw_turn_caption(area, frame)
+            finally:
+                theme.set_text_floor(floor)
         self.hits = []
         self.text_rects = []
         self._draw_panel(surface, s)

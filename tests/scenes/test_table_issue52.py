@@ -213,3 +213,20 @@ def test_the_review_is_worked_out_once_and_opens_again_at_once(
     run(app)
     assert again.finished and again.marked == first.marked  # at once, nothing judged again
     assert len(judged) == count
+
+
+def test_the_review_s_replay_table_words_are_couch_readable_at_720p(app: App) -> None:
+    from game.draw import theme
+    from scenes.review import ReviewScene
+    from tests.scenes.test_review import expansion_match, human_setup
+
+    review = app.stack.push_named("review", human_setup(), expansion_match())
+    assert isinstance(review, ReviewScene)
+    review.cancel()  # its words only: nothing judged
+    run(app)
+    with theme.recording() as record:
+        review.draw(app.canvas)
+    words = [t for t in record.texts if review.table_rect.contains(t.rect)]
+    assert words and min(t.size for t in words) >= 14, sorted((t.size, t.text) for t in words)
+    for t in words:  # and still inside the room each had
+        assert t.box.inflate(2, 2).contains(t.rect), (t.text, t.box, t.rect)
