@@ -68,6 +68,10 @@ SCENES: dict[str, tuple[str, str]] = {
     "name_entry": ("scenes.name_entry", "NameEntryScene"),  # (title, initial, on_done)
     "howto": ("scenes.howto", "HowToScene"),
     "settings": ("scenes.settings", "SettingsScene"),
+    # (seat_name, hand_over): "Ada to bot" in the pause menu, confirmed
+    "confirm_handover": ("scenes.confirm_handover", "ConfirmHandOverScene"),
+    # (review, leave): Esc on the final results
+    "confirm_leave_results": ("scenes.confirm_leave_results", "ConfirmLeaveResultsScene"),
     "confirm_quit": ("scenes.confirm_quit", "ConfirmQuitScene"),  # (mode: "quit" or "menu")
     # (start): Start on the setup screen while a game is saved
     "confirm_new": ("scenes.confirm_new", "ConfirmNewScene"),

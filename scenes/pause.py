@@ -29,29 +29,43 @@ class PauseScene(Scene):
     title = N_("Paused")
     note = ""  # a line under the title
     back_label = N_("Resume")
+    wide = False  # a panel wide enough for a row with a player's name
 
     def __init__(
         self,
         seat_name: str | None = None,
         hand_over: Callable[[str], None] | None = None,
         pauser_pad: int | None = None,
+        take_back: dict[str, Callable[[], None]] | None = None,
     ) -> None:
         super().__init__()
         self.hand_over = hand_over
+        # Seats handed to a bot by keyboard, mouse or touch: name -> give it back to them.
+        self.take_back = take_back or {}
         self.seat_name = seat_name
         # Only whoever paused (their pad, or keyboard/mouse/touch if None) gives the seat away.
         self.pauser_pad = pauser_pad
         self._seat_index: int | None = None  # the paused seat, while Settings is open
         self.menu = ui.Menu(self.buttons())
-
-    def _hand_over(self, level: str) -> None:
-        if self.hand_over is not None:
-            self.hand_over(level)
-        self.resume_game()
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_pos = (0, 0)
         self.note_pos = (0, 0)
+
+    def _hand_over(self, level: str) -> None:
+        """Asks first (issue 52): a seat handed over by a stray press was lost for good."""
+        if self.stack is None or self.seat_name is None:
+            return
+        self.stack.push_named("confirm_handover", self.seat_name, lambda: self._handed(level))
+
+    def _handed(self, level: str) -> None:
+        if self.hand_over is not None:
+            self.hand_over(level)
+        self.resume_game()
+
+    def _took_back(self, give: Callable[[], None]) -> None:
+        give()
+        self.resume_game()
 
     def buttons(self) -> list[ui.Button]:
         items: list[ui.Button] = [ui.Button(N_("Resume"), self.resume_game, name="resume")]
@@ -59,6 +73,14 @@ class PauseScene(Scene):
             # Drop-out: whoever paused hands their seat to a bot; the game goes on.
             label = _("{player} to bot").format(player=self.seat_name)
             items.append(HandOverRow(label, self._hand_over, name="handover"))
+        for name, give in self.take_back.items():
+            items.append(
+                ui.Button(
+                    _("Take back {player}").format(player=name),
+                    lambda give=give: self._took_back(give),  # type: ignore[misc]
+                    name="takeback",
+                )
+            )
         return [
             *items,
             ui.Button(N_("Settings"), self.settings, name="settings"),
@@ -114,7 +136,8 @@ class PauseScene(Scene):
         rows = len(self.menu.items)
         height = rows * px(70, s) + (rows - 1) * px(ui.ROW_GAP, s)
         top = cy - height // 2 + px(40 + (30 if self.note else 0), s)
-        width = px(640 if self.hand_over is not None else 420, s)
+        wide = self.wide or self.hand_over is not None or bool(self.take_back)
+        width = px(640 if wide else 420, s)
         bounds = self.menu.layout_column(cx, top, width, s, row_height=70)
         head = px(90 + (60 if self.note else 0), s)
         self.panel = bounds.inflate(px(80 + (80 if self.note else 0), s), px(60, s))

@@ -140,7 +140,7 @@ class KioskTable(TableScene):
         if kiosk is None or self.stack is None or self.stack.top is not self:
             return
         # A guest's decision, or a guest's look card [X3] still up: someone must touch.
-        if self.turns.human_turn() is None and not self.look_desk.blocking:
+        if self.turns.on_screen() is None and not self.look_desk.blocking:
             self._decision_since = None
             return
         if self._decision_since is None:

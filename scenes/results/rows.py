@@ -27,6 +27,11 @@ def signed(points: int) -> str:
     return numbers.signed(points)
 
 
+def unsigned_zero(points: int) -> str:
+    """An effect's points, signed unless zero: "+5", "−5", "0" (a zero has no sign)."""
+    return signed(points) if points else "0"
+
+
 def _step(name: str, before: str, after: str) -> str:
     """A special card's effect as a change, "Double counters: 5 → 10" (the arrow stays
     out of the catalogs: the display font has none)."""
@@ -58,6 +63,9 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
             after = described.counter_step(counters)
             full, short = _step(name, str(counters), str(after)), f"{counters}→{after}"
             counters = after
+        elif form is Breakdown.COUNTERS_ADDED and counters == 0:
+            # Nothing to turn round: never a signed zero ("−0 → +0").
+            full, short = _effect(name, _("no counters")), "0"
         elif form is Breakdown.COUNTERS_ADDED:
             full = _step(name, f"−{counters}", f"+{counters}")
             short = f"+{counters}"
@@ -68,14 +76,14 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
                 if points
                 else _("{name}: no card").format(name=name)
             )
-            short = f"{points}→{points * 2}" if points else "+0"
+            short = f"{points}→{points * 2}" if points else "0"
         elif form is Breakdown.PER_CARD:
             full = ngettext(
                 "{name}: {count} card, {points}", "{name}: {count} cards, {points}", abs(points)
-            ).format(name=name, count=abs(points), points=signed(points))
-            short = signed(points)
+            ).format(name=name, count=abs(points), points=unsigned_zero(points))
+            short = unsigned_zero(points)
         else:  # bonuses, the 40
-            full, short = _effect(name, signed(points)), signed(points)
+            full, short = _effect(name, unsigned_zero(points)), unsigned_zero(points)
         lines.append(EffectLine(card, full, short))
     return lines
 

@@ -51,6 +51,7 @@ from scenes.results.rows import SeatResult, effect_lines, headline_words
 from scenes.table.layout import MIN_SLOT_H
 
 if TYPE_CHECKING:
+    from game.bots.review import Verdict
     from game.match.model import Match
     from game.match.setup import MatchSetup
 
@@ -110,6 +111,8 @@ class ResultsScene(Scene):
         self.menu = ui.Menu(items, horizontal=True)
         self.record: GameRecord | None = None  # the finished match, for Review
         self.human_moves: tuple[int, ...] = ()  # where the people decided in it
+        # The review's verdicts, kept once judged: opening it again is instant (issue 52).
+        self.verdicts: dict[int, Verdict] = {}
         self.size = (1280, 720)
 
     # Builders -----------------------------------------------------------------------
@@ -160,7 +163,9 @@ class ResultsScene(Scene):
 
     def review(self) -> None:
         if self.stack is not None and self.record is not None:
-            self.stack.push_named("review", self.setup, self.record, moves=self.human_moves)
+            self.stack.push_named(
+                "review", self.setup, self.record, moves=self.human_moves, verdicts=self.verdicts
+            )
 
     def to_menu(self) -> None:
         if self.stack is not None:
@@ -183,10 +188,10 @@ class ResultsScene(Scene):
 
     def handle(self, event: IntentEvent) -> bool:
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
-            if self.final:
-                self.to_menu()
-            else:
-                self.next_round()
+            # Esc never moves on (issue 52): a round's results wait for Confirm, and the
+            # final results ask first, as leaving loses the way to the review.
+            if self.final and self.stack is not None:
+                self.stack.push_named("confirm_leave_results", self.review, self.to_menu)
             return True
         if self._page_intent(event):
             return True

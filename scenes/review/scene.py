@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 
 REVIEW_SAMPLES = 400  # the coach's samples per decision (review_match's default)
+REPLAY_TEXT = 14  # the replay table's smallest words, in pixels at 1280x720
 JOB_DEADLINE_S = 20.0  # one decision takes ~0.1 s; a loaded machine may take far longer
 
 
@@ -81,6 +82,7 @@ class ReviewScene(Scene):
         samples: int | None = None,
         seats: tuple[int, ...] | None = None,
         moves: Sequence[int] | None = None,
+        verdicts: dict[int, Verdict] | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup
@@ -101,7 +103,9 @@ class ReviewScene(Scene):
             # A match of bots alone (a demo) reviews every seat.
             self.seats = seats if seats is not None else (humans or tuple(range(players)))
             self.decisions = decision_indices(record, self.seats)
-        self.verdicts: dict[int, Verdict] = {}  # by position in record.actions
+        # By position in record.actions. The results hand in their own dict and keep it:
+        # a review opened again starts from what was judged (issue 52: it took minutes).
+        self.verdicts: dict[int, Verdict] = {} if verdicts is None else verdicts
         self.failed: set[int] = set()  # decisions the worker could not judge
         self.marked: tuple[int, ...] = ()  # the costliest, costliest first, once all are in
         self.step = 0  # which of `self.decisions` is on screen
@@ -148,6 +152,9 @@ class ReviewScene(Scene):
 
     # Life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
+        if self.finished:  # judged when it was opened before: nothing to work out
+            self.complete(list(self.verdicts.values()))
+            return
         self.worker = JobWorker("review")
         self._drive()
 
@@ -199,7 +206,8 @@ class ReviewScene(Scene):
         """Every decision is judged: mark the costliest and stop the worker. (The shot
         tool hands in verdicts it computed itself.)"""
         judged = mark_costliest(sorted(verdicts, key=lambda v: v.index))
-        self.verdicts = {v.index: v for v in judged}
+        self.verdicts.clear()  # in place: the results keep this dict for the next opening
+        self.verdicts.update({v.index: v for v in judged})
         self.failed -= set(self.verdicts)
         costly = sorted((v for v in judged if v.costly), key=lambda v: (-v.cost, v.index))
         self.marked = tuple(v.index for v in costly)
@@ -310,13 +318,20 @@ class ReviewScene(Scene):
             area = surface.subsurface(self.table_rect)
             looks = [seat_look(self.setup, seat) for seat in range(replay.match.players)]
             frame = replay_frame(replay.match, replay.layout, replay.view, looks, self.time)
-            draw_centre.draw_background(area)
-            draw_centre.draw_hud(area, frame)
-            for seat in range(frame.view.players):
-                draw_seats.draw_seat(area, frame, seat)
-            draw_couch.draw_turn_ring(area, frame)
-            draw_centre.draw_centre(area, frame)
-            draw_centre.draw_turn_caption(area, frame)
+            # The replay is a table drawn small: its words are kept couch-readable (issue
+            # 52: 9-10 px at 1280x720), as the window's text floor would keep them.
+            floor = theme.text_floor()
+            theme.set_text_floor(max(floor, px(REPLAY_TEXT, self.bar_scale)))
+            try:
+                draw_centre.draw_background(area)
+                draw_centre.draw_hud(area, frame)
+                for seat in range(frame.view.players):
+                    draw_seats.draw_seat(area, frame, seat)
+                draw_couch.draw_turn_ring(area, frame)
+                draw_centre.draw_centre(area, frame)
+                draw_centre.draw_turn_caption(area, frame)
+            finally:
+                theme.set_text_floor(floor)
         self.hits = []
         self.text_rects = []
         self._draw_panel(surface, s)

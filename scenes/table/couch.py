@@ -71,6 +71,9 @@ class CouchDesk:
         self.nudges = 0
         self.nudged_at = -1e9
         self._hinted_at = -1e9
+        # Seats handed to a bot from the pause menu by keyboard, mouse or touch: they take
+        # them back from there (a pad drops in to any bot's seat).
+        self.handed: set[int] = set()
 
     @property
     def pads(self) -> PadRegistry | None:
@@ -203,6 +206,8 @@ class CouchDesk:
 
     # Drop-out and unplugging ---------------------------------------------------------
     def to_bot(self, seat: int, level: str) -> None:
+        if self.match.pad_of(seat) is None:
+            self.handed.add(seat)
         self.pending.pop(seat, None)
         self.turns.seat_to_bot(seat, level)
         self._notify(
@@ -210,6 +215,18 @@ class CouchDesk:
                 seat=self.seat_name(seat), level=level_label(level)
             )
         )
+
+    def taken_back(self) -> list[int]:
+        """Seats keyboard, mouse or touch handed to a bot and may take back now."""
+        if self.cues.finished():
+            return []
+        return sorted(s for s in self.handed if self.match.is_bot(s) and s not in self.pending)
+
+    def take_back(self, seat: int) -> None:
+        """Keyboard, mouse and touch play `seat` again (from the bot that held it)."""
+        if seat in self.taken_back():
+            self.handed.discard(seat)
+            self.to_keyboard(seat)
 
     def to_keyboard(self, seat: int) -> None:
         """The seat stays human, played with keyboard, mouse or touch."""
@@ -261,7 +278,7 @@ class CouchDesk:
         self._follow_turn(dt)
 
     def _follow_turn(self, dt: float) -> None:
-        seat = self.turns.human_turn()
+        seat = self.turns.on_screen()  # signalled as it appears, before it may be answered
         if seat is None:
             self.turn = None
             return
@@ -299,7 +316,7 @@ class CouchDesk:
             for seat in self.match.humans()
             if self.match.pad_of(seat) is None and seat not in self.match.away
         ]
-        turn = self.turns.human_turn()
+        turn = self.turns.on_screen()
         if turn in padless:
             return turn
         return padless[0] if len(padless) == 1 else None

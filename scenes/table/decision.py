@@ -89,7 +89,7 @@ class DecisionDesk:
         """The buttons under the card, left to right. Always the main pair (greyed when it
         is nobody's decision here), plus SKIP / LOOK while the human to move may play
         them."""
-        seat = self.turns.human_turn()
+        seat = self.turns.on_screen()
         if seat is not None and self.view.choice is not None:
             return []
         game = self.match.game
@@ -193,7 +193,7 @@ class DecisionDesk:
 
     def choosing_seat(self) -> int | None:
         """The human seat choosing a card of its display now (None: no such choice)."""
-        seat = self.turns.human_turn()
+        seat = self.turns.on_screen()
         choice = self.view.choice
         if seat is None or choice is None or choice[0] != seat:
             return None

@@ -130,7 +130,7 @@ def frame_of(table: TablePort) -> TableFrame:
                 speech=table.story.speech_at(seat, table.time, mult),
             )
         )
-    human = turns.human_turn()
+    human = turns.on_screen()
     row = table.decision_desk.buttons()
     with glyphs.using(couch.family(view.current)):
         keys = tuple(
@@ -293,7 +293,7 @@ def lit_button(
     """The one button to highlight: the one under the mouse while the mouse is in use
     (a click presses it), else the focused one once the person chose at this decision
     (CONFIRM presses it), else none: CONFIRM would press nothing yet."""
-    seat = table.turns.human_turn()
+    seat = table.turns.on_screen()
     mouse_may = seat is not None and table.turns.accepts(
         IntentEvent(Intent.POINT, Device.MOUSE), seat
     )
@@ -417,7 +417,7 @@ def text_target(table: TablePort) -> tuple[Card, pygame.Rect, bool] | None:
         assert chooser is not None
         return choice, table.decision_desk.card_rects(chooser)[choice], False
     row = table.decision_desk.buttons()
-    device = table.couch.prompt_device(table.turns.human_turn())
+    device = table.couch.prompt_device(table.turns.on_screen())
     if row and device in (Device.KEYBOARD, Device.GAMEPAD) and table.decision_desk.chosen():
         index = table.decision_desk.focus_index(row)
         kind = {Action.SKIP: CardKind.SKIP, Action.LOOK: CardKind.LOOK}.get(row[index].action)

@@ -200,7 +200,7 @@ class TableInput:
         lay = self._layout()
         rects = [lay.menu, lay.log]
         turns, desk = self.turns, self.desk
-        seat = turns.human_turn()
+        seat = turns.on_screen()
         # A seat a pad holds is played by that pad only: nothing of it is the mouse's.
         if self.look.blocking:
             return [pygame.Rect((0, 0), lay.size)]  # a click anywhere moves the look on

@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from game.app import prebuild, ui
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import SEAT_OWNING, Intent, IntentEvent
 from game.app.pads import Pad
 from game.app.scene import Scene
 from game.match.model import Match
@@ -187,7 +187,7 @@ class TableScene(Scene):
         caption.center = lay.caption
         rects.append(caption)
         rects.append(max((seat.box for seat in lay.seats), key=lambda box: box.bottom))
-        turn = self.turns.human_turn()
+        turn = self.turns.on_screen()
         if turn is not None:
             rects.append(lay.seats[turn].plate)
         chooser = self.decision_desk.choosing_seat()
@@ -206,14 +206,21 @@ class TableScene(Scene):
         if self.stack is not None:
             self.match.peek.release()
             seat = self.couch.seat_of_input(event)
+            couch = self.couch
+            padless = event is None or event.device not in SEAT_OWNING  # not a pad's or phone's
+            take_back = {
+                self.names[s]: (lambda s=s: couch.take_back(s))
+                for s in (couch.taken_back() if padless else [])
+            }
             if seat is None:
-                pause = self.stack.push_named("pause")
+                pause = self.stack.push_named("pause", take_back=take_back)
             else:
                 pause = self.stack.push_named(
                     "pause",
                     seat_name=self.names[seat],
-                    hand_over=lambda level: self.couch.to_bot(seat, level),
+                    hand_over=lambda level: couch.to_bot(seat, level),
                     pauser_pad=event.pad if event is not None else None,
+                    take_back=take_back,
                 )
             if event is not None:
                 pause.own_by(event.pad)  # whoever paused works it (docs/COUCH.md)
@@ -312,6 +319,7 @@ class TableScene(Scene):
         if self.animator.idle and not self.finished:
             # Keep advancing so a bot's answer starts its animation the same frame.
             self.animator.advance(0.0)
+        self.turns.watch(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         paint.draw_table(surface, self)

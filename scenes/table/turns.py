@@ -24,6 +24,10 @@ from game.rules.observation import Move
 from scenes.table.cues import Cues
 
 BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follow
+# Seconds of frames a human decision must have been on screen before a press decides it,
+# at every speed (Instant too): the second click of a double-click, or a press meant for
+# the card before, must not act on a card the player has not seen (issue 52).
+MIN_SHOWN = 0.25
 
 
 class TurnController:
@@ -49,6 +53,8 @@ class TurnController:
         self._asked = -1  # the decision the bot worker was last asked about
         self._ready: BotDecision | None = None
         self.bot_wait = 0.0
+        self._shown_key: tuple[int, int] | None = None  # (decision, seat) on screen
+        self.shown = 0.0  # seconds of frames it has been on screen
 
     # Life cycle ----------------------------------------------------------------------
     def start(self) -> None:
@@ -70,7 +76,16 @@ class TurnController:
         self.bot_wait = 0.0
 
     def human_turn(self) -> int | None:
-        """The human seat whose decision it is, if the view shows it (else None)."""
+        """The human seat whose decision it is, once the view has shown it long enough to
+        be answered (`MIN_SHOWN`; else None): until then no press decides, moves the focus
+        or peeks for it."""
+        seat = self.on_screen()
+        if seat is None or (self.match.decisions, seat) != self._shown_key:
+            return None
+        return seat if self.shown >= MIN_SHOWN else None
+
+    def on_screen(self) -> int | None:
+        """The human seat whose decision the view shows now (else None)."""
         match = self.match
         seat = match.game.current_seat
         if seat is None or not self.cues.caught_up() or match.is_bot(seat):
@@ -108,8 +123,19 @@ class TurnController:
         self._asked = -1
         self.bot_wait = 0.0
 
+    def watch(self, dt: float) -> None:
+        """After a frame's update: how long the human decision now on screen has been
+        shown. Frame time, not the wall clock, so a stalled frame shows nothing."""
+        seat = self.on_screen()
+        key = None if seat is None else (self.match.decisions, seat)
+        if key is not None and key == self._shown_key:
+            self.shown += dt
+        else:
+            self._shown_key, self.shown = key, 0.0
+
     def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
-        """A human's decision: submitted if it is theirs to make and legal."""
+        """A human's decision: submitted if it is theirs to make (shown long enough to
+        have been seen: `human_turn`) and legal."""
         seat = self.human_turn()
         if seat is None or (event is not None and not self.accepts(event, seat)):
             return False
@@ -158,4 +184,4 @@ class TurnController:
     # Peeking -------------------------------------------------------------------------
     def counters_visible(self, seat: int) -> bool:
         """Counters are secret [B8]: see `Match.counters_visible`."""
-        return self.match.counters_visible(seat, self.human_turn())
+        return self.match.counters_visible(seat, self.on_screen())

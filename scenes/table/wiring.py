@@ -52,7 +52,7 @@ def parts(table: TablePort) -> Parts:
         confirm_word=lambda seat: intents.confirm_word(seat),
         sound=table.play_sound,
     )
-    coach = CoachDesk(match, cues, human_turn=turns.human_turn, accepts=turns.accepts)
+    coach = CoachDesk(match, cues, human_turn=turns.on_screen, accepts=turns.accepts)
     couch = CouchDesk(match, cues, turns, lambda: _unplugged(table))
     desk = DecisionDesk(
         match,

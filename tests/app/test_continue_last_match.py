@@ -83,7 +83,7 @@ def test_leaving_at_the_first_decision_continues_that_match(tmp_path: Path) -> N
     to_setup(app)
     press(app, pygame.K_RETURN)  # Start has the focus; nothing saved, so no question
     table = app.stack.top
-    assert isinstance(table, TableScene) and table.turns.human_turn() == 0
+    assert isinstance(table, TableScene) and table.turns.on_screen() == 0
     assert table.game.record.actions == ()
     leave_to_menu(app)
     assert menu_items(app)[0] == "continue", "a match left at its first decision was lost"
@@ -117,7 +117,7 @@ def test_a_new_game_over_a_saved_one_asks_and_continue_brings_back_the_newer(
     assert [i.name for i in dialog.menu.items] == ["continue", "start"]  # type: ignore[union-attr]
     press(app, pygame.K_DOWN, pygame.K_RETURN)  # "Start anyway"
     newer = app.stack.top
-    assert isinstance(newer, TableScene) and newer.turns.human_turn() == 0
+    assert isinstance(newer, TableScene) and newer.turns.on_screen() == 0
     leave_to_menu(app)
 
     # Continue brings back the match left last; the older one is in the history.

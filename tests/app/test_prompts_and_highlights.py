@@ -137,7 +137,7 @@ def test_one_highlight_at_the_table(app: App) -> None:
     app.settings.animation_speed = "instant"
     scene = open_setup(app)
     scene.start()
-    run(app, 3)
+    run(app, 20)  # the first decision is answerable once shown a moment (0.25 s)
     table = app.stack.top
     assert isinstance(table, TableScene) and table.turns.human_turn() == 0
     rects = table.layout.button_row(2)

@@ -576,7 +576,7 @@ def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
         lambda deal: Game.new(guest_setup(1, config, deal).config(), deal)
     )
     table = app.stack.clear_to_named("table", guest_setup(1, config, deal), deal, game=game)
-    step(app, clock, 2)
+    step(app, clock, 20)  # the decision is answerable once shown a moment (0.25 s)
     row = table.decision_desk.buttons()  # type: ignore[attr-defined]
     rects = table.layout.button_row(len(row))  # type: ignore[attr-defined]
     look = next(r for r, b in zip(rects, row, strict=True) if b.action is Action.LOOK)

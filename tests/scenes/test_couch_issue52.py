@@ -159,7 +159,7 @@ def test_4_continue_after_quit_to_menu_gives_each_pad_still_plugged_in_its_seat(
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "menu"
     assert resume.continue_match(app, app.stack)
-    run(app)
+    run(app, frames=20)  # the decision is shown a moment before a press counts
     again = app.stack.top
     assert isinstance(again, TableScene) and again is not table
     held = [again.match.pad_of(seat) for seat in range(4)]

@@ -307,6 +307,11 @@ def test_only_the_pad_that_paused_gives_its_seat_to_a_bot(app: App) -> None:
     assert app.stack.top is pause and 0 not in table.match.bots
     pad_button(A, 1)
     run(app)
+    assert app.stack.top is not None and app.stack.top.name == "confirm_handover"
+    assert 0 not in table.match.bots  # it asks first (issue 52)
+    pad_button(DOWN, 1)  # "Player 1 to bot", confirmed
+    pad_button(A, 1)
+    run(app)
     assert app.stack.top is table and 0 in table.match.bots and seat_of(app, 1) is None
     assert seat_of(app, 2) == 1 and 1 not in table.match.bots
 

@@ -124,6 +124,10 @@ def test_seven_pads_join_drop_in_drop_out_unplug_and_replug(app: App) -> None:
     pad_button(DOWN, PAD_IDS[5])  # Resume -> "<name> to bot"
     pad_button(A, PAD_IDS[5])
     run(app)
+    assert app.stack.top is not None and app.stack.top.name == "confirm_handover"
+    pad_button(DOWN, PAD_IDS[5])  # Keep playing -> "<name> to bot": it asks first
+    pad_button(A, PAD_IDS[5])
+    run(app)
     assert app.stack.top is table
     assert 5 in table.match.bots and table.match.is_bot(5)
     assert seat_of(app, PAD_IDS[5]) is None

@@ -40,6 +40,11 @@ def app(app: App) -> Iterator[App]:
         scene.exit()
 
 
+# Frames after a press: the animations (instant) and then the next decision's shown time
+# (`scenes.table.turns.MIN_SHOWN`, 0.25 s) before a press may decide it.
+DECIDE = 20
+
+
 def special(name: str, copy: int = 1) -> Card:
     return Card.special(name, copy)
 
@@ -76,7 +81,7 @@ def open_table(
     )
     table = app.stack.push_named("table", setup, 5, game=game)
     assert isinstance(table, TableScene)
-    run(app, 3)
+    run(app, DECIDE)
     return table
 
 
@@ -98,11 +103,11 @@ def test_X3_green_offer_reads_as_a_bid_and_keys_submit_bid_and_decline(app: App)
     assert [b.text for b in row] == ["BID", "DECLINE"]
     assert table.view.bidders == [0]  # the high bidder is shown from the view
     key(pygame.K_t)  # T: the left button, BID
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (1, Action.BID)
     assert table.view.bidders == [0, 1]
     key(pygame.K_p)  # P: the right button, DECLINE
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (2, Action.DECLINE)
     # The last bidder got the card; the decliner collected the 2 counters.
     assert special("bonus15") in table.game.observation(None).displays[1]
@@ -115,14 +120,14 @@ def test_X3_green_offer_reads_as_a_bid_and_keys_submit_bid_and_decline(app: App)
 def test_X3_bid_and_decline_by_mouse_focus_and_finger(app: App) -> None:
     table = open_table(app, GREEN_DECK)
     click(buttons_of(table)[Action.BID].center)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, Action.BID)
     key(pygame.K_LEFT)  # focus from DECLINE (the safer default) to BID, then confirm
     key(pygame.K_RETURN)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (1, Action.BID)
     tap(app, buttons_of(table)[Action.DECLINE].center)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (2, Action.DECLINE)
 
 
@@ -132,10 +137,10 @@ def test_X3_bid_and_decline_by_pad_for_its_own_seat_only(app: App) -> None:
     run(app, 2)
     assert actions(table) == []
     pad_button(pygame.CONTROLLER_BUTTON_X, instance_id=10)  # X: the left button, BID
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table) == [(0, Action.BID)]
     pad_button(pygame.CONTROLLER_BUTTON_Y, instance_id=11)  # Y: the right one, DECLINE
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (1, Action.DECLINE)
 
 
@@ -158,7 +163,7 @@ def test_X3_a_player_with_no_counters_can_only_decline(app: App) -> None:
     run(app, 2)
     assert len(actions(table)) == before
     key(pygame.K_p)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (1, Action.DECLINE)
 
 
@@ -170,21 +175,21 @@ def test_X3_skip_and_look_buttons_only_when_legal(app: App) -> None:
     assert table.game.current_seat == 1
     assert [b.text for b in table.decision_desk.buttons()] == ["BID", "DECLINE"]  # not seat 1's
     key(pygame.K_p)  # seat 1 declines the look card: it goes to seat 0 (on its right)
-    run(app, 3)
+    run(app, DECIDE)
     obs = table.game.observation(None)
     assert special("look") in obs.displays[0]
     assert table.game.current_seat == 1
     assert [b.text for b in table.decision_desk.buttons()] == ["TAKE", "NO THANKS!"]
     key(pygame.K_p)  # seat 1 passes on the 5
-    run(app, 3)
+    run(app, DECIDE)
     key(pygame.K_p)  # seat 2 too
-    run(app, 3)
+    run(app, DECIDE)
     assert table.game.current_seat == 0
     texts = [b.text for b in table.decision_desk.buttons()]
     assert texts == ["TAKE", "NO THANKS!", "SKIP", "LOOK"]
     # SKIP by a click on its button: submitted, and the skip card leaves the display.
     click(buttons_of(table)[Action.SKIP].center)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, Action.SKIP)
     assert special("skip") not in table.view.displays[0]
     assert any("plays Skip" in line.text for line in table.story.lines)
@@ -212,7 +217,7 @@ def test_X3_look_played_from_the_last_button_leaves_a_row_the_focus_still_fits(
     run(app, 2)
     assert actions(table)[-1] == (0, Action.LOOK)
     click((640, 360))  # close the cards (one human: no hand-off)
-    run(app, 3)
+    run(app, DECIDE)
     assert app.stack.top is table and table.look_desk.reveal is None
     row = table.decision_desk.buttons()
     assert [b.text for b in row] == ["TAKE", "NO THANKS!", "SKIP"]
@@ -234,14 +239,14 @@ def test_a_new_card_after_a_take_starts_on_no_thanks(app: App) -> None:
     table = open_table(app, [5, 6, 7], seats=[HUMAN, "random", "random"])
     key(pygame.K_LEFT)  # focus TAKE
     key(pygame.K_RETURN)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table) == [(0, Action.TAKE)] and table.turns.human_turn() == 0
     key(pygame.K_RETURN)  # the 6: a CONFIRM before any choice here decides nothing
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table) == [(0, Action.TAKE)]
     key(pygame.K_RIGHT)  # the focus shows on the safer NO THANKS!, where it started
     key(pygame.K_RETURN)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[1] == (0, Action.PASS)
 
 
@@ -304,7 +309,7 @@ def test_X3_choose_card_by_keys(app: App) -> None:
     run(app)
     assert table.decision_desk.choice_focus == 1
     key(pygame.K_RETURN)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, ChooseCard(Card.number(21)))
     assert Card.number(21) in table.view.displays[1]
     assert any("gives 21 to" in line.text for line in table.story.lines)
@@ -314,14 +319,14 @@ def test_X3_choose_card_by_click_and_by_tap(app: App) -> None:
     table = give_left_table(app)
     rects = table.decision_desk.card_rects(0)
     click(rects[Card.number(20)].center)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, ChooseCard(Card.number(20)))
     app.stack.pop()
     table = give_left_table(app)
     # A tap on the 21's visible strip (the 20 lies over its left part, as a run).
     rect = table.decision_desk.card_rects(0)[Card.number(21)]
     tap(app, (rect.right - 4, rect.centery))
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, ChooseCard(Card.number(21)))
 
 
@@ -335,7 +340,7 @@ def test_X3_choose_card_by_pad(app: App) -> None:
     assert table.decision_desk.choice_focus == 0 and len(actions(table)) == 4
     pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=10)
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=10)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, ChooseCard(Card.number(21)))
 
 
@@ -364,7 +369,7 @@ def look_table(
 def test_X3_look_with_secret_counters_hands_the_screen_over(app: App) -> None:
     table = look_table(app)
     click(buttons_of(table)[Action.LOOK].center)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, Action.LOOK)
     reveal = table.look_desk.reveal
     assert reveal is not None and reveal.stage == COVER_BEFORE
@@ -386,6 +391,7 @@ def test_X3_look_with_secret_counters_hands_the_screen_over(app: App) -> None:
     tap(app, (640, 360))
     run(app)
     assert table.look_desk.reveal is None
+    run(app, DECIDE)  # the decision is on screen again: shown a moment before it counts
     assert table.turns.human_turn() == 0  # the look took no turn: seat 0 still decides
 
 
@@ -394,7 +400,7 @@ def test_X3_look_cover_is_lifted_only_by_the_owners_pad(app: App) -> None:
     for _ in range(3):  # from NO THANKS! across SKIP-less row to LOOK (the 3rd button)
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT, instance_id=10)
     pad_button(pygame.CONTROLLER_BUTTON_A, instance_id=10)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, Action.LOOK)
 
     def stage_after(pad: int) -> str | None:
@@ -577,7 +583,7 @@ def test_X1_the_deck_shows_a_green_back_when_its_top_card_is_green(app: App) -> 
     canvas_spot = (top.x + spot[0], top.y + spot[1])
     assert app.canvas.get_at(canvas_spot)[:3] == green.get_at(spot)[:3]
     key(pygame.K_t)  # take the 5: the bonus is turned up, a normal back is on top
-    run(app, 3)
+    run(app, DECIDE)
     assert table.view.card == special("bonus5") and table.view.next_back == "normal"
 
 
@@ -585,19 +591,19 @@ def test_X3_bids_declines_and_specials_have_their_own_sounds(app: App) -> None:
     table = open_table(app, [special("skip"), 5, 6, 7])
     app.audio.played.clear()
     key(pygame.K_t)
-    run(app, 3)
+    run(app, DECIDE)
     assert BID_SOUND in app.audio.played
     key(pygame.K_p)
-    run(app, 3)
+    run(app, DECIDE)
     assert DECLINE_SOUND in app.audio.played
     # Seat 0 has the skip; seat 1 (the decliner) passes on the 5, seat 2 too, then
     # seat 0 plays its skip: the skip card's own sound.
     key(pygame.K_p)
-    run(app, 3)
+    run(app, DECIDE)
     key(pygame.K_p)
-    run(app, 3)
+    run(app, DECIDE)
     click(buttons_of(table)[Action.SKIP].center)
-    run(app, 3)
+    run(app, DECIDE)
     assert actions(table)[-1] == (0, Action.SKIP)
     assert sound_for(CardKind.SKIP) in app.audio.played
 

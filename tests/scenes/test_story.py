@@ -212,14 +212,14 @@ def test_out_of_counters_is_said_in_the_caption_not_over_the_top_seats(app: App)
     app.settings.animation_speed = "instant"
     table = TableScene(MatchSetup(seats=[SeatSpec(HUMAN) for _ in range(3)]), seed=6)
     app.stack.push(table)
-    run(app, 2)
+    run(app, 20)  # a decision is answerable once shown a moment (0.25 s)
     for _ in range(40):
         seat = table.turns.human_turn()
         assert seat is not None
         if Action.PASS not in table.game.legal_actions(seat):
             break
         assert table.turns.choose(Action.PASS)
-        run(app)
+        run(app, 20)
     key(pygame.K_p)
     run(app)
     assert "No counters left" in table.notice and table.time < table.notice_until

@@ -72,7 +72,7 @@ def test_naming_a_seat_like_a_bot_through_the_setup_screen_and_the_table(app: Ap
     shown = [setup_scene.setup.seat_name(seat) for seat in range(3)]
     assert shown[0] == bot_name and shown[1] == f"{bot_name} 2"
     setup_scene.start()
-    run(app, 3)
+    run(app, 20)  # the first decision is answerable once shown a moment (0.25 s)
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.names[:2] == [bot_name, f"{bot_name} 2"]
