@@ -49,3 +49,25 @@ def test_results_draw_an_unplayed_skip_and_look_the_card_bonus_counts(
     results.draw(app.canvas)
     shown = [card for card in drawn if card in held]
     assert sorted(set(shown)) == sorted(held), set(held) - set(shown)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_a_long_display_at_1280x720_wraps_to_two_rows_of_readable_cards(
+    app: App, players: int
+) -> None:
+    from scenes.table.layout import TableLayout
+
+    held = [
+        *(Card.number(v) for v in (3, 5, 8, 11, 14, 17, 20, 23, 26, 29, 32, 35)),
+        Card.special("bonus5"),
+        Card.special("skip"),
+        Card.special("look"),
+    ]
+    layout = TableLayout((1280, 720), players)
+    for seat in range(players):
+        slots = layout.slots(seat, held)
+        area = layout.seats[seat].display
+        assert all(area.contains(rect) for *_, rect in slots)
+        # One row shrank them to 30 px (10-px digits); two rows keep them at 36 or more.
+        assert min(rect.h for *_, rect in slots) >= 36, (seat, area)
+        assert len({rect.top // 20 for *_, rect in slots}) >= 2
