@@ -244,6 +244,19 @@ class TableLayout:
                 r = pygame.Rect(x, y, pw, ph)
                 if screen.contains(r) and r.collidelist(taken) < 0:
                     return r
+        # A crowded table (five seats and more): any free band of the table, lower and
+        # wider, before the panel falls back over the deck and its count.
+        step = max(4, px(16, s))
+        for pw, ph in (
+            (full, px(120, s)),
+            (full * 3 // 4, px(130, s)),
+            (full * 3 // 5, px(150, s)),
+        ):
+            for y in range(h - ph - gap, gap - 1, -step):
+                for x in range(gap, w - pw - gap + 1, step):
+                    r = pygame.Rect(x, y, pw, ph)
+                    if r.collidelist(taken) < 0:
+                        return r
         self.coach_free = False
         top = self.caption[1] - px(18, s)
         return pygame.Rect(
@@ -314,6 +327,7 @@ def display_slots(
     area: pygame.Rect,
     card_h: int,
     min_h: int = MIN_SLOT_H,
+    *,
     wrap_smaller: bool = False,
 ) -> list[tuple[Card, str, pygame.Rect]]:
     """Cards of a display laid out as runs, to fit `area`. Returns (card, style, rect) in

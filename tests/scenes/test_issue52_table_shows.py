@@ -14,6 +14,7 @@ from game.rules.scoring import score_breakdown
 from scenes.looks import seat_look
 from scenes.results import ResultsScene
 from scenes.results.rows import SeatResult
+from scenes.table import TableScene
 from tests.app.events import run
 
 
@@ -71,3 +72,90 @@ def test_a_long_display_at_1280x720_wraps_to_two_rows_of_readable_cards(
         # One row shrank them to 30 px (10-px digits); two rows keep them at 36 or more.
         assert min(rect.h for *_, rect in slots) >= 36, (seat, area)
         assert len({rect.top // 20 for *_, rect in slots}) >= 2
+
+
+def _badges(
+    app: App, table: object, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[str, tuple[int, int]]]:
+    """The key caps the decision buttons draw: (label, where)."""
+    import pygame
+
+    from game.app import ui
+    from scenes.table.draw_buttons import draw_buttons
+    from scenes.table.frame import frame_of
+
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = ui.prompt_badge
+
+    def recording(surface: pygame.Surface, label: str, *args: object) -> pygame.Rect:
+        drawn.append((label, args[1]))  # type: ignore[arg-type]
+        return real(surface, label, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ui, "prompt_badge", recording)
+    draw_buttons(app.canvas, frame_of(table))  # type: ignore[arg-type]
+    monkeypatch.setattr(ui, "prompt_badge", real)
+    return drawn
+
+
+def test_three_buttons_each_keep_a_key_cap(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    from tests.app.events import key
+    from tests.scenes.test_expansion_table import look_table
+
+    table = look_table(app)
+    key(pygame.K_RIGHT)  # the keyboard in use, the focus moved (NO THANKS! → LOOK)
+    key(pygame.K_LEFT)
+    run(app, 3)
+    row = table.decision_desk.buttons()
+    assert [b.text for b in row] == ["TAKE", "NO THANKS!", "LOOK"]
+    rects = table.layout.button_row(3)
+    badges = _badges(app, table, monkeypatch)
+    for button, rect in zip(row, rects, strict=True):
+        inside = [label for label, at in badges if rect.collidepoint(at)]
+        assert inside, (button.text, badges)
+    app.compositor.invalidate()
+    run(app)
+    pygame.image.save(app.canvas, "/tmp/v2_three_buttons.png")
+    for scene in list(app.stack.scenes):
+        scene.exit()
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_the_coach_panel_leaves_the_draw_pile_and_its_count_clear(players: int, app: App) -> None:
+    from scenes.table.layout import TableLayout
+
+    layout = TableLayout((1280, 720), players)
+    # The deck as drawn: its stack up-left of it, its count's pill across its foot.
+    pile = layout.deck.inflate(16, 16)
+    assert not layout.coach_panel.colliderect(pile), (layout.coach_panel, pile)
+    assert layout.coach_panel.collidelist(layout.rects()) < 0
+    assert app.canvas.get_rect().contains(layout.coach_panel)
+
+
+def test_the_move_log_title_keeps_to_one_line(app: App) -> None:
+    from game.draw import theme
+    from game.match.autoplay import bot_setup
+    from game.rules import Game
+    from scenes.movelog import MoveLogScene
+
+    base = bot_setup(4, human=True, seed=3)
+    setup = MatchSetup(seats=base.seats, rules=GameConfig(rounds=3), persona_seed=3)
+    game = Game.new(setup.config(), 3)
+    app.stack.push_named("table", setup, 3, game=game)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    run(app, 2)
+    table.open_log()
+    log = app.stack.top
+    assert isinstance(log, MoveLogScene)
+    run(app, 2)
+    with theme.recording() as record:
+        log.draw(app.canvas)
+    title = next(t for t in record.texts if t.text.startswith("Move log"))
+    assert "Round 1 of 3" in title.text
+    line = theme.font(title.size, "display").get_linesize()
+    assert title.rect.h < 1.5 * line, title
+    assert not title.shrunk and not title.ellipsised, title
+    for scene in list(app.stack.scenes):
+        scene.exit()
