@@ -454,7 +454,9 @@ class SetupScene(Scene):
             if actor is None:
                 app.notify(_("Pads hold seats: start with one of their pads"))
             else:
-                confirm = glyphs.pad_label(app, Intent.CONFIRM, "A")
+                confirm = glyphs.name_of(
+                    glyphs.pad_label(app, Intent.CONFIRM, "A"), app.pads.family(actor)
+                )
                 app.notify(_("Take a seat first: press {confirm} to join").format(confirm=confirm))
         else:
             return True

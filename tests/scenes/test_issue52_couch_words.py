@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import pygame
 import pytest
 
 from game.app.main import App
 from tests.app.events import run
-from tests.scenes.test_couch_issue39 import lobby
+from tests.scenes.test_couch_issue39 import lobby, table_of
 from tests.virtual_pads import VirtualPads
 
 
@@ -28,3 +29,30 @@ def test_a_pad_unplugged_in_the_lobby_is_told_its_seat_is_free(app: App, pads: V
     texts = app.toasts.texts
     assert any("seat 3 is free" in text for text in texts), texts
     assert not any("plug it back in" in text for text in texts), texts  # ... so says so
+
+
+PS4 = ("Pad PS4", 0x054C, 0x09CC)  # a DualShock 4: its Confirm is Cross
+
+
+def test_a_seatless_playstation_pad_at_the_table_is_told_cross_not_a(
+    app: App, pads: VirtualPads
+) -> None:
+    table, _plugged = table_of(app, pads, 3)
+    stranger = pads.plug(*PS4)
+    run(app)
+    stranger.press(pygame.CONTROLLER_BUTTON_Y)  # not a join: told how to join
+    run(app)
+    told = [text for text in app.toasts.texts if "to join" in text]
+    assert told and all("press Cross" in text for text in told), app.toasts.texts
+
+
+def test_a_seatless_playstation_pad_in_the_lobby_is_told_cross_not_a(
+    app: App, pads: VirtualPads
+) -> None:
+    setup, _plugged = lobby(app, pads, 3, 3)
+    stranger = pads.plug(*PS4)
+    run(app)
+    stranger.press(pygame.CONTROLLER_BUTTON_START)  # a seatless pad may not start
+    run(app)
+    told = [text for text in app.toasts.texts if "to join" in text]
+    assert told and all("press Cross" in text for text in told), app.toasts.texts
