@@ -37,7 +37,7 @@ PS4 = ("Pad PS4", 0x054C, 0x09CC)  # a DualShock 4: its Confirm is Cross
 def test_a_seatless_playstation_pad_at_the_table_is_told_cross_not_a(
     app: App, pads: VirtualPads
 ) -> None:
-    table, _plugged = table_of(app, pads, 3)
+    table_of(app, pads, 3)
     stranger = pads.plug(*PS4)
     run(app)
     stranger.press(pygame.CONTROLLER_BUTTON_Y)  # not a join: told how to join
@@ -49,7 +49,7 @@ def test_a_seatless_playstation_pad_at_the_table_is_told_cross_not_a(
 def test_a_seatless_playstation_pad_in_the_lobby_is_told_cross_not_a(
     app: App, pads: VirtualPads
 ) -> None:
-    setup, _plugged = lobby(app, pads, 3, 3)
+    lobby(app, pads, 3, 3)
     stranger = pads.plug(*PS4)
     run(app)
     stranger.press(pygame.CONTROLLER_BUTTON_START)  # a seatless pad may not start
