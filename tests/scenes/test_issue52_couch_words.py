@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
 
+from game.app.intents import Intent
 from game.app.main import App
 from tests.app.events import run
 from tests.scenes.test_couch_issue39 import lobby, table_of
@@ -56,3 +57,31 @@ def test_a_seatless_playstation_pad_in_the_lobby_is_told_cross_not_a(
     run(app)
     told = [text for text in app.toasts.texts if "to join" in text]
     assert told and all("press Cross" in text for text in told), app.toasts.texts
+
+
+def test_the_lobbys_prompt_bar_names_the_pads_own_join_button_not_enter(
+    app: App, pads: VirtualPads, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.app import ui
+    from tests.app.events import key
+
+    setup, _plugged = lobby(app, pads, 2, 3)
+    pads.plug(*PS4)
+    run(app)
+    key(pygame.K_DOWN)  # the keyboard in use: the bar names keys
+    run(app)
+    bars: list[list[tuple[str, str]]] = []
+
+    def recording(
+        surface: object,
+        prompts: list[tuple[Intent, str]],
+        label_for: Callable[[Intent], str],
+        *rest: object,
+    ) -> None:
+        bars.append([(label_for(intent), text) for intent, text in prompts])
+
+    monkeypatch.setattr(ui, "draw_prompt_bar", recording)
+    setup.draw(app.canvas)
+    (bar,) = bars
+    join = [label for label, text in bar if text == "on a pad: join"]
+    assert join == ["Cross"], bar
