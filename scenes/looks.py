@@ -37,8 +37,10 @@ def seat_look(setup: MatchSetup, seat: int) -> Look:
     """How `seat`'s badge is drawn: "P1", "P2", ... for people, the persona for a bot."""
     spec = setup.seats[seat]
     if spec.is_human:
-        number = sum(1 for s in setup.seats[: seat + 1] if s.is_human)
-        return Look(HUMAN_COLORS[(number - 1) % len(HUMAN_COLORS)], initial=f"P{number}")
+        # The badge's number is the seat's, as in "Player 3" and "seat 3"; the colour
+        # goes by the people in turn, so no two people share one.
+        people = sum(1 for s in setup.seats[: seat + 1] if s.is_human)
+        return Look(HUMAN_COLORS[(people - 1) % len(HUMAN_COLORS)], initial=f"P{seat + 1}")
     # One persona per seat, drawn for all seven: a seat's bot keeps its face whatever the
     # other seats hold or how many there are.
     return bot_personas(MAX_SEATS, setup.persona_seed)[seat][1]

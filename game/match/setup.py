@@ -100,8 +100,9 @@ class MatchSetup:
     def _chosen_name(self, seat: int, personas: list[str]) -> str:
         spec = self.seats[seat]
         if spec.is_human:
-            number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
-            return spec.name or _("Player {number}").format(number=number)
+            # Numbered by seat, as every other text counts seats ("seat 3"): "Player 3"
+            # sits in seat 3 even with a bot before it.
+            return spec.name or _("Player {number}").format(number=seat + 1)
         # One persona per seat, drawn for all seven: a seat's bot keeps its name whatever
         # the other seats hold or how many there are.
         return personas[seat]

@@ -85,3 +85,13 @@ def test_the_lobbys_prompt_bar_names_the_pads_own_join_button_not_enter(
     (bar,) = bars
     join = [label for label, text in bar if text == "on a pad: join"]
     assert join == ["Cross"], bar
+
+
+def test_a_person_in_seat_3_behind_a_bot_is_player_3_as_the_seat_is_numbered() -> None:
+    from game.match.setup import HUMAN, MatchSetup, SeatSpec
+    from scenes.looks import seat_look
+
+    setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("easy"), SeatSpec(HUMAN)])
+    assert setup.seat_name(2) == "Player 3"  # it was "Player 2": the second person
+    assert seat_look(setup, 2).initial == "P3"
+    assert seat_look(setup, 0).color != seat_look(setup, 2).color
