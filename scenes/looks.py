@@ -43,4 +43,5 @@ def seat_look(setup: MatchSetup, seat: int) -> Look:
         return Look(HUMAN_COLORS[(people - 1) % len(HUMAN_COLORS)], initial=f"P{seat + 1}")
     # One persona per seat, drawn for all seven: a seat's bot keeps its face whatever the
     # other seats hold or how many there are.
-    return bot_personas(MAX_SEATS, setup.persona_seed)[seat][1]
+    slot = setup.persona_slot(seat)
+    return bot_personas(max(MAX_SEATS, slot + 1), setup.persona_seed)[slot][1]

@@ -95,3 +95,20 @@ def test_a_person_in_seat_3_behind_a_bot_is_player_3_as_the_seat_is_numbered() -
     assert setup.seat_name(2) == "Player 3"  # it was "Player 2": the second person
     assert seat_look(setup, 2).initial == "P3"
     assert seat_look(setup, 0).color != seat_look(setup, 2).color
+
+
+def test_a_bot_never_wears_a_persons_name_with_a_number() -> None:
+    from game.match.setup import HUMAN, MatchSetup, SeatSpec, persona_names
+    from scenes.looks import seat_look
+
+    for seed in range(5):
+        own = persona_names(seed)
+        setup = MatchSetup(
+            seats=[SeatSpec(HUMAN, name=own[1]), SeatSpec("easy"), SeatSpec("easy")],
+            persona_seed=seed,
+        )
+        names = setup.seat_names()
+        assert names[0] == own[1]
+        assert names[1] not in own[:3] and not names[1][-1].isdigit(), names  # not "Ada 2"
+        assert names[2] == own[2]  # the other bot keeps its own
+        assert seat_look(setup, 1).initial == names[1][0]  # the face goes with the name
