@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.draw.sprites import LOOKS, Look
 from game.match.setup import FALLBACK_NAMES, MAX_SEATS, MatchSetup
 
@@ -45,3 +47,11 @@ def seat_look(setup: MatchSetup, seat: int) -> Look:
     # other seats hold or how many there are.
     slot = setup.persona_slot(seat)
     return bot_personas(max(MAX_SEATS, slot + 1), setup.persona_seed)[slot][1]
+
+
+def bot_in_person_seat(look: Look, name: str) -> Look:
+    """The badge of a person's seat handed to a bot: a persona's shape with the seat
+    name's initial, in the person's colour, never the person's "P4"."""
+    if look.shape:
+        return look  # a bot's own persona already
+    return replace(look, initial=name[:1].upper() or "?", shape="circle")

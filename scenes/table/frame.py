@@ -25,6 +25,7 @@ from game.match.setup import HUMAN
 from game.rules import Action, Card
 from game.rules.cards import CardKind
 from game.rules.events import BidPlaced, CounterPaid, DecisionMoved
+from scenes.looks import bot_in_person_seat
 from scenes.table import decision, specials
 from scenes.table.animations import Anim
 from scenes.table.layout import TableLayout
@@ -122,7 +123,11 @@ def frame_of(table: TablePort) -> TableFrame:
         seats.append(
             SeatFrame(
                 name=table.names[seat],
-                look=table.looks[seat],
+                look=(
+                    bot_in_person_seat(table.looks[seat], table.names[seat])
+                    if match.is_bot(seat)
+                    else table.looks[seat]
+                ),
                 kind=match.kind_of(seat),
                 has_pad=is_pad(match.pad_of(seat)),
                 counters_visible=turns.counters_visible(seat),

@@ -112,3 +112,25 @@ def test_a_bot_never_wears_a_persons_name_with_a_number() -> None:
         assert names[1] not in own[:3] and not names[1][-1].isdigit(), names  # not "Ada 2"
         assert names[2] == own[2]  # the other bot keeps its own
         assert seat_look(setup, 1).initial == names[1][0]  # the face goes with the name
+
+
+def test_a_persons_seat_handed_to_a_bot_loses_its_p_badge(app: App) -> None:
+    from game.match.setup import HUMAN, MatchSetup, SeatSpec
+    from scenes.table import TableScene
+    from scenes.table.frame import frame_of
+
+    app.settings.animation_speed = "instant"
+    setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec(HUMAN, name="Zoë"), SeatSpec("easy")])
+    table = app.stack.push_named("table", setup, 4)
+    assert isinstance(table, TableScene)
+    run(app, 2)
+    assert frame_of(table).seats[1].look.initial == "P2"
+    table.couch.to_bot(1, "easy")  # as the pause menu's "Zoë to bot" does
+    run(app, 2)
+    look = frame_of(table).seats[1].look
+    assert look.initial == "Z" and look.shape  # a bot's badge, the seat's own initial
+    app.compositor.invalidate()
+    run(app)
+    pygame.image.save(app.canvas, "/tmp/v2_to_bot.png")
+    for scene in list(app.stack.scenes):
+        scene.exit()
