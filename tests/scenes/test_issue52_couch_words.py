@@ -134,3 +134,38 @@ def test_a_persons_seat_handed_to_a_bot_loses_its_p_badge(app: App) -> None:
     pygame.image.save(app.canvas, "/tmp/v2_to_bot.png")
     for scene in list(app.stack.scenes):
         scene.exit()
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_a_drop_in_offer_never_covers_the_question_of_the_player_to_move(
+    app: App, players: int
+) -> None:
+    import dataclasses
+
+    from game.draw import theme
+    from game.match.autoplay import bot_setup
+    from scenes.table import TableScene
+    from scenes.table.draw_centre import draw_turn_caption
+    from scenes.table.draw_couch import draw_offers, offer_rects
+    from scenes.table.frame import OfferFrame, frame_of
+
+    for tv in (False, True):
+        app.settings.tv_text = app.settings.tv_text_chosen = tv
+        table = app.stack.push_named("table", bot_setup(players, human=True, seed=2), 2)
+        assert isinstance(table, TableScene)
+        run(app, 2)
+        frame = frame_of(table)
+        offer = OfferFrame(f"Pad 7: Take over {table.names[1]}?", 1, None, False)
+        question_text = f"{table.names[0]}, take it or say no thanks?"
+        frame = dataclasses.replace(
+            frame, caption=question_text, offers=(offer,), offer_keys=("B", "A")
+        )
+        with theme.recording() as record:
+            draw_turn_caption(app.canvas, frame)
+            draw_offers(app.canvas, frame)
+        (question,) = [t for t in record.texts if t.text == question_text]
+        (panel,) = offer_rects(table.layout, 1)
+        assert offer.text in {t.text for t in record.texts}
+        assert not panel.colliderect(question.rect), (tv, panel, question.rect)
+        table.exit()
+        app.stack.pop()
