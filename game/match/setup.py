@@ -128,7 +128,8 @@ class MatchSetup:
     def seat_names(self) -> list[str]:
         """Every seat's name, no two alike (ignoring case): the turn prompt, the log and
         the scores must tell the players apart. People keep the names they chose, in seat
-        order; a later seat, and a bot before any person, is numbered visibly ("Ada 2")."""
+        order; a later seat is numbered visibly ("Ada 2"); a bot whose persona a person
+        took wears a spare one (`persona_slot`)."""
         personas = persona_names(self.persona_seed, spares=True)
         chosen = [self._chosen_name(seat, personas) for seat in range(self.players)]
         order = sorted(range(self.players), key=lambda seat: (not self.seats[seat].is_human, seat))
