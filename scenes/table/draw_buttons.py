@@ -120,7 +120,8 @@ def _draw_stacked(
     at = (rect.centerx - cap_w // 2, top + cap_h // 2)
     badge = pygame.Rect(at[0] - cap_h, at[1] - cap_h, cap_w + 2 * cap_h, 2 * cap_h)
     compose.call(surface, badge, ui.prompt_badge, key, device, at, cap_h)
-    box = pygame.Rect(inside.x, top + cap_h + gap, inside.w, min(label_h, inside.bottom - top))
+    label_top = top + cap_h + gap
+    box = pygame.Rect(inside.x, label_top, inside.w, max(1, inside.bottom - label_top))
     theme.draw_text(surface, text, None, size, color, "display", outline=2, box=box)
 
 

@@ -54,7 +54,8 @@ def offer_rects(lay: TableLayout, count: int) -> list[pygame.Rect]:
     caption.midbottom = (lay.caption[0], lay.card.top)
     screen = pygame.Rect(0, 0, w, h)
     seats = [seat.box for seat in lay.seats]
-    blocks = [*seats, lay.menu, lay.log, caption, lay.take.union(lay.pass_)]
+    # The centre with room round it: the high bidder's name is drawn by the pot.
+    blocks = [*seats, lay.menu, lay.log, caption, lay.center.inflate(px(40, s), px(40, s))]
     top = None
     for y in (lay.take.bottom + gap, caption.top - gap - block_h, caption.bottom + gap):
         band = pygame.Rect(0, y, width, block_h)
@@ -63,7 +64,9 @@ def offer_rects(lay: TableLayout, count: int) -> list[pygame.Rect]:
             top = y
             break
     if top is None:
-        top = caption.bottom + gap  # over the deck and the card, never the question
+        # Above the question, over the top seats if need be (under it, the pot's bid
+        # words would be covered).
+        top = max(0, caption.top - gap - block_h)
     rects = []
     for n in range(count):
         rect = pygame.Rect(0, 0, width, row_h)
