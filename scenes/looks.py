@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.draw.sprites import LOOKS, Look
 from game.match.setup import FALLBACK_NAMES, MAX_SEATS, MatchSetup
 
@@ -37,8 +39,19 @@ def seat_look(setup: MatchSetup, seat: int) -> Look:
     """How `seat`'s badge is drawn: "P1", "P2", ... for people, the persona for a bot."""
     spec = setup.seats[seat]
     if spec.is_human:
-        number = sum(1 for s in setup.seats[: seat + 1] if s.is_human)
-        return Look(HUMAN_COLORS[(number - 1) % len(HUMAN_COLORS)], initial=f"P{number}")
+        # The badge's number is the seat's, as in "Player 3" and "seat 3"; the colour
+        # goes by the people in turn, so no two people share one.
+        people = sum(1 for s in setup.seats[: seat + 1] if s.is_human)
+        return Look(HUMAN_COLORS[(people - 1) % len(HUMAN_COLORS)], initial=f"P{seat + 1}")
     # One persona per seat, drawn for all seven: a seat's bot keeps its face whatever the
     # other seats hold or how many there are.
-    return bot_personas(MAX_SEATS, setup.persona_seed)[seat][1]
+    slot = setup.persona_slot(seat)
+    return bot_personas(max(MAX_SEATS, slot + 1), setup.persona_seed)[slot][1]
+
+
+def bot_in_person_seat(look: Look, name: str) -> Look:
+    """The badge of a person's seat handed to a bot: a persona's shape with the seat
+    name's initial, in the person's colour, never the person's "P4"."""
+    if look.shape:
+        return look  # a bot's own persona already
+    return replace(look, initial=name[:1].upper() or "?", shape="circle")

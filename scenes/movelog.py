@@ -139,7 +139,12 @@ class MoveLogScene(Scene):
         self.close_rect.topright = (self.panel.right - px(16, s), self.panel.top + px(14, s))
         self.prev_rect = pygame.Rect(0, 0, button, button)
         self.prev_rect.topleft = (self.panel.left + px(16, s), self.panel.top + px(14, s))
-        self.next_rect = self.prev_rect.move(button + px(300, s), 0)
+        # The next-round arrow by Close, not a fixed step from the previous one: the
+        # title between them gets the row's room ("Round 1 of 3" wrapped in 300 px).
+        self.next_rect = self.prev_rect.copy()
+        self.next_rect.right = max(
+            self.prev_rect.right + px(300, s) + button, self.close_rect.left - px(16, s)
+        )
         self.up_rect = pygame.Rect(0, 0, button, button)
         self.up_rect.topright = (self.panel.right - px(16, s), self.close_rect.bottom + px(16, s))
         self.down_rect = self.up_rect.copy()

@@ -454,7 +454,9 @@ class SetupScene(Scene):
             if actor is None:
                 app.notify(_("Pads hold seats: start with one of their pads"))
             else:
-                confirm = glyphs.pad_label(app, Intent.CONFIRM, "A")
+                confirm = glyphs.name_of(
+                    glyphs.pad_label(app, Intent.CONFIRM, "A"), app.pads.family(actor)
+                )
                 app.notify(_("Take a seat first: press {confirm} to join").format(confirm=confirm))
         else:
             return True
@@ -505,12 +507,25 @@ class SetupScene(Scene):
                 (Intent.LEFT, N_("Change")),
                 (Intent.CONFIRM, N_("Select")),
             ]
+            button = ""
             if len(app.pads):
-                prompts.append((Intent.CONFIRM, N_("on a pad: join")))
+                # Pads have no Enter: the cap names the pad's own button, as a seatless
+                # pad's family calls it ("Cross" on a DualSense). (POINT stands in for it.)
+                held = {spec.pad for spec in self.setup.seats}
+                pad = next((p for p in app.pads if p not in held), next(iter(app.pads)))
+                button = glyphs.name_of(
+                    app.prompt_label(Intent.CONFIRM, Device.GAMEPAD), app.pads.family(pad)
+                )
+                join = Intent.CONFIRM if device is Device.GAMEPAD else Intent.POINT
+                prompts.append((join, N_("on a pad: join")))
+
+            def label_for(intent: Intent) -> str:
+                return button if button and intent is Intent.POINT else app.prompt_label(intent)
+
             if device in (Device.MOUSE, Device.TOUCH):
                 prompts = [(Intent.CONFIRM, N_("an arrow to change, a name to rename"))]
             prompts.append((Intent.BACK, N_("Back")))
-            ui.draw_prompt_bar(surface, prompts, app.prompt_label, device, s)
+            ui.draw_prompt_bar(surface, prompts, label_for, device, s)
 
 
 class _SeatRow(ui.OptionRow):

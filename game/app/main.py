@@ -321,6 +321,10 @@ class App(WindowHost):
             if seat is not None and pad.phone:
                 text = _("{pad} lost its connection (seat {seat}): the seat waits for it")
                 self.notify(text.format(pad=pad.label, seat=seat + 1))
+            elif seat is not None and not any(s.waits_for_pads() for s in self.stack.scenes):
+                # The lobby frees the seat at once: nothing to plug back in for.
+                text = _("{pad} disconnected: seat {seat} is free")
+                self.notify(text.format(pad=pad.name, seat=seat + 1))
             elif seat is not None:
                 text = _("{pad} disconnected (seat {seat}) — plug it back in to continue")
                 self.notify(text.format(pad=pad.name, seat=seat + 1))

@@ -42,12 +42,14 @@ def default_level() -> str:
     return "normal" if "normal" in levels else ("heuristic" if "heuristic" in levels else levels[0])
 
 
-def persona_names(seed: int) -> list[str]:
-    """The bots' names for all seven seats: the bots package's personas if it has them."""
+def persona_names(seed: int, spares: bool = False) -> list[str]:
+    """The bots' names for all seven seats: the bots package's personas if it has them
+    (with `spares`, then the personas no seat draws, in drawn order: a bot whose own
+    name a person took wears one of them)."""
     try:
-        from game.bots.personas import assign_personas
+        from game.bots.personas import PERSONAS, assign_personas
 
-        return [p.name for p in assign_personas(MAX_SEATS, seed)]
+        return [p.name for p in assign_personas(len(PERSONAS) if spares else MAX_SEATS, seed)]
     except (ImportError, ValueError, AttributeError):
         return list(FALLBACK_NAMES[:MAX_SEATS])
 
@@ -100,17 +102,35 @@ class MatchSetup:
     def _chosen_name(self, seat: int, personas: list[str]) -> str:
         spec = self.seats[seat]
         if spec.is_human:
-            number = sum(1 for s in self.seats[: seat + 1] if s.is_human)
-            return spec.name or _("Player {number}").format(number=number)
+            # Numbered by seat, as every other text counts seats ("seat 3"): "Player 3"
+            # sits in seat 3 even with a bot before it.
+            return spec.name or _("Player {number}").format(number=seat + 1)
         # One persona per seat, drawn for all seven: a seat's bot keeps its name whatever
-        # the other seats hold or how many there are.
-        return personas[seat]
+        # the other seats hold or how many there are (unless a person took it).
+        return personas[self.persona_slot(seat)]
+
+    def persona_slot(self, seat: int) -> int:
+        """Which drawn persona (`persona_names(seed, spares=True)`) the bot in `seat`
+        wears: its seat's own, or, when a person chose that name, the first spare no
+        person chose ("Ada 2" beside a person's "Ada" read as her double)."""
+        pool = persona_names(self.persona_seed, spares=True)
+        people = {s.name.casefold() for s in self.seats if s.is_human and s.name}
+        if pool[seat].casefold() not in people:
+            return seat
+        taken = set()
+        for other in range(seat):  # an earlier clashing bot took the first spare
+            if not self.seats[other].is_human and pool[other].casefold() in people:
+                taken.add(other)
+        spares = [j for j in range(MAX_SEATS, len(pool)) if pool[j].casefold() not in people]
+        rank = len(taken)
+        return spares[rank] if rank < len(spares) else seat
 
     def seat_names(self) -> list[str]:
         """Every seat's name, no two alike (ignoring case): the turn prompt, the log and
         the scores must tell the players apart. People keep the names they chose, in seat
-        order; a later seat, and a bot before any person, is numbered visibly ("Ada 2")."""
-        personas = persona_names(self.persona_seed)
+        order; a later seat is numbered visibly ("Ada 2"); a bot whose persona a person
+        took wears a spare one (`persona_slot`)."""
+        personas = persona_names(self.persona_seed, spares=True)
         chosen = [self._chosen_name(seat, personas) for seat in range(self.players)]
         order = sorted(range(self.players), key=lambda seat: (not self.seats[seat].is_human, seat))
         names = [""] * self.players

@@ -51,7 +51,9 @@ class ScoreBreakdown:
     the sum of those lowest cards. counter_points: minus one per counter left. effects: one
     entry per special card that changed the score (expansion only), each with the points it
     added; the counter cards' entries are the change they made to counter_points, in
-    RULES.md's order. total: card_points + counter_points + the effects' points.
+    RULES.md's order. total: card_points + counter_points + the effects' points. idle: the
+    special cards held but never played (Skip, Look): no effect, yet in the display (a
+    card bonus counts them), so the results show them.
     """
 
     runs: tuple[tuple[Card, ...], ...]
@@ -61,6 +63,7 @@ class ScoreBreakdown:
     total: int
     effects: tuple[Effect, ...] = ()
     wild_value: int | None = None
+    idle: tuple[Card, ...] = ()
 
     @property
     def scoring_cards(self) -> tuple[Card, ...]:
@@ -83,6 +86,8 @@ class ScoreBreakdown:
         if self.effects:
             document["effects"] = [effect.to_json() for effect in self.effects]
             document["wild_value"] = self.wild_value
+        if self.idle:
+            document["idle"] = [card.to_json() for card in self.idle]
         return document
 
 
@@ -286,6 +291,7 @@ def _expansion_breakdown(held: list[Card], counters: int) -> ScoreBreakdown:
         total=total,
         effects=tuple(effects),
         wild_value=tally.wild_values[0] if tally.wild_values else None,
+        idle=tuple(c for c in held if not c.is_number and c.timing is Timing.ANY_TIME),
     )
 
 

@@ -85,6 +85,11 @@ def effect_lines(breakdown: ScoreBreakdown) -> list[EffectLine]:
         else:  # bonuses, the 40
             full, short = _effect(name, unsigned_zero(points)), unsigned_zero(points)
         lines.append(EffectLine(card, full, short))
+    for card in breakdown.idle:
+        # Held, never played: no effect, but in the display (a card bonus counts it).
+        name = SHORT_NAME.get(card.kind, card.name)
+        # Translators: a special card kept to the end without being played, at the results.
+        lines.append(EffectLine(card, _("{name}: not played").format(name=name), "0"))
     return lines
 
 

@@ -291,7 +291,7 @@ class ResultsScene(Scene):
 
     def _row_height(self, s: float, room: int) -> int:
         """Without TV text: the rows share `room`, each up to a height that suits it."""
-        specials = any(row.breakdown.effects for row in self.rows)
+        specials = any(row.breakdown.effects or row.breakdown.idle for row in self.rows)
         cap = 118 if specials else 84
         return min(px(cap, s), room // len(self.rows))
 
@@ -509,7 +509,7 @@ class ResultsScene(Scene):
         name_w, cards_w = widths[0], widths[1]
         wide_w = panel.w - px(24, s)
         # Rows that name special cards' effects get room for a second line.
-        specials = any(row.breakdown.effects for row in self.rows)
+        specials = any(row.breakdown.effects or row.breakdown.idle for row in self.rows)
         # An upright screen has height to spare: larger cards and words there.
         room = bottom - top - px(10, s)
         tv_card = self._tv_card_h((w, h))

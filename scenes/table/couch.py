@@ -142,7 +142,10 @@ class CouchDesk:
         # a seatless pad may only join (docs/COUCH.md).
         if event.held and self.cues.now() - self._hinted_at > JOIN_HINT_EVERY:
             self._hinted_at = self.cues.now()
-            confirm = glyphs.pad_label(self.cues.app(), Intent.CONFIRM, "A")
+            # Named as this pad's family calls it ("Cross" on a DualSense, not "A").
+            confirm = glyphs.name_of(
+                glyphs.pad_label(self.cues.app(), Intent.CONFIRM, "A"), pads.family(pad)
+            )
             self._notify(
                 _("{pad} holds no seat: press {confirm} to join").format(
                     pad=pads.label(pad), confirm=confirm

@@ -51,22 +51,16 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
             bh = px(32, s)
             bw = 0
             if key and device in (Device.KEYBOARD, Device.GAMEPAD):
-                probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
-                bw = (
-                    glyphs.prompt_width(key, bh)
-                    if device is Device.GAMEPAD
-                    else max(bh, probe.get_width() + bh // 2)
-                )
+                bw = _cap_width(key, bh, device)
                 # A narrow button (any-time cards beside it): a slightly smaller label keeps
-                # the badge; past that the label alone, at full size, reads better.
+                # the badge; past that the cap goes above the label (NO THANKS! lost it).
                 fit = size
-                while bw + px(10, s) + label.get_width() > rect.w - px(12, s):
+                while bw + px(10, s) + label.get_width() > rect.w - px(12, s) and fit >= size * 0.8:
                     fit -= 1
-                    if fit < size * 0.8:
-                        bw, fit = 0, size
-                        label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
-                        break
                     label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
+                if fit < size * 0.8:
+                    _draw_stacked(surface, rect, button.text, key, device, size, tcolor, s)
+                    continue
                 label_size = fit
             total = bw + (px(10, s) if bw else 0) + label.get_width()
             x = rect.centerx - total // 2
@@ -96,6 +90,39 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
             theme.draw_text(
                 surface, button.text, None, size, tcolor, "display", outline=outline, box=inside
             )
+
+
+def _cap_width(key: str, bh: int, device: Device) -> int:
+    if device is Device.GAMEPAD:
+        return glyphs.prompt_width(key, bh)
+    probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+    return max(bh, probe.get_width() + bh // 2)
+
+
+def _draw_stacked(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    text: str,
+    key: str,
+    device: Device,
+    size: int,
+    color: tuple[int, int, int],
+    s: float,
+) -> None:
+    """A button too narrow for its cap beside its label: a smaller cap above the label."""
+    inside = rect.inflate(-px(8, s), -2)
+    cap_h = max(12, px(24, s))
+    gap = px(3, s)
+    layout = theme.fit_text(text, size, "display", inside.w, lines=1)
+    label_h = theme.font(layout.size, "display").get_linesize()
+    top = rect.centery - (cap_h + gap + label_h) // 2
+    cap_w = _cap_width(key, cap_h, device)
+    at = (rect.centerx - cap_w // 2, top + cap_h // 2)
+    badge = pygame.Rect(at[0] - cap_h, at[1] - cap_h, cap_w + 2 * cap_h, 2 * cap_h)
+    compose.call(surface, badge, ui.prompt_badge, key, device, at, cap_h)
+    label_top = top + cap_h + gap
+    box = pygame.Rect(inside.x, label_top, inside.w, max(1, inside.bottom - label_top))
+    theme.draw_text(surface, text, None, size, color, "display", outline=2, box=box)
 
 
 def draw_menu_button(surface: pygame.Surface, frame: TableFrame) -> None:

@@ -18,6 +18,7 @@ from game.i18n import _
 
 if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
+    from scenes.table.layout import TableLayout
 
 
 def draw_turn_ring(surface: pygame.Surface, frame: TableFrame) -> None:
@@ -38,18 +39,51 @@ def draw_turn_ring(surface: pygame.Surface, frame: TableFrame) -> None:
     compose.rect(surface, color, ring, px(5, s), border_radius=px(18, s))
 
 
+def offer_rects(lay: TableLayout, count: int) -> list[pygame.Rect]:
+    """Where `count` drop-in offers go: on free table if any (never on a seat), else under
+    the turn caption; never on the caption, the question of the player to move ("Pad 7:
+    Take over Esme?" covered it)."""
+    s = lay.s
+    w, h = lay.size
+    row_h = max(px(58, s), int(h * 0.075))
+    gap = px(8, s)
+    width = min(w - px(40, s), px(760, s))
+    block_h = count * row_h + (count - 1) * gap
+    # The caption sits on the card's top, on up to two lines (draw_centre.draw_caption).
+    caption = pygame.Rect(0, 0, lay.caption_w, px(72, s))
+    caption.midbottom = (lay.caption[0], lay.card.top)
+    screen = pygame.Rect(0, 0, w, h)
+    seats = [seat.box for seat in lay.seats]
+    # The centre with room round it: the high bidder's name is drawn by the pot.
+    blocks = [*seats, lay.menu, lay.log, caption, lay.center.inflate(px(40, s), px(40, s))]
+    top = None
+    for y in (lay.take.bottom + gap, caption.top - gap - block_h, caption.bottom + gap):
+        band = pygame.Rect(0, y, width, block_h)
+        band.centerx = w // 2
+        if screen.contains(band) and band.collidelist(blocks) < 0:
+            top = y
+            break
+    if top is None:
+        # Above the question, over the top seats if need be (under it, the pot's bid
+        # words would be covered).
+        top = max(0, caption.top - gap - block_h)
+    rects = []
+    for n in range(count):
+        rect = pygame.Rect(0, 0, width, row_h)
+        rect.midtop = (w // 2, top + n * (row_h + gap))
+        rects.append(rect)
+    return rects
+
+
 def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
     if not frame.offers:
         return
     lay = frame.layout
     s = lay.s
-    w, h = lay.size
-    row_h = max(px(58, s), int(h * 0.075))
-    width = min(w - px(40, s), px(760, s))
-    top = int(h * 0.3) - row_h * len(frame.offers) // 2
-    for n, offer in enumerate(frame.offers):
-        rect = pygame.Rect(0, 0, width, row_h)
-        rect.midtop = (w // 2, top + n * (row_h + px(8, s)))
+    h = lay.size[1]
+    rects = offer_rects(lay, len(frame.offers))
+    row_h = rects[0].h
+    for offer, rect in zip(frame.offers, rects, strict=True):
         surface.blit(
             sprites.rounded_rect(rect.size, theme.PANEL, px(16, s), 240, px(3, s), theme.BRASS),
             rect,

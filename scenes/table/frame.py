@@ -25,6 +25,7 @@ from game.match.setup import HUMAN
 from game.rules import Action, Card
 from game.rules.cards import CardKind
 from game.rules.events import BidPlaced, CounterPaid, DecisionMoved
+from scenes.looks import bot_in_person_seat
 from scenes.table import decision, specials
 from scenes.table.animations import Anim
 from scenes.table.layout import TableLayout
@@ -122,7 +123,11 @@ def frame_of(table: TablePort) -> TableFrame:
         seats.append(
             SeatFrame(
                 name=table.names[seat],
-                look=table.looks[seat],
+                look=(
+                    bot_in_person_seat(table.looks[seat], table.names[seat])
+                    if match.is_bot(seat)
+                    else table.looks[seat]
+                ),
                 kind=match.kind_of(seat),
                 has_pad=is_pad(match.pad_of(seat)),
                 counters_visible=turns.counters_visible(seat),
@@ -132,11 +137,10 @@ def frame_of(table: TablePort) -> TableFrame:
         )
     human = turns.on_screen()
     row = table.decision_desk.buttons()
-    with glyphs.using(couch.family(view.current)):
-        keys = tuple(
-            table.prompt_label(button.intent) if button.intent is not None else "" for button in row
-        )
     rects = table.layout.button_row(len(row))
+    lit = lit_button(table, row, rects)
+    with glyphs.using(couch.family(view.current)):
+        keys = button_keys(table, row, lit)
     warning = table.notice if table.time < table.notice_until else ""
     hint = coach.hint
     choosing = table.decision_desk.choosing_seat()
@@ -179,7 +183,7 @@ def frame_of(table: TablePort) -> TableFrame:
         device=couch.prompt_device(human),
         buttons=tuple(row),
         button_keys=keys,
-        lit=lit_button(table, row, rects),
+        lit=lit,
         hint_button=coach.available(),
         hint_key=table.prompt_label(Intent.HINT),
         hint_shown=hint is not None and hint.shown,
@@ -285,6 +289,23 @@ def peek_prompt(table: TablePort, seat: int) -> str:
         return _("Tap here to peek")
     key = glyphs.name_of(table.prompt_label(Intent.PEEK, seat), glyphs.current_family())
     return _("Hold {key} to peek").format(key=_(key))
+
+
+def button_keys(table: TablePort, row: list[decision.Button], lit: int | None) -> tuple[str, ...]:
+    """Each button's key cap. TAKE and NO THANKS! have keys of their own; an any-time
+    card's button (SKIP, LOOK) has none: Confirm's cap when it has the focus, else the
+    arrow that moves the focus towards it (a button with no cap left LOOK unexplained)."""
+    focus = lit if lit is not None else table.decision_desk.focus_index(row) if row else 0
+    keys = []
+    for i, button in enumerate(row):
+        if button.intent is not None:
+            intent = button.intent
+        elif i == focus:
+            intent = Intent.CONFIRM
+        else:
+            intent = Intent.RIGHT if i > focus else Intent.LEFT
+        keys.append(table.prompt_label(intent))
+    return tuple(keys)
 
 
 def lit_button(

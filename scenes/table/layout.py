@@ -244,6 +244,19 @@ class TableLayout:
                 r = pygame.Rect(x, y, pw, ph)
                 if screen.contains(r) and r.collidelist(taken) < 0:
                     return r
+        # A crowded table (five seats and more): any free band of the table, lower and
+        # wider, before the panel falls back over the deck and its count.
+        step = max(4, px(16, s))
+        for pw, ph in (
+            (full, px(120, s)),
+            (full * 3 // 4, px(130, s)),
+            (full * 3 // 5, px(150, s)),
+        ):
+            for y in range(h - ph - gap, gap - 1, -step):
+                for x in range(gap, w - pw - gap + 1, step):
+                    r = pygame.Rect(x, y, pw, ph)
+                    if r.collidelist(taken) < 0:
+                        return r
         self.coach_free = False
         top = self.caption[1] - px(18, s)
         return pygame.Rect(
@@ -287,7 +300,7 @@ class TableLayout:
             if len(cache) > 256:
                 cache.clear()
             min_h = self.small_h if self.tv else MIN_SLOT_H
-            slots = cache[key] = display_slots(cards, area, self.small_h, min_h)
+            slots = cache[key] = display_slots(cards, area, self.small_h, min_h, wrap_smaller=True)
         return slots
 
     def button_row(self, count: int) -> list[pygame.Rect]:
@@ -310,7 +323,12 @@ class TableLayout:
 
 
 def display_slots(
-    cards: list[Card], area: pygame.Rect, card_h: int, min_h: int = MIN_SLOT_H
+    cards: list[Card],
+    area: pygame.Rect,
+    card_h: int,
+    min_h: int = MIN_SLOT_H,
+    *,
+    wrap_smaller: bool = False,
 ) -> list[tuple[Card, str, pygame.Rect]]:
     """Cards of a display laid out as runs, to fit `area`. Returns (card, style, rect) in
     drawing order. The lowest card of a run of two or more is "scoring" (it alone counts
@@ -320,10 +338,14 @@ def display_slots(
     right, each showing a strip wide enough for its top-right index. Runs never overlap
     one another, so every run's lowest card is fully visible. When the cards do not fit,
     the gaps between runs close first, then the cards shrink (down to `min_h`); only
-    past that are the runs squeezed together."""
+    past that are the runs squeezed together. `wrap_smaller`: an area too low for two rows
+    of full-size cards still takes two rows of smaller ones when one row would shrink its
+    cards more (the table's seats: a long display stays readable)."""
     if not cards:
         return []
     two_rows = _two_rows(cards, area, card_h, min_h)
+    if two_rows is None and wrap_smaller:
+        two_rows = _two_smaller_rows(cards, area, card_h, min_h)
     if two_rows is not None:
         return two_rows
     runs = _display_groups(cards)
@@ -407,6 +429,23 @@ def _two_rows(
     return display_slots(first, one_row, card_h, min_h) + display_slots(
         second, lower, card_h, min_h
     )
+
+
+def _two_smaller_rows(
+    cards: list[Card], area: pygame.Rect, card_h: int, min_h: int
+) -> list[tuple[Card, str, pygame.Rect]] | None:
+    """The display on two rows of half the area's height, if their cards come out taller
+    than one row's (15 cards of the expansion in a seat's one row were 10-px digits)."""
+    row_h = area.h // 2
+    if row_h >= card_h or row_h < min_h:
+        return None  # two full rows are _two_rows' to lay out; below the floor, never
+    single = display_slots(cards, area, card_h, min_h)
+    single_h = min(rect.h for _c, _s, rect in single)
+    # Room in each row for the lift of a run's higher cards (8 % of the card).
+    shrunk = _two_rows(cards, area, int(row_h / 1.09), min_h)
+    if shrunk is None or min(rect.h for _c, _s, rect in shrunk) <= single_h:
+        return None
+    return shrunk
 
 
 def _display_groups(cards: list[Card]) -> list[tuple[Card, ...]]:
