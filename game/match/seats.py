@@ -181,6 +181,16 @@ SCREENS: tuple[ScreenRule, ...] = (
         "closes with the pause: nobody leaves",
     ),
     ScreenRule(
+        "confirm_handover",
+        "Hand the seat to a bot? (from the pause)",
+        True,
+        YES,
+        NO,
+        NO,
+        "no, unless it paused",
+        "closes with the pause: the seat is not handed over",
+    ),
+    ScreenRule(
         "movelog", "Move log", True, YES, CLOSES, CLOSES, CLOSES + ", unless it opened it", "closes"
     ),
     ScreenRule(

@@ -366,6 +366,9 @@ def open_owned(
     if screen in opener:
         opener[screen]()
         run(app)
+    elif screen == "confirm_handover":
+        pause._hand_over("normal")  # its "<name> to bot" row, a level chosen
+        run(app)
     return plugged[1], plugged[0]
 
 
@@ -394,7 +397,7 @@ def test_couch_md_row(
     run(app)
     names = [scene.name for scene in app.stack.scenes]
     assert rule.screen not in names, names  # it goes with its pad
-    if rule.screen in ("pause", "settings", "howto", "confirm_quit"):
+    if rule.screen in ("pause", "settings", "howto", "confirm_quit", "confirm_handover"):
         assert names[-2:] == ["table", "unplugged"]  # the panel asks about the seat
 
 
