@@ -129,9 +129,6 @@ def test_a_persons_seat_handed_to_a_bot_loses_its_p_badge(app: App) -> None:
     run(app, 2)
     look = frame_of(table).seats[1].look
     assert look.initial == "Z" and look.shape  # a bot's badge, the seat's own initial
-    app.compositor.invalidate()
-    run(app)
-    pygame.image.save(app.canvas, "/tmp/v2_to_bot.png")
     for scene in list(app.stack.scenes):
         scene.exit()
 

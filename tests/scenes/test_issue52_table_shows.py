@@ -114,9 +114,6 @@ def test_three_buttons_each_keep_a_key_cap(app: App, monkeypatch: pytest.MonkeyP
     for button, rect in zip(row, rects, strict=True):
         inside = [label for label, at in badges if rect.collidepoint(at)]
         assert inside, (button.text, badges)
-    app.compositor.invalidate()
-    run(app)
-    pygame.image.save(app.canvas, "/tmp/v2_three_buttons.png")
     for scene in list(app.stack.scenes):
         scene.exit()
 
