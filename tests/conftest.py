@@ -65,6 +65,7 @@ settings.load_profile("machine-speed-free")
 
 if TYPE_CHECKING:
     from game.app.main import App
+    from tests.virtual_pads import VirtualPads
 
 # The heaviest tests (several seconds of CPU each, most of the suite's time), and why they
 # cost what they do. They run first: pytest-xdist's two workers then end on short tests,
@@ -153,3 +154,16 @@ def app(settings_path: Path) -> Iterator[App]:
     application.step(1 / 60)
     yield application
     pygame.event.clear()
+
+
+@pytest.fixture
+def pads(app: App) -> Iterator[VirtualPads]:
+    """Real SDL virtual game controllers (tests/virtual_pads.py), all unplugged at the end
+    and the App told, so no pad outlives its test."""
+    from tests.app.events import run
+    from tests.virtual_pads import VirtualPads
+
+    with VirtualPads() as virtual:
+        yield virtual
+        virtual.unplug_all()
+        run(app)

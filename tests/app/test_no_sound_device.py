@@ -31,13 +31,11 @@ def test_a_sound_server_or_a_playback_device_counts_as_sound(tmp_path: Path) -> 
     assert no_device_reason({}, snd) is None
 
 
-@pytest.mark.skipif(no_device_reason({}) is None, reason="this machine has a sound device")
-def test_a_real_start_without_a_sound_card_prints_one_line_and_no_alsa_noise(
-    tmp_path: Path,
-) -> None:
-    env = headless_env(NOTHANKS_EXIT_AFTER_FIRST_FRAME="1")
-    del env["SDL_AUDIODRIVER"]  # as a player would start it: SDL picks the driver
-    done = subprocess.run(
+def start_without_a_sound_device(tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
+    """The game started as a player would (SDL picks the audio driver), to its first frame."""
+    env = headless_env(NOTHANKS_EXIT_AFTER_FIRST_FRAME="1", **extra)
+    del env["SDL_AUDIODRIVER"]
+    return subprocess.run(
         [sys.executable, "-m", "game", "--windowed", "--settings", str(tmp_path / "s.json")],
         env=env,
         cwd=ROOT,
@@ -45,6 +43,13 @@ def test_a_real_start_without_a_sound_card_prints_one_line_and_no_alsa_noise(
         text=True,
         timeout=60,
     )
+
+
+@pytest.mark.skipif(no_device_reason({}) is None, reason="this machine has a sound device")
+def test_a_real_start_without_a_sound_card_prints_one_line_and_no_alsa_noise(
+    tmp_path: Path,
+) -> None:
+    done = start_without_a_sound_device(tmp_path)
     assert done.returncode == 0, done.stderr
     assert "first-frame" in done.stdout  # it did draw the title screen
     assert done.stderr.splitlines() == [NO_DEVICE]
@@ -54,16 +59,7 @@ def test_a_real_start_without_a_sound_card_prints_one_line_and_no_alsa_noise(
 def test_a_sound_server_that_does_not_answer_is_told_in_one_line_too(tmp_path: Path) -> None:
     # A named server is trusted until SDL tries it; it then falls back to ALSA, whose
     # library printed 16 lines to the C stderr.
-    env = headless_env(NOTHANKS_EXIT_AFTER_FIRST_FRAME="1", PULSE_SERVER="/nonexistent")
-    del env["SDL_AUDIODRIVER"]
-    done = subprocess.run(
-        [sys.executable, "-m", "game", "--windowed", "--settings", str(tmp_path / "s.json")],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    done = start_without_a_sound_device(tmp_path, PULSE_SERVER="/nonexistent")
     assert done.returncode == 0, done.stderr
     assert "first-frame" in done.stdout
     assert done.stderr.splitlines() == [NO_DEVICE]

@@ -6,22 +6,11 @@ buttons, so the game's real opening path (`open_sdl_pad`) is what runs.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from game.app.main import App
 from tests.app.events import run
 from tests.virtual_pads import VirtualPads
-
-
-@pytest.fixture
-def pads(app: App) -> Iterator[VirtualPads]:
-    with VirtualPads() as virtual:
-        yield virtual
-        virtual.unplug_all()
-        run(app)
 
 
 def test_a_plugged_pad_is_opened_by_the_game_and_named(app: App, pads: VirtualPads) -> None:

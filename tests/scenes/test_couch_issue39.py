@@ -5,7 +5,6 @@ pump (tests/virtual_pads.py), not posted as pygame events."""
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -36,14 +35,6 @@ MODELS = [
     ("Pad Six", 0x045E, 0x0B12),
     ("Pad Seven", 0x057E, 0x2017),
 ]
-
-
-@pytest.fixture
-def pads(app: App) -> Iterator[VirtualPads]:
-    with VirtualPads() as virtual:
-        yield virtual
-        virtual.unplug_all()
-        run(app)
 
 
 def plug(app: App, pads: VirtualPads, count: int) -> list[VirtualPad]:

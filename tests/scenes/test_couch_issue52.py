@@ -4,7 +4,6 @@ screen as docs/COUCH.md says (`game.match.seats.SCREENS`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -40,14 +39,6 @@ from tests.virtual_pads import VirtualPad, VirtualPads
 DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
 RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 X = pygame.CONTROLLER_BUTTON_X
-
-
-@pytest.fixture
-def pads(app: App) -> Iterator[VirtualPads]:
-    with VirtualPads() as virtual:
-        yield virtual
-        virtual.unplug_all()
-        run(app)
 
 
 def open_name_keyboard(app: App, pad: VirtualPad) -> NameEntryScene:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -12,14 +12,6 @@ from game.app.main import App
 from tests.app.events import run
 from tests.scenes.test_couch_issue39 import lobby, table_of
 from tests.virtual_pads import VirtualPads
-
-
-@pytest.fixture
-def pads(app: App) -> Iterator[VirtualPads]:
-    with VirtualPads() as virtual:
-        yield virtual
-        virtual.unplug_all()
-        run(app)
 
 
 def test_a_pad_unplugged_in_the_lobby_is_told_its_seat_is_free(app: App, pads: VirtualPads) -> None:

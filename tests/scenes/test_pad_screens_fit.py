@@ -6,10 +6,6 @@ landscape and portrait, with the longest names a player can type."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from game.app.main import App
 from game.draw import theme
 from scenes.setup import SetupScene
@@ -19,14 +15,6 @@ from tests.scenes.test_couch_issue39 import MODELS, RIGHT, A, lobby, table_of, t
 from tests.virtual_pads import VirtualPads
 
 LONG_NAME = "WWWWWWWWWWWW"  # as wide as a 12-letter name gets
-
-
-@pytest.fixture
-def pads(app: App) -> Iterator[VirtualPads]:
-    with VirtualPads() as virtual:
-        yield virtual
-        virtual.unplug_all()
-        run(app)
 
 
 # The fit test's sizes, and TV text on at every size: a table with pads turns it on
