@@ -73,11 +73,17 @@ def switch_button(scene: Scene) -> ui.Button:
     (a row with arrows has no room beside Start at every size)."""
 
     def flip() -> None:
-        on = switch(scene, not _on(scene))
-        button.label = LABELS[on]
+        switch(scene, not _on(scene))
 
-    button = ui.Button(LABELS[_on(scene)], flip, name=SWITCH)
-    return button
+    return ui.Button(LABELS[_on(scene)], flip, name=SWITCH)
+
+
+def relabel_switch(scene: Scene, items: list[Any]) -> None:
+    """The switch says what is so, however phones were turned on or off (the command
+    line, Settings, a server that could not start), not only what it last did."""
+    for item in items:
+        if item.name == SWITCH:
+            item.label = LABELS[_on(scene)]
 
 
 def _on(scene: Scene) -> bool:

@@ -466,6 +466,7 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self._refresh_rows()  # names follow renames, bot levels and seat changes at once
+        phones_lobby.relabel_switch(self, self.menu.items)
         self.menu.update(dt)
         self.menu.track(self)
 

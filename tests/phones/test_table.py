@@ -194,3 +194,20 @@ def test_the_lobby_switch_lets_phones_join_and_shows_the_code(app: App) -> None:
         switch.activate()
         run(app)
     assert app.phones is None and not app.settings.phones and switch.label == "Phones: off"
+
+
+def test_the_lobby_switch_says_what_is_so_when_phones_were_turned_on_elsewhere(
+    app: App,
+) -> None:
+    app.phones_port = 0
+    setup = to_lobby(app)
+    switch = next(item for item in setup.menu.items if item.name == "phones")
+    assert switch.label == "Phones: off"
+    try:
+        app.set_phones(True)  # as --phones or another screen would
+        run(app)
+        assert switch.label == "Phones: on"
+    finally:
+        app.set_phones(False)
+        run(app)
+    assert switch.label == "Phones: off"
