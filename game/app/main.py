@@ -391,7 +391,12 @@ class App(WindowHost):
         # share of its height made every text a third wider than the screen (a special's
         # text wrapped to 499x8100 pixels at 2160x3840).
         short = min(self.canvas.get_size())
-        theme.set_text_floor(theme.tv_text_floor(short) if self.tv_text() else 0)
+        settings = self.settings
+        if settings.tv_text and settings.larger_text:
+            theme.set_text_floor(theme.larger_text_floor(short))
+        else:
+            theme.set_text_floor(theme.tv_text_floor(short) if self.tv_text() else 0)
+        theme.set_access(settings.card_palette, settings.high_contrast, settings.reduced_motion)
         dirty = self._draw_recorded() if self._recordable() else None
         if dirty is None:  # drawn straight on the canvas: all of it is new
             self.compositor.invalidate()

@@ -80,7 +80,38 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 # Colour ramp ----------------------------------------------------------------------------
-def value_color(value: int) -> Color:
+# Value bands: the colour-blind palette gives each band one colour and one pattern, so a
+# card's band reads from its pattern alone (tests/app/test_colour_vision.py checks the
+# colours apart under deuteranopia, protanopia and tritanopia).
+BANDS: tuple[tuple[int, int], ...] = ((3, 9), (10, 15), (16, 21), (22, 28), (29, 35))
+# Light to dark as the cards grow costly (every step ≥ 15 L*, which no colour vision
+# loses), and hues apart: yellow, sky blue, orange, blue, plum.
+COLOURBLIND: tuple[Color, ...] = (
+    (250, 224, 90),
+    (110, 190, 230),
+    (225, 130, 40),
+    (40, 90, 170),
+    (90, 30, 60),
+)
+PATTERNS: tuple[str, ...] = ("dots", "stripes", "diagonal", "grid", "zigzag")
+
+
+def band_of(value: int) -> int:
+    """The value band (index into BANDS) of a number card; out-of-range values clamp."""
+    for i, (_low, high) in enumerate(BANDS):
+        if value <= high:
+            return i
+    return len(BANDS) - 1
+
+
+def value_color(value: int, palette: str | None = None) -> Color:
+    """The card's colour in `palette` (None: the one in use, `theme.access()`)."""
+    if (palette or theme.access().palette) == "colourblind":
+        return COLOURBLIND[band_of(value)]
+    return standard_color(value)
+
+
+def standard_color(value: int) -> Color:
     """Cool teal for cheap low cards through gold to deep crimson for costly high ones."""
     t = max(0.0, min(1.0, (value - 3) / 32))
     hue = (172 - 200 * t) % 360 / 360
@@ -149,17 +180,27 @@ def card_face(value: int, height: int, style: str = "normal") -> pygame.Surface:
     """A number card. `style`: "normal", "scoring" (gold edge: the card of a run that
     counts) or "muted" (a card of a run that does not count)."""
     w, h = card_size(height)
-    return _cached(("face", value, h, style), lambda: _build_face(value, w, h, style))
+    look = theme.access()
+    palette, hc = look.palette, look.high_contrast
+    return _cached(
+        ("face", value, h, style, palette, hc),
+        lambda: _build_face(value, w, h, style, palette, hc),
+    )
 
 
-def _build_face(value: int, w: int, h: int, style: str) -> pygame.Surface:
+def _build_face(
+    value: int, w: int, h: int, style: str, palette: str = "standard", hc: bool = False
+) -> pygame.Surface:
     W, H = w * SUPER, h * SUPER
     big = _rounded_layer((W, H))
     radius = max(4, W // 9)
     edge = max(2, W // 40)
-    base = value_color(value)
-    paper = theme.CREAM
-    rim = theme.BRASS if style == "scoring" else (70, 58, 48)
+    base = value_color(value, palette)
+    # High contrast: white paper, a black rim, a white medallion and a black numeral.
+    paper = (255, 255, 255) if hc else theme.CREAM
+    rim = theme.BRASS if style == "scoring" else (0, 0, 0) if hc else (70, 58, 48)
+    if hc:
+        edge = max(3, W // 24)
     pygame.draw.rect(big, rim, big.get_rect(), border_radius=radius)
     inner = big.get_rect().inflate(-edge * 2, -edge * 2)
     pygame.draw.rect(big, paper, inner, border_radius=radius - edge)
@@ -177,22 +218,45 @@ def _build_face(value: int, w: int, h: int, style: str) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius - margin)
     sheen.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(sheen, panel.topleft)
+    if palette == "colourblind":
+        # Between the corner indices, which stay on plain colour to be read.
+        pattern = _band_pattern(panel.size, band_of(value), base, W)
+        clear = int(H * 0.24) - panel.top
+        pattern.fill((0, 0, 0, 0), (0, 0, panel.w, clear))
+        pattern.fill((0, 0, 0, 0), (0, panel.h - clear, panel.w, clear))
+        big.blit(pattern, panel.topleft)
     # A medallion behind the numeral.
     cx, cy = panel.center
-    pygame.draw.circle(big, _shade(base, 1.18), (cx, cy), int(panel.w * 0.42))
-    pygame.draw.circle(big, _shade(base, 0.82), (cx, cy), int(panel.w * 0.42), max(2, W // 60))
+    light = _lightness(base) > 60
+    if hc:
+        # A white plate wide enough for two digits.
+        plate = pygame.Rect(0, 0, int(panel.w * 0.94), int(panel.w * 0.72))
+        plate.center = (cx, cy + H // 40)
+        pygame.draw.rect(big, (255, 255, 255), plate, border_radius=plate.h // 3)
+        pygame.draw.rect(big, (0, 0, 0), plate, max(3, W // 40), border_radius=plate.h // 3)
+    else:
+        pygame.draw.circle(big, _shade(base, 1.18), (cx, cy), int(panel.w * 0.42))
+        pygame.draw.circle(big, _shade(base, 0.82), (cx, cy), int(panel.w * 0.42), max(2, W // 60))
     if style == "scoring":
         pygame.draw.rect(big, theme.BRASS, big.get_rect(), edge * 3, border_radius=radius)
     card = pygame.transform.smoothscale(big, (w, h))
     # Text is rendered at final size: fonts are already anti-aliased.
     label = str(value)
     size = numeral_font_size(int(h * (NUMERAL_SHARE if len(label) == 2 else 0.46)))
-    num = _numeral(label, size, theme.CREAM, max(1, h // 60), _shade(base, 0.45))
+    if hc:
+        num = _numeral(label, size, (0, 0, 0), 0, (0, 0, 0))
+    elif palette == "colourblind" and light:
+        # The light bands (yellow, sky blue, orange): dark numerals read better there.
+        num = _numeral(label, size, _shade(base, 0.22), max(1, h // 60), _shade(base, 1.25))
+    else:
+        num = _numeral(label, size, theme.CREAM, max(1, h // 60), _shade(base, 0.45))
     card.blit(num, num.get_rect(center=(w // 2, h // 2 + h // 40)))
     corner_size = _corner_size(h)
     # Dark ink on light panels, cream on dark ones (the deep reds of the high cards).
     luma = 0.299 * base[0] + 0.587 * base[1] + 0.114 * base[2]
     ink = _shade(base, 0.42) if luma > 120 else theme.CREAM
+    if hc:
+        ink = (0, 0, 0) if luma > 120 else (255, 255, 255)
     corner = theme.font(corner_size, "display").render(label, True, ink)
     cm = _corner_margin(w)
     top = cm - corner_size // 10
@@ -208,6 +272,46 @@ def _build_face(value: int, w: int, h: int, style: str) -> pygame.Surface:
         # Darken colour only; the alpha of the rounded corners stays as it is.
         card.fill((46, 46, 46), special_flags=pygame.BLEND_RGB_SUB)
     return card
+
+
+def _lightness(color: Color) -> float:
+    """CIE L* (0 black to 100 white) of an sRGB colour."""
+    y = theme.luminance(color)
+    return 116 * y ** (1 / 3) - 16 if y > 216 / 24389 else 24389 / 27 * y
+
+
+def _band_pattern(size: tuple[int, int], band: int, base: Color, W: int) -> pygame.Surface:
+    """The pattern of a value band (PATTERNS) over a card's coloured panel, in a darker
+    shade of a light band's colour or a lighter one of a dark band's (drawn supersampled,
+    like the face)."""
+    w, h = size
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    ink = (*(_shade(base, 0.62) if _lightness(base) > 50 else _shade(base, 1.6)), 255)
+    step = max(6, W // 7)
+    line = max(2, W // 36)
+    kind = PATTERNS[band]
+    if kind == "dots":
+        for y in range(step // 2, h, step):
+            for x in range(step // 2 if (y // step) % 2 else step, w, step):
+                pygame.draw.circle(layer, ink, (x, y), max(2, W // 30))
+    elif kind == "stripes":
+        for y in range(step // 2, h, step):
+            pygame.draw.line(layer, ink, (0, y), (w, y), line)
+    elif kind == "diagonal":
+        for x in range(-h, w, step):
+            pygame.draw.line(layer, ink, (x, h), (x + h, 0), line)
+    elif kind == "grid":
+        for y in range(step // 2, h, step):
+            pygame.draw.line(layer, ink, (0, y), (w, y), line)
+        for x in range(step // 2, w, step):
+            pygame.draw.line(layer, ink, (x, 0), (x, h), line)
+    else:  # zigzag
+        half = step // 2
+        for y in range(step // 2, h, step):
+            points = [(x, y - half // 2 if (x // half) % 2 else y + half // 2)
+                      for x in range(0, w + half, half)]  # fmt: skip
+            pygame.draw.lines(layer, ink, False, points, line)
+    return layer
 
 
 def _corner_size(h: int) -> int:

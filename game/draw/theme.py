@@ -17,6 +17,7 @@ arrow glyphs; draw those with `draw_key_badge` / `draw_arrow` instead of text.
 
 from __future__ import annotations
 
+import colorsys
 import io
 import math
 from collections import OrderedDict
@@ -108,6 +109,88 @@ def tv_text_floor(height: int) -> int:
     return math.ceil(height * TV_BODY)
 
 
+# Text beyond TV text ("Larger" in Accessibility): no text under this share of the
+# screen's short side. Below `LARGER_FULL_FROM` pixels it is clamped to the TV floor plus
+# `LARGER_SMALL_STEP`: at 800×450 the full share made the settings' rows and the table's
+# seat plates too small for their words.
+LARGER_BODY = 0.045
+LARGER_FULL_FROM = 700
+LARGER_SMALL_STEP = 3
+
+
+def larger_text_floor(height: int) -> int:
+    if height < LARGER_FULL_FROM:
+        return tv_text_floor(height) + LARGER_SMALL_STEP
+    return math.ceil(height * LARGER_BODY)
+
+
+# Accessibility: the card palette, high contrast and reduced motion, as the App last set
+# them from the settings (every frame, as the text floor). Drawing code reads `access()`;
+# caches of drawn things key on it.
+@dataclass(frozen=True)
+class Access:
+    palette: str = "standard"  # or "colourblind" (game.draw.sprites)
+    high_contrast: bool = False
+    reduced_motion: bool = False
+
+
+_access = Access()
+
+# High contrast: a near-black table and panels, texts pure white (accents bright yellow),
+# dark texts black. White on HC_FELT_LIGHT is about 18:1, yellow about 14:1.
+HC_FELT_LIGHT: Color = (16, 20, 18)
+HC_FELT_DARK: Color = (0, 0, 0)
+HC_PANEL: Color = (0, 0, 0)
+HC_EDGE: Color = (255, 255, 255)
+HC_LIGHT: Color = (255, 255, 255)
+HC_ACCENT: Color = (255, 221, 0)
+HC_DARK: Color = (0, 0, 0)
+
+
+def set_access(
+    palette: str = "standard", high_contrast: bool = False, reduced: bool = False
+) -> None:
+    global _access
+    wanted = Access(palette, high_contrast, reduced)
+    if wanted != _access:
+        _access = wanted
+
+
+def access() -> Access:
+    return _access
+
+
+def luminance(color: tuple[int, ...]) -> float:
+    """WCAG relative luminance of an sRGB colour (0 black to 1 white)."""
+
+    def lin(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = color[:3]
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast_ratio(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def contrasted(color: Color) -> Color:
+    """A text colour as high contrast draws it (itself otherwise): light ones white, warm
+    accents (brass, tomato, warnings) bright yellow, dark ones black."""
+    if not _access.high_contrast:
+        return color
+    if luminance(color) < 0.12:
+        return HC_DARK
+    r, g, b = (c / 255 for c in color[:3])
+    hue, _light, sat = colorsys.rgb_to_hls(r, g, b)
+    if sat > 0.45 and (hue < 0.2 or hue > 0.95):
+        return HC_ACCENT
+    return HC_LIGHT
+
+
 def scale_for(size: tuple[int, int]) -> float:
     """Layout scale relative to 1280×720 (fits the smaller ratio, so 16:9 content fits)."""
     w, h = size
@@ -182,6 +265,7 @@ def render_text(
     sees a lone surrogate, a control character or an absurd length."""
     text = clean(text)
     size = max(int(size), _text_floor, MIN_TEXT)
+    color, outline_color = contrasted(color), contrasted(outline_color)
     key = (text, int(size), color, kind, outline, outline_color, shadow, wrap)
     surf = _text_cache.get(key)
     if surf is not None:
@@ -438,6 +522,7 @@ def draw_text(
     which may lose its end to an ellipsis without that being a layout fault. `alpha`
     under 255 fades it (a banner coming and going)."""
     area = surface.get_rect() if box is None else pygame.Rect(box)
+    color, outline_color = contrasted(color), contrasted(outline_color)
     if pos is None:
         pos = getattr(area, anchor)
     if box is not None or wrap:
@@ -506,11 +591,13 @@ def record_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def draw_felt(surface: pygame.Surface) -> None:
     """The table background: felt with a soft vignette (cached per size)."""
     size = surface.get_size()
-    surface.blit(_felt_cache.get_or_build(size, lambda: _make_felt(size)), (0, 0))
+    hc = _access.high_contrast
+    surface.blit(_felt_cache.get_or_build((size, hc), lambda: _make_felt(size, hc)), (0, 0))
 
 
-def _make_felt(size: tuple[int, int]) -> pygame.Surface:
+def _make_felt(size: tuple[int, int], high_contrast: bool = False) -> pygame.Surface:
     w, h = max(1, size[0]), max(1, size[1])
+    light, dark = (HC_FELT_LIGHT, HC_FELT_DARK) if high_contrast else (FELT_LIGHT, FELT_DARK)
     # Build the vignette small and smoothscale it up: cheap and free of banding.
     sw, sh = 64, 36
     small = pygame.Surface((sw, sh))
@@ -522,14 +609,14 @@ def _make_felt(size: tuple[int, int]) -> pygame.Surface:
             t = d * d
             small.set_at(
                 (x, y),
-                tuple(int(FELT_LIGHT[i] * (1 - t) + FELT_DARK[i] * t) for i in range(3)),
+                tuple(int(light[i] * (1 - t) + dark[i] * t) for i in range(3)),
             )
     bg = pygame.transform.smoothscale(small, (w, h))
     # A faint diagonal weave so the felt does not look like flat vector fill.
     weave = pygame.Surface((w, h), pygame.SRCALPHA)
     step = 6
     for i in range(-h, w, step):
-        pygame.draw.line(weave, (255, 255, 255, 7), (i, 0), (i + h, h))
+        pygame.draw.line(weave, (255, 255, 255, 3 if high_contrast else 7), (i, 0), (i + h, h))
     bg.blit(weave, (0, 0))
     return bg.convert() if pygame.display.get_surface() is not None else bg
 
@@ -546,6 +633,8 @@ def draw_panel(
     """A rounded translucent panel with a drop shadow."""
     if _recording is not None:
         _record_cover(surface, rect)
+    if _access.high_contrast:  # an opaque black panel with a white edge
+        color, edge, alpha = HC_PANEL, HC_EDGE, max(alpha, 245)
     key = (rect.size, round(scale, 3), color, edge, alpha, radius)
     layer = _panel_cache.get(key)
     if layer is None:

@@ -28,6 +28,12 @@ from game.store.files import describe
 SETTINGS_LIMIT = files.KINDS["settings"].limit
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("1x", "2x", "4x", "instant")
+# Card palettes (game.draw.sprites): the standard ramp, or bands safe for colour-blind
+# eyes, each with a pattern of its own so colour is never the only cue.
+CARD_PALETTES: tuple[str, ...] = ("standard", "colourblind")
+# Text sizes, smallest first: "tv" is the old TV text switch (`tv_text`), "larger" goes
+# beyond it (`tv_text` and `larger_text` both on).
+TEXT_SIZES: tuple[str, ...] = ("normal", "tv", "larger")
 # Multiplier on animation playback speed; "instant" skips animations.
 ANIMATION_MULTIPLIERS: dict[str, float] = {"1x": 1.0, "2x": 2.0, "4x": 4.0, "instant": float("inf")}
 
@@ -54,6 +60,26 @@ class Settings:
     language: str = ""
     # Phones as private controllers (game/phones): off by default, never in kiosk mode.
     phones: bool = False
+    # Accessibility (scenes/accessibility.py): the card palette, high contrast, reduced
+    # motion (cross-fades, nothing flies or shakes; apart from animation speed), and text
+    # beyond TV text (only with `tv_text`: an old file's TV text loads as the TV size).
+    card_palette: str = "standard"
+    high_contrast: bool = False
+    reduced_motion: bool = False
+    larger_text: bool = False
+
+    @property
+    def text_size(self) -> str:
+        """ "normal", "tv" or "larger" (TEXT_SIZES)."""
+        if not self.tv_text:
+            return "normal"
+        return "larger" if self.larger_text else "tv"
+
+    def set_text_size(self, size: str) -> None:
+        """Choose a text size (the player's choice: it beats the couch default)."""
+        self.tv_text = size in ("tv", "larger")
+        self.larger_text = size == "larger"
+        self.tv_text_chosen = True
 
     @property
     def animation_multiplier(self) -> float:
@@ -77,6 +103,10 @@ SETTING_LABELS: dict[str, str] = {
     "bindings": N_("Controls"),
     "language": N_("Language"),
     "phones": N_("Phones can join"),
+    "card_palette": N_("Card colours"),
+    "high_contrast": N_("High contrast"),
+    "reduced_motion": N_("Reduced motion"),
+    "larger_text": N_("Text size"),
 }
 
 
@@ -96,6 +126,8 @@ def _valid(name: str, value: Any) -> bool:
     default = getattr(Settings(), name)
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
+    if name == "card_palette":
+        return value in CARD_PALETTES
     if name == "language":
         return value == "" or value in i18n.LANGUAGES
     if name == "sound_volume":

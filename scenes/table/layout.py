@@ -86,7 +86,12 @@ class TableLayout:
     """Where everything sits for a window size and a seat count (recomputed on resize)."""
 
     def __init__(
-        self, size: tuple[int, int], players: int, tactical: bool = False, tv: bool = False
+        self,
+        size: tuple[int, int],
+        players: int,
+        tactical: bool = False,
+        tv: bool = False,
+        larger: bool = False,
     ) -> None:
         w, h = size
         self.size = size
@@ -95,6 +100,7 @@ class TableLayout:
         # Upright, the width is the limit: scale to it, not to a 16:9 frame inside it.
         self.s = s = min(w / 760, h / 1350) if portrait else theme.scale_for(size)
         self.tv = tv
+        self.larger = larger = tv and larger  # text beyond TV text (Accessibility)
         self.big_h = min(int(h * 0.25), px(190, s))
         self.small_h = max(34, min(int(h * 0.105), px(80, s)))
         # TV floors are shares of the short side, as the App sets the text floor: upright,
@@ -177,7 +183,8 @@ class TableLayout:
         plate_h = px(50, s)
         if tv:
             # One line, the name.
-            plate_h = max(plate_h, math.ceil(theme.tv_text_floor(short) * 1.75))
+            floor = (theme.larger_text_floor if larger else theme.tv_text_floor)(short)
+            plate_h = max(plate_h, math.ceil(floor * 1.75))
         box_h = plate_h + px(8, s) + self.small_h + px(8, s)
         for fx, fy in seat_centres(players, portrait):
             box = pygame.Rect(0, 0, box_w, box_h)

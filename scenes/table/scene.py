@@ -101,7 +101,8 @@ class TableScene(Scene):
         self.decision_desk, self.table_input = parts[5:]
         self.time = 0.0
         tv = self.settings.tv_text
-        self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv)
+        larger = self.settings.larger_text
+        self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv, larger)
         self.warm = prebuild.Prebuilder(())
         self.results_shown: set[int] = set()
 
@@ -153,12 +154,16 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.match.peek.release()
-        if self.layout.tv != self.settings.tv_text:  # changed in Settings from the pause menu
+        # Text size changed in Settings from the pause menu:
+        if (self.layout.tv, self.layout.larger) != (self.settings.tv_text, self._larger()):
             self.on_resize(self.layout.size)
+
+    def _larger(self) -> bool:
+        return self.settings.tv_text and self.settings.larger_text
 
     def on_resize(self, size: tuple[int, int]) -> None:
         tactical, tv = self.game.config.tactical, self.settings.tv_text
-        self.layout = TableLayout(size, self.game.config.players, tactical, tv)
+        self.layout = TableLayout(size, self.game.config.players, tactical, tv, self._larger())
         self.start_warming()
 
     def start_warming(self) -> None:
