@@ -26,6 +26,7 @@ from game import i18n
 from game.args import frames as frame_count
 from game.args import players, prog, seed, up_to, window_size
 from game.match.autoplay import bot_setup
+from game.store.settings import CARD_PALETTES, TEXT_SIZES
 from scenes.flow import SHOTS
 from scenes.howto import PAGES
 
@@ -109,6 +110,14 @@ def shot_main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--page", type=up_to(len(PAGES)), default=1, help="How to play's page (1: the first)"
     )
+    parser.add_argument(
+        "--palette", choices=CARD_PALETTES, default="standard", help="the cards' colours"
+    )
+    parser.add_argument("--high-contrast", action="store_true", help="high contrast on")
+    parser.add_argument("--reduced-motion", action="store_true", help="reduced motion on")
+    parser.add_argument(
+        "--text-size", choices=TEXT_SIZES, help="the text size (--tv: tv; default: normal)"
+    )
     args = parser.parse_args(argv)
     _headless()
     if SHOTS[args.scene].kiosk:
@@ -130,6 +139,11 @@ def shot_main(argv: list[str] | None = None) -> int:
         app = _make_app(args.size, "instant", Path(tmp))
         app.settings.tv_text = args.tv
         app.settings.tv_text_chosen = True
+        if args.text_size is not None:
+            app.settings.set_text_size(args.text_size)
+        app.settings.card_palette = args.palette
+        app.settings.high_contrast = args.high_contrast
+        app.settings.reduced_motion = args.reduced_motion
         if args.lang is not None:
             from game.store.settings import speak
 

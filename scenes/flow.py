@@ -5,7 +5,7 @@
       │              └──Back──────────┤                        │
       └────────────── Quit to menu ◀── pause ◀──Menu/Esc       ├──Menu──▶ menu
                                                                └──Review──▶ review (pops back)
-    menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls
+    menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls, accessibility
     table ──L / Up / Log──▶ movelog (pops back)
     table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
     setup ──Select on a human seat──▶ name_entry (pops back)
@@ -76,6 +76,7 @@ SCENES: dict[str, tuple[str, str]] = {
     # (start): Start on the setup screen while a game is saved
     "confirm_new": ("scenes.confirm_new", "ConfirmNewScene"),
     "controls": ("scenes.controls", "ControlsScene"),  # under settings
+    "accessibility": ("scenes.accessibility", "AccessibilityScene"),  # under settings
     "unplugged": ("scenes.unplugged", "UnpluggedScene"),  # (couch): a seated pad was unplugged
 }
 
@@ -110,6 +111,7 @@ SHOTS: dict[str, Shot] = {
     "pause": Shot("scenes.shots", "table", seated=True),  # over a table
     "settings": Shot("scenes.shots", "named"),
     "howto": Shot("scenes.shots", "named"),  # at the plan's page
+    "accessibility": Shot("scenes.shots", "named"),
     "attract": Shot("scenes.kiosk.shots", "attract", kiosk=True),
     "attract-rules": Shot("scenes.kiosk.shots", "cards", kiosk=True),
     "attract-scores": Shot("scenes.kiosk.shots", "cards", kiosk=True),

@@ -102,6 +102,7 @@ class SettingsScene(Scene):
                 ui.OptionRow(
                     N_("Phones can join"), OFF_ON, int(st.phones), self._phones, name="phones"
                 ),
+                ui.Button(N_("Accessibility"), self.accessibility, name="accessibility"),
                 ui.Button(N_("Controls"), self.controls, name="controls"),
                 ui.Button(N_("Back"), self.back, name="back"),
             ]
@@ -149,14 +150,19 @@ class SettingsScene(Scene):
         self._apply()
 
     def _tv_text(self, index: int) -> None:
-        self.settings.tv_text = bool(index)
-        self.settings.tv_text_chosen = True  # the player's choice beats the couch default
+        # The player's choice beats the couch default; on means the TV size (Accessibility
+        # has the larger one).
+        self.settings.set_text_size("tv" if index else "normal")
         self._apply()
 
     def _phones(self, index: int) -> None:
         """Phones as private controllers (game/phones): the server starts or stops now."""
         phones.switch(self, bool(index))
         self._apply()
+
+    def accessibility(self) -> None:
+        if self.stack is not None:
+            self.stack.push_named("accessibility")
 
     def controls(self) -> None:
         if self.stack is not None:

@@ -118,5 +118,5 @@ class Logo:
 
     def draw(self, target: pygame.Surface, midtop: tuple[int, int], scale: float, t: float) -> None:
         surf = self.surface(scale)
-        bob = int(math.sin(t * 1.6) * px(4, scale))
+        bob = 0 if theme.access().reduced_motion else int(math.sin(t * 1.6) * px(4, scale))
         target.blit(surf, surf.get_rect(midtop=(midtop[0], midtop[1] + bob)))

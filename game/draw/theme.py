@@ -185,7 +185,7 @@ def contrasted(color: Color) -> Color:
     if luminance(color) < 0.12:
         return HC_DARK
     r, g, b = (c / 255 for c in color[:3])
-    hue, _light, sat = colorsys.rgb_to_hls(r, g, b)
+    hue, sat, _value = colorsys.rgb_to_hsv(r, g, b)
     if sat > 0.45 and (hue < 0.2 or hue > 0.95):
         return HC_ACCENT
     return HC_LIGHT

@@ -31,7 +31,9 @@ def draw_turn_ring(surface: pygame.Surface, frame: TableFrame) -> None:
     badge.center = sl.badge_center
     plate = sl.plate.union(badge)
     nudge = frame.nudge
-    wave = 0.5 + 0.5 * math.sin(frame.time * (9 if nudge else 4))
+    # Reduced motion: a steady ring (the nudge widens it once, it does not throb).
+    still = theme.access().reduced_motion
+    wave = 1.0 if still else 0.5 + 0.5 * math.sin(frame.time * (9 if nudge else 4))
     grow = px(7 + 3 * wave + 14 * nudge * wave, s)
     ring = plate.inflate(grow * 2, grow * 2)
     color = frame.seats[seat].look.color

@@ -50,6 +50,9 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
     anim = frame.anim
     if anim is None:
         return
+    if theme.access().reduced_motion:
+        draw_crossfade(surface, frame)
+        return
     lay = frame.layout
     s = lay.s
     t = anim.tween.value
@@ -142,7 +145,10 @@ def draw_counter_over(surface: pygame.Surface, frame: TableFrame) -> None:
     only a counter moves) and whatever else was drawn after the animations."""
     anim = frame.anim
     if anim is not None and isinstance(anim.event, CounterPaid | BidPlaced):
-        draw_chip_flight(surface, frame, anim.event, anim.tween.value)
+        if theme.access().reduced_motion:
+            draw_crossfade(surface, frame)
+        else:
+            draw_chip_flight(surface, frame, anim.event, anim.tween.value)
 
 
 # End cards that change what counters are worth [X2] [X3]: a pulse at the counters.
@@ -244,4 +250,105 @@ def draw_pulse(surface: pygame.Surface, frame: TableFrame, seat: int, mark: str,
     theme.draw_text(
         surface, mark, (int(cx), int(cy) - r - px(8, s)), max(14, px(28, s)), theme.BRASS,
         "display", outline=2,
+    )  # fmt: skip
+
+
+def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
+    """Reduced motion (Accessibility): nothing flies, swells or shakes. What moves fades
+    out where it was and in where it goes, at its own size; a special shows large where
+    the card goes, fading in and out."""
+    anim = frame.anim
+    assert anim is not None
+    lay = frame.layout
+    s = lay.s
+    t = anim.tween.raw
+    event = anim.event
+    into, out = int(255 * t), int(255 * (1 - t))
+    if isinstance(event, CardRevealed):
+        face = specials.face(event.card, lay.big_h)
+        back = specials.back(lay.big_h, event.card.is_green)
+        deck_rect = deck_top(frame)
+        _fade(surface, back, deck_rect.center, out)
+        _fade(surface, face, lay.card.center, into)
+    elif isinstance(event, CounterPaid | BidPlaced):
+        chip = sprites.chip(lay.chip_d)
+        chip_to = (lay.pot.x + px(4, s) + lay.chip_d // 2, lay.pot.centery)
+        _fade(surface, chip, plate_point(frame, event.seat), out)
+        _fade(surface, chip, chip_to, into)
+    elif isinstance(event, CardTaken | GreenDeclined):
+        to = event.seat if isinstance(event, CardTaken) else event.receiver
+        target = slot_of(frame, to, event.card)
+        fly_card(surface, frame, event.card, lay.card.center, lay.big_h, out)
+        fly_card(surface, frame, event.card, target.center, lay.small_h, into)
+        if event.counters:
+            chip = sprites.chip(lay.chip_d)
+            _fade(surface, chip, lay.pot.center, out)
+            _fade(surface, chip, plate_point(frame, event.seat), into)
+        if event.card.kind in COUNTER_PULSE:
+            draw_mark(surface, frame, to, COUNTER_PULSE[event.card.kind], t)
+    elif isinstance(event, SpecialPlayed):
+        alpha = int(255 * math.sin(t * math.pi))
+        start = slot_of(frame, event.seat, event.card)
+        fly_card(surface, frame, event.card, start.center, lay.small_h, out)
+        fly_card(surface, frame, event.card, lay.card.center, lay.big_h, alpha)
+        if event.card.kind is CardKind.LOOK:
+            back = specials.back(lay.small_h)
+            count = max(1, min(6, frame.set_aside_count))
+            for i in range(count):  # side by side over the deck, unturned
+                offset = i - (count - 1) / 2
+                centre = (lay.deck.centerx + offset * back.get_width() * 0.45, lay.deck.centery)
+                _fade(surface, back, centre, alpha)
+        theme.draw_text(
+            surface, specials.label(event.card),
+            (lay.card.centerx, lay.card.centery + lay.big_h // 2 + px(20, s)),
+            max(14, px(28, s)), theme.CREAM, "display", outline=2, alpha=max(1, alpha),
+        )  # fmt: skip
+    elif isinstance(event, CardGiven):
+        start = slot_of(frame, event.seat, event.card)
+        end = slot_of(frame, event.to_seat, event.card)
+        fly_card(surface, frame, event.card, start.center, lay.small_h, out)
+        fly_card(surface, frame, event.card, end.center, lay.small_h, into)
+    elif isinstance(event, CardRemoved):
+        start = slot_of(frame, event.seat, event.card)
+        fly_card(surface, frame, event.card, start.center, lay.small_h, out)
+    elif isinstance(event, CardDrawn):
+        back = specials.back(lay.big_h)
+        _fade(surface, back, deck_top(frame).center, out)
+        end = slot_of(frame, event.seat, event.card)
+        fly_card(surface, frame, event.card, end.center, lay.small_h, into)
+    elif isinstance(event, RoundStarted) and event.round > 1:
+        alpha = int(255 * math.sin(t * math.pi))
+        box = lay.center.clip(pygame.Rect(0, 0, *lay.size))
+        box.w = min(box.w, 2 * (lay.card.centerx - box.left), 2 * (box.right - lay.card.centerx))
+        box.centerx = lay.card.centerx
+        theme.draw_text(
+            surface, _("Round {number}").format(number=event.round), lay.card.center,
+            px(64, s), theme.CREAM, "display", outline=3, box=box, alpha=alpha,
+        )  # fmt: skip
+
+
+def _fade(
+    surface: pygame.Surface, img: pygame.Surface, centre: tuple[float, float], alpha: int
+) -> None:
+    if alpha <= 0:
+        return
+    if alpha < 255:
+        img = img.copy()  # (the cached one stays opaque)
+        img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+
+def draw_mark(surface: pygame.Surface, frame: TableFrame, seat: int, mark: str, t: float) -> None:
+    """Reduced motion's pulse: a ring of a fixed size at a seat's counters and what the
+    card does to them, fading in and out."""
+    s = frame.layout.s
+    cx, cy = plate_point(frame, seat)
+    r = px(30, s)
+    alpha = int(255 * math.sin(t * math.pi))
+    ring = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+    pygame.draw.circle(ring, (*theme.BRASS, alpha), (r + 2, r + 2), r, max(2, px(4, s)))
+    surface.blit(ring, ring.get_rect(center=(int(cx), int(cy))))
+    theme.draw_text(
+        surface, mark, (int(cx), int(cy) - r - px(8, s)), max(14, px(28, s)), theme.BRASS,
+        "display", outline=2, alpha=max(1, alpha),
     )  # fmt: skip
