@@ -84,14 +84,15 @@ def card_size(height: int) -> tuple[int, int]:
 # card's band reads from its pattern alone (tests/app/test_colour_vision.py checks the
 # colours apart under deuteranopia, protanopia and tritanopia).
 BANDS: tuple[tuple[int, int], ...] = ((3, 9), (10, 15), (16, 21), (22, 28), (29, 35))
-# Light to dark as the cards grow costly (every step ≥ 15 L*, which no colour vision
-# loses), and hues apart: yellow, sky blue, orange, blue, plum.
+# Light to dark as the cards grow costly (L* falls at least 8 a band under every
+# simulated colour vision: an order no eye loses), and hues apart: yellow, sky blue,
+# orange, blue, plum.
 COLOURBLIND: tuple[Color, ...] = (
-    (250, 224, 90),
-    (110, 190, 230),
-    (225, 130, 40),
-    (40, 90, 170),
-    (90, 30, 60),
+    (255, 235, 120),
+    (120, 205, 245),
+    (215, 105, 25),
+    (35, 80, 165),
+    (70, 20, 45),
 )
 PATTERNS: tuple[str, ...] = ("dots", "stripes", "diagonal", "grid", "zigzag")
 
