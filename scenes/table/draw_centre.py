@@ -19,14 +19,16 @@ from scenes.table import specials
 if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
 
-_background: dict[tuple[int, int], pygame.Surface] = {}
+# By size and high contrast (its felt is near-black).
+_background: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
 
 
 def draw_background(surface: pygame.Surface) -> None:
     """The felt with the table's ring, composed once per size into one opaque surface:
     one plain blit a frame instead of the felt plus a full-screen alpha layer."""
     size = surface.get_size()
-    bg = _background.get(size)
+    key = (size, theme.access().high_contrast)
+    bg = _background.get(key)
     if bg is None:
         bg = pygame.Surface(size)
         theme.draw_felt(bg)
@@ -40,7 +42,7 @@ def draw_background(surface: pygame.Surface) -> None:
         if pygame.display.get_surface() is not None:
             bg = bg.convert()
         _background.clear()  # one size at a time: the window's
-        _background[size] = bg
+        _background[key] = bg
     surface.blit(bg, (0, 0))
 
 

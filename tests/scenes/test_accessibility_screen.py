@@ -1,0 +1,245 @@
+"""Accessibility (issue 57), on the real App posting real events: the screen opens from
+Settings and works by keyboard, mouse, touch and pad (a pad that owns Settings owns it,
+another pad is refused); each option saves at once and visibly changes what is drawn:
+text colours at 7:1 or more on high contrast, nothing flying with reduced motion, text
+growing with each text size."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app.main import App
+from game.draw import theme
+from game.match.setup import MatchSetup, SeatSpec
+from scenes.accessibility import AccessibilityScene
+from scenes.levels import HUMAN
+from scenes.table import TableScene, draw_couch, draw_flying
+from tests.app.events import click, key, run, tap
+from tests.virtual_pads import VirtualPads
+
+
+@pytest.fixture(autouse=True)
+def _plain_look() -> Iterator[None]:
+    yield
+    theme.set_access()
+    theme.set_text_floor(0)
+
+
+def _open(app: App) -> AccessibilityScene:
+    app.stack.push_named("settings")
+    run(app)
+    settings = app.stack.top
+    assert settings is not None
+    for _ in range(len(settings.menu.items)):  # type: ignore[attr-defined]
+        if settings.menu.focused.name == "accessibility":  # type: ignore[attr-defined]
+            break
+        key(pygame.K_DOWN)
+        run(app)
+    key(pygame.K_RETURN)
+    run(app)
+    top = app.stack.top
+    assert isinstance(top, AccessibilityScene)
+    return top
+
+
+def _saved(path: Path) -> dict[str, object]:
+    data = json.loads(path.read_text())
+    assert isinstance(data, dict)
+    return data
+
+
+def test_keyboard_sets_every_option_and_each_is_saved(app: App, settings_path: Path) -> None:
+    screen = _open(app)
+    assert [item.name for item in screen.menu.items] == [
+        "card_palette", "high_contrast", "reduced_motion", "text_size", "back"
+    ]  # fmt: skip
+    for _ in range(3):
+        key(pygame.K_RIGHT)
+        key(pygame.K_DOWN)
+    key(pygame.K_RIGHT)  # Text size: Large (TV), then Larger
+    key(pygame.K_RIGHT)
+    run(app)
+    st = app.settings
+    assert (st.card_palette, st.high_contrast, st.reduced_motion, st.text_size) == (
+        "colourblind", True, True, "larger"
+    )  # fmt: skip
+    saved = _saved(settings_path)
+    assert saved["card_palette"] == "colourblind" and saved["high_contrast"] is True
+    assert saved["reduced_motion"] is True and saved["larger_text"] and saved["tv_text"]
+    run(app)  # drawn with them: the App hands them to the drawing code
+    assert theme.access() == theme.Access("colourblind", True, True)
+    assert theme.text_floor() == theme.larger_text_floor(720)
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert app.stack.top is not None and app.stack.top.name == "settings"
+    # Settings' own TV row tells the truth about the size chosen here.
+    tv_row = next(i for i in app.stack.top.menu.items if i.name == "tv_text")  # type: ignore[attr-defined]
+    assert tv_row.index == 1
+
+
+def test_mouse_and_touch_change_options(app: App, settings_path: Path) -> None:
+    screen = _open(app)
+    run(app)
+    rows = {item.name: item for item in screen.menu.items}
+    click(rows["high_contrast"].rect.center)
+    run(app)
+    assert app.settings.high_contrast is True
+    tap(app, rows["reduced_motion"].rect.center)
+    run(app)
+    assert app.settings.reduced_motion is True
+    assert _saved(settings_path)["reduced_motion"] is True
+    tap(app, rows["back"].rect.center)
+    run(app)
+    assert app.stack.top is not None and app.stack.top.name == "settings"
+
+
+def test_a_pad_that_owns_settings_owns_accessibility(app: App, pads: VirtualPads) -> None:
+    owner, other = pads.plug("Owner"), pads.plug("Other")
+    run(app)
+    settings = app.stack.push_named("settings")
+    settings.own_by(owner.instance_id)
+    run(app)
+    while settings.menu.focused.name != "accessibility":  # type: ignore[attr-defined]
+        owner.press(pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        run(app)
+    owner.press(pygame.CONTROLLER_BUTTON_A)
+    run(app)
+    screen = app.stack.top
+    assert isinstance(screen, AccessibilityScene)
+    assert screen.owned and screen.owner == owner.instance_id
+    other.press(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # not theirs: nothing changes
+    run(app)
+    assert app.settings.card_palette == "standard"
+    owner.press(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    run(app)
+    assert app.settings.card_palette == "colourblind"
+    owner.press(pygame.CONTROLLER_BUTTON_B)
+    run(app)
+    assert app.stack.top is settings
+
+
+# What each option changes on screen ---------------------------------------------------
+def _table(app: App) -> TableScene:
+    setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
+    setup.choose(first_player=0)
+    table = app.stack.push_named("table", setup, 4)
+    assert isinstance(table, TableScene)
+    return table
+
+
+def _text_colours(app: App, monkeypatch: pytest.MonkeyPatch) -> set[tuple[int, int, int]]:
+    """The fill colours of the texts the table draws in one full frame."""
+    seen: set[tuple[int, int, int]] = set()
+    build = theme._build_text
+
+    def spy(text: str, size: int, color: theme.Color, *rest: object) -> pygame.Surface:
+        seen.add(color)
+        return build(text, size, color, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "_build_text", spy)
+    theme._text_cache.clear()
+    app.compositor.invalidate()
+    run(app)
+    monkeypatch.setattr(theme, "_build_text", build)
+    return seen
+
+
+def test_high_contrast_texts_are_7_to_1_against_the_table(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _table(app)
+    run(app, 3)
+    felt = app.canvas.get_at((app.canvas.get_width() // 2, 3))[:3]  # the bare felt, top
+    normal = _text_colours(app, monkeypatch)
+    light = [c for c in normal if theme.luminance(c) > theme.luminance(felt)]
+    # Without it some text is under 7:1 (the seats' muted subtitles).
+    assert min(theme.contrast_ratio(c, felt) for c in light) < 7
+
+    app.settings.high_contrast = True
+    run(app, 2)
+    felt = app.canvas.get_at((app.canvas.get_width() // 2, 3))[:3]
+    assert theme.luminance(felt) < 0.01  # the table turned near-black
+    colours = _text_colours(app, monkeypatch)
+    for c in colours:
+        if theme.luminance(c) > theme.luminance(felt):
+            assert theme.contrast_ratio(c, felt) >= 7, c
+        else:  # dark text is drawn on light keycaps and buttons only
+            assert theme.contrast_ratio(c, theme.CREAM) >= 7, c
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_reduced_motion_moves_nothing_across_the_table(
+    app: App, monkeypatch: pytest.MonkeyPatch, reduced: bool
+) -> None:
+    app.settings.animation_speed = "1x"
+    app.settings.reduced_motion = reduced
+    table = _table(app)
+    # For each animation, frame by frame, where its sprites were drawn.
+    places: dict[int, dict[int, set[tuple[int, int]]]] = {}
+    kept: list[object] = []  # the animations seen, alive: their ids stay their own
+    rings: set[tuple[int, int]] = set()
+    fly_card, fade, ring = draw_flying.fly_card, draw_flying._fade, draw_couch.compose.rect
+
+    def note(centre: tuple[float, float]) -> None:
+        anim = table.animator.current
+        if anim is not None:
+            kept.append(anim)
+            frames = places.setdefault(id(anim), {})
+            frames.setdefault(app.frame, set()).add((int(centre[0]), int(centre[1])))
+
+    def spy_fly(surface, frame, card, centre, height, alpha=255):  # type: ignore[no-untyped-def]
+        note(centre)
+        fly_card(surface, frame, card, centre, height, alpha)
+
+    def spy_fade(surface, img, centre, alpha):  # type: ignore[no-untyped-def]
+        note(centre)
+        fade(surface, img, centre, alpha)
+
+    def spy_ring(surface, color, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if color == theme.INK:  # the turn ring's dark edge
+            rings.add(rect.size)
+        return ring(surface, color, rect, *args, **kwargs)
+
+    monkeypatch.setattr(draw_flying, "fly_card", spy_fly)
+    monkeypatch.setattr(draw_flying, "_fade", spy_fade)
+    monkeypatch.setattr(draw_couch.compose, "rect", spy_ring)
+    takes = 0
+    for _ in range(1500):
+        if table.turns.human_turn() == 0 and table.animator.idle:
+            key(pygame.K_t if takes % 2 else pygame.K_p)
+            takes += 1
+        run(app)
+        if takes >= 8 and len(places) >= 8:
+            break
+    assert len(places) >= 8, "too few animations seen"
+    # How many different pictures each animation made of where things are.
+    layouts = [len({frozenset(at) for at in frames.values()}) for frames in places.values()]
+    if reduced:
+        # Each thing shows where it was and where it goes, nowhere between: the places
+        # are the same in every frame, only the fades change.
+        assert max(layouts) == 1, places
+        assert len(rings) <= 1, rings  # the turn ring stands still
+    else:
+        assert max(layouts) > 5  # the control: cards fly through many places
+        assert len(rings) > 1
+
+
+def test_text_grows_with_each_text_size(app: App) -> None:
+    """On the table, the smallest text drawn (its height in pixels on the canvas) grows
+    from Normal to Large (TV) to Larger."""
+    smallest: dict[str, int] = {}
+    for size in ("normal", "tv", "larger"):
+        app.settings.set_text_size(size)
+        _table(app)
+        run(app, 2)
+        app.compositor.invalidate()
+        with theme.recording() as record:
+            run(app)
+        smallest[size] = min(t.rect.h for t in record.texts if t.text.strip())
+        app.stack.pop()
+    assert smallest["normal"] < smallest["tv"] < smallest["larger"], smallest
