@@ -88,9 +88,9 @@ class SettingsScene(Scene):
                 ui.OptionRow(
                     N_("Coach hints"), OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"
                 ),
-                ui.OptionRow(
-                    N_("TV text size"), OFF_ON, int(st.tv_text), self._tv_text, name="tv_text"
-                ),
+                # The text size (TV text and larger) is there, with the other options
+                # for eyes and hands: a row fewer here.
+                ui.Button(N_("Accessibility"), self.accessibility, name="accessibility"),
                 ui.OptionRow(
                     N_("Language"),
                     # Each language by its own name: the one you read is the one you want.
@@ -102,7 +102,6 @@ class SettingsScene(Scene):
                 ui.OptionRow(
                     N_("Phones can join"), OFF_ON, int(st.phones), self._phones, name="phones"
                 ),
-                ui.Button(N_("Accessibility"), self.accessibility, name="accessibility"),
                 ui.Button(N_("Controls"), self.controls, name="controls"),
                 ui.Button(N_("Back"), self.back, name="back"),
             ]
@@ -147,12 +146,6 @@ class SettingsScene(Scene):
 
     def _coach(self, index: int) -> None:
         self.settings.coach_hints = bool(index)
-        self._apply()
-
-    def _tv_text(self, index: int) -> None:
-        # The player's choice beats the couch default; on means the TV size (Accessibility
-        # has the larger one).
-        self.settings.set_text_size("tv" if index else "normal")
         self._apply()
 
     def _phones(self, index: int) -> None:

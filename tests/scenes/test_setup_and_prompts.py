@@ -238,7 +238,7 @@ def test_settings_hold_only_settings_that_do_something(app: App) -> None:
         "animation_speed",
         "sound_volume",
         "coach_hints",
-        "tv_text",
+        "accessibility",  # the text size (TV text) is there (issue 57)
         "language",
         "phones",  # phones as private controllers (issue 53)
         "controls",
