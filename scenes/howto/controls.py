@@ -174,14 +174,15 @@ def pic_controls(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: f
         tab_w = (what_w - px(8, s)) // len(hidden)
         pointer = ui.pointer(scene)
         for i, device in enumerate(hidden):
-            tab = pygame.Rect(box.left + i * tab_w, box.top + 2, tab_w - px(6, s), row_h - 4)
+            # (As tall as the row allows: at 800×450 TV text's line needs all of it.)
+            tab = pygame.Rect(box.left + i * tab_w, box.top + 1, tab_w - px(6, s), row_h - 2)
             hover = pointer is not None and tab.collidepoint(pointer)
             fill = ui.HOVER_FILL if hover else theme.PANEL
             pygame.draw.rect(surf, fill, tab, border_radius=px(10, s))
             pygame.draw.rect(surf, theme.PANEL_EDGE, tab, max(1, px(2, s)), px(10, s))
             theme.draw_text(
                 surf, _(DEVICE_NAMES[device]), None, px(22, s), theme.CREAM, "bold",
-                box=tab.inflate(-px(8, s), -2),
+                box=tab.inflate(-px(8, s), 0),
             )  # fmt: skip
             theme.record_control(surf, tab)
             scene.device_tabs[device] = tab

@@ -159,6 +159,21 @@ class HowToScene(Scene):
         ui.hover_cursor(self, rects)
 
     def draw(self, surface: pygame.Surface) -> None:
+        # Text larger than TV text (Accessibility) is clamped to the TV size here: the
+        # pages' pictures and tables leave no room for more (tests/scenes/
+        # test_larger_text_fits.py).
+        floor = theme.text_floor()
+        cap = theme.tv_text_floor(min(surface.get_size()))
+        if floor <= cap:
+            self._draw(surface)
+            return
+        theme.set_text_floor(cap)
+        try:
+            self._draw(surface)
+        finally:
+            theme.set_text_floor(floor)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         s = self.scale
         w = surface.get_width()
