@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.app.main import App
-from game.draw import theme
+from game.draw import sprites, theme
 from game.match.setup import MatchSetup, SeatSpec
 from scenes.accessibility import AccessibilityScene
 from scenes.levels import HUMAN
@@ -179,6 +179,7 @@ def test_reduced_motion_moves_nothing_across_the_table(
     # For each animation, frame by frame, where its sprites were drawn.
     places: dict[int, dict[int, set[tuple[int, int]]]] = {}
     kept: list[object] = []  # the animations seen, alive: their ids stay their own
+    kinds: set[str] = set()
     rings: set[tuple[int, int]] = set()
     fly_card, fade, ring = draw_flying.fly_card, draw_flying._fade, draw_couch.compose.rect
 
@@ -202,18 +203,34 @@ def test_reduced_motion_moves_nothing_across_the_table(
             rings.add(rect.size)
         return ring(surface, color, rect, *args, **kwargs)
 
+    arc, lerp = sprites.arc_pos, sprites.lerp_pos
+
+    def spy_arc(*args):  # type: ignore[no-untyped-def]
+        at = arc(*args)
+        note(at)  # a chip or card on its way
+        return at
+
+    def spy_lerp(*args):  # type: ignore[no-untyped-def]
+        at = lerp(*args)
+        note(at)
+        return at
+
+    monkeypatch.setattr(sprites, "arc_pos", spy_arc)
+    monkeypatch.setattr(sprites, "lerp_pos", spy_lerp)
     monkeypatch.setattr(draw_flying, "fly_card", spy_fly)
     monkeypatch.setattr(draw_flying, "_fade", spy_fade)
     monkeypatch.setattr(draw_couch.compose, "rect", spy_ring)
     takes = 0
     for _ in range(1500):
         if table.turns.human_turn() == 0 and table.animator.idle:
-            key(pygame.K_t if takes % 2 else pygame.K_p)
+            key(pygame.K_p if takes % 2 else pygame.K_t)  # a take first
             takes += 1
         run(app)
-        if takes >= 8 and len(places) >= 8:
+        if table.animator.current is not None:
+            kinds.add(table.animator.current.event.kind)
+        if {"card_revealed", "counter_paid", "card_taken"} <= kinds and len(places) >= 6:
             break
-    assert len(places) >= 8, "too few animations seen"
+    assert len(places) >= 6 and "card_taken" in kinds, ("too few animations seen", kinds)
     # How many different pictures each animation made of where things are.
     layouts = [len({frozenset(at) for at in frames.values()}) for frames in places.values()]
     if reduced:
@@ -240,3 +257,19 @@ def test_text_grows_with_each_text_size(app: App) -> None:
         smallest[size] = min(t.rect.h for t in record.texts if t.text.strip())
         app.stack.pop()
     assert smallest["normal"] < smallest["tv"] < smallest["larger"], smallest
+
+
+def test_shot_draws_with_the_options(tmp_path: Path) -> None:
+    """`python -m game shot --palette colourblind --high-contrast --text-size larger`:
+    the picture is another one, with a near-black table."""
+    from nothanks.headless import shot_main
+
+    plain, options = tmp_path / "plain.png", tmp_path / "options.png"
+    common = ["--scene", "table", "--seed", "3", "--size", "800x450"]
+    assert shot_main([*common, "--out", str(plain)]) == 0
+    extra = ["--palette", "colourblind", "--high-contrast", "--text-size", "larger"]
+    assert shot_main([*common, *extra, "--out", str(options)]) == 0
+    a, b = pygame.image.load(str(plain)), pygame.image.load(str(options))
+    corner = (400, 2)
+    assert theme.luminance(tuple(b.get_at(corner))[:3]) < 0.01
+    assert theme.luminance(tuple(a.get_at(corner))[:3]) > 0.02
