@@ -32,7 +32,8 @@ def draw_thinking(surface: pygame.Surface, frame: TableFrame) -> None:
     badge = pygame.Rect(0, 0, sl.badge_d, sl.badge_d)
     badge.center = sl.badge_center
     plate = sl.plate.union(badge)
-    wave = 0.5 + 0.5 * math.sin(frame.time * 4.0)
+    # Reduced motion: the ring stands still (the counting dots say it is thinking).
+    wave = 0.5 if theme.access().reduced_motion else 0.5 + 0.5 * math.sin(frame.time * 4.0)
     grow = px(6 + 6 * wave, s)
     ring = plate.inflate(grow * 2, grow * 2)
     compose.rect(surface, theme.INK, ring.inflate(px(4, s), px(4, s)), px(7, s), px(20, s))
