@@ -80,10 +80,13 @@ class Logo:
     """
 
     def __init__(self) -> None:
-        self._cache: dict[tuple[int, str], pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
 
     def surface(self, scale: float) -> pygame.Surface:
-        key = (int(scale * 100), i18n.language())  # the title is each edition's own
+        # The title is each edition's own; the cards and letters follow the palette and
+        # the contrast.
+        look = theme.access()
+        key = (int(scale * 100), i18n.language(), look.palette, look.high_contrast)
         surf = self._cache.get(key)
         if surf is None:
             surf = self._build(scale)

@@ -71,7 +71,12 @@ _scaled = SurfaceCache(SCALED_BYTES)
 def scaled(key: Hashable, source: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     """`source` (which `key` names: equal keys, equal pixels) smoothscaled to `size`."""
     size = (max(1, size[0]), max(1, size[1]))
-    return _scaled.get_or_build((key, size), lambda: pygame.transform.smoothscale(source, size))
+    # (The palette and contrast too: a face's key names the card, not how it is painted.)
+    look = theme.access()
+    return _scaled.get_or_build(
+        (key, size, look.palette, look.high_contrast),
+        lambda: pygame.transform.smoothscale(source, size),
+    )
 
 
 def card_size(height: int) -> tuple[int, int]:

@@ -273,3 +273,42 @@ def test_shot_draws_with_the_options(tmp_path: Path) -> None:
     corner = (400, 2)
     assert theme.luminance(tuple(b.get_at(corner))[:3]) < 0.01
     assert theme.luminance(tuple(a.get_at(corner))[:3]) > 0.02
+
+
+def test_changed_under_a_paused_table_the_table_follows(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pause → Settings → Accessibility during a match: back at the table, its layout
+    has room for the larger text and its cards are drawn in the new palette."""
+    app.settings.animation_speed = "instant"
+    table = _table(app)
+    run(app, 5)
+    assert table.view.card is not None
+    assert not table.layout.larger
+    app.stack.push_named("pause")
+    run(app)
+    screen = _open(app)
+    screen.menu.focus = 3  # Text size
+    key(pygame.K_RIGHT)
+    key(pygame.K_RIGHT)
+    key(pygame.K_UP)
+    key(pygame.K_UP)
+    key(pygame.K_UP)
+    key(pygame.K_RIGHT)  # Card colours: colour-blind safe
+    run(app)
+    assert app.settings.text_size == "larger" and app.settings.card_palette == "colourblind"
+    while app.stack.top is not table:
+        app.stack.pop()
+    run(app)
+    assert table.layout.larger
+    drawn: list[tuple[int, str]] = []
+    face = sprites.card_face
+
+    def spy(value: int, height: int, style: str = "normal") -> pygame.Surface:
+        drawn.append((value, theme.access().palette))
+        return face(value, height, style)
+
+    monkeypatch.setattr(sprites, "card_face", spy)
+    app.compositor.invalidate()
+    run(app)
+    assert drawn and all(palette == "colourblind" for _value, palette in drawn)
