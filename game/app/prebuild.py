@@ -9,8 +9,9 @@ frame. The pixels are the very ones `game.draw.sprites` would have built here (t
 compare them). A sprite asked for before it arrives is built here as before, and if no
 worker can run, `step` builds one sprite a frame here instead.
 
-Specs name a sprite in a form a worker can be sent: ("art", card, height, style) for
-`sprites.card_art`, ("back", height, green) for `sprites.card_back`.
+Specs name a sprite in a form a worker can be sent: ("art", card, height, style,
+language, palette, high contrast) for `sprites.card_art`, ("back", height, green) for
+`sprites.card_back`.
 
 Receiving pixels costs the frame loop 2-6 ms a megabyte on this machine (pipe and
 unpickling, more under load), so a job carries about `BATCH_BYTES` of them, in the
@@ -30,7 +31,7 @@ import pygame
 
 from game import i18n
 from game.bots.worker import JobWorker
-from game.draw import sprites
+from game.draw import sprites, theme
 from game.rules import Card
 
 Spec = tuple[object, ...]
@@ -41,8 +42,10 @@ LANE = "jobs"  # shared with the coach: no extra process; a hint waits one batch
 
 
 def art(card: Card, height: int, style: str = "normal") -> Spec:
-    # (The language too: a special card's face prints its name.)
-    return ("art", card, height, style, i18n.language())
+    # (The language too: a special card's face prints its name; and the card palette and
+    # contrast, which number faces are painted in.)
+    look = theme.access()
+    return ("art", card, height, style, i18n.language(), look.palette, look.high_contrast)
 
 
 def back(height: int, green: bool = False) -> Spec:
@@ -67,12 +70,14 @@ def key_of(spec: Spec) -> tuple[object, ...]:
         assert isinstance(height, int)
         h = sprites.card_size(height)[1]
         return ("back", h, "green") if green else ("back", h)
-    _, card, height, style, *language = spec
+    _, card, height, style, *rest = spec
     assert isinstance(card, Card) and isinstance(height, int)
     h = sprites.card_size(height)[1]
     if card.is_number:
-        return ("face", card.value, h, style)
-    return ("special", card.kind, h, style, language[0] if language else i18n.language())
+        look = theme.access()
+        palette, hc = (rest[1], rest[2]) if len(rest) >= 3 else (look.palette, look.high_contrast)
+        return ("face", card.value, h, style, palette, hc)
+    return ("special", card.kind, h, style, rest[0] if rest else i18n.language())
 
 
 def is_built(spec: Spec) -> bool:
@@ -100,6 +105,9 @@ def pixels(specs: list[Spec]) -> list[tuple[Spec, tuple[int, int], bytes]]:
     for spec in specs:
         if spec[0] == "art" and len(spec) > 4:
             i18n.set_language(str(spec[4]))  # the worker prints names as the game does
+        if spec[0] == "art" and len(spec) > 6:
+            # ... and paints faces in the game's palette and contrast.
+            theme.set_access(str(spec[5]), bool(spec[6]), theme.access().reduced_motion)
         surface = build(spec)
         out.append((spec, surface.get_size(), pygame.image.tobytes(surface, ORDER)))
     return out

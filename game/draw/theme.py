@@ -151,9 +151,7 @@ def set_access(
     palette: str = "standard", high_contrast: bool = False, reduced: bool = False
 ) -> None:
     global _access
-    wanted = Access(palette, high_contrast, reduced)
-    if wanted != _access:
-        _access = wanted
+    _access = Access(palette, high_contrast, reduced)
 
 
 def access() -> Access:

@@ -208,3 +208,23 @@ def test_high_contrast_text_colours() -> None:
 def test_larger_text_floor_is_above_the_tv_floor() -> None:
     for short in (450, 720, 1080, 2160):
         assert theme.larger_text_floor(short) > theme.tv_text_floor(short)
+
+
+def test_faces_built_ahead_in_the_worker_are_in_the_palette_in_use(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The worker process (game.app.prebuild) starts in the standard look: the spec
+    carries the palette and contrast, and its pixels are the face built here."""
+    from game.app import prebuild
+    from game.draw.cache import SurfaceCache
+    from game.rules import Card
+
+    monkeypatch.setattr(sprites, "_cache", SurfaceCache(16 * 1024 * 1024))
+    theme.set_access("colourblind", True)
+    spec = prebuild.art(Card.number(24), 120)
+    here = sprites.card_face(24, 120)
+    theme.set_access()  # as a fresh worker is
+    ((_spec, size, data),) = prebuild.pixels([spec])
+    sent = pygame.image.frombuffer(data, size, prebuild.ORDER)
+    assert pygame.image.tobytes(sent, "RGBA") == pygame.image.tobytes(here, "RGBA")
+    assert prebuild.key_of(spec) == ("face", 24, 120, "normal", "colourblind", True)
