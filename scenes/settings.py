@@ -86,6 +86,15 @@ class SettingsScene(Scene):
                     translated=True,
                 ),
                 ui.OptionRow(
+                    N_("Music volume"),
+                    [numbers.percent(v) for v in VOLUMES],
+                    min(range(11), key=lambda i: abs(VOLUMES[i] - st.music_volume)),
+                    self._music_volume,
+                    wrap=False,
+                    name="music_volume",
+                    translated=True,
+                ),
+                ui.OptionRow(
                     N_("Coach hints"), OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"
                 ),
                 ui.OptionRow(
@@ -143,6 +152,10 @@ class SettingsScene(Scene):
         self.settings.sound_volume = VOLUMES[index]
         self._apply()
         ui.sound_of(self)("clink")  # let the player hear the new level
+
+    def _music_volume(self, index: int) -> None:
+        self.settings.music_volume = VOLUMES[index]
+        self._apply()  # the music itself is what the player hears change
 
     def _coach(self, index: int) -> None:
         self.settings.coach_hints = bool(index)

@@ -13,7 +13,7 @@ resets it). The same keypad, opened from the menu with `mode="new"`, sets a new 
 
 `OperatorMenu`: resume, exit to desktop, every key of the kiosk config a person sets
 (idle timeout, players allowed, table size, bot level, open or secret counters, the
-expansion, sound, volume, attract-loop sound), change the PIN, reset the best scores
+expansion, sound, volume, attract-loop sound, music), change the PIN, reset the best scores
 (tap twice). Changes are saved at once. − and + stop at the ends of each list of
 values. Problems with the kiosk's files (a broken kiosk.json, scores or PIN file) are
 listed at the bottom.
@@ -270,6 +270,7 @@ SETTINGS = (
     Setting("sound", N_("Sound"), (True, False)),
     Setting("volume", N_("Volume"), (0.2, 0.4, 0.6, 0.8, 1.0)),
     Setting("attract_sound", N_("Attract sound"), (False, True)),
+    Setting("music", N_("Music"), (False, True)),
     # The default language: the attract loop's, and each new visitor's (they can pick
     # another on the attract screen).
     Setting("language", N_("Language"), LANGUAGES_CONFIG),
