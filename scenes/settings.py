@@ -189,9 +189,12 @@ class SettingsScene(Scene):
         width = px(760, s)
         # As many rows as fit between the title and the prompt bar, at most 66 px (720p).
         rows = max(1, len(self.menu.items))
-        row_height = min(66, int(((720 - 140 - 90) / rows) - ui.ROW_GAP))
+        pitch = (720 - 140 - 90) / rows
+        # A button's words need a 42 px row: a longer list takes the room from the gaps.
+        gap = max(4, min(ui.ROW_GAP, int(pitch) - 42))
+        row_height = min(66, int(pitch - gap))
         bounds = self.menu.layout_column(
-            size[0] // 2, self.top + px(140, s), width, s, row_height=row_height
+            size[0] // 2, self.top + px(140, s), width, s, row_height=row_height, gap=gap
         )
         self.panel = bounds.inflate(px(60, s), px(50, s))
 

@@ -52,9 +52,9 @@ def test_music_is_off_at_a_kiosk_until_the_operator_turns_it_on(tmp_path: Path) 
     step(app, clock)
     assert app.music.volume == 0.0 and app.music.playing is None
     open_operator_menu(app, clock)
-    tap_button(app, clock, "music_more")
+    tap_button(app, clock, "sound_less")  # Sound: on -> on, with music
     config = app.hook.config  # type: ignore[union-attr]
-    assert config.music is True
+    assert config.sound is True and config.music is True
     assert json.loads((tmp_path / "kiosk.json").read_text())["music"] is True
     tap_button(app, clock, "resume")
     assert top_name(app) == "attract"
