@@ -7,7 +7,10 @@ Two loops, made by tools/make_music.py: `menu` (calm: the menu, set-up, settings
 how-to screens) and `table` (lighter: the table and its results). Which one plays is
 asked of the scenes: the app calls `want` every frame with the `music` of the topmost
 scene that names one (`game.app.scene.Scene.music`), so overlays such as the pause menu
-keep the music of what is under them.
+keep the music of what is under them. The table's loop plays on under the pause menu on
+purpose: a pause is a break at the table, not a silence, and the pause menu is where the
+player opens Settings to set the music's volume, which they must hear to set. (Music
+volume 0 % is off, for whoever wants silence.)
 
 Played by `pygame.mixer.music`, streamed from the WAV by SDL's own thread: no frame pays
 for decoding, and the loop restarts sample-exactly. The stream plays one file at a
