@@ -24,7 +24,7 @@ ASSET_DATA = {
     "nothanks_assets": ["*.md"],
     "nothanks_assets.fonts": ["*.ttf", "*.otf", "*.txt"],
     "nothanks_assets.sounds": ["*.wav"],
-    "nothanks_assets.music": ["*.wav"],
+    "nothanks_assets.music": ["*.flac"],
     "nothanks_assets.icons": ["*.png"],
     "nothanks_assets.desktop": ["*.desktop"],
 }

@@ -85,7 +85,7 @@ HEAVY_FIRST = (
     "tests/rules/test_properties.py",  # the engine's invariants over random legal play
     "tests/app/test_window_manager.py",  # a real X server, window manager and game window
     "tests/phones/test_browser.py",  # a real browser's three phones play a whole match
-    "tests/cli/test_music.py",  # synthesises both music loops again (about 8 s)
+    "tests/cli/test_music.py",  # synthesises and encodes both music loops (about 10 s)
 )
 
 

@@ -12,8 +12,9 @@ purpose: a pause is a break at the table, not a silence, and the pause menu is w
 player opens Settings to set the music's volume, which they must hear to set. (Music
 volume 0 % is off, for whoever wants silence.)
 
-Played by `pygame.mixer.music`, streamed from the WAV by SDL's own thread: no frame pays
-for decoding, and the loop restarts sample-exactly. The stream plays one file at a
+Played by `pygame.mixer.music`, streamed from the FLAC file by SDL's own thread (SDL_mixer
+decodes it with the libFLAC that pygame-ce ships): no frame pays for decoding, and the
+loop restarts sample-exactly. The stream plays one file at a
 time, so a change of loop fades the old one out (`FADE_OUT`) and then the new one in
 (`FADE_IN`): `update`, called every frame, starts the new loop once the old one is
 silent. With no sound device (the mixer did not start), or a file that will not load,
@@ -87,7 +88,7 @@ class Music:
         track = self.wanted
         if not self.enabled or track is None or self.volume <= 0 or self.playing is not None:
             return
-        path = self.music_dir / f"{track}.wav"
+        path = self.music_dir / f"{track}.flac"
         try:
             pygame.mixer.music.load(path)
             pygame.mixer.music.set_volume(self.volume)

@@ -120,4 +120,4 @@ def test_every_track_a_scene_names_is_shipped() -> None:
     }
     assert named == set(TRACKS)
     for track in TRACKS:
-        assert (MUSIC_DIR / f"{track}.wav").is_file()
+        assert (MUSIC_DIR / f"{track}.flac").is_file()
