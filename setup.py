@@ -1,7 +1,7 @@
 """What pyproject.toml cannot say: the repository's top-level `assets/` folder ships in
-the wheel as the package `nothanks_assets` (fonts, sounds, icons, the desktop entry, the
-translations), so
-an installed game finds them with importlib.resources (game/resources.py).
+the wheel as the package `nothanks_assets` (fonts, sounds, music, icons, the desktop
+entry, the translations), so an installed game finds them with importlib.resources
+(game/resources.py).
 
 An editable install (`pip install -e .`, as `make` does) keeps the plain layout instead:
 a mapped folder would make setuptools install an import hook and print a warning, and
@@ -24,6 +24,7 @@ ASSET_DATA = {
     "nothanks_assets": ["*.md"],
     "nothanks_assets.fonts": ["*.ttf", "*.otf", "*.txt"],
     "nothanks_assets.sounds": ["*.wav"],
+    "nothanks_assets.music": ["*.flac"],
     "nothanks_assets.icons": ["*.png"],
     "nothanks_assets.desktop": ["*.desktop"],
 }

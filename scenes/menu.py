@@ -16,6 +16,7 @@ from scenes import resume
 
 class MenuScene(Scene):
     name = "menu"
+    music = "menu"  # the calm loop; set-up, settings and how-to, opened over it, keep it
 
     def __init__(self) -> None:
         super().__init__()

@@ -86,6 +86,15 @@ class SettingsScene(Scene):
                     translated=True,
                 ),
                 ui.OptionRow(
+                    N_("Music volume"),
+                    [numbers.percent(v) for v in VOLUMES],
+                    min(range(11), key=lambda i: abs(VOLUMES[i] - st.music_volume)),
+                    self._music_volume,
+                    wrap=False,
+                    name="music_volume",
+                    translated=True,
+                ),
+                ui.OptionRow(
                     N_("Coach hints"), OFF_ON, int(st.coach_hints), self._coach, name="coach_hints"
                 ),
                 # The text size (TV text and larger) is there, with the other options
@@ -144,6 +153,10 @@ class SettingsScene(Scene):
         self._apply()
         ui.sound_of(self)("clink")  # let the player hear the new level
 
+    def _music_volume(self, index: int) -> None:
+        self.settings.music_volume = VOLUMES[index]
+        self._apply()  # the music itself is what the player hears change
+
     def _coach(self, index: int) -> None:
         self.settings.coach_hints = bool(index)
         self._apply()
@@ -175,9 +188,12 @@ class SettingsScene(Scene):
         width = px(760, s)
         # As many rows as fit between the title and the prompt bar, at most 66 px (720p).
         rows = max(1, len(self.menu.items))
-        row_height = min(66, int(((720 - 140 - 90) / rows) - ui.ROW_GAP))
+        pitch = (720 - 140 - 90) / rows
+        # A button's words need a 42 px row: a longer list takes the room from the gaps.
+        gap = max(4, min(ui.ROW_GAP, int(pitch) - 42))
+        row_height = min(66, int(pitch - gap))
         bounds = self.menu.layout_column(
-            size[0] // 2, self.top + px(140, s), width, s, row_height=row_height
+            size[0] // 2, self.top + px(140, s), width, s, row_height=row_height, gap=gap
         )
         self.panel = bounds.inflate(px(60, s), px(50, s))
 

@@ -14,6 +14,7 @@ Services (a pushed scene reaches them as `self.app`, see `game.app.scene`):
   app.settings        `Settings` dataclass (app.save_settings() persists it atomically)
   app.theme           the `game.draw.theme` module (palette, fonts, text helpers)
   app.audio           `Audio`: app.audio.play("reveal"); silent without a sound device
+  app.music           `Music`: the loop the scenes ask for (`Scene.music`), streamed
   app.input           the `InputFunnel` (bindings, held keys)
   app.last_device     `Device` of the latest input, for prompts
   app.prompt_label(intent) -> "Enter" / "A" / "Tap" / "Click" for the last device
@@ -62,6 +63,7 @@ from game.app import audio, bindings, compose, crashguard, glyphs
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
+from game.app.music import Music
 from game.app.pads import PadRegistry
 from game.app.scene import PhoneLink, SceneRegistry, SceneStack
 from game.app.ui import Toasts
@@ -166,6 +168,7 @@ class App(WindowHost):
         self.settings, notice = load_settings(self.settings_path)
         self.theme: ModuleType = theme
         self.audio = Audio(self.settings.sound_volume)
+        self.music = Music(self.audio.enabled, self.settings.music_volume)
         self.toasts = Toasts()
         self.input = InputFunnel(notify=self.notify)
         controls, controls_notice = bindings.load(self.settings.bindings)
@@ -212,6 +215,7 @@ class App(WindowHost):
         """Push changed settings into the services (volume, language, full screen) and
         save."""
         self.audio.set_volume(self.settings.sound_volume)
+        self.music.set_volume(self.settings.music_volume)
         if self.hook is None:  # a kiosk speaks the operator's and the visitor's language
             speak(self.settings)
         if self.settings.fullscreen != self._saved_fullscreen:
@@ -377,6 +381,8 @@ class App(WindowHost):
             self._pads_changed()
         self._dispatch(self.input.update(dt))
         self.stack.update(dt)
+        self.music.want(self.stack.music())
+        self.music.update()
         for text in notices.drain():
             self.notify(text, 6.0)
         self.toasts.update(dt)
@@ -483,6 +489,7 @@ class App(WindowHost):
             # Whatever else failed: no worker process outlives the game (a stopped one
             # once kept the game from ever exiting).
             botworker.shutdown()
+            self.music.stop()
             self.audio.close()
             pygame.quit()
 

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from game.app.audio import Audio
     from game.app.input import InputFunnel
     from game.app.intents import Device, Intent, IntentEvent
+    from game.app.music import Music
     from game.app.pads import Pad, PadRegistry
     from game.match.model import Match
     from game.store.files import AppDirs
@@ -60,6 +61,7 @@ class AppPort(Protocol):
 
     settings: Settings
     audio: Audio
+    music: Music
     input: InputFunnel
     pads: PadRegistry
     saves: SaveStore
@@ -133,6 +135,9 @@ class Scene:
     """Opens by itself (a pad went, a round ended), not by a press: nobody owns it."""
     owned = False
     owner: Actor = None
+    music: str | None = None
+    """The music loop this screen plays ("menu", "table"; "" for silence), or None to
+    keep the music of the screen under it (overlays such as pause and settings)."""
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
@@ -375,6 +380,13 @@ class SceneStack:
         if top is not None:
             top.shown_for += dt
             top.update(dt)
+
+    def music(self) -> str | None:
+        """The loop to play: the `music` of the topmost scene that names one."""
+        for scene in reversed(self.scenes):
+            if scene.music is not None:
+                return scene.music or None
+        return None
 
     def visible(self) -> list[Scene]:
         """The scenes a frame draws: the top opaque one and the overlays above it."""

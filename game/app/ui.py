@@ -347,10 +347,17 @@ class Menu:
         return False
 
     def layout_column(
-        self, center_x: int, top: int, width: int, scale: float, row_height: int = ROW_HEIGHT
+        self,
+        center_x: int,
+        top: int,
+        width: int,
+        scale: float,
+        row_height: int = ROW_HEIGHT,
+        gap: int = ROW_GAP,
     ) -> pygame.Rect:
-        """Stack items downward from `top`; returns the bounding rect."""
-        h, gap = px(row_height, scale), px(ROW_GAP, scale)
+        """Stack items downward from `top`, `gap` apart (720p pixels); returns the
+        bounding rect."""
+        h, gap = px(row_height, scale), px(gap, scale)
         for i, item in enumerate(self.items):
             item.scale = scale
             item.rect = pygame.Rect(0, 0, width, h)

@@ -38,6 +38,9 @@ class KioskConfig:
     sound: bool = True
     volume: float = 0.8  # 0.0-1.0
     attract_sound: bool = False  # sound while nobody plays
+    # The music loops, at `volume` while sound is heard: off unless the operator turns it
+    # on (a kiosk stands in a shop or a hall, where a loop all day is not welcome).
+    music: bool = False
     # (The operator PIN is not here: game.kiosk.pin keeps it hashed, in its own file.)
     # The operator's default language: the attract loop's, and each new visitor's until
     # they tap another on the attract screen (a new kiosk.json: the system's language).

@@ -231,6 +231,9 @@ class KioskMode:
         volume = self.config.volume if audible else 0.0
         if self.app.audio.volume != volume:
             self.app.audio.set_volume(volume)
+        music = volume if self.config.music else 0.0
+        if self.app.music.volume != music:
+            self.app.music.set_volume(music)
 
     def save_config(self) -> None:
         if self.config_path is not None:

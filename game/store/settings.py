@@ -36,6 +36,8 @@ CARD_PALETTES: tuple[str, ...] = ("standard", "colourblind")
 TEXT_SIZES: tuple[str, ...] = ("normal", "tv", "larger")
 # Multiplier on animation playback speed; "instant" skips animations.
 ANIMATION_MULTIPLIERS: dict[str, float] = {"1x": 1.0, "2x": 2.0, "4x": 4.0, "instant": float("inf")}
+# The settings that are a volume, 0.0–1.0 (an int in the file is read as a float).
+VOLUME_KEYS = ("sound_volume", "music_volume")
 
 
 @dataclass
@@ -44,8 +46,11 @@ class Settings:
     animation_speed: str = "1x"
     # 0.0–1.0, applied to every sound effect.
     sound_volume: float = 0.8
-    # (No music setting: the game has no music. Open counters is a table option, chosen
-    # per game at setup; old files holding either key still load, the key is ignored.)
+    # 0.0–1.0, the music loops' own volume (game.app.music); 0 is off. Apart from the
+    # effects' so a player can keep the clicks and lose the tune, or the other way.
+    music_volume: float = 0.5
+    # (Open counters is a table option, chosen per game at setup, and music was once an
+    # on/off key: old files holding either still load, the key is ignored.)
     coach_hints: bool = False
     last_setup: dict[str, Any] = field(default_factory=dict)
     # Couch play: big text for a TV (turned on once if a pad is there before the first
@@ -95,6 +100,7 @@ SETTING_LABELS: dict[str, str] = {
     "fullscreen": N_("Full screen"),
     "animation_speed": N_("Animation speed"),
     "sound_volume": N_("Sound volume"),
+    "music_volume": N_("Music volume"),
     "coach_hints": N_("Coach hints"),
     "last_setup": N_("Last game's setup"),
     "tv_text": N_("TV text size"),
@@ -130,7 +136,7 @@ def _valid(name: str, value: Any) -> bool:
         return value in CARD_PALETTES
     if name == "language":
         return value == "" or value in i18n.LANGUAGES
-    if name == "sound_volume":
+    if name in VOLUME_KEYS:
         # bool is an int subclass; reject it explicitly.
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
     if isinstance(default, bool):
@@ -151,7 +157,7 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
             continue
         value = data[f.name]
         if _valid(f.name, value):
-            setattr(settings, f.name, float(value) if f.name == "sound_volume" else value)
+            setattr(settings, f.name, float(value) if f.name in VOLUME_KEYS else value)
         else:
             bad.append(f.name)
     return settings, bad

@@ -197,6 +197,7 @@ class AttractTable(KioskTable):
     """The demo game: the kiosk table with only bots, under the call to play."""
 
     name = "attract"
+    music = "menu"  # (only if the operator turned music on: off by default)
     kiosk_attract = True
     # A demo nobody will continue: saving it would write (and fsync) every bot move
     # around the clock and fill the history with demos.
@@ -270,6 +271,7 @@ class AttractCards(KioskScreen):
     """The rules carousel and today's best scores, one page at a time."""
 
     name = "attract_cards"
+    music = "menu"
     kiosk_attract = True
     idle_to_attract = False
     PAGES = 4  # three rule cards, then best scores

@@ -41,6 +41,7 @@ def guest_setup(humans: int, config: KioskConfig, seed: int) -> MatchSetup:
 
 class GuestScene(KioskScreen):
     name = "guest"
+    music = "menu"
 
     def __init__(self) -> None:
         super().__init__()

@@ -13,10 +13,10 @@ resets it). The same keypad, opened from the menu with `mode="new"`, sets a new 
 
 `OperatorMenu`: resume, exit to desktop, every key of the kiosk config a person sets
 (idle timeout, players allowed, table size, bot level, open or secret counters, the
-expansion, sound, volume, attract-loop sound), change the PIN, reset the best scores
-(tap twice). Changes are saved at once. − and + stop at the ends of each list of
-values. Problems with the kiosk's files (a broken kiosk.json, scores or PIN file) are
-listed at the bottom.
+expansion, sound (with or without music), volume, attract-loop sound), change the PIN,
+reset the best scores (tap twice). Changes are saved at once. − and + stop at the ends
+of each list of values. Problems with the kiosk's files (a broken kiosk.json, scores or
+PIN file) are listed at the bottom.
 """
 
 from __future__ import annotations
@@ -25,13 +25,14 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import ClassVar
 
 import pygame
 
 from game import i18n, numbers
 from game.draw import theme
 from game.i18n import LANGUAGES, N_, _
-from game.kiosk.config import BOT_LEVELS, RANGES
+from game.kiosk.config import BOT_LEVELS, RANGES, KioskConfig
 from game.kiosk.config import LANGUAGES as LANGUAGES_CONFIG
 from game.kiosk.pin import PIN_MAX, PIN_MIN, pin_problem
 from scenes.kiosk.widgets import (
@@ -259,6 +260,40 @@ class Setting:
             return LANGUAGES.get(str(value), str(value))  # each by its own name
         return str(value)
 
+    def get(self, config: KioskConfig) -> object:
+        return getattr(config, self.key)
+
+    def put(self, config: KioskConfig, value: object) -> None:
+        setattr(config, self.key, value)
+
+
+class SoundSetting(Setting):
+    """Sound and music in one row: on, off, or on with the music loops (the `sound` and
+    `music` keys). A row of its own for music did not fit a landscape screen's two
+    columns of finger-sized rows."""
+
+    NAMES: ClassVar[dict[str, str]] = {
+        "music": N_("on, with music"),
+        "on": N_("on"),
+        "off": N_("off"),
+    }
+
+    def __init__(self) -> None:
+        # Most sound first, as on/off was: + from "on" is still "off".
+        super().__init__("sound", N_("Sound"), ("music", "on", "off"))
+
+    def text(self, value: object) -> str:
+        return _(self.NAMES[str(value)])
+
+    def get(self, config: KioskConfig) -> object:
+        if not config.sound:
+            return "off"
+        return "music" if config.music else "on"
+
+    def put(self, config: KioskConfig, value: object) -> None:
+        config.sound = value != "off"
+        config.music = value == "music"
+
 
 SETTINGS = (
     Setting("idle_timeout", N_("Idle timeout"), (30, 45, 60, 90, 120, 180, 300)),
@@ -267,7 +302,7 @@ SETTINGS = (
     Setting("bot_level", N_("Bot level"), BOT_LEVELS),
     Setting("open_counters", N_("Counters, 2+ guests"), (False, True), (N_("open"), N_("secret"))),
     Setting("expansion", N_("Expansion cards"), (False, True)),
-    Setting("sound", N_("Sound"), (True, False)),
+    SoundSetting(),
     Setting("volume", N_("Volume"), (0.2, 0.4, 0.6, 0.8, 1.0)),
     Setting("attract_sound", N_("Attract sound"), (False, True)),
     # The default language: the attract loop's, and each new visitor's (they can pick
@@ -304,10 +339,10 @@ class OperatorMenu(KioskScreen):
         kiosk = self.kiosk
         if kiosk is None:
             return
-        value = getattr(kiosk.config, setting.key)
+        value = setting.get(kiosk.config)
         stepped = step_choice(setting.choices, value, delta)
         if stepped != value:
-            setattr(kiosk.config, setting.key, stepped)
+            setting.put(kiosk.config, stepped)
             kiosk.save_config()
             if setting.key == "language":
                 kiosk.speak_default()  # the operator sees the language they chose
@@ -383,8 +418,17 @@ class OperatorMenu(KioskScreen):
     def _widest_value(self, size: tuple[int, int]) -> int:
         text_size = max(font_px(size, 0.036), theme.text_floor(), theme.MIN_TEXT)
         face = theme.font(text_size, "display")
+
+        def width(text: str) -> int:
+            # A value may take two lines ("on, with music"): its wider line at the best break.
+            words = text.split()
+            splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+            if not splits:
+                return int(face.size(text)[0])
+            return min(max(face.size(a)[0], face.size(b)[0]) for a, b in splits)
+
         return max(
-            face.size(setting.text(choice))[0]
+            width(setting.text(choice))
             for setting, _less, _more in self.rows
             for choice in setting.choices
         )
@@ -422,7 +466,7 @@ class OperatorMenu(KioskScreen):
                 lines=2,
             )
             if kiosk is not None:
-                value = setting.text(getattr(kiosk.config, setting.key))
+                value = setting.text(setting.get(kiosk.config))
                 between = pygame.Rect(
                     less.rect.right + g // 4,
                     less.rect.y,

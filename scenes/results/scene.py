@@ -62,6 +62,7 @@ SMALLEST_WORDS = 14  # pixels: effect words under a row are not drawn smaller th
 
 class ResultsScene(Scene):
     name = "results"
+    music = "table"  # the match just ended at the table: its loop plays on to the menu
     settle_seconds = 0.4  # it opens unbidden: see Scene.settle_seconds
     unbidden = True
 

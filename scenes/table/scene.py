@@ -57,6 +57,7 @@ _DEFAULT_SETTINGS = Settings()
 
 class TableScene(Scene):
     name = "table"
+    music = "table"  # the lighter loop; the pause menu and round results keep it
     saves_match = True  # autosaved after every action, into the history at the end
     # Drawn through game.app.compose's recorder: only what changed is painted again.
     recordable = True

@@ -114,7 +114,7 @@ def test_switching_in_settings_shows_at_once_and_is_saved(
     run(app)
     assert "Settings" in drawn and "Language" in drawn and "English" in drawn
     before = pygame.image.tobytes(app.canvas, "RGB")
-    for _ in range(5):  # down to the Language row
+    for _ in range(6):  # down to the Language row (past Music volume)
         key(pygame.K_DOWN)
     key(pygame.K_RIGHT)
     run(app)

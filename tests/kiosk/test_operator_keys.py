@@ -1,5 +1,6 @@
-"""The operator's newer keys (expansion, open/secret counters, attract-loop sound), the
-kiosk's tap-only prompts, and the heap given back between games; FINGER taps only."""
+"""The operator's newer keys (expansion, open/secret counters, attract-loop sound,
+music), the kiosk's tap-only prompts, and the heap given back between games; FINGER taps
+only."""
 
 from __future__ import annotations
 
@@ -42,6 +43,26 @@ def test_the_operator_turns_on_expansion_open_counters_and_attract_sound(
     tap_button(app, clock, "start")
     assert top_name(app) == "table"
     assert app.stack.top.game.config.expansion  # type: ignore[union-attr]
+    close(app)
+
+
+def test_music_is_off_at_a_kiosk_until_the_operator_turns_it_on(tmp_path: Path) -> None:
+    assert KioskConfig().music is False
+    app, clock = kiosk_app(tmp_path)
+    step(app, clock)
+    assert app.music.volume == 0.0 and app.music.playing is None
+    open_operator_menu(app, clock)
+    tap_button(app, clock, "sound_less")  # Sound: on -> on, with music
+    config = app.hook.config  # type: ignore[union-attr]
+    assert config.sound is True and config.music is True
+    assert json.loads((tmp_path / "kiosk.json").read_text())["music"] is True
+    tap_button(app, clock, "resume")
+    assert top_name(app) == "attract"
+    # Nobody plays: the attract loop is silent, as its sound is (attract_sound is off).
+    assert app.music.playing is None
+    tap_at(app, clock, (640, 360))
+    assert top_name(app) == "guest"
+    assert app.music.volume == config.volume and app.music.playing == "menu"
     close(app)
 
 

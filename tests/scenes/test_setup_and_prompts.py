@@ -237,6 +237,7 @@ def test_settings_hold_only_settings_that_do_something(app: App) -> None:
         "fullscreen",
         "animation_speed",
         "sound_volume",
+        "music_volume",  # the music's own volume (issue 57)
         "coach_hints",
         "accessibility",  # the text size (TV text) is there (issue 57)
         "language",
