@@ -54,6 +54,8 @@ class Settings:
     language: str = ""
     # Phones as private controllers (game/phones): off by default, never in kiosk mode.
     phones: bool = False
+    # The guided first game: "" until it is offered and taken ("done") or left ("declined").
+    tutorial: str = ""
 
     @property
     def animation_multiplier(self) -> float:
@@ -77,6 +79,7 @@ SETTING_LABELS: dict[str, str] = {
     "bindings": N_("Controls"),
     "language": N_("Language"),
     "phones": N_("Phones can join"),
+    "tutorial": N_("Learn to play"),
 }
 
 
@@ -96,6 +99,8 @@ def _valid(name: str, value: Any) -> bool:
     default = getattr(Settings(), name)
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
+    if name == "tutorial":
+        return value in ("", "done", "declined")
     if name == "language":
         return value == "" or value in i18n.LANGUAGES
     if name == "sound_volume":

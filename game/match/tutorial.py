@@ -1,0 +1,164 @@
+"""The guided first game's script (no pygame): a fixed deal, every move of it, and the
+stops where the lesson speaks.
+
+Three seats: the player (seat 0) and two bots. The deck is dealt in a fixed order
+(`Game.scripted`) and every bot move is written here, so the lesson is the same game
+every time, whatever the shipped bots would do. Each of the player's decisions is a stop
+that asks for one move; the scene refuses any other, kindly. `tests/match/test_tutorial.py`
+replays the script through the engine and checks each teaching moment happens.
+
+The moments, in order: paying a counter to pass (30); taking a card with its counters
+(6); a run scoring only its lowest card (7 beside 6); counters as minus points, passed
+on a 35 until they run out; then the 35 with every counter on it is worth taking; and
+the end-of-game score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.i18n import N_
+from game.match.setup import HUMAN, MatchSetup, SeatSpec
+from game.rules import Game, GameConfig
+from game.rules.observation import Action
+
+PLAYERS = 3
+PLAYER = 0  # the learner's seat (the bottom one)
+BOT_LEVEL = "normal"  # only named on the seats: the script makes every bot move
+PERSONA_SEED = 11  # the bots' names, the same every time
+DECK = (30, 6, 7, 29, 35)
+
+_P, _T = Action.PASS, Action.TAKE
+# Every decision of the match, (seat, move), in order. Drained: the player and both bots
+# pass the 35 ten times round, until the player has no counter left.
+DRAIN_ROUNDS = 10
+MOVES: tuple[tuple[int, Action], ...] = (
+    (0, _P), (1, _P), (2, _T),  # 30: the player pays to pass; seat 2 takes it with 2
+    (2, _P), (0, _T),  # 6: one counter on it, the player takes both
+    (0, _T),  # 7: next to the 6, a run
+    (0, _P), (1, _T),  # 29: passed on, seat 1 takes it
+    (1, _P), (2, _P),  # 35 goes round ...
+    *((0, _P), (1, _P), (2, _P)) * DRAIN_ROUNDS,  # ... until the player runs out
+    (0, _T),  # 35 with 32 counters on it
+)  # fmt: skip
+
+END = len(MOVES)  # a stop at the end of the match (its score)
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """One moment the lesson stops at: before decision `at` of `MOVES` (END: once the
+    match is over), what it says (a message to translate, with the numbers of the moment
+    filled in), what it points at, and the move it asks for (None: a word to read, any
+    press goes on)."""
+
+    key: str
+    at: int
+    text: str
+    focus: str  # "card", "pot", "counters", "run", "score"
+    expect: Action | None = None
+
+
+def _drain_stops() -> tuple[Stop, ...]:
+    first = MOVES.index((0, _P), 10)
+    stops = [
+        Stop(
+            "minus",
+            first,
+            N_(
+                "Every counter you keep is a point off your score. But they run out: say "
+                "No thanks until you have none left."
+            ),
+            "counters",
+            _P,
+        )
+    ]
+    for n in range(1, DRAIN_ROUNDS):
+        stops.append(
+            Stop(
+                "drain",
+                first + 3 * n,
+                N_("{count} counters left. No thanks again."),
+                "counters",
+                _P,
+            )
+        )
+    return tuple(stops)
+
+
+STOPS: tuple[Stop, ...] = (
+    Stop(
+        "pass",
+        0,
+        N_("This 30 would cost you 30 points. Pay a counter to pass it on: say No thanks."),
+        "card",
+        _P,
+    ),
+    Stop(
+        "take",
+        4,
+        N_("A 6 costs little, and it carries a counter. Take it: the counter is yours too."),
+        "pot",
+        _T,
+    ),
+    Stop(
+        "run",
+        5,
+        N_("The 7 sits next to your 6. Take it: a run scores only its lowest card."),
+        "card",
+        _T,
+    ),
+    Stop("run_score", 6, N_("Your 6 and 7 are a run: together they count only 6."), "run"),
+    Stop(
+        "pass_again",
+        6,
+        N_("A 29 would add 29 points. Say No thanks and keep your run low."),
+        "card",
+        _P,
+    ),
+    *_drain_stops(),
+    Stop(
+        "out",
+        END - 1,
+        N_("No counters left: you cannot say No thanks any more. You must take the card."),
+        "counters",
+    ),
+    Stop(
+        "worth",
+        END - 1,
+        N_("Good news: {pot} counters lie on the 35, so it costs you only {cost}. Take it."),
+        "pot",
+        _T,
+    ),
+    Stop(
+        "score",
+        END,
+        N_(
+            "Your score: the run counts 6, the 35 counts 35, and each counter is minus "
+            "one: {score}. The lowest score wins."
+        ),
+        "score",
+    ),
+)
+
+
+def setup() -> MatchSetup:
+    """The lesson's seats: the player and two bots, the player first to decide."""
+    seats = [SeatSpec(HUMAN), SeatSpec(BOT_LEVEL), SeatSpec(BOT_LEVEL)]
+    rules = GameConfig(players=PLAYERS, first_player=PLAYER)
+    return MatchSetup(seats=seats, rules=rules, persona_seed=PERSONA_SEED)
+
+
+def new_game() -> Game:
+    """The lesson's deal: its cards in order, the player first."""
+    return Game.scripted(setup().config(), DECK)
+
+
+def scripted_move(decision: int) -> Action | None:
+    """The move the script makes at `decision` (None past its end)."""
+    return MOVES[decision][1] if decision < len(MOVES) else None
+
+
+def stops_at(decision: int) -> list[int]:
+    """Indexes into STOPS of the stops before `decision`, in order."""
+    return [i for i, stop in enumerate(STOPS) if stop.at == decision]

@@ -1,0 +1,306 @@
+"""The guided first game: the real table, with a lesson on top (issue 57).
+
+`TutorialScene` is a `TableScene` playing the lesson's deal (`game.match.tutorial`):
+the bots answer from the script at once, on no clock and in no process (`ScriptedBots`),
+and at each stop the lesson rings what it talks about, says it in one sentence, and asks
+for one move. The move is made as at any table (keys, pad, mouse, touch: the table's own
+intents) and goes to the engine through the turn controller; another move is refused
+kindly and the lesson waits. A stop that only tells goes on at any press. Esc, Back, the
+pad's Start or the Menu button leave it at once; it can be taken again from the menu.
+Nothing is saved but the settings' note that it was done (or declined).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import replace
+
+import pygame
+
+from game.app.intents import SEAT_OWNING, Device, Intent, IntentEvent
+from game.bots.worker import BotDecision, BotWorker
+from game.draw import theme
+from game.draw.theme import px
+from game.i18n import _, ngettext, pgettext
+from game.match import tutorial
+from game.match.tutorial import END, PLAYER, STOPS, Stop
+from game.rules.observation import Action, Move, Observation
+from scenes.table import TableScene
+from scenes.table.turns import TurnController
+
+# Presses that go on past a stop that only tells.
+GO_ON = (Intent.CONFIRM, Intent.POINT, Intent.TAKE, Intent.PASS)
+KIND_NOTE_S = 4.0  # how long "the lesson asks for something else" stays
+
+
+class ScriptedBots(BotWorker):
+    """The bots' moves from the lesson's script: answered at once, with no worker process
+    and no clock (so the lesson plays the same under test as on screen)."""
+
+    def __init__(self, decision: Callable[[], int]) -> None:  # no process: no super()
+        self._decision = decision  # the match's decision index now
+        self._answer: BotDecision | None = None
+        self._ticket = 0
+
+    @property
+    def busy(self) -> bool:
+        return self._answer is not None
+
+    def submit(self, seat: int, bot: object, obs: Observation) -> int:
+        self._ticket += 1
+        move: Move | None = tutorial.scripted_move(self._decision())
+        if move is None or move not in obs.legal:
+            move = obs.legal[0]  # the script is tested to be legal throughout
+        self._answer = BotDecision(self._ticket, seat, move, 0.0)
+        return self._ticket
+
+    def poll(self) -> BotDecision | None:
+        answer, self._answer = self._answer, None
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+
+    def close(self) -> None:
+        self.cancel()
+
+
+class LessonTurns(TurnController):
+    """The table's turn controller, with scripted bots and a lesson that says which move
+    the player's decision asks for."""
+
+    lesson: TutorialScene | None = None
+
+    def start(self) -> None:
+        match = self.match
+        self.worker = ScriptedBots(lambda: match.decisions)
+        app = self.cues.app()
+        if app is not None:
+            match.keep_pads(set(app.pads))
+
+    def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
+        lesson = self.lesson
+        if lesson is not None and self.human_turn() is not None and not lesson.allows(action):
+            lesson.off_script()
+            return True
+        return super().choose(action, event)
+
+    def drive_bots(self, dt: float) -> None:
+        if self.lesson is not None and self.lesson.stop() is not None:
+            return  # the lesson is speaking: the table waits
+        super().drive_bots(dt)
+
+
+class TutorialScene(TableScene):
+    name = "tutorial"
+    saves_match = False  # a lesson, not a match: no autosave, nothing in the history
+    recordable = False  # its overlay draws on the canvas itself
+    turns_class = LessonTurns
+
+    def __init__(self) -> None:
+        super().__init__(tutorial.setup(), 0, game=tutorial.new_game())
+        assert isinstance(self.turns, LessonTurns)
+        self.turns.lesson = self
+        self.step = 0  # the next stop of STOPS
+        self.note = ""  # a kind word when the player did something else
+        self.note_until = 0.0
+        self.left = False
+
+    @property
+    def match_in_progress(self) -> bool:
+        return False  # leaving a lesson loses nothing
+
+    # The lesson ----------------------------------------------------------------------
+    def stop(self) -> Stop | None:
+        """The stop on screen now: the table has caught up with it and it is due."""
+        if self.step >= len(STOPS) or not self.animator.idle:
+            return None
+        stop = STOPS[self.step]
+        if stop.at == END:
+            return stop if self.game.is_over else None
+        if stop.at != self.match.decisions or self.turns.on_screen() != PLAYER:
+            return None
+        return stop
+
+    def allows(self, action: Move) -> bool:
+        stop = self.stop()
+        return stop is not None and stop.expect is not None and stop.expect == action
+
+    def off_script(self) -> None:
+        stop = self.stop()
+        self.play_sound("error")
+        if stop is None or stop.expect is None:
+            self.note = _("Read this first, then go on.")
+        elif stop.expect is Action.TAKE:
+            self.note = _("Not this time: here the lesson asks you to take the card.")
+        else:
+            self.note = _("Not this time: here the lesson asks you to say No thanks.")
+        self.note_until = self.time + KIND_NOTE_S
+
+    def go_on(self) -> None:
+        stop = self.stop()
+        if stop is None or stop.expect is not None:
+            return
+        self.play_sound("confirm")
+        self.note = ""
+        if stop.at == END:
+            self._done()
+        else:
+            self.step += 1
+
+    def _done(self) -> None:
+        app = self.app
+        if app is not None:
+            app.settings.tutorial = "done"
+            app.save_settings()
+        self.leave()
+
+    def leave(self) -> None:
+        """Back to where the lesson was opened (the menu); declined if not done."""
+        if self.left:
+            return
+        self.left = True
+        app = self.app
+        if app is not None and not app.settings.tutorial:
+            app.settings.tutorial = "declined"
+            app.save_settings()
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def text(self, stop: Stop) -> str:
+        """The stop's sentence, with the numbers of the moment."""
+        obs = self.game.observation(PLAYER)
+        if stop.key == "drain":
+            count = obs.my_counters or 0
+            return ngettext(
+                "{count} counter left. No thanks again.",
+                "{count} counters left. No thanks again.",
+                count,
+            ).format(count=count)
+        card = obs.card.value if obs.card is not None and obs.card.is_number else 0
+        return _(stop.text).format(pot=obs.pot, cost=card - obs.pot, score=self.game.totals[PLAYER])
+
+    def ask(self, stop: Stop) -> str:
+        """What to press, on the device in use."""
+        app = self.app
+        device = app.last_device if app is not None else Device.KEYBOARD
+        if stop.expect is None:
+            if device is Device.TOUCH:
+                return _("Tap to go on.")
+            if device is Device.MOUSE:
+                return _("Click to go on.")
+            return _("Press {key} to go on.").format(key=_(self.prompt_label(Intent.CONFIRM)))
+        take = stop.expect is Action.TAKE
+        button = pgettext("button", "TAKE") if take else pgettext("button", "NO THANKS!")
+        if device is Device.TOUCH:
+            return _("Tap {button}").format(button=button)
+        if device is Device.MOUSE:
+            return _("Click {button}").format(button=button)
+        key = self.prompt_label(Intent.TAKE if take else Intent.PASS, PLAYER)
+        return _("Press {key}: {button}").format(key=_(key), button=button)
+
+    def focus_rect(self, stop: Stop) -> pygame.Rect:
+        """What the stop talks about, on the table as laid out now."""
+        lay, s = self.layout, self.layout.s
+        seat = lay.seats[PLAYER]
+        if stop.focus == "pot":
+            return lay.card.union(lay.pot)
+        if stop.focus == "counters":
+            plate = seat.plate
+            left = plate.right - px(62, s) - px(26, s)
+            return pygame.Rect(left, plate.top, plate.right - left, plate.h)
+        if stop.focus == "run":
+            cards = list(self.view.displays[PLAYER])
+            rects = [r for card, _kind, r in lay.slots(PLAYER, cards) if card.value in (6, 7)]
+            if rects:
+                return rects[0].unionall(rects[1:])
+            return seat.display
+        if stop.focus == "score":
+            return seat.box
+        return lay.card.copy()
+
+    def skip_to(self, index: int) -> None:
+        """Play the script on to stop `index` of STOPS (shown at once): for pictures and
+        the fit tests. Moves go through the turn controller, as every move does."""
+        index = max(0, min(len(STOPS) - 1, index))
+        target = STOPS[index].at
+        while self.match.decisions < min(target, END):
+            seat, move = tutorial.MOVES[self.match.decisions]
+            self.turns.apply(seat, move, by_human=seat == PLAYER)
+        self.animator.skip()
+        self.step = index
+
+    # The table's doors -----------------------------------------------------------------
+    def open_pause(self, event: IntentEvent | None = None) -> None:
+        self.leave()  # Esc, Back, Start or Menu: the lesson is left at once
+
+    def _match_over(self) -> None:
+        if not self.finished:
+            self.finished = True
+            self.play_sound("fanfare")  # the score stop follows: no results screen
+
+    def handle(self, event: IntentEvent) -> bool:
+        if event.device in SEAT_OWNING and event.pad is not None:
+            # Any pad plays the learner's seat, as keyboard, mouse and touch do.
+            event = replace(event, pad=None)
+        if event.held and event.intent in (Intent.BACK, Intent.MENU):
+            self.leave()
+            return True
+        stop = self.stop()
+        if stop is not None and stop.expect is None:
+            if not event.held:
+                return False
+            pos = event.pos
+            if (
+                event.intent is Intent.POINT
+                and pos is not None
+                and self.layout.menu.collidepoint(pos)
+            ):
+                self.leave()
+                return True
+            if event.intent in GO_ON:
+                self.go_on()
+            return True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        decisions = self.match.decisions
+        while self.step < len(STOPS) and STOPS[self.step].at < decisions:
+            self.step += 1  # its move was made
+
+    # Drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        stop = self.stop()
+        if stop is not None:
+            self.draw_stop(surface, stop)
+
+    def draw_stop(self, surface: pygame.Surface, stop: Stop) -> None:
+        lay = self.layout
+        s = lay.s
+        # The ring around what the stop talks about, breathing so the eye finds it.
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+        ring = self.focus_rect(stop).inflate(px(18, s), px(18, s))
+        radius = px(14, s)
+        glow = ring.inflate(px(10, s), px(10, s))
+        pygame.draw.rect(surface, theme.BRASS_DARK, glow, max(2, px(4, s)), border_radius=radius)
+        width = max(3, px(4 + 3 * pulse, s))
+        pygame.draw.rect(surface, theme.BRASS, ring, width, border_radius=radius)
+        panel = lay.coach_panel
+        theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
+        pad = px(12, s)
+        inner = panel.inflate(-2 * pad, -2 * pad)
+        ask_h = max(theme.MIN_TEXT * 2, inner.h * 3 // 10)
+        said = pygame.Rect(inner.x, inner.y, inner.w, inner.h - ask_h - px(4, s))
+        asked = pygame.Rect(inner.x, inner.bottom - ask_h, inner.w, ask_h)
+        theme.draw_text(
+            surface, self.text(stop), None, max(14, px(24, s)), theme.CREAM, "bold", "center",
+            box=said, lines=4,
+        )  # fmt: skip
+        noted = self.note and self.time < self.note_until
+        theme.draw_text(
+            surface, self.note if noted else self.ask(stop), None, max(12, px(20, s)),
+            theme.WARN if noted else theme.BRASS, "bold", "center", box=asked, lines=2,
+        )  # fmt: skip
