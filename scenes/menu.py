@@ -1,4 +1,5 @@
-"""Title menu: Play (the setup scene), How to play, Settings, Quit."""
+"""Title menu: Play (the setup scene), Learn to play (the guided first game, offered on
+the first start), How to play, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from game.app.scene import Scene
 from game.draw import theme
 from game.draw.art import Logo
 from game.draw.theme import px
-from game.i18n import N_
+from game.i18n import N_, _
 from scenes import resume
 
 
@@ -25,6 +26,7 @@ class MenuScene(Scene):
             [
                 ui.Button(N_("Play"), self.play, name="play"),
                 ui.Button(N_("How to play"), self.howto, name="howto"),
+                ui.Button(N_("Learn to play"), self.tutorial, name="tutorial"),
                 ui.Button(N_("Settings"), self.settings, name="settings"),
                 ui.Button(N_("Quit"), self.quit, name="quit"),
             ]
@@ -61,8 +63,22 @@ class MenuScene(Scene):
             self._offer_continue()
 
     def play(self) -> None:
+        app = self.app
+        if app is not None and self.offers_tutorial():
+            app.settings.tutorial = "declined"  # chose to play straight away
+            app.save_settings()
         if self.stack is not None:
             self.stack.push_named("setup")
+
+    def tutorial(self) -> None:
+        if self.stack is not None:
+            self.stack.push_named("tutorial")
+
+    def offers_tutorial(self) -> bool:
+        """On the first start (nothing played, the lesson neither taken nor left) the menu
+        offers the guided first game, once: Play or the lesson answers it."""
+        app = self.app
+        return app is not None and not app.settings.tutorial and not app.settings.last_setup
 
     def howto(self) -> None:
         if self.stack is not None:
@@ -84,7 +100,7 @@ class MenuScene(Scene):
         # Taller-than-16:9 windows: centre the 1280×720 layout vertically.
         self.top = max(0, (size[1] - int(720 * s)) // 2)
         # Five rows (with Continue) are shorter, so Quit stays clear of the prompt bar.
-        row = 66 if len(self.menu.items) <= 4 else 54
+        row = {5: 60, 6: 52}.get(len(self.menu.items), 66)
         self.menu.layout_column(size[0] // 2, self.top + px(296, s), px(440, s), s, row_height=row)
 
     def handle(self, event: IntentEvent) -> bool:
@@ -100,6 +116,18 @@ class MenuScene(Scene):
         self.menu.update(dt)
         self.menu.track(self)
 
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        """The first start's offer, beside "Learn to play" where it points."""
+        s = self.scale
+        button = next(b for b in self.menu.items if b.name == "tutorial")
+        rect = button.rect
+        room = pygame.Rect(rect.right + px(16, s), rect.top, 0, rect.h)
+        room.width = max(0, surface.get_width() - px(16, s) - room.left)
+        theme.draw_text(
+            surface, _("New here? Learn by playing a guided first game."), None,
+            max(12, px(20, s)), theme.BRASS, "bold", "midleft", box=room, lines=2,
+        )  # fmt: skip
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         s = self.scale
@@ -107,6 +135,8 @@ class MenuScene(Scene):
             surface, (surface.get_width() // 2, self.top + px(14, s)), s * 0.88, self.time
         )
         self.menu.draw(surface)
+        if self.offers_tutorial():
+            self._draw_offer(surface)
         app = self.app
         if app is not None:
             ui.draw_prompt_bar(

@@ -78,7 +78,7 @@ def _drain_stops() -> tuple[Stop, ...]:
             Stop(
                 "drain",
                 first + 3 * n,
-                N_("{count} counters left. No thanks again."),
+                "",  # the scene counts them (a plural: ngettext)
                 "counters",
                 _P,
             )
