@@ -119,7 +119,9 @@ class TutorialScene(TableScene):
         stop = STOPS[self.step]
         if stop.at == END:
             return stop if self.game.is_over else None
-        if stop.at != self.match.decisions or self.turns.on_screen() != PLAYER:
+        # Once the decision has been on screen long enough to be answered (`MIN_SHOWN`), so
+        # the press it asks for is taken.
+        if stop.at != self.match.decisions or self.turns.human_turn() != PLAYER:
             return None
         return stop
 

@@ -1,0 +1,148 @@
+"""The guided first game, driven end to end as a player would: real pygame events from
+the keyboard, a real SDL virtual pad and touch, headless. Each stop is answered with the
+move it asks for; the screen shows the stop's words and the engine moves on only then."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.app.main import App
+from game.draw import theme
+from game.match.tutorial import END, STOPS, Stop
+from game.rules.observation import Action
+from scenes.tutorial import TutorialScene
+from tests.app.events import key, run, tap
+from tests.virtual_pads import VirtualPads
+
+Press = Callable[[Stop, TutorialScene], None]
+
+
+def _open(app: App, downs: int = 2) -> TutorialScene:
+    """Learn to play, from the menu, by keyboard: Play, How to play, Learn to play."""
+    app.settings.animation_speed = "instant"
+    for _ in range(downs):
+        key(pygame.K_DOWN)
+    key(pygame.K_RETURN)
+    run(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, TutorialScene)
+    return scene
+
+
+def _next_stop(app: App, scene: TutorialScene) -> Stop:
+    """Frames until the lesson stops (the bots move between stops on no clock)."""
+    for _ in range(600):
+        stop = scene.stop()
+        if stop is not None:
+            return stop
+        run(app, dt=0.05)
+    raise AssertionError("the lesson never stopped")
+
+
+def _shown(app: App) -> list[str]:
+    app.compositor.invalidate()
+    with theme.recording() as record:
+        run(app)
+    return [text.text for text in record.texts]
+
+
+def _play_through(app: App, scene: TutorialScene, press: Press) -> None:
+    seen = []
+    while app.stack.top is scene:
+        stop = _next_stop(app, scene)
+        seen.append(stop.key)
+        assert scene.text(stop) in _shown(app)  # the words of the stop are on screen
+        decisions = scene.match.decisions
+        press(stop, scene)
+        run(app, 2)
+        if stop.expect is not None:
+            assert scene.match.decisions > decisions  # the asked move was made (and the bots on)
+    assert seen == [stop.key for stop in STOPS]
+    assert scene.game.is_over and scene.game.totals[0] == 9
+
+
+def _finished_well(app: App) -> None:
+    assert app.stack.top is not None and app.stack.top.name == "menu"
+    assert app.settings.tutorial == "done"
+    assert not app.saves.has_save()  # a lesson is not a match to continue
+
+
+def test_the_keyboard_plays_the_whole_lesson(app: App) -> None:
+    scene = _open(app)
+    keys = {Action.TAKE: pygame.K_t, Action.PASS: pygame.K_n, None: pygame.K_RETURN}
+    _play_through(app, scene, lambda stop, _scene: key(keys[stop.expect]))
+    _finished_well(app)
+
+
+def test_a_pad_plays_the_whole_lesson(app: App, pads: VirtualPads) -> None:
+    pad = pads.plug()
+    run(app)
+    scene = _open(app)
+    buttons = {
+        Action.TAKE: pygame.CONTROLLER_BUTTON_X,
+        Action.PASS: pygame.CONTROLLER_BUTTON_Y,
+        None: pygame.CONTROLLER_BUTTON_A,
+    }
+    _play_through(app, scene, lambda stop, _scene: pad.press(buttons[stop.expect]))
+    _finished_well(app)
+
+
+def test_touch_plays_the_whole_lesson(app: App) -> None:
+    scene = _open(app)
+
+    def press(stop: Stop, scene: TutorialScene) -> None:
+        lay = scene.layout
+        where = {Action.TAKE: lay.take, Action.PASS: lay.pass_, None: lay.deck}
+        tap(app, where[stop.expect].center)
+
+    _play_through(app, scene, press)
+    _finished_well(app)
+
+
+def test_another_move_is_refused_kindly_and_the_lesson_waits(app: App) -> None:
+    scene = _open(app)
+    stop = _next_stop(app, scene)
+    assert stop.key == "pass" and stop.expect is Action.PASS
+    key(pygame.K_t)  # TAKE, where the lesson asks for No thanks
+    run(app, 3)
+    assert scene.match.decisions == 0 and scene.stop() is stop
+    assert scene.note and scene.note in _shown(app)
+    key(pygame.K_n)
+    run(app, 2)
+    assert scene.match.decisions > 0
+
+
+def test_escape_leaves_at_any_time_and_the_lesson_can_be_taken_again(app: App) -> None:
+    scene = _open(app)
+    _next_stop(app, scene)
+    key(pygame.K_n)
+    run(app, 2)
+    assert _next_stop(app, scene).key == "take"  # mid-lesson
+    key(pygame.K_ESCAPE)
+    run(app, 2)
+    assert app.stack.top is not None and app.stack.top.name == "menu"
+    assert app.settings.tutorial == "declined"
+    again = _open(app, downs=0)  # the menu's focus is still on Learn to play
+    assert again is not scene and again.match.decisions == 0
+    assert _next_stop(app, again).key == "pass"
+
+
+def test_the_score_stop_comes_at_the_end_on_the_table(app: App) -> None:
+    scene = _open(app)
+    scene.skip_to(len(STOPS) - 1)
+    stop = _next_stop(app, scene)
+    assert stop.at == END and "9" in scene.text(stop)
+    assert scene.finished and app.stack.top is scene  # no results screen over the lesson
+
+
+def test_the_first_start_offers_the_lesson_once(app: App) -> None:
+    menu = app.stack.top
+    assert menu is not None and menu.name == "menu"
+    assert menu.offers_tutorial()  # type: ignore[attr-defined]
+    assert "New here? Learn by playing a guided first game." in _shown(app)
+    key(pygame.K_RETURN)  # Play: the offer is answered
+    run(app, 2)
+    assert app.settings.tutorial == "declined"
+    assert not menu.offers_tutorial()  # type: ignore[attr-defined]
