@@ -121,11 +121,12 @@ class MenuScene(Scene):
         s = self.scale
         button = next(b for b in self.menu.items if b.name == "tutorial")
         rect = button.rect
-        room = pygame.Rect(rect.right + px(16, s), rect.top, 0, rect.h)
+        room = pygame.Rect(rect.right + px(16, s), 0, 0, rect.h * 2)
+        room.centery = rect.centery
         room.width = max(0, surface.get_width() - px(16, s) - room.left)
         theme.draw_text(
             surface, _("New here? Learn by playing a guided first game."), None,
-            max(12, px(20, s)), theme.BRASS, "bold", "midleft", box=room, lines=2,
+            max(12, px(20, s)), theme.BRASS, "bold", "midleft", box=room, lines=3,
         )  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -119,9 +119,8 @@ class TutorialScene(TableScene):
         stop = STOPS[self.step]
         if stop.at == END:
             return stop if self.game.is_over else None
-        # Once the decision has been on screen long enough to be answered (`MIN_SHOWN`), so
-        # the press it asks for is taken.
-        if stop.at != self.match.decisions or self.turns.human_turn() != PLAYER:
+        # Shown with the decision; a press decides once the table takes it (`MIN_SHOWN`).
+        if stop.at != self.match.decisions or self.turns.on_screen() != PLAYER:
             return None
         return stop
 
@@ -279,6 +278,31 @@ class TutorialScene(TableScene):
         if stop is not None:
             self.draw_stop(surface, stop)
 
+    def panel_rect(self) -> pygame.Rect:
+        """Where the lesson speaks: the roomiest free part of the table among the coach's
+        panel and the columns left and right of the middle (never on a seat, the middle,
+        Menu or Log), so TV text has room for a sentence."""
+        lay = self.layout
+        gap = px(12, lay.s)
+        w, h = lay.size
+        blocks = [seat.box for seat in lay.seats] + [lay.center, lay.menu, lay.log, lay.hud]
+        found = [lay.coach_panel]
+        for left, right in ((gap, lay.center.left - gap), (lay.center.right + gap, w - gap)):
+            column = pygame.Rect(left, gap, right - left, h - 2 * gap)
+            for block in sorted(blocks, key=lambda b: b.top):
+                if not column.colliderect(block):
+                    continue
+                if block.centery < column.centery:
+                    column.height, column.top = (
+                        column.bottom - block.bottom - gap,
+                        block.bottom + gap,
+                    )
+                else:
+                    column.height = block.top - gap - column.top
+            if column.w > 0 and column.h > 0 and column.collidelist(blocks) < 0:
+                found.append(column)
+        return max(found, key=lambda r: min(r.w, r.h * 2) * r.h)
+
     def draw_stop(self, surface: pygame.Surface, stop: Stop) -> None:
         lay = self.layout
         s = lay.s
@@ -290,7 +314,7 @@ class TutorialScene(TableScene):
         pygame.draw.rect(surface, theme.BRASS_DARK, glow, max(2, px(4, s)), border_radius=radius)
         width = max(3, px(4 + 3 * pulse, s))
         pygame.draw.rect(surface, theme.BRASS, ring, width, border_radius=radius)
-        panel = lay.coach_panel
+        panel = self.panel_rect()
         theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
         pad = px(12, s)
         inner = panel.inflate(-2 * pad, -2 * pad)
@@ -299,7 +323,7 @@ class TutorialScene(TableScene):
         asked = pygame.Rect(inner.x, inner.bottom - ask_h, inner.w, ask_h)
         theme.draw_text(
             surface, self.text(stop), None, max(14, px(24, s)), theme.CREAM, "bold", "center",
-            box=said, lines=4,
+            box=said, lines=12,
         )  # fmt: skip
         noted = self.note and self.time < self.note_until
         theme.draw_text(

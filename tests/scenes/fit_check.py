@@ -112,6 +112,11 @@ def shots(screen: str, size: tuple[int, int], tv: bool, language: str) -> list[S
         from scenes.howto import PAGES
 
         return [Shot(screen, size, tv, 0, False, language, n) for n in range(len(PAGES))]
+    if screen == "tutorial":  # every stop of the guided first game (one of the drain's)
+        from game.match.tutorial import STOPS
+
+        first = {stop.key: n for n, stop in reversed(list(enumerate(STOPS)))}
+        return [Shot(screen, size, tv, 0, False, language, n) for n in sorted(first.values())]
     return [Shot(screen, size, tv, 0, False, language)]
 
 

@@ -32,10 +32,11 @@ def _open(app: App, downs: int = 2) -> TutorialScene:
 
 
 def _next_stop(app: App, scene: TutorialScene) -> Stop:
-    """Frames until the lesson stops (the bots move between stops on no clock)."""
+    """Frames until the lesson stops (the bots move between stops on no clock) and the
+    table takes a press (a decision is answered once it has been seen: `MIN_SHOWN`)."""
     for _ in range(600):
         stop = scene.stop()
-        if stop is not None:
+        if stop is not None and (stop.at == END or scene.turns.human_turn() is not None):
             return stop
         run(app, dt=0.05)
     raise AssertionError("the lesson never stopped")
