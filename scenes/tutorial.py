@@ -26,6 +26,7 @@ from game.i18n import _, ngettext, pgettext
 from game.match import tutorial
 from game.match.tutorial import END, PLAYER, STOPS, Stop
 from game.rules.observation import Action, Move, Observation
+from game.store.settings import Settings
 from scenes.table import TableScene
 from scenes.table.turns import TurnController
 
@@ -110,6 +111,12 @@ class TutorialScene(TableScene):
     @property
     def match_in_progress(self) -> bool:
         return False  # leaving a lesson loses nothing
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings, less the coach's hints: the lesson is the coach here."""
+        chosen = super().settings
+        return replace(chosen, coach_hints=False) if chosen.coach_hints else chosen
 
     # The lesson ----------------------------------------------------------------------
     def stop(self) -> Stop | None:
@@ -248,6 +255,8 @@ class TutorialScene(TableScene):
         if event.held and event.intent in (Intent.BACK, Intent.MENU):
             self.leave()
             return True
+        if event.intent is Intent.HINT:
+            return True  # the lesson is the coach here
         stop = self.stop()
         if stop is not None and stop.expect is None:
             if not event.held:

@@ -147,3 +147,14 @@ def test_the_first_start_offers_the_lesson_once(app: App) -> None:
     run(app, 2)
     assert app.settings.tutorial == "declined"
     assert not menu.offers_tutorial()  # type: ignore[attr-defined]
+
+
+def test_the_lesson_is_the_coach_no_hint_button_beside_it(app: App) -> None:
+    app.settings.coach_hints = True
+    scene = _open(app)
+    _next_stop(app, scene)
+    shown = _shown(app)
+    assert scene.text(_next_stop(app, scene)) in shown and "Hint" not in shown
+    key(pygame.K_h)  # asks nothing of the coach, and says nothing of Settings
+    run(app, 2)
+    assert not scene.coach_desk.available() and not app.toasts.items
