@@ -53,8 +53,9 @@ def named(app: App, name: str, plan: ShotPlan) -> None:
 
 
 def tutorial(app: App, name: str, plan: ShotPlan) -> None:
-    """The guided first game at its stop number `plan.page` (from 0)."""
-    scene = app.stack.push_named("tutorial")
+    """The guided first game at its stop number `plan.page` (from 0); with the expansion,
+    its second part (the special cards)."""
+    scene = app.stack.push_named("tutorial", "specials" if plan.expansion else "basics")
     scene.skip_to(plan.page)  # type: ignore[attr-defined]
 
 

@@ -23,8 +23,7 @@ from game.bots.worker import BotDecision, BotWorker
 from game.draw import theme
 from game.draw.theme import px
 from game.i18n import _, ngettext, pgettext
-from game.match import tutorial
-from game.match.tutorial import END, PLAYER, STOPS, Stop
+from game.match.tutorial import BASICS, LESSONS, NEXT, PLAYER, Lesson, Stop
 from game.rules.observation import Action, Move, Observation
 from game.store.settings import Settings
 from scenes.table import TableScene
@@ -39,8 +38,9 @@ class ScriptedBots(BotWorker):
     """The bots' moves from the lesson's script: answered at once, with no worker process
     and no clock (so the lesson plays the same under test as on screen)."""
 
-    def __init__(self, decision: Callable[[], int]) -> None:  # no process: no super()
+    def __init__(self, decision: Callable[[], int], lesson: Lesson) -> None:  # no process
         self._decision = decision  # the match's decision index now
+        self._lesson = lesson
         self._answer: BotDecision | None = None
         self._ticket = 0
 
@@ -50,7 +50,7 @@ class ScriptedBots(BotWorker):
 
     def submit(self, seat: int, bot: object, obs: Observation) -> int:
         self._ticket += 1
-        move: Move | None = tutorial.scripted_move(self._decision())
+        move: Move | None = self._lesson.scripted_move(self._decision())
         if move is None or move not in obs.legal:
             move = obs.legal[0]  # the script is tested to be legal throughout
         self._answer = BotDecision(self._ticket, seat, move, 0.0)
@@ -71,24 +71,25 @@ class LessonTurns(TurnController):
     """The table's turn controller, with scripted bots and a lesson that says which move
     the player's decision asks for."""
 
-    lesson: TutorialScene | None = None
+    tutor: TutorialScene | None = None
 
     def start(self) -> None:
-        match = self.match
-        self.worker = ScriptedBots(lambda: match.decisions)
+        match, tutor = self.match, self.tutor
+        assert tutor is not None
+        self.worker = ScriptedBots(lambda: match.decisions, tutor.lesson)
         app = self.cues.app()
         if app is not None:
             match.keep_pads(set(app.pads))
 
     def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
-        lesson = self.lesson
-        if lesson is not None and self.human_turn() is not None and not lesson.allows(action):
-            lesson.off_script()
+        tutor = self.tutor
+        if tutor is not None and self.human_turn() is not None and not tutor.allows(action):
+            tutor.off_script()
             return True
         return super().choose(action, event)
 
     def drive_bots(self, dt: float) -> None:
-        if self.lesson is not None and self.lesson.stop() is not None:
+        if self.tutor is not None and self.tutor.stop() is not None:
             return  # the lesson is speaking: the table waits
         super().drive_bots(dt)
 
@@ -99,11 +100,13 @@ class TutorialScene(TableScene):
     recordable = False  # its overlay draws on the canvas itself
     turns_class = LessonTurns
 
-    def __init__(self) -> None:
-        super().__init__(tutorial.setup(), 0, game=tutorial.new_game())
+    def __init__(self, lesson: str = "basics") -> None:
+        self.lesson: Lesson = LESSONS[lesson]
+        super().__init__(self.lesson.setup(), 0, game=self.lesson.new_game())
+        self.stops = self.lesson.stops
         assert isinstance(self.turns, LessonTurns)
-        self.turns.lesson = self
-        self.step = 0  # the next stop of STOPS
+        self.turns.tutor = self
+        self.step = 0  # the next of its stops
         self.note = ""  # a kind word when the player did something else
         self.note_until = 0.0
         self.left = False
@@ -121,10 +124,10 @@ class TutorialScene(TableScene):
     # The lesson ----------------------------------------------------------------------
     def stop(self) -> Stop | None:
         """The stop on screen now: the table has caught up with it and it is due."""
-        if self.step >= len(STOPS) or not self.animator.idle:
+        if self.step >= len(self.stops) or not self.animator.idle:
             return None
-        stop = STOPS[self.step]
-        if stop.at == END:
+        stop = self.stops[self.step]
+        if stop.at == self.lesson.end:
             return stop if self.game.is_over else None
         # Shown with the decision; a press decides once the table takes it (`MIN_SHOWN`).
         if stop.at != self.match.decisions or self.turns.on_screen() != PLAYER:
@@ -142,6 +145,8 @@ class TutorialScene(TableScene):
             self.note = _("Read this first, then go on.")
         elif stop.expect is Action.TAKE:
             self.note = _("Not this time: here the lesson asks you to take the card.")
+        elif stop.expect is Action.BID:
+            self.note = _("Not this time: here the lesson asks you to bid a counter.")
         else:
             self.note = _("Not this time: here the lesson asks you to say No thanks.")
         self.note_until = self.time + KIND_NOTE_S
@@ -152,16 +157,21 @@ class TutorialScene(TableScene):
             return
         self.play_sound("confirm")
         self.note = ""
-        if stop.at == END:
+        if stop.at == self.lesson.end:
             self._done()
         else:
             self.step += 1
 
     def _done(self) -> None:
         app = self.app
-        if app is not None:
+        if app is not None and self.lesson is BASICS:
             app.settings.tutorial = "done"
             app.save_settings()
+        after = NEXT.get(self.lesson.key)
+        if after is not None and self.stack is not None and self.stack.top is self:
+            self.left = True
+            self.stack.replace_named("tutorial", after)  # offered: its first stop may leave
+            return
         self.leave()
 
     def leave(self) -> None:
@@ -193,14 +203,25 @@ class TutorialScene(TableScene):
         """What to press, on the device in use."""
         app = self.app
         device = app.last_device if app is not None else Device.KEYBOARD
+        if stop.key == "specials":  # an offer: going on and leaving are both fine
+            if device is Device.TOUCH:
+                return _("Tap to go on, or Menu to leave.")
+            if device is Device.MOUSE:
+                return _("Click to go on, or Menu to leave.")
+            return _("{key} goes on, {back} leaves.").format(
+                key=_(self.prompt_label(Intent.CONFIRM)), back=_(self.prompt_label(Intent.BACK))
+            )
         if stop.expect is None:
             if device is Device.TOUCH:
                 return _("Tap to go on.")
             if device is Device.MOUSE:
                 return _("Click to go on.")
             return _("Press {key} to go on.").format(key=_(self.prompt_label(Intent.CONFIRM)))
-        take = stop.expect is Action.TAKE
-        button = pgettext("button", "TAKE") if take else pgettext("button", "NO THANKS!")
+        take = stop.expect in (Action.TAKE, Action.BID)
+        button = {
+            Action.TAKE: pgettext("button", "TAKE"),
+            Action.BID: pgettext("button", "BID"),
+        }.get(stop.expect, pgettext("button", "NO THANKS!"))
         if device is Device.TOUCH:
             return _("Tap {button}").format(button=button)
         if device is Device.MOUSE:
@@ -224,17 +245,21 @@ class TutorialScene(TableScene):
             if rects:
                 return rects[0].unionall(rects[1:])
             return seat.display
+        if stop.focus == "display":
+            cards = list(self.view.displays[PLAYER])
+            slots = [r for _card, _kind, r in lay.slots(PLAYER, cards)]
+            return slots[0].unionall(slots[1:]) if slots else seat.display
         if stop.focus == "score":
             return seat.box
         return lay.card.copy()
 
     def skip_to(self, index: int) -> None:
-        """Play the script on to stop `index` of STOPS (shown at once): for pictures and
+        """Play the script on to stop `index` of its stops (shown at once): for pictures and
         the fit tests. Moves go through the turn controller, as every move does."""
-        index = max(0, min(len(STOPS) - 1, index))
-        target = STOPS[index].at
-        while self.match.decisions < min(target, END):
-            seat, move = tutorial.MOVES[self.match.decisions]
+        index = max(0, min(len(self.stops) - 1, index))
+        target = self.stops[index].at
+        while self.match.decisions < min(target, self.lesson.end):
+            seat, move = self.lesson.moves[self.match.decisions]
             self.turns.apply(seat, move, by_human=seat == PLAYER)
         self.animator.skip()
         self.step = index
@@ -277,7 +302,7 @@ class TutorialScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         decisions = self.match.decisions
-        while self.step < len(STOPS) and STOPS[self.step].at < decisions:
+        while self.step < len(self.stops) and self.stops[self.step].at < decisions:
             self.step += 1  # its move was made
 
     # Drawing -------------------------------------------------------------------------

@@ -7,10 +7,12 @@ every time, whatever the shipped bots would do. Each of the player's decisions i
 that asks for one move; the scene refuses any other, kindly. `tests/match/test_tutorial.py`
 replays the script through the engine and checks each teaching moment happens.
 
-The moments, in order: paying a counter to pass (30); taking a card with its counters
-(6); a run scoring only its lowest card (7 beside 6); counters as minus points, passed
-on a 35 until they run out; then the 35 with every counter on it is worth taking; and
-the end-of-game score.
+The first lesson's moments, in order: paying a counter to pass (30); taking a card with
+its counters (6); a run scoring only its lowest card (7 beside 6); counters as minus
+points, passed on a 35 until they run out; then the 35 with every counter on it is worth
+taking; and the end-of-game score. The second, optional, teaches the expansion's cards: a
+green card is bid for (a +10), a pink one is taken or passed like a number (the 40),
+and what both do to the score.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from dataclasses import dataclass
 
 from game.i18n import N_
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
-from game.rules import Game, GameConfig
+from game.rules import Card, Game, GameConfig
+from game.rules.cards import CardKind
 from game.rules.observation import Action
 
 PLAYERS = 3
@@ -28,7 +31,7 @@ BOT_LEVEL = "normal"  # only named on the seats: the script makes every bot move
 PERSONA_SEED = 11  # the bots' names, the same every time
 DECK = (30, 6, 7, 29, 35)
 
-_P, _T = Action.PASS, Action.TAKE
+_P, _T, _BID, _DECLINE = Action.PASS, Action.TAKE, Action.BID, Action.DECLINE
 # Every decision of the match, (seat, move), in order. Drained: the player and both bots
 # pass the 35 ten times round, until the player has no counter left.
 DRAIN_ROUNDS = 10
@@ -55,7 +58,7 @@ class Stop:
     key: str
     at: int
     text: str
-    focus: str  # "card", "pot", "counters", "run", "score"
+    focus: str  # "card", "pot", "counters", "run", "display", "score"
     expect: Action | None = None
 
 
@@ -142,23 +145,104 @@ STOPS: tuple[Stop, ...] = (
 )
 
 
+SPECIAL_DECK = (Card.special(CardKind.BONUS10), Card.special(CardKind.FORTY), 20)
+SPECIAL_MOVES: tuple[tuple[int, Action], ...] = (
+    (0, _BID), (1, _DECLINE),  # +10: the player bids, seat 1 declines: the card is the player's
+    (1, _P), (2, _P), (0, _P), (1, _T),  # the pink 40: passed round, seat 1 takes it
+    (1, _P), (2, _T),  # 20: the deck runs out
+)  # fmt: skip
+SPECIAL_STOPS: tuple[Stop, ...] = (
+    Stop(
+        "specials",
+        0,
+        N_("Part two, if you like: the expansion's green and pink cards. Leave now, or go on."),
+        "card",
+    ),
+    Stop(
+        "green",
+        0,
+        N_("Green cards help you. Nobody takes them: you bid a counter to win this +10."),
+        "card",
+        _BID,
+    ),
+    Stop(
+        "green_won",
+        4,
+        N_(
+            "The next player declined: took the counter, and the card went to the last to "
+            "bid, you. The +10 takes 10 points off your score."
+        ),
+        "display",
+    ),
+    Stop(
+        "pink",
+        4,
+        N_(
+            "Pink cards are taken or passed like numbers. This 40 joins no run and costs 40: "
+            "say No thanks."
+        ),
+        "card",
+        _P,
+    ),
+    Stop(
+        "special_score",
+        len(SPECIAL_MOVES),
+        N_(
+            "Your score: {score}, the +10 and your counters off. The lowest score wins, and "
+            "the 40 went to a bot."
+        ),
+        "score",
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One lesson: its deal, every move of it and its stops."""
+
+    key: str
+    deck: tuple[Card | int, ...]
+    moves: tuple[tuple[int, Action], ...]
+    stops: tuple[Stop, ...]
+    expansion: bool = False
+
+    @property
+    def end(self) -> int:
+        """The decision index past the last: a stop there comes once the match is over."""
+        return len(self.moves)
+
+    def setup(self) -> MatchSetup:
+        """The lesson's seats: the player and two bots, the player first to decide."""
+        seats = [SeatSpec(HUMAN), SeatSpec(BOT_LEVEL), SeatSpec(BOT_LEVEL)]
+        rules = GameConfig(players=PLAYERS, first_player=PLAYER, expansion=self.expansion)
+        return MatchSetup(seats=seats, rules=rules, persona_seed=PERSONA_SEED)
+
+    def new_game(self) -> Game:
+        """The lesson's deal: its cards in order, the player first."""
+        return Game.scripted(self.setup().config(), self.deck)
+
+    def new_game_totals(self) -> tuple[int, ...]:
+        """The scores the script ends with (every move of it played)."""
+        game = self.new_game()
+        for seat, move in self.moves:
+            game.apply(seat, move)
+        return game.totals
+
+    def scripted_move(self, decision: int) -> Action | None:
+        """The move the script makes at `decision` (None past its end)."""
+        return self.moves[decision][1] if decision < len(self.moves) else None
+
+
+BASICS = Lesson("basics", DECK, MOVES, STOPS)
+SPECIALS = Lesson("specials", SPECIAL_DECK, SPECIAL_MOVES, SPECIAL_STOPS, expansion=True)
+LESSONS = {lesson.key: lesson for lesson in (BASICS, SPECIALS)}
+# The lesson after each, offered at its end.
+NEXT = {"basics": "specials"}
+
+
 def setup() -> MatchSetup:
-    """The lesson's seats: the player and two bots, the player first to decide."""
-    seats = [SeatSpec(HUMAN), SeatSpec(BOT_LEVEL), SeatSpec(BOT_LEVEL)]
-    rules = GameConfig(players=PLAYERS, first_player=PLAYER)
-    return MatchSetup(seats=seats, rules=rules, persona_seed=PERSONA_SEED)
+    return BASICS.setup()
 
 
 def new_game() -> Game:
-    """The lesson's deal: its cards in order, the player first."""
-    return Game.scripted(setup().config(), DECK)
-
-
-def scripted_move(decision: int) -> Action | None:
-    """The move the script makes at `decision` (None past its end)."""
-    return MOVES[decision][1] if decision < len(MOVES) else None
-
-
-def stops_at(decision: int) -> list[int]:
-    """Indexes into STOPS of the stops before `decision`, in order."""
-    return [i for i, stop in enumerate(STOPS) if stop.at == decision]
+    return BASICS.new_game()

@@ -4,10 +4,15 @@ teaching moment where the lesson says it is."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.match import tutorial
-from game.match.tutorial import END, MOVES, PLAYER, STOPS
+from game.match.tutorial import BASICS, END, LESSONS, MOVES, PLAYER, SPECIALS, STOPS, Lesson
 from game.rules import group_runs
+from game.rules.cards import CardKind
 from game.rules.observation import Action
+
+EVERY_LESSON = pytest.mark.parametrize("lesson", LESSONS.values(), ids=list(LESSONS))
 
 
 def _played_to(decision: int):  # type: ignore[no-untyped-def]
@@ -17,25 +22,46 @@ def _played_to(decision: int):  # type: ignore[no-untyped-def]
     return game
 
 
-def test_the_script_is_legal_and_ends_the_match() -> None:
-    game = tutorial.new_game()
-    for index, (seat, move) in enumerate(MOVES):
+@EVERY_LESSON
+def test_the_script_is_legal_and_ends_the_match(lesson: Lesson) -> None:
+    game = lesson.new_game()
+    for index, (seat, move) in enumerate(lesson.moves):
         assert game.current_seat == seat, index
         assert move in game.legal_actions(seat), index
         game.apply(seat, move)
-    assert game.is_over
-    assert game.totals == (9, 29, 29) and game.winners == (PLAYER,)
+    assert game.is_over and game.winners == (PLAYER,)
+    assert game.totals == {"basics": (9, 29, 29), "specials": (-19, 27, 9)}[lesson.key]
 
 
-def test_every_decision_of_the_player_is_a_stop_asking_for_the_scripted_move() -> None:
-    asked = {stop.at: stop.expect for stop in STOPS if stop.expect is not None}
-    for index, (seat, move) in enumerate(MOVES):
+@EVERY_LESSON
+def test_every_decision_of_the_player_is_a_stop_asking_for_the_scripted_move(
+    lesson: Lesson,
+) -> None:
+    asked = {stop.at: stop.expect for stop in lesson.stops if stop.expect is not None}
+    for index, (seat, move) in enumerate(lesson.moves):
         if seat == PLAYER:
             assert asked.get(index) is move, index
         else:
             assert index not in asked, index  # the bots are never stopped for
-    assert STOPS[-1].at == END and STOPS[-1].expect is None
-    assert [stop.at for stop in STOPS] == sorted(stop.at for stop in STOPS)
+    stops = lesson.stops
+    assert stops[-1].at == lesson.end and stops[-1].expect is None
+    assert [stop.at for stop in stops] == sorted(stop.at for stop in stops)
+
+
+def test_the_second_part_teaches_a_green_card_won_by_bidding_and_a_pink_one_passed() -> None:
+    at = {stop.key: stop.at for stop in SPECIALS.stops}
+    game = SPECIALS.new_game()
+    assert game.config.expansion
+    for seat, move in SPECIALS.moves[: at["green_won"]]:
+        game.apply(seat, move)
+    obs = game.observation(PLAYER)
+    assert [card.kind for card in obs.displays[PLAYER]] == [CardKind.BONUS10]  # bid, won
+    assert obs.card is not None and obs.card.kind is CardKind.FORTY
+
+
+def test_the_basics_lesson_is_the_module_s_own() -> None:
+    assert (BASICS.moves, BASICS.stops, BASICS.end) == (MOVES, STOPS, END)
+    assert tutorial.new_game().record.deal == BASICS.new_game().record.deal
 
 
 def test_each_teaching_moment_happens_where_its_stop_is() -> None:

@@ -10,7 +10,7 @@ import pygame
 
 from game.app.main import App
 from game.draw import theme
-from game.match.tutorial import END, STOPS, Stop
+from game.match.tutorial import END, SPECIALS, STOPS, Stop
 from game.rules.observation import Action
 from scenes.tutorial import TutorialScene
 from tests.app.events import key, run, tap
@@ -36,10 +36,11 @@ def _next_stop(app: App, scene: TutorialScene) -> Stop:
     table takes a press (a decision is answered once it has been seen: `MIN_SHOWN`)."""
     for _ in range(600):
         stop = scene.stop()
-        if stop is not None and (stop.at == END or scene.turns.human_turn() is not None):
+        shown = scene.turns.human_turn() is not None
+        if stop is not None and (stop.at == scene.lesson.end or shown):
             return stop
         run(app, dt=0.05)
-    raise AssertionError("the lesson never stopped")
+    raise AssertionError(f"the lesson never stopped, at decision {scene.match.decisions}")
 
 
 def _shown(app: App) -> list[str]:
@@ -50,6 +51,7 @@ def _shown(app: App) -> list[str]:
 
 
 def _play_through(app: App, scene: TutorialScene, press: Press) -> None:
+    lesson = scene.lesson
     seen = []
     while app.stack.top is scene:
         stop = _next_stop(app, scene)
@@ -60,21 +62,28 @@ def _play_through(app: App, scene: TutorialScene, press: Press) -> None:
         run(app, 2)
         if stop.expect is not None:
             assert scene.match.decisions > decisions  # the asked move was made (and the bots on)
-    assert seen == [stop.key for stop in STOPS]
-    assert scene.game.is_over and scene.game.totals[0] == 9
+    assert seen == [stop.key for stop in lesson.stops]
+    assert scene.game.is_over and scene.game.totals == lesson.new_game_totals()
 
 
-def _finished_well(app: App) -> None:
-    assert app.stack.top is not None and app.stack.top.name == "menu"
+def _finished_well(app: App, leave: Callable[[], None]) -> None:
+    """Done, and the special cards offered: leaving there goes back to the menu."""
     assert app.settings.tutorial == "done"
     assert not app.saves.has_save()  # a lesson is not a match to continue
+    offer = app.stack.top
+    assert isinstance(offer, TutorialScene) and offer.lesson is SPECIALS
+    assert _next_stop(app, offer).key == "specials"
+    leave()
+    run(app, 2)
+    assert app.stack.top is not None and app.stack.top.name == "menu"
+    assert app.settings.tutorial == "done"
 
 
 def test_the_keyboard_plays_the_whole_lesson(app: App) -> None:
     scene = _open(app)
     keys = {Action.TAKE: pygame.K_t, Action.PASS: pygame.K_n, None: pygame.K_RETURN}
     _play_through(app, scene, lambda stop, _scene: key(keys[stop.expect]))
-    _finished_well(app)
+    _finished_well(app, lambda: key(pygame.K_ESCAPE))
 
 
 def test_a_pad_plays_the_whole_lesson(app: App, pads: VirtualPads) -> None:
@@ -87,7 +96,7 @@ def test_a_pad_plays_the_whole_lesson(app: App, pads: VirtualPads) -> None:
         None: pygame.CONTROLLER_BUTTON_A,
     }
     _play_through(app, scene, lambda stop, _scene: pad.press(buttons[stop.expect]))
-    _finished_well(app)
+    _finished_well(app, lambda: pad.press(pygame.CONTROLLER_BUTTON_B))
 
 
 def test_touch_plays_the_whole_lesson(app: App) -> None:
@@ -99,7 +108,7 @@ def test_touch_plays_the_whole_lesson(app: App) -> None:
         tap(app, where[stop.expect].center)
 
     _play_through(app, scene, press)
-    _finished_well(app)
+    _finished_well(app, lambda: tap(app, scene.layout.menu.center))
 
 
 def test_another_move_is_refused_kindly_and_the_lesson_waits(app: App) -> None:
@@ -158,3 +167,34 @@ def test_the_lesson_is_the_coach_no_hint_button_beside_it(app: App) -> None:
     key(pygame.K_h)  # asks nothing of the coach, and says nothing of Settings
     run(app, 2)
     assert not scene.coach_desk.available() and not app.toasts.items
+
+
+def test_the_special_cards_are_taught_after_the_basics_by_keyboard(app: App) -> None:
+    scene = _open(app)
+    scene.skip_to(len(STOPS) - 1)
+    assert _next_stop(app, scene).key == "score"
+    key(pygame.K_RETURN)  # the basics' score read: the special cards are offered
+    run(app, 2)
+    specials = app.stack.top
+    assert isinstance(specials, TutorialScene) and specials.lesson is SPECIALS
+    assert specials.game.config.expansion
+    keys = {Action.BID: pygame.K_t, Action.PASS: pygame.K_n, None: pygame.K_RETURN}
+    _play_through(app, specials, lambda stop, _scene: key(keys[stop.expect]))
+    assert app.stack.top is not None and app.stack.top.name == "menu"
+
+
+def test_a_wrong_answer_to_a_green_card_is_refused_kindly(app: App) -> None:
+    scene = _open(app)
+    scene.skip_to(len(STOPS) - 1)
+    assert _next_stop(app, scene).key == "score"
+    key(pygame.K_RETURN)
+    run(app, 2)
+    specials = app.stack.top
+    assert isinstance(specials, TutorialScene)
+    assert _next_stop(app, specials).key == "specials"
+    key(pygame.K_RETURN)  # past the offer
+    run(app, 2)
+    assert _next_stop(app, specials).key == "green"
+    key(pygame.K_n)  # DECLINE, where the lesson asks for a bid
+    run(app, 3)
+    assert specials.match.decisions == 0 and "bid a counter" in specials.note
