@@ -85,6 +85,7 @@ HEAVY_FIRST = (
     "tests/rules/test_properties.py",  # the engine's invariants over random legal play
     "tests/app/test_window_manager.py",  # a real X server, window manager and game window
     "tests/phones/test_browser.py",  # a real browser's three phones play a whole match
+    "tests/scenes/test_tutorial.py",  # whole lessons played by keyboard, pad and touch
 )
 
 

@@ -19,9 +19,9 @@ from tests.virtual_pads import VirtualPads
 Press = Callable[[Stop, TutorialScene], None]
 
 
-def _open(app: App, downs: int = 2) -> TutorialScene:
+def _open(app: App, downs: int = 2, speed: str = "instant") -> TutorialScene:
     """Learn to play, from the menu, by keyboard: Play, How to play, Learn to play."""
-    app.settings.animation_speed = "instant"
+    app.settings.animation_speed = speed
     for _ in range(downs):
         key(pygame.K_DOWN)
     key(pygame.K_RETURN)
@@ -115,6 +115,10 @@ def test_another_move_is_refused_kindly_and_the_lesson_waits(app: App) -> None:
     scene = _open(app)
     stop = _next_stop(app, scene)
     assert stop.key == "pass" and stop.expect is Action.PASS
+    # The face-up card it talks about is ringed in brass on the real table.
+    ring = scene.focus_rect(stop).inflate(18, 18)
+    run(app)
+    assert app.canvas.get_at((ring.left + 1, ring.centery))[:3] == theme.BRASS
     key(pygame.K_t)  # TAKE, where the lesson asks for No thanks
     run(app, 3)
     assert scene.match.decisions == 0 and scene.stop() is stop
@@ -170,7 +174,7 @@ def test_the_lesson_is_the_coach_no_hint_button_beside_it(app: App) -> None:
 
 
 def test_the_special_cards_are_taught_after_the_basics_by_keyboard(app: App) -> None:
-    scene = _open(app)
+    scene = _open(app, speed="1x")  # animated: the bots wait for the table to catch up
     scene.skip_to(len(STOPS) - 1)
     assert _next_stop(app, scene).key == "score"
     key(pygame.K_RETURN)  # the basics' score read: the special cards are offered
