@@ -121,12 +121,18 @@ class MenuScene(Scene):
         s = self.scale
         button = next(b for b in self.menu.items if b.name == "tutorial")
         rect = button.rect
+        w, h = surface.get_size()
+        anchor = "midleft"
         room = pygame.Rect(rect.right + px(16, s), 0, 0, rect.h * 2)
         room.centery = rect.centery
-        room.width = max(0, surface.get_width() - px(16, s) - room.left)
+        room.width = max(0, w - px(16, s) - room.left)
+        if h > w:  # upright: the free room is under the menu, not beside it
+            last = self.menu.items[-1].rect
+            room = pygame.Rect(0, last.bottom + px(20, s), min(w - px(32, s), px(640, s)), 0)
+            room.height, room.centerx, anchor = rect.h * 2, w // 2, "midtop"
         theme.draw_text(
             surface, _("New here? Learn by playing a guided first game."), None,
-            max(12, px(20, s)), theme.BRASS, "bold", "midleft", box=room, lines=3,
+            max(12, px(20, s)), theme.BRASS, "bold", anchor, box=room, lines=3,
         )  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
