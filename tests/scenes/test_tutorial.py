@@ -13,7 +13,7 @@ from game.draw import theme
 from game.match.tutorial import END, SPECIALS, STOPS, Stop
 from game.rules.observation import Action
 from scenes.tutorial import TutorialScene
-from tests.app.events import key, run, tap
+from tests.app.events import click, key, run, tap
 from tests.virtual_pads import VirtualPads
 
 Press = Callable[[Stop, TutorialScene], None]
@@ -202,3 +202,14 @@ def test_a_wrong_answer_to_a_green_card_is_refused_kindly(app: App) -> None:
     key(pygame.K_n)  # DECLINE, where the lesson asks for a bid
     run(app, 3)
     assert specials.match.decisions == 0 and "bid a counter" in specials.note
+
+
+def test_a_mouse_click_answers_a_stop_and_the_ask_says_click(app: App) -> None:
+    scene = _open(app)
+    stop = _next_stop(app, scene)
+    click(scene.layout.deck.center)  # away from the buttons: nothing is decided
+    run(app, 2)
+    assert scene.match.decisions == 0 and scene.ask(stop) == "Click NO THANKS!"
+    click(scene.layout.pass_.center)
+    run(app, 2)
+    assert scene.match.decisions > 0
