@@ -452,6 +452,9 @@ def check_invariants(app: App, frame: int) -> list[str]:
         cards = len(number_cards()) + (
             len(green_cards()) + len(pink_cards()) if game.config.expansion else 0
         )
+        deal = game.record.deal
+        if deal is not None and game.round == 1:  # a scripted first round (the tutorial)
+            cards = len(deal.deck) + len(deal.set_aside) + len(deal.box)
         if not game.is_over and len(game.card_locations()) != cards:
             problems.append(f"{len(game.card_locations())} cards located, not {cards}")
         if scene.animator.idle and not scene.finished and not scene.view_matches_engine():

@@ -6,6 +6,7 @@
       └────────────── Quit to menu ◀── pause ◀──Menu/Esc       ├──Menu──▶ menu
                                                                └──Review──▶ review (pops back)
     menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls, accessibility
+    menu ──Learn to play──▶ tutorial (pops back when done or left)
     table ──L / Up / Log──▶ movelog (pops back)
     table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
     setup ──Select on a human seat──▶ name_entry (pops back)
@@ -78,6 +79,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "controls": ("scenes.controls", "ControlsScene"),  # under settings
     "accessibility": ("scenes.accessibility", "AccessibilityScene"),  # under settings
     "unplugged": ("scenes.unplugged", "UnpluggedScene"),  # (couch): a seated pad was unplugged
+    "tutorial": ("scenes.tutorial", "TutorialScene"),  # the guided first game (menu)
 }
 
 
@@ -112,6 +114,7 @@ SHOTS: dict[str, Shot] = {
     "settings": Shot("scenes.shots", "named"),
     "howto": Shot("scenes.shots", "named"),  # at the plan's page
     "accessibility": Shot("scenes.shots", "named"),
+    "tutorial": Shot("scenes.shots", "tutorial"),  # at the plan's page: its stop
     "attract": Shot("scenes.kiosk.shots", "attract", kiosk=True),
     "attract-rules": Shot("scenes.kiosk.shots", "cards", kiosk=True),
     "attract-scores": Shot("scenes.kiosk.shots", "cards", kiosk=True),

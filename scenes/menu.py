@@ -1,4 +1,5 @@
-"""Title menu: Play (the setup scene), How to play, Settings, Quit."""
+"""Title menu: Play (the setup scene), Learn to play (the guided first game, offered on
+the first start), How to play, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from game.app.scene import Scene
 from game.draw import theme
 from game.draw.art import Logo
 from game.draw.theme import px
-from game.i18n import N_
+from game.i18n import N_, _
 from scenes import resume
 
 
@@ -26,6 +27,7 @@ class MenuScene(Scene):
             [
                 ui.Button(N_("Play"), self.play, name="play"),
                 ui.Button(N_("How to play"), self.howto, name="howto"),
+                ui.Button(N_("Learn to play"), self.tutorial, name="tutorial"),
                 ui.Button(N_("Settings"), self.settings, name="settings"),
                 ui.Button(N_("Quit"), self.quit, name="quit"),
             ]
@@ -62,8 +64,22 @@ class MenuScene(Scene):
             self._offer_continue()
 
     def play(self) -> None:
+        app = self.app
+        if app is not None and self.offers_tutorial():
+            app.settings.tutorial = "declined"  # chose to play straight away
+            app.save_settings()
         if self.stack is not None:
             self.stack.push_named("setup")
+
+    def tutorial(self) -> None:
+        if self.stack is not None:
+            self.stack.push_named("tutorial")
+
+    def offers_tutorial(self) -> bool:
+        """On the first start (nothing played, the lesson neither taken nor left) the menu
+        offers the guided first game, once: Play or the lesson answers it."""
+        app = self.app
+        return app is not None and not app.settings.tutorial and not app.settings.last_setup
 
     def howto(self) -> None:
         if self.stack is not None:
@@ -85,7 +101,7 @@ class MenuScene(Scene):
         # Taller-than-16:9 windows: centre the 1280×720 layout vertically.
         self.top = max(0, (size[1] - int(720 * s)) // 2)
         # Five rows (with Continue) are shorter, so Quit stays clear of the prompt bar.
-        row = 66 if len(self.menu.items) <= 4 else 54
+        row = {5: 60, 6: 52}.get(len(self.menu.items), 66)
         self.menu.layout_column(size[0] // 2, self.top + px(296, s), px(440, s), s, row_height=row)
 
     def handle(self, event: IntentEvent) -> bool:
@@ -101,6 +117,25 @@ class MenuScene(Scene):
         self.menu.update(dt)
         self.menu.track(self)
 
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        """The first start's offer, beside "Learn to play" where it points."""
+        s = self.scale
+        button = next(b for b in self.menu.items if b.name == "tutorial")
+        rect = button.rect
+        w, h = surface.get_size()
+        anchor = "midleft"
+        room = pygame.Rect(rect.right + px(16, s), 0, 0, rect.h * 2)
+        room.centery = rect.centery
+        room.width = max(0, w - px(16, s) - room.left)
+        if h > w:  # upright: the free room is under the menu, not beside it
+            last = self.menu.items[-1].rect
+            room = pygame.Rect(0, last.bottom + px(20, s), min(w - px(32, s), px(640, s)), 0)
+            room.height, room.centerx, anchor = rect.h * 2, w // 2, "midtop"
+        theme.draw_text(
+            surface, _("New here? Learn by playing a guided first game."), None,
+            max(12, px(20, s)), theme.BRASS, "bold", anchor, box=room, lines=3,
+        )  # fmt: skip
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         s = self.scale
@@ -108,6 +143,8 @@ class MenuScene(Scene):
             surface, (surface.get_width() // 2, self.top + px(14, s)), s * 0.88, self.time
         )
         self.menu.draw(surface)
+        if self.offers_tutorial():
+            self._draw_offer(surface)
         app = self.app
         if app is not None:
             ui.draw_prompt_bar(

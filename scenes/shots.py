@@ -52,6 +52,13 @@ def named(app: App, name: str, plan: ShotPlan) -> None:
         scene.page = max(0, min(len(PAGES) - 1, plan.page))  # type: ignore[attr-defined]
 
 
+def tutorial(app: App, name: str, plan: ShotPlan) -> None:
+    """The guided first game at its stop number `plan.page` (from 0); with the expansion,
+    its second part (the special cards)."""
+    scene = app.stack.push_named("tutorial", "specials" if plan.expansion else "basics")
+    scene.skip_to(plan.page)  # type: ignore[attr-defined]
+
+
 def setup(app: App, name: str, plan: ShotPlan) -> None:
     app.stack.push_named("setup", bot_setup(plan.players, True, plan.seed, plan.expansion))
 

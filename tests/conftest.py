@@ -88,6 +88,7 @@ HEAVY_FIRST = (
     "tests/scenes/test_larger_text_fits.py",  # the main screens at the larger text size
     "tests/scenes/test_accessibility_screen.py",  # tables played at 1x, frame by frame
     "tests/cli/test_music.py",  # synthesises and encodes both music loops (about 10 s)
+    "tests/scenes/test_tutorial.py",  # whole lessons played by keyboard, pad and touch
 )
 
 

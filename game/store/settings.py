@@ -85,6 +85,8 @@ class Settings:
         self.tv_text = size in ("tv", "larger")
         self.larger_text = size == "larger"
         self.tv_text_chosen = True
+    # The guided first game: "" until it is offered and taken ("done") or left ("declined").
+    tutorial: str = ""
 
     @property
     def animation_multiplier(self) -> float:
@@ -113,6 +115,7 @@ SETTING_LABELS: dict[str, str] = {
     "high_contrast": N_("High contrast"),
     "reduced_motion": N_("Reduced motion"),
     "larger_text": N_("Text size"),
+    "tutorial": N_("Learn to play"),
 }
 
 
@@ -134,6 +137,8 @@ def _valid(name: str, value: Any) -> bool:
         return value in ANIMATION_SPEEDS
     if name == "card_palette":
         return value in CARD_PALETTES
+    if name == "tutorial":
+        return value in ("", "done", "declined")
     if name == "language":
         return value == "" or value in i18n.LANGUAGES
     if name in VOLUME_KEYS:

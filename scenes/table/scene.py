@@ -47,6 +47,7 @@ from scenes.table.animations import EventAnimator
 from scenes.table.layout import TableLayout
 from scenes.table.sounds import event_sound
 from scenes.table.story import MoveStory
+from scenes.table.turns import TurnController
 from scenes.table.view import TableView
 from scenes.table.warm import landing, warm_sprites
 
@@ -64,6 +65,8 @@ class TableScene(Scene):
     # How a mouse or touch shows secret counters: a tap toggles them here; the kiosk
     # shows them only while a finger holds the seat.
     peek_by_hold = False
+    # Who decides for each seat: a subclass plays scripted bots (the guided first game).
+    turns_class: type[TurnController] = TurnController
 
     def __init__(
         self,
@@ -97,7 +100,7 @@ class TableScene(Scene):
             self.view.sync(game.observation(None))
             self.story.retell(game.record)
             self.story.card = self.view.card
-        parts = wiring.parts(self)
+        parts = wiring.parts(self, type(self).turns_class)
         self.cues, self.turns, self.look_desk, self.coach_desk, self.couch = parts[:5]
         self.decision_desk, self.table_input = parts[5:]
         self.time = 0.0

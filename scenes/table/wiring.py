@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 Parts = tuple[Cues, TurnController, LookDesk, CoachDesk, CouchDesk, DecisionDesk, TableInput]
 
 
-def parts(table: TablePort) -> Parts:
+def parts(table: TablePort, turns_class: type[TurnController] = TurnController) -> Parts:
+    """`turns_class`: who decides for each seat (the guided first game plays scripted bots
+    and asks for one move at a time)."""
     match = table.match
     scene: object = table  # the scene on the stack, whatever port it is seen through
     cues = Cues(
@@ -37,7 +39,7 @@ def parts(table: TablePort) -> Parts:
         on_top=lambda: table.stack is None or table.stack.top is scene,
         now=lambda: table.time,
     )
-    turns = TurnController(
+    turns = turns_class(
         match,
         cues,
         table.looks,

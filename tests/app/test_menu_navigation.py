@@ -31,6 +31,7 @@ def test_starts_on_title_menu_with_play_focused(app: App) -> None:
 def test_keyboard_alone_opens_settings_and_returns(app: App) -> None:
     key(pygame.K_DOWN)
     key(pygame.K_s)  # WASD moves too
+    key(pygame.K_s)  # past Learn to play
     run(app)
     assert app.stack.top.menu.focused.name == "settings"  # type: ignore[union-attr]
     key(pygame.K_RETURN)

@@ -107,6 +107,7 @@ def test_unreadable_path_gives_defaults(tmp_path: Path) -> None:
 def test_changing_a_setting_in_the_scene_saves_it(app: App, settings_path: Path) -> None:
     key(pygame.K_DOWN)
     key(pygame.K_DOWN)
+    key(pygame.K_DOWN)  # Play, How to play, Learn to play, Settings
     key(pygame.K_RETURN)
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "settings"

@@ -107,6 +107,7 @@ def test_switching_in_settings_shows_at_once_and_is_saved(
 ) -> None:
     key(pygame.K_DOWN)
     key(pygame.K_DOWN)
+    key(pygame.K_DOWN)  # Play, How to play, Learn to play, Settings
     key(pygame.K_RETURN)
     run(app)
     assert top_name(app) == "settings"

@@ -112,6 +112,17 @@ def shots(screen: str, size: tuple[int, int], tv: bool, language: str) -> list[S
         from scenes.howto import PAGES
 
         return [Shot(screen, size, tv, 0, False, language, n) for n in range(len(PAGES))]
+    if screen == "tutorial":  # every stop of both lessons (one of the drain's)
+        from game.match.tutorial import BASICS, SPECIALS
+
+        found = []
+        for lesson in (BASICS, SPECIALS):
+            first = {stop.key: n for n, stop in reversed(list(enumerate(lesson.stops)))}
+            found += [
+                Shot(screen, size, tv, 0, lesson.expansion, language, n)
+                for n in sorted(first.values())
+            ]
+        return found
     return [Shot(screen, size, tv, 0, False, language)]
 
 
