@@ -46,14 +46,15 @@ def test_saying_no_thanks_to_a_number(speak: Speak, language: str, you: bool, sa
 
 
 def test_the_review_passes_on_the_number(speak: Speak) -> None:
+    card = Card.number(25)
     speak("fr")
-    said = review._sentence(Action.PASS, 25, -3.0, "Gus")
+    said = review._verdict_words(Action.PASS, card, -3.0, "Gus")
     assert said.startswith("Laisser passer le 25 ")
     assert "le prendre" in said
     speak("de")
-    assert review._sentence(Action.PASS, 25, 3.0, "Gus").startswith("Bei der 25 zu passen ")
+    assert review._verdict_words(Action.PASS, card, 3.0, "Gus").startswith("Bei der 25 zu passen ")
     speak("es")
-    assert review._sentence(Action.TAKE, 25, 0.0, "Gus").startswith("Tomar el 25 o pasar")
+    assert review._verdict_words(Action.TAKE, card, 0.0, "Gus").startswith("Tomar el 25 o pasar")
 
 
 def test_the_coach_keeps_the_number_s_gender_in_spanish(speak: Speak) -> None:
