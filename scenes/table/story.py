@@ -312,13 +312,18 @@ class MoveStory:
             keeps = event.receiver == event.seat
             if event.counters:
                 if keeps:
-                    declined = pgettext(
-                        "special card", "{name} declines {card} and collects {count}; keeps it"
+                    declined = npgettext(
+                        "special card",
+                        "{name} declines {card} and collects {count} counter; keeps it",
+                        "{name} declines {card} and collects {count} counters; keeps it",
+                        event.counters,
                     )
                 else:
-                    declined = pgettext(
+                    declined = npgettext(
                         "special card",
-                        "{name} declines {card} and collects {count}; {receiver} gets it",
+                        "{name} declines {card} and collects {count} counter; {receiver} gets it",
+                        "{name} declines {card} and collects {count} counters; {receiver} gets it",
+                        event.counters,
                     )
                 said = _("Declines +{count}").format(count=event.counters)
             else:
