@@ -97,7 +97,7 @@ class SpecialCard:
     # The bots: does it change what a number card or a counter is worth to its holder?
     modifier: bool = False
     # For a card its owner plays: the table's story line when it is played ({name} and
-    # {card} filled in).
+    # {card} filled in; a "special card" message, so each language says the card whole).
     played: Words | None = None
 
     @property

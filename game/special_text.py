@@ -63,7 +63,7 @@ def for_card(card: Card, number: str, special: str) -> str:
     "number card" and "special card" (literal strings: the extraction reads them), so
     each language writes the card its own way: a number with its article and case ("die
     25", "au 25", "el 25"), a special card by its name after the word for card ("die
-    Karte „Aussetzen“", "la carte « Passe ton tour »", "la carta «Saltar turno»").
+    Karte „Aussetzen“", "la carte « Saut de tour »", "la carta «Saltar turno»").
     tests/i18n/test_card_sentences.py fails while a message naming a card has neither."""
     return number if card.is_number else special
 
