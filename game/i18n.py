@@ -51,6 +51,10 @@ def pgettext(context: str, message: str) -> str:
     return _current.pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    return _current.npgettext(context, singular, plural, count)
+
+
 def N_(message: str) -> str:
     """Marks a message for the catalogs without translating it now."""
     return message

@@ -21,7 +21,7 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.rules.cards import BONUS_POINTS, GREEN_COPIES, Card, CardKind, Timing
 
 Words = Callable[[], str]
@@ -97,7 +97,7 @@ class SpecialCard:
     # The bots: does it change what a number card or a counter is worth to its holder?
     modifier: bool = False
     # For a card its owner plays: the table's story line when it is played ({name} and
-    # {card} filled in).
+    # {card} filled in; a "special card" message, so each language says the card whole).
     played: Words | None = None
 
     @property
@@ -219,7 +219,7 @@ DESCRIPTIONS: tuple[SpecialCard, ...] = (
         tag=N_("SKIP"),
         icon="skip",
         price=2,
-        played=say(N_("{name} plays {card}: skips this card")),
+        played=lambda: pgettext("special card", "{name} plays {card}: skips this card"),
     ),
     SpecialCard(
         CardKind.LOOK,
@@ -236,7 +236,9 @@ DESCRIPTIONS: tuple[SpecialCard, ...] = (
         tag=N_("LOOK"),
         icon="look",
         price=1,
-        played=say(N_("{name} plays {card}: looks at the set-aside cards")),
+        played=lambda: pgettext(
+            "special card", "{name} plays {card}: looks at the set-aside cards"
+        ),
     ),
     SpecialCard(
         CardKind.GIVE_LEFT,

@@ -8,6 +8,8 @@ all read the same words:
                                      # (each lookup in the language of the moment)
     FULL_TEXT[CardKind.SKIP]         # the whole rule, shown on hover/focus
     card_label(Card.number(27))      # "27"
+    for_card(card, pgettext("number card", m), pgettext("special card", m))
+                                     # a sentence naming a card, worded per kind of card
     effect_words(CardKind.BONUS15)   # "-15 bonus": a line of the scoring breakdown
     sound_for(CardKind.LOOK)         # "sp_look": a WAV in assets/sounds/
     gist(CardKind.SKIP)              # the rule in one short sentence (a crowded table)
@@ -52,6 +54,18 @@ DECLINE_SOUND = "decline"
 def card_label(card: Card) -> str:
     """What to call a card in one short label: its number, or the special's short name."""
     return str(card.value) if card.is_number else SHORT_NAME[card.kind]
+
+
+def for_card(card: Card, number: str, special: str) -> str:
+    """The sentence for `card`: `number` for a number card, `special` for a special card.
+
+    A sentence that names a card is looked up twice by the caller, with the context
+    "number card" and "special card" (literal strings: the extraction reads them), so
+    each language writes the card its own way: a number with its article and case ("die
+    25", "au 25", "el 25"), a special card by its name after the word for card ("die
+    Karte „Aussetzen“", "la carte « Saut de tour »", "la carta «Saltar turno»").
+    tests/i18n/test_card_sentences.py fails while a message naming a card has neither."""
+    return number if card.is_number else special
 
 
 def effect_words(kind: CardKind) -> str:

@@ -27,7 +27,7 @@ from game.bots.coach_reasons import reason
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
 from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
-from game.i18n import _, ngettext
+from game.i18n import _, npgettext, pgettext
 from game.rules import Action, Observation, score
 
 # Below this difference (points) the two actions are called even.
@@ -81,7 +81,9 @@ def advise(
             pass_margin=None,
             take_cost=0.0,
             samples=0,
-            sentence=_("You have no counters left, so you must take the {card}.").format(card=card),
+            sentence=pgettext(
+                "number card", "You have no counters left, so you must take the {card}."
+            ).format(card=card),
             reason=reason(obs, Action.TAKE, names),
         )
     config = RolloutConfig(
@@ -153,20 +155,22 @@ def _sentence(take_cost: float, card: int) -> str:
     points = max(1, round(abs(take_cost)))
     if abs(take_cost) < EVEN_WITHIN:
         if take_cost <= 0:
-            return _("Taking {card} or passing come out about even: take if in doubt.").format(
-                card=card
-            )
-        return _("Taking {card} or passing come out about even: pass if in doubt.").format(
-            card=card
-        )
+            return pgettext(
+                "number card", "Taking {card} or passing come out about even: take if in doubt."
+            ).format(card=card)
+        return pgettext(
+            "number card", "Taking {card} or passing come out about even: pass if in doubt."
+        ).format(card=card)
     if take_cost > 0:
-        text = ngettext(
+        text = npgettext(
+            "number card",
             "Pass: taking {card} would cost you about {count} point.",
             "Pass: taking {card} would cost you about {count} points.",
             points,
         )
     else:
-        text = ngettext(
+        text = npgettext(
+            "number card",
             "Take {card}: passing would cost you about {count} point.",
             "Take {card}: passing would cost you about {count} points.",
             points,

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.policy import DEFAULT_PARAMS, wants_card
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, npgettext, pgettext
 from game.rules import Action, Observation, score
 from game.rules.fast import mask_of
 
@@ -131,151 +131,183 @@ def _span(low: int, high: int) -> str:
     return str(low) if low == high else f"{low}–{high}"
 
 
-def _points(n: int) -> str:
-    return ngettext("{count} point", "{count} points", abs(n)).format(count=n)
+def card_sentence(f: Facts) -> str:
+    """What the card does to the seat's display, in one sentence."""
+    runs = f.own_runs
+    if not runs:
+        return npgettext(
+            "number card",
+            "{card} is a new card for you: {count} point.",
+            "{card} is a new card for you: {count} points.",
+            abs(f.adds),
+        ).format(card=f.card, count=f.adds)
+    off = -f.adds
+    if len(runs) > 1:
+        (low1, high1), (low2, high2) = runs[0], runs[-1]
+        first, second = _span(low1, high1), _span(low2, high2)
+        if f.adds == 0:
+            said = pgettext(
+                "number card", "{card} links your runs {first} and {second}: it adds nothing."
+            )
+        else:
+            said = npgettext(
+                "number card",
+                "{card} links your runs {first} and {second}: it takes {count} point off.",
+                "{card} links your runs {first} and {second}: it takes {count} points off.",
+                off,
+            )
+        return said.format(card=f.card, first=first, second=second, count=off)
+    low, high = runs[0]
+    if low != high:
+        if f.adds == 0:
+            said = pgettext("number card", "{card} joins your {run} run: it adds nothing.")
+        else:
+            said = npgettext(
+                "number card",
+                "{card} joins your {run} run: it takes {count} point off.",
+                "{card} joins your {run} run: it takes {count} points off.",
+                off,
+            )
+    elif f.adds == 0:
+        said = pgettext("number card", "{card} joins your {run}: it adds nothing.")
+    else:
+        said = npgettext(
+            "number card",
+            "{card} joins your {run}: it takes {count} point off.",
+            "{card} joins your {run}: it takes {count} points off.",
+            off,
+        )
+    return said.format(card=f.card, run=_span(low, high), count=off)
 
 
-def _counters(n: int) -> str:
-    return ngettext("{count} counter", "{count} counters", n).format(count=n)
-
-
-def _both(parts: Sequence[str]) -> str:
-    """ "13–15 and 17": the runs a card joins (at most the one below and the one above)."""
-    text = parts[0]
-    for part in parts[1:]:
-        text = _("{first} and {second}").format(first=text, second=part)
-    return text
+def counters_sentence(f: Facts) -> str:
+    """What the counters on the card make of it, in one sentence ("" with none on it)."""
+    if not f.pot:
+        return ""
+    # One counter has a message of its own: each form of a plural names its count.
+    one = f.pot == 1
+    if f.net > 0:
+        # Translators: after "30 is a new card for you: 30 points." ({points}: 30 less
+        # the counters, still points).
+        said = (
+            _("The counter on it brings that down to {points}.")
+            if one
+            else ngettext(
+                "The {count} counter on it brings that down to {points}.",
+                "The {count} counters on it bring that down to {points}.",
+                f.pot,
+            )
+        )
+    elif f.adds == 0:
+        said = (
+            _("The counter on it is yours.")
+            if one
+            else ngettext(
+                "The {count} counter on it is yours.",
+                "The {count} counters on it are yours.",
+                f.pot,
+            )
+        )
+    else:
+        # Translators: after "27 joins your 28–30 run: it takes 1 point off." ({points}:
+        # the points off with the counters, still points).
+        said = (
+            _("With the counter on it, that is {points} off in all.")
+            if one
+            else ngettext(
+                "With the {count} counter on it, that is {points} off in all.",
+                "With the {count} counters on it, that is {points} off in all.",
+                f.pot,
+            )
+        )
+    return said.format(count=f.pot, points=abs(f.net))
 
 
 def display_clause(f: Facts) -> str:
-    """What the card does to the seat's display, with the counters on it."""
-    if f.own_runs:
-        runs = _both([_span(low, high) for low, high in f.own_runs])
-        if len(f.own_runs) > 1:
-            joins = _("{card} joins your {runs} runs")
-        elif "–" in runs:
-            joins = _("{card} joins your {runs} run")
-        else:
-            joins = _("{card} joins your {runs}")
-        if f.adds == 0:
-            effect = _("it adds nothing")
-        else:
-            effect = _("it takes {points} off").format(points=_points(-f.adds))
-        # Translators: what a card does to the player's runs, then what that is worth
-        # ("27 joins your 26–28 run: it adds nothing"). French: "{joins}\u00a0: {effect}".
-        what = _("{joins}: {effect}").format(
-            joins=joins.format(card=f.card, runs=runs), effect=effect
-        )
-    else:
-        what = _("{card} is a new card for you: {points}").format(
-            card=f.card, points=_points(f.adds)
-        )
-    if f.pot:
-        if f.net > 0:
-            # Translators: {clause} is what the card does to the player's score ("30 is
-            # a new card for you: 30 points"); the rest adds the counters on it.
-            more = _("{clause}, {points} after the {counters} on it")
-        elif f.adds == 0:
-            more = _("{clause}, and the {counters} on it are yours")
-        else:
-            more = _("{clause}, and {counters} on it: {points} off in all")
-        what = more.format(clause=what, points=_points(abs(f.net)), counters=_counters(f.pot))
-    return what
+    """What the card does to the seat's display, with the counters on it: one or two
+    sentences."""
+    return _sentences(card_sentence(f), counters_sentence(f))
 
 
 def pass_clause(f: Facts, names: Sequence[str]) -> str:
-    """What would likely happen if the seat passed."""
+    """What would likely happen if the seat passed: one or two sentences."""
     taker = f.taker_if_passed
     if taker is None and f.wanters:
         w = f.wanters[0]
-        text = _(
-            "it extends {player}'s {run}, but {player} would likely let it come back to you"
-            " with {counters} on it"
+        text = ngettext(
+            "It extends {player}'s {run}, but {player} would likely let it come back to you"
+            " with {count} counter on it.",
+            "It extends {player}'s {run}, but {player} would likely let it come back to you"
+            " with {count} counters on it.",
+            f.counters_if_back,
         )
-        return text.format(
-            player=names[w.seat], run=_span(w.low, w.high), counters=_counters(f.counters_if_back)
-        )
+        return text.format(player=names[w.seat], run=_span(w.low, w.high), count=f.counters_if_back)
     if taker is None:
-        nobody = _(
-            "nobody else wants {card}: it would likely come back to you with {counters} on it"
-        ).format(card=f.card, counters=_counters(f.counters_if_back))
+        nobody = npgettext(
+            "number card",
+            "Nobody else wants {card}: it would likely come back to you with {count} counter"
+            " on it.",
+            "Nobody else wants {card}: it would likely come back to you with {count} counters"
+            " on it.",
+            f.counters_if_back,
+        ).format(card=f.card, count=f.counters_if_back)
         if f.deck_left <= FEW_CARDS:
-            # Translators: a reason, then how many cards are left in brackets.
-            nobody = _("{clause} ({cards_left})").format(
-                clause=nobody, cards_left=_cards_left(f.deck_left)
-            )
+            return _sentences(nobody, _cards_left(f.deck_left))
         return nobody
     if taker in f.broke:
-        text = _("{player} has no counters: {player} must take it if you pass")
+        text = _("{player} has no counters: {player} must take it if you pass.")
         return text.format(player=names[taker])
     extends = next((w for w in f.wanters if w.seat == taker), None)
     if extends is not None:
-        text = _("it extends {player}'s {run}: {player} would likely take it if you pass")
+        text = _("It extends {player}'s {run}: {player} would likely take it if you pass.")
         return text.format(player=names[taker], run=_span(extends.low, extends.high))
-    return _("{player} would likely take it if you pass").format(player=names[taker])
+    return _("{player} would likely take it if you pass.").format(player=names[taker])
 
 
 def _cards_left(n: int) -> str:
     if n == 0:
-        return _("it is the last card")
-    return ngettext("{count} card left", "{count} cards left", n).format(count=n)
+        return _("It is the last card.")
+    return ngettext("Only {count} card is left.", "Only {count} cards are left.", n).format(count=n)
+
+
+def _counters_left(n: int) -> str:
+    return ngettext(
+        "You have only {count} counter left.", "You have only {count} counters left.", n
+    ).format(count=n)
 
 
 def reason(obs: Observation, recommended: Action, names: Sequence[str]) -> str:
-    """The main reason for `recommended` (take or pass) in one plain sentence, from the
-    position in `obs`. `names[seat]` names the other seats; the deciding seat is "you"."""
+    """The main reasons for `recommended` (take or pass) in plain sentences, from the
+    position in `obs`. `names[seat]` names the other seats; the deciding seat is "you".
+    Each sentence is one message, so each language writes it whole."""
     f = facts(obs)
     head = display_clause(f)
     if Action.PASS not in obs.legal:
-        forced = _("You have no counters left, so you must take {card}").format(card=f.card)
-        return sentence(_join(forced, head))
+        forced = pgettext(
+            "number card", "You have no counters left, so you must take {card}."
+        ).format(card=f.card)
+        return _sentences(forced, head)
     if recommended is Action.TAKE:
         if f.wanters:
             w = f.wanters[0]
-            extra = _("it also extends {player}'s {run}").format(
+            extra = _("It also extends {player}'s {run}.").format(
                 player=names[w.seat], run=_span(w.low, w.high)
             )
         elif f.taker_if_passed is not None and f.net > 0:
             extra = pass_clause(f, names)
         elif f.my_counters <= FEW_COUNTERS:
-            extra = _("you have only {counters} left").format(counters=_counters(f.my_counters))
+            extra = _counters_left(f.my_counters)
         elif f.deck_left <= FEW_CARDS:
-            extra = (
-                ngettext("only {count} card left", "only {count} cards left", f.deck_left).format(
-                    count=f.deck_left
-                )
-                if f.deck_left
-                else _cards_left(0)
-            )
+            extra = _cards_left(f.deck_left)
         else:
             extra = ""
     else:
         extra = pass_clause(f, names)
         if f.my_counters <= FEW_COUNTERS and f.taker_if_passed is None:
-            extra = _("{clause}, and you have only {counters} left").format(
-                clause=extra, counters=_counters(f.my_counters)
-            )
-    return sentence(_join(head, extra) if extra else head)
+            extra = _sentences(extra, _counters_left(f.my_counters))
+    return _sentences(head, extra)
 
 
-def _join(first: str, second: str) -> str:
-    # Translators: two clauses of one of the coach's sentences ("30 is a new card for
-    # you: 30 points; nobody else wants 30"). French puts a no-break space before
-    # the semicolon: "{first}\u00a0; {second}".
-    return _("{first}; {second}").format(first=first, second=second)
-
-
-def capitalised(text: str) -> str:
-    """`text` with its first letter a capital: the first letter or digit decides, after
-    any opening mark ("¿", "«", a bracket), so "le 27 …" becomes "Le 27 …" and "27 …"
-    stays as it is."""
-    for at, char in enumerate(text):
-        if char.isalnum():
-            return text[:at] + char.upper() + text[at + 1 :] if char.islower() else text
-    return text
-
-
-def sentence(text: str) -> str:
-    """Clauses made one sentence: a capital first, a full stop last (every sentence the
-    coach and the review build ends here, so none starts in lower case in any language)."""
-    return capitalised(text) + "."
+def _sentences(*said: str) -> str:
+    """Whole sentences, one after another (each one its own message)."""
+    return " ".join(text for text in said if text)

@@ -22,11 +22,12 @@ from dataclasses import dataclass, replace
 
 from game.bots.base import Bot, decision_seed
 from game.bots.policy import DEFAULT_PARAMS, wants_card
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, npgettext
 from game.rules import Action, Card, CardKind, ChooseCard, Move, Observation, score
 from game.rules.cards import GREEN_COPIES, PINK_KINDS, green_cards
 from game.rules.fast import ExpansionState, FastCard
 from game.special_cards import SPECIALS
+from game.special_text import card_label, for_card
 
 # A green card's worth beyond its present score change, in points.
 SKIP_WORTH = 4.0
@@ -420,18 +421,17 @@ def _sample_deal(
 
 
 # The coach, for expansion decisions ----------------------------------------------------
-# The coach's words for each answer (msgids): in a sentence, and heading one.
-_VERB = {
-    Action.TAKE: N_("taking"),
-    Action.PASS: N_("passing"),
-    Action.BID: N_("bidding"),
-    Action.DECLINE: N_("declining"),
+# The coach's verdict for each answer and the other one, each a whole sentence (msgids),
+# so each language writes it whole (`_better_words`: with the points).
+_EVEN = {
+    Action.TAKE: N_("Taking or passing come out about even."),
+    Action.PASS: N_("Passing or taking come out about even."),
+    Action.BID: N_("Bidding or declining come out about even."),
+    Action.DECLINE: N_("Declining or bidding come out about even."),
 }
-_VERB_HEAD = {
-    Action.TAKE: N_("Taking"),
-    Action.PASS: N_("Passing"),
-    Action.BID: N_("Bidding"),
-    Action.DECLINE: N_("Declining"),
+_FORCED = {
+    Action.TAKE: N_("You have no counters to pay: taking is forced."),
+    Action.DECLINE: N_("You have no counters to pay: declining is forced."),
 }
 
 
@@ -465,19 +465,41 @@ def advise_expansion(
         rest = list(display)
         rest.remove(best.card)
         saved = score(display, obs.counters[seat]) - score(rest, obs.counters[seat])
+        # Worded for a number card and for a special one: each language its own article.
         if kind is CardKind.GIVE_LEFT:
-            words = ngettext(
-                "Give away the {card}: your score drops by {count} point.",
-                "Give away the {card}: your score drops by {count} points.",
-                saved,
+            words = for_card(
+                best.card,
+                npgettext(
+                    "number card",
+                    "Give away the {card}: your score drops by {count} point.",
+                    "Give away the {card}: your score drops by {count} points.",
+                    saved,
+                ),
+                npgettext(
+                    "special card",
+                    "Give away the {card}: your score drops by {count} point.",
+                    "Give away the {card}: your score drops by {count} points.",
+                    saved,
+                ),
             )
         else:
-            words = ngettext(
-                "Remove the {card}: your score drops by {count} point.",
-                "Remove the {card}: your score drops by {count} points.",
-                saved,
+            words = for_card(
+                best.card,
+                npgettext(
+                    "number card",
+                    "Remove the {card}: your score drops by {count} point.",
+                    "Remove the {card}: your score drops by {count} points.",
+                    saved,
+                ),
+                npgettext(
+                    "special card",
+                    "Remove the {card}: your score drops by {count} point.",
+                    "Remove the {card}: your score drops by {count} points.",
+                    saved,
+                ),
             )
-        return ExpansionAdvice(best, words.format(card=best.card, count=saved), {})
+        label = card_label(best.card)
+        return ExpansionAdvice(best, words.format(card=label, count=saved), {})
     if Action.LOOK in legal:
         return ExpansionAdvice(
             Action.LOOK,
@@ -492,22 +514,33 @@ def advise_expansion(
     if Action.SKIP in legal and not card.is_green:
         cost = -card_value(obs, seat, card) - obs.pot * counter_worth(obs, seat)
         if _should_skip(obs, seat, cost, "normal"):
-            return ExpansionAdvice(
-                Action.SKIP,
-                ngettext(
+            points = round(cost)
+            skip = for_card(
+                card,
+                npgettext(
+                    "number card",
                     "Play your skip card: the {card} would cost you about {count} point and"
                     " you cannot keep paying to refuse it.",
                     "Play your skip card: the {card} would cost you about {count} points and"
                     " you cannot keep paying to refuse it.",
-                    round(cost),
-                ).format(card=card, count=round(cost)),
-                {},
+                    points,
+                ),
+                npgettext(
+                    "special card",
+                    "Play your skip card: the {card} would cost you about {count} point and"
+                    " you cannot keep paying to refuse it.",
+                    "Play your skip card: the {card} would cost you about {count} points and"
+                    " you cannot keep paying to refuse it.",
+                    points,
+                ),
             )
-    answers = [a for a in legal if a in _VERB]
+            return ExpansionAdvice(
+                Action.SKIP, skip.format(card=card_label(card), count=points), {}
+            )
+    answers = [a for a in legal if a in _EVEN]
     if len(answers) == 1:
         only = answers[0]
-        forced = _("You have no counters to pay: {doing} is forced.").format(doing=_(_VERB[only]))
-        return ExpansionAdvice(only, forced, {})
+        return ExpansionAdvice(only, _(_FORCED.get(only, _FORCED[Action.TAKE])), {})
     search = ExpansionSearch(
         budget_ms=budget_ms, max_samples=2000, min_samples=200, confidence_z=6.0
     )
@@ -515,18 +548,37 @@ def advise_expansion(
     best_action = max(margins, key=lambda a: margins[a])
     other = next(a for a in margins if a is not best_action)
     points = round(margins[best_action] - margins[other])
-    best_words, other_words = _(_VERB_HEAD[best_action]), _(_VERB[other])
-    if points < 1:
-        sentence = _("{best} or {other} come out about even.").format(
-            best=best_words, other=other_words
+    sentence = _(_EVEN[best_action]) if points < 1 else _better_words(best_action, points)
+    return ExpansionAdvice(best_action, sentence, margins)
+
+
+def _better_words(best: Action, points: int) -> str:
+    """The coach's verdict: `best`, and what the other answer would cost, in one sentence."""
+    if best is Action.TAKE:
+        said = ngettext(
+            "Taking: passing would cost you about {count} point.",
+            "Taking: passing would cost you about {count} points.",
+            points,
+        )
+    elif best is Action.PASS:
+        said = ngettext(
+            "Passing: taking would cost you about {count} point.",
+            "Passing: taking would cost you about {count} points.",
+            points,
+        )
+    elif best is Action.BID:
+        said = ngettext(
+            "Bidding: declining would cost you about {count} point.",
+            "Bidding: declining would cost you about {count} points.",
+            points,
         )
     else:
-        sentence = ngettext(
-            "{best}: {other} would cost you about {count} point.",
-            "{best}: {other} would cost you about {count} points.",
+        said = ngettext(
+            "Declining: bidding would cost you about {count} point.",
+            "Declining: bidding would cost you about {count} points.",
             points,
-        ).format(best=best_words, other=other_words, count=points)
-    return ExpansionAdvice(best_action, sentence, margins)
+        )
+    return said.format(count=points)
 
 
 # expert's search of a special card's close call: ten times hard's clock, and surer before

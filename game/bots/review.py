@@ -25,12 +25,11 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
 from game.bots.coach import EVEN_WITHIN, advise, card_seed, standings_leader
-from game.bots.coach_reasons import sentence
 from game.bots.expansion_play import ExpansionSearch
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import _, ngettext, npgettext, pgettext
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
-from game.special_text import card_label
+from game.special_text import card_label, for_card
 
 MARKED = 3  # how many of the costliest decisions are marked
 
@@ -146,10 +145,10 @@ def _judge(
         raise SaveError(f"action {index + 1} is not seat {seat}'s decision")
     card = obs.card.value
     if Action.PASS not in obs.legal:
+        forced = pgettext("number card", "You had no counters left, so you had to take {card}.")
         return Verdict(
             index, seat, obs.round, card, obs.pot, action, Action.TAKE, 0.0, 0.0, None, True,
-            False, _("You had no counters left, so you had to take {card}.").format(card=card),
-            label=str(card),
+            False, forced.format(card=card), label=str(card),
         )  # fmt: skip
     advice = advise(obs, None, samples=samples, seed=seed, names=_you(names, seat))
     take_cost = advice.take_cost
@@ -158,7 +157,7 @@ def _judge(
     rival = names[advice.rival] if advice.rival is not None else _("your best rival")
     return Verdict(
         index, seat, obs.round, card, obs.pot, action, advice.recommended, cost, take_cost,
-        advice.rival, False, False, _sentence(action, card, lost, rival), label=str(card),
+        advice.rival, False, False, _verdict_words(action, obs.card, lost, rival), label=str(card),
         reason=advice.reason,
     )  # fmt: skip
 
@@ -169,43 +168,155 @@ def _you(names: Sequence[str], seat: int) -> list[str]:
 
 
 # Expansion decisions ---------------------------------------------------------------
-# What a seat did, and the other answer it could have given (msgids, with {card}).
-_DOING = {
-    Action.TAKE: N_("Taking {card}"),
-    Action.PASS: N_("Passing on {card}"),
-    Action.BID: N_("Bidding on {card}"),
-    Action.DECLINE: N_("Declining {card}"),
-}
-_OTHER = {
-    Action.TAKE: N_("taking it"),
-    Action.PASS: N_("passing on it"),
-    Action.BID: N_("bidding on it"),
-    Action.DECLINE: N_("declining it"),
-}
-# The one answer left to a seat without counters: take a number or pink card, decline a
-# green one.
-_FORCED = {
-    Action.TAKE: N_("You had no counters left, so taking {card} was forced."),
-    Action.DECLINE: N_("You had no counters left, so declining {card} was forced."),
-}
+def _even_words(action: Action, card: Card) -> str:
+    """Take or pass (bid or decline) of `card` came out about even, in one sentence."""
+    if action is Action.TAKE:
+        return for_card(
+            card,
+            pgettext("number card", "Taking {card} or passing came out about even."),
+            pgettext("special card", "Taking {card} or passing came out about even."),
+        )
+    if action is Action.PASS:
+        return for_card(
+            card,
+            pgettext("number card", "Passing on {card} or taking it came out about even."),
+            pgettext("special card", "Passing on {card} or taking it came out about even."),
+        )
+    if action is Action.BID:
+        return pgettext("special card", "Bidding on {card} or declining it came out about even.")
+    if action is Action.DECLINE:
+        return pgettext("special card", "Declining {card} or bidding on it came out about even.")
+    raise ValueError(f"no verdict words for {action}")
 
 
-def _cost_words(did: str, points: int, rival: str) -> str:
-    text = ngettext(
-        "{did} here cost you about {count} point against {rival}.",
-        "{did} here cost you about {count} points against {rival}.",
-        points,
-    )
-    return text.format(did=did, count=points, rival=rival)
+def _cost_words(action: Action, card: Card, points: int) -> str:
+    """What take or pass (bid or decline) of `card` cost against the rival, in one sentence
+    ({rival} left to fill)."""
+    if action is Action.TAKE:
+        return for_card(
+            card,
+            npgettext(
+                "number card",
+                "Taking {card} here cost you about {count} point against {rival}.",
+                "Taking {card} here cost you about {count} points against {rival}.",
+                points,
+            ),
+            npgettext(
+                "special card",
+                "Taking {card} here cost you about {count} point against {rival}.",
+                "Taking {card} here cost you about {count} points against {rival}.",
+                points,
+            ),
+        )
+    if action is Action.PASS:
+        return for_card(
+            card,
+            npgettext(
+                "number card",
+                "Passing on {card} here cost you about {count} point against {rival}.",
+                "Passing on {card} here cost you about {count} points against {rival}.",
+                points,
+            ),
+            npgettext(
+                "special card",
+                "Passing on {card} here cost you about {count} point against {rival}.",
+                "Passing on {card} here cost you about {count} points against {rival}.",
+                points,
+            ),
+        )
+    if action is Action.BID:
+        return npgettext(
+            "special card",
+            "Bidding on {card} here cost you about {count} point against {rival}.",
+            "Bidding on {card} here cost you about {count} points against {rival}.",
+            points,
+        )
+    if action is Action.DECLINE:
+        return npgettext(
+            "special card",
+            "Declining {card} here cost you about {count} point against {rival}.",
+            "Declining {card} here cost you about {count} points against {rival}.",
+            points,
+        )
+    raise ValueError(f"no verdict words for {action}")
 
 
-def _right_words(did: str, other: str, points: int, rival: str) -> str:
-    text = ngettext(
-        "{did} was right: {other} would have cost you about {count} point against {rival}.",
-        "{did} was right: {other} would have cost you about {count} points against {rival}.",
-        points,
-    )
-    return text.format(did=did, other=other, count=points, rival=rival)
+def _right_words(action: Action, card: Card, points: int) -> str:
+    """Take or pass (bid or decline) of `card` was right, and what the other answer would
+    have cost against the rival, in one sentence ({rival} left to fill)."""
+    if action is Action.TAKE:
+        return for_card(
+            card,
+            npgettext(
+                "number card",
+                "Taking {card} was right: passing"
+                " would have cost you about {count} point against {rival}.",
+                "Taking {card} was right: passing"
+                " would have cost you about {count} points against {rival}.",
+                points,
+            ),
+            npgettext(
+                "special card",
+                "Taking {card} was right: passing"
+                " would have cost you about {count} point against {rival}.",
+                "Taking {card} was right: passing"
+                " would have cost you about {count} points against {rival}.",
+                points,
+            ),
+        )
+    if action is Action.PASS:
+        return for_card(
+            card,
+            npgettext(
+                "number card",
+                "Passing on {card} was right: taking it"
+                " would have cost you about {count} point against {rival}.",
+                "Passing on {card} was right: taking it"
+                " would have cost you about {count} points against {rival}.",
+                points,
+            ),
+            npgettext(
+                "special card",
+                "Passing on {card} was right: taking it"
+                " would have cost you about {count} point against {rival}.",
+                "Passing on {card} was right: taking it"
+                " would have cost you about {count} points against {rival}.",
+                points,
+            ),
+        )
+    if action is Action.BID:
+        return npgettext(
+            "special card",
+            "Bidding on {card} was right: declining it"
+            " would have cost you about {count} point against {rival}.",
+            "Bidding on {card} was right: declining it"
+            " would have cost you about {count} points against {rival}.",
+            points,
+        )
+    if action is Action.DECLINE:
+        return npgettext(
+            "special card",
+            "Declining {card} was right: bidding on it"
+            " would have cost you about {count} point against {rival}.",
+            "Declining {card} was right: bidding on it"
+            " would have cost you about {count} points against {rival}.",
+            points,
+        )
+    raise ValueError(f"no verdict words for {action}")
+
+
+def _verdict_words(action: Action, card: Card, lost: float, rival: str) -> str:
+    """Plain words: what the chosen action cost (or saved) against the named rival. Each
+    case is one whole sentence, worded for a number card and for a special card, so each
+    language writes the card with its article and case ("le 25", "bei der 25")."""
+    points = max(1, round(abs(lost)))
+    if abs(lost) < EVEN_WITHIN:
+        words = _even_words(action, card)
+    elif lost > 0:
+        words = _cost_words(action, card, points)
+    else:
+        words = _right_words(action, card, points)
+    return words.format(card=card_label(card), count=points, rival=rival)
 
 
 def _judge_expansion(
@@ -254,10 +365,21 @@ def _judge_expansion(
         )  # fmt: skip
     assert obs.card is not None
     label = card_label(obs.card)
-    answers = [a for a in obs.legal if a in _DOING]
+    answers = [a for a in obs.legal if a in (Action.TAKE, Action.PASS, Action.BID, Action.DECLINE)]
     if len(answers) == 1:
-        forced = _(_FORCED.get(action, _FORCED[Action.TAKE])).format(card=label)
-        return verdict(action, 0.0, 0.0, forced, forced=True)
+        # The one answer left to a seat without counters: take a number or pink card,
+        # decline a green (so special) one.
+        if action is Action.DECLINE:
+            forced = pgettext(
+                "special card", "You had no counters left, so declining {card} was forced."
+            )
+        else:
+            forced = for_card(
+                obs.card,
+                pgettext("number card", "You had no counters left, so taking {card} was forced."),
+                pgettext("special card", "You had no counters left, so taking {card} was forced."),
+            )
+        return verdict(action, 0.0, 0.0, forced.format(card=label), forced=True)
     search = ExpansionSearch(
         budget_ms=None, max_samples=max(samples, 16), min_samples=min(samples, 100),
         confidence_z=6.0,
@@ -267,20 +389,12 @@ def _judge_expansion(
     best = max(margins, key=lambda a: (margins[a], a is action))
     other = next(a for a in margins if a is not action)
     lost = margins[other] - margins[action]  # > 0: the other answer was better
+    assert isinstance(action, Action)
     settle = Action.DECLINE if obs.card.is_green else Action.TAKE
     take_cost = -(margins[settle] - next(v for a, v in margins.items() if a is not settle))
     rival = _leader(obs, seat)
     rival_name = names[rival] if rival is not None else _("your best rival")
-    points = max(1, round(abs(lost)))
-    did = _(_DOING[action]).format(card=label)
-    if abs(lost) < EVEN_WITHIN:
-        sentence = _("{did} or {other} came out about even.").format(
-            did=did, other=_(_OTHER[other])
-        )
-    elif lost > 0:
-        sentence = _cost_words(did, points, rival_name)
-    else:
-        sentence = _right_words(did, _(_OTHER[other]), points, rival_name)
+    sentence = _verdict_words(action, obs.card, lost, rival_name)
     return verdict(
         best, max(0.0, lost), take_cost, sentence, rival=rival, why=_expansion_reason(obs)
     )
@@ -293,36 +407,62 @@ def _expansion_reason(obs: Observation) -> str:
     counters = obs.counters[obs.seat]
     change = score([*display, obs.card], counters) - score(display, counters)
     label = card_label(obs.card)
+    # Whole sentences, each its own message: what the card would do, the counters on it,
+    # the seat's own counters.
     if change > 0:
-        effect = ngettext(
-            "{card} would add {count} point to your score",
-            "{card} would add {count} points to your score",
-            change,
-        ).format(card=label, count=change)
+        effect = for_card(
+            obs.card,
+            npgettext(
+                "number card",
+                "{card} would add {count} point to your score.",
+                "{card} would add {count} points to your score.",
+                change,
+            ),
+            npgettext(
+                "special card",
+                "{card} would add {count} point to your score.",
+                "{card} would add {count} points to your score.",
+                change,
+            ),
+        )
     elif change < 0:
-        effect = ngettext(
-            "{card} would take {count} point off your score",
-            "{card} would take {count} points off your score",
-            -change,
-        ).format(card=label, count=-change)
+        effect = for_card(
+            obs.card,
+            npgettext(
+                "number card",
+                "{card} would take {count} point off your score.",
+                "{card} would take {count} points off your score.",
+                -change,
+            ),
+            npgettext(
+                "special card",
+                "{card} would take {count} point off your score.",
+                "{card} would take {count} points off your score.",
+                -change,
+            ),
+        )
     else:
-        effect = _("{card} would not change your score").format(card=label)
-    on = obs.pot
-    if on:
-        # Translators: {clause} is what the card would do to the player's score ("Bonus
-        # +20 would take 20 points off your score").
-        with_on = ngettext(
-            "{clause}, with {count} counter on it", "{clause}, with {count} counters on it", on
+        effect = for_card(
+            obs.card,
+            pgettext("number card", "{card} would not change your score."),
+            pgettext("special card", "{card} would not change your score."),
         )
-        effect = with_on.format(clause=effect, count=on)
+    said = [effect.format(card=label, count=abs(change))]
+    if obs.pot:
+        said.append(
+            ngettext(
+                "There was {count} counter on it.", "There were {count} counters on it.", obs.pot
+            ).format(count=obs.pot)
+        )
     if counters <= 2:
-        had = ngettext(
-            "{clause}, and you had {count} counter left",
-            "{clause}, and you had {count} counters left",
-            counters,
+        said.append(
+            ngettext(
+                "You had {count} counter left.", "You had {count} counters left.", counters
+            ).format(count=counters)
+            if counters
+            else _("You had no counters left.")
         )
-        effect = had.format(clause=effect, count=counters)
-    return sentence(effect)
+    return " ".join(said)
 
 
 def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., Verdict]) -> Verdict:
@@ -342,56 +482,75 @@ def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., V
     giving = obs.choice == "give_left"
     chosen = card_label(action.card)
     if lost < EVEN_WITHIN:
-        best_words = (
-            _("Giving away {card} was the best choice for your score.")
-            if giving
-            else _("Removing {card} was the best choice for your score.")
-        )
+        if giving:
+            best_words = for_card(
+                action.card,
+                pgettext("number card", "Giving away {card} was the best choice for your score."),
+                pgettext("special card", "Giving away {card} was the best choice for your score."),
+            )
+        else:
+            best_words = for_card(
+                action.card,
+                pgettext("number card", "Removing {card} was the best choice for your score."),
+                pgettext("special card", "Removing {card} was the best choice for your score."),
+            )
         return verdict(best, 0.0, 0.0, best_words.format(card=chosen))
     points = max(1, round(lost))
+    # Two sentences, each naming one card (a number or a special: each its own wording).
     if giving:
-        cost_words = ngettext(
-            "Giving away {card} cost you about {count} point: {better} would have lowered"
-            " your score more.",
-            "Giving away {card} cost you about {count} points: {better} would have lowered"
-            " your score more.",
-            points,
+        cost_words = for_card(
+            action.card,
+            npgettext(
+                "number card",
+                "Giving away {card} cost you about {count} point.",
+                "Giving away {card} cost you about {count} points.",
+                points,
+            ),
+            npgettext(
+                "special card",
+                "Giving away {card} cost you about {count} point.",
+                "Giving away {card} cost you about {count} points.",
+                points,
+            ),
+        )
+        better_words = for_card(
+            best.card,
+            pgettext("number card", "Giving away {card} would have lowered your score more."),
+            pgettext("special card", "Giving away {card} would have lowered your score more."),
         )
     else:
-        cost_words = ngettext(
-            "Removing {card} cost you about {count} point: {better} would have lowered"
-            " your score more.",
-            "Removing {card} cost you about {count} points: {better} would have lowered"
-            " your score more.",
-            points,
+        cost_words = for_card(
+            action.card,
+            npgettext(
+                "number card",
+                "Removing {card} cost you about {count} point.",
+                "Removing {card} cost you about {count} points.",
+                points,
+            ),
+            npgettext(
+                "special card",
+                "Removing {card} cost you about {count} point.",
+                "Removing {card} cost you about {count} points.",
+                points,
+            ),
         )
-    words = cost_words.format(card=chosen, count=points, better=card_label(best.card))
+        better_words = for_card(
+            best.card,
+            pgettext("number card", "Removing {card} would have lowered your score more."),
+            pgettext("special card", "Removing {card} would have lowered your score more."),
+        )
+    words = " ".join(
+        (
+            cost_words.format(card=chosen, count=points),
+            better_words.format(card=card_label(best.card)),
+        )
+    )
     return verdict(best, lost, 0.0, words)
 
 
 def _leader(obs: Observation, seat: int) -> int | None:
     """The rival with the lowest score on the table now (match totals included)."""
     return standings_leader(obs, seat)
-
-
-def _sentence(action: Action, card: int, lost: float, rival: str) -> str:
-    """Plain words: what the chosen action cost (or saved) against the named rival."""
-    points = max(1, round(abs(lost)))
-    taking = action is Action.TAKE
-    # A number card, with its own messages: each language writes its article and case
-    # before the number ("le 25", "el 25", "bei der 25"), which a special's name would not take.
-    if abs(lost) < EVEN_WITHIN:
-        return pgettext("number card", "Taking {card} or passing came out about even.").format(
-            card=card
-        )
-    if taking:
-        did = pgettext("number card", "Taking {card}").format(card=card)
-    else:
-        did = pgettext("number card", "Passing on {card}").format(card=card)
-    if lost > 0:
-        return _cost_words(did, points, rival)
-    other = _("passing") if taking else pgettext("number card", "taking it")
-    return _right_words(did, other, points, rival)
 
 
 def mark_costliest(verdicts: Sequence[Verdict]) -> tuple[Verdict, ...]:

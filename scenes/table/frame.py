@@ -364,10 +364,20 @@ def caption(
     if v.choice is not None:
         seat, kind = v.choice
         left = names[(seat + 1) % v.players]
-        verb = _(CHOICE_WORDS.get(kind, kind)).format(left=left)
-        if seat in bots:
-            return _("{name} chooses a card to {verb}").format(name=names[seat], verb=verb)
-        return _("{name}, choose a card to {verb}").format(name=names[seat], verb=verb)
+        # Each whole sentence its own message (not a verb dropped into one).
+        if kind == "give_left":
+            said = (
+                _("{name} chooses a card to give to {left}")
+                if seat in bots
+                else _("{name}, choose a card to give to {left}")
+            )
+        else:
+            said = (
+                _("{name} chooses a card to discard")
+                if seat in bots
+                else _("{name}, choose a card to discard")
+            )
+        return said.format(name=names[seat], left=left)
     if thinking == v.current:
         return _("{name} is thinking…").format(name=name)
     if v.current not in bots:
@@ -410,9 +420,12 @@ def choice_text(table: TablePort, seat: int) -> str:
         return _("{choice}? {confirm} to choose · {move} for another card").format(
             choice=text, confirm=_(confirm), move=_(move)
         )
+    giving = kind == "give_left"
     if device is Device.TOUCH:
-        return _("Tap a card to {verb}").format(verb=verb)
-    return _("Click a card to {verb}").format(verb=verb)
+        said = _("Tap a card to give to {left}") if giving else _("Tap a card to discard")
+    else:
+        said = _("Click a card to give to {left}") if giving else _("Click a card to discard")
+    return said.format(left=left)
 
 
 def text_target(table: TablePort) -> tuple[Card, pygame.Rect, bool] | None:

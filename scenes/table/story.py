@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, npgettext, pgettext
 from game.rules import Game, GameRecord
 from game.rules.cards import Card
 from game.rules.events import (
@@ -34,6 +34,7 @@ from game.rules.events import (
     SpecialPlayed,
 )
 from game.special_cards import SPECIALS
+from game.special_text import for_card
 from scenes.table.words import label
 
 # Seconds a seat's bubble stays up at 1x (divided by the animation multiplier, never
@@ -126,12 +127,33 @@ class MoveStory:
             self._add(text, None, "round")
         elif isinstance(event, CardRevealed):
             card = self.card = event.card
-            what = _("Card {value}").format(value=card.value) if card.is_number else label(card)
+            # Every green card is a special one. ({count}: the cards left, a plural for
+            # the languages that say "quedan 12" but "queda 1".)
+            left = event.deck_left
             if card.is_green:
-                said = _("{card} turned up (green: bid for it) ({count} left)")
+                said = npgettext(
+                    "special card",
+                    "{card} turned up (green: bid for it) ({count} left)",
+                    "{card} turned up (green: bid for it) ({count} left)",
+                    left,
+                )
             else:
-                said = _("{card} turned up ({count} left)")
-            self._add(said.format(card=what, count=event.deck_left), None, "reveal")
+                said = for_card(
+                    card,
+                    npgettext(
+                        "number card",
+                        "Card {card} turned up ({count} left)",
+                        "Card {card} turned up ({count} left)",
+                        left,
+                    ),
+                    npgettext(
+                        "special card",
+                        "{card} turned up ({count} left)",
+                        "{card} turned up ({count} left)",
+                        left,
+                    ),
+                )
+            self._add(said.format(card=label(card), count=event.deck_left), None, "reveal")
         elif isinstance(event, CounterPaid):
             name = names[event.seat]
             paid = ngettext(
@@ -145,15 +167,39 @@ class MoveStory:
             name = names[event.seat]
             value = label(event.card)
             gain = event.counters
+            # Each sentence twice: for a number card and for a special one (its article).
             if gain:
-                took = ngettext(
-                    "{name} takes {card} with {count} counter",
-                    "{name} takes {card} with {count} counters",
-                    gain,
+                took = for_card(
+                    event.card,
+                    npgettext(
+                        "number card",
+                        "{name} takes {card} with {count} counter",
+                        "{name} takes {card} with {count} counters",
+                        gain,
+                    ),
+                    npgettext(
+                        "special card",
+                        "{name} takes {card} with {count} counter",
+                        "{name} takes {card} with {count} counters",
+                        gain,
+                    ),
                 )
-                said = _("Takes {card} +{count}")
+                said = for_card(
+                    event.card,
+                    pgettext("number card", "Takes {card} +{count}"),
+                    pgettext("special card", "Takes {card} +{count}"),
+                )
             else:
-                took, said = _("{name} takes {card}"), _("Takes {card}")
+                took = for_card(
+                    event.card,
+                    pgettext("number card", "{name} takes {card}"),
+                    pgettext("special card", "{name} takes {card}"),
+                )
+                said = for_card(
+                    event.card,
+                    pgettext("number card", "Takes {card}"),
+                    pgettext("special card", "Takes {card}"),
+                )
             self._add(took.format(name=name, card=value, count=gain), event.seat)
             said = said.format(card=value, count=gain)
             self._say(Speech(event.seat, said, now, "take", value))
@@ -161,14 +207,30 @@ class MoveStory:
             self._tell_green(event, now)
         elif isinstance(event, CardGiven):
             giver, to = names[event.seat], names[event.to_seat]
-            gave = _("{name} gives {card} to {receiver}")
+            gave = for_card(
+                event.card,
+                pgettext("number card", "{name} gives {card} to {receiver}"),
+                pgettext("special card", "{name} gives {card} to {receiver}"),
+            )
             self._add(gave.format(name=giver, card=label(event.card), receiver=to), event.seat)
-            said = _("Gives {card}").format(card=label(event.card))
+            said = for_card(
+                event.card,
+                pgettext("number card", "Gives {card}"),
+                pgettext("special card", "Gives {card}"),
+            ).format(card=label(event.card))
             self._say(Speech(event.seat, said, now, "special", label(event.card)))
         elif isinstance(event, CardRemoved):
-            gone = _("{name} discards {card}")
+            gone = for_card(
+                event.card,
+                pgettext("number card", "{name} discards {card}"),
+                pgettext("special card", "{name} discards {card}"),
+            )
             self._add(gone.format(name=names[event.seat], card=label(event.card)), event.seat)
-            said = _("Discards {card}").format(card=label(event.card))
+            said = for_card(
+                event.card,
+                pgettext("number card", "Discards {card}"),
+                pgettext("special card", "Discards {card}"),
+            ).format(card=label(event.card))
             self._say(Speech(event.seat, said, now, "special", label(event.card)))
         elif isinstance(event, DecisionMoved):
             # A seat's earlier words go when its turn comes again ("No thanks!" from the
@@ -179,9 +241,17 @@ class MoveStory:
                 del self.speech[event.seat]
         elif isinstance(event, CardDrawn):
             if event.source == "deck":
-                drew = _("{name} draws {card} from the deck")
+                drew = for_card(
+                    event.card,
+                    pgettext("number card", "{name} draws {card} from the deck"),
+                    pgettext("special card", "{name} draws {card} from the deck"),
+                )
             else:
-                drew = _("{name} draws {card} from the set-aside cards")
+                drew = for_card(
+                    event.card,
+                    pgettext("number card", "{name} draws {card} from the set-aside cards"),
+                    pgettext("special card", "{name} draws {card} from the set-aside cards"),
+                )
             self._add(drew.format(name=names[event.seat], card=label(event.card)), event.seat)
         elif isinstance(event, RoundEnded):
             best = event.scores[event.winners[0]]
@@ -220,9 +290,11 @@ class MoveStory:
         """Green bidding and specials played [X3], in words."""
         names = self.names
         name = names[event.seat]
+        # Only green cards are bid for and declined, and every green card is a special one.
         if isinstance(event, BidPlaced):
             if self.card is not None:
-                bid = ngettext(
+                bid = npgettext(
+                    "special card",
                     "{name} bids 1 on {card} ({count} counter on it)",
                     "{name} bids 1 on {card} ({count} counters on it)",
                     event.pot,
@@ -240,15 +312,30 @@ class MoveStory:
             keeps = event.receiver == event.seat
             if event.counters:
                 if keeps:
-                    declined = _("{name} declines {card} and collects {count}; keeps it")
+                    declined = npgettext(
+                        "special card",
+                        "{name} declines {card} and collects {count} counter; keeps it",
+                        "{name} declines {card} and collects {count} counters; keeps it",
+                        event.counters,
+                    )
                 else:
-                    declined = _("{name} declines {card} and collects {count}; {receiver} gets it")
+                    declined = npgettext(
+                        "special card",
+                        "{name} declines {card} and collects {count} counter; {receiver} gets it",
+                        "{name} declines {card} and collects {count} counters; {receiver} gets it",
+                        event.counters,
+                    )
                 said = _("Declines +{count}").format(count=event.counters)
             else:
                 if keeps:
-                    declined = _("{name} declines {card} and collects nothing; keeps it")
+                    declined = pgettext(
+                        "special card", "{name} declines {card} and collects nothing; keeps it"
+                    )
                 else:
-                    declined = _("{name} declines {card} and collects nothing; {receiver} gets it")
+                    declined = pgettext(
+                        "special card",
+                        "{name} declines {card} and collects nothing; {receiver} gets it",
+                    )
                 said = _("Declines")
             text = declined.format(
                 name=name,
@@ -261,12 +348,12 @@ class MoveStory:
         elif (played := _played_words(event.card)) is not None:
             # A card its owner plays (skip, look): its description says what it did.
             self._add(played.format(name=name, card=label(event.card)), event.seat)
-            said = _("Plays {card}").format(card=label(event.card))
+            said = pgettext("special card", "Plays {card}").format(card=label(event.card))
             self._say(Speech(event.seat, said, now, "special", label(event.card)))
         else:
             note = NOTES.get(event.note)
             what = _(note) if note is not None else event.note  # a new note: its English
-            acted = _("{card} acts for {name}: {note}")
+            acted = pgettext("special card", "{card} acts for {name}: {note}")
             self._add(acted.format(card=label(event.card), name=name, note=what), event.seat)
 
     def _add(self, text: str, seat: int | None, kind: str = "move") -> None:

@@ -23,7 +23,7 @@ def test_coach_says_pass_on_a_dear_card_early() -> None:
     assert advice.pass_score is not None and advice.take_score > advice.pass_score
     assert advice.sentence.startswith("Pass: taking 34 would cost you about ")
     assert advice.sentence.endswith(" points.")
-    assert advice.reason.startswith("34 is a new card for you: 34 points;")
+    assert advice.reason.startswith("34 is a new card for you: 34 points. ")
 
 
 def test_coach_says_take_when_the_card_joins_your_run_and_a_rival_wants_it() -> None:
@@ -33,7 +33,7 @@ def test_coach_says_take_when_the_card_joins_your_run_and_a_rival_wants_it() -> 
     assert advice.take_cost < 0
     assert advice.sentence.startswith("Take 21: passing would cost you about ")
     # 21 adds nothing to the 20 and brings 4 counters; it extends seat 2's 22.
-    assert advice.reason.startswith("21 joins your 20: it adds nothing")
+    assert advice.reason.startswith("21 joins your 20: it adds nothing.")
     assert "extends Seat 2's 22" in advice.reason
 
 

@@ -44,22 +44,22 @@ def test_a_card_joining_the_top_of_your_run_adds_nothing() -> None:
     obs = decision(table([26, 27, 28, 29, *filler(6)], [T, T, T]))
     assert obs.seat == 0 and obs.card is not None and obs.card.value == 29
     assert facts(obs).adds == 0
-    assert reason(obs, T, NAMES).startswith("29 joins your 26–28 run: it adds nothing")
+    assert reason(obs, T, NAMES).startswith("29 joins your 26–28 run: it adds nothing.")
 
 
 def test_a_card_below_your_run_takes_points_off() -> None:
     obs = decision(table([26, 27, 28, 25, *filler(6)], [T, T, T]))
     assert facts(obs).adds == -1
-    assert reason(obs, T, NAMES).startswith("25 joins your 26–28 run: it takes 1 point off")
+    assert reason(obs, T, NAMES).startswith("25 joins your 26–28 run: it takes 1 point off.")
 
 
 def test_a_new_card_costs_its_face_value_less_the_counters_on_it() -> None:
     fresh = decision(table([30, *filler(6)], []))
-    assert reason(fresh, P, NAMES).startswith("30 is a new card for you: 30 points;")
+    assert reason(fresh, P, NAMES).startswith("30 is a new card for you: 30 points. ")
     # Round the table once: everybody passed, three counters on it now.
     again = decision(table([30, *filler(6)], [P, P, P]))
     assert again.seat == 0 and again.pot == 3
-    assert "30 points, 27 points after the 3 counters on it" in reason(again, P, NAMES)
+    assert "30 points. The 3 counters on it bring that down to 27." in reason(again, P, NAMES)
 
 
 def test_who_else_wants_the_card_is_named() -> None:
@@ -68,7 +68,7 @@ def test_who_else_wants_the_card_is_named() -> None:
     obs = decision(game)
     assert obs.seat == 0 and obs.card is not None and obs.card.value == 24
     assert [(w.seat, w.low, w.high) for w in facts(obs).wanters] == [(1, 22, 23)]
-    assert "it also extends Ada's 22–23" in reason(obs, T, NAMES)
+    assert "It also extends Ada's 22–23." in reason(obs, T, NAMES)
 
 
 def test_a_rival_without_counters_must_take_it() -> None:
@@ -83,15 +83,15 @@ def test_a_rival_without_counters_must_take_it() -> None:
     names = ["Bea", "you", "Dev"]
     assert facts(obs).broke == (2,)
     assert facts(obs).taker_if_passed == 2
-    assert "Dev has no counters: Dev must take it if you pass" in reason(obs, P, names)
+    assert "Dev has no counters: Dev must take it if you pass." in reason(obs, P, names)
 
 
 def test_nobody_else_wants_it_and_how_many_cards_are_left() -> None:
     obs = decision(table([35, 34, 33], []))
     assert obs.deck_left == 2
     said = reason(obs, P, NAMES)
-    assert "nobody else wants 35: it would likely come back to you with 3 counters on it" in said
-    assert "(2 cards left)" in said
+    assert "Nobody else wants 35: it would likely come back to you with 3 counters on it." in said
+    assert "Only 2 cards are left." in said
 
 
 def test_without_counters_the_reason_says_the_take_is_forced() -> None:
@@ -106,17 +106,21 @@ def test_without_counters_the_reason_says_the_take_is_forced() -> None:
     assert advice.reason.startswith("You have no counters left, so you must take")
 
 
-def test_every_reason_is_one_plain_sentence_in_points() -> None:
+def test_every_reason_is_whole_plain_sentences_in_points() -> None:
+    """Each of a reason's sentences is one message of its own (the card, the counters on
+    it, what passing would bring), never clauses joined: at most four."""
     game = Game.new(GameConfig(players=4), 7)
-    names = ["you", "Ada", "Dev", "Kim"]
+    names = ["Bo", "Ada", "Dev", "Kim"]
     while not game.is_over:
         seat = game.current_seat
         assert seat is not None
         obs = game.observation(seat)
         for action in (T, P):
             said = reason(obs, action, names)
-            assert said.endswith(".") and said.count(".") == 1, said
-            assert not said[0].islower() and "expected" not in said and "margin" not in said
+            sentences = said.split(". ")
+            assert said.endswith(".") and len(sentences) <= 4, said
+            assert all(not s[0].islower() for s in sentences), said
+            assert ";" not in said and "expected" not in said and "margin" not in said
         game.apply(seat, T if obs.pot >= 3 or P not in obs.legal else P)
 
 

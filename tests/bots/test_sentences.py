@@ -1,6 +1,6 @@
-"""The coach's and the review's sentences in every language: built from clauses by the
-catalogs' own templates, each one starts with a capital, ends with a full stop, and
-follows the language's punctuation (French: a no-break space before ; : ! ?).
+"""The coach's and the review's sentences in every language: each one a whole message of
+the catalogs (never clauses joined), each starts with a capital, ends with a full stop,
+and follows the language's punctuation (French: a no-break space before ; : ! ?).
 
 Positions come from games played to a point chosen by hypothesis, base game and
 expansion, at 3 to 7 seats."""
@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import i18n
-from game.bots.coach_reasons import capitalised, reason, sentence
-from game.bots.review import _expansion_reason, _sentence, judge_decision
-from game.rules import Action, Game, GameConfig, Observation
+from game.bots.coach_reasons import reason
+from game.bots.review import _expansion_reason, _verdict_words, judge_decision
+from game.rules import Action, Card, Game, GameConfig, Observation
 
 LANGUAGES = tuple(i18n.LANGUAGES)
 NAMES = ["Bo", "Ada", "Dev", "Kim", "Lou", "Max", "Noa"]
@@ -127,7 +127,7 @@ def test_every_verdict_sentence_is_well_formed_in_every_language(
     action = Action.TAKE if taking else Action.PASS
     for lang in LANGUAGES:
         i18n.set_language(lang)
-        said = _sentence(action, card, lost, "Ada")
+        said = _verdict_words(action, Card.number(card), lost, "Ada")
         assert sentence_faults(said, lang) == [], (lang, said)
 
 
@@ -164,11 +164,3 @@ def test_the_checks_see_each_fault() -> None:
     ]
     assert sentence_faults("Die 27: sie bringt nichts.", "de") == ["lower case after a colon: 's'"]
     assert sentence_faults("Le 27\u00a0: 27 points\u00a0; personne.", "fr") == []
-
-
-def test_a_sentence_capitalises_its_first_letter_after_any_opening_mark() -> None:
-    assert capitalised("le 27") == "Le 27"
-    assert capitalised("¿por qué?") == "¿Por qué?"
-    assert capitalised("«\u00a0oui\u00a0»") == "«\u00a0Oui\u00a0»"
-    assert capitalised("27 joins") == "27 joins"  # a number leads: nothing to raise
-    assert sentence("die 27 passt") == "Die 27 passt."

@@ -55,12 +55,13 @@ def test_an_unknown_language_falls_back_to_english() -> None:
 
 
 def test_plural_forms_follow_each_language() -> None:
+    one, many = "You have only {count} counter left.", "You have only {count} counters left."
     i18n.set_language("fr")  # French: 0 and 1 are singular
-    assert i18n.ngettext("{count} counter", "{count} counters", 0) == "{count} jeton"
-    assert i18n.ngettext("{count} counter", "{count} counters", 2) == "{count} jetons"
+    assert i18n.ngettext(one, many, 0) == "Il ne vous reste que {count} jeton."
+    assert i18n.ngettext(one, many, 2) == "Il ne vous reste que {count} jetons."
     i18n.set_language("de")  # German: 0 is plural
-    assert i18n.ngettext("{count} counter", "{count} counters", 0) == "{count} Chips"
-    assert i18n.ngettext("{count} counter", "{count} counters", 1) == "{count} Chip"
+    assert i18n.ngettext(one, many, 0) == "Du hast nur noch {count} Chips."
+    assert i18n.ngettext(one, many, 1) == "Du hast nur noch {count} Chip."
 
 
 def test_texts_built_before_the_choice_follow_it() -> None:

@@ -23,11 +23,11 @@ def test_the_log_and_the_bubbles_speak_german_with_the_right_plural() -> None:
     story.tell(CardTaken(1, Card.number(30), 3, 14), now=0.0)
     story.tell(CounterPaid(2, 2, 9), now=0.0)
     assert [line.text for line in story.lines] == [
-        "Ada nimmt 27 mit 1 Chip",
-        "Ben nimmt 30 mit 3 Chips",
+        "Ada nimmt die 27 mit 1 Chip",
+        "Ben nimmt die 30 mit 3 Chips",
         "Cleo: Nein danke! (zahlt einen Chip; 2 Chips auf der Karte)",
     ]
-    assert story.speech[0].text == "Nimmt 27 +1"
+    assert story.speech[0].text == "Nimmt die 27 +1"
     assert story.speech[2].text == "Nein danke!"
 
 
@@ -80,5 +80,5 @@ def test_a_special_cards_note_is_told_in_german() -> None:
     card = Card.special(CardKind.TAKE_PINK_BACK)
     story.tell(SpecialPlayed(1, card, "took a normal-back card from the deck"))
     text = story.lines[0].text
-    assert text.startswith("Pink ziehen wirkt für Ben: ")
+    assert text.startswith("Die Karte „Pink ziehen“ wirkt für Ben: ")
     assert "took" not in text and "deck" not in text
