@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from scenes.table import TableScene
 
 FPS = 60
+SEED = 3  # both tables deal the same deck
 
 
 def _p(values: list[float], q: float) -> float:
@@ -41,18 +42,21 @@ def _p(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else 0.0
 
 
-def _paced(app: App, frames: int, each: Any = None) -> list[float]:
-    """Step `frames` frames at 60 a second; the CPU time (this thread's) of each, in ms."""
+def _paced(app: App, frames: int, each: Any = None, before: Any = None) -> list[float]:
+    """Step `frames` frames at 60 a second; the CPU time (this thread's) of each, in ms.
+    `before()` (untimed) may return a callable run at the start of the frame's time, where
+    a key pressed during the last frame is read; `each()` runs after the frame, untimed."""
     cpu: list[float] = []
     next_at = time.perf_counter()
     for _ in range(frames):
+        press = before() if before is not None else None
         start = time.thread_time()
+        if press is not None:
+            press()
         app.step(1 / FPS)
-        if each is not None:
-            # Inside the frame's time: the keyboard's table applies its move here, where
-            # the phones' table applies theirs inside `step` (engine and fsynced save).
-            each()
         cpu.append((time.thread_time() - start) * 1000)
+        if each is not None:
+            each()
         next_at += 1 / FPS
         time.sleep(max(0.0, next_at - time.perf_counter()))
         if not app.running:
@@ -68,6 +72,8 @@ def _lobby(app: App, players: int, humans: int) -> Any:
     app.settings.tv_text, app.settings.tv_text_chosen = True, True
     app.settings.last_setup = {
         "seats": ["human"] * humans + ["random"] * (players - humans),
+        # The names the phones join with (`_Phones`), so both tables draw the same text.
+        "names": [f"Phone {seat + 1}" for seat in range(players)],
         "first_player": 0,
     }
     app.stack.push_named("setup")
@@ -78,7 +84,8 @@ def _lobby(app: App, players: int, humans: int) -> Any:
 def _start(app: App, setup: Any) -> TableScene:
     from scenes.table import TableScene
 
-    setup.start(confirmed=True)
+    # As the setup's Start does, with the same deck at both tables (it draws a seed).
+    app.stack.replace_named("table", setup.setup, SEED)
     app.step(1 / FPS)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -185,16 +192,20 @@ def keyboard_cpu(frames: int, players: int) -> list[float]:
         table = _start(app, _lobby(app, players, players))
         acted = [-1]
 
-        def each() -> None:
+        def before() -> Any:
+            # The phones' rule (`_Phones`): their move is applied in the frame that reads
+            # it (`PhoneHub.pump`, before the frame's update and drawing), so the key is
+            # pressed at the start of a frame's time, where the App reads its events.
             seat = table.turns.human_turn()
             decision = table.match.decisions
-            if seat is not None and decision != acted[0]:
-                acted[0] = decision
-                counters = table.match.game.observation(seat).my_counters or 0
-                intent = Intent.PASS if counters and decision % 3 else Intent.TAKE
-                app.stack.handle(IntentEvent(intent, Device.KEYBOARD))
+            if seat is None or decision == acted[0]:
+                return None
+            acted[0] = decision
+            counters = table.match.game.observation(seat).my_counters or 0
+            intent = Intent.PASS if counters and decision % 3 else Intent.TAKE
+            return lambda: app.stack.handle(IntentEvent(intent, Device.KEYBOARD))
 
-        cpu = _paced(app, frames, each)
+        cpu = _paced(app, frames, before=before)
         app.saves.flush()
         return cpu
 
