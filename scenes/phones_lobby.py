@@ -41,6 +41,12 @@ def on_phone(scene: SeatOwner, lobby: Lobby, actor: int, kind: str, value: objec
     return kind in ("act", "hint")  # nothing to decide before the match
 
 
+def phone_version(scene: SeatOwner) -> tuple[object, ...]:
+    """What the lobby's phone views depend on (their seats and the names shown)."""
+    setup = scene.setup
+    return (setup.persona_seed, tuple((s.kind, s.name, s.pad) for s in setup.seats))
+
+
 def phone_view(scene: SeatOwner, lobby: Lobby, actor: int) -> dict[str, Any]:
     names = scene.setup.seat_names()
     seat = lobby.seat_of(actor)

@@ -381,6 +381,9 @@ class SetupScene(Scene):
     def phone_view(self, actor: int) -> dict[str, Any] | None:
         return phones_lobby.phone_view(self, self.lobby, actor)
 
+    def phone_version(self) -> object:
+        return phones_lobby.phone_version(self)
+
     def handle(self, event: IntentEvent) -> bool:
         actor = event.pad if event.device is Device.GAMEPAD else None
         self.lobby.focus_for(actor)  # every pad moves its own focus

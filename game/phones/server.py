@@ -5,8 +5,11 @@ nothing here ever blocks a frame. The boundary with the frame loop is two calls:
 
 - the server puts each checked message on `inbox` (a thread-safe queue) as an `Inbound`;
   the frame loop drains it without waiting (`game.phones.hub`);
-- the frame loop calls `publish(actor, state)` with a JSON-able dict; the server sends it
-  to that phone from its own loop (`loop.call_soon_threadsafe`).
+- the frame loop calls `publish_many([(actor, state), ...])` once a frame at most, with
+  each phone's state as the scene took it (a small dict, or a seat's immutable
+  `SeatFacts`); this thread makes the view and its JSON, drops one the phone has already,
+  and sends the rest (one `loop.call_soon_threadsafe` a frame: each wakes this loop with
+  a system call).
 
 Seats and secrets: "join" gives the connection a new actor id (`game.match.seats`'
 phone range) and a secret (`secrets.token_urlsafe(32)`, 256 bits) that only this phone is
@@ -34,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.match.seats import PHONE_ACTORS
 from game.phones import protocol
+from game.phones.snapshot import SeatFacts, as_view
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -102,6 +106,7 @@ class PhoneServer:
         self._sockets: dict[int, web.WebSocketResponse] = {}  # actor -> its live socket
         self._next_actor = PHONE_ACTORS.start
         self._pages: dict[str, bytes] = {}
+        self._shown: dict[int, str] = {}  # actor -> the state its page has (as sent)
         self._tasks: set[asyncio.Future[object]] = set()
 
     # The frame loop's side -------------------------------------------------------------
@@ -123,13 +128,17 @@ class PhoneServer:
             self._thread.join(5.0)
             self._thread = None
 
-    def publish(self, actor: int, state: dict[str, Any]) -> None:
+    def publish(self, actor: int, state: SeatFacts | dict[str, Any]) -> None:
         """Send `state` to phone `actor`, if connected. Never blocks."""
-        text = json.dumps({"type": "state", **state}, separators=(",", ":"))
+        self.publish_many([(actor, state)])
+
+    def publish_many(self, states: list[tuple[int, SeatFacts | dict[str, Any]]]) -> None:
+        """Send each phone its state; the views and their JSON are made on this server's
+        thread, not the caller's. Never blocks."""
         loop = self.loop
-        if loop is not None and not loop.is_closed():
+        if states and loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):  # the loop just ended
-                loop.call_soon_threadsafe(self._send, actor, text)
+                loop.call_soon_threadsafe(self._deliver, states)
 
     # The server's thread ---------------------------------------------------------------
     def _run(self) -> None:
@@ -189,12 +198,17 @@ class PhoneServer:
 
         return web.json_response(self.strings, headers=HEADERS)
 
-    def _send(self, actor: int, text: str) -> None:
+    def _deliver(self, states: list[tuple[int, SeatFacts | dict[str, Any]]]) -> None:
         # Nothing is kept for a phone that is away: when it is back the frame loop sends
         # it the view as it is then (an old one would show buttons live that are not).
-        socket = self._sockets.get(actor)
-        if socket is not None and not socket.closed:
-            self._spawn(self._send_now(socket, text))
+        for actor, state in states:
+            socket = self._sockets.get(actor)
+            if socket is None or socket.closed:
+                continue
+            text = json.dumps({"type": "state", **as_view(state)}, separators=(",", ":"))
+            if self._shown.get(actor) != text:
+                self._shown[actor] = text
+                self._spawn(self._send_now(socket, text))
 
     def _spawn(self, work: Coroutine[Any, Any, object]) -> None:
         # Kept until done: the loop holds only a weak reference to a task.
@@ -236,6 +250,7 @@ class PhoneServer:
             actor = connection.actor
             if actor is not None and self._sockets.get(actor) is socket:
                 del self._sockets[actor]
+                self._shown.pop(actor, None)
                 self.inbox.put(Inbound("gone", actor, at=time.perf_counter()))
                 log.info("phone %d disconnected", actor - PHONE_ACTORS.start)
         return socket
@@ -308,6 +323,7 @@ class PhoneServer:
         connection.actor, connection.secret = actor, secret
         connection.strikes = 0
         self._sockets[actor] = socket
+        self._shown.pop(actor, None)  # a new page: it has nothing yet
 
     def drain(self, limit: int = 64) -> list[Inbound]:
         """The messages waiting (at most `limit`), without waiting for any."""

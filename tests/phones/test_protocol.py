@@ -111,7 +111,7 @@ def test_resume_with_the_secret_gives_the_seat_back() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
         ws, secret = await join(client)
         (joined,) = phones.drain()
-        phones._send(joined.actor, json.dumps({"type": "state", "n": 1}))
+        phones._deliver([(joined.actor, {"n": 1})])  # as the server's loop runs it
         assert json.loads(await ws.receive_str(timeout=5)) == {"type": "state", "n": 1}
         await ws.close()
         for _ in range(100):
@@ -122,10 +122,34 @@ def test_resume_with_the_secret_gives_the_seat_back() -> None:
         assert (gone.kind, gone.actor) == ("gone", joined.actor)
         again = await client.ws_connect("/ws")
         assert (await ask(again, {"type": "resume", "secret": secret}))["type"] == "welcome"
-        phones._send(joined.actor, json.dumps({"type": "state", "n": 2}))
-        assert json.loads(await again.receive_str(timeout=5)) == {"type": "state", "n": 2}
+        # The page that came back has nothing yet: the same state is sent again.
+        phones._deliver([(joined.actor, {"n": 1})])
+        assert json.loads(await again.receive_str(timeout=5)) == {"type": "state", "n": 1}
         (back,) = phones.drain()
         assert (back.kind, back.actor) == ("back", joined.actor)
+
+    run(body)
+
+
+def test_the_server_makes_a_seats_view_from_its_facts_and_sends_only_a_change() -> None:
+    from game.match.model import Match
+    from game.match.setup import MatchSetup
+    from game.phones.snapshot import seat_facts, seat_view
+
+    match = Match(MatchSetup.from_json({"seats": ["human", "human", "random"]}), 3)
+
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        ws, _secret = await join(client)
+        (joined,) = phones.drain()
+        # The frame loop hands over the facts; the view is made here, on the server's loop.
+        phones._deliver([(joined.actor, seat_facts(match, 0, live=True))])
+        first = json.loads(await ws.receive_str(timeout=5))
+        assert first == {"type": "state", **seat_view(match, 0, live=True)}
+        assert first["live"] is True and first["moves"] == ["take", "pass"]
+        phones._deliver([(joined.actor, seat_facts(match, 0, live=True))])  # the same view
+        phones._deliver([(joined.actor, seat_facts(match, 0, live=False))])
+        second = json.loads(await ws.receive_str(timeout=5))
+        assert second["live"] is False and second["moves"] == []  # the same one was not sent
 
     run(body)
 
