@@ -136,6 +136,38 @@ def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> 
     assert match.game.record.actions[before + 1] == (0, Action.PASS)
 
 
+def test_views_cost_a_frame_nothing_while_nothing_changes_and_wait_out_a_moves_frame(
+    phones_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The frame CPU figure (docs/PERFORMANCE.md): a quiet table builds no view, and the
+    frame that applies a phone's move sends none (its views go out the next frame)."""
+    app = phones_app
+    table = play_table(app)
+    hub = app.phones
+    assert hub is not None
+    run(app, 10)  # every view up to date
+    looked: list[int] = []
+    real_view = TableScene.phone_view
+    monkeypatch.setattr(
+        TableScene,
+        "phone_view",
+        lambda scene, actor: looked.append(actor) or real_view(scene, actor),
+    )
+    sent: list[list[tuple[int, object]]] = []
+    monkeypatch.setattr(hub.server, "publish_many", lambda states: sent.append(list(states)))
+    run(app, 30)  # Anna's turn: nothing moves
+    assert looked == [] and not any(sent)
+    before = table.match.decisions
+    hub.server.inbox.put(Inbound("take", ANNA, at=time.perf_counter()))
+    run(app)
+    assert table.match.decisions == before + 1  # applied in this frame ...
+    assert not any(sent)  # ... which sends no view
+    run(app)
+    (states,) = [states for states in sent if states]
+    assert [actor for actor, _state in states] == [ANNA]
+    assert hub.view_of(ANNA)["decision"] == table.match.decisions
+
+
 def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: App) -> None:
     app = phones_app
     table = play_table(app)
