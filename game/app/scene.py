@@ -53,6 +53,9 @@ class PhoneLink(Protocol):
 
     def stop(self) -> None: ...
 
+    def tell(self, actor: int, word: str) -> None:
+        """Show phone `actor` one of its page's words (`game.phones.words`) for a moment."""
+
 
 class AppPort(Protocol):
     """What scenes and the app's parts use of the running app (`game.app.main.App`

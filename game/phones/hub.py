@@ -8,9 +8,9 @@ Every frame `pump()` drains the server's queue without waiting and:
   removed like an unplugged pad, so its seat waits and the table offers "to bot";
 - TAKE and NO THANKS are intents (`Device.PHONE`, `pad` = the phone's actor id),
   handled by the scenes as any device's; other decisions ("act"), taking a seat
-  ("seat") and the coach's hint (shown on the phone only) go to the scene that owns the
-  seats (`Scene.on_phone`), which submits them through the table's controller as any
-  other choice;
+  ("seat"), starting the match from the lobby ("start") and the coach's hint (shown
+  on the phone only) go to the scene that owns the seats (`Scene.on_phone`), which
+  submits them through the table's controller as any other choice;
 - each phone's view (`Scene.phone_view`, from its seat's observation only) is sent when
   it may have changed: the scenes say when (`Scene.phone_version`), so a frame where
   nothing changed costs one comparison; the frame loop only takes the view's immutable
@@ -133,6 +133,8 @@ class PhoneHub:
             self._to_scenes(actor, "seat", message.seat)
         elif kind == "hint":
             self._to_scenes(actor, "hint", None)
+        elif kind == "start":
+            self._to_scenes(actor, "start", None)
 
     def _arrived(self, actor: int) -> None:
         self.connected.add(actor)
@@ -149,6 +151,10 @@ class PhoneHub:
     def _to_scenes(self, actor: int, kind: str, value: object) -> bool:
         """The topmost scene that owns seats takes it (the table under the pause menu)."""
         return any(scene.on_phone(actor, kind, value) for scene in reversed(self.app.stack.scenes))
+
+    def tell(self, actor: int, word: str) -> None:
+        """Say one of the page's words to phone `actor` alone (a note it shows a moment)."""
+        self.server.tell(actor, word)
 
     def view_of(self, actor: int) -> dict[str, Any]:
         """What phone `actor` is shown now."""

@@ -140,6 +140,14 @@ class PhoneServer:
             with contextlib.suppress(RuntimeError):  # the loop just ended
                 loop.call_soon_threadsafe(self._deliver, states)
 
+    def tell(self, actor: int, word: str) -> None:
+        """Show phone `actor` one of the page's words (`game.phones.words`) for a moment:
+        what the game says to that phone alone. Never blocks."""
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop just ended
+                loop.call_soon_threadsafe(self._tell, actor, word)
+
     # The server's thread ---------------------------------------------------------------
     def _run(self) -> None:
         loop = self.loop = asyncio.new_event_loop()
@@ -209,6 +217,11 @@ class PhoneServer:
             if self._shown.get(actor) != text:
                 self._shown[actor] = text
                 self._spawn(self._send_now(socket, text))
+
+    def _tell(self, actor: int, word: str) -> None:
+        socket = self._sockets.get(actor)
+        if socket is not None and not socket.closed:
+            self._spawn(self._send_now(socket, json.dumps({"type": "note", "word": word})))
 
     def _spawn(self, work: Coroutine[Any, Any, object]) -> None:
         # Kept until done: the loop holds only a weak reference to a task.

@@ -143,6 +143,9 @@ def seatless_view(match: Match, takeable: list[int], pending: int | None) -> dic
     }
 
 
-def lobby_view(name: str, seat: int | None, seats: list[dict[str, Any]]) -> dict[str, Any]:
-    """A phone in the lobby: its seat (None: every seat is taken) and the seats' names."""
-    return {"phase": "lobby", "name": name, "seat": seat, "seats": seats}
+def lobby_view(
+    name: str, seat: int | None, seats: list[dict[str, Any]], *, start: bool = False
+) -> dict[str, Any]:
+    """A phone in the lobby: its seat (None: every seat is taken), the seats' names, and
+    whether it may start the match (a seated phone may, as a seated pad)."""
+    return {"phase": "lobby", "name": name, "seat": seat, "seats": seats, "start": start}

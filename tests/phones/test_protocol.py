@@ -82,6 +82,40 @@ def test_actions_carry_the_own_secret_and_reach_the_inbox() -> None:
     assert kinds == [("join", "", 0), ("take", "", 0), ("act", "bid", 3)]
 
 
+def test_start_carries_the_own_secret_and_nothing_else() -> None:
+    secret = "a" * 43
+    assert protocol.parse(json.dumps({"type": "start", "secret": secret})).type == "start"
+    for bad in (
+        {"type": "start"},
+        {"type": "start", "secret": secret, "seat": 0},
+        {"type": "start", "secret": "short"},
+    ):
+        with pytest.raises(protocol.Refused):
+            protocol.parse(json.dumps(bad))
+
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        anna, _anna_secret = await join(client, "Anna")
+        _ben, ben_secret = await join(client, "Ben")
+        phones.drain()
+        # Anna's phone cannot start in Ben's name; Ben's own start reaches the game.
+        assert (await ask(anna, {"type": "start", "secret": ben_secret}))["type"] == "refused"
+        await _ben.send_str(json.dumps({"type": "start", "secret": ben_secret}))
+        for _ in range(100):
+            if phones.inbox.qsize():
+                break
+            await asyncio.sleep(0.01)
+        (start,) = phones.drain()
+        assert start.kind == "start"
+        # What the game says to one phone alone reaches that phone only.
+        phones._tell(start.actor, "start_seated")
+        assert json.loads(await _ben.receive_str(timeout=5)) == {
+            "type": "note",
+            "word": "start_seated",
+        }
+
+    run(body)
+
+
 def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
         anna, _anna_secret = await join(client, "Anna")

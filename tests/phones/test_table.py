@@ -83,7 +83,7 @@ def test_phones_join_the_lobby_under_their_names_and_the_room_starts(phones_app:
     assert [s.pad for s in seats[:2]] == [ANNA, BEN]
     assert setup.setup.seat_names()[:2] == ["Anna", "Ben"]
     assert view(app, ANNA)["seat"] == 0 and view(app, BEN)["phase"] == "lobby"
-    # Phones have no Start button: the keyboard starts a table of phones.
+    # The keyboard starts a table of phones too (a seated phone may: its Start button).
     assert seats_rules.may_start([ANNA, BEN], None)
     assert not seats_rules.may_start([ANNA, 3], None)  # a seated pad starts, as before
     setup.start(confirmed=True)
@@ -91,6 +91,30 @@ def test_phones_join_the_lobby_under_their_names_and_the_room_starts(phones_app:
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.match.pad_of(0) == ANNA
+
+
+def test_a_seated_phone_starts_the_match_and_a_seatless_one_is_told_to_sit(
+    phones_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = phones_app
+    hub = app.phones
+    assert hub is not None
+    told: list[tuple[int, str]] = []
+    monkeypatch.setattr(hub.server, "tell", lambda actor, word: told.append((actor, word)))
+    setup = to_lobby(app)
+    phones = [PHONE_ACTORS.start + i for i in range(8)]  # seven seats: the eighth finds none
+    for i, actor in enumerate(phones):
+        send(app, "join", actor, name=f"P{i}")
+    dora = phones[-1]
+    assert view(app, ANNA)["start"] is True and view(app, dora)["seat"] is None
+    assert view(app, dora)["start"] is False
+    send(app, "start", dora)  # seatless: nothing starts, and it is told why
+    assert app.stack.top is setup and told == [(dora, "start_seated")]
+    send(app, "start", BEN)  # a seated phone starts, as a seated pad's Start
+    run(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert [table.match.pad_of(seat) for seat in range(7)] == phones[:7]
 
 
 def play_table(app: App) -> TableScene:

@@ -68,6 +68,8 @@
         localStorage.setItem(KEY, secret);
       } else if (message.type === "state") {
         render(message);
+      } else if (message.type === "note") {
+        flash(say(message.word));
       } else if (message.type === "refused") {
         if (message.reason === "unknown seat") {  // the game was restarted: join anew
           secret = null;
@@ -87,6 +89,7 @@
 
   function render(v) {
     view = v;
+    $("start").hidden = !(v.phase === "lobby" && v.start);
     if (v.phase === "lobby") {
       show("seats");
       $("who").textContent = v.name || "";
@@ -178,6 +181,7 @@
     $("pot-label").textContent = say("pot");
     $("counters-label").textContent = say("counters");
     $("hint-ask").textContent = say("hint");
+    $("start").textContent = say("start");
   }
 
   $("join-go").addEventListener("click", () => {
@@ -188,6 +192,7 @@
   $("take").addEventListener("click", () => act("take"));
   $("pass").addEventListener("click", () => act("pass"));
   $("hint-ask").addEventListener("click", () => act("hint"));
+  $("start").addEventListener("click", () => act("start"));
 
   fetch("/strings.json").then((r) => r.json()).then((s) => { S = s; words(); if (view) render(view); })
     .catch(() => {}).finally(connect);
