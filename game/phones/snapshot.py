@@ -109,6 +109,8 @@ def render(facts: SeatFacts) -> dict[str, Any]:
         "hint": list(facts.hint) if live and facts.hint else None,
         "hints": facts.hints,
         "winners": list(facts.winners),
+        # What this seat's look showed it (the set-aside cards): its own eyes only [X3].
+        "seen": None if obs.seen_set_aside is None else [card(c) for c in obs.seen_set_aside],
     }
 
 

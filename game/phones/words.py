@@ -44,6 +44,8 @@ def page_strings() -> dict[str, str]:
         "over": _("Match over"),
         "winner": _("{name} wins!"),
         "hint": _("Hint"),
+        "seen": _("Your look: the set-aside cards"),
+        "seen_none": _("Your look: no set-aside cards"),
         "refused": _("That is not yours to do."),
         "reconnecting": _("Reconnecting…"),
         "round": _("Round {round} of {rounds}"),

@@ -154,6 +154,12 @@
     hint.hidden = !v.hint;
     hint.textContent = (v.hint || []).join(" ");
     $("hint-ask").hidden = !(live && v.hints);
+    const seen = $("seen");
+    seen.hidden = !v.seen;
+    if (v.seen) {
+      $("seen-label").textContent = say(v.seen.length ? "seen" : "seen_none");
+      $("seen-cards").replaceChildren(...v.seen.map(cardBox));
+    }
     $("cards-label").textContent = say("your_cards");
     const cards = $("cards");
     cards.replaceChildren();
