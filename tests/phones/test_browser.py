@@ -38,18 +38,25 @@ def browser() -> Iterator[Any]:
 
 
 def until(app: App, done: Callable[[], bool], seconds: float = 20.0) -> bool:
-    """Step frames until `done()` (the server's thread answers the browser meanwhile)."""
+    """Step frames until `done()` (the server's thread answers the browser meanwhile).
+    Each frame is 50 ms of game time: a decision is answerable once shown a quarter of a
+    second (`turns.MIN_SHOWN`), five frames instead of fifteen, which keeps the test short."""
     deadline = time.monotonic() + seconds
     while not done():
         if time.monotonic() > deadline:
             return False
-        run(app)
+        run(app, dt=0.05)
         time.sleep(0.002)
     return True
 
 
 def seated(setup: SetupScene) -> int:
     return sum(spec.pad is not None for spec in setup.setup.seats)
+
+
+def phase(page: Any) -> str | None:
+    view = page.evaluate("window.noThanksView && window.noThanksView()")
+    return view.get("phase") if view else None
 
 
 def live(page: Any, decision: int) -> bool:
@@ -80,10 +87,9 @@ def test_three_phones_play_a_whole_match(app: App, browser: Any) -> None:
             pages.append(page)
             assert until(app, lambda: seated(setup) == len(pages))
         assert setup.setup.seat_names() == ["Anna", "Ben", "Cleo"]
-        for page in pages:  # each phone is told its seat
-            page.wait_for_function(
-                "window.noThanksView() && window.noThanksView().phase === 'lobby'"
-            )
+        for page in pages:  # each phone is told its seat (polled: the page's policy
+            # forbids the string evaluation Playwright's waiting function needs)
+            assert until(app, lambda p=page: phase(p) == "lobby")
         setup.start(confirmed=True)
         run(app)
         table = app.stack.top
