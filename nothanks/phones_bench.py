@@ -47,8 +47,11 @@ def _paced(app: App, frames: int, each: Any = None, before: Any = None) -> list[
     `before()` (untimed) may return a callable run at the start of the frame's time, where
     a key pressed during the last frame is read; `each()` runs after the frame, untimed."""
     cpu: list[float] = []
-    next_at = time.perf_counter()
+    phones = app.phones
     for _ in range(frames):
+        # As `App.run_loop`: the next frame is due a frame after this one starts, or at
+        # once when a phone's message arrives.
+        due = time.perf_counter() + 1 / FPS
         press = before() if before is not None else None
         start = time.thread_time()
         if press is not None:
@@ -57,8 +60,10 @@ def _paced(app: App, frames: int, each: Any = None, before: Any = None) -> list[
         cpu.append((time.thread_time() - start) * 1000)
         if each is not None:
             each()
-        next_at += 1 / FPS
-        time.sleep(max(0.0, next_at - time.perf_counter()))
+        if phones is not None:
+            phones.wait(due - time.perf_counter())
+        else:
+            time.sleep(max(0.0, due - time.perf_counter()))
         if not app.running:
             break
     return cpu

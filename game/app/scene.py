@@ -56,6 +56,9 @@ class PhoneLink(Protocol):
     def tell(self, actor: int, word: str) -> None:
         """Show phone `actor` one of its page's words (`game.phones.words`) for a moment."""
 
+    def wait(self, seconds: float) -> bool:
+        """Sleep up to `seconds`, waking at once when a phone's message arrives (True)."""
+
 
 class AppPort(Protocol):
     """What scenes and the app's parts use of the running app (`game.app.main.App`

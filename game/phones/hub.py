@@ -152,6 +152,15 @@ class PhoneHub:
         """The topmost scene that owns seats takes it (the table under the pause menu)."""
         return any(scene.on_phone(actor, kind, value) for scene in reversed(self.app.stack.scenes))
 
+    def wait(self, seconds: float) -> bool:
+        """Sleep up to `seconds` until the next frame, waking at once when a phone's
+        message arrives (True): it is read then, not up to a frame later (message → TV,
+        docs/PERFORMANCE.md)."""
+        arrived = self.server.arrived
+        woke = arrived.wait(max(0.0, seconds))
+        arrived.clear()  # one that lands after this is drained by the frame coming now
+        return woke
+
     def tell(self, actor: int, word: str) -> None:
         """Say one of the page's words to phone `actor` alone (a note it shows a moment)."""
         self.server.tell(actor, word)

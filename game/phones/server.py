@@ -94,6 +94,9 @@ class PhoneServer:
         self.host = host
         self.port = port  # the port asked for; after `start`, the one listening
         self.inbox: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
+        # Set when a message is put on the inbox: the frame loop, waiting for its next
+        # frame, wakes and reads it at once (`PhoneHub.wait`).
+        self.arrived = threading.Event()
         # What the page's words are, in the game's language: set by the frame loop.
         self.strings: dict[str, str] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -264,7 +267,7 @@ class PhoneServer:
             if actor is not None and self._sockets.get(actor) is socket:
                 del self._sockets[actor]
                 self._shown.pop(actor, None)
-                self.inbox.put(Inbound("gone", actor, at=time.perf_counter()))
+                self._put(Inbound("gone", actor, at=time.perf_counter()))
                 log.info("phone %d disconnected", actor - PHONE_ACTORS.start)
         return socket
 
@@ -292,7 +295,7 @@ class PhoneServer:
             self._next_actor += 1
             self._secrets[secret] = actor
             self._bind(connection, socket, actor, secret)
-            self.inbox.put(Inbound("join", actor, name=message.name or "", at=at))
+            self._put(Inbound("join", actor, name=message.name or "", at=at))
             log.info("phone %d joined", actor - PHONE_ACTORS.start)
             return {"type": "welcome", "secret": secret}
         if message.type == "resume":
@@ -304,7 +307,7 @@ class PhoneServer:
             self._bind(connection, socket, known, message.secret)
             if old is not None and old is not socket:
                 self._spawn(old.close())  # a reloaded page: the new one is the seat
-            self.inbox.put(Inbound("back", known, at=at))
+            self._put(Inbound("back", known, at=at))
             log.info("phone %d reconnected", known - PHONE_ACTORS.start)
             return {"type": "welcome", "secret": message.secret}
         # Everything else acts for a seat: only the connection's own secret says which.
@@ -312,7 +315,7 @@ class PhoneServer:
         if own is None or not secrets.compare_digest(own, message.secret or ""):
             return self._refuse(connection, "not your seat")
         assert connection.actor is not None
-        self.inbox.put(
+        self._put(
             Inbound(
                 message.type,
                 connection.actor,
@@ -337,6 +340,10 @@ class PhoneServer:
         connection.strikes = 0
         self._sockets[actor] = socket
         self._shown.pop(actor, None)  # a new page: it has nothing yet
+
+    def _put(self, message: Inbound) -> None:
+        self.inbox.put(message)
+        self.arrived.set()
 
     def drain(self, limit: int = 64) -> list[Inbound]:
         """The messages waiting (at most `limit`), without waiting for any."""

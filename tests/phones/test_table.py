@@ -192,6 +192,23 @@ def test_views_cost_a_frame_nothing_while_nothing_changes_and_wait_out_a_moves_f
     assert hub.view_of(ANNA)["decision"] == table.match.decisions
 
 
+def test_the_frame_loop_waiting_for_its_next_frame_wakes_when_a_message_arrives(
+    phones_app: App,
+) -> None:
+    """Message → TV (docs/PERFORMANCE.md): the loop does not sleep out its frame."""
+    import threading
+
+    hub = phones_app.phones
+    assert hub is not None
+    assert not hub.wait(0.01)  # nothing arrived: it slept its time
+    message = Inbound("hint", ANNA, at=time.perf_counter())
+    threading.Timer(0.05, hub.server._put, (message,)).start()
+    started = time.monotonic()
+    assert hub.wait(30.0)  # woken by the message, long before the time asked
+    assert time.monotonic() - started < 20.0
+    assert hub.server.drain() == [message]
+
+
 def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: App) -> None:
     app = phones_app
     table = play_table(app)
