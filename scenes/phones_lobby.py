@@ -44,7 +44,8 @@ def on_phone(scene: SeatOwner, lobby: Lobby, actor: int, kind: str, value: objec
         # take one first.
         app = scene.app
         held = [spec.pad for spec in lobby.seats if spec.pad is not None]
-        if app is not None and app.stack.top is not scene:
+        top: object = app.stack.top if app is not None else scene  # the screen on top
+        if top is not scene:
             pass  # a question or the name entry is open on the TV: it is answered first
         elif seat_rules.may_start(held, actor):
             scene.start(phone=True)
