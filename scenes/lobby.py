@@ -53,6 +53,10 @@ class SeatOwner(Protocol):
     def release(self, seat: int) -> None:
         """No pad holds `seat` any more (its kind is already what it was before)."""
 
+    def start(self, confirmed: bool = False, phone: bool = False) -> None:
+        """Start the match (`phone`: a phone's Start, which cannot answer a question on
+        the TV)."""
+
 
 class Lobby:
     def __init__(self, scene: SeatOwner) -> None:

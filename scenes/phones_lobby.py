@@ -16,6 +16,7 @@ from game.app import ui
 from game.draw import theme
 from game.draw.theme import px
 from game.i18n import N_, _
+from game.match import seats as seat_rules
 from game.match.setup import NAME_MAX
 from game.phones.snapshot import lobby_view
 
@@ -38,7 +39,26 @@ def on_phone(scene: SeatOwner, lobby: Lobby, actor: int, kind: str, value: objec
         if 0 <= value < len(lobby.seats) and lobby.holder(value) is None:
             lobby.join(actor, value)
         return True
+    if kind == "start":
+        # As a seated pad's Start (`seats.may_start`); a phone without a seat is told to
+        # take one first.
+        app = scene.app
+        held = [spec.pad for spec in lobby.seats if spec.pad is not None]
+        top: object = app.stack.top if app is not None else scene  # the screen on top
+        if top is not scene:
+            pass  # a question or the name entry is open on the TV: it is answered first
+        elif seat_rules.may_start(held, actor):
+            scene.start(phone=True)
+        elif app is not None and app.phones is not None:
+            app.phones.tell(actor, "start_seated")
+        return True
     return kind in ("act", "hint")  # nothing to decide before the match
+
+
+def phone_version(scene: SeatOwner) -> tuple[object, ...]:
+    """What the lobby's phone views depend on (their seats and the names shown)."""
+    setup = scene.setup
+    return (setup.persona_seed, tuple((s.kind, s.name, s.pad) for s in setup.seats))
 
 
 def phone_view(scene: SeatOwner, lobby: Lobby, actor: int) -> dict[str, Any]:
@@ -48,7 +68,7 @@ def phone_view(scene: SeatOwner, lobby: Lobby, actor: int) -> dict[str, Any]:
         {"seat": i, "name": names[i], "free": spec.pad is None, "mine": i == seat}
         for i, spec in enumerate(lobby.seats)
     ]
-    return lobby_view(names[seat] if seat is not None else "", seat, seats)
+    return lobby_view(names[seat] if seat is not None else "", seat, seats, start=seat is not None)
 
 
 def switch(scene: Scene, on: bool) -> bool:

@@ -273,12 +273,13 @@ class SetupScene(Scene):
         return _(OPTION_HELP.get(item.name, ""))
 
     # Actions -------------------------------------------------------------------------
-    def start(self, confirmed: bool = False) -> None:
+    def start(self, confirmed: bool = False, phone: bool = False) -> None:
         app = self.app
         if not confirmed and self.stack is not None and app is not None and app.saves.has_save():
             # An unfinished game is saved: ask before this one files it into the history.
             asked = self.stack.push_named("confirm_new", lambda: self.start(confirmed=True))
-            asked.own_by(self.lobby.actor)  # whoever pressed Start answers
+            if not phone:  # a phone has no such question: the room answers it on the TV
+                asked.own_by(self.lobby.actor)  # whoever pressed Start answers
             return
         if app is not None:
             app.settings.last_setup = self.setup.to_json()
@@ -380,6 +381,9 @@ class SetupScene(Scene):
 
     def phone_view(self, actor: int) -> dict[str, Any] | None:
         return phones_lobby.phone_view(self, self.lobby, actor)
+
+    def phone_version(self) -> object:
+        return phones_lobby.phone_version(self)
 
     def handle(self, event: IntentEvent) -> bool:
         actor = event.pad if event.device is Device.GAMEPAD else None

@@ -50,6 +50,7 @@ import logging
 import os
 import signal
 import sys
+import time
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
@@ -472,9 +473,19 @@ class App(WindowHost):
 
     def run_loop(self) -> None:
         clock = pygame.time.Clock()
+        due = time.perf_counter()
         while self.running:
+            phones = self.phones
+            if phones is not None:
+                # Until the next frame is due, or a phone's message arrives: the frame
+                # that reads it starts at once instead of up to a frame later.
+                phones.wait(due - time.perf_counter())
+                ticked = clock.tick()
+            else:
+                ticked = clock.tick(FPS)
+            due = time.perf_counter() + 1 / FPS
             # Clamp dt so a stall (window drag, debugger) does not jump animations.
-            dt = min(clock.tick(FPS) / 1000.0, 0.1)
+            dt = min(ticked / 1000.0, 0.1)
             self.step(dt)
             lock = self.instance_lock
             if lock is not None and self.frame % FPS == 0 and lock.raise_requested():

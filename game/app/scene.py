@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.app.music import Music
     from game.app.pads import Pad, PadRegistry
     from game.match.model import Match
+    from game.phones.snapshot import SeatFacts
     from game.store.files import AppDirs
     from game.store.saves import SaveStore
     from game.store.settings import Settings
@@ -52,6 +53,12 @@ class PhoneLink(Protocol):
     def pump(self) -> None: ...
 
     def stop(self) -> None: ...
+
+    def tell(self, actor: int, word: str) -> None:
+        """Show phone `actor` one of its page's words (`game.phones.words`) for a moment."""
+
+    def wait(self, seconds: float) -> bool:
+        """Sleep up to `seconds`, waking at once when a phone's message arrives (True)."""
 
 
 class AppPort(Protocol):
@@ -234,10 +241,16 @@ class Scene:
         it; the hub asks the scenes from the top down."""
         return False
 
-    def phone_view(self, actor: int) -> dict[str, Any] | None:
-        """What phone `actor` is shown now (JSON-able, its seat's knowledge only), or None
-        to let a scene below answer."""
+    def phone_view(self, actor: int) -> dict[str, Any] | SeatFacts | None:
+        """What phone `actor` is shown now (JSON-able, or the seat's facts the view is
+        made of: `game.phones.snapshot`; its seat's knowledge only), or None to let a
+        scene below answer. The same object again means nothing changed."""
         return None
+
+    def phone_version(self) -> object:
+        """Something equal from frame to frame as long as no phone's view here can change
+        (None: no knowing, look every frame). A scene without phone views never changes."""
+        return ()
 
 
 class UnknownSceneError(LookupError):

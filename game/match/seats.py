@@ -47,7 +47,7 @@ def may_change(owner: int | None, actor: Actor) -> bool:
 def may_start(seated_pads: Collection[int], actor: Actor) -> bool:
     """May `actor` start the match? A seated pad; keyboard or mouse if no pad holds a seat."""
     if actor is None:
-        # Phones have no Start button: the room starts a table of phones.
+        # A table of phones: the room starts it too (a seated phone may, as a seated pad).
         return not [pad for pad in seated_pads if not is_phone(pad)]
     return actor in seated_pads
 

@@ -12,6 +12,8 @@ Phone → game, one JSON object per WebSocket text message, at most `MAX_MESSAGE
                                                       any other decision the engine offers
     {"type": "seat", "secret": S, "seat": 2}          take a free seat, or a bot's mid-match
     {"type": "hint", "secret": S}                     ask the coach (when hints are on)
+    {"type": "start", "secret": S}                    start the match from the lobby (a
+                                                      seated phone, as a seated pad's Start)
 
 Every message after "join" carries the seat's secret; unknown types, unknown or missing
 fields and values of the wrong type or range are refused whole.
@@ -47,6 +49,7 @@ FIELDS: dict[str, dict[str, str]] = {
     "act": {"secret": "secret", "move": "move", "decision": "count"},
     "seat": {"secret": "secret", "seat": "seat"},
     "hint": {"secret": "secret"},
+    "start": {"secret": "secret"},
 }
 
 

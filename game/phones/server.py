@@ -5,8 +5,11 @@ nothing here ever blocks a frame. The boundary with the frame loop is two calls:
 
 - the server puts each checked message on `inbox` (a thread-safe queue) as an `Inbound`;
   the frame loop drains it without waiting (`game.phones.hub`);
-- the frame loop calls `publish(actor, state)` with a JSON-able dict; the server sends it
-  to that phone from its own loop (`loop.call_soon_threadsafe`).
+- the frame loop calls `publish_many([(actor, state), ...])` once a frame at most, with
+  each phone's state as the scene took it (a small dict, or a seat's immutable
+  `SeatFacts`); this thread makes the view and its JSON, drops one the phone has already,
+  and sends the rest (one `loop.call_soon_threadsafe` a frame: each wakes this loop with
+  a system call).
 
 Seats and secrets: "join" gives the connection a new actor id (`game.match.seats`'
 phone range) and a secret (`secrets.token_urlsafe(32)`, 256 bits) that only this phone is
@@ -34,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.match.seats import PHONE_ACTORS
 from game.phones import protocol
+from game.phones.snapshot import SeatFacts, as_view
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -90,6 +94,9 @@ class PhoneServer:
         self.host = host
         self.port = port  # the port asked for; after `start`, the one listening
         self.inbox: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
+        # Set when a message is put on the inbox: the frame loop, waiting for its next
+        # frame, wakes and reads it at once (`PhoneHub.wait`).
+        self.arrived = threading.Event()
         # What the page's words are, in the game's language: set by the frame loop.
         self.strings: dict[str, str] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -102,6 +109,7 @@ class PhoneServer:
         self._sockets: dict[int, web.WebSocketResponse] = {}  # actor -> its live socket
         self._next_actor = PHONE_ACTORS.start
         self._pages: dict[str, bytes] = {}
+        self._shown: dict[int, str] = {}  # actor -> the state its page has (as sent)
         self._tasks: set[asyncio.Future[object]] = set()
 
     # The frame loop's side -------------------------------------------------------------
@@ -123,13 +131,25 @@ class PhoneServer:
             self._thread.join(5.0)
             self._thread = None
 
-    def publish(self, actor: int, state: dict[str, Any]) -> None:
+    def publish(self, actor: int, state: SeatFacts | dict[str, Any]) -> None:
         """Send `state` to phone `actor`, if connected. Never blocks."""
-        text = json.dumps({"type": "state", **state}, separators=(",", ":"))
+        self.publish_many([(actor, state)])
+
+    def publish_many(self, states: list[tuple[int, SeatFacts | dict[str, Any]]]) -> None:
+        """Send each phone its state; the views and their JSON are made on this server's
+        thread, not the caller's. Never blocks."""
+        loop = self.loop
+        if states and loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop just ended
+                loop.call_soon_threadsafe(self._deliver, states)
+
+    def tell(self, actor: int, word: str) -> None:
+        """Show phone `actor` one of the page's words (`game.phones.words`) for a moment:
+        what the game says to that phone alone. Never blocks."""
         loop = self.loop
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):  # the loop just ended
-                loop.call_soon_threadsafe(self._send, actor, text)
+                loop.call_soon_threadsafe(self._tell, actor, word)
 
     # The server's thread ---------------------------------------------------------------
     def _run(self) -> None:
@@ -189,12 +209,22 @@ class PhoneServer:
 
         return web.json_response(self.strings, headers=HEADERS)
 
-    def _send(self, actor: int, text: str) -> None:
+    def _deliver(self, states: list[tuple[int, SeatFacts | dict[str, Any]]]) -> None:
         # Nothing is kept for a phone that is away: when it is back the frame loop sends
         # it the view as it is then (an old one would show buttons live that are not).
+        for actor, state in states:
+            socket = self._sockets.get(actor)
+            if socket is None or socket.closed:
+                continue
+            text = json.dumps({"type": "state", **as_view(state)}, separators=(",", ":"))
+            if self._shown.get(actor) != text:
+                self._shown[actor] = text
+                self._spawn(self._send_now(socket, text))
+
+    def _tell(self, actor: int, word: str) -> None:
         socket = self._sockets.get(actor)
         if socket is not None and not socket.closed:
-            self._spawn(self._send_now(socket, text))
+            self._spawn(self._send_now(socket, json.dumps({"type": "note", "word": word})))
 
     def _spawn(self, work: Coroutine[Any, Any, object]) -> None:
         # Kept until done: the loop holds only a weak reference to a task.
@@ -236,7 +266,8 @@ class PhoneServer:
             actor = connection.actor
             if actor is not None and self._sockets.get(actor) is socket:
                 del self._sockets[actor]
-                self.inbox.put(Inbound("gone", actor, at=time.perf_counter()))
+                self._shown.pop(actor, None)
+                self._put(Inbound("gone", actor, at=time.perf_counter()))
                 log.info("phone %d disconnected", actor - PHONE_ACTORS.start)
         return socket
 
@@ -264,7 +295,7 @@ class PhoneServer:
             self._next_actor += 1
             self._secrets[secret] = actor
             self._bind(connection, socket, actor, secret)
-            self.inbox.put(Inbound("join", actor, name=message.name or "", at=at))
+            self._put(Inbound("join", actor, name=message.name or "", at=at))
             log.info("phone %d joined", actor - PHONE_ACTORS.start)
             return {"type": "welcome", "secret": secret}
         if message.type == "resume":
@@ -276,7 +307,7 @@ class PhoneServer:
             self._bind(connection, socket, known, message.secret)
             if old is not None and old is not socket:
                 self._spawn(old.close())  # a reloaded page: the new one is the seat
-            self.inbox.put(Inbound("back", known, at=at))
+            self._put(Inbound("back", known, at=at))
             log.info("phone %d reconnected", known - PHONE_ACTORS.start)
             return {"type": "welcome", "secret": message.secret}
         # Everything else acts for a seat: only the connection's own secret says which.
@@ -284,7 +315,7 @@ class PhoneServer:
         if own is None or not secrets.compare_digest(own, message.secret or ""):
             return self._refuse(connection, "not your seat")
         assert connection.actor is not None
-        self.inbox.put(
+        self._put(
             Inbound(
                 message.type,
                 connection.actor,
@@ -308,6 +339,11 @@ class PhoneServer:
         connection.actor, connection.secret = actor, secret
         connection.strikes = 0
         self._sockets[actor] = socket
+        self._shown.pop(actor, None)  # a new page: it has nothing yet
+
+    def _put(self, message: Inbound) -> None:
+        self.inbox.put(message)
+        self.arrived.set()
 
     def drain(self, limit: int = 64) -> list[Inbound]:
         """The messages waiting (at most `limit`), without waiting for any."""

@@ -6,7 +6,8 @@ screen, the cards come behind a hand-off: a full-screen cover "Pass the screen t
 that only the owner's input lifts, then the cards, then the cover again ("Pass the
 screen back") before play goes on; open counters change nothing (they show counters,
 not these cards). With one human the cards show in a panel the owner closes. A bot's
-look shows nothing.
+look shows nothing on the TV, and neither does a phone's: its phone shows the cards
+(`game.phones.snapshot`, from the same observation), so the TV neither leaks nor waits.
 
 While the desk is up nobody acts and no bot moves (`blocking`). It never changes game
 state; `draw_look` draws it. It is given the match and callbacks.
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from game.app.intents import Intent, IntentEvent
 from game.i18n import _, ngettext
 from game.match.model import Match
+from game.match.seats import is_phone
 from game.rules import Card
 
 # The stages, in order: "before" (cover, owner lifts it), "cards", "after" (cover, anyone).
@@ -61,8 +63,9 @@ class LookDesk:
         return len(self.match.humans()) > 1
 
     def played(self, seat: int) -> None:
-        """`seat` played a look: show its owner what it saw (a bot's look shows nothing)."""
-        if self.match.is_bot(seat):
+        """`seat` played a look: show its owner what it saw (a bot's look shows nothing;
+        a phone's owner sees it on the phone)."""
+        if self.match.is_bot(seat) or is_phone(self.match.pad_of(seat)):
             return
         seen = self.match.game.observation(seat).seen_set_aside
         if seen is None:

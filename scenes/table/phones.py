@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.app.intents import Device, Intent, IntentEvent
-from game.phones.snapshot import seat_view, seatless_view
+from game.phones.snapshot import SeatFacts, seat_facts, seatless_view
 
 if TYPE_CHECKING:
     from scenes.table.port import TablePort
@@ -51,20 +51,17 @@ def on_phone(table: TablePort, actor: int, kind: str, value: object) -> bool:
     return False
 
 
-# actor -> (what its view depends on, the view): built again only when that changes, so
-# seven phones cost a frame next to nothing (the frame CPU figure, docs/PERFORMANCE.md).
-_views: dict[int, tuple[object, dict[str, Any]]] = {}
-
-
-def phone_view(table: TablePort, actor: int) -> dict[str, Any]:
+def phone_version(table: TablePort) -> tuple[object, ...]:
+    """Everything a phone's view at this table depends on, beyond the phone itself: the
+    view is built again only when this changes (once a frame, it is all a frame pays for
+    seven phones while nothing happens)."""
     match = table.match
     coach = table.coach_desk
     hint = coach.hint
     stack = table.stack
-    key = (
+    return (
         id(table),
         match.decisions,
-        match.seat_of(actor),
         table.turns.human_turn(),
         stack.top.name if stack is not None and stack.top is not None else None,
         table.finished,
@@ -75,6 +72,15 @@ def phone_view(table: TablePort, actor: int) -> dict[str, Any]:
         coach.on,
         None if hint is None else (hint.key, hint.advice is None, hint.error),
     )
+
+
+# actor -> (the table's version, the state): the same object while the table is the same,
+# so the hub sends nothing (docs/PERFORMANCE.md, the frame CPU figure).
+_views: dict[int, tuple[object, SeatFacts | dict[str, Any]]] = {}
+
+
+def phone_view(table: TablePort, actor: int) -> SeatFacts | dict[str, Any]:
+    key = phone_version(table)
     cached = _views.get(actor)
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -83,7 +89,7 @@ def phone_view(table: TablePort, actor: int) -> dict[str, Any]:
     return view
 
 
-def _build(table: TablePort, actor: int) -> dict[str, Any]:
+def _build(table: TablePort, actor: int) -> SeatFacts | dict[str, Any]:
     match = table.match
     seat = match.seat_of(actor)
     if seat is None:
@@ -98,4 +104,4 @@ def _build(table: TablePort, actor: int) -> dict[str, Any]:
     hint = None
     if coach.hint is not None and coach.hint.key == (match.decisions, seat):
         hint = coach.lines()
-    return seat_view(match, seat, live=live, hint=hint, results=table.finished, hints=coach.on)
+    return seat_facts(match, seat, live=live, hint=hint, results=table.finished, hints=coach.on)

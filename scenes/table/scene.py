@@ -27,6 +27,7 @@ from game.app.pads import Pad
 from game.app.scene import Scene
 from game.match.model import Match
 from game.match.setup import MatchSetup
+from game.phones.snapshot import SeatFacts
 from game.rules import Game
 from game.rules.cards import CardKind
 from game.rules.events import (
@@ -207,8 +208,11 @@ class TableScene(Scene):
     def on_phone(self, actor: int, kind: str, value: object) -> bool:
         return phones.on_phone(self, actor, kind, value)
 
-    def phone_view(self, actor: int) -> dict[str, Any] | None:
+    def phone_view(self, actor: int) -> dict[str, Any] | SeatFacts | None:
         return phones.phone_view(self, actor)
+
+    def phone_version(self) -> object:
+        return phones.phone_version(self)
 
     def open_pause(self, event: IntentEvent | None = None) -> None:
         """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""

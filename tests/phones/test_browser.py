@@ -38,18 +38,25 @@ def browser() -> Iterator[Any]:
 
 
 def until(app: App, done: Callable[[], bool], seconds: float = 20.0) -> bool:
-    """Step frames until `done()` (the server's thread answers the browser meanwhile)."""
+    """Step frames until `done()` (the server's thread answers the browser meanwhile).
+    Each frame is 50 ms of game time: a decision is answerable once shown a quarter of a
+    second (`turns.MIN_SHOWN`), five frames instead of fifteen, which keeps the test short."""
     deadline = time.monotonic() + seconds
     while not done():
         if time.monotonic() > deadline:
             return False
-        run(app)
+        run(app, dt=0.05)
         time.sleep(0.002)
     return True
 
 
 def seated(setup: SetupScene) -> int:
     return sum(spec.pad is not None for spec in setup.setup.seats)
+
+
+def phase(page: Any) -> str | None:
+    view = page.evaluate("window.noThanksView && window.noThanksView()")
+    return view.get("phase") if view else None
 
 
 def live(page: Any, decision: int) -> bool:
@@ -80,10 +87,9 @@ def test_three_phones_play_a_whole_match(app: App, browser: Any) -> None:
             pages.append(page)
             assert until(app, lambda: seated(setup) == len(pages))
         assert setup.setup.seat_names() == ["Anna", "Ben", "Cleo"]
-        for page in pages:  # each phone is told its seat
-            page.wait_for_function(
-                "window.noThanksView() && window.noThanksView().phase === 'lobby'"
-            )
+        for page in pages:  # each phone is told its seat (polled: the page's policy
+            # forbids the string evaluation Playwright's waiting function needs)
+            assert until(app, lambda p=page: phase(p) == "lobby")
         setup.start(confirmed=True)
         run(app)
         table = app.stack.top
@@ -154,5 +160,115 @@ def test_three_phones_play_a_whole_match(app: App, browser: Any) -> None:
             assert "Match over" in page.inner_text("#over-title")
         humans = {seat for seat, _a in match.game.record.actions}
         assert humans == {0, 1, 2}
+    finally:
+        app.set_phones(False)
+
+
+def expansion_move(view: dict[str, Any]) -> str:
+    """What a phone taps at an expansion table, from its own view only: every kind of
+    decision comes up (a card to give or discard, look and skip, bids and declines)."""
+    moves: list[str] = view["moves"]
+    picks = [move for move in moves if move.startswith("choose:")]
+    if picks:
+        return picks[0]
+    for special in ("look", "skip"):
+        if special in moves and view["decision"] % 2 == 0:
+            return special
+    if "bid" in moves or "decline" in moves:  # a green card
+        if "bid" in moves and view["counters"] > 3 and len(view["bidders"]) < 2:
+            return "bid"
+        return "decline" if "decline" in moves else moves[0]
+    if "pass" in moves and view["counters"] > 2 and view["decision"] % 3:
+        return "pass"
+    return "take" if "take" in moves else moves[0]
+
+
+# A deal in which the moves above meet every kind of decision, a pink-back draw included
+# (checked with the engine alone: the phones see what the engine offers).
+EXPANSION_SEED = 21
+
+
+def test_three_phones_start_and_play_an_expansion_match_through_the_page(
+    app: App, browser: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from types import SimpleNamespace
+
+    from game.rules import Game
+    from game.rules.events import CardDrawn
+
+    app.settings.animation_speed = "instant"
+    app.settings.last_setup = {
+        "seats": ["human", "human", "human"],
+        "expansion": True,
+        "rounds": 1,
+        "first_player": 0,
+    }
+    # The Start button draws the match's seed: this deal (see EXPANSION_SEED).
+    monkeypatch.setattr(
+        "scenes.setup.random",
+        SimpleNamespace(SystemRandom=lambda: SimpleNamespace(randrange=lambda _n: EXPANSION_SEED)),
+    )
+    app.phones_port = 0
+    url = app.set_phones(True)
+    assert url is not None
+    local = f"http://127.0.0.1:{url.rsplit(':', 1)[1]}"
+    try:
+        key(pygame.K_RETURN)  # Play: the lobby
+        run(app)
+        setup = app.stack.top
+        assert isinstance(setup, SetupScene)
+        pages = []
+        for name in ("Anna", "Ben", "Cleo"):
+            page = browser.new_page(**PHONE)
+            page.goto(local)
+            page.wait_for_selector("#join-name", state="visible")
+            page.fill("#join-name", name)
+            page.tap("#join-go")
+            pages.append(page)
+            assert until(app, lambda: seated(setup) == len(pages))
+        # A seated phone starts the match from its own page.
+        assert until(app, lambda: pages[1].is_visible("#start"))
+        pages[1].tap("#start")
+        assert until(app, lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        match = table.match
+        assert match.game.config.expansion and match.seed == EXPANSION_SEED
+
+        tapped: set[str] = set()
+        while not table.finished:
+            assert until(app, lambda: table.finished or table.turns.human_turn() is not None), (
+                [scene.name for scene in app.stack.scenes],
+                match.decisions,
+                match.game.observation(None).current_seat,
+                [match.pad_of(s) for s in range(3)],
+                match.away,
+                table.couch.pending,
+            )
+            if table.finished:
+                break
+            seat = table.turns.human_turn()
+            assert seat is not None
+            page = pages[seat]
+            assert until(app, lambda p=page: live(p, match.decisions))
+            before = match.decisions
+            move = expansion_move(page.evaluate("window.noThanksView()"))
+            page.tap(f"#{move}" if move in ("take", "pass") else f'#more [data-move="{move}"]')
+            tapped.add(move.split(":")[0])
+            assert until(app, lambda b=before: match.decisions > b), (move, seat, before)
+            if move == "look":  # the set-aside cards are on its phone, not on the TV
+                seen = match.game.observation(seat).seen_set_aside
+                assert seen is not None and table.look_desk.reveal is None
+                assert until(app, lambda p=page: p.is_visible("#seen"))
+                shown = page.locator("#seen-cards .card").all_inner_texts()
+                assert len(shown) == len(seen)
+        assert match.game.is_over
+        assert tapped == {"take", "pass", "bid", "decline", "look", "skip", "choose"}
+        events: list[object] = []
+        Game.replay(match.game.record, told=events.append)
+        assert any(isinstance(event, CardDrawn) for event in events)  # a pink-back draw
+        assert {seat for seat, _a in match.game.record.actions} == {0, 1, 2}
+        for page in pages:  # every phone shows the results
+            assert until(app, lambda p=page: p.is_visible("#over"))
     finally:
         app.set_phones(False)

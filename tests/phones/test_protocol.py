@@ -82,6 +82,40 @@ def test_actions_carry_the_own_secret_and_reach_the_inbox() -> None:
     assert kinds == [("join", "", 0), ("take", "", 0), ("act", "bid", 3)]
 
 
+def test_start_carries_the_own_secret_and_nothing_else() -> None:
+    secret = "a" * 43
+    assert protocol.parse(json.dumps({"type": "start", "secret": secret})).type == "start"
+    for bad in (
+        {"type": "start"},
+        {"type": "start", "secret": secret, "seat": 0},
+        {"type": "start", "secret": "short"},
+    ):
+        with pytest.raises(protocol.Refused):
+            protocol.parse(json.dumps(bad))
+
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        anna, _anna_secret = await join(client, "Anna")
+        _ben, ben_secret = await join(client, "Ben")
+        phones.drain()
+        # Anna's phone cannot start in Ben's name; Ben's own start reaches the game.
+        assert (await ask(anna, {"type": "start", "secret": ben_secret}))["type"] == "refused"
+        await _ben.send_str(json.dumps({"type": "start", "secret": ben_secret}))
+        for _ in range(100):
+            if phones.inbox.qsize():
+                break
+            await asyncio.sleep(0.01)
+        (start,) = phones.drain()
+        assert start.kind == "start"
+        # What the game says to one phone alone reaches that phone only.
+        phones._tell(start.actor, "start_seated")
+        assert json.loads(await _ben.receive_str(timeout=5)) == {
+            "type": "note",
+            "word": "start_seated",
+        }
+
+    run(body)
+
+
 def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
         anna, _anna_secret = await join(client, "Anna")
@@ -111,7 +145,7 @@ def test_resume_with_the_secret_gives_the_seat_back() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
         ws, secret = await join(client)
         (joined,) = phones.drain()
-        phones._send(joined.actor, json.dumps({"type": "state", "n": 1}))
+        phones._deliver([(joined.actor, {"n": 1})])  # as the server's loop runs it
         assert json.loads(await ws.receive_str(timeout=5)) == {"type": "state", "n": 1}
         await ws.close()
         for _ in range(100):
@@ -122,10 +156,34 @@ def test_resume_with_the_secret_gives_the_seat_back() -> None:
         assert (gone.kind, gone.actor) == ("gone", joined.actor)
         again = await client.ws_connect("/ws")
         assert (await ask(again, {"type": "resume", "secret": secret}))["type"] == "welcome"
-        phones._send(joined.actor, json.dumps({"type": "state", "n": 2}))
-        assert json.loads(await again.receive_str(timeout=5)) == {"type": "state", "n": 2}
+        # The page that came back has nothing yet: the same state is sent again.
+        phones._deliver([(joined.actor, {"n": 1})])
+        assert json.loads(await again.receive_str(timeout=5)) == {"type": "state", "n": 1}
         (back,) = phones.drain()
         assert (back.kind, back.actor) == ("back", joined.actor)
+
+    run(body)
+
+
+def test_the_server_makes_a_seats_view_from_its_facts_and_sends_only_a_change() -> None:
+    from game.match.model import Match
+    from game.match.setup import MatchSetup
+    from game.phones.snapshot import seat_facts, seat_view
+
+    match = Match(MatchSetup.from_json({"seats": ["human", "human", "random"]}), 3)
+
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        ws, _secret = await join(client)
+        (joined,) = phones.drain()
+        # The frame loop hands over the facts; the view is made here, on the server's loop.
+        phones._deliver([(joined.actor, seat_facts(match, 0, live=True))])
+        first = json.loads(await ws.receive_str(timeout=5))
+        assert first == {"type": "state", **seat_view(match, 0, live=True)}
+        assert first["live"] is True and first["moves"] == ["take", "pass"]
+        phones._deliver([(joined.actor, seat_facts(match, 0, live=True))])  # the same view
+        phones._deliver([(joined.actor, seat_facts(match, 0, live=False))])
+        second = json.loads(await ws.receive_str(timeout=5))
+        assert second["live"] is False and second["moves"] == []  # the same one was not sent
 
     run(body)
 

@@ -83,7 +83,7 @@ def test_phones_join_the_lobby_under_their_names_and_the_room_starts(phones_app:
     assert [s.pad for s in seats[:2]] == [ANNA, BEN]
     assert setup.setup.seat_names()[:2] == ["Anna", "Ben"]
     assert view(app, ANNA)["seat"] == 0 and view(app, BEN)["phase"] == "lobby"
-    # Phones have no Start button: the keyboard starts a table of phones.
+    # The keyboard starts a table of phones too (a seated phone may: its Start button).
     assert seats_rules.may_start([ANNA, BEN], None)
     assert not seats_rules.may_start([ANNA, 3], None)  # a seated pad starts, as before
     setup.start(confirmed=True)
@@ -91,6 +91,30 @@ def test_phones_join_the_lobby_under_their_names_and_the_room_starts(phones_app:
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.match.pad_of(0) == ANNA
+
+
+def test_a_seated_phone_starts_the_match_and_a_seatless_one_is_told_to_sit(
+    phones_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = phones_app
+    hub = app.phones
+    assert hub is not None
+    told: list[tuple[int, str]] = []
+    monkeypatch.setattr(hub.server, "tell", lambda actor, word: told.append((actor, word)))
+    setup = to_lobby(app)
+    phones = [PHONE_ACTORS.start + i for i in range(8)]  # seven seats: the eighth finds none
+    for i, actor in enumerate(phones):
+        send(app, "join", actor, name=f"P{i}")
+    dora = phones[-1]
+    assert view(app, ANNA)["start"] is True and view(app, dora)["seat"] is None
+    assert view(app, dora)["start"] is False
+    send(app, "start", dora)  # seatless: nothing starts, and it is told why
+    assert app.stack.top is setup and told == [(dora, "start_seated")]
+    send(app, "start", BEN)  # a seated phone starts, as a seated pad's Start
+    run(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert [table.match.pad_of(seat) for seat in range(7)] == phones[:7]
 
 
 def play_table(app: App) -> TableScene:
@@ -134,6 +158,55 @@ def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> 
     send(app, "act", ANNA, move="pass", decision=match.decisions)
     assert match.decisions >= before + 2  # (a bot may answer in the same frame)
     assert match.game.record.actions[before + 1] == (0, Action.PASS)
+
+
+def test_views_cost_a_frame_nothing_while_nothing_changes_and_wait_out_a_moves_frame(
+    phones_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The frame CPU figure (docs/PERFORMANCE.md): a quiet table builds no view, and the
+    frame that applies a phone's move sends none (its views go out the next frame)."""
+    app = phones_app
+    table = play_table(app)
+    hub = app.phones
+    assert hub is not None
+    run(app, 10)  # every view up to date
+    looked: list[int] = []
+    real_view = TableScene.phone_view
+    monkeypatch.setattr(
+        TableScene,
+        "phone_view",
+        lambda scene, actor: looked.append(actor) or real_view(scene, actor),
+    )
+    sent: list[list[tuple[int, object]]] = []
+    monkeypatch.setattr(hub.server, "publish_many", lambda states: sent.append(list(states)))
+    run(app, 30)  # Anna's turn: nothing moves
+    assert looked == [] and not any(sent)
+    before = table.match.decisions
+    hub.server.inbox.put(Inbound("take", ANNA, at=time.perf_counter()))
+    run(app)
+    assert table.match.decisions == before + 1  # applied in this frame ...
+    assert not any(sent)  # ... which sends no view
+    run(app)
+    (states,) = [states for states in sent if states]
+    assert [actor for actor, _state in states] == [ANNA]
+    assert hub.view_of(ANNA)["decision"] == table.match.decisions
+
+
+def test_the_frame_loop_waiting_for_its_next_frame_wakes_when_a_message_arrives(
+    phones_app: App,
+) -> None:
+    """Message → TV (docs/PERFORMANCE.md): the loop does not sleep out its frame."""
+    import threading
+
+    hub = phones_app.phones
+    assert hub is not None
+    assert not hub.wait(0.01)  # nothing arrived: it slept its time
+    message = Inbound("hint", ANNA, at=time.perf_counter())
+    threading.Timer(0.05, hub.server._put, (message,)).start()
+    started = time.monotonic()
+    assert hub.wait(30.0)  # woken by the message, long before the time asked
+    assert time.monotonic() - started < 20.0
+    assert hub.server.drain() == [message]
 
 
 def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: App) -> None:

@@ -68,6 +68,8 @@
         localStorage.setItem(KEY, secret);
       } else if (message.type === "state") {
         render(message);
+      } else if (message.type === "note") {
+        flash(say(message.word));
       } else if (message.type === "refused") {
         if (message.reason === "unknown seat") {  // the game was restarted: join anew
           secret = null;
@@ -87,6 +89,7 @@
 
   function render(v) {
     view = v;
+    $("start").hidden = !(v.phase === "lobby" && v.start);
     if (v.phase === "lobby") {
       show("seats");
       $("who").textContent = v.name || "";
@@ -151,6 +154,12 @@
     hint.hidden = !v.hint;
     hint.textContent = (v.hint || []).join(" ");
     $("hint-ask").hidden = !(live && v.hints);
+    const seen = $("seen");
+    seen.hidden = !v.seen;
+    if (v.seen) {
+      $("seen-label").textContent = say(v.seen.length ? "seen" : "seen_none");
+      $("seen-cards").replaceChildren(...v.seen.map(cardBox));
+    }
     $("cards-label").textContent = say("your_cards");
     const cards = $("cards");
     cards.replaceChildren();
@@ -178,6 +187,7 @@
     $("pot-label").textContent = say("pot");
     $("counters-label").textContent = say("counters");
     $("hint-ask").textContent = say("hint");
+    $("start").textContent = say("start");
   }
 
   $("join-go").addEventListener("click", () => {
@@ -188,6 +198,7 @@
   $("take").addEventListener("click", () => act("take"));
   $("pass").addEventListener("click", () => act("pass"));
   $("hint-ask").addEventListener("click", () => act("hint"));
+  $("start").addEventListener("click", () => act("start"));
 
   fetch("/strings.json").then((r) => r.json()).then((s) => { S = s; words(); if (view) render(view); })
     .catch(() => {}).finally(connect);
