@@ -6,6 +6,7 @@
       └────────────── Quit to menu ◀── pause ◀──Menu/Esc       ├──Menu──▶ menu
                                                                └──Review──▶ review (pops back)
     menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls
+    menu / match_results ──History──▶ stats (pops back) ──Replay──▶ review (pops back)
     table ──L / Up / Log──▶ movelog (pops back)
     table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
     setup ──Select on a human seat──▶ name_entry (pops back)
@@ -77,6 +78,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "confirm_new": ("scenes.confirm_new", "ConfirmNewScene"),
     "controls": ("scenes.controls", "ControlsScene"),  # under settings
     "unplugged": ("scenes.unplugged", "UnpluggedScene"),  # (couch): a seated pad was unplugged
+    "stats": ("scenes.stats", "StatsScene"),  # (history=None): from the menu and the results
 }
 
 
@@ -110,6 +112,7 @@ SHOTS: dict[str, Shot] = {
     "pause": Shot("scenes.shots", "table", seated=True),  # over a table
     "settings": Shot("scenes.shots", "named"),
     "howto": Shot("scenes.shots", "named"),  # at the plan's page
+    "stats": Shot("scenes.shots", "stats"),  # a sample history, never the player's
     "attract": Shot("scenes.kiosk.shots", "attract", kiosk=True),
     "attract-rules": Shot("scenes.kiosk.shots", "cards", kiosk=True),
     "attract-scores": Shot("scenes.kiosk.shots", "cards", kiosk=True),

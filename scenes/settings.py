@@ -11,7 +11,7 @@ from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
 from game.i18n import LANGUAGES, N_, _, language, pgettext
-from game.store.settings import ANIMATION_SPEEDS, Settings, speak
+from game.store.settings import ANIMATION_SPEEDS, HISTORY_CHOICES, Settings, speak
 from scenes import phones_lobby as phones
 
 # Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
@@ -58,6 +58,9 @@ class SettingsScene(Scene):
         st = self.settings
         speed = st.animation_speed if st.animation_speed in ANIMATION_SPEEDS else "1x"
         volume_index = min(range(11), key=lambda i: abs(VOLUMES[i] - st.sound_volume))
+        kept_index = min(
+            range(len(HISTORY_CHOICES)), key=lambda i: abs(HISTORY_CHOICES[i] - st.history_max)
+        )
         focus = self.menu.focus
         self.menu = ui.Menu(
             [
@@ -102,6 +105,18 @@ class SettingsScene(Scene):
                 ui.OptionRow(
                     N_("Phones can join"), OFF_ON, int(st.phones), self._phones, name="phones"
                 ),
+                ui.OptionRow(
+                    N_("Games kept"),
+                    [numbers.number(n) for n in HISTORY_CHOICES],
+                    min(
+                        range(len(HISTORY_CHOICES)),
+                        key=lambda i: abs(HISTORY_CHOICES[i] - st.history_max),
+                    ),
+                    self._history_max,
+                    wrap=False,
+                    name="history_max",
+                    translated=True,
+                ),  # fmt: skip
                 ui.Button(N_("Controls"), self.controls, name="controls"),
                 ui.Button(N_("Back"), self.back, name="back"),
             ]
@@ -157,6 +172,13 @@ class SettingsScene(Scene):
         """Phones as private controllers (game/phones): the server starts or stops now."""
         phones.switch(self, bool(index))
         self._apply()
+
+    def _history_max(self, index: int) -> None:
+        """How many games the history keeps: fewer drops the oldest now, with a note."""
+        self.settings.history_max = HISTORY_CHOICES[index]
+        self._apply()
+        if self.app is not None:
+            self.app.saves.trim_history()
 
     def controls(self) -> None:
         if self.stack is not None:

@@ -7,6 +7,7 @@
     match = store.load()                      # SavedMatch(game, seats, saved_at) or None
     store.finish(game, seats)                 # the match ended: into the history
     store.history()                           # finished matches, newest first (bounded)
+    store.keep_review(record, review)         # the review's costliest, kept with its match
 
 A save is the engine's own record (config, seed and actions, `Game.to_json`), so loading
 replays it exactly, plus `seats`: the seat setup as plain JSON data (names, bot levels,
@@ -41,15 +42,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.i18n import _
-from game.rules import Game
-from game.store import files
+from game.i18n import _, ngettext
+from game.rules import Game, GameRecord
+from game.store import files, notices
 from game.store.files import kept_note, remove_leftovers
 
 SAVE_FORMAT = "nothanks-autosave"
 HISTORY_FORMAT = "nothanks-history"
 VERSION = 1
-HISTORY_MAX = 20
+HISTORY_MAX = 200  # the default of the "Games kept" setting (Settings.history_max)
 SANE_SECONDS = 1e12  # about 30,000 years either side of 1970
 
 
@@ -58,6 +59,9 @@ class SavedMatch:
     game: Game
     seats: dict[str, Any]
     saved_at: float
+    # What the review found, once it was run on a kept match (plain JSON data that
+    # game.history_stats reads; None before, and in entries written before issue 57).
+    review: dict[str, Any] | None = None
 
 
 class SaveError(ValueError):
@@ -113,7 +117,8 @@ def decode(document: object) -> SavedMatch:
         game = Game.from_json(game_text)
     except Exception as exc:  # the engine's SaveError, or anything a hostile file provokes
         raise SaveError(_("cannot be replayed ({error})").format(error=exc)) from exc
-    return SavedMatch(game, seats, float(saved_at))
+    review = document.get("review")
+    return SavedMatch(game, seats, float(saved_at), review if isinstance(review, dict) else None)
 
 
 def _match_key(game: Game) -> str:
@@ -253,6 +258,16 @@ class SaveStore:
 
     def _write_history(self, documents: list[dict[str, Any]]) -> str | None:
         games = documents[: self.history_max]
+        dropped = len(documents) - len(games)
+        if dropped > 0:
+            # Told, never silent: the player chose how many are kept (Settings).
+            notices.post(
+                ngettext(
+                    "The history keeps {kept} games: the oldest was dropped",
+                    "The history keeps {kept} games: the {count} oldest were dropped",
+                    dropped,
+                ).format(kept=self.history_max, count=dropped)
+            )
         return files.save(
             "history",
             self.history_path,
@@ -263,6 +278,46 @@ class SaveStore:
         """Finished matches, newest first."""
         self.flush()
         return [match for _, match in self._history_entries()]
+
+    def trim_history(self) -> str | None:
+        """Keep at most `history_max` matches now (the setting was lowered), dropping the
+        oldest with a note. Returns None, or why the history could not be written."""
+        entries = self._history_entries()
+        if len(entries) <= self.history_max:
+            return None
+        return self._write_history([doc for doc, _ in entries])
+
+    def keep_review(self, record: GameRecord, review: dict[str, Any]) -> bool:
+        """Keep what the review of a kept match found in its history entry (its checksum
+        made again), so the statistics can show the costliest mistakes. False if the
+        match is not in the history (any more) or the history could not be written.
+        The entries are matched by their game's text, not replayed: this runs on the
+        frame the review completes, and replaying a long history took too long."""
+        try:
+            text = Game.replay(record).to_json()
+        except Exception:  # a record that does not replay is in no history
+            return False
+        result = files.load("history", self.history_path)
+        data = result.value
+        if result.problem is not None or not isinstance(data, dict):
+            return False
+        games = data.get("games")
+        if data.get("format") != HISTORY_FORMAT or not isinstance(games, list):
+            return False
+        for doc in games:
+            if not isinstance(doc, dict) or doc.get("game") != text:
+                continue
+            try:
+                if doc.get("checksum") != _checksum(doc):
+                    return False  # damaged: the next load sets it aside, with a notice
+            except (TypeError, ValueError, RecursionError):
+                return False
+            if doc.get("review") == review:
+                return True
+            doc["review"] = review
+            doc["checksum"] = _checksum(doc)
+            return self._write_history(games) is None
+        return False
 
     def _history_entries(self) -> list[tuple[dict[str, Any], SavedMatch]]:
         """The history's documents that decode, with their matches. A damaged file or

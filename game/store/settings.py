@@ -30,6 +30,10 @@ SETTINGS_LIMIT = files.KINDS["settings"].limit
 ANIMATION_SPEEDS: tuple[str, ...] = ("1x", "2x", "4x", "instant")
 # Multiplier on animation playback speed; "instant" skips animations.
 ANIMATION_MULTIPLIERS: dict[str, float] = {"1x": 1.0, "2x": 2.0, "4x": 4.0, "instant": float("inf")}
+# How many finished games the history keeps (the Settings row's values; a file may hold
+# any count from 1 to HISTORY_MOST). The oldest beyond it are dropped, with a note.
+HISTORY_CHOICES: tuple[int, ...] = (20, 50, 100, 200, 500, 1000)
+HISTORY_MOST = 10_000
 
 
 @dataclass
@@ -54,6 +58,8 @@ class Settings:
     language: str = ""
     # Phones as private controllers (game/phones): off by default, never in kiosk mode.
     phones: bool = False
+    # Games kept in the history (game.store.saves; the statistics count them).
+    history_max: int = 200
 
     @property
     def animation_multiplier(self) -> float:
@@ -77,6 +83,7 @@ SETTING_LABELS: dict[str, str] = {
     "bindings": N_("Controls"),
     "language": N_("Language"),
     "phones": N_("Phones can join"),
+    "history_max": N_("Games kept"),
 }
 
 
@@ -101,6 +108,8 @@ def _valid(name: str, value: Any) -> bool:
     if name == "sound_volume":
         # bool is an int subclass; reject it explicitly.
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+    if name == "history_max":
+        return type(value) is int and 1 <= value <= HISTORY_MOST
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, dict):
