@@ -108,15 +108,12 @@ class SettingsScene(Scene):
                 ui.OptionRow(
                     N_("Games kept"),
                     [numbers.number(n) for n in HISTORY_CHOICES],
-                    min(
-                        range(len(HISTORY_CHOICES)),
-                        key=lambda i: abs(HISTORY_CHOICES[i] - st.history_max),
-                    ),
+                    kept_index,
                     self._history_max,
                     wrap=False,
                     name="history_max",
                     translated=True,
-                ),  # fmt: skip
+                ),
                 ui.Button(N_("Controls"), self.controls, name="controls"),
                 ui.Button(N_("Back"), self.back, name="back"),
             ]

@@ -86,16 +86,9 @@ class StatsScene(Scene):
             )
             if VIEWS[self.view] == "games":
                 dates = [draw.date_text(game.when) for game in self.games]
-                items.append(
-                    ui.OptionRow(
-                        N_("Game"),
-                        dates,
-                        self.chosen,
-                        self._pick_game,
-                        name="game",
-                        translated=True,
-                    )  # fmt: skip
-                )
+                row = ui.OptionRow(N_("Game"), dates, self.chosen, self._pick_game, name="game")
+                row.translated = True  # dates, in digits
+                items.append(row)
                 items.append(ui.Button(N_("Replay in the review"), self.replay, name="replay"))
         items.append(ui.Button(N_("Back"), self.back, name="back"))
         self.menu = ui.Menu(items)
