@@ -1,4 +1,4 @@
-"""Title menu: Play (the setup scene), How to play, History, Settings, Quit."""
+"""Title menu: Play (the setup scene), How to play, Settings, History, Quit."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ class MenuScene(Scene):
             [
                 ui.Button(N_("Play"), self.play, name="play"),
                 ui.Button(N_("How to play"), self.howto, name="howto"),
-                ui.Button(N_("History"), self.history, name="history"),
                 ui.Button(N_("Settings"), self.settings, name="settings"),
+                ui.Button(N_("History"), self.history, name="history"),
                 ui.Button(N_("Quit"), self.quit, name="quit"),
             ]
         )

@@ -263,8 +263,8 @@ class SaveStore:
             # Told, never silent: the player chose how many are kept (Settings).
             notices.post(
                 ngettext(
-                    "The history keeps {kept} games: the oldest was dropped",
-                    "The history keeps {kept} games: the {count} oldest were dropped",
+                    "The oldest game was dropped from the history (it keeps {kept})",
+                    "The {count} oldest games were dropped from the history (it keeps {kept})",
                     dropped,
                 ).format(kept=self.history_max, count=dropped)
             )
