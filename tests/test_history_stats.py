@@ -56,7 +56,7 @@ def hand_counted() -> list[KeptGame]:
             (10, 25, 18),
             mistakes=(slip, bobs),
             reviewed=True,
-        ),  # fmt: skip
+        ),
         # day 2: Ann 30, Bob 30 with an easy and a hard bot (4 players): Joe 5 won.
         kept(
             2,
@@ -65,7 +65,7 @@ def hand_counted() -> list[KeptGame]:
             (30, 30, 5, 12),
             mistakes=(small,),
             reviewed=True,
-        ),  # fmt: skip
+        ),
         # day 1: Ann and Bob with an easy bot: a tie at 15, both won.
         kept(1, ("Ann", "Bob", "Eve"), (HUMAN, HUMAN, "easy"), (15, 15, 40)),
     ]
