@@ -18,6 +18,7 @@ from scenes import phones_lobby as phones
 OFF_ON = [N_("Off"), N_("On")]
 LANGUAGE_CODES = list(LANGUAGES)
 VOLUMES = [i / 10 for i in range(11)]
+LEAST_ROW = 50  # a row's least height at 720p: its words (34 px) need 41, a finger 44
 
 
 def speed_labels() -> dict[str, str]:
@@ -192,13 +193,27 @@ class SettingsScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)
         self.top = max(0, (size[1] - int(720 * s)) // 2)
-        width = px(760, s)
+        w, h = size
+        top = self.top + px(140, s)
         # As many rows as fit between the title and the prompt bar, at most 66 px (720p).
+        room = (ui.prompt_bar_top(h, s) - px(10, s) - top) / max(s, 0.01)
         rows = max(1, len(self.menu.items))
-        row_height = min(66, int(((720 - 140 - 90) / rows) - ui.ROW_GAP))
-        bounds = self.menu.layout_column(
-            size[0] // 2, self.top + px(140, s), width, s, row_height=row_height
-        )
+        row_height = min(66, int(room / rows - ui.ROW_GAP))
+        if row_height >= LEAST_ROW or h > w or rows < 2:
+            bounds = self.menu.layout_column(
+                w // 2, top, px(760, s), s, row_height=max(row_height, 1)
+            )
+        else:
+            # Too many rows for one column's words to fit: two columns, UP/DOWN running
+            # down the left one and on into the right.
+            half = (rows + 1) // 2
+            row_height = min(66, int(room / half - ui.ROW_GAP))
+            width, gap = px(612, s), px(20, s)
+            self.menu.layout_column(w // 2 - (width + gap) // 2, top, width, s, row_height)
+            items = self.menu.items
+            for i, item in enumerate(items[half:]):
+                item.rect.midtop = (w // 2 + (width + gap) // 2, items[i].rect.top)
+            bounds = self.menu.bounds()
         self.panel = bounds.inflate(px(60, s), px(50, s))
 
     def handle(self, event: IntentEvent) -> bool:
