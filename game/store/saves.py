@@ -263,8 +263,8 @@ class SaveStore:
             # Told, never silent: the player chose how many are kept (Settings).
             notices.post(
                 ngettext(
-                    "The oldest game was dropped from the history (it keeps {kept})",
-                    "The {count} oldest games were dropped from the history (it keeps {kept})",
+                    "{count} old game was dropped from the history (it keeps {kept})",
+                    "{count} old games were dropped from the history (it keeps {kept})",
                     dropped,
                 ).format(kept=self.history_max, count=dropped)
             )

@@ -56,7 +56,7 @@ def test_the_oldest_games_are_dropped_with_a_note(tmp_path: Path) -> None:
     assert notices.drain() == []  # nothing dropped yet: nothing said
     assert store.finish(finished(3), SEATS) is None
     assert seeds(store) == [3, 2]
-    assert notices.drain() == ["The oldest game was dropped from the history (it keeps 2)"]
+    assert notices.drain() == ["1 old game was dropped from the history (it keeps 2)"]
 
 
 def test_fewer_kept_trims_at_once_with_a_note(tmp_path: Path) -> None:
@@ -66,7 +66,7 @@ def test_fewer_kept_trims_at_once_with_a_note(tmp_path: Path) -> None:
     store.history_max = 1
     assert store.trim_history() is None
     assert seeds(store) == [4]
-    assert notices.drain() == ["The 3 oldest games were dropped from the history (it keeps 1)"]
+    assert notices.drain() == ["3 old games were dropped from the history (it keeps 1)"]
     assert store.trim_history() is None and notices.drain() == []  # nothing more to drop
 
 
@@ -103,7 +103,7 @@ def test_the_settings_row_changes_it_the_app_obeys_and_trims(app: App) -> None:
     app.saves.finish(finished(9), SEATS)
     run(app)
     assert seeds(app.saves) == [9, 3]
-    assert any("2 oldest games were dropped" in text for text in app.toasts.texts)
+    assert any("2 old games were dropped" in text for text in app.toasts.texts)
 
 
 def test_an_app_started_with_the_setting_keeps_that_many(tmp_path: Path) -> None:
