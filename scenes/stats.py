@@ -42,6 +42,7 @@ class StatsScene(Scene):
         super().__init__()
         # None: read from the app's history when entered (the shot hands in its own).
         self.history: list[SavedMatch] | None = None if history is None else list(history)
+        self.own_history = history is None  # read again on coming back from a review
         self.games: list[KeptGame] = []
         self.players: dict[str, PlayerStats] = {}
         self.names: list[str] = []
@@ -59,16 +60,24 @@ class StatsScene(Scene):
 
     # Life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
+        self._count()
+        self._build()
+
+    def resume(self) -> None:
+        if self.own_history:  # a review run meanwhile has kept its findings: count them
+            self.history = None
+            self._count()
+        self._build()
+
+    def _count(self) -> None:
         if self.history is None:
             # A damaged history is set aside with a notice by the store (a toast).
             self.history = self.app.saves.history() if self.app is not None else []
         self.games = [kept_game(match) for match in self.history]
         self.players = player_stats(self.games)
         self.names = list(self.players)
-        self._build()
-
-    def resume(self) -> None:
-        self._build()
+        self.player = min(self.player, max(0, len(self.names) - 1))
+        self.chosen = min(self.chosen, max(0, len(self.games) - 1))
 
     def _build(self) -> None:
         focus = self.menu.focused.name if self.menu.focused is not None else None

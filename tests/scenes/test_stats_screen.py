@@ -201,3 +201,38 @@ def test_every_view_fits(app: App, size: tuple[int, int], language: str) -> None
         shot = Shot("stats", size, False, 0, False, language)
         problems += [f"{view} {size} {language}: {fault}" for fault in faults(shot, record)]
     assert not problems, "\n".join(problems[:20])
+
+
+def test_a_review_run_from_the_history_keeps_its_costliest_for_the_mistakes(
+    app: App, sample: list[SavedMatch]
+) -> None:
+    from game.bots.review import Verdict
+    from game.rules import Action
+    from scenes.review import ReviewScene
+
+    keep(app, sample)
+    app.stack.push_named("stats")
+    run(app)
+    scene = stats_of(app)
+    scene.show("games")
+    scene.chosen = 3  # the oldest (kept by `finish`, which keeps no review)
+    scene.replay()
+    run(app)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.record == sample[3].game.record
+    # As the coach's worker would hand them in: a costly take and a good pass.
+    first, second = review.decisions[:2]
+    verdicts = [
+        Verdict(first, 0, 1, 30, 2, Action.TAKE, Action.PASS, 6.0, 6.0, 1, False, False, "", True, "30"),
+        Verdict(second, 0, 1, 12, 0, Action.PASS, Action.PASS, 0.0, 0.0, 1, False, False, "", True, "12"),
+    ]  # fmt: skip
+    review.complete(verdicts)
+    kept = app.saves.history()[3].review
+    assert kept is not None and [c["index"] for c in kept["costly"]] == [first]
+    key(pygame.K_ESCAPE)
+    run(app)
+    assert app.stack.top is scene
+    scene.show("mistakes")
+    sams = scene.stats
+    assert sams is not None and any(m.cost == 6.0 and m.label == "30" for m in sams.mistakes)
+    assert any("30 with 2 counters: you took it" in text for text in words(app))
