@@ -222,10 +222,11 @@ def test_a_review_run_from_the_history_keeps_its_costliest_for_the_mistakes(
     assert isinstance(review, ReviewScene) and review.record == sample[3].game.record
     # As the coach's worker would hand them in: a costly take and a good pass.
     first, second = review.decisions[:2]
+    take, keep_on = (Action.TAKE, Action.PASS), (Action.PASS, Action.PASS)
     verdicts = [
-        Verdict(first, 0, 1, 30, 2, Action.TAKE, Action.PASS, 6.0, 6.0, 1, False, False, "", True, "30"),
-        Verdict(second, 0, 1, 12, 0, Action.PASS, Action.PASS, 0.0, 0.0, 1, False, False, "", True, "12"),
-    ]  # fmt: skip
+        Verdict(first, 0, 1, 30, 2, *take, 6.0, 6.0, 1, False, False, "", True, "30"),
+        Verdict(second, 0, 1, 12, 0, *keep_on, 0.0, 0.0, 1, False, False, "", True, "12"),
+    ]
     review.complete(verdicts)
     kept = app.saves.history()[3].review
     assert kept is not None and [c["index"] for c in kept["costly"]] == [first]
