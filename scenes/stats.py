@@ -276,6 +276,11 @@ class StatsScene(Scene):
         inner = box.inflate(-2 * pad, -2 * pad)
         row_h = min(px(52, s), inner.h // max(1, len(lines)))
         size = min(px(28, s), int(row_h * 0.62))
+        # One size for every line (the one the longest needs): mixed sizes read as noise.
+        size = min(
+            theme.fit_text(text, size, "bold", inner.w, row_h, 1, theme.MIN_TEXT).size
+            for text, _color, _named in lines
+        )
         for i, (text, color, named) in enumerate(lines):
             cell = pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h)
             theme.draw_text(
