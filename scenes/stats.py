@@ -399,7 +399,7 @@ class StatsScene(Scene):
         theme.draw_panel(surface, box, s, alpha=200)
         pad = px(12, s)
         inner = box.inflate(-2 * pad, -2 * pad)
-        row_h = max(px(76, s), 2 * (theme.MIN_TEXT + 8))
+        row_h = max(px(76, s), 2 * draw.line_h(px(24, s)) + px(10, s))
         fit = max(1, inner.h // row_h)
         first = max(0, min(self.chosen - fit // 2, len(self.games) - fit))
         for line, index in enumerate(range(first, min(len(self.games), first + fit))):

@@ -114,11 +114,16 @@ def cost_text(cost: float) -> str:
 
 
 # Charts ----------------------------------------------------------------------------------
+def line_h(size: int) -> int:
+    """The height of a line of words at `size`, or at the floor (TV text) if larger."""
+    return theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold").get_linesize()
+
+
 def _frame(surface: pygame.Surface, box: pygame.Rect, s: float, title: str) -> pygame.Rect:
     """A chart's panel and title; returns the plot area inside it."""
     theme.draw_panel(surface, box, s, alpha=200)
     pad = px(12, s)
-    title_h = max(px(34, s), theme.MIN_TEXT + 6)
+    title_h = max(px(34, s), line_h(px(24, s)))
     theme.draw_text(
         surface, title, None, px(24, s), theme.BRASS, "bold", "midtop",
         box=pygame.Rect(box.x + pad, box.y + pad // 2, box.w - 2 * pad, title_h), lines=1,
@@ -143,8 +148,14 @@ def draw_line_chart(
     plot = _frame(surface, box, s, _("Score over time"))
     if not scores:
         return []
-    label_w = px(56, s)
-    label_h = max(px(26, s), theme.MIN_TEXT + 6)
+    label_h = max(px(26, s), line_h(px(20, s)))
+    label_w = max(
+        px(56, s),
+        theme.font(max(px(20, s), theme.text_floor()), "bold").size(
+            numbers.number(max(scores, key=lambda v: len(str(v))))
+        )[0]
+        + px(12, s),
+    )
     area = pygame.Rect(plot.x + label_w, plot.y + label_h // 2, plot.w - label_w, 0)
     area.h = max(1, plot.bottom - label_h // 2 - area.y)
     low, high = min(scores), max(scores)
@@ -182,7 +193,7 @@ def draw_histogram(
     plot = _frame(surface, box, s, _("Spread of scores"))
     if not scores:
         return []
-    label_h = max(px(26, s), theme.MIN_TEXT + 6)
+    label_h = max(px(26, s), line_h(px(20, s)))
     bins = max(3, min(8, plot.w // max(1, px(64, s))))
     bars = histogram(scores, bins)
     area = pygame.Rect(plot.x, plot.y + label_h, plot.w, max(1, plot.h - 2 * label_h))

@@ -181,12 +181,16 @@ def test_from_the_final_results_by_mouse_and_back(app: App, sample: list[SavedMa
     assert app.stack.top is results
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 450), (1080, 1920)])
+@pytest.mark.parametrize(
+    ("size", "tv"), [((1280, 720), False), ((800, 450), False), ((1080, 1920), False),
+                     ((1920, 1080), True)],
+)  # fmt: skip
 @pytest.mark.parametrize("language", ["en", "de", "fr", "es"])
-def test_every_view_fits(app: App, size: tuple[int, int], language: str) -> None:
+def test_every_view_fits(app: App, size: tuple[int, int], tv: bool, language: str) -> None:
     from game import i18n
 
     app.resize_window(size)
+    app.settings.tv_text = app.settings.tv_text_chosen = tv
     i18n.set_language(language)
     app.stack.push_named("stats", sample_history(7, games=6))
     run(app)
@@ -198,7 +202,7 @@ def test_every_view_fits(app: App, size: tuple[int, int], language: str) -> None
         app.compositor.invalidate()
         with theme.recording() as record:
             run(app)
-        shot = Shot("stats", size, False, 0, False, language)
+        shot = Shot("stats", size, tv, 0, False, language)
         problems += [f"{view} {size} {language}: {fault}" for fault in faults(shot, record)]
     assert not problems, "\n".join(problems[:20])
 
