@@ -142,6 +142,9 @@ class SaveStore:
         self._last_key: str | None = None
         self._problem: str | None = None
         self.history_path = self.directory / "history.json"
+        # The history as last read whole, by the file's identity: reading it replays every
+        # kept game (some 2 ms each), too long to repeat each time History opens.
+        self._read: tuple[tuple[int, int, int], list[SavedMatch]] | None = None
 
     # The match in progress --------------------------------------------------------------
     def flush(self) -> None:
@@ -277,7 +280,22 @@ class SaveStore:
     def history(self) -> list[SavedMatch]:
         """Finished matches, newest first."""
         self.flush()
-        return [match for _, match in self._history_entries()]
+        stamp = self._stamp()
+        if stamp is not None and self._read is not None and self._read[0] == stamp:
+            return list(self._read[1])
+        matches = [match for _, match in self._history_entries()]
+        after = self._stamp()  # (a damaged file is rewritten as it is read)
+        self._read = (after, matches) if after is not None and after == stamp else None
+        return list(matches)
+
+    def _stamp(self) -> tuple[int, int, int] | None:
+        """The history file's identity: a write replaces it (a new inode) and a change
+        in place moves its time or size."""
+        try:
+            info = os.stat(self.history_path)
+        except OSError:
+            return None
+        return (info.st_ino, info.st_mtime_ns, info.st_size)
 
     def trim_history(self) -> str | None:
         """Keep at most `history_max` matches now (the setting was lowered), dropping the

@@ -157,3 +157,29 @@ def test_history_written_before_reviews_were_kept_still_loads(tmp_path: Path) ->
     (match,) = store.history()
     assert match.review is None and match.game.record == game.record
     assert notices.drain() == []
+
+
+def test_the_history_is_replayed_once_until_it_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.store import saves
+
+    store = SaveStore(tmp_path)
+    first = finished(5)
+    store.finish(first, SEATS)
+    decoded: list[object] = []
+    real = saves.decode
+
+    def counting(document: object) -> saves.SavedMatch:
+        decoded.append(document)
+        return real(document)
+
+    monkeypatch.setattr(saves, "decode", counting)
+    assert seeds(store) == [5] and seeds(store) == [5]
+    assert len(decoded) == 1  # the second look replayed nothing
+    review = {"decisions": 1, "judged": 1, "costly": []}
+    assert store.keep_review(first.record, review)
+    (match,) = store.history()  # written since: read again, the review in it
+    assert match.review == review and len(decoded) == 2
+    store.finish(finished(6), SEATS)
+    assert seeds(store) == [6, 5]
