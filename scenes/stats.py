@@ -295,18 +295,16 @@ class StatsScene(Scene):
             return
         lines: list[tuple[str, theme.Color, bool]] = [
             (
-                ngettext(
-                    "{name}: {won} won of {count} game",
-                    "{name}: {won} won of {count} games",
-                    stats.played,
-                ).format(name=stats.name, won=stats.won, count=stats.played),
+                _("{name} · games: {count} · wins: {won}").format(
+                    name=stats.name, won=stats.won, count=stats.played
+                ),
                 theme.CREAM,
                 True,
             ),
             (_("Average score by table size"), theme.BRASS, False),
             (
                 "   ".join(
-                    f"{draw.players_text(size)}: {numbers.number(round(avg, 1))}"
+                    draw.pair(draw.players_text(size), numbers.number(round(avg, 1)))
                     for size, avg in stats.by_table().items()
                 ),
                 theme.CREAM,
@@ -315,7 +313,7 @@ class StatsScene(Scene):
             (_("Average score by opponents"), theme.BRASS, False),
             (
                 "   ".join(
-                    f"{draw.opponents_text(level)}: {numbers.number(round(avg, 1))}"
+                    draw.pair(draw.opponents_text(level), numbers.number(round(avg, 1)))
                     for level, avg in stats.by_level().items()
                 ),
                 theme.CREAM,

@@ -28,6 +28,11 @@ def date_text(when: float) -> str:
         return "?"
 
 
+def pair(label: str, value: str) -> str:
+    """ "3 players: 24.5", as the language sets a colon (French with a space before)."""
+    return _("{label}: {value}").format(label=label, value=value)
+
+
 def players_text(count: int) -> str:
     return ngettext("{count} player", "{count} players", count).format(count=count)
 
