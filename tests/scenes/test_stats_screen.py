@@ -204,6 +204,12 @@ def test_every_view_fits(app: App, size: tuple[int, int], tv: bool, language: st
             run(app)
         shot = Shot("stats", size, tv, 0, False, language)
         problems += [f"{view} {size} {language}: {fault}" for fault in faults(shot, record)]
+    app.stack.push_named("stats", [])  # and the friendly word for no games at all
+    run(app, 2)
+    app.compositor.invalidate()
+    with theme.recording() as record:
+        run(app)
+    problems += [f"empty {size} {language}: {fault}" for fault in faults(shot, record)]
     assert not problems, "\n".join(problems[:20])
 
 
