@@ -34,6 +34,7 @@ naming the file and the reason (`save` returns the problem), and the old one sta
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -62,6 +63,9 @@ class SavedMatch:
     # What the review found, once it was run on a kept match (plain JSON data that
     # game.history_stats reads; None before, and in entries written before issue 57).
     review: dict[str, Any] | None = None
+
+
+Entry = tuple[dict[str, Any], SavedMatch]  # a history document and the match it holds
 
 
 class SaveError(ValueError):
@@ -144,7 +148,8 @@ class SaveStore:
         self.history_path = self.directory / "history.json"
         # The history as last read whole, by the file's identity: reading it replays every
         # kept game (some 2 ms each), too long to repeat each time History opens.
-        self._read: tuple[tuple[int, int, int], list[SavedMatch]] | None = None
+        self._read: tuple[tuple[int, int, int], list[Entry]] | None = None
+        self._told_drop = False  # the oldest games were dropped, and it was said
 
     # The match in progress --------------------------------------------------------------
     def flush(self) -> None:
@@ -207,7 +212,7 @@ class SaveStore:
             return self._unusable(str(exc), files.reject(self.current_path, str(exc)))
         if _continues(game, other.game):
             return None
-        failed = self._write_history([result.value] + [doc for doc, _ in self._history_entries()])
+        failed = self._write_history([(result.value, other), *self._history_entries()])
         if failed is None:
             return None
         kept = files.set_aside(self.current_path)
@@ -253,17 +258,21 @@ class SaveStore:
         and drop the autosave. Returns None, or why the history could not be written (the
         autosave then stays, so nothing is lost)."""
         self.flush()
-        entries = [encode(game, seats)] + [doc for doc, _ in self._history_entries()]
-        problem = self._write_history(entries)
+        document = encode(game, seats)
+        match = SavedMatch(game, seats, document["saved_at"])
+        problem = self._write_history([(document, match), *self._history_entries()])
         if problem is None:
             self.discard()
         return problem
 
-    def _write_history(self, documents: list[dict[str, Any]]) -> str | None:
-        games = documents[: self.history_max]
-        dropped = len(documents) - len(games)
-        if dropped > 0:
-            # Told, never silent: the player chose how many are kept (Settings).
+    def _write_history(self, entries: list[Entry], told: bool = False) -> str | None:
+        """Write the history: `entries`, newest first, at most `history_max` of them. The
+        first time in a run the oldest are dropped, it is said (`told`: every time)."""
+        kept = entries[: self.history_max]
+        dropped = len(entries) - len(kept)
+        if dropped > 0 and (told or not self._told_drop):
+            # Told, never silent, but once: a full history drops one at every game's end.
+            self._told_drop = True
             notices.post(
                 ngettext(
                     "{count} old game was dropped from the history (it keeps {kept})",
@@ -271,22 +280,19 @@ class SaveStore:
                     dropped,
                 ).format(kept=self.history_max, count=dropped)
             )
-        return files.save(
+        problem = files.save(
             "history",
             self.history_path,
-            {"format": HISTORY_FORMAT, "version": VERSION, "games": games},
+            {"format": HISTORY_FORMAT, "version": VERSION, "games": [doc for doc, _ in kept]},
         )
+        stamp = self._stamp() if problem is None else None
+        self._read = (stamp, kept) if stamp is not None else None
+        return problem
 
     def history(self) -> list[SavedMatch]:
         """Finished matches, newest first."""
         self.flush()
-        stamp = self._stamp()
-        if stamp is not None and self._read is not None and self._read[0] == stamp:
-            return list(self._read[1])
-        matches = [match for _, match in self._history_entries()]
-        after = self._stamp()  # (a damaged file is rewritten as it is read)
-        self._read = (after, matches) if after is not None and after == stamp else None
-        return list(matches)
+        return [match for _, match in self._history_entries()]
 
     def _stamp(self) -> tuple[int, int, int] | None:
         """The history file's identity: a write replaces it (a new inode) and a change
@@ -303,43 +309,32 @@ class SaveStore:
         entries = self._history_entries()
         if len(entries) <= self.history_max:
             return None
-        return self._write_history([doc for doc, _ in entries])
+        return self._write_history(entries, told=True)
 
     def keep_review(self, record: GameRecord, review: dict[str, Any]) -> bool:
         """Keep what the review of a kept match found in its history entry (its checksum
         made again), so the statistics can show the costliest mistakes. False if the
-        match is not in the history (any more) or the history could not be written.
-        The entries are matched by their game's text, not replayed: this runs on the
-        frame the review completes, and replaying a long history took too long."""
-        try:
-            text = Game.replay(record).to_json()
-        except Exception:  # a record that does not replay is in no history
-            return False
-        result = files.load("history", self.history_path)
-        data = result.value
-        if result.problem is not None or not isinstance(data, dict):
-            return False
-        games = data.get("games")
-        if data.get("format") != HISTORY_FORMAT or not isinstance(games, list):
-            return False
-        for doc in games:
-            if not isinstance(doc, dict) or doc.get("game") != text:
+        match is not in the history (any more) or the history could not be written."""
+        entries = self._history_entries()
+        for number, (doc, match) in enumerate(entries):
+            if match.game.record != record:
                 continue
-            try:
-                if doc.get("checksum") != _checksum(doc):
-                    return False  # damaged: the next load sets it aside, with a notice
-            except (TypeError, ValueError, RecursionError):
-                return False
             if doc.get("review") == review:
                 return True
-            doc["review"] = review
+            doc = {**doc, "review": review}
             doc["checksum"] = _checksum(doc)
-            return self._write_history(games) is None
+            entries[number] = (doc, dataclasses.replace(match, review=review))
+            return self._write_history(entries) is None
         return False
 
     def _history_entries(self) -> list[tuple[dict[str, Any], SavedMatch]]:
         """The history's documents that decode, with their matches. A damaged file or
-        entry is set aside (the file kept as .bad) with a notice."""
+        entry is set aside (the file kept as .bad) with a notice. Read once until the
+        file changes (`_read`): reading replays every kept game, some 2 ms each, and a
+        match's end (`finish`) would wait on it."""
+        stamp = self._stamp()
+        if stamp is not None and self._read is not None and self._read[0] == stamp:
+            return list(self._read[1])
         result = files.load("history", self.history_path)
         if result.missing:
             return []
@@ -366,5 +361,7 @@ class SaveStore:
             text = _("The game history {problem}").format(problem=problem)
             files.tell(self.history_path, text + kept_note(kept))
             if kept is not None and good:
-                self._write_history([doc for doc, _ in good])  # the good games stay listed
-        return good
+                self._write_history(good)  # the good games stay listed
+        if problem is None and stamp is not None:
+            self._read = (stamp, good)
+        return list(good)

@@ -57,6 +57,8 @@ def test_the_oldest_games_are_dropped_with_a_note(tmp_path: Path) -> None:
     assert store.finish(finished(3), SEATS) is None
     assert seeds(store) == [3, 2]
     assert notices.drain() == ["1 old game was dropped from the history (it keeps 2)"]
+    store.finish(finished(4), SEATS)  # said once: a full history drops one every game
+    assert seeds(store) == [4, 3] and notices.drain() == []
 
 
 def test_fewer_kept_trims_at_once_with_a_note(tmp_path: Path) -> None:
@@ -176,10 +178,13 @@ def test_the_history_is_replayed_once_until_it_changes(
 
     monkeypatch.setattr(saves, "decode", counting)
     assert seeds(store) == [5] and seeds(store) == [5]
-    assert len(decoded) == 1  # the second look replayed nothing
+    assert decoded == []  # as written, so never replayed
     review = {"decisions": 1, "judged": 1, "costly": []}
     assert store.keep_review(first.record, review)
-    (match,) = store.history()  # written since: read again, the review in it
-    assert match.review == review and len(decoded) == 2
-    store.finish(finished(6), SEATS)
-    assert seeds(store) == [6, 5]
+    store.finish(finished(6), SEATS)  # a match's end waits on no replay either
+    assert seeds(store) == [6, 5] and store.history()[1].review == review
+    assert decoded == []
+    other = SaveStore(tmp_path)  # another copy of the game writes the file
+    other.finish(finished(7), SEATS)
+    assert seeds(store) == [7, 6, 5]  # changed: read again
+    assert len(decoded) == 2 + 3  # the other copy's read, then this one's
