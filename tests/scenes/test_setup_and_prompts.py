@@ -241,6 +241,7 @@ def test_settings_hold_only_settings_that_do_something(app: App) -> None:
         "tv_text",
         "language",
         "phones",  # phones as private controllers (issue 53)
+        "history_max",  # games the history keeps (issue 57)
         "controls",
         "back",
     ]
