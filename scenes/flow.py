@@ -7,6 +7,7 @@
                                                                └──Review──▶ review (pops back)
     menu / pause ──▶ howto, settings (each pops back); settings ──▶ controls, accessibility
     menu ──Learn to play──▶ tutorial (pops back when done or left)
+    menu / match_results ──History──▶ stats (pops back) ──Replay──▶ review (pops back)
     table ──L / Up / Log──▶ movelog (pops back)
     table ──a seated pad unplugged──▶ unplugged (pops when the seat is settled)
     setup ──Select on a human seat──▶ name_entry (pops back)
@@ -80,6 +81,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "accessibility": ("scenes.accessibility", "AccessibilityScene"),  # under settings
     "unplugged": ("scenes.unplugged", "UnpluggedScene"),  # (couch): a seated pad was unplugged
     "tutorial": ("scenes.tutorial", "TutorialScene"),  # the guided first game (menu)
+    "stats": ("scenes.stats", "StatsScene"),  # (history=None): from the menu and the results
 }
 
 
@@ -115,6 +117,7 @@ SHOTS: dict[str, Shot] = {
     "howto": Shot("scenes.shots", "named"),  # at the plan's page
     "accessibility": Shot("scenes.shots", "named"),
     "tutorial": Shot("scenes.shots", "tutorial"),  # at the plan's page: its stop
+    "stats": Shot("scenes.shots", "stats"),  # a sample history, never the player's
     "attract": Shot("scenes.kiosk.shots", "attract", kiosk=True),
     "attract-rules": Shot("scenes.kiosk.shots", "cards", kiosk=True),
     "attract-scores": Shot("scenes.kiosk.shots", "cards", kiosk=True),

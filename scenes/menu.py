@@ -1,5 +1,5 @@
-"""Title menu: Play (the setup scene), Learn to play (the guided first game, offered on
-the first start), How to play, Settings, Quit."""
+"""Title menu: Play (the setup scene), How to play, Learn to play (the guided first
+game, offered on the first start), Settings, History, Quit."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ class MenuScene(Scene):
                 ui.Button(N_("How to play"), self.howto, name="howto"),
                 ui.Button(N_("Learn to play"), self.tutorial, name="tutorial"),
                 ui.Button(N_("Settings"), self.settings, name="settings"),
+                ui.Button(N_("History"), self.history, name="history"),
                 ui.Button(N_("Quit"), self.quit, name="quit"),
             ]
         )
@@ -89,6 +90,10 @@ class MenuScene(Scene):
         if self.stack is not None:
             self.stack.push_named("settings")
 
+    def history(self) -> None:
+        if self.stack is not None:
+            self.stack.push_named("stats")
+
     def quit(self) -> None:
         if self.app is not None:
             self.app.quit()
@@ -100,8 +105,9 @@ class MenuScene(Scene):
         self.scale = s = theme.scale_for(size)
         # Taller-than-16:9 windows: centre the 1280×720 layout vertically.
         self.top = max(0, (size[1] - int(720 * s)) // 2)
-        # Five rows (with Continue) are shorter, so Quit stays clear of the prompt bar.
-        row = {5: 60, 6: 52}.get(len(self.menu.items), 66)
+        # More rows (Continue, History) are shorter, so Quit stays clear of the prompt bar.
+        room = 720 - 296 - 70  # from the first row to above the prompt bar, at 720p
+        row = min(66, room // len(self.menu.items) - ui.ROW_GAP)
         self.menu.layout_column(size[0] // 2, self.top + px(296, s), px(440, s), s, row_height=row)
 
     def handle(self, event: IntentEvent) -> bool:

@@ -11,13 +11,14 @@ from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
 from game.i18n import LANGUAGES, N_, _, language, pgettext
-from game.store.settings import ANIMATION_SPEEDS, Settings, speak
+from game.store.settings import ANIMATION_SPEEDS, HISTORY_CHOICES, Settings, speak
 from scenes import phones_lobby as phones
 
 # Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
 OFF_ON = [N_("Off"), N_("On")]
 LANGUAGE_CODES = list(LANGUAGES)
 VOLUMES = [i / 10 for i in range(11)]
+LEAST_ROW = 50  # a row's least height at 720p: its words (34 px) need 41, a finger 44
 
 
 def speed_labels() -> dict[str, str]:
@@ -58,6 +59,9 @@ class SettingsScene(Scene):
         st = self.settings
         speed = st.animation_speed if st.animation_speed in ANIMATION_SPEEDS else "1x"
         volume_index = min(range(11), key=lambda i: abs(VOLUMES[i] - st.sound_volume))
+        kept_index = min(
+            range(len(HISTORY_CHOICES)), key=lambda i: abs(HISTORY_CHOICES[i] - st.history_max)
+        )
         focus = self.menu.focus
         self.menu = ui.Menu(
             [
@@ -110,6 +114,15 @@ class SettingsScene(Scene):
                 ),
                 ui.OptionRow(
                     N_("Phones can join"), OFF_ON, int(st.phones), self._phones, name="phones"
+                ),
+                ui.OptionRow(
+                    N_("Games kept"),
+                    [numbers.number(n) for n in HISTORY_CHOICES],
+                    kept_index,
+                    self._history_max,
+                    wrap=False,
+                    name="history_max",
+                    translated=True,
                 ),
                 ui.Button(N_("Controls"), self.controls, name="controls"),
                 ui.Button(N_("Back"), self.back, name="back"),
@@ -170,6 +183,13 @@ class SettingsScene(Scene):
         if self.stack is not None:
             self.stack.push_named("accessibility")
 
+    def _history_max(self, index: int) -> None:
+        """How many games the history keeps: fewer drops the oldest now, with a note."""
+        self.settings.history_max = HISTORY_CHOICES[index]
+        self._apply()
+        if self.app is not None:
+            self.app.saves.trim_history()
+
     def controls(self) -> None:
         if self.stack is not None:
             self.stack.push_named("controls")
@@ -185,16 +205,27 @@ class SettingsScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)
         self.top = max(0, (size[1] - int(720 * s)) // 2)
-        width = px(760, s)
+        w, h = size
+        top = self.top + px(140, s)
         # As many rows as fit between the title and the prompt bar, at most 66 px (720p).
+        room = (ui.prompt_bar_top(h, s) - px(10, s) - top) / max(s, 0.01)
         rows = max(1, len(self.menu.items))
-        pitch = (720 - 140 - 90) / rows
-        # A button's words need a 42 px row: a longer list takes the room from the gaps.
-        gap = max(4, min(ui.ROW_GAP, int(pitch) - 42))
-        row_height = min(66, int(pitch - gap))
-        bounds = self.menu.layout_column(
-            size[0] // 2, self.top + px(140, s), width, s, row_height=row_height, gap=gap
-        )
+        row_height = min(66, int(room / rows - ui.ROW_GAP))
+        if row_height >= LEAST_ROW or h > w or rows < 2:
+            bounds = self.menu.layout_column(
+                w // 2, top, px(760, s), s, row_height=max(row_height, 1)
+            )
+        else:
+            # Too many rows for one column's words to fit: two columns, UP/DOWN running
+            # down the left one and on into the right.
+            half = (rows + 1) // 2
+            row_height = min(66, int(room / half - ui.ROW_GAP))
+            width, gap = px(612, s), px(20, s)
+            self.menu.layout_column(w // 2 - (width + gap) // 2, top, width, s, row_height)
+            items = self.menu.items
+            for i, item in enumerate(items[half:]):
+                item.rect.midtop = (w // 2 + (width + gap) // 2, items[i].rect.top)
+            bounds = self.menu.bounds()
         self.panel = bounds.inflate(px(60, s), px(50, s))
 
     def handle(self, event: IntentEvent) -> bool:

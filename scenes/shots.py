@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from game.app.main import App
     from game.bots.review import Verdict
     from game.match.setup import MatchSetup
+    from game.store.saves import SavedMatch
 
 # Takes into the match a mid-game screen (the table, the pause) shows.
 MID_GAME_TAKES = 11
@@ -100,3 +101,71 @@ def judge_here(review: ReviewScene) -> Iterable[Verdict]:
     from game.bots.review import review_match
 
     return review_match(review.record, review.seats, review.names, samples=review.samples)
+
+
+def stats(app: App, name: str, plan: ShotPlan) -> None:
+    """Your history, with a believable sample of kept games (the App's own history is
+    left alone: a picture never writes into the player's files)."""
+    app.stack.push_named("stats", sample_history(plan.seed))
+
+
+SAMPLE_GAMES = 14
+
+
+def sample_history(seed: int, games: int = SAMPLE_GAMES) -> list[SavedMatch]:
+    """`games` finished matches, newest first, a day apart: "Sam" (a person) against
+    quick bots at tables of 3 to 5, as the history keeps them. Every third one was
+    reviewed; its costliest decisions are Sam's takes with the most counters, their
+    costs made up for the picture (the coach is not asked: it would take seconds)."""
+    import random
+
+    from game.bots import make_bot
+    from game.history_stats import REVIEW_KEPT
+    from game.match.setup import MatchSetup, SeatSpec
+    from game.rules import Action, GameConfig
+    from game.store.saves import SavedMatch
+
+    levels = ("normal", "easy", "normal", "hard")
+    start = 1_790_000_000.0  # a fixed date: the same command draws the same picture
+    kept: list[SavedMatch] = []
+    for number in range(games):
+        rng = random.Random(seed * 1000 + number)
+        players = 3 + number % 3
+        level = levels[number % len(levels)]
+        seats = [SeatSpec("human", name="Sam")] + [SeatSpec(level) for _ in range(players - 1)]
+        setup = MatchSetup(seats=seats, rules=GameConfig(), persona_seed=seed + number)
+        game = Game.new(setup.config(), seed + number)
+        bots = [make_bot("heuristic", seed + number + i) for i in range(players)]
+        decisions: list[tuple[int, int, int, str]] = []  # (pot, index, round, label) of Sam's takes
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            seen = game.observation(seat)
+            action = bots[seat].decide(seen)
+            if seat == 0 and action is Action.TAKE and seen.card is not None:
+                label = str(seen.card.value)
+                decisions.append((seen.pot, len(game.record.actions), seen.round, label))
+            game.apply(seat, action)
+        review = None
+        if number % 3 == 0:
+            costly = sorted(decisions, reverse=True)[:REVIEW_KEPT]
+            review = {
+                "decisions": sum(1 for seat, _a in game.record.actions if seat == 0),
+                "judged": len(decisions),
+                "costly": [
+                    {"index": index, "seat": 0, "round": rnd, "label": label, "pot": pot,
+                     "chosen": "take", "best": "pass", "cost": round(rng.uniform(2, 9), 1)}
+                    for pot, index, rnd, label in costly
+                ],
+            }  # fmt: skip
+        data = {
+            "setup": setup.to_json(),
+            "persona_seed": setup.persona_seed,
+            "seed": seed + number,
+            "names": setup.seat_names(),
+            "human_seats": [0],
+            "human_moves": [i for i, (seat, _a) in enumerate(game.record.actions) if seat == 0],
+        }
+        when = start - number * 86_400 - rng.randrange(3600)
+        kept.append(SavedMatch(game, data, when, review))
+    return kept

@@ -167,6 +167,7 @@ class App(WindowHost):
         self.saves = SaveStore(self.dirs.data)
         self.settings: Settings
         self.settings, notice = load_settings(self.settings_path)
+        self.saves.history_max = self.settings.history_max
         self.theme: ModuleType = theme
         self.audio = Audio(self.settings.sound_volume)
         self.music = Music(self.audio.enabled, self.settings.music_volume)
@@ -217,6 +218,7 @@ class App(WindowHost):
         save."""
         self.audio.set_volume(self.settings.sound_volume)
         self.music.set_volume(self.settings.music_volume)
+        self.saves.history_max = self.settings.history_max
         if self.hook is None:  # a kiosk speaks the operator's and the visitor's language
             speak(self.settings)
         if self.settings.fullscreen != self._saved_fullscreen:

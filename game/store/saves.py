@@ -7,6 +7,7 @@
     match = store.load()                      # SavedMatch(game, seats, saved_at) or None
     store.finish(game, seats)                 # the match ended: into the history
     store.history()                           # finished matches, newest first (bounded)
+    store.keep_review(record, review)         # the review's costliest, kept with its match
 
 A save is the engine's own record (config, seed and actions, `Game.to_json`), so loading
 replays it exactly, plus `seats`: the seat setup as plain JSON data (names, bot levels,
@@ -33,6 +34,7 @@ naming the file and the reason (`save` returns the problem), and the old one sta
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import json
 import os
@@ -41,15 +43,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.i18n import _
-from game.rules import Game
-from game.store import files
+from game.i18n import _, ngettext
+from game.rules import Game, GameRecord
+from game.store import files, notices
 from game.store.files import kept_note, remove_leftovers
 
 SAVE_FORMAT = "nothanks-autosave"
 HISTORY_FORMAT = "nothanks-history"
 VERSION = 1
-HISTORY_MAX = 20
+HISTORY_MAX = 200  # the default of the "Games kept" setting (Settings.history_max)
 SANE_SECONDS = 1e12  # about 30,000 years either side of 1970
 
 
@@ -58,6 +60,12 @@ class SavedMatch:
     game: Game
     seats: dict[str, Any]
     saved_at: float
+    # What the review found, once it was run on a kept match (plain JSON data that
+    # game.history_stats reads; None before, and in entries written before issue 57).
+    review: dict[str, Any] | None = None
+
+
+Entry = tuple[dict[str, Any], SavedMatch]  # a history document and the match it holds
 
 
 class SaveError(ValueError):
@@ -113,7 +121,8 @@ def decode(document: object) -> SavedMatch:
         game = Game.from_json(game_text)
     except Exception as exc:  # the engine's SaveError, or anything a hostile file provokes
         raise SaveError(_("cannot be replayed ({error})").format(error=exc)) from exc
-    return SavedMatch(game, seats, float(saved_at))
+    review = document.get("review")
+    return SavedMatch(game, seats, float(saved_at), review if isinstance(review, dict) else None)
 
 
 def _match_key(game: Game) -> str:
@@ -137,6 +146,10 @@ class SaveStore:
         self._last_key: str | None = None
         self._problem: str | None = None
         self.history_path = self.directory / "history.json"
+        # The history as last read whole, by the file's identity: reading it replays every
+        # kept game (some 2 ms each), too long to repeat each time History opens.
+        self._read: tuple[tuple[int, int, int], list[Entry]] | None = None
+        self._told_drop = False  # the oldest games were dropped, and it was said
 
     # The match in progress --------------------------------------------------------------
     def flush(self) -> None:
@@ -199,7 +212,7 @@ class SaveStore:
             return self._unusable(str(exc), files.reject(self.current_path, str(exc)))
         if _continues(game, other.game):
             return None
-        failed = self._write_history([result.value] + [doc for doc, _ in self._history_entries()])
+        failed = self._write_history([(result.value, other), *self._history_entries()])
         if failed is None:
             return None
         kept = files.set_aside(self.current_path)
@@ -245,28 +258,83 @@ class SaveStore:
         and drop the autosave. Returns None, or why the history could not be written (the
         autosave then stays, so nothing is lost)."""
         self.flush()
-        entries = [encode(game, seats)] + [doc for doc, _ in self._history_entries()]
-        problem = self._write_history(entries)
+        document = encode(game, seats)
+        match = SavedMatch(game, seats, document["saved_at"])
+        problem = self._write_history([(document, match), *self._history_entries()])
         if problem is None:
             self.discard()
         return problem
 
-    def _write_history(self, documents: list[dict[str, Any]]) -> str | None:
-        games = documents[: self.history_max]
-        return files.save(
+    def _write_history(self, entries: list[Entry], told: bool = False) -> str | None:
+        """Write the history: `entries`, newest first, at most `history_max` of them. The
+        first time in a run the oldest are dropped, it is said (`told`: every time)."""
+        kept = entries[: self.history_max]
+        dropped = len(entries) - len(kept)
+        if dropped > 0 and (told or not self._told_drop):
+            # Told, never silent, but once: a full history drops one at every game's end.
+            self._told_drop = True
+            notices.post(
+                ngettext(
+                    "{count} old game was dropped from the history (it keeps {kept})",
+                    "{count} old games were dropped from the history (it keeps {kept})",
+                    dropped,
+                ).format(kept=self.history_max, count=dropped)
+            )
+        problem = files.save(
             "history",
             self.history_path,
-            {"format": HISTORY_FORMAT, "version": VERSION, "games": games},
+            {"format": HISTORY_FORMAT, "version": VERSION, "games": [doc for doc, _ in kept]},
         )
+        stamp = self._stamp() if problem is None else None
+        self._read = (stamp, kept) if stamp is not None else None
+        return problem
 
     def history(self) -> list[SavedMatch]:
         """Finished matches, newest first."""
         self.flush()
         return [match for _, match in self._history_entries()]
 
+    def _stamp(self) -> tuple[int, int, int] | None:
+        """The history file's identity: a write replaces it (a new inode) and a change
+        in place moves its time or size."""
+        try:
+            info = os.stat(self.history_path)
+        except OSError:
+            return None
+        return (info.st_ino, info.st_mtime_ns, info.st_size)
+
+    def trim_history(self) -> str | None:
+        """Keep at most `history_max` matches now (the setting was lowered), dropping the
+        oldest with a note. Returns None, or why the history could not be written."""
+        entries = self._history_entries()
+        if len(entries) <= self.history_max:
+            return None
+        return self._write_history(entries, told=True)
+
+    def keep_review(self, record: GameRecord, review: dict[str, Any]) -> bool:
+        """Keep what the review of a kept match found in its history entry (its checksum
+        made again), so the statistics can show the costliest mistakes. False if the
+        match is not in the history (any more) or the history could not be written."""
+        entries = self._history_entries()
+        for number, (doc, match) in enumerate(entries):
+            if match.game.record != record:
+                continue
+            if doc.get("review") == review:
+                return True
+            doc = {**doc, "review": review}
+            doc["checksum"] = _checksum(doc)
+            entries[number] = (doc, dataclasses.replace(match, review=review))
+            return self._write_history(entries) is None
+        return False
+
     def _history_entries(self) -> list[tuple[dict[str, Any], SavedMatch]]:
         """The history's documents that decode, with their matches. A damaged file or
-        entry is set aside (the file kept as .bad) with a notice."""
+        entry is set aside (the file kept as .bad) with a notice. Read once until the
+        file changes (`_read`): reading replays every kept game, some 2 ms each, and a
+        match's end (`finish`) would wait on it."""
+        stamp = self._stamp()
+        if stamp is not None and self._read is not None and self._read[0] == stamp:
+            return list(self._read[1])
         result = files.load("history", self.history_path)
         if result.missing:
             return []
@@ -293,5 +361,7 @@ class SaveStore:
             text = _("The game history {problem}").format(problem=problem)
             files.tell(self.history_path, text + kept_note(kept))
             if kept is not None and good:
-                self._write_history([doc for doc, _ in good])  # the good games stay listed
-        return good
+                self._write_history(good)  # the good games stay listed
+        if problem is None and stamp is not None:
+            self._read = (stamp, good)
+        return list(good)

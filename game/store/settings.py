@@ -38,6 +38,10 @@ TEXT_SIZES: tuple[str, ...] = ("normal", "tv", "larger")
 ANIMATION_MULTIPLIERS: dict[str, float] = {"1x": 1.0, "2x": 2.0, "4x": 4.0, "instant": float("inf")}
 # The settings that are a volume, 0.0–1.0 (an int in the file is read as a float).
 VOLUME_KEYS = ("sound_volume", "music_volume")
+# How many finished games the history keeps (the Settings row's values; a file may hold
+# any count from 1 to HISTORY_MOST). The oldest beyond it are dropped, with a note.
+HISTORY_CHOICES: tuple[int, ...] = (20, 50, 100, 200, 500, 1000)
+HISTORY_MOST = 10_000
 
 
 @dataclass
@@ -72,6 +76,10 @@ class Settings:
     high_contrast: bool = False
     reduced_motion: bool = False
     larger_text: bool = False
+    # The guided first game: "" until it is offered and taken ("done") or left ("declined").
+    tutorial: str = ""
+    # Games kept in the history (game.store.saves; the statistics count them).
+    history_max: int = 200
 
     @property
     def text_size(self) -> str:
@@ -85,8 +93,6 @@ class Settings:
         self.tv_text = size in ("tv", "larger")
         self.larger_text = size == "larger"
         self.tv_text_chosen = True
-    # The guided first game: "" until it is offered and taken ("done") or left ("declined").
-    tutorial: str = ""
 
     @property
     def animation_multiplier(self) -> float:
@@ -116,6 +122,7 @@ SETTING_LABELS: dict[str, str] = {
     "reduced_motion": N_("Reduced motion"),
     "larger_text": N_("Text size"),
     "tutorial": N_("Learn to play"),
+    "history_max": N_("Games kept"),
 }
 
 
@@ -144,6 +151,8 @@ def _valid(name: str, value: Any) -> bool:
     if name in VOLUME_KEYS:
         # bool is an int subclass; reject it explicitly.
         return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
+    if name == "history_max":
+        return type(value) is int and 1 <= value <= HISTORY_MOST
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, dict):

@@ -105,6 +105,7 @@ class ResultsScene(Scene):
             items = [
                 ui.Button(N_("Play again"), self.play_again, name="again"),
                 ui.Button(N_("Review"), self.review, name="review"),
+                ui.Button(N_("History"), self.history, name="history"),
                 ui.Button(N_("Menu"), self.to_menu, name="menu"),
             ]
         else:
@@ -167,6 +168,11 @@ class ResultsScene(Scene):
             self.stack.push_named(
                 "review", self.setup, self.record, moves=self.human_moves, verdicts=self.verdicts
             )
+
+    def history(self) -> None:
+        """Your history and statistics, this match among them (it pops back here)."""
+        if self.stack is not None:
+            self.stack.push_named("stats")
 
     def to_menu(self) -> None:
         if self.stack is not None:

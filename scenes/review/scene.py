@@ -34,6 +34,7 @@ from game.bots.review import Verdict, decision_indices, judge_decision, mark_cos
 from game.bots.worker import JobWorker
 from game.draw import theme
 from game.draw.theme import px
+from game.history_stats import review_record
 from game.i18n import N_, _, ngettext
 from game.match.model import Match
 from game.rules import GameRecord
@@ -212,6 +213,14 @@ class ReviewScene(Scene):
         costly = sorted((v for v in judged if v.costly), key=lambda v: (-v.cost, v.index))
         self.marked = tuple(v.index for v in costly)
         self.cancel()
+        self._keep_findings()
+
+    def _keep_findings(self) -> None:
+        """The costliest mistakes go into the match's history entry, for the statistics
+        (a match not kept, as a kiosk's or a demo's, is left alone)."""
+        app = self.app
+        if app is not None and self.verdicts:
+            app.saves.keep_review(self.record, review_record(self.verdicts.values(), self.total))
 
     # Moving ----------------------------------------------------------------------------
     def go(self, step: int) -> None:

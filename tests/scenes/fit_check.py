@@ -157,6 +157,9 @@ def _app(kiosk: bool, size: tuple[int, int], tv: bool) -> App:
                 scenes=build_registry(),
             )
             app.settings.animation_speed = "instant"
+        # Its history takes every match the shots play (hundreds): none is dropped, so no
+        # "old games dropped" note lands on a shot as a toast.
+        app.settings.history_max = app.saves.history_max = 1 << 30
         _apps[kiosk] = app
     app.settings.tv_text = app.settings.tv_text_chosen = tv
     _showing[:] = [app]

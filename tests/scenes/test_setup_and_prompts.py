@@ -242,6 +242,7 @@ def test_settings_hold_only_settings_that_do_something(app: App) -> None:
         "accessibility",  # the text size (TV text) is there (issue 57)
         "language",
         "phones",  # phones as private controllers (issue 53)
+        "history_max",  # games the history keeps (issue 57)
         "controls",
         "back",
     ]

@@ -1,0 +1,228 @@
+"""The statistics screen's pictures (scenes/stats.py): a player's score over time as a
+line chart and the spread of their scores as a histogram, drawn with pygame in the
+table's colours (game/draw/theme.py), and the words each view shows. No plotting library:
+a chart is a few lines, dots and bars."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+import pygame
+
+from game import numbers
+from game.draw import theme
+from game.draw.theme import px
+from game.history_stats import MIXED, PEOPLE, KeptGame, Mistake, Played, histogram
+from game.i18n import _, ngettext, pgettext
+from scenes.levels import level_label
+
+LINE = (120, 200, 160)  # the score line: a lighter felt, so the brass dots stand out
+
+
+def date_text(when: float) -> str:
+    """A match's date and time, as digits every language reads."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(when))
+    except (OverflowError, OSError, ValueError):
+        return "?"
+
+
+def pair(label: str, value: str) -> str:
+    """ "3 players: 24.5", as the language sets a colon (French with a space before)."""
+    return _("{label}: {value}").format(label=label, value=value)
+
+
+def players_text(count: int) -> str:
+    return ngettext("{count} player", "{count} players", count).format(count=count)
+
+
+def opponents_text(level: str) -> str:
+    if level == PEOPLE:
+        return _("People only")
+    if level == MIXED:
+        return _("Mixed bots")
+    return level_label(level)
+
+
+def played_text(match: Played) -> str:
+    """ "12 points · 4 players · 2026-11-27 21:40" """
+    points = ngettext("{count} point", "{count} points", match.score).format(
+        count=numbers.number(match.score)
+    )
+    return f"{points} · {players_text(match.players)} · {date_text(match.when)}"
+
+
+def game_lines(game: KeptGame) -> tuple[str, str]:
+    """A kept match in two lines: when, how many and who won; then every score."""
+    if not game.finished:
+        outcome = _("Unfinished")
+    elif len(game.winners) > 1:
+        outcome = _("Shared win: {names}").format(
+            names=", ".join(game.names[i] for i in game.winners)
+        )
+    else:
+        outcome = _("Won by {name}").format(name=", ".join(game.names[i] for i in game.winners))
+    head = f"{date_text(game.when)} · {players_text(game.players)} · {outcome}"
+    scores = " · ".join(
+        f"{name} {numbers.number(score)}"
+        for name, score in zip(game.names, game.scores, strict=False)
+    )
+    return head, scores
+
+
+def move_done(move: str) -> str:
+    """What was done, as the mistakes list says it."""
+    words = {
+        "take": pgettext("done", "took it"),
+        "pass": pgettext("done", "said no thanks"),
+        "bid": pgettext("done", "bid a counter"),
+        "decline": pgettext("done", "declined it"),
+    }
+    return words.get(move, pgettext("done", "chose otherwise"))
+
+
+def move_better(move: str) -> str:
+    """What the coach would have done."""
+    words = {
+        "take": pgettext("better", "take it"),
+        "pass": pgettext("better", "say no thanks"),
+        "bid": pgettext("better", "bid a counter"),
+        "decline": pgettext("better", "decline it"),
+    }
+    return words.get(move, pgettext("better", "choose otherwise"))
+
+
+def mistake_text(mistake: Mistake) -> str:
+    if not mistake.pot:
+        said = _("{card}: you {done}; better {better}")
+        return said.format(
+            card=mistake.label, done=move_done(mistake.chosen), better=move_better(mistake.best)
+        )
+    said = ngettext(
+        "{card} with {count} counter: you {done}; better {better}",
+        "{card} with {count} counters: you {done}; better {better}",
+        mistake.pot,
+    )
+    return said.format(
+        card=mistake.label,
+        count=mistake.pot,
+        done=move_done(mistake.chosen),
+        better=move_better(mistake.best),
+    )
+
+
+def cost_text(cost: float) -> str:
+    return ngettext("−{count} point", "−{count} points", round(cost)).format(
+        count=numbers.number(round(cost, 1))
+    )
+
+
+# Charts ----------------------------------------------------------------------------------
+def line_h(size: int) -> int:
+    """The height of a line of words at `size`, or at the floor (TV text) if larger."""
+    return theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold").get_linesize()
+
+
+def _frame(surface: pygame.Surface, box: pygame.Rect, s: float, title: str) -> pygame.Rect:
+    """A chart's panel and title; returns the plot area inside it."""
+    theme.draw_panel(surface, box, s, alpha=200)
+    pad = px(12, s)
+    title_h = max(px(34, s), line_h(px(24, s)))
+    theme.draw_text(
+        surface, title, None, px(24, s), theme.BRASS, "bold", "midtop",
+        box=pygame.Rect(box.x + pad, box.y + pad // 2, box.w - 2 * pad, title_h), lines=1,
+        floor=theme.MIN_TEXT,
+    )  # fmt: skip
+    top = box.y + pad // 2 + title_h
+    return pygame.Rect(box.x + pad, top, box.w - 2 * pad, max(1, box.bottom - pad - top))
+
+
+def _label(surface: pygame.Surface, text: str, box: pygame.Rect, s: float, anchor: str) -> None:
+    theme.draw_text(
+        surface, text, None, px(20, s), theme.MUTED, "bold", anchor, box=box, lines=1,
+        floor=theme.MIN_TEXT,
+    )  # fmt: skip
+
+
+def draw_line_chart(
+    surface: pygame.Surface, box: pygame.Rect, s: float, scores: Sequence[int]
+) -> list[tuple[int, int]]:
+    """The scores, oldest first, joined by a line, each a dot; the lowest and highest
+    score named on the left. Returns the dots' centres (tests read them)."""
+    plot = _frame(surface, box, s, _("Score over time"))
+    if not scores:
+        return []
+    label_h = max(px(26, s), line_h(px(20, s)))
+    label_w = max(
+        px(56, s),
+        theme.font(max(px(20, s), theme.text_floor()), "bold").size(
+            numbers.number(max(scores, key=lambda v: len(str(v))))
+        )[0]
+        + px(12, s),
+    )
+    area = pygame.Rect(plot.x + label_w, plot.y + label_h // 2, plot.w - label_w, 0)
+    area.h = max(1, plot.bottom - label_h // 2 - area.y)
+    low, high = min(scores), max(scores)
+    span = max(1, high - low)
+    pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.bottomright, max(1, px(2, s)))
+    pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.bottomleft, max(1, px(2, s)))
+    for value, y in ((high, area.top), (low, area.bottom)):
+        cell = pygame.Rect(plot.x, y - label_h // 2, label_w - px(8, s), label_h)
+        _label(surface, numbers.number(value), cell, s, "midright")
+        if value != low or high == low:
+            pygame.draw.line(surface, (36, 70, 56), (area.x, y), (area.right, y), 1)
+    count = len(scores)
+    step = area.w / max(1, count - 1)
+    dots = [
+        (
+            area.x + (int(i * step) if count > 1 else area.w // 2),
+            area.bottom - int((score - low) * area.h / span) if high != low else area.centery,
+        )
+        for i, score in enumerate(scores)
+    ]
+    if len(dots) > 1:
+        pygame.draw.lines(surface, LINE, False, dots, max(2, px(4, s)))
+    radius = max(3, px(7 if count <= 30 else 4, s))
+    for dot in dots:
+        pygame.draw.circle(surface, theme.INK, dot, radius + 1)
+        pygame.draw.circle(surface, theme.BRASS, dot, radius)
+    return dots
+
+
+def draw_histogram(
+    surface: pygame.Surface, box: pygame.Rect, s: float, scores: Sequence[int]
+) -> list[tuple[int, int, int]]:
+    """How many matches scored in each band, as bars with their counts above and the
+    band's lowest score under them. Returns the bars (low, high, count)."""
+    plot = _frame(surface, box, s, _("Spread of scores"))
+    if not scores:
+        return []
+    label_h = max(px(26, s), line_h(px(20, s)))
+    bins = max(3, min(8, plot.w // max(1, px(64, s))))
+    bars = histogram(scores, bins)
+    area = pygame.Rect(plot.x, plot.y + label_h, plot.w, max(1, plot.h - 2 * label_h))
+    most = max(n for _low, _high, n in bars)
+    slot = area.w / len(bars)
+    gap = max(2, int(slot * 0.18))
+    for i, (low, high, n) in enumerate(bars):
+        x = area.x + int(i * slot)
+        height = int(area.h * n / most) if most else 0
+        bar = pygame.Rect(x + gap // 2, area.bottom - height, max(1, int(slot) - gap), height)
+        if n:
+            pygame.draw.rect(
+                surface, theme.TOMATO_DARK, bar.move(0, px(3, s)), border_radius=px(6, s)
+            )
+            pygame.draw.rect(surface, theme.TOMATO, bar, border_radius=px(6, s))
+            count_box = pygame.Rect(x, bar.top - label_h, int(slot), label_h)
+            _label(surface, numbers.number(n), count_box, s, "midbottom")
+        band = (
+            numbers.number(low) if low == high else f"{numbers.number(low)}–{numbers.number(high)}"
+        )
+        under = pygame.Rect(x, area.bottom + px(2, s), int(slot), label_h)
+        theme.draw_text(
+            surface, band, None, px(18, s), theme.CREAM, "bold", "midtop", box=under, lines=1,
+            floor=theme.MIN_TEXT, may_cut=True,
+        )  # fmt: skip
+    pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.bottomright, max(1, px(2, s)))
+    return bars
