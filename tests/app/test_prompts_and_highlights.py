@@ -160,7 +160,7 @@ def test_a_menu_opened_by_a_click_keeps_its_own_focus(app: App) -> None:
     menu_scene = app.stack.top
     assert menu_scene is not None
     play = next(i for i in menu_scene.menu.items if i.name == "play")  # type: ignore[attr-defined]
-    spot = (play.rect.left + 20, play.rect.centery)  # where the setup has an option row
+    spot = (play.rect.left + 20, play.rect.bottom - 8)  # where the setup has an option row
     move_mouse(spot)
     run(app)
     click(spot)
