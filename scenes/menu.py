@@ -130,16 +130,19 @@ class MenuScene(Scene):
         rect = button.rect
         w, h = surface.get_size()
         anchor = "midleft"
-        room = pygame.Rect(rect.right + px(16, s), 0, 0, rect.h * 2)
+        size = max(12, px(20, s))
+        # Three lines of it, at the size it is drawn (TV and larger text raise the floor).
+        tall = 3 * theme.font(max(size, theme.text_floor()), "bold").get_linesize()
+        room = pygame.Rect(rect.right + px(16, s), 0, 0, max(rect.h * 2, tall))
         room.centery = rect.centery
         room.width = max(0, w - px(16, s) - room.left)
         if h > w:  # upright: the free room is under the menu, not beside it
             last = self.menu.items[-1].rect
             room = pygame.Rect(0, last.bottom + px(20, s), min(w - px(32, s), px(640, s)), 0)
-            room.height, room.centerx, anchor = rect.h * 2, w // 2, "midtop"
+            room.height, room.centerx, anchor = max(rect.h * 2, tall), w // 2, "midtop"
         theme.draw_text(
             surface, _("New here? Learn by playing a guided first game."), None,
-            max(12, px(20, s)), theme.BRASS, "bold", anchor, box=room, lines=3,
+            size, theme.BRASS, "bold", anchor, box=room, lines=3,
         )  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -18,7 +18,7 @@ from scenes import phones_lobby as phones
 OFF_ON = [N_("Off"), N_("On")]
 LANGUAGE_CODES = list(LANGUAGES)
 VOLUMES = [i / 10 for i in range(11)]
-LEAST_ROW = 50  # a row's least height at 720p: its words (34 px) need 41, a finger 44
+LEAST_WORDS = 42  # a row's least height at 720p: its words (34 px) need 41
 
 
 def speed_labels() -> dict[str, str]:
@@ -209,22 +209,34 @@ class SettingsScene(Scene):
         top = self.top + px(140, s)
         # As many rows as fit between the title and the prompt bar, at most 66 px (720p).
         room = (ui.prompt_bar_top(h, s) - px(10, s) - top) / max(s, 0.01)
-        rows = max(1, len(self.menu.items))
-        row_height = min(66, int(room / rows - ui.ROW_GAP))
-        if row_height >= LEAST_ROW or h > w or rows < 2:
-            bounds = self.menu.layout_column(
-                w // 2, top, px(760, s), s, row_height=max(row_height, 1)
-            )
+        items = self.menu.items
+        # Controls and Back share the last row, as a pair of buttons: one row less.
+        paired = len(items) >= 3 and [i.name for i in items[-2:]] == ["controls", "back"]
+        rows = max(1, len(items) - paired)
+        pitch = room / rows
+        # A long list takes its room from the gaps first, down to a row its words need.
+        gap = max(4, min(ui.ROW_GAP, int(pitch) - LEAST_WORDS))
+        row_height = min(66, int(pitch - gap))
+        if row_height >= LEAST_WORDS or h > w or rows < 2:
+            width = px(760, s)
+            self.menu.layout_column(w // 2, top, width, s, max(row_height, 1), gap=gap)
+            if paired:
+                controls, back = items[-2:]
+                half = (width - px(ui.ROW_GAP, s)) // 2
+                controls.rect.width = half
+                back.rect = controls.rect.copy()
+                back.rect.right = controls.rect.left + width
+            bounds = self.menu.bounds()
         else:
-            # Too many rows for one column's words to fit: two columns, UP/DOWN running
-            # down the left one and on into the right.
-            half = (rows + 1) // 2
-            row_height = min(66, int(room / half - ui.ROW_GAP))
-            width, gap = px(612, s), px(20, s)
-            self.menu.layout_column(w // 2 - (width + gap) // 2, top, width, s, row_height)
-            items = self.menu.items
-            for i, item in enumerate(items[half:]):
-                item.rect.midtop = (w // 2 + (width + gap) // 2, items[i].rect.top)
+            # Still too many rows for one column's words to fit: two columns, UP/DOWN
+            # running down the left one and on into the right.
+            rows = len(items)
+            half_rows = (rows + 1) // 2
+            row_height = min(66, int(room / half_rows - ui.ROW_GAP))
+            width, gap_px = px(612, s), px(20, s)
+            self.menu.layout_column(w // 2 - (width + gap_px) // 2, top, width, s, row_height)
+            for i, item in enumerate(items[half_rows:]):
+                item.rect.midtop = (w // 2 + (width + gap_px) // 2, items[i].rect.top)
             bounds = self.menu.bounds()
         self.panel = bounds.inflate(px(60, s), px(50, s))
 
