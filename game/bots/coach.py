@@ -26,6 +26,7 @@ from game.bots.base import decision_seed
 from game.bots.coach_reasons import reason
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
+from game.bots.table_model import MODEL_NOISE, seat_models
 from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
 from game.i18n import _, ngettext
 from game.rules import Action, Observation, score
@@ -61,12 +62,16 @@ def advise(
     seed: int = 0,
     model: ModelConstants | None = MODEL,
     names: Sequence[str] | None = None,
+    kinds: Sequence[str | None] | None = None,
 ) -> Advice:
     """Advice for the seat to move in `obs` (its own observation, at its decision).
     `budget_ms=None` makes it clock-free: exactly `samples` samples, reproducible. With a
     `model`, each other seat's playout styles are weighted by how well they predict its
     decisions this round (game/bots/modelling.py), as hard does; None draws uniformly.
-    `names[seat]` names the seats in the reason ("Seat 2" and so on without)."""
+    `names[seat]` names the seats in the reason ("Seat 2" and so on without).
+    `kinds[seat]` says who holds each seat (a bot level, or None for a person): a bot seat
+    is played out with its own level's policy (game/bots/table_model.py); without it every
+    other seat is taken for a person."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
         raise ValueError("the coach advises the seat whose decision it is")
     card = obs.card.value
@@ -84,14 +89,23 @@ def advise(
             sentence=_("You have no counters left, so you must take the {card}.").format(card=card),
             reason=reason(obs, Action.TAKE, names),
         )
+    pools: tuple[tuple[PolicyParams, ...], ...]
+    noise: tuple[float, ...] = ()
+    if kinds is None:
+        # The population model for every seat, as before the table was known.
+        pools = _pools(obs, model)
+    else:
+        seats = seat_models(obs, kinds, model)
+        pools, noise = seats.pools, seats.noise
     config = RolloutConfig(
         budget_ms=budget_ms,
         max_samples=samples,
         min_samples=min(samples, 200),
         confidence_z=6.0,  # a coach can afford to be sure
-        noise=0.05,
+        noise=MODEL_NOISE,
         styles=PLAYOUT_STYLES,
-        seat_styles=_pools(obs, model),
+        seat_styles=pools,
+        seat_noise=noise,
     )
     result = evaluate_take_and_pass(
         obs,

@@ -75,11 +75,14 @@ def review_match(
     samples: int = 400,
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    kinds: Sequence[str | None] | None = None,
 ) -> tuple[Verdict, ...]:
     """Verdicts for every decision of `seats` in `record`, in play order.
 
-    `names[seat]` names each seat in the sentences. `progress(done, total)` is called after
-    each decision is judged. Raises SaveError if the record does not replay.
+    `names[seat]` names each seat in the sentences. `kinds[seat]` says who held it (a bot
+    level, or None or "human" for a person), as for the live hint (coach.advise).
+    `progress(done, total)` is called after each decision is judged. Raises SaveError if
+    the record does not replay.
     """
     players = record.config.players
     if len(names) != players:
@@ -91,7 +94,7 @@ def review_match(
     judged: list[Verdict] = []
     for index, (seat, action) in enumerate(record.actions):
         if seat in seats and not game.is_over:
-            judged.append(_judge(game, index, seat, action, names, samples, seed))
+            judged.append(_judge(game, index, seat, action, names, samples, seed, kinds))
             if progress is not None:
                 progress(len(judged), total)
         try:
@@ -113,6 +116,7 @@ def judge_decision(
     *,
     samples: int = 400,
     seed: int = 0,
+    kinds: Sequence[str | None] | None = None,
 ) -> Verdict:
     """The verdict on `record.actions[index]` alone (unmarked; see `mark_costliest`): the
     match is replayed up to that decision. The same verdict `review_match` gives."""
@@ -125,7 +129,7 @@ def judge_decision(
     game = Game.replay(before)
     if game.is_over:
         raise SaveError(f"action {index + 1} comes after the end of the match")
-    return _judge(game, index, seat, action, names, samples, seed)
+    return _judge(game, index, seat, action, names, samples, seed, kinds)
 
 
 def _judge(
@@ -136,6 +140,7 @@ def _judge(
     names: Sequence[str],
     samples: int,
     seed: int,
+    kinds: Sequence[str | None] | None = None,
 ) -> Verdict:
     obs = game.observation(seat)
     if obs.current_seat != seat:
@@ -151,7 +156,7 @@ def _judge(
             False, _("You had no counters left, so you had to take {card}.").format(card=card),
             label=str(card),
         )  # fmt: skip
-    advice = advise(obs, None, samples=samples, seed=seed, names=_you(names, seat))
+    advice = advise(obs, None, samples=samples, seed=seed, names=_you(names, seat), kinds=kinds)
     take_cost = advice.take_cost
     lost = take_cost if action is Action.TAKE else -take_cost
     cost = max(0.0, lost)

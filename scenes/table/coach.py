@@ -95,7 +95,12 @@ class CoachDesk:
             names = [
                 (_("you") if seat == key[1] else name) for seat, name in enumerate(self.match.names)
             ]
-            job = partial(advise, obs, self.budget_ms, samples=self.samples, names=names)
+            # Bot seats are played out with their own level's policy; people with the
+            # population model read from their decisions.
+            kinds = [self.match.kind_of(seat) for seat in range(self.match.players)]
+            job = partial(
+                advise, obs, self.budget_ms, samples=self.samples, names=names, kinds=kinds
+            )
         self.worker.submit(key, job)
         self.hint = Hint(key)
         self.requests += 1
