@@ -22,14 +22,17 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots.base import decision_seed
+from game.bots.base import card_seed, decision_seed
 from game.bots.coach_reasons import reason
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
+from game.bots.stakes import capped, stake_cap
 from game.bots.table_model import MODEL_NOISE, seat_models
 from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
 from game.i18n import _, ngettext
 from game.rules import Action, Observation, score
+
+__all__ = ["EVEN_WITHIN", "Advice", "advise", "card_seed", "standings_leader"]
 
 # Below this difference (points) the two actions are called even.
 EVEN_WITHIN = 0.5
@@ -52,6 +55,8 @@ class Advice:
     rival: int | None = None
     # The main reason for the recommendation, in one plain sentence from the position.
     reason: str = ""
+    # The standard error of `take_cost` (points): the noise the figure carries.
+    stderr: float = 0.0
 
 
 def advise(
@@ -115,7 +120,8 @@ def advise(
     )
     passed = result.pass_
     assert passed is not None
-    take_cost = passed.margin - result.take.margin
+    # Never more than the decision could change (game/bots/stakes.py).
+    take_cost = capped(passed.margin - result.take.margin, stake_cap(obs))
     recommended = Action.TAKE if take_cost <= 0 else Action.PASS
     return Advice(
         recommended=recommended,
@@ -128,21 +134,8 @@ def advise(
         sentence=_sentence(take_cost, card),
         rival=standings_leader(obs, obs.seat),
         reason=reason(obs, recommended, names),
+        stderr=result.stderr,
     )
-
-
-def card_seed(seed: int, obs: Observation) -> int:
-    """A seed from the card on offer and what is held, not from the pot or the counters:
-    the same for every decision on one card while it goes round the table."""
-    key = (
-        seed,
-        -1 if obs.seat is None else obs.seat,
-        obs.round,
-        obs.card.value if obs.card is not None else 0,
-        obs.deck_left,
-        tuple(tuple(c.value for c in display) for display in obs.displays),
-    )
-    return hash(key) & 0xFFFFFFFFFFFF  # ints only: the same in every process
 
 
 def standings_leader(obs: Observation, seat: int) -> int | None:

@@ -20,13 +20,12 @@ not weighed), so it is a verdict with `judged=False`, never an error.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
-from game.bots.coach import EVEN_WITHIN, advise, card_seed, standings_leader
-from game.bots.coach_reasons import sentence
-from game.bots.expansion_play import ExpansionSearch
+from game.bots.coach import EVEN_WITHIN, advise, standings_leader
+from game.bots.coach_words import expansion_reason
+from game.bots.expansion_play import expansion_figures
 from game.i18n import N_, _, ngettext, pgettext
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
@@ -60,6 +59,8 @@ class Verdict:
     label: str = ""
     # Why, in one plain sentence from the position (game/bots/coach_reasons.py).
     reason: str = ""
+    # The standard error of the figure (points), as the coach measured it.
+    stderr: float = 0.0
 
     @property
     def text(self) -> str:
@@ -163,8 +164,9 @@ def _judge(
     rival = names[advice.rival] if advice.rival is not None else _("your best rival")
     return Verdict(
         index, seat, obs.round, card, obs.pot, action, advice.recommended, cost, take_cost,
-        advice.rival, False, False, _sentence(action, card, lost, rival), label=str(card),
-        reason=advice.reason,
+        advice.rival, False, False,
+        _sentence(action, card, lost, rival, advice.rival is not None), label=str(card),
+        reason=advice.reason, stderr=advice.stderr,
     )  # fmt: skip
 
 
@@ -195,21 +197,40 @@ _FORCED = {
 }
 
 
-def _cost_words(did: str, points: int, rival: str) -> str:
-    text = ngettext(
-        "{did} here cost you about {count} point against {rival}.",
-        "{did} here cost you about {count} points against {rival}.",
-        points,
-    )
+def _cost_words(did: str, points: int, rival: str, named: bool = True) -> str:
+    if named:
+        # The rival is the best placed of the other seats when the decision was made.
+        text = ngettext(
+            "{did} here cost you about {count} point against {rival}, your closest rival"
+            " at the time.",
+            "{did} here cost you about {count} points against {rival}, your closest rival"
+            " at the time.",
+            points,
+        )
+    else:
+        text = ngettext(
+            "{did} here cost you about {count} point against {rival}.",
+            "{did} here cost you about {count} points against {rival}.",
+            points,
+        )
     return text.format(did=did, count=points, rival=rival)
 
 
-def _right_words(did: str, other: str, points: int, rival: str) -> str:
-    text = ngettext(
-        "{did} was right: {other} would have cost you about {count} point against {rival}.",
-        "{did} was right: {other} would have cost you about {count} points against {rival}.",
-        points,
-    )
+def _right_words(did: str, other: str, points: int, rival: str, named: bool = True) -> str:
+    if named:
+        text = ngettext(
+            "{did} was right: {other} would have cost you about {count} point against"
+            " {rival}, your closest rival at the time.",
+            "{did} was right: {other} would have cost you about {count} points against"
+            " {rival}, your closest rival at the time.",
+            points,
+        )
+    else:
+        text = ngettext(
+            "{did} was right: {other} would have cost you about {count} point against {rival}.",
+            "{did} was right: {other} would have cost you about {count} points against {rival}.",
+            points,
+        )
     return text.format(did=did, other=other, count=points, rival=rival)
 
 
@@ -263,17 +284,14 @@ def _judge_expansion(
     if len(answers) == 1:
         forced = _(_FORCED.get(action, _FORCED[Action.TAKE])).format(card=label)
         return verdict(action, 0.0, 0.0, forced, forced=True)
-    search = ExpansionSearch(
-        budget_ms=None, max_samples=max(samples, 16), min_samples=min(samples, 100),
-        confidence_z=6.0,
-    )  # fmt: skip
-    # The same card gone round is judged on the same deals (see coach.card_seed).
-    margins = search.evaluate(obs, random.Random(card_seed(seed, obs)))
+    # The live hint's own figures (expansion_figures), clock-free: the same deals, rule
+    # and cap, so the two agree within the noise they state.
+    figures = expansion_figures(obs, None, max(samples, 16), seed)
+    margins = figures.margins
     best = max(margins, key=lambda a: (margins[a], a is action))
     other = next(a for a in margins if a is not action)
     lost = margins[other] - margins[action]  # > 0: the other answer was better
-    settle = Action.DECLINE if obs.card.is_green else Action.TAKE
-    take_cost = -(margins[settle] - next(v for a, v in margins.items() if a is not settle))
+    take_cost = figures.settle_cost
     rival = _leader(obs, seat)
     rival_name = names[rival] if rival is not None else _("your best rival")
     points = max(1, round(abs(lost)))
@@ -283,51 +301,14 @@ def _judge_expansion(
             did=did, other=_(_OTHER[other])
         )
     elif lost > 0:
-        sentence = _cost_words(did, points, rival_name)
+        sentence = _cost_words(did, points, rival_name, rival is not None)
     else:
-        sentence = _right_words(did, _(_OTHER[other]), points, rival_name)
-    return verdict(
-        best, max(0.0, lost), take_cost, sentence, rival=rival, why=_expansion_reason(obs)
+        sentence = _right_words(did, _(_OTHER[other]), points, rival_name, rival is not None)
+    why = expansion_reason(obs, take_cost, _you(names, seat))
+    return replace(
+        verdict(best, max(0.0, lost), take_cost, sentence, rival=rival, why=why),
+        stderr=figures.stderr,
     )
-
-
-def _expansion_reason(obs: Observation) -> str:
-    """The card's effect on the seat's score and the counters on it, in points."""
-    assert obs.card is not None and obs.seat is not None
-    display = list(obs.displays[obs.seat])
-    counters = obs.counters[obs.seat]
-    change = score([*display, obs.card], counters) - score(display, counters)
-    label = card_label(obs.card)
-    if change > 0:
-        effect = ngettext(
-            "{card} would add {count} point to your score",
-            "{card} would add {count} points to your score",
-            change,
-        ).format(card=label, count=change)
-    elif change < 0:
-        effect = ngettext(
-            "{card} would take {count} point off your score",
-            "{card} would take {count} points off your score",
-            -change,
-        ).format(card=label, count=-change)
-    else:
-        effect = _("{card} would not change your score").format(card=label)
-    on = obs.pot
-    if on:
-        # Translators: {clause} is what the card would do to the player's score ("Bonus
-        # +20 would take 20 points off your score").
-        with_on = ngettext(
-            "{clause}, with {count} counter on it", "{clause}, with {count} counters on it", on
-        )
-        effect = with_on.format(clause=effect, count=on)
-    if counters <= 2:
-        had = ngettext(
-            "{clause}, and you had {count} counter left",
-            "{clause}, and you had {count} counters left",
-            counters,
-        )
-        effect = had.format(clause=effect, count=counters)
-    return sentence(effect)
 
 
 def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., Verdict]) -> Verdict:
@@ -379,7 +360,7 @@ def _leader(obs: Observation, seat: int) -> int | None:
     return standings_leader(obs, seat)
 
 
-def _sentence(action: Action, card: int, lost: float, rival: str) -> str:
+def _sentence(action: Action, card: int, lost: float, rival: str, named: bool = True) -> str:
     """Plain words: what the chosen action cost (or saved) against the named rival."""
     points = max(1, round(abs(lost)))
     taking = action is Action.TAKE
@@ -394,9 +375,9 @@ def _sentence(action: Action, card: int, lost: float, rival: str) -> str:
     else:
         did = pgettext("number card", "Passing on {card}").format(card=card)
     if lost > 0:
-        return _cost_words(did, points, rival)
+        return _cost_words(did, points, rival, named)
     other = _("passing") if taking else pgettext("number card", "taking it")
-    return _right_words(did, other, points, rival)
+    return _right_words(did, other, points, rival, named)
 
 
 def mark_costliest(verdicts: Sequence[Verdict]) -> tuple[Verdict, ...]:
