@@ -114,9 +114,7 @@ def beyond_the_card(obs: Observation, cost: float, names: Sequence[str] | None =
             held = {c.value for c in obs.displays[seat] if c.is_number}
             if card - 1 in held or card + 1 in held:
                 name = (
-                    names[seat]
-                    if names is not None
-                    else _("Seat {number}").format(number=seat + 1)
+                    names[seat] if names is not None else _("Seat {number}").format(number=seat + 1)
                 )
                 parts.append(_("{name}'s run, which the card extends").format(name=name))
                 break
