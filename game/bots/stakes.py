@@ -6,8 +6,11 @@ changes comes later, through who turns up the next card and how many counters ea
 has left to refuse cards with. The coach's figure is an average over sampled futures; a
 few wild futures, or too few samples, must not make a verdict larger than that. So a
 cost is capped at: the card's points to the two seats it could land on, the counters at
-stake counted twice (each is a point, and one refusal later), and FUTURE_ALLOWANCE points
-for the rest of the round.
+stake counted twice (each is a point, and one refusal later), the cards paying could
+leave the seat unable to refuse (its counters after paying against its share of the
+cards to come, each at the mean card still unseen), and FUTURE_ALLOWANCE points for the
+rest of the round. It is a bound, not an estimate: it catches a figure no future could
+justify, and leaves a real one alone.
 """
 
 from __future__ import annotations
@@ -44,7 +47,25 @@ def stake_cap(obs: Observation) -> float:
     if obs.card is None:
         return 0.0
     counters_at_stake = obs.pot + obs.players
-    return 2 * card_points(obs, obs.card) + 2 * counters_at_stake + FUTURE_ALLOWANCE
+    return (
+        2 * card_points(obs, obs.card)
+        + 2 * counters_at_stake
+        + short_of_counters(obs)
+        + FUTURE_ALLOWANCE
+    )
+
+
+def short_of_counters(obs: Observation) -> float:
+    """Points of the cards paying now could leave the deciding seat unable to refuse: its
+    share of the cards to come beyond the counters it would have left, each at the mean
+    number card still unseen."""
+    if obs.seat is None:
+        return 0.0
+    left = obs.counters[obs.seat] - 1
+    share = obs.deck_left // obs.players + 1
+    unseen = obs.unseen_numbers()
+    mean = sum(unseen) / len(unseen) if unseen else 0.0
+    return max(0, share - max(0, left)) * mean
 
 
 def capped(cost: float, cap: float) -> float:
