@@ -1,7 +1,10 @@
 """The coach: what taking and passing are each worth to the seat to move, in plain words.
 
 It runs paired Monte Carlo rollouts of take against pass (game/bots/take_pass_rollouts.py),
-in which every other seat plays a style drawn per sample (see PLAYOUT_STYLES).
+in which every other seat plays as the table knows it (game/bots/table_model.py): a bot
+seat with its own level's policy, a person with a style drawn per sample from the
+population model read from their decisions. The figure is capped at what the decision
+could change (game/bots/stakes.py) and carries its standard error.
 The figure it compares is the expected *margin* at the end of the round: the best
 opponent's score minus yours (positive: you are ahead). Own score alone would miss that
 taking a card can hurt you less than letting a rival finish a run; the margin counts

@@ -515,7 +515,9 @@ def advise_expansion(
 ) -> ExpansionAdvice:
     """Advice for the seat to move in an expansion game (its own observation, at its
     decision): which card to give left or remove, when to look or skip, and take/pass or
-    bid/decline from a larger search than the hard bot's. Call it off the frame loop."""
+    bid/decline from a larger search than the hard bot's (`expansion_figures`, as the
+    review judges it), with its reason in plain words; `names[seat]` names the seats in
+    it. Call it off the frame loop."""
     if obs.seat is None or obs.current_seat != obs.seat or not obs.legal:
         raise ValueError("the coach advises the seat whose decision it is")
     seat = obs.seat

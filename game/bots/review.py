@@ -11,9 +11,11 @@ app runs it off the frame loop and shows `progress`. The app judges one decision
 (`judge_decision`) so it can show progress and stop at once, then marks the costliest with
 `mark_costliest`.
 
-In an expansion game the expansion's coach (game/bots/expansion_play.py) judges take or
-pass and bid or decline by the same margin, clock-free so it is reproducible, and a card
-given left or removed by what it did to the seat's score. Playing a look card costs
+In an expansion game the expansion's coach judges take or pass and bid or decline by the
+same margin with the live hint's own figures (`expansion_figures`, game/bots/expansion_play.py),
+clock-free so it is reproducible, and a card given left or removed by what it did to the
+seat's score. Every figure is capped at what the decision could change
+(game/bots/stakes.py) and carries its standard error. Playing a look card costs
 nothing; a played skip card is not judged (what the card would have been worth later is
 not weighed), so it is a verdict with `judged=False`, never an error.
 """
