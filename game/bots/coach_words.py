@@ -96,42 +96,33 @@ def beyond_the_card(obs: Observation, cost: float, names: Sequence[str] | None =
     if abs(cost) <= own + BEYOND_BY:
         return ""
     me = obs.seat
-    parts: list[str] = []
-    if obs.pot >= 2:
-        # Settling collects the counters; paying leaves them (and one more) to a rival.
-        parts.append(
-            ngettext(
-                "the {count} counter on it, which a rival collects if you do not",
-                "the {count} counters on it, which a rival collects if you do not",
-                obs.pot,
-            ).format(count=obs.pot)
-        )
-    if obs.card.is_number:
-        card = obs.card.value
-        for seat in range(obs.players):
-            if seat == me:
-                continue
-            held = {c.value for c in obs.displays[seat] if c.is_number}
-            if card - 1 in held or card + 1 in held:
-                name = (
-                    names[seat] if names is not None else _("Seat {number}").format(number=seat + 1)
-                )
-                parts.append(_("{name}'s run, which the card extends").format(name=name))
-                break
+    # One source, the likeliest first, so the verdict stays short enough to read: few
+    # counters left for many cards weighs most, then the counters on the card, then a
+    # rival's run; else it is the rest of the round.
+    text = ""
     mine = obs.counters[me]
     cards_left = obs.deck_left
     if mine - 1 <= FEW_LEFT < cards_left:
-        parts.append(
-            ngettext(
-                "paying leaves you {count} counter for the {cards} cards still to come",
-                "paying leaves you {count} counters for the {cards} cards still to come",
-                mine - 1,
-            ).format(count=mine - 1, cards=cards_left)
-        )
-    if not parts:
-        parts.append(_("who turns up the next cards, and who can still refuse them"))
-    text = parts[0]
-    for part in parts[1:]:
-        text = _("{first} and {second}").format(first=text, second=part)
-    # Translators: {source} names what makes a verdict larger than the card's own points.
-    return _("The rest comes from {source}.").format(source=text)
+        text = ngettext(
+            "only {count} counter left for {cards} cards",
+            "only {count} counters left for {cards} cards",
+            mine - 1,
+        ).format(count=mine - 1, cards=cards_left)
+    elif obs.pot >= 2:
+        # (The sentence before says how many counters are on it.)
+        text = _("those counters, or a rival gets them")
+    elif obs.card.is_number:
+        card = obs.card.value
+        for seat in range(obs.players):
+            held = {c.value for c in obs.displays[seat] if c.is_number}
+            if seat != me and (card - 1 in held or card + 1 in held):
+                name = (
+                    names[seat] if names is not None else _("Seat {number}").format(number=seat + 1)
+                )
+                text = _("{name}'s run, which it extends").format(name=name)
+                break
+    if not text:
+        text = _("the cards still to come")
+    # Translators: {source} names what makes a verdict larger than the card's own points
+    # ("The rest: only 4 counters left for 20 cards."); keep it short, it ends a verdict.
+    return _("The rest: {source}.").format(source=text)

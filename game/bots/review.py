@@ -201,12 +201,12 @@ _FORCED = {
 
 def _cost_words(did: str, points: int, rival: str, named: bool = True) -> str:
     if named:
-        # The rival is the best placed of the other seats when the decision was made.
+        # The cost is against the best placed of the others; naming them here without a
+        # word of who they are to the player confused more than it told, so it is dropped
+        # (a rival that matters is named in the reason).
         text = ngettext(
-            "{did} here cost you about {count} point against {rival}, your closest rival"
-            " at the time.",
-            "{did} here cost you about {count} points against {rival}, your closest rival"
-            " at the time.",
+            "{did} here cost you about {count} point.",
+            "{did} here cost you about {count} points.",
             points,
         )
     else:
@@ -221,10 +221,8 @@ def _cost_words(did: str, points: int, rival: str, named: bool = True) -> str:
 def _right_words(did: str, other: str, points: int, rival: str, named: bool = True) -> str:
     if named:
         text = ngettext(
-            "{did} was right: {other} would have cost you about {count} point against"
-            " {rival}, your closest rival at the time.",
-            "{did} was right: {other} would have cost you about {count} points against"
-            " {rival}, your closest rival at the time.",
+            "{did} was right: {other} would have cost you about {count} point.",
+            "{did} was right: {other} would have cost you about {count} points.",
             points,
         )
     else:

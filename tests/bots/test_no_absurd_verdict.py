@@ -123,12 +123,13 @@ def test_the_big_bid_on_bonus_20_says_where_its_cost_comes_from() -> None:
     assert action is Action.BID
     verdict = judge_decision(game.record, index, ["Ada", "Bo", "Cy"], samples=400)
     # The card is 20 points; the rest is the counters: declining collects the 18 on it,
-    # a bid hands them to a rival and leaves 4 counters for the 20 cards to come.
+    # a bid hands them to a rival and leaves 4 counters for the 20 cards to come, the
+    # source the verdict names.
     assert verdict.cost > 20
     assert verdict.cost <= stake_cap(obs)
-    assert "The rest comes from the 18 counters on it" in verdict.reason
-    assert "paying leaves you 4 counters for the 20 cards still to come" in verdict.reason
-    assert "your closest rival at the time" in verdict.sentence
+    assert "with 18 counters on it." in verdict.reason
+    assert "The rest: only 4 counters left for 20 cards." in verdict.reason
+    assert "against" not in verdict.sentence
 
 
 def expansion_record(seed: int) -> tuple[Game, list[int]]:
