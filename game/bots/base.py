@@ -41,3 +41,18 @@ def decision_seed(seed: int, obs: Observation) -> int:
         tuple(tuple(card.value for card in display) for display in obs.displays),
     )
     return hash(key) & 0xFFFFFFFFFFFF
+
+
+def card_seed(seed: int, obs: Observation) -> int:
+    """A seed from the card on offer and what is held, not from the pot or the counters:
+    the same for every decision on one card while it goes round the table. The coach draws
+    its deals from it, so the live hint and the review see the same futures."""
+    key = (
+        seed,
+        -1 if obs.seat is None else obs.seat,
+        obs.round,
+        obs.card.value if obs.card is not None else 0,
+        obs.deck_left,
+        tuple(tuple(c.value for c in display) for display in obs.displays),
+    )
+    return hash(key) & 0xFFFFFFFFFFFF  # ints only: the same in every process

@@ -1,7 +1,10 @@
 """The coach: what taking and passing are each worth to the seat to move, in plain words.
 
 It runs paired Monte Carlo rollouts of take against pass (game/bots/take_pass_rollouts.py),
-in which every other seat plays a style drawn per sample (see PLAYOUT_STYLES).
+in which every other seat plays as the table knows it (game/bots/table_model.py): a bot
+seat with its own level's policy, a person with a style drawn per sample from the
+population model read from their decisions. The figure is capped at what the decision
+could change (game/bots/stakes.py) and carries its standard error.
 The figure it compares is the expected *margin* at the end of the round: the best
 opponent's score minus yours (positive: you are ahead). Own score alone would miss that
 taking a card can hurt you less than letting a rival finish a run; the margin counts
@@ -22,13 +25,17 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots.base import decision_seed
+from game.bots.base import card_seed, decision_seed
 from game.bots.coach_reasons import reason
 from game.bots.modelling import MODEL, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
+from game.bots.stakes import capped, stake_cap
+from game.bots.table_model import MODEL_NOISE, seat_models
 from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
 from game.i18n import _, npgettext, pgettext
 from game.rules import Action, Observation, score
+
+__all__ = ["EVEN_WITHIN", "Advice", "advise", "card_seed", "standings_leader"]
 
 # Below this difference (points) the two actions are called even.
 EVEN_WITHIN = 0.5
@@ -51,6 +58,8 @@ class Advice:
     rival: int | None = None
     # The main reason for the recommendation, in one plain sentence from the position.
     reason: str = ""
+    # The standard error of `take_cost` (points): the noise the figure carries.
+    stderr: float = 0.0
 
 
 def advise(
@@ -61,12 +70,16 @@ def advise(
     seed: int = 0,
     model: ModelConstants | None = MODEL,
     names: Sequence[str] | None = None,
+    kinds: Sequence[str | None] | None = None,
 ) -> Advice:
     """Advice for the seat to move in `obs` (its own observation, at its decision).
     `budget_ms=None` makes it clock-free: exactly `samples` samples, reproducible. With a
     `model`, each other seat's playout styles are weighted by how well they predict its
     decisions this round (game/bots/modelling.py), as hard does; None draws uniformly.
-    `names[seat]` names the seats in the reason ("Seat 2" and so on without)."""
+    `names[seat]` names the seats in the reason ("Seat 2" and so on without).
+    `kinds[seat]` says who holds each seat (a bot level, or None for a person): a bot seat
+    is played out with its own level's policy (game/bots/table_model.py); without it every
+    other seat is taken for a person."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
         raise ValueError("the coach advises the seat whose decision it is")
     card = obs.card.value
@@ -86,14 +99,23 @@ def advise(
             ).format(card=card),
             reason=reason(obs, Action.TAKE, names),
         )
+    pools: tuple[tuple[PolicyParams, ...], ...]
+    noise: tuple[float, ...] = ()
+    if kinds is None:
+        # The population model for every seat, as before the table was known.
+        pools = _pools(obs, model)
+    else:
+        seats = seat_models(obs, kinds, model)
+        pools, noise = seats.pools, seats.noise
     config = RolloutConfig(
         budget_ms=budget_ms,
         max_samples=samples,
         min_samples=min(samples, 200),
         confidence_z=6.0,  # a coach can afford to be sure
-        noise=0.05,
+        noise=MODEL_NOISE,
         styles=PLAYOUT_STYLES,
-        seat_styles=_pools(obs, model),
+        seat_styles=pools,
+        seat_noise=noise,
     )
     result = evaluate_take_and_pass(
         obs,
@@ -103,7 +125,8 @@ def advise(
     )
     passed = result.pass_
     assert passed is not None
-    take_cost = passed.margin - result.take.margin
+    # Never more than the decision could change (game/bots/stakes.py).
+    take_cost = capped(passed.margin - result.take.margin, stake_cap(obs))
     recommended = Action.TAKE if take_cost <= 0 else Action.PASS
     return Advice(
         recommended=recommended,
@@ -116,21 +139,8 @@ def advise(
         sentence=_sentence(take_cost, card),
         rival=standings_leader(obs, obs.seat),
         reason=reason(obs, recommended, names),
+        stderr=result.stderr,
     )
-
-
-def card_seed(seed: int, obs: Observation) -> int:
-    """A seed from the card on offer and what is held, not from the pot or the counters:
-    the same for every decision on one card while it goes round the table."""
-    key = (
-        seed,
-        -1 if obs.seat is None else obs.seat,
-        obs.round,
-        obs.card.value if obs.card is not None else 0,
-        obs.deck_left,
-        tuple(tuple(c.value for c in display) for display in obs.displays),
-    )
-    return hash(key) & 0xFFFFFFFFFFFF  # ints only: the same in every process
 
 
 def standings_leader(obs: Observation, seat: int) -> int | None:

@@ -18,10 +18,13 @@ Which level plays which way: `game/bots/levels.py`.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.bots.base import Bot, decision_seed
+from game.bots.base import Bot, card_seed, decision_seed
+from game.bots.coach_words import expansion_reason
 from game.bots.policy import DEFAULT_PARAMS, wants_card
+from game.bots.stakes import capped, stake_cap
 from game.i18n import N_, _, ngettext, npgettext
 from game.rules import Action, Card, CardKind, ChooseCard, Move, Observation, score
 from game.rules.cards import GREEN_COPIES, PINK_KINDS, green_cards
@@ -328,6 +331,13 @@ class ExpansionSearch:
 
     def evaluate(self, obs: Observation, rng: random.Random) -> dict[Action, float]:
         """The expected margin after each answer to the face-up card."""
+        return self.evaluate_with_error(obs, rng)[0]
+
+    def evaluate_with_error(
+        self, obs: Observation, rng: random.Random
+    ) -> tuple[dict[Action, float], float, int]:
+        """The expected margin after each answer, the standard error of their difference,
+        and the number of samples."""
         import time
 
         assert obs.seat is not None and obs.card is not None
@@ -369,7 +379,9 @@ class ExpansionSearch:
                     break
             if deadline is not None and n % 4 == 0 and time.perf_counter() >= deadline:
                 break
-        return {action: total / n for action, total in sums.items()}
+        mean = diff_sum / n
+        stderr = (max(0.0, diff_sq / n - mean * mean) / (n - 1)) ** 0.5 if n > 1 else 0.0
+        return {action: total / n for action, total in sums.items()}, stderr, n
 
 
 def _hidden_pools(obs: Observation) -> tuple[list[FastCard], list[FastCard], list[FastCard]]:
@@ -421,6 +433,49 @@ def _sample_deal(
 
 
 # The coach, for expansion decisions ----------------------------------------------------
+# The live hint and the review both judge take/pass and bid/decline with
+# `expansion_figures`: the same deals (drawn from `card_seed`), the same stopping rule,
+# the same cap. The hint stops at its clock, the review at its sample count, so where the
+# hint stopped sooner its figure is the review's first samples: they differ by the noise
+# both state (`stderr`), never by a different model or seed.
+COACH_MIN_SAMPLES = 200
+COACH_CONFIDENCE_Z = 6.0  # a coach can afford to be sure before it stops early
+
+
+@dataclass(frozen=True, slots=True)
+class ExpansionFigures:
+    """The coach's figures for the answers to the face-up card: the expected margin after
+    each, what settling (take, or decline a green card) loses against paying (pass, or
+    bid) within the decision's cap (game/bots/stakes.py), its standard error, and how many
+    deals it was measured on."""
+
+    margins: dict[Action, float]
+    settle: Action
+    pay: Action
+    settle_cost: float
+    stderr: float
+    samples: int
+
+
+def expansion_figures(
+    obs: Observation, budget_ms: float | None, samples: int, seed: int = 0
+) -> ExpansionFigures:
+    """The coach's figures for the seat to move, on the clock (`budget_ms`) or clock-free
+    (exactly as the review judges it, reproducibly)."""
+    assert obs.card is not None
+    settle, pay = (Action.DECLINE, Action.BID) if obs.card.is_green else (Action.TAKE, Action.PASS)
+    search = ExpansionSearch(
+        budget_ms=budget_ms,
+        max_samples=samples,
+        min_samples=min(samples, COACH_MIN_SAMPLES),
+        confidence_z=COACH_CONFIDENCE_Z,
+    )
+    means, stderr, n = search.evaluate_with_error(obs, random.Random(card_seed(seed, obs)))
+    cost = capped(means[pay] - means[settle], stake_cap(obs))
+    margins = {settle: means[settle], pay: means[settle] + cost}
+    return ExpansionFigures(margins, settle, pay, cost, stderr, n)
+
+
 # The coach's verdict for each answer and the other one, each a whole sentence (msgids),
 # so each language writes it whole (`_better_words`: with the points).
 _EVEN = {
@@ -443,14 +498,26 @@ class ExpansionAdvice:
     recommended: Move
     sentence: str
     margins: dict[Action, float]
+    # Why, in plain words from the position (game/bots/coach_words.py); "" for a choice
+    # the sentence explains itself.
+    reason: str = ""
+    # The standard error of the figure in the sentence, and the deals it was measured on.
+    stderr: float = 0.0
+    samples: int = 0
 
 
 def advise_expansion(
-    obs: Observation, budget_ms: float | None = 250.0, seed: int = 0
+    obs: Observation,
+    budget_ms: float | None = 250.0,
+    seed: int = 0,
+    samples: int = 2000,
+    names: Sequence[str] | None = None,
 ) -> ExpansionAdvice:
     """Advice for the seat to move in an expansion game (its own observation, at its
     decision): which card to give left or remove, when to look or skip, and take/pass or
-    bid/decline from a larger search than the hard bot's. Call it off the frame loop."""
+    bid/decline from a larger search than the hard bot's (`expansion_figures`, as the
+    review judges it), with its reason in plain words; `names[seat]` names the seats in
+    it. Call it off the frame loop."""
     if obs.seat is None or obs.current_seat != obs.seat or not obs.legal:
         raise ValueError("the coach advises the seat whose decision it is")
     seat = obs.seat
@@ -541,15 +608,20 @@ def advise_expansion(
     if len(answers) == 1:
         only = answers[0]
         return ExpansionAdvice(only, _(_FORCED.get(only, _FORCED[Action.TAKE])), {})
-    search = ExpansionSearch(
-        budget_ms=budget_ms, max_samples=2000, min_samples=200, confidence_z=6.0
-    )
-    margins = search.evaluate(obs, random.Random(decision_seed(seed, obs)))
+    figures = expansion_figures(obs, budget_ms, samples, seed)
+    margins = figures.margins
     best_action = max(margins, key=lambda a: margins[a])
     other = next(a for a in margins if a is not best_action)
     points = round(margins[best_action] - margins[other])
     sentence = _(_EVEN[best_action]) if points < 1 else _better_words(best_action, points)
-    return ExpansionAdvice(best_action, sentence, margins)
+    return ExpansionAdvice(
+        best_action,
+        sentence,
+        margins,
+        reason=expansion_reason(obs, figures.settle_cost, names, live=True),
+        stderr=figures.stderr,
+        samples=figures.samples,
+    )
 
 
 def _better_words(best: Action, points: int) -> str:

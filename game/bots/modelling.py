@@ -54,11 +54,16 @@ MODEL = ModelConstants()
 
 
 def weigh(
-    hits: Sequence[int], misses: Sequence[int], constants: ModelConstants = MODEL
+    hits: Sequence[int],
+    misses: Sequence[int],
+    constants: ModelConstants = MODEL,
+    prior: Sequence[float] | None = None,
 ) -> list[float]:
     """The weight of each candidate style given how many of a seat's decisions it
-    predicted right (`hits`) and wrong (`misses`)."""
-    prior = constants.prior
+    predicted right (`hits`) and wrong (`misses`); `prior` (relative) for candidates
+    other than CANDIDATE_STYLES."""
+    if prior is None:
+        prior = constants.prior
     hit, miss = math.log(1.0 - constants.slip), math.log(constants.slip)
     logs = [h * hit + m * miss for h, m in zip(hits, misses, strict=True)]
     top = max(logs)

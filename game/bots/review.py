@@ -11,22 +11,24 @@ app runs it off the frame loop and shows `progress`. The app judges one decision
 (`judge_decision`) so it can show progress and stop at once, then marks the costliest with
 `mark_costliest`.
 
-In an expansion game the expansion's coach (game/bots/expansion_play.py) judges take or
-pass and bid or decline by the same margin, clock-free so it is reproducible, and a card
-given left or removed by what it did to the seat's score. Playing a look card costs
+In an expansion game the expansion's coach judges take or pass and bid or decline by the
+same margin with the live hint's own figures (`expansion_figures`, game/bots/expansion_play.py),
+clock-free so it is reproducible, and a card given left or removed by what it did to the
+seat's score. Every figure is capped at what the decision could change
+(game/bots/stakes.py) and carries its standard error. Playing a look card costs
 nothing; a played skip card is not judged (what the card would have been worth later is
 not weighed), so it is a verdict with `judged=False`, never an error.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 
-from game.bots.coach import EVEN_WITHIN, advise, card_seed, standings_leader
-from game.bots.expansion_play import ExpansionSearch
-from game.i18n import _, ngettext, npgettext, pgettext
+from game.bots.coach import EVEN_WITHIN, advise, standings_leader
+from game.bots.coach_words import expansion_reason
+from game.bots.expansion_play import expansion_figures
+from game.i18n import _, npgettext, pgettext
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
 from game.special_text import card_label, for_card
@@ -59,6 +61,8 @@ class Verdict:
     label: str = ""
     # Why, in one plain sentence from the position (game/bots/coach_reasons.py).
     reason: str = ""
+    # The standard error of the figure (points), as the coach measured it.
+    stderr: float = 0.0
 
     @property
     def text(self) -> str:
@@ -74,11 +78,14 @@ def review_match(
     samples: int = 400,
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    kinds: Sequence[str | None] | None = None,
 ) -> tuple[Verdict, ...]:
     """Verdicts for every decision of `seats` in `record`, in play order.
 
-    `names[seat]` names each seat in the sentences. `progress(done, total)` is called after
-    each decision is judged. Raises SaveError if the record does not replay.
+    `names[seat]` names each seat in the sentences. `kinds[seat]` says who held it (a bot
+    level, or None or "human" for a person), as for the live hint (coach.advise).
+    `progress(done, total)` is called after each decision is judged. Raises SaveError if
+    the record does not replay.
     """
     players = record.config.players
     if len(names) != players:
@@ -90,7 +97,7 @@ def review_match(
     judged: list[Verdict] = []
     for index, (seat, action) in enumerate(record.actions):
         if seat in seats and not game.is_over:
-            judged.append(_judge(game, index, seat, action, names, samples, seed))
+            judged.append(_judge(game, index, seat, action, names, samples, seed, kinds))
             if progress is not None:
                 progress(len(judged), total)
         try:
@@ -112,6 +119,7 @@ def judge_decision(
     *,
     samples: int = 400,
     seed: int = 0,
+    kinds: Sequence[str | None] | None = None,
 ) -> Verdict:
     """The verdict on `record.actions[index]` alone (unmarked; see `mark_costliest`): the
     match is replayed up to that decision. The same verdict `review_match` gives."""
@@ -124,7 +132,7 @@ def judge_decision(
     game = Game.replay(before)
     if game.is_over:
         raise SaveError(f"action {index + 1} comes after the end of the match")
-    return _judge(game, index, seat, action, names, samples, seed)
+    return _judge(game, index, seat, action, names, samples, seed, kinds)
 
 
 def _judge(
@@ -135,6 +143,7 @@ def _judge(
     names: Sequence[str],
     samples: int,
     seed: int,
+    kinds: Sequence[str | None] | None = None,
 ) -> Verdict:
     obs = game.observation(seat)
     if obs.current_seat != seat:
@@ -150,15 +159,16 @@ def _judge(
             index, seat, obs.round, card, obs.pot, action, Action.TAKE, 0.0, 0.0, None, True,
             False, forced.format(card=card), label=str(card),
         )  # fmt: skip
-    advice = advise(obs, None, samples=samples, seed=seed, names=_you(names, seat))
+    advice = advise(obs, None, samples=samples, seed=seed, names=_you(names, seat), kinds=kinds)
     take_cost = advice.take_cost
     lost = take_cost if action is Action.TAKE else -take_cost
     cost = max(0.0, lost)
     rival = names[advice.rival] if advice.rival is not None else _("your best rival")
     return Verdict(
         index, seat, obs.round, card, obs.pot, action, advice.recommended, cost, take_cost,
-        advice.rival, False, False, _verdict_words(action, obs.card, lost, rival), label=str(card),
-        reason=advice.reason,
+        advice.rival, False, False,
+        _verdict_words(action, obs.card, lost, rival, advice.rival is not None),
+        label=str(card), reason=advice.reason, stderr=advice.stderr,
     )  # fmt: skip
 
 
@@ -189,9 +199,60 @@ def _even_words(action: Action, card: Card) -> str:
     raise ValueError(f"no verdict words for {action}")
 
 
-def _cost_words(action: Action, card: Card, points: int) -> str:
-    """What take or pass (bid or decline) of `card` cost against the rival, in one sentence
-    ({rival} left to fill)."""
+def _cost_words(action: Action, card: Card, points: int, named: bool = True) -> str:
+    """What take or pass (bid or decline) of `card` cost, in one sentence. With the rival
+    `named` (the best placed of the others) the rival is left out: naming them without a
+    word of who they are to the player confused more than it told (a rival that matters is
+    named in the reason); without one, the sentence says "against {rival}" (left to fill:
+    "your best rival")."""
+    if named:
+        if action is Action.TAKE:
+            return for_card(
+                card,
+                npgettext(
+                    "number card",
+                    "Taking {card} here cost you about {count} point.",
+                    "Taking {card} here cost you about {count} points.",
+                    points,
+                ),
+                npgettext(
+                    "special card",
+                    "Taking {card} here cost you about {count} point.",
+                    "Taking {card} here cost you about {count} points.",
+                    points,
+                ),
+            )
+        if action is Action.PASS:
+            return for_card(
+                card,
+                npgettext(
+                    "number card",
+                    "Passing on {card} here cost you about {count} point.",
+                    "Passing on {card} here cost you about {count} points.",
+                    points,
+                ),
+                npgettext(
+                    "special card",
+                    "Passing on {card} here cost you about {count} point.",
+                    "Passing on {card} here cost you about {count} points.",
+                    points,
+                ),
+            )
+        if action is Action.BID:
+            return npgettext(
+                "special card",
+                "Bidding on {card} here cost you about {count} point.",
+                "Bidding on {card} here cost you about {count} points.",
+                points,
+            )
+        if action is Action.DECLINE:
+            return npgettext(
+                "special card",
+                "Declining {card} here cost you about {count} point.",
+                "Declining {card} here cost you about {count} points.",
+                points,
+            )
+        raise ValueError(f"no verdict words for {action}")
     if action is Action.TAKE:
         return for_card(
             card,
@@ -241,9 +302,66 @@ def _cost_words(action: Action, card: Card, points: int) -> str:
     raise ValueError(f"no verdict words for {action}")
 
 
-def _right_words(action: Action, card: Card, points: int) -> str:
+def _right_words(action: Action, card: Card, points: int, named: bool = True) -> str:
     """Take or pass (bid or decline) of `card` was right, and what the other answer would
-    have cost against the rival, in one sentence ({rival} left to fill)."""
+    have cost, in one sentence; "against {rival}" only without a `named` rival, as in
+    `_cost_words`."""
+    if named:
+        if action is Action.TAKE:
+            return for_card(
+                card,
+                npgettext(
+                    "number card",
+                    "Taking {card} was right: passing would have cost you about {count} point.",
+                    "Taking {card} was right: passing would have cost you about {count} points.",
+                    points,
+                ),
+                npgettext(
+                    "special card",
+                    "Taking {card} was right: passing would have cost you about {count} point.",
+                    "Taking {card} was right: passing would have cost you about {count} points.",
+                    points,
+                ),
+            )
+        if action is Action.PASS:
+            return for_card(
+                card,
+                npgettext(
+                    "number card",
+                    "Passing on {card} was right: taking it"
+                    " would have cost you about {count} point.",
+                    "Passing on {card} was right: taking it"
+                    " would have cost you about {count} points.",
+                    points,
+                ),
+                npgettext(
+                    "special card",
+                    "Passing on {card} was right: taking it"
+                    " would have cost you about {count} point.",
+                    "Passing on {card} was right: taking it"
+                    " would have cost you about {count} points.",
+                    points,
+                ),
+            )
+        if action is Action.BID:
+            return npgettext(
+                "special card",
+                "Bidding on {card} was right: declining it"
+                " would have cost you about {count} point.",
+                "Bidding on {card} was right: declining it"
+                " would have cost you about {count} points.",
+                points,
+            )
+        if action is Action.DECLINE:
+            return npgettext(
+                "special card",
+                "Declining {card} was right: bidding on it"
+                " would have cost you about {count} point.",
+                "Declining {card} was right: bidding on it"
+                " would have cost you about {count} points.",
+                points,
+            )
+        raise ValueError(f"no verdict words for {action}")
     if action is Action.TAKE:
         return for_card(
             card,
@@ -305,17 +423,18 @@ def _right_words(action: Action, card: Card, points: int) -> str:
     raise ValueError(f"no verdict words for {action}")
 
 
-def _verdict_words(action: Action, card: Card, lost: float, rival: str) -> str:
-    """Plain words: what the chosen action cost (or saved) against the named rival. Each
-    case is one whole sentence, worded for a number card and for a special card, so each
-    language writes the card with its article and case ("le 25", "bei der 25")."""
+def _verdict_words(action: Action, card: Card, lost: float, rival: str, named: bool = True) -> str:
+    """Plain words: what the chosen action cost (or saved). Each case is one whole
+    sentence, worded for a number card and for a special card, so each language writes the
+    card with its article and case ("le 25", "bei der 25"). `named`: the coach had a rival
+    to measure against (the sentence leaves them out); else it says "against {rival}"."""
     points = max(1, round(abs(lost)))
     if abs(lost) < EVEN_WITHIN:
         words = _even_words(action, card)
     elif lost > 0:
-        words = _cost_words(action, card, points)
+        words = _cost_words(action, card, points, named)
     else:
-        words = _right_words(action, card, points)
+        words = _right_words(action, card, points, named)
     return words.format(card=card_label(card), count=points, rival=rival)
 
 
@@ -380,89 +499,23 @@ def _judge_expansion(
                 pgettext("special card", "You had no counters left, so taking {card} was forced."),
             )
         return verdict(action, 0.0, 0.0, forced.format(card=label), forced=True)
-    search = ExpansionSearch(
-        budget_ms=None, max_samples=max(samples, 16), min_samples=min(samples, 100),
-        confidence_z=6.0,
-    )  # fmt: skip
-    # The same card gone round is judged on the same deals (see coach.card_seed).
-    margins = search.evaluate(obs, random.Random(card_seed(seed, obs)))
+    # The live hint's own figures (expansion_figures), clock-free: the same deals, rule
+    # and cap, so the two agree within the noise they state.
+    figures = expansion_figures(obs, None, max(samples, 16), seed)
+    margins = figures.margins
     best = max(margins, key=lambda a: (margins[a], a is action))
     other = next(a for a in margins if a is not action)
     lost = margins[other] - margins[action]  # > 0: the other answer was better
     assert isinstance(action, Action)
-    settle = Action.DECLINE if obs.card.is_green else Action.TAKE
-    take_cost = -(margins[settle] - next(v for a, v in margins.items() if a is not settle))
+    take_cost = figures.settle_cost
     rival = _leader(obs, seat)
     rival_name = names[rival] if rival is not None else _("your best rival")
-    sentence = _verdict_words(action, obs.card, lost, rival_name)
-    return verdict(
-        best, max(0.0, lost), take_cost, sentence, rival=rival, why=_expansion_reason(obs)
+    sentence = _verdict_words(action, obs.card, lost, rival_name, rival is not None)
+    why = expansion_reason(obs, take_cost, _you(names, seat))
+    return replace(
+        verdict(best, max(0.0, lost), take_cost, sentence, rival=rival, why=why),
+        stderr=figures.stderr,
     )
-
-
-def _expansion_reason(obs: Observation) -> str:
-    """The card's effect on the seat's score and the counters on it, in points."""
-    assert obs.card is not None and obs.seat is not None
-    display = list(obs.displays[obs.seat])
-    counters = obs.counters[obs.seat]
-    change = score([*display, obs.card], counters) - score(display, counters)
-    label = card_label(obs.card)
-    # Whole sentences, each its own message: what the card would do, the counters on it,
-    # the seat's own counters.
-    if change > 0:
-        effect = for_card(
-            obs.card,
-            npgettext(
-                "number card",
-                "{card} would add {count} point to your score.",
-                "{card} would add {count} points to your score.",
-                change,
-            ),
-            npgettext(
-                "special card",
-                "{card} would add {count} point to your score.",
-                "{card} would add {count} points to your score.",
-                change,
-            ),
-        )
-    elif change < 0:
-        effect = for_card(
-            obs.card,
-            npgettext(
-                "number card",
-                "{card} would take {count} point off your score.",
-                "{card} would take {count} points off your score.",
-                -change,
-            ),
-            npgettext(
-                "special card",
-                "{card} would take {count} point off your score.",
-                "{card} would take {count} points off your score.",
-                -change,
-            ),
-        )
-    else:
-        effect = for_card(
-            obs.card,
-            pgettext("number card", "{card} would not change your score."),
-            pgettext("special card", "{card} would not change your score."),
-        )
-    said = [effect.format(card=label, count=abs(change))]
-    if obs.pot:
-        said.append(
-            ngettext(
-                "There was {count} counter on it.", "There were {count} counters on it.", obs.pot
-            ).format(count=obs.pot)
-        )
-    if counters <= 2:
-        said.append(
-            ngettext(
-                "You had {count} counter left.", "You had {count} counters left.", counters
-            ).format(count=counters)
-            if counters
-            else _("You had no counters left.")
-        )
-    return " ".join(said)
 
 
 def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., Verdict]) -> Verdict:

@@ -40,6 +40,9 @@ class RolloutConfig:
     # If given, seat s draws from `seat_styles[s]` instead (a pool per seat, weighted by
     # repetition: the opponent model's buckets, game/bots/modelling.py).
     seat_styles: tuple[tuple[PolicyParams, ...], ...] = ()
+    # If given, seat s's playout decisions flip with chance `seat_noise[s]` instead of
+    # `noise` (a bot seat played with its own policy does not slip).
+    seat_noise: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,14 +80,16 @@ def _playout(
     seat: int,
     params: list[PolicyParams],
     rng: random.Random,
-    noise: float,
+    noise: list[float],
 ) -> None:
-    """Finish the round in place with the (noisy) policy for every seat, `params[seat]`."""
+    """Finish the round in place with the (noisy) policy for every seat, `params[seat]`,
+    flipped with chance `noise[seat]`."""
     players = len(hands)
     rand = rng.random
     while card:
         take = wants_card(hands, counters, card, pot, seat, len(deck), params[seat])
-        if noise and rand() < noise:
+        flip = noise[seat]
+        if flip and rand() < flip:
             take = not take
         if take or counters[seat] == 0:
             hands[seat] |= 1 << card
@@ -145,7 +150,7 @@ def evaluate_take_and_pass(
     players = obs.players
     params = [config.params] * players
     pools = config.seat_styles or ((config.styles,) * players if config.styles else ())
-    noise = config.noise
+    noise = list(config.seat_noise) if config.seat_noise else [config.noise] * players
     win_weight = config.win_weight
     sums = [0.0] * 6  # take: score, margin, utility; pass: score, margin, utility
     seat_sums = [[0.0] * players, [0.0] * players]  # take, pass: every seat's round score

@@ -30,6 +30,7 @@ import time
 from game.bots import Bot, make_bot
 from game.bots.coach import advise
 from game.bots.modelling import MODEL, ModelConstants
+from game.bots.table_model import bot_level
 from game.rules import Action, Game, GameConfig
 from game.sim import game_seed
 from game.stats import mean_half_width
@@ -115,10 +116,19 @@ def measure(
     threshold: float = 2.0,
     hint_ms: float = 0.0,
     review_samples: int = 400,
+    table: bool = False,
 ) -> dict[str, float]:
     config = GameConfig(players=players)
+    # With `table`, the second coach is told who sits where: a bot level is a known bot
+    # seat; a lab bot (stingy and the like) is a person, whose style it must read.
+    known = opponent if table and bot_level(opponent) is not None else None
+    kinds: list[str | None] | None = [None, *[known] * (players - 1)] if table else None
     errors: dict[bool, list[float]] = {False: [], True: []}
     agree: dict[bool, list[bool]] = {False: [], True: []}
+    # The game each figure comes from: positions of one game are not independent, so the
+    # intervals are clustered by game.
+    error_games: list[int] = []
+    agree_games: list[int] = []
     regret: dict[bool, list[float]] = {False: [], True: []}
     rng = random.Random(seed)
     decisions = 0
@@ -139,8 +149,17 @@ def measure(
                 decisions += 1
                 if decisions % every == 0:
                     truth = true_take_cost(game, bots, samples, rng)
+                    error_games.append(index)
+                    if abs(truth) >= threshold:
+                        agree_games.append(index)
                     for second in (False, True):
-                        coach = advise(obs, None, samples=review_samples, model=settings[second])
+                        coach = advise(
+                            obs,
+                            None,
+                            samples=review_samples,
+                            model=settings[second],
+                            kinds=kinds if second else None,
+                        )
                         errors[second].append(abs(coach.take_cost - truth))
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)
@@ -149,7 +168,7 @@ def measure(
                             agree[second].append((coach.take_cost <= 0) == (truth <= 0))
                     if hint_ms > 0:
                         start = time.perf_counter()
-                        hint = advise(obs, hint_ms, samples=2000, model=settings[True])
+                        hint = advise(obs, hint_ms, samples=2000, model=settings[True], kinds=kinds)
                         hint_times.append((time.perf_counter() - start) * 1000.0)
                         hint_errors.append(abs(hint.take_cost - truth))
                         if abs(truth) >= threshold:
@@ -168,6 +187,18 @@ def measure(
         "regret_second": statistics.fmean(regret[True]),
         "agree_first": statistics.fmean(agree[False]) if agree[False] else float("nan"),
         "agree_second": statistics.fmean(agree[True]) if agree[True] else float("nan"),
+        **{
+            f"{key}_half": mean_half_width(errors[second], error_games)
+            for key, second in (("error_first", False), ("error_second", True))
+        },
+        **{
+            f"{key}_half": (
+                mean_half_width([float(a) for a in agree[second]], agree_games)
+                if len(set(agree_games)) > 1
+                else float("nan")
+            )
+            for key, second in (("agree_first", False), ("agree_second", True))
+        },
         "hint_right": statistics.fmean(hint_right) if hint_right else float("nan"),
         "hint_error": statistics.fmean(hint_errors) if hint_errors else float("nan"),
         "hint_median_ms": statistics.median(hint_times) if hint_times else float("nan"),
@@ -195,6 +226,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--review-samples", type=int, default=400, help="the two coaches' samples (the review's)"
     )
+    parser.add_argument(
+        "--table", action="store_true",
+        help="tell the second coach who sits where (a level is a bot seat; a lab bot a person)",
+    )  # fmt: skip
     parser.add_argument("--base", choices=SETTINGS, default="uniform", help="the first coach")
     parser.add_argument("--model", choices=SETTINGS, default="in-use", help="the second coach")
     args = parser.parse_args(argv)
@@ -205,7 +240,9 @@ def main(argv: list[str] | None = None) -> int:
         f"better action is better by {args.threshold:g}+ points"
     )
     print(
-        f"first coach: {args.base}, second: {args.model} (model constants; uniform: no model)\n"
+        f"first coach: {args.base}, second: {args.model}"
+        f"{' told who sits where' if args.table else ''}"
+        " (model constants; uniform: no model)\n"
         f"{'opponent':12} {'positions':>9} {'MAE first':>12} {'MAE second':>10} "
         f"{'second better by [95% CI]':>26} {'clear':>6} {'right first':>14} {'right second':>12}"
         f" {'lost first':>13} {'lost second':>11}"
@@ -222,6 +259,7 @@ def main(argv: list[str] | None = None) -> int:
             args.threshold,
             args.hint_ms,
             args.review_samples,
+            args.table,
         )
         print(
             f"{name:12} {row['positions']:9d} {row['error_first']:12.2f} "
@@ -230,6 +268,13 @@ def main(argv: list[str] | None = None) -> int:
             f"{row['gain'] + row['gain_half']:+.2f}] {row['clear']:6d} "
             f"{row['agree_first']:14.3f} "
             f"{row['agree_second']:12.3f} {row['regret_first']:13.2f} {row['regret_second']:11.2f}"
+            + (
+                f"\n{'':12} 95% intervals clustered by game: MAE first "
+                f"{row['error_first']:.2f} ± {row['error_first_half']:.2f}, second "
+                f"{row['error_second']:.2f} ± {row['error_second_half']:.2f}; right first "
+                f"{row['agree_first']:.3f} ± {row['agree_first_half']:.3f}, second "
+                f"{row['agree_second']:.3f} ± {row['agree_second_half']:.3f}"
+            )
             + (
                 f"   hint: right {row['hint_right']:.3f}, MAE {row['hint_error']:.2f}, "
                 f"median {row['hint_median_ms']:.0f} ms"

@@ -92,6 +92,9 @@ class ReviewScene(Scene):
         players = record.config.players
         names = setup.seat_names()  # (each `seat_name` would work out every name again)
         self.names = [names[i] for i in range(players)]
+        # Who held each seat at the start, for the coach: bot seats are played out with
+        # their own level's policy, as the live hint does.
+        self.kinds = [spec.kind for spec in setup.seats[:players]]
         humans = tuple(i for i, spec in enumerate(setup.seats) if spec.is_human)
         if seats is None and moves is not None:
             # The table says which decisions people made, whoever held each seat at the
@@ -200,7 +203,14 @@ class ReviewScene(Scene):
             None,
         )
         if index is not None:
-            job = partial(judge_decision, self.record, index, self.names, samples=self.samples)
+            job = partial(
+                judge_decision,
+                self.record,
+                index,
+                self.names,
+                samples=self.samples,
+                kinds=self.kinds,
+            )
             worker.submit(index, job, deadline_s=JOB_DEADLINE_S)
 
     def complete(self, verdicts: Iterable[Verdict]) -> None:

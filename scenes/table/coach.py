@@ -87,15 +87,21 @@ class CoachDesk:
             self.worker = JobWorker("coach")
         obs = self.match.game.observation(key[1])
         job: Callable[[], Advice | ExpansionAdvice]
+        # The reason names the other seats; the one asking is "you".
+        names = [
+            (_("you") if seat == key[1] else name) for seat, name in enumerate(self.match.names)
+        ]
         if obs.expansion:
-            # Bids, any-time cards and display choices have their own coach [X3].
-            job = partial(advise_expansion, obs, self.budget_ms)
+            # Bids, any-time cards and display choices have their own coach [X3], the one
+            # the review judges with (expansion_figures).
+            job = partial(advise_expansion, obs, self.budget_ms, samples=self.samples, names=names)
         else:
-            # The reason names the other seats; the one asking is "you".
-            names = [
-                (_("you") if seat == key[1] else name) for seat, name in enumerate(self.match.names)
-            ]
-            job = partial(advise, obs, self.budget_ms, samples=self.samples, names=names)
+            # Bot seats are played out with their own level's policy; people with the
+            # population model read from their decisions.
+            kinds = [self.match.kind_of(seat) for seat in range(self.match.players)]
+            job = partial(
+                advise, obs, self.budget_ms, samples=self.samples, names=names, kinds=kinds
+            )
         self.worker.submit(key, job)
         self.hint = Hint(key)
         self.requests += 1
@@ -136,6 +142,6 @@ class CoachDesk:
         lines = [
             _("Coach — {advice}").format(advice=advice.sentence)
         ]  # (the sentence has its own colon)
-        if isinstance(advice, Advice) and advice.reason:
+        if advice.reason:
             lines.append(advice.reason)
         return lines

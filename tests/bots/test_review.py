@@ -65,7 +65,9 @@ def test_costs_agree_with_the_best_action_and_the_sentence() -> None:
         if v.cost >= 0.5:
             assert "cost you about" in v.sentence
             assert v.rival is not None and v.rival != v.seat
-            assert v.sentence.endswith(f"against {NAMES[v.rival]}.")
+            # The rival is not named without a word of who they are (it is dropped).
+            assert v.sentence.endswith(" points.") or v.sentence.endswith(" point.")
+            assert all(name not in v.sentence for name in NAMES)
 
 
 def test_the_three_costliest_mistakes_are_marked() -> None:
@@ -83,7 +85,7 @@ def test_a_blunder_is_named_with_its_cost_and_rival() -> None:
     assert first.index == 0 and first.chosen is Action.TAKE and first.best is Action.PASS
     assert first.cost > 5 and first.costly
     assert first.sentence.startswith(f"Taking {first.card} here cost you about ")
-    assert first.sentence.endswith(("against Felix.", "against Ada."))
+    assert first.sentence.endswith(" points.") and "against" not in first.sentence
 
 
 def test_works_from_a_saved_and_resumed_match_V2() -> None:

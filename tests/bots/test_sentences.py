@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 
 from game import i18n
 from game.bots.coach_reasons import reason
-from game.bots.review import _expansion_reason, _verdict_words, judge_decision
+from game.bots.coach_words import expansion_reason
+from game.bots.review import _verdict_words, judge_decision
 from game.rules import Action, Card, Game, GameConfig, Observation
 
 LANGUAGES = tuple(i18n.LANGUAGES)
@@ -102,17 +103,20 @@ def test_every_coach_reason_is_a_well_formed_sentence_in_every_language(
     seed=st.integers(0, 10_000),
     players=st.integers(3, 7),
     moves=st.integers(0, 160),
+    cost=st.floats(-90, 90, allow_nan=False),
+    live=st.booleans(),
 )
 def test_every_expansion_reason_is_a_well_formed_sentence_in_every_language(
-    seed: int, players: int, moves: int
+    seed: int, players: int, moves: int, cost: float, live: bool
 ) -> None:
+    # With a cost beyond the card, the reason says where the rest comes from.
     game = Game.new(GameConfig(players=players, expansion=True), seed)
     obs = _play_to(game, moves, random.Random(seed))
     if obs is None or obs.card is None or obs.choice is not None:
         return
     for lang in LANGUAGES:
         i18n.set_language(lang)
-        said = _expansion_reason(obs)
+        said = expansion_reason(obs, cost, NAMES[:players], live=live)
         assert sentence_faults(said, lang) == [], (lang, said)
 
 
@@ -120,14 +124,15 @@ def test_every_expansion_reason_is_a_well_formed_sentence_in_every_language(
     lost=st.floats(-40, 40, allow_nan=False),
     card=st.integers(3, 35),
     taking=st.booleans(),
+    named=st.booleans(),
 )
 def test_every_verdict_sentence_is_well_formed_in_every_language(
-    lost: float, card: int, taking: bool
+    lost: float, card: int, taking: bool, named: bool
 ) -> None:
     action = Action.TAKE if taking else Action.PASS
     for lang in LANGUAGES:
         i18n.set_language(lang)
-        said = _verdict_words(action, Card.number(card), lost, "Ada")
+        said = _verdict_words(action, Card.number(card), lost, "Ada", named)
         assert sentence_faults(said, lang) == [], (lang, said)
 
 

@@ -193,8 +193,12 @@ def test_the_review_says_no_thanks_to_a_special_card(speak: Speak) -> None:
 
 
 def test_the_verdict_on_a_bid_is_one_sentence_naming_the_card(speak: Speak) -> None:
+    # The rival the cost is measured against is left out of the sentence (the reason names
+    # a rival that matters); only without one does it say "against your best rival".
     speak("de")
     said = review._verdict_words(Action.BID, BONUS, 4.0, "Ada")
+    assert said == "Auf die Karte „Bonus +20“ zu bieten hat dich hier etwa 4 Punkte gekostet."
+    said = review._verdict_words(Action.BID, BONUS, 4.0, "Ada", named=False)
     assert (
         said
         == "Auf die Karte „Bonus +20“ zu bieten hat dich hier etwa 4 Punkte gegenüber Ada gekostet."
@@ -203,8 +207,16 @@ def test_the_verdict_on_a_bid_is_one_sentence_naming_the_card(speak: Speak) -> N
     said = review._verdict_words(Action.DECLINE, BONUS, -2.0, "Ada")
     assert said == (
         "Refuser la carte «\u00a0Bonus +20\u00a0» était juste\u00a0: miser dessus vous aurait"
+        " coûté environ 2 points."
+    )
+    said = review._verdict_words(Action.DECLINE, BONUS, -2.0, "Ada", named=False)
+    assert said == (
+        "Refuser la carte «\u00a0Bonus +20\u00a0» était juste\u00a0: miser dessus vous aurait"
         " coûté environ 2 points face à Ada."
     )
+    speak("es")
+    said = review._verdict_words(Action.PASS, Card.number(25), 3.0, "Ada")
+    assert said == "Dejar pasar el 25 aquí te costó unos 3 puntos."
 
 
 def _facts(card: int, pot: int, adds: int, runs: tuple[tuple[int, int], ...] = ()) -> Facts:
