@@ -56,8 +56,10 @@ def card_label(card: Card) -> str:
     return str(card.value) if card.is_number else SHORT_NAME[card.kind]
 
 
-def for_card(card: Card, number: str, special: str) -> str:
+def for_card(card: Card | str, number: str, special: str) -> str:
     """The sentence for `card`: `number` for a number card, `special` for a special card.
+    `card` may also be a card's label as `card_label` wrote it (kept in the history):
+    a number card's label is its digits, a special's name never is.
 
     A sentence that names a card is looked up twice by the caller, with the context
     "number card" and "special card" (literal strings: the extraction reads them), so
@@ -65,7 +67,8 @@ def for_card(card: Card, number: str, special: str) -> str:
     25", "au 25", "el 25"), a special card by its name after the word for card ("die
     Karte „Aussetzen“", "la carte « Saut de tour »", "la carta «Saltar turno»").
     tests/i18n/test_card_sentences.py fails while a message naming a card has neither."""
-    return number if card.is_number else special
+    is_number = card.isdigit() if isinstance(card, str) else card.is_number
+    return number if is_number else special
 
 
 def effect_words(kind: CardKind) -> str:

@@ -14,7 +14,8 @@ from game import numbers
 from game.draw import theme
 from game.draw.theme import px
 from game.history_stats import MIXED, PEOPLE, KeptGame, Mistake, Played, histogram
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, ngettext, npgettext, pgettext
+from game.special_text import for_card
 from scenes.levels import level_label
 
 LINE = (120, 200, 160)  # the score line: a lighter felt, so the brass dots stand out
@@ -71,44 +72,138 @@ def game_lines(game: KeptGame) -> tuple[str, str]:
     return head, scores
 
 
-def move_done(move: str) -> str:
-    """What was done, as the mistakes list says it."""
-    words = {
-        "take": pgettext("done", "took it"),
-        "pass": pgettext("done", "said no thanks"),
-        "bid": pgettext("done", "bid a counter"),
-        "decline": pgettext("done", "declined it"),
-    }
-    return words.get(move, pgettext("done", "chose otherwise"))
-
-
-def move_better(move: str) -> str:
-    """What the coach would have done."""
-    words = {
-        "take": pgettext("better", "take it"),
-        "pass": pgettext("better", "say no thanks"),
-        "bid": pgettext("better", "bid a counter"),
-        "decline": pgettext("better", "decline it"),
-    }
-    return words.get(move, pgettext("better", "choose otherwise"))
-
-
 def mistake_text(mistake: Mistake) -> str:
-    if not mistake.pot:
-        said = _("{card}: you {done}; better {better}")
-        return said.format(
-            card=mistake.label, done=move_done(mistake.chosen), better=move_better(mistake.best)
-        )
-    said = ngettext(
-        "{card} with {count} counter: you {done}; better {better}",
-        "{card} with {count} counters: you {done}; better {better}",
-        mistake.pot,
-    )
-    return said.format(
-        card=mistake.label,
-        count=mistake.pot,
-        done=move_done(mistake.chosen),
-        better=move_better(mistake.best),
+    """A mistake in one sentence: what was done to the card and what was better.
+
+    Each pair of moves is a whole sentence per kind of card (for_card reads the kind from
+    the kept label: a number card's label is its digits), so each language says the card
+    with its own article and case."""
+    card, pot = mistake.label, mistake.pot
+    said = _mistake_sentence(mistake.chosen, mistake.best, card, pot)
+    return said.format(card=card, count=pot)
+
+
+def _mistake_sentence(chosen: str, best: str, card: str, pot: int) -> str:
+    # The contexts are written out: Babel reads the calls, not constants.
+    match (chosen, best, pot > 0):
+        case ("take", "pass", False):
+            return for_card(
+                card,
+                pgettext("number card", "You took {card}; saying no thanks was better."),
+                pgettext("special card", "You took {card}; saying no thanks was better."),
+            )
+        case ("take", "pass", True):
+            return for_card(
+                card,
+                npgettext(
+                    "number card",
+                    "You took {card} with {count} counter; saying no thanks was better.",
+                    "You took {card} with {count} counters; saying no thanks was better.",
+                    pot,
+                ),
+                npgettext(
+                    "special card",
+                    "You took {card} with {count} counter; saying no thanks was better.",
+                    "You took {card} with {count} counters; saying no thanks was better.",
+                    pot,
+                ),
+            )
+        case ("pass", "take", False):
+            return for_card(
+                card,
+                pgettext("number card", "You said no thanks to {card}; taking it was better."),
+                pgettext("special card", "You said no thanks to {card}; taking it was better."),
+            )
+        case ("pass", "take", True):
+            return for_card(
+                card,
+                npgettext(
+                    "number card",
+                    "You said no thanks to {card} with {count} counter on it;"
+                    " taking it was better.",
+                    "You said no thanks to {card} with {count} counters on it;"
+                    " taking it was better.",
+                    pot,
+                ),
+                npgettext(
+                    "special card",
+                    "You said no thanks to {card} with {count} counter on it;"
+                    " taking it was better.",
+                    "You said no thanks to {card} with {count} counters on it;"
+                    " taking it was better.",
+                    pot,
+                ),
+            )
+        case ("bid", "decline", False):
+            return for_card(
+                card,
+                pgettext("number card", "You bid a counter on {card}; declining it was better."),
+                pgettext("special card", "You bid a counter on {card}; declining it was better."),
+            )
+        case ("bid", "decline", True):
+            return for_card(
+                card,
+                npgettext(
+                    "number card",
+                    "You bid a counter on {card} when it already had {count} counter;"
+                    " declining it was better.",
+                    "You bid a counter on {card} when it already had {count} counters;"
+                    " declining it was better.",
+                    pot,
+                ),
+                npgettext(
+                    "special card",
+                    "You bid a counter on {card} when it already had {count} counter;"
+                    " declining it was better.",
+                    "You bid a counter on {card} when it already had {count} counters;"
+                    " declining it was better.",
+                    pot,
+                ),
+            )
+        case ("decline", "bid", False):
+            return for_card(
+                card,
+                pgettext("number card", "You declined {card}; bidding a counter was better."),
+                pgettext("special card", "You declined {card}; bidding a counter was better."),
+            )
+        case ("decline", "bid", True):
+            return for_card(
+                card,
+                npgettext(
+                    "number card",
+                    "You declined {card} with {count} counter on it; bidding a counter was better.",
+                    "You declined {card} with {count} counters on it;"
+                    " bidding a counter was better.",
+                    pot,
+                ),
+                npgettext(
+                    "special card",
+                    "You declined {card} with {count} counter on it; bidding a counter was better.",
+                    "You declined {card} with {count} counters on it;"
+                    " bidding a counter was better.",
+                    pot,
+                ),
+            )
+        case (_, _, False):
+            return for_card(
+                card,
+                pgettext("number card", "At {card}, another choice was better."),
+                pgettext("special card", "At {card}, another choice was better."),
+            )
+    return for_card(
+        card,
+        npgettext(
+            "number card",
+            "At {card} with {count} counter on it, another choice was better.",
+            "At {card} with {count} counters on it, another choice was better.",
+            pot,
+        ),
+        npgettext(
+            "special card",
+            "At {card} with {count} counter on it, another choice was better.",
+            "At {card} with {count} counters on it, another choice was better.",
+            pot,
+        ),
     )
 
 

@@ -256,3 +256,57 @@ def test_the_coach_says_the_card_and_its_counters_in_whole_sentences(
 ) -> None:
     speak(language)
     assert display_clause(facts) == said
+
+
+@pytest.mark.parametrize(
+    ("language", "mistake", "said"),
+    [
+        (
+            "de",
+            ("25", 0, "take", "pass"),
+            "Du hast die 25 genommen; „Nein danke!“ zu sagen wäre besser gewesen.",
+        ),
+        (
+            "de",
+            ("Bonus +20", 1, "decline", "bid"),
+            "Du hast die Karte „Bonus +20“ mit 1 Chip darauf abgelehnt;"
+            " einen weiteren Chip zu bieten wäre besser gewesen.",
+        ),
+        (
+            "fr",
+            ("25", 3, "pass", "take"),
+            "Vous avez dit «\u00a0Non merci\u00a0!\u00a0» au 25 avec 3 jetons dessus\u00a0;"
+            " le prendre aurait été mieux.",
+        ),
+        (
+            "fr",
+            ("Bonus +20", 0, "bid", "decline"),
+            "Vous avez misé un jeton sur la carte «\u00a0Bonus +20\u00a0»\u00a0;"
+            " la refuser aurait été mieux.",
+        ),
+        (
+            "es",
+            ("25", 0, "pass", "take"),
+            "Dijiste «¡No, gracias!» al 25; tomarlo habría sido mejor.",
+        ),
+        (
+            "es",
+            ("Bonus +20", 2, "choose:17", "take"),
+            "Con la carta «Bonus +20» y 2 fichas encima, otra jugada habría sido mejor.",
+        ),
+        (
+            "en",
+            ("27", 5, "take", "pass"),
+            "You took 27 with 5 counters; saying no thanks was better.",
+        ),
+    ],
+)
+def test_the_statistics_name_the_card_of_a_mistake_in_one_sentence(
+    speak: Speak, language: str, mistake: tuple[str, int, str, str], said: str
+) -> None:
+    from game.history_stats import Mistake
+    from scenes.stats_draw import mistake_text
+
+    label, pot, chosen, best = mistake
+    speak(language)
+    assert mistake_text(Mistake(0, 1, label, pot, chosen, best, 3.0)) == said

@@ -246,4 +246,5 @@ def test_a_review_run_from_the_history_keeps_its_costliest_for_the_mistakes(
     scene.show("mistakes")
     sams = scene.stats
     assert sams is not None and any(m.cost == 6.0 and m.label == "30" for m in sams.mistakes)
-    assert any("30 with 2 counters: you took it" in text for text in words(app))
+    said = "You took 30 with 2 counters; saying no thanks was better."
+    assert any(said in text for text in words(app))
