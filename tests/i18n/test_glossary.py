@@ -21,6 +21,14 @@ def _translated(language: str, entry: str) -> str:
     translations = i18n.translations(language)
     context, _bar, msgid = entry.rpartition("|")
     text = translations.pgettext(context, msgid) if context else translations.gettext(msgid)
+    if text == msgid:
+        # A message with plural forms: Python before 3.11.7 (Debian's 3.11.2) finds it
+        # only through the plural lookups.
+        text = (
+            translations.npgettext(context, msgid, msgid, 1)
+            if context
+            else translations.ngettext(msgid, msgid, 1)
+        )
     assert text != msgid or language == "de", f"{entry!r} has no {language} translation"
     return text.casefold()
 
