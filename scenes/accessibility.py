@@ -7,12 +7,11 @@ from __future__ import annotations
 import pygame
 
 from game.app import ui
-from game.app.intents import Intent, IntentEvent
-from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
 from game.i18n import N_, _, pgettext
-from game.store.settings import CARD_PALETTES, TEXT_SIZES, Settings
+from game.store.settings import CARD_PALETTES, TEXT_SIZES
+from scenes.options_screen import OptionsScene
 
 OFF_ON = [N_("Off"), N_("On")]
 
@@ -32,31 +31,8 @@ def text_size_labels() -> list[str]:
     ]
 
 
-class AccessibilityScene(Scene):
+class AccessibilityScene(OptionsScene):
     name = "accessibility"
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.menu = ui.Menu([])
-        self.scale = 1.0
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.top = 0
-
-    @property
-    def settings(self) -> Settings:
-        app = self.app
-        if app is None:
-            # Without an App (bare-stack tests) edit a private copy.
-            if not hasattr(self, "_local"):
-                self._local = Settings()
-            return self._local
-        return app.settings
-
-    def enter(self) -> None:
-        self._build()
-
-    def resume(self) -> None:
-        self._build()
 
     def _build(self) -> None:
         st = self.settings
@@ -102,10 +78,6 @@ class AccessibilityScene(Scene):
         self.on_resize(self.stack.size if self.stack else (1280, 720))
 
     # Changes ---------------------------------------------------------------------
-    def _apply(self) -> None:
-        if self.app is not None:
-            self.app.apply_settings()
-
     def _palette(self, index: int) -> None:
         self.settings.card_palette = CARD_PALETTES[index]
         self._apply()
@@ -122,10 +94,6 @@ class AccessibilityScene(Scene):
         self.settings.set_text_size(TEXT_SIZES[index])
         self._apply()
 
-    def back(self) -> None:
-        if self.stack is not None:
-            self.stack.pop()
-
     # Scene -----------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)
@@ -137,41 +105,8 @@ class AccessibilityScene(Scene):
         )
         self.panel = bounds.inflate(px(60, s), px(50, s))
 
-    def handle(self, event: IntentEvent) -> bool:
-        if event.intent in (Intent.BACK, Intent.MENU) and event.held:
-            ui.sound_of(self)("back")
-            self.back()
-            return True
-        return self.menu.handle(event, ui.sound_of(self))
-
-    def update(self, dt: float) -> None:
-        self.menu.update(dt)
-        self.menu.track(self)
-
     def interactive_rects(self) -> list[pygame.Rect]:
         return [item.rect for item in self.menu.items]
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
-        s = self.scale
-        theme.draw_text(
-            surface,
-            _("Accessibility"),
-            (surface.get_width() // 2, self.top + px(70, s)),
-            px(72, s),
-            theme.CREAM,
-            "display",
-            outline=px(4, s),
-            shadow=px(4, s),
-        )
-        theme.draw_panel(surface, self.panel, s, alpha=150)
-        self.menu.draw(surface)
-        app = self.app
-        if app is not None:
-            ui.draw_prompt_bar(
-                surface,
-                [(Intent.UP, N_("Move")), (Intent.RIGHT, N_("Change")), (Intent.BACK, N_("Back"))],
-                app.prompt_label,
-                app.last_device,
-                s,
-            )
+        self.draw_screen(surface, _("Accessibility"))

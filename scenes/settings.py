@@ -6,13 +6,12 @@ import pygame
 
 from game import numbers
 from game.app import ui
-from game.app.intents import Intent, IntentEvent
-from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
 from game.i18n import LANGUAGES, N_, _, language, pgettext
-from game.store.settings import ANIMATION_SPEEDS, HISTORY_CHOICES, Settings, speak
+from game.store.settings import ANIMATION_SPEEDS, HISTORY_CHOICES, speak
 from scenes import phones_lobby as phones
+from scenes.options_screen import OptionsScene
 
 # Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
 OFF_ON = [N_("Off"), N_("On")]
@@ -32,28 +31,8 @@ def speed_labels() -> dict[str, str]:
     }
 
 
-class SettingsScene(Scene):
+class SettingsScene(OptionsScene):
     name = "settings"
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.menu = ui.Menu([])
-        self.scale = 1.0
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.top = 0
-
-    @property
-    def settings(self) -> Settings:
-        app = self.app
-        if app is None:
-            # Without an App (bare-stack tests) edit a private copy.
-            if not hasattr(self, "_local"):
-                self._local = Settings()
-            return self._local
-        return app.settings
-
-    def enter(self) -> None:
-        self._build()
 
     def _build(self) -> None:
         st = self.settings
@@ -132,10 +111,6 @@ class SettingsScene(Scene):
         self.on_resize(self.stack.size if self.stack else (1280, 720))
 
     # Changes ---------------------------------------------------------------------
-    def _apply(self) -> None:
-        if self.app is not None:
-            self.app.apply_settings()
-
     def _is_fullscreen(self) -> bool:
         # Show the real window state: a --fullscreen flag can differ from the saved value.
         return self.app.is_fullscreen if self.app is not None else self.settings.fullscreen
@@ -194,14 +169,7 @@ class SettingsScene(Scene):
         if self.stack is not None:
             self.stack.push_named("controls")
 
-    def back(self) -> None:
-        if self.stack is not None:
-            self.stack.pop()
-
     # Scene -----------------------------------------------------------------------
-    def resume(self) -> None:
-        self._build()
-
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)
         self.top = max(0, (size[1] - int(720 * s)) // 2)
@@ -240,42 +208,12 @@ class SettingsScene(Scene):
             bounds = self.menu.bounds()
         self.panel = bounds.inflate(px(60, s), px(50, s))
 
-    def handle(self, event: IntentEvent) -> bool:
-        if event.intent in (Intent.BACK, Intent.MENU) and event.held:
-            ui.sound_of(self)("back")
-            self.back()
-            return True
-        return self.menu.handle(event, ui.sound_of(self))
-
     def update(self, dt: float) -> None:
-        self.menu.update(dt)
-        self.menu.track(self)
+        super().update(dt)
         # Full screen can change behind our back (F11): keep the row truthful.
         row = self.menu.items[0] if self.menu.items else None
         if isinstance(row, ui.OptionRow) and row.index != int(self._is_fullscreen()):
             row.index = int(self._is_fullscreen())
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
-        s = self.scale
-        theme.draw_text(
-            surface,
-            _("Settings"),
-            (surface.get_width() // 2, self.top + px(70, s)),
-            px(72, s),
-            theme.CREAM,
-            "display",
-            outline=px(4, s),
-            shadow=px(4, s),
-        )
-        theme.draw_panel(surface, self.panel, s, alpha=150)
-        self.menu.draw(surface)
-        app = self.app
-        if app is not None:
-            ui.draw_prompt_bar(
-                surface,
-                [(Intent.UP, N_("Move")), (Intent.RIGHT, N_("Change")), (Intent.BACK, N_("Back"))],
-                app.prompt_label,
-                app.last_device,
-                s,
-            )
+        self.draw_screen(surface, _("Settings"))

@@ -116,15 +116,9 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
         else:
             fly_card(surface, frame, event.card, (x, y), h)
     elif isinstance(event, RoundStarted) and event.round > 1:
-        alpha = int(255 * math.sin(anim.tween.raw * math.pi))
-        # Over the middle of the table (deck, card, pot and buttons), centred on the card.
-        box = lay.center.clip(pygame.Rect(0, 0, *lay.size))
-        box.w = min(box.w, 2 * (lay.card.centerx - box.left), 2 * (box.right - lay.card.centerx))
-        box.centerx = lay.card.centerx
-        theme.draw_text(
-            surface, _("Round {number}").format(number=event.round), lay.card.center,
-            px(64, s), theme.CREAM, "display", outline=3, box=box, alpha=alpha,
-        )  # fmt: skip
+        draw_round_banner(
+            surface, frame, event.round, int(255 * math.sin(anim.tween.raw * math.pi))
+        )
 
 
 def draw_chip_flight(
@@ -317,14 +311,20 @@ def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
         end = slot_of(frame, event.seat, event.card)
         fly_card(surface, frame, event.card, end.center, lay.small_h, into)
     elif isinstance(event, RoundStarted) and event.round > 1:
-        alpha = int(255 * math.sin(t * math.pi))
-        box = lay.center.clip(pygame.Rect(0, 0, *lay.size))
-        box.w = min(box.w, 2 * (lay.card.centerx - box.left), 2 * (box.right - lay.card.centerx))
-        box.centerx = lay.card.centerx
-        theme.draw_text(
-            surface, _("Round {number}").format(number=event.round), lay.card.center,
-            px(64, s), theme.CREAM, "display", outline=3, box=box, alpha=alpha,
-        )  # fmt: skip
+        draw_round_banner(surface, frame, event.round, int(255 * math.sin(t * math.pi)))
+
+
+def draw_round_banner(surface: pygame.Surface, frame: TableFrame, number: int, alpha: int) -> None:
+    """The "Round 2" banner over the middle of the table (deck, card, pot and buttons),
+    centred on the card, at `alpha`."""
+    lay = frame.layout
+    box = lay.center.clip(pygame.Rect(0, 0, *lay.size))
+    box.w = min(box.w, 2 * (lay.card.centerx - box.left), 2 * (box.right - lay.card.centerx))
+    box.centerx = lay.card.centerx
+    theme.draw_text(
+        surface, _("Round {number}").format(number=number), lay.card.center,
+        px(64, lay.s), theme.CREAM, "display", outline=3, box=box, alpha=alpha,
+    )  # fmt: skip
 
 
 def _fade(

@@ -65,27 +65,38 @@ def live(page: Any, decision: int) -> bool:
     return bool(view and view.get("live") and view.get("decision") == decision)
 
 
-def test_three_phones_play_a_whole_match(app: App, browser: Any) -> None:
-    app.settings.animation_speed = "instant"
-    app.settings.last_setup = {"seats": ["human", "random", "random"], "first_player": 0}
+def start_phones(app: App) -> str:
+    """Phones on (any free port): the address a phone on this machine opens."""
     app.phones_port = 0
     url = app.set_phones(True)
     assert url is not None
-    local = f"http://127.0.0.1:{url.rsplit(':', 1)[1]}"
+    return f"http://127.0.0.1:{url.rsplit(':', 1)[1]}"
+
+
+def join_three(app: App, browser: Any, local: str) -> tuple[SetupScene, list[Any]]:
+    """Play (the lobby), then Anna, Ben and Cleo join from three phones' pages, in turn."""
+    key(pygame.K_RETURN)  # Play: the lobby
+    run(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    pages: list[Any] = []
+    for name in ("Anna", "Ben", "Cleo"):
+        page = browser.new_page(**PHONE)
+        page.goto(local)
+        page.wait_for_selector("#join-name", state="visible")
+        page.fill("#join-name", name)
+        page.tap("#join-go")
+        pages.append(page)
+        assert until(app, lambda: seated(setup) == len(pages))
+    return setup, pages
+
+
+def test_three_phones_play_a_whole_match(app: App, browser: Any) -> None:
+    app.settings.animation_speed = "instant"
+    app.settings.last_setup = {"seats": ["human", "random", "random"], "first_player": 0}
+    local = start_phones(app)
     try:
-        key(pygame.K_RETURN)  # Play: the lobby
-        run(app)
-        setup = app.stack.top
-        assert isinstance(setup, SetupScene)
-        pages = []
-        for name in ("Anna", "Ben", "Cleo"):
-            page = browser.new_page(**PHONE)
-            page.goto(local)
-            page.wait_for_selector("#join-name", state="visible")
-            page.fill("#join-name", name)
-            page.tap("#join-go")
-            pages.append(page)
-            assert until(app, lambda: seated(setup) == len(pages))
+        setup, pages = join_three(app, browser, local)
         assert setup.setup.seat_names() == ["Anna", "Ben", "Cleo"]
         for page in pages:  # each phone is told its seat (polled: the page's policy
             # forbids the string evaluation Playwright's waiting function needs)
@@ -208,24 +219,9 @@ def test_three_phones_start_and_play_an_expansion_match_through_the_page(
         "scenes.setup.random",
         SimpleNamespace(SystemRandom=lambda: SimpleNamespace(randrange=lambda _n: EXPANSION_SEED)),
     )
-    app.phones_port = 0
-    url = app.set_phones(True)
-    assert url is not None
-    local = f"http://127.0.0.1:{url.rsplit(':', 1)[1]}"
+    local = start_phones(app)
     try:
-        key(pygame.K_RETURN)  # Play: the lobby
-        run(app)
-        setup = app.stack.top
-        assert isinstance(setup, SetupScene)
-        pages = []
-        for name in ("Anna", "Ben", "Cleo"):
-            page = browser.new_page(**PHONE)
-            page.goto(local)
-            page.wait_for_selector("#join-name", state="visible")
-            page.fill("#join-name", name)
-            page.tap("#join-go")
-            pages.append(page)
-            assert until(app, lambda: seated(setup) == len(pages))
+        _setup, pages = join_three(app, browser, local)
         # A seated phone starts the match from its own page.
         assert until(app, lambda: pages[1].is_visible("#start"))
         pages[1].tap("#start")

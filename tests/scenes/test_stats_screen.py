@@ -53,6 +53,14 @@ def stats_of(app: App) -> StatsScene:
     return scene
 
 
+def open_stats(app: App, games: list[SavedMatch]) -> StatsScene:
+    """`games` kept, then the Stats screen opened over the menu."""
+    keep(app, games)
+    app.stack.push_named("stats")
+    run(app)
+    return stats_of(app)
+
+
 def center(app: App, name: str) -> tuple[int, int]:
     for item in stats_of(app).menu.items:
         if item.name == name:
@@ -138,10 +146,7 @@ def test_a_pad_alone_walks_the_views_and_replays_a_kept_match(
 def test_touch_picks_a_listed_game_and_a_second_tap_replays_it(
     app: App, sample: list[SavedMatch]
 ) -> None:
-    keep(app, sample)
-    app.stack.push_named("stats")
-    run(app)
-    scene = stats_of(app)
+    scene = open_stats(app, sample)
     view_row = next(item for item in scene.menu.items if item.name == "view")
     left, _right = view_row.arrow_rects()  # type: ignore[attr-defined]
     tap(app, left.center)  # back one view: Numbers -> Games
@@ -220,10 +225,7 @@ def test_a_review_run_from_the_history_keeps_its_costliest_for_the_mistakes(
     from game.rules import Action
     from scenes.review import ReviewScene
 
-    keep(app, sample)
-    app.stack.push_named("stats")
-    run(app)
-    scene = stats_of(app)
+    scene = open_stats(app, sample)
     scene.show("games")
     scene.chosen = 3  # the oldest (kept by `finish`, which keeps no review)
     scene.replay()
