@@ -401,7 +401,7 @@ class App(WindowHost):
         # text wrapped to 499x8100 pixels at 2160x3840).
         short = min(self.canvas.get_size())
         settings = self.settings
-        if settings.tv_text and settings.larger_text:
+        if settings.text_size == "larger":
             theme.set_text_floor(theme.larger_text_floor(short))
         else:
             theme.set_text_floor(theme.tv_text_floor(short) if self.tv_text() else 0)

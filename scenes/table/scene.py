@@ -164,7 +164,7 @@ class TableScene(Scene):
             self.on_resize(self.layout.size)
 
     def _larger(self) -> bool:
-        return self.settings.tv_text and self.settings.larger_text
+        return self.settings.text_size == "larger"
 
     def on_resize(self, size: tuple[int, int]) -> None:
         tactical, tv = self.game.config.tactical, self.settings.tv_text
