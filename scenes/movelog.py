@@ -2,7 +2,7 @@
 
 Opened from the table (L, UP/DOWN on keyboard or pad, the Log button for mouse and
 touch). UP/DOWN (or the wheel, or the ▲/▼ buttons) scroll; LEFT/RIGHT (or a swipe, or
-the ◀/▶ buttons) show another round; CONFIRM, BACK or Close return to the table. It
+the ◀/▶ buttons) show another round; L again, CONFIRM, BACK or Close return to the table. It
 shows the table's `MoveStory` live, so moves made meanwhile are there when you look.
 """
 
@@ -22,6 +22,18 @@ from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from scenes.table.story import MoveStory, StoryLine
+
+# The keyboard's log key, both ways: it opens the log at the table and closes it here,
+# unless the player bound it to something else in Controls.
+LOG_KEY = pygame.K_l
+
+
+def pressed_log_key(scene: Scene, event: pygame.event.Event) -> bool:
+    """A press of the log key that no binding in Controls has taken over."""
+    if event.type != pygame.KEYDOWN or getattr(event, "key", None) != LOG_KEY:
+        return False
+    return scene.app is None or LOG_KEY not in scene.app.input.key_bindings
+
 
 LINE_COLORS = {"round": theme.BRASS, "result": theme.BRASS, "reveal": theme.MUTED}
 
@@ -163,6 +175,12 @@ class MoveLogScene(Scene):
             self.up_rect.left - px(12, s) - self.panel.left - px(24, s),
             self.panel.bottom - px(16, s) - top,
         )
+
+    def handle_raw(self, event: pygame.event.Event) -> bool:
+        if pressed_log_key(self, event):
+            self.close()
+            return True
+        return False
 
     def handle(self, event: IntentEvent) -> bool:
         if not event.held:

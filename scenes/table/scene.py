@@ -43,6 +43,7 @@ from game.rules.events import (
 from game.store.settings import Settings
 from scenes import resume
 from scenes.looks import seat_look
+from scenes.movelog import pressed_log_key
 from scenes.table import continued, paint, phones, wiring
 from scenes.table.animations import EventAnimator
 from scenes.table.layout import TableLayout
@@ -252,13 +253,10 @@ class TableScene(Scene):
         self.notice, self.notice_until = text, self.time + seconds
 
     def handle_raw(self, event: pygame.event.Event) -> bool:
-        # L opens the log on a keyboard (pads, mouse and touch have UP/DOWN and the button),
-        # unless the player bound L to something else in Controls.
-        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_l:
-            bound = self.app is not None and pygame.K_l in self.app.input.key_bindings
-            if not bound:
-                self.open_log()
-                return True
+        # L opens the log on a keyboard (pads, mouse and touch have UP/DOWN and the button).
+        if pressed_log_key(self, event):
+            self.open_log()
+            return True
         return False
 
     # The view catching up -----------------------------------------------------------

@@ -137,6 +137,29 @@ def test_the_move_log_opens_by_keyboard_pad_mouse_and_touch(app: App) -> None:
     assert app.stack.top is table
 
 
+def test_l_closes_the_log_it_opened_and_a_binding_on_l_leaves_the_log_to_other_keys(
+    app: App,
+) -> None:
+    table = start_table(app)
+    key(pygame.K_l)
+    run(app)
+    assert isinstance(app.stack.top, MoveLogScene)
+    key(pygame.K_l)
+    run(app)
+    assert app.stack.top is table
+    key(pygame.K_l)  # and again: a toggle, not a one-way door
+    run(app)
+    assert isinstance(app.stack.top, MoveLogScene)
+    from game.app import bindings
+
+    keys, problem = bindings.load({"keyboard": {"take": ["l"]}})
+    assert problem is None
+    bindings.apply_to(app.input, keys)
+    key(pygame.K_l)  # L is TAKE now: not the log's to close
+    run(app)
+    assert isinstance(app.stack.top, MoveLogScene)
+
+
 def test_the_move_log_names_the_round_of_a_match_from_its_first_round(app: App) -> None:
     app.settings.animation_speed = "instant"
     setup = human_setup()
