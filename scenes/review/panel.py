@@ -16,7 +16,6 @@ from game.draw.theme import px
 from game.i18n import _
 from game.rules import Card
 from game.rules.cards import CardKind
-from game.special_cards import SPECIALS
 from game.special_text import SHORT_NAME
 from scenes.review.port import Hit, ReviewPort
 
@@ -156,42 +155,69 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
     width = (inner.right - x - gap * (len(scene.marked) - 1)) // max(1, len(scene.marked))
     pointer = ui.pointer(scene)
     current = scene.current_index()
+    rects = [
+        pygame.Rect(x + rank * (width + gap), top, width, h) for rank in range(len(scene.marked))
+    ]
+    # One way of labelling for all three, so the row reads as one list ("#1: 24",
+    # "#2: Bonus +15"…), never "#1: 24" beside "Bonus +15" beside a face.
+    style = costly_label_style([r.inflate(-px(12, s), -px(4, s)) for r in rects], names, s)
     for rank, index in enumerate(scene.marked):
-        rect = pygame.Rect(x + rank * (width + gap), top, width, h)
+        rect = rects[rank]
         verdict = scene.verdicts[index]
         on = index == current
         lit = pointer is not None and rect.collidepoint(pointer)
         fill = theme.TOMATO if on else (ui.HOVER_FILL if lit else theme.TOMATO_DARK)
         edge = theme.CREAM if on or lit else theme.TOMATO
         surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect)
-        name = f"{verdict.label or verdict.card}"
-        draw_costly_label(scene, surface, rect.inflate(-px(12, s), -px(4, s)), rank, name, s)
+        box = rect.inflate(-px(12, s), -px(4, s))
+        draw_costly_label(surface, box, rank, names[rank], style, s)
         theme.record_control(surface, rect)
         scene.hits.append(Hit(rect, "costly", rank))
 
 
-def draw_costly_label(
-    scene: ReviewPort, surface: pygame.Surface, box: pygame.Rect, rank: int, name: str, s: float
-) -> None:
-    """A costliest button's words: "#1: Bonus +20", else the card's name alone (its
-    order gives the rank), on two lines if the button is tall enough, else (a long
-    special's name at TV size) its small face and its value ("+20") or rank."""
-    size, floor = px(24, s), px(14, s)
+def _costly_texts(rank: int, name: str) -> tuple[tuple[str, int], ...]:
+    """A costliest button's words, longest first: "#1: Bonus +20" on one line, then on
+    two lines ("#1:" above the name), which every button of a row tries in turn."""
     ranked = _("#{rank}: {card}").format(rank=rank + 1, card=name)
-    for label, lines in ((ranked, 1), (name, 1), (name, 2)):
-        if not theme.fit_text(label, size, "bold", box.w - 2, box.h - 2, lines, floor).ellipsised:
-            theme.draw_text(
-                surface, label, None, size, theme.CREAM, "bold", outline=1, box=box,
-                lines=lines, floor=floor,
-            )  # fmt: skip
-            return
+    return ((ranked, 1), (ranked, 2))
+
+
+def costly_label_style(boxes: list[pygame.Rect], names: list[str], s: float) -> int | None:
+    """The first of `_costly_texts` that fits every button, or None: each then shows its
+    card's small face and its rank."""
+    size, floor = px(24, s), px(14, s)
+    for style in range(2):
+        if all(
+            not theme.fit_text(text, size, "bold", box.w - 2, box.h - 2, lines, floor).ellipsised
+            for rank, (box, name) in enumerate(zip(boxes, names, strict=True))
+            for text, lines in [_costly_texts(rank, name)[style]]
+        ):
+            return style
+    return None
+
+
+def draw_costly_label(
+    surface: pygame.Surface, box: pygame.Rect, rank: int, name: str, style: int | None, s: float
+) -> None:
+    """A costliest button's words in the row's style; with no room for words on every
+    button (a long special's name at TV size), each shows its card's small face and its
+    rank."""
+    size, floor = px(24, s), px(14, s)
+    if style is not None:
+        label, lines = _costly_texts(rank, name)[style]
+        theme.draw_text(
+            surface, label, None, size, theme.CREAM, "bold", outline=1, box=box,
+            lines=lines, floor=floor,
+        )  # fmt: skip
+        return
     kind = next((k for k in CardKind if k in SHORT_NAME and SHORT_NAME[k] == name), None)
+    card = Card.special(kind) if kind is not None else None
+    if card is None and name.isdigit():
+        card = Card.number(int(name))
     short = _("#{rank}").format(rank=rank + 1)
-    if kind is not None and SPECIALS[kind].worth:
-        short = SPECIALS[kind].worth
-    if kind is not None:
-        # The face, then the short words, the pair centred on the button.
-        face = sprites.card_art(Card.special(kind), box.h)
+    if card is not None:
+        # The card's small face, then its rank, the pair centred on the button.
+        face = sprites.card_art(card, box.h)
         fitted = theme.fit_text(short, size, "bold", box.w, box.h, 1, floor)
         text_w = theme.font(fitted.size, "bold").size(short)[0] + 2
         gap = px(8, s)
@@ -200,7 +226,7 @@ def draw_costly_label(
         rest = left + face.get_width() + gap
         box = pygame.Rect(rest, box.top, max(1, box.right - rest), box.h)
     theme.draw_text(
-        surface, short, None, size, theme.CREAM, "bold", "midleft" if kind else "center",
+        surface, short, None, size, theme.CREAM, "bold", "midleft" if card else "center",
         outline=1, box=box, floor=floor,
     )  # fmt: skip
 
