@@ -361,8 +361,9 @@ class StatsScene(Scene):
                 surface,
                 s,
                 _(
-                    "Run the review after a game (Review, on the results) and its "
-                    "costliest decisions show here."
+                    "No review has run to its end yet. Open Review on a game's results "
+                    "and stay until every decision is judged: its costliest decisions "
+                    "then show here."
                 ),
             )
             return

@@ -163,7 +163,6 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
     style = costly_label_style([r.inflate(-px(12, s), -px(4, s)) for r in rects], names, s)
     for rank, index in enumerate(scene.marked):
         rect = rects[rank]
-        verdict = scene.verdicts[index]
         on = index == current
         lit = pointer is not None and rect.collidepoint(pointer)
         fill = theme.TOMATO if on else (ui.HOVER_FILL if lit else theme.TOMATO_DARK)

@@ -173,6 +173,10 @@ class ReviewScene(Scene):
 
     def leave(self) -> None:
         ui.sound_of(self)("back")
+        if not self.finished and self.app is not None and self.total:
+            # Only a review run to its end is kept for History: say so as it is left,
+            # rather than leave History's mistakes empty with no word why.
+            self.app.notify(_("Review stopped before its end: only a finished review is kept."))
         if self.stack is not None:
             self.stack.pop()
 

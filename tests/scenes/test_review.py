@@ -234,6 +234,8 @@ def test_leaving_while_reviewing_cancels_the_job(app: App) -> None:
     assert not any(job.key[0] == worker._id for job in lane.queue)  # nothing left to run
     run(app, 5)
     assert worker.poll() is None and not review.finished  # it judges nothing more
+    # The player is told that a review left early is not kept (History shows none).
+    assert "Review stopped before its end: only a finished review is kept." in app.toasts.texts
 
 
 def table_in_a_new_session(
