@@ -25,10 +25,11 @@ SYNC := $(UV) sync --locked --quiet
 
 # A failed step removes the half-made .venv, so the next `make` starts it again.
 $(UV):
+	@echo "Installing the game's locked dependencies into $(VENV) (first run only; a minute or so)..."
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "No Thanks! needs Python 3.11 or newer, not " + sys.version.split()[0] + ": run make PYTHON=python3.11 (or newer)")'
-	$(PYTHON) -m venv --without-pip $(VENV) || { rm -rf $(VENV); echo "could not create $(VENV): on Debian or Ubuntu, apt-get install python3-venv" >&2; exit 1; }
-	# uv from the interpreter's own pip where it has one, else from the venv's bundled pip.
-	$(PYTHON) -m pip install --quiet --disable-pip-version-check --no-compile --target $(VENV)/uv uv==$(UV_VERSION) 2>/dev/null \
+	@$(PYTHON) -m venv --without-pip $(VENV) || { rm -rf $(VENV); echo "could not create $(VENV): on Debian or Ubuntu, apt-get install python3-venv" >&2; exit 1; }
+	@# uv from the interpreter's own pip where it has one, else from the venv's bundled pip.
+	@$(PYTHON) -m pip install --quiet --disable-pip-version-check --no-compile --target $(VENV)/uv uv==$(UV_VERSION) 2>/dev/null \
 		|| { $(PY) -m ensurepip --default-pip >/dev/null && $(PY) -m pip install --quiet --disable-pip-version-check --no-compile --target $(VENV)/uv uv==$(UV_VERSION); } \
 		|| { rm -rf $(VENV); echo "could not install uv $(UV_VERSION) into $(VENV)" >&2; exit 1; }
 
@@ -36,8 +37,8 @@ $(UV):
 # extras another target installed (the tests', the bundle's) stay; the versions of
 # everything installed are the lock's.
 $(VENV)/.play-installed: pyproject.toml setup.py uv.lock | $(UV)
-	$(SYNC) --inexact
-	touch $@
+	@$(SYNC) --inexact
+	@touch $@
 
 # --no-compile (uv's default): bytecode only for what the tests import, written as they
 # first import it (`test` below); compiling all of mypy, hypothesis, pytest… at install
@@ -68,13 +69,13 @@ lock: | $(UV)
 # Bytecode compiled first: with PYTHONDONTWRITEBYTECODE set, every start would compile
 # every module again (0.27 s of the first frame's time here).
 play: $(VENV)/.play-installed
-	$(PY) -m compileall -q game scenes nothanks
-	$(PY) -m game
+	@$(PY) -m compileall -q game scenes nothanks
+	@$(PY) -m game
 
 # Kiosk mode: full screen, touch only, locked down, restarted after a crash (README).
 kiosk: $(VENV)/.play-installed
-	$(PY) -m compileall -q game scenes nothanks
-	$(PY) -m game --kiosk
+	@$(PY) -m compileall -q game scenes nothanks
+	@$(PY) -m game --kiosk
 
 # The desktop's menu entry and icons, in the user's XDG folders (no root needed).
 install-desktop: $(VENV)/.play-installed
