@@ -139,11 +139,17 @@ def _is_our_icon(path: Path, size: int) -> bool:
         return False
 
 
+# What the desktop's own tools write beside our files (_refresh_caches): a folder that
+# holds nothing else has nothing left to index.
+_CACHES = {"applications": "mimeinfo.cache", "hicolor": "icon-theme.cache"}
+
+
 def uninstall(data: Path) -> tuple[list[Path], list[Path]]:
     """Remove what install() wrote under `data`: the files removed, and the ones of our
     names left alone because they are not as install() writes them (another program's,
-    edited by hand, or from a version with other icons). Folders stay: they may have been
-    there before, and other programs' files may be in them."""
+    edited by hand, or from a version with other icons). The folders install() made for
+    them go too once nothing is left in them (`_prune`); a folder holding anything else
+    stays."""
     removed: list[Path] = []
     kept: list[Path] = []
     for path, size in [(_entry_path(data), 0), *((p, n) for n, p in _icon_paths(data).items())]:
@@ -154,7 +160,28 @@ def uninstall(data: Path) -> tuple[list[Path], list[Path]]:
             if ours:
                 path.unlink()
             (removed if ours else kept).append(path)
+    if removed:
+        _prune(data, [path.parent for path in removed])
     return removed, kept
+
+
+def _prune(data: Path, folders: list[Path]) -> None:
+    """Remove each of `folders` and the folders above it, up to `data` (kept), while they
+    are empty, or hold only the cache a desktop tool wrote for what was in them."""
+    for folder in folders:
+        while folder != data and data in folder.parents:
+            try:
+                entries = [entry.name for entry in folder.iterdir()]
+            except OSError:
+                break  # gone already (a sibling's walk), or not ours to read
+            cache = _CACHES.get(folder.name)
+            if cache is not None and entries == [cache] and not (folder / cache).is_symlink():
+                (folder / cache).unlink()
+                entries = []
+            if entries:
+                break
+            folder.rmdir()
+            folder = folder.parent
 
 
 def _refresh_caches(data: Path) -> None:
@@ -168,7 +195,8 @@ def _refresh_caches(data: Path) -> None:
         # finds it current, which after an icon's removal deeper down it is not.
         ["gtk-update-icon-cache", "--quiet", "--force", "--ignore-theme-index", icons],
     ):
-        if shutil.which(tool[0]):
+        # (A folder uninstall removed is not made again by its tool.)
+        if shutil.which(tool[0]) and Path(tool[-1]).is_dir():
             subprocess.run(tool, check=False, capture_output=True)
 
 

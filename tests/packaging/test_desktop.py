@@ -107,6 +107,20 @@ def test_uninstall_desktop_removes_what_install_wrote_and_nothing_else(tmp_path:
     assert set(foreign) <= set(left)
     assert [path for path in left if b"nothanks" in path.read_bytes()] == []
     assert [path for path in data.rglob("*") if "nothanks" in path.name] == []
+    # The folders install made for our icons went with them; the other program's stay.
+    folders = {path.relative_to(data).as_posix() for path in data.rglob("*") if path.is_dir()}
+    assert folders == {"applications", "icons", "icons/hicolor", "icons/hicolor/16x16",
+                       "icons/hicolor/16x16/apps"}  # fmt: skip
+
+
+def test_uninstall_desktop_leaves_no_folder_install_made(tmp_path: Path) -> None:
+    data = tmp_path / "xdg-data"
+    data.mkdir()
+    assert install(tmp_path, XDG_DATA_HOME=str(data)).returncode == 0
+    assert len([path for path in data.rglob("*") if path.is_dir()]) >= 2 * len(desktop.ICON_SIZES)
+    done = uninstall(tmp_path, data)
+    assert done.returncode == 0, done.stderr
+    assert list(data.iterdir()) == []  # the desktop tools' caches of nothing gone too
 
 
 def test_uninstall_desktop_is_harmless_when_nothing_is_installed(tmp_path: Path) -> None:
