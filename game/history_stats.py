@@ -4,6 +4,12 @@ this counts, and tests/test_history_stats.py checks it against hand-counted hist
 
     games = [kept_game(match) for match in app.saves.history()]   # newest first
     table = player_stats(games)          # {name: PlayerStats}, for every person's name
+    table = player_stats(games, kinds(games)[0])   # the same, of one kind of match only
+
+Matches of different kinds are not counted together: the expansion's cards, the tactical
+variant and a match of several rounds (whose score is every round's added up) each give
+scores of their own scale, so averaging them would say nothing (68 and 50 are not "59").
+`kinds` lists the kinds a history holds, most played first; `player_stats` counts one.
 
 In No Thanks! the lowest score wins, so a player's best match is their lowest score and
 their worst the highest. Only finished matches count; an unfinished one (set aside when
@@ -13,7 +19,8 @@ played under; a history of bots alone (a demo) counts every name.
 
 The review's findings are kept in the history entry as plain JSON (`review_record`,
 written when the review of a kept match completes) and read back by `kept_game`, which
-ignores anything malformed: a hand-edited file costs its mistakes, never the screen.
+ignores anything malformed or beyond belief (a cost or a pot no match can reach): a
+hand-edited file costs its mistakes, never the screen.
 """
 
 from __future__ import annotations
@@ -32,6 +39,21 @@ PEOPLE = "people"  # the opponents' level when every other seat was a person
 MIXED = "mixed"  # ... when the bots at the table were of more than one level
 MISTAKES_SHOWN = 5  # the costliest mistakes a player's statistics list
 REVIEW_KEPT = 3  # the costliest decisions of a review kept in the history
+# No decision costs more points than a whole match can hold (every card 3–35 at one seat
+# is 627), nor sees more counters on a card than a table has (7 seats × 11 = 77): a kept
+# figure beyond these is not the review's, and is dropped with its mistake.
+MOST_POINTS = 1000
+MOST_COUNTERS = 1000
+LABEL_CHARS = 40  # a card in words: "35", "Bonus +20", a long special's name
+
+
+@dataclass(frozen=True, order=True)
+class MatchKind:
+    """What makes two matches' scores comparable: the rules they were played by."""
+
+    expansion: bool = False
+    tactical: bool = False
+    rounds: int = 1
 
 
 @dataclass(frozen=True)
@@ -62,10 +84,15 @@ class KeptGame:
     expansion: bool = False
     reviewed: bool = False
     mistakes: tuple[Mistake, ...] = ()
+    tactical: bool = False
 
     @property
     def players(self) -> int:
         return len(self.names)
+
+    @property
+    def kind(self) -> MatchKind:
+        return MatchKind(self.expansion, self.tactical, self.rounds)
 
     def people(self) -> tuple[int, ...]:
         return tuple(seat for seat, kind in enumerate(self.kinds) if kind == HUMAN)
@@ -134,9 +161,20 @@ def _averages(pairs: Iterable[tuple[Any, int]]) -> dict[Any, float]:
     return {key: sum(v) / len(v) for key, v in sorted(sums.items(), key=lambda kv: str(kv[0]))}
 
 
-def player_stats(games: Sequence[KeptGame]) -> dict[str, PlayerStats]:
+def kinds(games: Sequence[KeptGame]) -> list[MatchKind]:
+    """The kinds of match in `games`, the most played first (then the plainest)."""
+    counts: dict[MatchKind, int] = {}
+    for game in games:
+        counts[game.kind] = counts.get(game.kind, 0) + 1
+    return sorted(counts, key=lambda kind: (-counts[kind], kind))
+
+
+def player_stats(
+    games: Sequence[KeptGame], kind: MatchKind | None = None
+) -> dict[str, PlayerStats]:
     """Every player's statistics from `games` (newest first, as the history lists them),
-    by name, in the order of who played most (then by name)."""
+    by name, in the order of who played most (then by name). With a `kind`, only matches
+    of that kind count (every name that played any match is still there)."""
     anyone = any(game.people() for game in games)
     table: dict[str, PlayerStats] = {}
     for number, game in enumerate(games):
@@ -144,6 +182,8 @@ def player_stats(games: Sequence[KeptGame]) -> dict[str, PlayerStats]:
         for seat in seats:
             name = game.names[seat]
             stats = table.setdefault(name, PlayerStats(name))
+            if kind is not None and game.kind != kind:
+                continue
             if game.reviewed:
                 stats.reviewed += 1
                 stats.mistakes.extend(m for m in game.mistakes if m.seat == seat)
@@ -205,6 +245,7 @@ def kept_game(match: SavedMatch) -> KeptGame:
         finished=game.is_over,
         rounds=game.config.rounds,
         expansion=game.config.expansion,
+        tactical=game.config.tactical,
         reviewed=review is not None,
         mistakes=_mistakes(review, players, match.saved_at),
     )
@@ -232,10 +273,13 @@ def _mistakes(review: Mapping[str, Any] | None, players: int, when: float) -> tu
             and 0 <= seat < players
             and type(rnd) is int
             and type(pot) is int
+            and 0 <= pot <= MOST_COUNTERS
             and isinstance(cost, int | float)
             and not isinstance(cost, bool)
             and math.isfinite(cost)
+            and 0 < cost <= MOST_POINTS
             and all(isinstance(v, str) for v in (label, chosen, best))
+            and 0 < len(str(label)) <= LABEL_CHARS
         ):
             continue
         out.append(Mistake(seat, rnd, str(label), pot, str(chosen), str(best), float(cost), when))

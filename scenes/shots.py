@@ -116,7 +116,8 @@ SAMPLE_GAMES = 14
 
 def sample_history(seed: int, games: int = SAMPLE_GAMES) -> list[SavedMatch]:
     """`games` finished matches, newest first, a day apart: "Sam" (a person) against
-    quick bots at tables of 3 to 5, as the history keeps them. Every third one was
+    quick bots at tables of 3 to 5, every fifth with the expansion, as the history keeps
+    them. Every third one was
     reviewed; its costliest decisions are Sam's takes with the most counters, their
     costs made up for the picture (the coach is not asked: it would take seconds)."""
     import random
@@ -135,7 +136,9 @@ def sample_history(seed: int, games: int = SAMPLE_GAMES) -> list[SavedMatch]:
         players = 3 + number % 3
         level = levels[number % len(levels)]
         seats = [SeatSpec("human", name="Sam")] + [SeatSpec(level) for _ in range(players - 1)]
-        setup = MatchSetup(seats=seats, rules=GameConfig(), persona_seed=seed + number)
+        # Every fifth an expansion match: History counts the two kinds apart.
+        rules = GameConfig(expansion=number % 5 == 4)
+        setup = MatchSetup(seats=seats, rules=rules, persona_seed=seed + number)
         game = Game.new(setup.config(), seed + number)
         bots = [make_bot("heuristic", seed + number + i) for i in range(players)]
         decisions: list[tuple[int, int, int, str]] = []  # (pot, index, round, label) of Sam's takes
@@ -144,8 +147,9 @@ def sample_history(seed: int, games: int = SAMPLE_GAMES) -> list[SavedMatch]:
             assert seat is not None
             seen = game.observation(seat)
             action = bots[seat].decide(seen)
-            if seat == 0 and action is Action.TAKE and seen.card is not None:
-                label = str(seen.card.value)
+            card = seen.card
+            if seat == 0 and action is Action.TAKE and card is not None and card.is_number:
+                label = str(card.value)
                 decisions.append((seen.pot, len(game.record.actions), seen.round, label))
             game.apply(seat, action)
         review = None

@@ -22,7 +22,7 @@ from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
-from game.history_stats import KeptGame, PlayerStats, kept_game, player_stats
+from game.history_stats import KeptGame, MatchKind, PlayerStats, kept_game, kinds, player_stats
 from game.i18n import N_, _, ngettext
 from game.match.setup import MatchSetup
 from scenes import stats_draw as draw
@@ -47,6 +47,8 @@ class StatsScene(Scene):
         self.players: dict[str, PlayerStats] = {}
         self.names: list[str] = []
         self.player = 0  # which of `names` is shown
+        self.kinds: list[MatchKind] = []  # the kinds of match kept, the most played first
+        self.kind = 0  # which of `kinds` the numbers, charts and mistakes count
         self.view = 0  # which of VIEWS
         self.chosen = 0  # which of `games` the Games view has picked (0: the newest)
         self.menu = ui.Menu([])
@@ -74,7 +76,9 @@ class StatsScene(Scene):
             # A damaged history is set aside with a notice by the store (a toast).
             self.history = self.app.saves.history() if self.app is not None else []
         self.games = [kept_game(match) for match in self.history]
-        self.players = player_stats(self.games)
+        self.kinds = kinds(self.games)
+        self.kind = min(self.kind, max(0, len(self.kinds) - 1))
+        self.players = player_stats(self.games, self.kinds[self.kind] if self.kinds else None)
         self.names = list(self.players)
         self.player = min(self.player, max(0, len(self.names) - 1))
         self.chosen = min(self.chosen, max(0, len(self.games) - 1))
@@ -93,6 +97,13 @@ class StatsScene(Scene):
             items.append(
                 ui.OptionRow(N_("Show"), list(VIEW_LABELS), self.view, self._pick_view, name="view")
             )
+            if len(self.kinds) > 1 and VIEWS[self.view] != "games":
+                row = ui.OptionRow(
+                    N_("Rules"), [draw.kind_text(kind) for kind in self.kinds], self.kind,
+                    self._pick_kind, name="kind",
+                )  # fmt: skip
+                row.translated = True  # worded by kind_text
+                items.append(row)
             if VIEWS[self.view] == "games":
                 dates = [draw.date_text(game.when) for game in self.games]
                 row = ui.OptionRow(N_("Game"), dates, self.chosen, self._pick_game, name="game")
@@ -109,6 +120,10 @@ class StatsScene(Scene):
     # Choices ---------------------------------------------------------------------------
     def _pick_player(self, index: int) -> None:
         self.player = index
+
+    def _pick_kind(self, index: int) -> None:
+        self.kind = index
+        self.players = player_stats(self.games, self.kinds[index])
 
     def _pick_view(self, index: int) -> None:
         self.view = index
@@ -301,6 +316,7 @@ class StatsScene(Scene):
                 theme.CREAM,
                 True,
             ),
+            (self._kind_counted(), theme.MUTED, False),
             (_("Average score by table size"), theme.BRASS, False),
             (
                 "   ".join(
@@ -342,6 +358,11 @@ class StatsScene(Scene):
         return pygame.Rect(box.x, box.y, half, box.h), pygame.Rect(
             box.x + half + gap, box.y, half, box.h
         )
+
+    def _kind_counted(self) -> str:
+        """Which matches these figures count, so no one reads them as all of them."""
+        kind = self.kinds[self.kind] if self.kinds else MatchKind()
+        return draw.pair(_("Rules"), draw.kind_text(kind))
 
     def _draw_charts(self, surface: pygame.Surface, s: float) -> None:
         stats = self.stats

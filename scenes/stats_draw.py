@@ -13,7 +13,7 @@ import pygame
 from game import numbers
 from game.draw import theme
 from game.draw.theme import px
-from game.history_stats import MIXED, PEOPLE, KeptGame, Mistake, Played, histogram
+from game.history_stats import MIXED, PEOPLE, KeptGame, MatchKind, Mistake, Played, histogram
 from game.i18n import _, ngettext, npgettext, pgettext
 from game.special_text import for_card
 from scenes.levels import level_label
@@ -46,6 +46,18 @@ def opponents_text(level: str) -> str:
     return level_label(level)
 
 
+def kind_text(kind: MatchKind) -> str:
+    """A kind of match in words: "Base game", "Expansion · Tactical variant · 3 rounds"."""
+    parts = [_("Expansion") if kind.expansion else _("Base game")]
+    if kind.tactical:
+        parts.append(_("Tactical variant"))
+    if kind.rounds > 1:
+        parts.append(
+            ngettext("{count} round", "{count} rounds", kind.rounds).format(count=kind.rounds)
+        )
+    return " · ".join(parts)
+
+
 def played_text(match: Played) -> str:
     """ "12 points · 4 players · 2026-11-27 21:40" """
     points = ngettext("{count} point", "{count} points", match.score).format(
@@ -55,7 +67,8 @@ def played_text(match: Played) -> str:
 
 
 def game_lines(game: KeptGame) -> tuple[str, str]:
-    """A kept match in two lines: when, how many and who won; then every score."""
+    """A kept match in two lines: when, its rules and how many played; then who won and
+    every score."""
     if not game.finished:
         outcome = _("Unfinished")
     elif len(game.winners) > 1:
@@ -64,12 +77,12 @@ def game_lines(game: KeptGame) -> tuple[str, str]:
         )
     else:
         outcome = _("Won by {name}").format(name=", ".join(game.names[i] for i in game.winners))
-    head = f"{date_text(game.when)} · {players_text(game.players)} · {outcome}"
+    head = f"{date_text(game.when)} · {kind_text(game.kind)} · {players_text(game.players)}"
     scores = " · ".join(
         f"{name} {numbers.number(score)}"
         for name, score in zip(game.names, game.scores, strict=False)
     )
-    return head, scores
+    return head, f"{outcome} · {scores}"
 
 
 def mistake_text(mistake: Mistake) -> str:
@@ -256,8 +269,14 @@ def draw_line_chart(
         )[0]
         + px(12, s),
     )
-    area = pygame.Rect(plot.x + label_w, plot.y + label_h // 2, plot.w - label_w, 0)
-    area.h = max(1, plot.bottom - label_h // 2 - area.y)
+    # The axes named: the score up the side (above its figures), the games along the
+    # bottom in the order they were played.
+    _label(surface, _("Score"), pygame.Rect(plot.x, plot.y, plot.w, label_h), s, "midleft")
+    along = pygame.Rect(plot.x + label_w, plot.bottom - label_h, plot.w - label_w, label_h)
+    _label(surface, _("Games, oldest to newest"), along, s, "midtop")
+    top = plot.y + label_h + label_h // 2
+    area = pygame.Rect(plot.x + label_w, top, plot.w - label_w, 0)
+    area.h = max(1, along.top - px(6, s) - top)
     low, high = min(scores), max(scores)
     span = max(1, high - low)
     pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.bottomright, max(1, px(2, s)))
@@ -285,6 +304,10 @@ def draw_line_chart(
     return dots
 
 
+def _band(low: int, high: int) -> str:
+    return numbers.number(low) if low == high else f"{numbers.number(low)}–{numbers.number(high)}"
+
+
 def draw_histogram(
     surface: pygame.Surface, box: pygame.Rect, s: float, scores: Sequence[int]
 ) -> list[tuple[int, int, int]]:
@@ -294,9 +317,21 @@ def draw_histogram(
     if not scores:
         return []
     label_h = max(px(26, s), line_h(px(20, s)))
-    bins = max(3, min(8, plot.w // max(1, px(64, s))))
-    bars = histogram(scores, bins)
-    area = pygame.Rect(plot.x, plot.y + label_h, plot.w, max(1, plot.h - 2 * label_h))
+    # As many bands as the room allows with every band's words whole under its bar
+    # (large text on a small window gets fewer, wider bands, not "14–…").
+    size = max(px(18, s), theme.text_floor(), theme.MIN_TEXT)
+    bars = histogram(scores, 3)
+    for bins in range(max(3, min(8, plot.w // max(1, px(64, s)))), 2, -1):
+        bars = histogram(scores, bins)
+        room = plot.w // len(bars) - px(4, s)
+        if all(theme.font(size, "bold").size(_band(lo, hi))[0] <= room for lo, hi, _n in bars):
+            break
+    # The axes named: how many games up the side, the score band along the bottom.
+    _label(surface, _("Games"), pygame.Rect(plot.x, plot.y, plot.w, label_h), s, "midleft")
+    along = pygame.Rect(plot.x, plot.bottom - label_h, plot.w, label_h)
+    _label(surface, _("Score"), along, s, "midtop")
+    top = plot.y + 2 * label_h
+    area = pygame.Rect(plot.x, top, plot.w, max(1, along.top - label_h - top))
     most = max(n for _low, _high, n in bars)
     slot = area.w / len(bars)
     gap = max(2, int(slot * 0.18))
@@ -311,9 +346,7 @@ def draw_histogram(
             pygame.draw.rect(surface, theme.TOMATO, bar, border_radius=px(6, s))
             count_box = pygame.Rect(x, bar.top - label_h, int(slot), label_h)
             _label(surface, numbers.number(n), count_box, s, "midbottom")
-        band = (
-            numbers.number(low) if low == high else f"{numbers.number(low)}–{numbers.number(high)}"
-        )
+        band = _band(low, high)
         under = pygame.Rect(x, area.bottom + px(2, s), int(slot), label_h)
         theme.draw_text(
             surface, band, None, px(18, s), theme.CREAM, "bold", "midtop", box=under, lines=1,

@@ -11,8 +11,10 @@ from game.history_stats import (
     MIXED,
     PEOPLE,
     KeptGame,
+    MatchKind,
     Mistake,
     histogram,
+    kinds,
     kept_game,
     player_stats,
     review_record,
@@ -188,3 +190,26 @@ def test_review_record_keeps_the_costliest_as_plain_json() -> None:
 def test_the_statistics_load_without_pygame() -> None:
     code = "import sys, game.history_stats; sys.exit('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_matches_of_other_rules_are_counted_apart() -> None:
+    """68 in an expansion match and 50 in a base one are not "59 on average": each kind of
+    match (expansion, tactical, rounds) is counted on its own, the most played first."""
+    import dataclasses
+
+    base = kept(3, ("Ann", "Hal", "Ivy"), (HUMAN, "hard", "hard"), (50, 20, 31))
+    base2 = kept(2, ("Ann", "Hal", "Ivy"), (HUMAN, "hard", "hard"), (40, 20, 31))
+    expansion = dataclasses.replace(
+        kept(1, ("Ann", "Hal", "Ivy"), (HUMAN, "hard", "hard"), (68, 20, 31)), expansion=True
+    )
+    long = dataclasses.replace(
+        kept(0, ("Ann", "Bob", "Ivy"), (HUMAN, HUMAN, "hard"), (150, 90, 31)), rounds=3
+    )
+    games = [base, base2, expansion, long]
+    assert kinds(games) == [MatchKind(), MatchKind(rounds=3), MatchKind(expansion=True)]
+    assert player_stats(games, MatchKind())["Ann"].by_table() == {3: 45.0}
+    assert player_stats(games, MatchKind(expansion=True))["Ann"].by_table() == {3: 68.0}
+    three = player_stats(games, MatchKind(rounds=3))
+    assert three["Ann"].scores() == [150] and three["Bob"].scores() == [90]
+    # Every name is there whatever the kind, with nothing counted where it did not play.
+    assert player_stats(games, MatchKind(expansion=True))["Bob"].played == 0

@@ -250,3 +250,72 @@ def test_a_review_run_from_the_history_keeps_its_costliest_for_the_mistakes(
     assert sams is not None and any(m.cost == 6.0 and m.label == "30" for m in sams.mistakes)
     said = "You took 30 with 2 counters; saying no thanks was better."
     assert any(said in text for text in words(app))
+
+
+def test_history_counts_base_and_expansion_apart_and_a_row_chooses_which(app: App) -> None:
+    games = sample_history(5, games=10)  # the fifth and the tenth with the expansion
+    expansion = [match for match in games if match.game.config.expansion]
+    assert len(expansion) == 2
+    scene = open_stats(app, games)
+    assert [item.name for item in scene.menu.items] == ["player", "view", "kind", "back"]
+    stats = scene.stats
+    assert stats is not None and stats.played == 8  # the base games only, the most played
+    assert "Rules: Base game" in words(app)
+    scene.menu.focus_named("kind")
+    key(pygame.K_RIGHT)
+    run(app)
+    stats = scene.stats
+    assert stats is not None and stats.played == 2
+    assert sorted(stats.scores()) == sorted(match.game.totals[0] for match in expansion)
+    by_table: dict[int, list[int]] = {}
+    for match in expansion:
+        by_table.setdefault(match.game.config.players, []).append(match.game.totals[0])
+    assert stats.by_table() == {n: sum(v) / len(v) for n, v in sorted(by_table.items())}
+    assert "Rules: Expansion" in words(app)
+    # The Games view lists every kept game, each with its rules; the row is not needed there.
+    scene.show("games")
+    run(app)
+    assert "kind" not in [item.name for item in scene.menu.items]
+    heads = [text for text in words(app) if " players" in text and "·" in text]
+    assert any("· Expansion ·" in text for text in heads)
+    assert any("· Base game ·" in text for text in heads)
+
+
+def test_the_charts_name_their_axes(app: App, sample: list[SavedMatch]) -> None:
+    scene = open_stats(app, sample)
+    scene.show("charts")
+    run(app)
+    said = words(app)
+    assert {"Score over time", "Spread of scores", "Score", "Games", "Games, oldest to newest"} <= (
+        set(said)
+    )
+
+
+def test_a_kept_figure_beyond_belief_costs_its_mistake_never_the_screen(
+    app: App, sample: list[SavedMatch]
+) -> None:
+    """The history file is the player's own: a review figure of 1e26, a pot of 10**30 or a
+    card's name of a megabyte is not the review's, and the screen shows the rest."""
+    import dataclasses
+
+    good = {"index": 3, "seat": 0, "round": 1, "label": "27", "pot": 4, "chosen": "take",
+            "best": "pass", "cost": 3.5}  # fmt: skip
+    odd = [
+        {**good, "cost": 1e26},
+        {**good, "cost": 1e300},
+        {**good, "pot": 10**30},
+        {**good, "label": "9" * 1_000_000},
+        {**good, "cost": -2.0},
+    ]
+    review = {"decisions": 9, "judged": 9, "costly": [*odd, good]}
+    history = [dataclasses.replace(sample[0], review=review), *sample[1:]]
+    app.stack.push_named("stats", history)
+    run(app)
+    scene = stats_of(app)
+    stats = scene.stats
+    assert stats is not None
+    assert [m.cost for m in stats.mistakes if m.when == history[0].saved_at] == [3.5]
+    for view in VIEWS:
+        scene.show(view)
+        run(app, 2)
+        assert app.stack.top is scene, view  # drawn, not thrown back to the menu
