@@ -14,8 +14,8 @@ from game.history_stats import (
     MatchKind,
     Mistake,
     histogram,
-    kinds,
     kept_game,
+    kinds,
     player_stats,
     review_record,
 )
