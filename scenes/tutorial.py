@@ -26,7 +26,8 @@ from game.i18n import _, ngettext, pgettext
 from game.match.tutorial import BASICS, LESSONS, NEXT, PLAYER, Lesson, Stop
 from game.rules.observation import Action, Move, Observation
 from game.store.settings import Settings
-from scenes.table import TableScene
+from scenes.table import TableScene, draw_choice
+from scenes.table.frame import frame_of
 from scenes.table.turns import TurnController
 
 # Presses that go on past a stop that only tells.
@@ -129,10 +130,27 @@ class TutorialScene(TableScene):
         stop = self.stops[self.step]
         if stop.at == self.lesson.end:
             return stop if self.game.is_over else None
-        # Shown with the decision; a press decides once the table takes it (`MIN_SHOWN`).
-        if stop.at != self.match.decisions or self.turns.on_screen() != PLAYER:
+        if stop.at != self.match.decisions:
+            return None
+        # A stop that asks for a move is shown with the player's decision (a press decides
+        # once the table takes it: `MIN_SHOWN`); one that only tells comes as soon as the
+        # table has shown what it tells of, whoever is to move next (the bots wait).
+        if stop.expect is not None and self.turns.on_screen() != PLAYER:
             return None
         return stop
+
+    def busy_word(self) -> str | None:
+        """What to say to a move pressed while the table is not waiting for the player
+        (a bot plays, or the cards still move): said at once, and the press is dropped, never
+        kept to act later on a card the player has not seen."""
+        if self.game.is_over or self.stop() is not None:
+            return None
+        seat = self.game.current_seat
+        if seat is not None and seat != PLAYER:
+            return _("Wait: {name} is playing.").format(name=self.names[seat])
+        if self.turns.human_turn() is None:
+            return _("Wait: your turn is coming.")
+        return None
 
     def allows(self, action: Move) -> bool:
         stop = self.stop()
@@ -283,6 +301,11 @@ class TutorialScene(TableScene):
         if event.intent is Intent.HINT:
             return True  # the lesson is the coach here
         stop = self.stop()
+        busy = self.busy_word() if event.held else None
+        if busy is not None and self._is_a_move(event):
+            self.play_sound("error")
+            self.warn(busy, KIND_NOTE_S / 2)
+            return True
         if stop is not None and stop.expect is None:
             if not event.held:
                 return False
@@ -298,6 +321,20 @@ class TutorialScene(TableScene):
                 self.go_on()
             return True
         return super().handle(event)
+
+    def _is_a_move(self, event: IntentEvent) -> bool:
+        """A press that would answer a decision: TAKE, NO THANKS, CONFIRM, or a click or
+        tap on the table (Menu and Log keep their own jobs)."""
+        if event.intent in (Intent.TAKE, Intent.PASS, Intent.CONFIRM):
+            return True
+        pos = event.pos
+        lay = self.layout
+        return (
+            event.intent is Intent.POINT
+            and pos is not None
+            and not lay.menu.collidepoint(pos)
+            and not lay.log.collidepoint(pos)
+        )
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -320,7 +357,16 @@ class TutorialScene(TableScene):
         gap = px(12, lay.s)
         w, h = lay.size
         blocks = [seat.box for seat in lay.seats] + [lay.center, lay.menu, lay.log, lay.hud]
-        found = [lay.coach_panel]
+        # A special card's help, where the table puts it: the newcomer needs it beside the
+        # lesson, not under it.
+        help_panel = draw_choice.card_text_rect(frame_of(self))
+        found = (
+            []
+            if help_panel is not None and help_panel.colliderect(lay.coach_panel)
+            else [lay.coach_panel]
+        )
+        if help_panel is not None:
+            blocks.append(help_panel)
         for left, right in ((gap, lay.center.left - gap), (lay.center.right + gap, w - gap)):
             column = pygame.Rect(left, gap, right - left, h - 2 * gap)
             for block in sorted(blocks, key=lambda b: b.top):
@@ -335,7 +381,7 @@ class TutorialScene(TableScene):
                     column.height = block.top - gap - column.top
             if column.w > 0 and column.h > 0 and column.collidelist(blocks) < 0:
                 found.append(column)
-        return max(found, key=lambda r: min(r.w, r.h * 2) * r.h)
+        return max(found or [lay.coach_panel], key=lambda r: min(r.w, r.h * 2) * r.h)
 
     def draw_stop(self, surface: pygame.Surface, stop: Stop) -> None:
         lay = self.layout
@@ -349,7 +395,8 @@ class TutorialScene(TableScene):
         width = max(3, px(4 + 3 * pulse, s))
         pygame.draw.rect(surface, theme.BRASS, ring, width, border_radius=radius)
         panel = self.panel_rect()
-        theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
+        # Opaque: nothing of the table (a card's help, a caption) shows through the lesson.
+        theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=255)
         pad = px(12, s)
         inner = panel.inflate(-2 * pad, -2 * pad)
         ask_h = max(theme.MIN_TEXT * 2, inner.h * 3 // 10)

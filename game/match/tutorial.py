@@ -167,7 +167,7 @@ SPECIAL_STOPS: tuple[Stop, ...] = (
     ),
     Stop(
         "green_won",
-        4,
+        2,  # as soon as the +10 lies in the player's display, before the pink 40 goes round
         N_(
             "The next player declined: took the counter, and the card went to the last to "
             "bid, you. The +10 takes 10 points off your score."

@@ -82,6 +82,17 @@ def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
 Placed = tuple[pygame.Rect, str, theme.TextLayout, theme.TextLayout]
 
 
+def card_text_rect(frame: TableFrame) -> pygame.Rect | None:
+    """Where `draw_card_text` puts a special card's text in the table's free room (None
+    when it shows none there, or only by a card pointed at): what draws over the table,
+    such as the tutorial's lesson, keeps out of it."""
+    target = frame.card_text
+    if target is None or target[2] or frame.hint_shown:
+        return None
+    placed = _free_panel(target[0], frame.layout)
+    return placed[0] if placed is not None else None
+
+
 def _sizes(s: float) -> tuple[int, int]:
     """The title's and the text's font sizes asked for."""
     return max(16, px(26, s)), max(14, px(21, s))

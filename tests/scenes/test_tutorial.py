@@ -32,12 +32,13 @@ def _open(app: App, downs: int = 2, speed: str = "instant") -> TutorialScene:
 
 
 def _next_stop(app: App, scene: TutorialScene) -> Stop:
-    """Frames until the lesson stops (the bots move between stops on no clock) and the
-    table takes a press (a decision is answered once it has been seen: `MIN_SHOWN`)."""
+    """Frames until the lesson stops (the bots move between stops on no clock) and, for a
+    stop that asks for a move, the table takes a press (a decision is answered once it
+    has been seen: `MIN_SHOWN`)."""
     for _ in range(600):
         stop = scene.stop()
         shown = scene.turns.human_turn() is not None
-        if stop is not None and (stop.at == scene.lesson.end or shown):
+        if stop is not None and (stop.expect is None or shown):
             return stop
         run(app, dt=0.05)
     raise AssertionError(f"the lesson never stopped, at decision {scene.match.decisions}")
@@ -213,3 +214,66 @@ def test_a_mouse_click_answers_a_stop_and_the_ask_says_click(app: App) -> None:
     click(scene.layout.pass_.center)
     run(app, 2)
     assert scene.match.decisions > 0
+
+
+def test_a_press_while_a_bot_plays_is_answered_and_never_kept_for_later(app: App) -> None:
+    """The counters lesson at the table's own pace: No thanks pressed on every frame. Only
+    the presses at the lesson's stops spend a counter; every other is answered at once
+    ("Wait: Ivo is playing.") and dropped, so nothing acts once the presses stop."""
+    scene = _open(app, speed="1x")
+    first = next(i for i, stop in enumerate(STOPS) if stop.key == "minus")
+    scene.skip_to(first)
+    assert _next_stop(app, scene).key == "minus"
+    counters = scene.game.observation(0).my_counters
+    assert counters is not None
+    answered: set[str] = set()
+    spent_at_stops = 0
+    for _ in range(240):
+        at_stop = scene.stop() is not None and scene.turns.human_turn() == 0
+        before = scene.game.observation(0).my_counters
+        key(pygame.K_n)
+        run(app, dt=0.05)
+        after = scene.game.observation(0).my_counters
+        if after != before:
+            assert at_stop  # a counter is spent only where the lesson asked for No thanks
+            spent_at_stops += 1
+        elif scene.notice and scene.time < scene.notice_until:
+            answered.add(scene.notice)
+    assert spent_at_stops >= 2
+    assert counters - (scene.game.observation(0).my_counters or 0) == spent_at_stops
+    names = {scene.names[seat] for seat in (1, 2)}
+    assert any(f"Wait: {name} is playing." in answered for name in names), answered
+    # Nothing was kept to act later: with no more presses, the table waits at the stop.
+    decisions = scene.match.decisions
+    run(app, 60, dt=0.05)
+    stop = scene.stop()
+    assert stop is not None and stop.expect is Action.PASS
+    assert scene.match.decisions == decisions
+
+
+def test_part_two_s_lesson_keeps_clear_of_the_card_s_help_at_every_size(app: App) -> None:
+    """The special card's help a newcomer needs stays in view beside the lesson, never
+    under it (the lesson's panel is opaque: nothing shows through as ghost lines)."""
+    from scenes.table import draw_choice
+    from scenes.table.frame import frame_of
+
+    app.settings.animation_speed = "instant"
+    checked = 0
+    for size in ((1280, 720), (800, 450), (1920, 1080)):
+        for text_size in ("normal", "tv", "larger"):
+            app.settings.set_text_size(text_size)
+            app.resize_window(size)
+            scene = app.stack.push_named("tutorial", "specials")
+            assert isinstance(scene, TutorialScene)
+            for index, stop in enumerate(scene.stops[:-1]):
+                scene.skip_to(index)
+                run(app, 2)
+                assert scene.stop() is stop
+                panel = scene.panel_rect()
+                help_panel = draw_choice.card_text_rect(frame_of(scene))
+                if help_panel is not None:
+                    checked += 1
+                    assert not panel.colliderect(help_panel), (size, text_size, stop.key)
+            app.stack.pop()
+            run(app)
+    assert checked >= 9  # the help was up at the green and pink stops at every size
