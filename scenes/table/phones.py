@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.app.intents import Device, Intent, IntentEvent
+from game.phones.announce import recent
 from game.phones.snapshot import SeatFacts, seat_facts, seatless_view
 
 if TYPE_CHECKING:
@@ -71,6 +72,7 @@ def phone_version(table: TablePort) -> tuple[object, ...]:
         tuple(match.holders),
         coach.on,
         None if hint is None else (hint.key, hint.advice is None, hint.error),
+        len(table.story.lines),  # a move told on the TV: the phones' screen readers say it
     )
 
 
@@ -104,4 +106,14 @@ def _build(table: TablePort, actor: int) -> SeatFacts | dict[str, Any]:
     hint = None
     if coach.hint is not None and coach.hint.key == (match.decisions, seat):
         hint = coach.lines()
-    return seat_facts(match, seat, live=live, hint=hint, results=table.finished, hints=coach.on)
+    story = table.story
+    return seat_facts(
+        match,
+        seat,
+        live=live,
+        hint=hint,
+        results=table.finished,
+        hints=coach.on,
+        told=recent(story.lines),
+        story=id(story),
+    )
