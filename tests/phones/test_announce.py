@@ -121,7 +121,7 @@ def test_no_move_said_depends_on_a_seat_s_secret_counters(
         honest.tell(event)
         changed = {f: 99 for f in SECRET_FIELDS if hasattr(event, f)}
         secret_events += bool(changed)
-        tampered.tell(dataclasses.replace(event, **changed))  # type: ignore[type-var,arg-type]
+        tampered.tell(dataclasses.replace(event, **changed))  # type: ignore[arg-type]
     assert secret_events > 20
     assert [line.text for line in honest.lines] == [line.text for line in tampered.lines]
     assert len(honest.lines) > 40
