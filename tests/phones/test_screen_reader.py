@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +81,41 @@ CONTRAST = """(root) => {
   }
   return out;
 }"""
+
+
+# Text that does not fit: an element whose text runs past its own box or past the screen's
+# right edge, and a page wider than the screen (a phone would scroll it sideways).
+CUT = """(root) => {
+  const out = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width) out.push("the page scrolls sideways");
+  for (const node of root.querySelectorAll("*")) {
+    if (node.closest("[hidden]") || node.closest(".sr")) continue;
+    const own = [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+    if (!own) continue;
+    const box = node.getBoundingClientRect();
+    if (box.right > width + 1 || box.left < -1) out.push("off screen: " + node.textContent);
+    if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== "visible") {
+      out.push("cut: " + node.textContent);
+    }
+  }
+  return out;
+}"""
+
+
+def check_larger_text(page: Any, shot: Path) -> None:
+    """At twice the reader's text size (the browser's text setting: the page is sized in
+    rem) no text is cut or off screen, and the buttons grow with their words."""
+    take = page.get_by_role("button", name="Take")
+    normal = take.bounding_box()
+    page.evaluate("document.documentElement.style.fontSize = '225%'")  # 2 x 112.5 %
+    try:
+        assert page.locator("body").evaluate(CUT) == []
+        larger = take.bounding_box()
+        assert normal is not None and larger is not None and larger["height"] > normal["height"]
+        page.screenshot(path=str(shot), full_page=True)
+    finally:
+        page.evaluate("document.documentElement.style.fontSize = ''")
 
 
 @pytest.fixture
@@ -170,10 +205,15 @@ def test_a_blind_player_plays_a_whole_match_from_the_accessibility_tree(
         said_turns = 0
         checked = False
         taken: list[str] = []
-        while not match.game.is_over:
-            assert until(
-                app, lambda n=said_turns: match.game.is_over or len(turn_words(page)) > n, 60
-            ), heard(page)[-5:]
+
+        def asked_or_over(asked: int) -> Callable[[], bool]:
+            return lambda: match.game.is_over or len(turn_words(page)) > asked
+
+        def moved(before: int) -> Callable[[], bool]:
+            return lambda: match.decisions > before
+
+        while True:
+            assert until(app, asked_or_over(said_turns), 60), heard(page)[-5:]
             if match.game.is_over:
                 break
             words = turn_words(page)[-1]
@@ -194,6 +234,9 @@ def test_a_blind_player_plays_a_whole_match_from_the_accessibility_tree(
             if not checked and said_turns >= 3:
                 tree = check_the_page_as_a_screen_reader_meets_it(page, others)
                 (tmp_path / "tree.yaml").write_text(tree)
+                assert page.locator("body").evaluate(CUT) == []
+                page.screenshot(path=str(tmp_path / "phone.png"), full_page=True)
+                check_larger_text(page, tmp_path / "phone-text-200.png")
                 checked = True
             before = match.decisions
             if mine == 0 or pot >= 3 or card < 12:
@@ -205,7 +248,7 @@ def test_a_blind_player_plays_a_whole_match_from_the_accessibility_tree(
                 )
             else:
                 no_thanks.click()
-            assert until(app, lambda b=before: match.decisions > b)
+            assert until(app, moved(before))
         assert checked and said_turns >= 5
         assert until(
             app, lambda: page.get_by_role("heading", name=re.compile("^Match over")).is_visible()
