@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -29,7 +30,21 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 if shutil.which("chromium") is None:
     pytest.skip("no Chromium installed (apt-get install chromium)", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
-from tests.phones.test_browser import PHONE, start_phones, until  # noqa: E402
+from tests.phones.test_browser import PHONE, start_phones  # noqa: E402
+
+
+def until(app: App, done: Callable[[], bool], seconds: float = 30.0) -> bool:
+    """Step the TV's frames until `done()`: a fifth of a second of game time between two
+    looks at the page (each look is a round trip to the browser; the bots' moves and the
+    animations are what the game time is for)."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        run(app, 2, dt=0.1)
+        time.sleep(0.002)
+    return True
+
 
 # Every node added to the live log, in order: what a screen reader is told. Installed on
 # the log found by its role (the page's own code never reads it).
@@ -272,5 +287,101 @@ def test_a_blind_player_plays_a_whole_match_from_the_accessibility_tree(
         assert sorted(results.all_inner_texts()) == sorted(
             f"{n}: {t}" for n, t in zip(match.names, match.game.totals, strict=True)
         )
+    finally:
+        app.set_phones(False)
+
+
+def expansion_choice(words: str, enabled: list[str], turn: int) -> str:
+    """What Ada presses at an expansion table, from what she heard and the buttons she can
+    press: a card when asked for one, a bid now and then, look and skip when she has them."""
+    if words.startswith("Your turn: choose"):
+        return enabled[0]
+    for special in ("Play look", "Play skip"):
+        if special in enabled and turn % 2 == 0:
+            return special
+    mine = int(re.findall(r"You have (\d+) counters?", words)[0])
+    if "Bid a counter" in enabled and mine > 3 and turn % 3 == 0:
+        return "Bid a counter"
+    if "Decline and collect" in enabled:
+        return "Decline and collect"
+    if "No thanks!" in enabled and mine > 2 and turn % 3:
+        return "No thanks!"
+    return "Take" if "Take" in enabled else enabled[0]
+
+
+def test_a_blind_player_plays_the_expansion_from_the_accessibility_tree(
+    app: App, browser: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from types import SimpleNamespace
+
+    app.settings.animation_speed = "instant"
+    app.settings.last_setup = {
+        "seats": ["human", "random", "random"],
+        "expansion": True,
+        "rounds": 1,
+        "first_player": 0,
+    }
+    monkeypatch.setattr(  # the Start button draws the match's seed: this deal
+        "scenes.setup.random",
+        SimpleNamespace(SystemRandom=lambda: SimpleNamespace(randrange=lambda _n: 21)),
+    )
+    local = start_phones(app)
+    try:
+        key(pygame.K_RETURN)
+        run(app)
+        page = browser.new_page(**PHONE)
+        page.goto(local)
+        name = page.get_by_role("textbox", name="Your name")
+        assert until(app, name.is_visible)
+        name.fill("Ada")
+        page.get_by_role("button", name="Join the table").click()
+        start = page.get_by_role("button", name="Start the match")
+        assert until(app, start.is_visible)
+        page.get_by_role("log").evaluate(LISTEN)
+        start.click()
+        assert until(app, lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        match = table.match
+        assert match.game.config.expansion
+
+        def asked_or_over(asked: int) -> Callable[[], bool]:
+            return lambda: match.game.is_over or len(turn_words(page)) > asked
+
+        def moved(before: int) -> Callable[[], bool]:
+            return lambda: match.decisions > before
+
+        moves = page.get_by_role("group", name=re.compile("^Your move"))
+        pressed: list[str] = []
+        while True:
+            assert until(app, asked_or_over(len(pressed)), 60), heard(page)[-5:]
+            if match.game.is_over:
+                break
+            words = turn_words(page)[-1]
+            if words.startswith("Your turn: choose"):
+                # The group's name says what its card buttons are for.
+                assert "Choose a card" in str(moves.aria_snapshot()).splitlines()[0]
+            assert until(
+                app, lambda: any(b.is_enabled() for b in moves.get_by_role("button").all())
+            )
+            buttons = moves.get_by_role("button").all()
+            enabled = [b.inner_text() for b in buttons if b.is_enabled()]
+            assert all(enabled)
+            choice = expansion_choice(words, enabled, len(pressed))
+            before = match.decisions
+            moves.get_by_role("button", name=choice, exact=True).click()
+            pressed.append(choice)
+            assert until(app, moved(before)), (words, choice)
+            if choice == "Play look":  # what the look showed is text on her phone alone
+                seen = match.game.observation(0).seen_set_aside
+                assert seen is not None
+                look = page.get_by_role("heading", name=re.compile("^Your look"))
+                assert until(app, look.is_visible)
+        assert until(app, lambda: bool(re.search("wins the match|share the win", heard(page)[-1])))
+        told = [line.text for line in table.story.lines]
+        assert [line for line in heard(page) if not line.startswith("Your turn")] == told
+        # Every kind of decision the deal gave her, by its button's name alone.
+        assert {"Bid a counter", "Decline and collect", "Take", "No thanks!"} <= set(pressed)
+        assert any(line.startswith("Your turn: choose") for line in heard(page))
     finally:
         app.set_phones(False)
