@@ -65,6 +65,7 @@ def page_strings() -> dict[str, str]:
         "total": _("Match total: {count}"),
         "bidders": _("Bids so far: {names}"),
         "results": _("Final scores"),
+        "seen_said": _("Your look shows the set-aside cards: {cards}"),
     }
     for kind in CardKind:
         if kind is not CardKind.NUMBER:

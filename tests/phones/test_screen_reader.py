@@ -377,11 +377,52 @@ def test_a_blind_player_plays_the_expansion_from_the_accessibility_tree(
                 assert seen is not None
                 look = page.get_by_role("heading", name=re.compile("^Your look"))
                 assert until(app, look.is_visible)
+                assert until(app, lambda: heard(page)[-1].startswith("Your look shows"))
         assert until(app, lambda: bool(re.search("wins the match|share the win", heard(page)[-1])))
         told = [line.text for line in table.story.lines]
-        assert [line for line in heard(page) if not line.startswith("Your turn")] == told
+        own = ("Your turn", "Your look shows")  # said to her phone alone
+        assert [line for line in heard(page) if not line.startswith(own)] == told
         # Every kind of decision the deal gave her, by its button's name alone.
         assert {"Bid a counter", "Decline and collect", "Take", "No thanks!"} <= set(pressed)
         assert any(line.startswith("Your turn: choose") for line in heard(page))
+    finally:
+        app.set_phones(False)
+
+
+def test_the_phone_speaks_the_game_s_language(app: App, browser: Any) -> None:
+    """At a German table the page, its headings, its buttons and what it says are German:
+    the TV's own move log and the turn sentence from the catalogs."""
+    from game import i18n
+
+    i18n.set_language("de")
+    app.settings.animation_speed = "instant"
+    app.settings.last_setup = {"seats": ["human", "random", "random"], "first_player": 0}
+    local = start_phones(app)
+    try:
+        key(pygame.K_RETURN)
+        run(app)
+        page = browser.new_page(**PHONE)
+        page.goto(local)
+        name = page.get_by_role("textbox", name="Dein Name")
+        assert until(app, name.is_visible)
+        assert page.evaluate("document.documentElement.lang") == "de"
+        name.fill("Ada")
+        page.get_by_role("button", name="Mitspielen").click()
+        start = page.get_by_role("button", name="Partie starten")
+        assert until(app, start.is_visible)
+        page.get_by_role("log").evaluate(LISTEN)
+        start.click()
+        assert until(app, lambda: any(line.startswith("Du bist dran") for line in heard(page)))
+        lines = heard(page)
+        assert lines[0] == "Neues Spiel: je 11 Chips, Ada beginnt"
+        assert re.fullmatch(r"Die \d+ wird aufgedeckt \(noch 23\)", lines[1]), lines
+        assert re.fullmatch(
+            r"Du bist dran: die \d+, 0 Chips darauf\. Du hast 11 Chips\.", lines[2]
+        ), lines
+        tree = str(page.locator("body").aria_snapshot())
+        for heading in ("Der Tisch", "Dein Zug", "Dein Platz: Ada", "Die anderen", "Letzte Züge"):
+            assert f'heading "{heading}"' in tree, tree
+        assert page.get_by_role("button", name="Nehmen").is_enabled()
+        assert page.get_by_role("button", name="Nein danke!").is_enabled()
     finally:
         app.set_phones(False)

@@ -86,7 +86,7 @@
 
   function render(v) {
     view = v;
-    NoThanksTable.announce(v);
+    NoThanksTable.announce(v, kit);
     $("start").hidden = !(v.phase === "lobby" && v.start);
     if (v.phase === "lobby") {
       show("seats");

@@ -124,9 +124,11 @@ window.NoThanksTable = (function () {
     for (const seat of order) list.appendChild(text("li", v.seats[seat].name + ": " + v.seats[seat].total));
   }
 
-  // The live log: each line of the table's move log once (by its index in that log), and
-  // "Your turn: …" once a decision. A page that opens mid-match starts from what is new.
-  const heard = { story: null, next: 0, prompt: null, lobby: false };
+  // The live log: each line of the table's move log once (by its index in that log),
+  // "Your turn: …" once a decision, and what only this seat is shown (the coach's hint it
+  // asked for, the cards its look showed) once each. A page that opens mid-match starts
+  // from what is new.
+  const heard = { story: null, next: 0, prompt: null, lobby: false, hint: null, seen: null };
 
   function tell(words) {
     const log = $("log");
@@ -134,7 +136,7 @@ window.NoThanksTable = (function () {
     while (log.children.length > KEEP) log.firstElementChild.remove();
   }
 
-  function announce(v) {
+  function announce(v, kit) {
     if (v.phase === "lobby") heard.lobby = true;  // this page will see the match begin
     const talk = v.talk;
     if (talk && talk.story) {
@@ -151,6 +153,14 @@ window.NoThanksTable = (function () {
     const key = v.prompt ? heard.story + ":" + v.decision : null;
     if (key !== null && key !== heard.prompt) tell(v.prompt);
     heard.prompt = key === null ? heard.prompt : key;
+    const hint = v.hint ? heard.story + ":" + v.decision + ":" + v.hint.join(" ") : null;
+    if (hint !== null && hint !== heard.hint) tell(v.hint.join(" "));
+    heard.hint = hint === null ? heard.hint : hint;
+    const seen = v.seen && v.seen.length ? heard.story + ":" + v.round + ":" + v.seen.join(",") : null;
+    if (seen !== null && seen !== heard.seen) {
+      tell(kit.say("seen_said", { cards: v.seen.map(kit.cardText).join(", ") }));
+    }
+    heard.seen = seen === null ? heard.seen : seen;
   }
 
   return { play: play, over: over, announce: announce };
