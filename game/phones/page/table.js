@@ -128,7 +128,14 @@ window.NoThanksTable = (function () {
   // "Your turn: …" once a decision, and what only this seat is shown (the coach's hint it
   // asked for, the cards its look showed) once each. A page that opens mid-match starts
   // from what is new.
-  const heard = { story: null, next: 0, prompt: null, lobby: false, hint: null, seen: null };
+  // What this tab has said, kept across a reload (sessionStorage: this tab only), so a
+  // reloaded page goes on where it stopped: nothing said twice, nothing missed.
+  const SAID = "nothanks-said";
+  const fresh = (story, next) => ({ story: story, next: next, prompt: null, hint: null, seen: null });
+  let heard = fresh(null, 0);
+  let kept = null;
+  try { kept = JSON.parse(sessionStorage.getItem(SAID) || "null"); } catch (e) { kept = null; }
+  let lobby = false;
 
   function tell(words) {
     const log = $("log");
@@ -137,16 +144,17 @@ window.NoThanksTable = (function () {
   }
 
   function announce(v, kit) {
-    if (v.phase === "lobby") heard.lobby = true;  // this page will see the match begin
+    // A seated page in the lobby sees the match begin: all its moves are news to it.
+    if (v.phase === "lobby") lobby = v.seat !== null;
     const talk = v.talk;
     if (talk && talk.story) {
       const end = talk.from + talk.lines.length;
-      if (heard.story === null && !heard.lobby) {
-        heard.next = end;  // opened mid-match: the moves before it are not news
-      } else if (talk.story !== heard.story) {
-        heard.next = talk.from;  // a new match: its log starts again
+      if (talk.story !== heard.story) {
+        if (kept && kept.story === talk.story) heard = kept;  // reloaded: go on
+        else if (heard.story === null && !lobby) heard = fresh(talk.story, end);  // opened mid-match: old news
+        else heard = fresh(talk.story, talk.from);  // a new match: its log starts again
+        kept = null;
       }
-      heard.story = talk.story;
       for (let index = Math.max(heard.next, talk.from); index < end; index++) tell(talk.lines[index - talk.from]);
       heard.next = Math.max(heard.next, end);
     }
@@ -161,6 +169,9 @@ window.NoThanksTable = (function () {
       tell(kit.say("seen_said", { cards: v.seen.map(kit.cardText).join(", ") }));
     }
     heard.seen = seen === null ? heard.seen : seen;
+    if (heard.story !== null) {
+      try { sessionStorage.setItem(SAID, JSON.stringify(heard)); } catch (e) { /* private mode: fine */ }
+    }
   }
 
   return { play: play, over: over, announce: announce };
