@@ -175,6 +175,11 @@ def named_buttons(tree: str) -> list[str]:
     return list(found)
 
 
+def low_contrast(page: Any) -> list[tuple[str, float]]:
+    ratios = page.locator("body").evaluate(CONTRAST)
+    return [(words, round(ratio, 2)) for words, ratio in ratios if ratio < 4.5]
+
+
 def check_the_page_as_a_screen_reader_meets_it(page: Any, others: list[str]) -> str:
     tree = str(page.locator("body").aria_snapshot())
     # Landmarks and headings in a sensible order: the table, your move, you, the others,
@@ -196,8 +201,7 @@ def check_the_page_as_a_screen_reader_meets_it(page: Any, others: list[str]) -> 
         if button.is_visible():
             box = button.bounding_box()
             assert box is not None and box["width"] >= 24 and box["height"] >= 24, box
-    low = [(words, round(ratio, 2)) for words, ratio in page.locator("body").evaluate(CONTRAST)]
-    assert [pair for pair in low if pair[1] < 4.5] == [], low
+    assert low_contrast(page) == []
     return tree
 
 
@@ -220,6 +224,7 @@ def test_a_blind_player_plays_a_whole_match_from_the_accessibility_tree(
         page.goto(local)
         name = page.get_by_role("textbox", name="Your name")
         assert until(app, name.is_visible)
+        assert low_contrast(page) == []  # the join screen too
         name.fill("Ada")
         page.get_by_role("button", name="Join the table").click()
         start = page.get_by_role("button", name="Start the match")
@@ -300,6 +305,7 @@ def test_a_blind_player_plays_a_whole_match_from_the_accessibility_tree(
         # else was said but Ada's own turns (the move log is the TV's, whose lines name no
         # seat's own counters: tests/phones/test_announce.py).
         assert ears.before, "the page never reloaded"
+        assert low_contrast(page) == [] and page.locator("body").evaluate(CUT) == []
         lines = ears.lines()
         told = [line.text for line in table.story.lines]
         assert [line for line in lines if not line.startswith("Your turn")] == told
