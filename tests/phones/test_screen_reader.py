@@ -193,6 +193,12 @@ def check_the_page_as_a_screen_reader_meets_it(page: Any, others: list[str]) -> 
     for name in others:  # each other seat under a heading of its own, its cards a list
         assert any(h.startswith(name) for h in order[order.index("Other players") :]), order
     assert "- banner" in tree and "- main" in tree and "- log" in tree
+    # Closed counters: no other seat's count is on the page, nor in what it was sent.
+    assert "Counters:" not in tree
+    view = page.evaluate("window.noThanksView()")
+    assert [seat["counters"] is None for seat in view["seats"]] == [
+        index != view["seat"] for index in range(len(view["seats"]))
+    ]
     buttons = named_buttons(tree)
     assert buttons and all(name.strip() for name in buttons), tree
     assert {"Take", "No thanks!"} <= set(buttons)
