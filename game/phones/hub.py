@@ -26,6 +26,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game.app.intents import Device, Intent, IntentEvent
+from game.phones.announce import recent
 from game.phones.server import Inbound, PhoneServer
 from game.phones.snapshot import SeatFacts, as_view, seat_facts
 from game.phones.words import page_strings
@@ -65,6 +66,9 @@ class PhoneHub:
         self.connected: set[int] = set()
         self._views: dict[int, object] = {}  # actor -> the state last sent
         self._match: Match | None = None  # the match last shown (its results stay)
+        # Its move log (`scenes.table.story`), whose last lines (the last move, the
+        # round's and the match's end) are told after the table has gone: phones say them.
+        self._story: object = None
         self._turn = 0  # whose views are looked at this frame (`publish`)
         self._asked: list[int] = []  # phones that sent something this frame
         self._stale: set[int] = set()  # phones whose view may have changed, not yet seen
@@ -175,12 +179,17 @@ class PhoneHub:
             if state is not None:
                 if scene.match is not None:
                     self._match = scene.match
+                    self._story = getattr(scene, "story", None)
                 return state
         # The match just played, while its results are on the TV: the final scores.
         match = self._match
         seat = match.seat_of(actor) if match is not None else None
         if match is not None and seat is not None and match.game.is_over:
-            return seat_facts(match, seat, live=False, results=True)
+            lines = getattr(self._story, "lines", None)
+            if not isinstance(lines, list):
+                return seat_facts(match, seat, live=False, results=True)
+            told, story = recent(lines), id(self._story)
+            return seat_facts(match, seat, live=False, results=True, told=told, story=story)
         return WAITING
 
     def _scenes_version(self) -> object:

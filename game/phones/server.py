@@ -50,6 +50,7 @@ FILES = {
     "/": ("index.html", "text/html"),
     "/phone.css": ("phone.css", "text/css"),
     "/phone.js": ("phone.js", "text/javascript"),
+    "/table.js": ("table.js", "text/javascript"),
 }
 HEADERS = {
     "Content-Security-Policy": (

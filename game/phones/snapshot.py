@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.match.model import Match
+from game.phones.announce import your_turn
 from game.rules.cards import Card
 from game.rules.observation import Observation
 from game.rules.scoring import score_breakdown
@@ -42,6 +43,10 @@ class SeatFacts:
     results: bool
     hints: bool
     winners: tuple[int, ...]
+    # The table's move log: its newest lines and the index of the first (`announce`),
+    # and which match's log it is (a new match starts its log at 0 again).
+    told: tuple[int, tuple[str, ...]] = (0, ())
+    story: int = 0
 
 
 def seat_facts(
@@ -52,9 +57,13 @@ def seat_facts(
     hint: list[str] | None = None,
     results: bool = False,
     hints: bool = False,
+    told: tuple[int, tuple[str, ...]] = (0, ()),
+    story: int = 0,
 ) -> SeatFacts:
     """Seat `seat`'s phone: `live` when its decision is due and shown on the TV (the
-    buttons work only then); `hint` the coach's lines for this decision, if any."""
+    buttons work only then); `hint` the coach's lines for this decision, if any; `told`
+    the table's newest log lines (`announce.recent`), what the phone's screen reader says
+    of every move."""
     obs = match.game.observation(seat)
     return SeatFacts(
         obs,
@@ -67,6 +76,8 @@ def seat_facts(
         results,
         hints,
         tuple(match.game.winners) if obs.is_over else (),
+        told,
+        story,
     )
 
 
@@ -80,6 +91,8 @@ def render(facts: SeatFacts) -> dict[str, Any]:
         {
             "name": facts.names[other],
             "cards": [card(c) for c in sorted(obs.displays[other])],
+            # Runs are public (the cards are): the page says "20 to 22", not three cards.
+            "runs": [[card(c) for c in r] for r in score_breakdown(obs.displays[other], 0).runs],
             "counters": obs.counters[other] if obs.open_counters or other == seat else None,
             "total": obs.totals[other] if other < len(obs.totals) else 0,
             "bot": facts.bots[other],
@@ -111,6 +124,11 @@ def render(facts: SeatFacts) -> dict[str, Any]:
         "winners": list(facts.winners),
         # What this seat's look showed it (the set-aside cards): its own eyes only [X3].
         "seen": None if obs.seen_set_aside is None else [card(c) for c in obs.seen_set_aside],
+        "expansion": obs.expansion,
+        # What a screen reader says (issue 62): the table's moves, each once, and this
+        # seat's own turn when its buttons come alive (its own counters: its own phone).
+        "talk": {"story": facts.story, "from": facts.told[0], "lines": list(facts.told[1])},
+        "prompt": your_turn(obs.card, obs.pot, own, obs.choice) if live else None,
     }
 
 

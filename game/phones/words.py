@@ -50,6 +50,22 @@ def page_strings() -> dict[str, str]:
         "reconnecting": _("Reconnecting…"),
         "round": _("Round {round} of {rounds}"),
         "players": _("Players"),
+        # The page's parts, as a screen reader lists them (issue 62).
+        "table": _("The table"),
+        "on_offer": _("Card on offer"),
+        "no_card": _("No card on offer"),
+        "your_move": _("Your move"),
+        "your_seat": _("Your seat: {name}"),
+        "others": _("Other players"),
+        "latest": _("Latest moves"),
+        # Translators: a run of cards in a player's display, e.g. "20 to 22".
+        "run": _("{first} to {last}"),
+        "their_counters": _("Counters: {count}"),
+        "counters_hidden": _("Counters: hidden"),
+        "total": _("Match total: {count}"),
+        "bidders": _("Bids so far: {names}"),
+        "results": _("Final scores"),
+        "seen_said": _("Your look shows the set-aside cards: {cards}"),
     }
     for kind in CardKind:
         if kind is not CardKind.NUMBER:

@@ -13,9 +13,11 @@ what this module adds is what a phone asks for by name:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.app.intents import Device, Intent, IntentEvent
+from game.phones.announce import recent
 from game.phones.snapshot import SeatFacts, seat_facts, seatless_view
 
 if TYPE_CHECKING:
@@ -71,12 +73,14 @@ def phone_version(table: TablePort) -> tuple[object, ...]:
         tuple(match.holders),
         coach.on,
         None if hint is None else (hint.key, hint.advice is None, hint.error),
+        # Last (`phone_view` reads it so): a move told on the TV, for the screen readers.
+        len(table.story.lines),
     )
 
 
 # actor -> (the table's version, the state): the same object while the table is the same,
 # so the hub sends nothing (docs/PERFORMANCE.md, the frame CPU figure).
-_views: dict[int, tuple[object, SeatFacts | dict[str, Any]]] = {}
+_views: dict[int, tuple[tuple[object, ...], SeatFacts | dict[str, Any]]] = {}
 
 
 def phone_view(table: TablePort, actor: int) -> SeatFacts | dict[str, Any]:
@@ -84,7 +88,12 @@ def phone_view(table: TablePort, actor: int) -> SeatFacts | dict[str, Any]:
     cached = _views.get(actor)
     if cached is not None and cached[0] == key:
         return cached[1]
-    view = _build(table, actor)
+    if cached is not None and cached[0][:-1] == key[:-1] and isinstance(cached[1], SeatFacts):
+        # Only the move log grew (a move shown on the TV): the same view, its newest
+        # lines added, without building the seat's observation again.
+        view: SeatFacts | dict[str, Any] = replace(cached[1], told=recent(table.story.lines))
+    else:
+        view = _build(table, actor)
     _views[actor] = (key, view)
     return view
 
@@ -104,4 +113,14 @@ def _build(table: TablePort, actor: int) -> SeatFacts | dict[str, Any]:
     hint = None
     if coach.hint is not None and coach.hint.key == (match.decisions, seat):
         hint = coach.lines()
-    return seat_facts(match, seat, live=live, hint=hint, results=table.finished, hints=coach.on)
+    story = table.story
+    return seat_facts(
+        match,
+        seat,
+        live=live,
+        hint=hint,
+        results=table.finished,
+        hints=coach.on,
+        told=recent(story.lines),
+        story=id(story),
+    )

@@ -38,12 +38,6 @@
     if (card === null || card === undefined) return "–";
     return S["card_" + String(card).split(":")[0]] || String(card);
   }
-  function cardBox(card) {
-    const box = document.createElement("span");
-    box.className = "card";
-    box.textContent = cardText(card);
-    return box;
-  }
   function button(text, onTap, extra) {
     const b = document.createElement("button");
     b.textContent = text;
@@ -87,8 +81,12 @@
     };
   }
 
+  // What the play screen (table.js) is given to draw with.
+  const kit = { say: say, cardText: cardText, button: button, act: act };
+
   function render(v) {
     view = v;
+    NoThanksTable.announce(v, kit);
     $("start").hidden = !(v.phase === "lobby" && v.start);
     if (v.phase === "lobby") {
       show("seats");
@@ -117,61 +115,14 @@
     }
     if (v.phase === "over") {
       show("over");
-      const best = v.winners.map((seat) => v.seats[seat].name).join(", ");
-      $("over-title").textContent = say("over") + " — " + say("winner", { name: best });
-      const list = $("results");
-      list.replaceChildren();
-      const order = v.seats.map((s, i) => i).sort((a, b) => v.seats[a].total - v.seats[b].total);
-      for (const seat of order) {
-        const item = document.createElement("li");
-        item.textContent = v.seats[seat].name + ": " + v.seats[seat].total;
-        list.appendChild(item);
-      }
+      NoThanksTable.over(v, kit);
       return;
     }
     if (v.phase !== "play") { show("seats"); $("seats-text").textContent = "…"; return; }
     show("play");
     $("who").textContent = v.name;
     const live = v.live;
-    const status = $("status");
-    status.className = live ? "mine" : "";
-    status.textContent = live ? say("your_turn") : (v.turn === null ? "" : say("waiting_for", { name: v.seats[v.turn].name }));
-    $("card").textContent = cardText(v.card);
-    $("pot").textContent = String(v.pot);
-    $("counters").textContent = String(v.counters);
-    const moves = v.moves || [];
-    $("take").disabled = !moves.includes("take");
-    $("pass").disabled = !moves.includes("pass");
-    const more = $("more");
-    more.replaceChildren();
-    for (const move of moves) {
-      if (move === "take" || move === "pass") continue;
-      const label = move.startsWith("choose:") ? cardText(move.slice(7).match(/^\d+$/) ? Number(move.slice(7)) : move.slice(7)) : say(move);
-      more.appendChild(button(label, () => act("act", { move: move, decision: v.decision }), { "data-move": move }));
-    }
-    if (v.choice) status.textContent = say(v.choice);
-    const hint = $("hint");
-    hint.hidden = !v.hint;
-    hint.textContent = (v.hint || []).join(" ");
-    $("hint-ask").hidden = !(live && v.hints);
-    const seen = $("seen");
-    seen.hidden = !v.seen;
-    if (v.seen) {
-      $("seen-label").textContent = say(v.seen.length ? "seen" : "seen_none");
-      $("seen-cards").replaceChildren(...v.seen.map(cardBox));
-    }
-    $("cards-label").textContent = say("your_cards");
-    const cards = $("cards");
-    cards.replaceChildren();
-    if (!v.runs.length && !v.cards.length) cards.textContent = say("no_cards");
-    for (const run of v.runs) {
-      const group = document.createElement("span");
-      group.className = "run";
-      for (const card of run) group.appendChild(cardBox(card));
-      cards.appendChild(group);
-    }
-    for (const card of v.cards) if (typeof card !== "number" && card !== null && !v.runs.some((r) => r.includes(card))) cards.appendChild(cardBox(card));
-    $("score").textContent = say("score") + ": " + v.score;
+    NoThanksTable.play(v, kit);
     if (live && !wasLive && navigator.vibrate) navigator.vibrate([120, 60, 120]);  // your turn
     wasLive = live;
   }
@@ -183,9 +134,15 @@
     $("join-go").textContent = say("join");
     $("take").textContent = say("take");
     $("pass").textContent = say("pass");
-    $("card-label").textContent = "";
+    $("card-label").textContent = say("on_offer");
     $("pot-label").textContent = say("pot");
+    $("deck-label").textContent = say("deck");
     $("counters-label").textContent = say("counters");
+    $("table-title").textContent = say("table");
+    $("moves-label").textContent = say("your_move");
+    $("cards-label").textContent = say("your_cards");
+    $("others-title").textContent = say("others");
+    $("talk-title").textContent = say("latest");
     $("hint-ask").textContent = say("hint");
     $("start").textContent = say("start");
   }
