@@ -124,7 +124,7 @@
       const order = v.seats.map((s, i) => i).sort((a, b) => v.seats[a].total - v.seats[b].total);
       for (const seat of order) {
         const item = document.createElement("li");
-        item.textContent = v.seats[seat].name + ": " + v.seats[seat].total;
+        item.textContent = say("label_value", { label: v.seats[seat].name, value: v.seats[seat].total });
         list.appendChild(item);
       }
       return;
@@ -171,7 +171,7 @@
       cards.appendChild(group);
     }
     for (const card of v.cards) if (typeof card !== "number" && card !== null && !v.runs.some((r) => r.includes(card))) cards.appendChild(cardBox(card));
-    $("score").textContent = say("score") + ": " + v.score;
+    $("score").textContent = say("label_value", { label: say("score"), value: v.score });
     if (live && !wasLive && navigator.vibrate) navigator.vibrate([120, 60, 120]);  // your turn
     wasLive = live;
   }
@@ -179,6 +179,7 @@
   function words() {
     document.documentElement.lang = S.lang || "en";
     document.title = say("title");
+    $("title").textContent = say("title");
     $("join-label").textContent = say("your_name");
     $("join-go").textContent = say("join");
     $("take").textContent = say("take");
