@@ -178,9 +178,13 @@ def said(key: str, english: str, translated: str) -> Said:
 BEFORE = {
     "de": [
         said("History", "History", "Verlauf"),
-        said("The game history {problem}", "The game history {problem}", "Das Spielarchiv {problem}"),
+        said(
+            "The game history {problem}", "The game history {problem}", "Das Spielarchiv {problem}"
+        ),
         said("Play look", "Play look", "Blick ausspielen"),
-        said("Choose a card to discard", "Choose a card to discard", "Wähle eine Karte zum Abwerfen"),
+        said(
+            "Choose a card to discard", "Choose a card to discard", "Wähle eine Karte zum Abwerfen"
+        ),
         said("New game", "New game", "Neues Spiel"),
         said("Game over", "Game over", "Spielende"),
         said("Move log", "Move log", "Spielverlauf"),
@@ -207,7 +211,9 @@ BEFORE = {
         said("z", "what a skip card would be worth", "lo que valdría una carta de saltar"),
         said("Highest Doubled", "Highest Doubled", "Doble la mayor"),
         said("page:title", "No Thanks!", "No Thanks!"),
-        said("w", "This game's seats were not kept", "No se guardaron los asientos de esta partida"),
+        said(
+            "w", "This game's seats were not kept", "No se guardaron los asientos de esta partida"
+        ),
     ],
 }
 
