@@ -236,6 +236,17 @@ def test_the_phone_page_is_titled_as_the_box_and_the_desktop_entry() -> None:
     assert [catalog("fr").get("No Thanks!", "game title").string] == ["Non Merci"]
 
 
+def test_the_phone_page_shows_its_title_and_builds_no_sentence_of_its_own() -> None:
+    page = ROOT / "game" / "phones" / "page" / "phone.js"
+    script = page.read_text(encoding="utf-8")
+    # The header's title and the tab's, both from the strings (the HTML's is English).
+    assert '$("title").textContent = say("title")' in script
+    assert 'document.title = say("title")' in script
+    # "Score: 12" glued in English punctuation reads "Score: 12", not "Score : 12", in
+    # French: a label and its value go through the catalog's "{label}: {value}".
+    assert re.findall(r"""\+ ?["'][^"']*: ?["'] ?\+""", script) == []
+
+
 def test_the_speed_agrees_with_its_noun_in_french(app: App) -> None:
     from game.app import ui
     from scenes.settings import SettingsScene
