@@ -232,7 +232,7 @@ def test_the_phone_page_is_titled_as_the_box_and_the_desktop_entry() -> None:
         page = {s.key: s.translated[0] for s in page_texts(lang)}
         desktop = {s.key: s.translated[0] for s in desktop_texts(lang)}
         assert page["page:title"] == desktop["desktop:Name"] == title
-        assert title in desktop["desktop:Comment"]
+        assert title in desktop["desktop:Comment"].replace("\u00a0", " ")
     assert [catalog("fr").get("No Thanks!", "game title").string] == ["Non Merci"]
 
 

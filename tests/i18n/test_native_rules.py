@@ -280,6 +280,18 @@ def test_every_message_is_typeset_as_its_language_is(lang: str) -> None:
     assert {text: said for text, said in faults.items() if said} == {}
 
 
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_phone_page_and_the_desktop_entry_are_typeset_too(lang: str) -> None:
+    from tests.i18n.test_glossary import desktop_texts, page_texts
+
+    faults = {
+        said.key: typography_faults(lang, text)
+        for said in page_texts(lang) + desktop_texts(lang)
+        for text in said.translated
+    }
+    assert {key: found for key, found in faults.items() if found} == {}
+
+
 def test_the_typography_check_finds_the_old_faults() -> None:
     assert typography_faults("fr", "Ce n'est pas à vous de le faire.")
     assert typography_faults("fr", "Non merci\u00a0!")  # "Non / merci !" on two lines
