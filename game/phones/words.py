@@ -4,7 +4,7 @@ so a phone speaks the language the TV speaks. No pygame."""
 from __future__ import annotations
 
 from game import i18n
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.rules.cards import CardKind
 from game.special_text import SHORT_NAME
 
@@ -13,7 +13,8 @@ def page_strings() -> dict[str, str]:
     """Every word the page shows, by key, in the language in use now."""
     words = {
         "lang": i18n.language(),
-        "title": _("No Thanks!"),
+        # The box's and the desktop entry's title ("Non Merci", "¡No Gracias!").
+        "title": pgettext("game title", "No Thanks!"),
         "your_name": _("Your name"),
         "join": _("Join the table"),
         "joining": _("Joining…"),
@@ -66,6 +67,8 @@ def page_strings() -> dict[str, str]:
         "bidders": _("Bids so far: {names}"),
         "results": _("Final scores"),
         "seen_said": _("Your look shows the set-aside cards: {cards}"),
+        # "Score: 12", "Ada: 30": French sets a no-break space before the colon.
+        "label_value": _("{label}: {value}"),
     }
     for kind in CardKind:
         if kind is not CardKind.NUMBER:

@@ -45,10 +45,10 @@ def _view(card: Card) -> TableView:
 @pytest.mark.parametrize(
     ("language", "you", "said"),
     [
-        ("fr", True, "Vous avez dit «\u00a0Non merci\u00a0!\u00a0» au 25"),
-        ("fr", False, "Gus a dit «\u00a0Non merci\u00a0!\u00a0» au 25"),
-        ("de", True, "Du hast bei der 25 „Nein danke!“ gesagt"),
-        ("es", False, "Gus dijo «¡No, gracias!» al 25"),
+        ("fr", True, "Vous avez dit «\u00a0Non\u00a0merci\u00a0!\u00a0» au 25"),
+        ("fr", False, "Gus a dit «\u00a0Non\u00a0merci\u00a0!\u00a0» au 25"),
+        ("de", True, "Du hast bei der 25 „Nein\u00a0danke!“ gesagt"),
+        ("es", False, "Gus dijo «¡No,\u00a0gracias!» al 25"),
     ],
 )
 def test_saying_no_thanks_to_a_number(speak: Speak, language: str, you: bool, said: str) -> None:
@@ -186,7 +186,7 @@ def test_the_review_says_no_thanks_to_a_special_card(speak: Speak) -> None:
     penalty = Card.special(CardKind.CARD_PENALTY)
     speak("es")
     assert deed(0, Action.PASS, "Gus", False, _view(penalty)) == (
-        "Gus dijo «¡No, gracias!» a la carta «Multa por carta»"
+        "Gus dijo «¡No,\u00a0gracias!» a la carta «Multa por carta»"
     )
     speak("de")
     assert deed(0, Action.PASS, "Gus", True, _view(penalty)).startswith("Du hast bei der Karte „")
@@ -264,7 +264,7 @@ def test_the_coach_says_the_card_and_its_counters_in_whole_sentences(
         (
             "de",
             ("25", 0, "take", "pass"),
-            "Du hast die 25 genommen; „Nein danke!“ zu sagen wäre besser gewesen.",
+            "Du hast die 25 genommen; „Nein\u00a0danke!“ zu sagen wäre besser gewesen.",
         ),
         (
             "de",
@@ -275,7 +275,7 @@ def test_the_coach_says_the_card_and_its_counters_in_whole_sentences(
         (
             "fr",
             ("25", 3, "pass", "take"),
-            "Vous avez dit «\u00a0Non merci\u00a0!\u00a0» au 25 avec 3 jetons dessus\u00a0;"
+            "Vous avez dit «\u00a0Non\u00a0merci\u00a0!\u00a0» au 25 avec 3 jetons dessus\u00a0;"
             " le prendre aurait été mieux.",
         ),
         (
@@ -287,7 +287,7 @@ def test_the_coach_says_the_card_and_its_counters_in_whole_sentences(
         (
             "es",
             ("25", 0, "pass", "take"),
-            "Dijiste «¡No, gracias!» al 25; tomarlo habría sido mejor.",
+            "Dijiste «¡No,\u00a0gracias!» al 25; tomarlo habría sido mejor.",
         ),
         (
             "es",

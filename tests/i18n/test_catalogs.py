@@ -89,8 +89,11 @@ def test_every_translation_has_the_placeholders_of_its_english(lang: str) -> Non
     problems = []
     for message in messages(lang):
         wanted = set().union(*(fields(text) for text in forms(message.id)))
-        for text in forms(message.string):
-            if fields(text) != wanted:
+        for index, text in enumerate(forms(message.string)):
+            # The singular form may say its one thing in words ("den einen Chip",
+            # "l'unique jeton", "la única ficha") rather than "dem 1 Chip".
+            spared = {"count"} if index == 0 and isinstance(message.id, tuple) else set()
+            if not wanted - spared <= fields(text) <= wanted:
                 problems.append((forms(message.id)[0], text))
             else:
                 text.format(**dict.fromkeys(wanted, 7))  # and it formats: no stray brace

@@ -25,17 +25,17 @@ def test_the_log_and_the_bubbles_speak_german_with_the_right_plural() -> None:
     assert [line.text for line in story.lines] == [
         "Ada nimmt die 27 mit 1 Chip",
         "Ben nimmt die 30 mit 3 Chips",
-        "Cleo: Nein danke! (zahlt einen Chip; 2 Chips auf der Karte)",
+        "Cleo: Nein\u00a0danke! (zahlt einen Chip; 2 Chips auf der Karte)",
     ]
     assert story.speech[0].text == "Nimmt die 27 +1"
-    assert story.speech[2].text == "Nein danke!"
+    assert story.speech[2].text == "Nein\u00a0danke!"
 
 
 def test_french_counts_zero_and_one_in_the_singular_english_does_not() -> None:
     i18n.set_language("fr")
     french = MoveStory(list(NAMES))
     french.tell(CounterPaid(0, 1, 9))
-    said = "Ada\xa0: Non merci\xa0! (paie un jeton\xa0; 1 jeton sur la carte)"
+    said = "Ada\xa0: Non\u00a0merci\xa0! (paie un jeton\xa0; 1 jeton sur la carte)"
     assert french.lines[0].text == said
     i18n.set_language("en")
     english = MoveStory(list(NAMES))

@@ -38,5 +38,5 @@ def test_the_last_counter_is_counted_in_the_singular(app: App) -> None:
     scene = app.stack.push_named("tutorial")
     assert isinstance(scene, TutorialScene)
     scene.skip_to(last)
-    assert scene.text(lesson.stops[last]) == "Noch 1 Chip. Noch einmal Nein danke."
+    assert scene.text(lesson.stops[last]) == "Noch 1 Chip. Noch einmal Nein\u00a0danke."
     scene.exit()

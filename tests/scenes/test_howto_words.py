@@ -68,7 +68,7 @@ def test_controls_with_tv_text_show_pairs_and_tabs_and_cut_no_word(app: App, ger
     record = drawn(app)
     assert scene.controls_views == 2
     assert set(scene.device_tabs) == {Device.GAMEPAD, Device.TOUCH}
-    assert {"Tastatur", "Maus", "Tab oder V halten", "NEIN DANKE! klicken"} <= words(record)
+    assert {"Tastatur", "Maus", "Tab oder V halten", "NEIN\u00a0DANKE! klicken"} <= words(record)
     assert "LB oder RB halten" not in words(record)
     assert not [t.text for t in record.texts if t.ellipsised]
 
@@ -76,7 +76,7 @@ def test_controls_with_tv_text_show_pairs_and_tabs_and_cut_no_word(app: App, ger
     run(app)
     record = drawn(app)
     assert set(scene.device_tabs) == {Device.KEYBOARD, Device.MOUSE}
-    assert {"LB oder RB halten", "NEIN DANKE! tippen"} <= words(record)
+    assert {"LB oder RB halten", "NEIN\u00a0DANKE! tippen"} <= words(record)
     assert "Tab oder V halten" not in words(record)
     assert not [t.text for t in record.texts if t.ellipsised]
     assert all(t.size >= theme.tv_text_floor(1080) for t in record.texts)

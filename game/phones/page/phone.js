@@ -130,6 +130,7 @@
   function words() {
     document.documentElement.lang = S.lang || "en";
     document.title = say("title");
+    $("title").textContent = say("title");
     $("join-label").textContent = say("your_name");
     $("join-go").textContent = say("join");
     $("take").textContent = say("take");

@@ -87,7 +87,7 @@ window.NoThanksTable = (function () {
     $("mine-title").textContent = kit.say("your_seat", { name: v.name });
     $("counters").textContent = String(v.counters);
     fillCards($("cards"), v.cards, v.runs, kit);
-    $("score").textContent = kit.say("score") + ": " + v.score;
+    $("score").textContent = kit.say("label_value", { label: kit.say("score"), value: v.score });
 
     const others = $("others");
     others.replaceChildren();
@@ -116,12 +116,12 @@ window.NoThanksTable = (function () {
 
   function over(v, kit) {
     const best = v.winners.map((seat) => v.seats[seat].name).join(", ");
-    $("over-title").textContent = kit.say("over") + ": " + kit.say("winner", { name: best });
+    $("over-title").textContent = kit.say("label_value", { label: kit.say("over"), value: kit.say("winner", { name: best }) });
     const list = $("results");
     list.setAttribute("aria-label", kit.say("results"));
     list.replaceChildren();
     const order = v.seats.map((s, i) => i).sort((a, b) => v.seats[a].total - v.seats[b].total);
-    for (const seat of order) list.appendChild(text("li", v.seats[seat].name + ": " + v.seats[seat].total));
+    for (const seat of order) list.appendChild(text("li", kit.say("label_value", { label: v.seats[seat].name, value: v.seats[seat].total })));
   }
 
   // The live log: each line of the table's move log once (by its index in that log),
