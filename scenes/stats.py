@@ -382,7 +382,7 @@ class StatsScene(Scene):
                 surface,
                 s,
                 _(
-                    "No review has run to its end yet. Open Review on a game's results "
+                    "No review has been finished yet. Open Review on a game's results "
                     "and stay until every decision is judged: its costliest decisions "
                     "then show here."
                 ),
