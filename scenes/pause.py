@@ -37,9 +37,12 @@ class PauseScene(Scene):
         hand_over: Callable[[str], None] | None = None,
         pauser_pad: int | None = None,
         take_back: dict[str, Callable[[], None]] | None = None,
+        remove_phones: dict[str, Callable[[], None]] | None = None,
     ) -> None:
         super().__init__()
         self.hand_over = hand_over
+        # Phones holding seats: name -> ask whether to remove it (issue 66).
+        self.remove_phones = remove_phones or {}
         # Seats handed to a bot by keyboard, mouse or touch: name -> give it back to them.
         self.take_back = take_back or {}
         self.seat_name = seat_name
@@ -80,6 +83,10 @@ class PauseScene(Scene):
                     lambda give=give: self._took_back(give),  # type: ignore[misc]
                     name="takeback",
                 )
+            )
+        for name, ask in self.remove_phones.items():
+            items.append(
+                ui.Button(_("Remove {player}'s phone").format(player=name), ask, name="removephone")
             )
         return [
             *items,
@@ -136,7 +143,12 @@ class PauseScene(Scene):
         rows = len(self.menu.items)
         height = rows * px(70, s) + (rows - 1) * px(ui.ROW_GAP, s)
         top = cy - height // 2 + px(40 + (30 if self.note else 0), s)
-        wide = self.wide or self.hand_over is not None or bool(self.take_back)
+        wide = (
+            self.wide
+            or self.hand_over is not None
+            or bool(self.take_back)
+            or bool(self.remove_phones)
+        )
         width = px(640 if wide else 420, s)
         bounds = self.menu.layout_column(cx, top, width, s, row_height=70)
         head = px(90 + (60 if self.note else 0), s)

@@ -238,7 +238,7 @@ class App(WindowHost):
     def set_phones(self, on: bool) -> str | None:
         """Start or stop the phones' server (its own thread; aiohttp is imported only
         here). Never in kiosk mode (a hook locks the game down). Prints the address once
-        listening: `phones: http://ADDRESS:PORT/`."""
+        listening, without the join key: `phones: http://ADDRESS:PORT/`."""
         if not on or self.hook is not None:
             if self.phones is not None:
                 self.phones.stop()
@@ -255,8 +255,8 @@ class App(WindowHost):
                 self.notify(_("Phones cannot join: {reason}").format(reason=error), 6.0)
                 return None
             self.phones = hub
-            print(f"phones: {hub.url}", flush=True)
-        return self.phones.url
+            print(f"phones: {hub.address}", flush=True)  # never the key (a log may keep it)
+        return self.phones.address
 
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:

@@ -4,13 +4,18 @@ each phone is shown its seat.
 Every frame `pump()` drains the server's queue without waiting and:
 - a phone that joins (or comes back) is registered as a device that owns a seat, as a
   plugged-in pad is (`PadRegistry.register_phone`): the App then tells the scenes, which
-  seat it in the lobby or give its waiting seat back at the table; one that goes is
-  removed like an unplugged pad, so its seat waits and the table offers "to bot";
-- TAKE and NO THANKS are intents (`Device.PHONE`, `pad` = the phone's actor id),
-  handled by the scenes as any device's; other decisions ("act"), taking a seat
-  ("seat"), starting the match from the lobby ("start") and the coach's hint (shown
-  on the phone only) go to the scene that owns the seats (`Scene.on_phone`), which
-  submits them through the table's controller as any other choice;
+  seat it in the lobby or give its waiting seat back at the table; one that goes from
+  the lobby is removed like an unplugged pad, so its seat is free;
+- every decision ("take", "pass", "act": with the decision it answers, so a stale one
+  changes nothing), taking a seat ("seat"), starting the match from the lobby ("start")
+  and the coach's hint (shown on the phone only) go to the scene that owns the seats
+  (`Scene.on_phone`), which submits them through the table's controller as any other
+  choice;
+- a phone put down (issue 66): a phone whose connection closes while it holds a seat in
+  a match keeps its seat and its pad (`asleep`): the table plays on, and only when that
+  seat's decision is due does the table wait, then after a grace lets it go (`let_go`:
+  the seat waits for it as for an unplugged pad). When it reconnects it simply plays on;
+- the TV removes a phone (`remove`): its seat is freed, its secret void, the key new;
 - each phone's view (`Scene.phone_view`, from its seat's observation only) is sent when
   it may have changed: the scenes say when (`Scene.phone_version`), so a frame where
   nothing changed costs one comparison; the frame loop only takes the view's immutable
@@ -25,7 +30,7 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
-from game.app.intents import Device, Intent, IntentEvent
+from game.phones.protocol import spaced_key
 from game.phones.server import Inbound, PhoneServer
 from game.phones.snapshot import SeatFacts, as_view, seat_facts
 from game.phones.words import page_strings
@@ -37,7 +42,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("nothanks.phones")
 
 DEFAULT_PORT = 8765
-INTENTS = {"take": Intent.TAKE, "pass": Intent.PASS}
+MOVES = ("take", "pass")  # the two moves with a message of their own
 WAITING: dict[str, Any] = {"phase": "wait"}
 VIEWS_PER_FRAME = 2  # 7 phones: each looked at every 4 frames (67 ms at 60 frames a second)
 
@@ -63,6 +68,10 @@ class PhoneHub:
         self.server = PhoneServer(host, port)
         self.names: dict[int, str] = {}  # actor -> the name it joined with
         self.connected: set[int] = set()
+        # Phones whose connection closed while they hold a seat in a match: when (by the
+        # monotonic clock). Their pad and seat are kept; the table decides when to wait.
+        self.asleep: dict[int, float] = {}
+        self._seated: frozenset[int] | None = None  # as last told to the server
         self._views: dict[int, object] = {}  # actor -> the state last sent
         self._match: Match | None = None  # the match last shown (its results stay)
         self._turn = 0  # whose views are looked at this frame (`publish`)
@@ -77,8 +86,20 @@ class PhoneHub:
         self.last_applied = 0.0
 
     @property
-    def url(self) -> str:
+    def address(self) -> str:
+        """The page's address, without the key: what is printed (a log may keep it)."""
         return f"http://{lan_address()}:{self.server.port}/"
+
+    @property
+    def url(self) -> str:
+        """The address with the join key after "#" (a browser never sends it: no request
+        line or log holds it): what the TV's QR code says."""
+        return f"{self.address}#{self.server.key}"
+
+    @property
+    def code(self) -> str:
+        """The join key as the TV shows it for typing ("ABCD-EFGH")."""
+        return spaced_key(self.server.key)
 
     def start(self) -> None:
         self._refresh_strings()
@@ -87,8 +108,8 @@ class PhoneHub:
 
     def stop(self) -> None:
         self.server.stop()
-        for actor in list(self.connected):
-            self._gone(actor)
+        for actor in [*self.connected, *self.asleep]:
+            self.let_go(actor)
         self.app.pads.forget_phones()
 
     # Each frame ----------------------------------------------------------------------
@@ -100,6 +121,7 @@ class PhoneHub:
             self.last_arrival = message.at
             self.last_applied = time.perf_counter()
         self._refresh_strings()
+        self._follow_seats()
         if messages and not self._held:
             # This frame applies a move (the engine, its save, the animation's first
             # frame): the views it changed are taken next frame, so no frame carries both.
@@ -125,8 +147,8 @@ class PhoneHub:
             self._gone(actor)
         elif actor not in self.connected:
             return  # a message that raced its connection's end
-        elif kind in INTENTS:
-            self.app.stack.handle(IntentEvent(INTENTS[kind], Device.PHONE, pad=actor))
+        elif kind in MOVES:  # the same route as every other move (the decision checked)
+            self._to_scenes(actor, "act", (kind, message.decision))
         elif kind == "act":
             self._to_scenes(actor, "act", (message.move, message.decision))
         elif kind == "seat":
@@ -138,15 +160,64 @@ class PhoneHub:
 
     def _arrived(self, actor: int) -> None:
         self.connected.add(actor)
+        if self.asleep.pop(actor, None) is not None and actor in self.app.pads:
+            return  # put down and picked up again: its seat was kept, nothing to tell
         pad = self.app.pads.register_phone(actor, self.names.get(actor, ""))
         self.app.input.added_pads.append(pad)  # the App tells the scenes, as for a pad
 
     def _gone(self, actor: int) -> None:
+        if self._in_match(actor):
+            # Put down mid-match (locked, in the background, off the Wi-Fi): the table
+            # plays on; it waits for this phone only on its seat's turn (issue 66).
+            self.connected.discard(actor)
+            self._views.pop(actor, None)
+            self.asleep.setdefault(actor, time.monotonic())
+            return
+        self.let_go(actor)
+
+    def _in_match(self, actor: int) -> bool:
+        return any(
+            scene.match_in_progress
+            and scene.match is not None
+            and scene.match.seat_of(actor) is not None
+            for scene in self.app.stack.scenes
+        )
+
+    def let_go(self, actor: int) -> None:
+        """Phone `actor` is gone for now: its pad is removed, so its seat waits for it as
+        for an unplugged pad (the table's "not connected" panel) or, in the lobby, is free.
+        Its secret stays: its page, when back, has the seat it waits for."""
         self.connected.discard(actor)
+        self.asleep.pop(actor, None)
         self._views.pop(actor, None)
         pad = self.app.pads.remove(actor)
         if pad is not None:
             self.app.input.removed_pads.append(pad)
+
+    def away_since(self, actor: int) -> float | None:
+        """When phone `actor`'s connection closed (monotonic), if it is asleep."""
+        return self.asleep.get(actor)
+
+    def remove(self, actor: int) -> None:
+        """The TV removes phone `actor`: the scenes free its seat, its secret is void, its
+        page told so, and the join key is new."""
+        self._to_scenes(actor, "removed", None)
+        self.server.remove(actor)
+        self.let_go(actor)
+        self.names.pop(actor, None)
+
+    def _follow_seats(self) -> None:
+        """Phones asleep that no longer hold a seat in a match are let go; and the server
+        is told which phones hold seats (their secrets outlive their connections)."""
+        for actor in [a for a in self.asleep if not self._in_match(a)]:
+            self.let_go(actor)
+        known = {*self.names, *self.connected}
+        seated = frozenset(
+            actor for actor in known if any(s.phone_holds(actor) for s in self.app.stack.scenes)
+        )
+        if seated != self._seated:
+            self._seated = seated
+            self.server.set_seated(seated)
 
     def _to_scenes(self, actor: int, kind: str, value: object) -> bool:
         """The topmost scene that owns seats takes it (the table under the pause menu)."""

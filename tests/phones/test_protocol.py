@@ -40,9 +40,9 @@ async def ask(ws: Any, message: dict[str, Any]) -> dict[str, Any]:
     return json.loads(await ws.receive_str(timeout=5))  # type: ignore[no-any-return]
 
 
-async def join(client: TestClient, name: str = "Anna") -> tuple[Any, str]:
+async def join(client: TestClient, phones: PhoneServer, name: str = "Anna") -> tuple[Any, str]:
     ws = await client.ws_connect("/ws")
-    answer = await ask(ws, {"type": "join", "name": name})
+    answer = await ask(ws, {"type": "join", "name": name, "key": phones.key})
     assert answer["type"] == "welcome"
     return ws, answer["secret"]
 
@@ -56,9 +56,9 @@ def test_a_phone_is_an_actor_no_pad_can_be() -> None:
 
 def test_join_gives_an_unguessable_secret_and_a_seat() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        _ws, secret = await join(client, "  Anna\u0000  B ")
+        _ws, secret = await join(client, phones, "  Anna\u0000  B ")
         assert len(secret) >= 43  # 32 random bytes: 256 bits
-        _ws2, other = await join(client, "Ben")
+        _ws2, other = await join(client, phones, "Ben")
         assert other != secret
 
     phones = run(body)
@@ -70,8 +70,8 @@ def test_join_gives_an_unguessable_secret_and_a_seat() -> None:
 
 def test_actions_carry_the_own_secret_and_reach_the_inbox() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, secret = await join(client)
-        await ws.send_str(json.dumps({"type": "take", "secret": secret}))
+        ws, secret = await join(client, phones)
+        await ws.send_str(json.dumps({"type": "take", "secret": secret, "decision": 5}))
         act = {"type": "act", "secret": secret, "move": "bid", "decision": 3}
         await ws.send_str(json.dumps(act))
         # A refused message after them proves both were read in order.
@@ -79,7 +79,7 @@ def test_actions_carry_the_own_secret_and_reach_the_inbox() -> None:
 
     phones = run(body)
     kinds = [(m.kind, m.move, m.decision) for m in phones.drain() if m.kind != "gone"]
-    assert kinds == [("join", "", 0), ("take", "", 0), ("act", "bid", 3)]
+    assert kinds == [("join", "", 0), ("take", "", 5), ("act", "bid", 3)]
 
 
 def test_start_carries_the_own_secret_and_nothing_else() -> None:
@@ -94,8 +94,8 @@ def test_start_carries_the_own_secret_and_nothing_else() -> None:
             protocol.parse(json.dumps(bad))
 
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        anna, _anna_secret = await join(client, "Anna")
-        _ben, ben_secret = await join(client, "Ben")
+        anna, _anna_secret = await join(client, phones, "Anna")
+        _ben, ben_secret = await join(client, phones, "Ben")
         phones.drain()
         # Anna's phone cannot start in Ben's name; Ben's own start reaches the game.
         assert (await ask(anna, {"type": "start", "secret": ben_secret}))["type"] == "refused"
@@ -118,13 +118,13 @@ def test_start_carries_the_own_secret_and_nothing_else() -> None:
 
 def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        anna, _anna_secret = await join(client, "Anna")
-        ben, ben_secret = await join(client, "Ben")
+        anna, _anna_secret = await join(client, phones, "Anna")
+        ben, ben_secret = await join(client, phones, "Ben")
         phones.drain()
         for message in (
-            {"type": "take", "secret": ben_secret},  # Anna's phone with Ben's secret
-            {"type": "take", "secret": "A" * 43},  # a guess
-            {"type": "take"},  # none
+            {"type": "take", "secret": ben_secret, "decision": 0},  # Anna's phone with Ben's secret
+            {"type": "take", "secret": "A" * 43, "decision": 0},  # a guess
+            {"type": "take", "decision": 0},  # none
             {"type": "resume", "secret": ben_secret},  # Anna's connection claiming Ben's seat
         ):
             answer = await ask(anna, message)
@@ -132,9 +132,11 @@ def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
         # A fresh connection that guesses a secret gets no seat.
         stranger = await client.ws_connect("/ws")
         assert (await ask(stranger, {"type": "resume", "secret": "B" * 43}))["type"] == "refused"
-        assert (await ask(stranger, {"type": "pass", "secret": ben_secret}))["type"] == "refused"
+        assert (await ask(stranger, {"type": "pass", "secret": ben_secret, "decision": 0}))[
+            "type"
+        ] == "refused"
         assert phones.drain() == []
-        await ben.send_str(json.dumps({"type": "pass", "secret": ben_secret}))
+        await ben.send_str(json.dumps({"type": "pass", "secret": ben_secret, "decision": 0}))
         assert (await ask(ben, {"type": "nope"}))["type"] == "refused"
 
     phones = run(body)
@@ -143,7 +145,7 @@ def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
 
 def test_resume_with_the_secret_gives_the_seat_back() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, secret = await join(client)
+        ws, secret = await join(client, phones)
         (joined,) = phones.drain()
         phones._deliver([(joined.actor, {"n": 1})])  # as the server's loop runs it
         assert json.loads(await ws.receive_str(timeout=5)) == {"type": "state", "n": 1}
@@ -173,7 +175,7 @@ def test_the_server_makes_a_seats_view_from_its_facts_and_sends_only_a_change() 
     match = Match(MatchSetup.from_json({"seats": ["human", "human", "random"]}), 3)
 
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, _secret = await join(client)
+        ws, _secret = await join(client, phones)
         (joined,) = phones.drain()
         # The frame loop hands over the facts; the view is made here, on the server's loop.
         phones._deliver([(joined.actor, seat_facts(match, 0, live=True))])
@@ -229,7 +231,7 @@ def test_fields_are_checked_for_type_and_range() -> None:
 
 def test_floods_are_rate_limited_and_oversized_frames_close_the_socket() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, secret = await join(client)
+        ws, secret = await join(client, phones)
         for _ in range(60):
             await ws.send_str(json.dumps({"type": "hint", "secret": secret}))
         # Accepted messages are not answered; the ones past the burst are refused.
@@ -272,9 +274,9 @@ def test_no_secret_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
     seen: list[str] = []
 
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, secret = await join(client)
+        ws, secret = await join(client, phones)
         seen.append(secret)
-        await ask(ws, {"type": "take", "secret": "Z" * 43})
+        await ask(ws, {"type": "take", "secret": "Z" * 43, "decision": 0})
         await ask(ws, {"type": "resume", "secret": "Y" * 43})
         await ws.close()
         again = await client.ws_connect("/ws")
@@ -315,7 +317,7 @@ def test_a_socket_from_another_sites_page_is_refused() -> None:
         assert refused.value.status == 403
         # The game's own page (same origin) joins as before.
         ws = await client.ws_connect("/ws", headers={"Origin": f"http://{host}"})
-        answer = await ask(ws, {"type": "join", "name": "Anna"})
+        answer = await ask(ws, {"type": "join", "name": "Anna", "key": phones.key})
         assert answer["type"] == "welcome"
         await ws.close()
 
