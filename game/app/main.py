@@ -181,6 +181,7 @@ class App(WindowHost):
         # Phones as private controllers (game.phones), while switched on: set_phones.
         self.phones: PhoneLink | None = None
         self.phones_port = 8765
+        self.phones_host = "0.0.0.0"  # phones on the LAN; tests and the fuzz: loopback
         self.instance_lock: InstanceLock | None = None  # set by `run`: one copy per user
         self.running = True
         self.frame = 0
@@ -248,7 +249,7 @@ class App(WindowHost):
             try:
                 from game.phones.hub import PhoneHub
 
-                hub = PhoneHub(self, self.phones_port)
+                hub = PhoneHub(self, self.phones_port, self.phones_host)
                 hub.start()
             except (OSError, ImportError) as error:
                 logging.getLogger("nothanks.phones").warning("phones could not start: %s", error)

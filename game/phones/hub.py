@@ -102,6 +102,9 @@ class PhoneHub:
         return spaced_key(self.server.key)
 
     def start(self) -> None:
+        from game.store import files
+
+        files.reserve_descriptors()  # a flood of connections never costs a save
         self._refresh_strings()
         self.server.start()
         log.info("phones can join on port %d", self.server.port)

@@ -67,7 +67,7 @@ def live(page: Any, decision: int) -> bool:
 
 def start_phones(app: App) -> str:
     """Phones on (any free port): the address a phone on this machine opens."""
-    app.phones_port = 0
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
     url = app.set_phones(True)
     assert url is not None
     return f"http://127.0.0.1:{url.rsplit(':', 1)[1]}"

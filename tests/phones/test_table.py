@@ -28,7 +28,7 @@ ANNA, BEN = PHONE_ACTORS.start, PHONE_ACTORS.start + 1
 
 @pytest.fixture
 def phones_app(app: App) -> Iterator[App]:
-    app.phones_port = 0  # any free port
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # any free port, loopback only
     assert app.set_phones(True) is not None
     yield app
     app.set_phones(False)
@@ -58,7 +58,7 @@ def to_lobby(app: App) -> SetupScene:
 def test_switching_phones_on_prints_the_address_once(
     app: App, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    app.phones_port = 0
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
     url = app.set_phones(True)
     assert url is not None and url.startswith("http://") and url.endswith("/")
     assert app.set_phones(True) == url  # already on: no second line
@@ -361,7 +361,7 @@ def test_the_tv_removes_a_phone_from_the_pause_menu(phones_app: App) -> None:
 
 
 def test_the_lobby_switch_lets_phones_join_and_shows_the_code(app: App) -> None:
-    app.phones_port = 0
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
     setup = to_lobby(app)
     switch = next(item for item in setup.menu.items if item.name == "phones")
     try:
@@ -395,7 +395,7 @@ def test_the_lobby_switch_lets_phones_join_and_shows_the_code(app: App) -> None:
 def test_the_lobby_switch_says_what_is_so_when_phones_were_turned_on_elsewhere(
     app: App,
 ) -> None:
-    app.phones_port = 0
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
     setup = to_lobby(app)
     switch = next(item for item in setup.menu.items if item.name == "phones")
     assert switch.label == "Phones: off"
