@@ -143,8 +143,8 @@ def address_key(peer: object) -> str:
 
 class _HttpLog(logging.Logger):
     """aiohttp's request handler logs a malformed request (non-UTF-8 bytes, a bad request
-    line) with its traceback at ERROR: a stranger could fill stderr. Here it is one line at
-    DEBUG, with the error's kind and no traceback."""
+    line) with its traceback at ERROR (or DEBUG): a stranger could fill stderr or a log.
+    Here it is one line at DEBUG, with the error's kind and no traceback."""
 
     def _quiet(self, msg: object, *args: object, **kwargs: Any) -> None:
         error = kwargs.get("exc_info")
@@ -153,7 +153,7 @@ class _HttpLog(logging.Logger):
             msg = str(msg) % args if args else str(msg)
         log.debug("phones' server: %s %s", msg, kind)
 
-    exception = error = warning = critical = _quiet
+    exception = error = warning = critical = debug = _quiet
 
 
 _HTTP_LOG = _HttpLog("nothanks.phones.http")
