@@ -72,6 +72,7 @@ class PhoneHub:
         # monotonic clock). Their pad and seat are kept; the table decides when to wait.
         self.asleep: dict[int, float] = {}
         self._seated: frozenset[int] | None = None  # as last told to the server
+        self.removed: set[int] = set()  # phones the TV removed (until the id joins anew)
         self._views: dict[int, object] = {}  # actor -> the state last sent
         self._match: Match | None = None  # the match last shown (its results stay)
         self._turn = 0  # whose views are looked at this frame (`publish`)
@@ -136,6 +137,10 @@ class PhoneHub:
 
     def _read(self, message: Inbound) -> None:
         actor, kind = message.actor, message.kind
+        if kind == "join":
+            self.removed.discard(actor)  # a new phone (the server may reuse a free id)
+        elif actor in self.removed:
+            return  # sent before the server heard of its removal: nothing of it counts
         self._asked.append(actor)
         if kind == "join":
             self.names[actor] = message.name
@@ -205,6 +210,7 @@ class PhoneHub:
         """The TV removes phone `actor`: the scenes free its seat, its secret is void, its
         page told so, and the join key is new."""
         self._to_scenes(actor, "removed", None)
+        self.removed.add(actor)
         self.server.remove(actor)
         self.let_go(actor)
         self.names.pop(actor, None)

@@ -157,6 +157,21 @@
     retry = 250;
     connect();
   }
+  // Put down (off the network, frozen in the background, or left): the socket is closed
+  // at once, so the game knows this phone is away now rather than when a heartbeat fails;
+  // its seat is kept and waited for only on its turn. Back ("online", "resume",
+  // visible again): `wake`.
+  function sleep() {
+    const old = ws;
+    ws = null;
+    if (old) {
+      old.onclose = null;
+      try { old.close(); } catch (e) { /* already closed */ }
+    }
+  }
+  document.addEventListener("freeze", sleep);
+  window.addEventListener("pagehide", sleep);
+  window.addEventListener("offline", sleep);
   document.addEventListener("visibilitychange", wake);
   window.addEventListener("pageshow", (event) => { if (event.persisted) wake(); });
   window.addEventListener("online", wake);
