@@ -44,6 +44,7 @@ log = logging.getLogger("nothanks.phones")
 DEFAULT_PORT = 8765
 MOVES = ("take", "pass")  # the two moves with a message of their own
 WAITING: dict[str, Any] = {"phase": "wait"}
+FOLLOW_EVERY = 10  # frames between looks at who holds seats (and at once on a message)
 VIEWS_PER_FRAME = 2  # 7 phones: each looked at every 4 frames (67 ms at 60 frames a second)
 
 
@@ -73,6 +74,7 @@ class PhoneHub:
         self.asleep: dict[int, float] = {}
         self._seated: frozenset[int] | None = None  # as last told to the server
         self.removed: set[int] = set()  # phones the TV removed (until the id joins anew)
+        self._pumps = 0
         self._views: dict[int, object] = {}  # actor -> the state last sent
         self._match: Match | None = None  # the match last shown (its results stay)
         self._turn = 0  # whose views are looked at this frame (`publish`)
@@ -125,7 +127,9 @@ class PhoneHub:
             self.last_arrival = message.at
             self.last_applied = time.perf_counter()
         self._refresh_strings()
-        self._follow_seats()
+        self._pumps += 1
+        if messages or self._pumps % FOLLOW_EVERY == 0:
+            self._follow_seats()
         if messages and not self._held:
             # This frame applies a move (the engine, its save, the animation's first
             # frame): the views it changed are taken next frame, so no frame carries both.
