@@ -141,6 +141,10 @@ def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> 
     assert all(s["counters"] is None for s in mine["seats"][1:])  # type: ignore[index]
     assert not match.counters_visible(0, 0)
     assert peek_prompt(table, 0) == ""  # nothing to peek at on the TV: the phone shows them
+    # The TV's buttons say where the decision is made, unlit (issue 66).
+    row = table.decision_desk.buttons()
+    assert [b.enabled for b in row] == [False, False]
+    assert {b.reason for b in row} == {"on Anna's phone"}
     # The keyboard may not act for a phone's seat.
     before = match.decisions
     key(pygame.K_t)
