@@ -11,6 +11,7 @@ to the panel (a name makes it any length).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,8 +19,11 @@ from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.draw import theme
 from game.draw.theme import px
-from game.i18n import N_
+from game.i18n import N_, _
 from scenes.pause import PauseScene
+
+if TYPE_CHECKING:
+    from game.app.scene import AppPort
 
 
 class PhoneQuestionScene(PauseScene):
@@ -97,3 +101,21 @@ class PhoneQuestionScene(PauseScene):
                 app.last_device,
                 s,
             )
+
+
+def ask_remove(app: AppPort, actor: int, name: str) -> None:
+    """ "Remove Anna's phone?" at the TV: Keep / Remove (from the lobby or the pause menu:
+    the question goes over whatever is on top)."""
+
+    def remove() -> None:
+        if app.phones is not None:
+            app.phones.remove(actor)
+            app.notify(_("{name}'s phone was removed: the TV shows a new code").format(name=name))
+
+    app.stack.push_named(
+        "phone_question",
+        _("Remove {player}'s phone?").format(player=name),
+        _("Remove"),
+        remove,
+        _("Keep"),
+    )

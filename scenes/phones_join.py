@@ -18,6 +18,7 @@ from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
 from game.i18n import N_, _
+from scenes import phones_lobby
 
 QR_SHARE = 0.62  # of the screen's shorter side
 
@@ -42,8 +43,6 @@ class PhonesJoinScene(Scene):
             self.stack.pop()
 
     def switch_off(self) -> None:
-        from scenes import phones_lobby
-
         phones_lobby.switch(self, False)
         self.close()
 
@@ -94,8 +93,6 @@ class PhonesJoinScene(Scene):
             self.close()  # switched off elsewhere: nothing to show
 
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.phones_lobby import qr_surface
-
         app = self.app
         s = self.scale
         theme.dim(surface, 200)
@@ -103,7 +100,7 @@ class PhonesJoinScene(Scene):
         if app is None or app.phones is None:
             return
         phones = app.phones
-        code = qr_surface(phones.url, self.code_rect.w)
+        code = phones_lobby.qr_surface(phones.url, self.code_rect.w)
         surface.blit(code, code.get_rect(center=self.code_rect.center))
         words = self.words
         lines: list[tuple[str, int, theme.Color, str, int]] = [

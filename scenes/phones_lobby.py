@@ -21,6 +21,7 @@ from game.match import seats as seat_rules
 from game.match.seats import is_phone
 from game.match.setup import NAME_MAX
 from game.phones.snapshot import lobby_view
+from scenes.phone_question import ask_remove
 
 if TYPE_CHECKING:
     from game.app.scene import Scene
@@ -62,8 +63,6 @@ def on_phone(scene: SeatOwner, lobby: Lobby, actor: int, kind: str, value: objec
 def asks_removal(scene: SeatOwner, target: object, actor: int | None, event: IntentEvent) -> bool:
     """Confirm (or a tap) at the TV on a seat a phone holds asks "Remove Anna's phone?"
     (issue 66: the TV can remove a phone; its seat is then free). True if asked."""
-    from scenes.table.phones import ask_remove
-
     app = scene.app
     seat = getattr(target, "seat", None)
     if app is None or app.phones is None or not isinstance(seat, int):

@@ -30,9 +30,9 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.i18n import _
 from game.match.seats import is_phone
 from game.phones.snapshot import SeatFacts, seat_facts, seatless_view
+from scenes.phone_question import ask_remove
 
 if TYPE_CHECKING:
-    from game.app.scene import AppPort
     from scenes.table.port import TablePort
 
 
@@ -221,24 +221,6 @@ def removals(table: TablePort) -> dict[str, Callable[[], None]]:
         if owner is not None and is_phone(owner):
             out[match.names[seat]] = partial(ask_remove, app, owner, match.names[seat])
     return out
-
-
-def ask_remove(app: AppPort, actor: int, name: str) -> None:
-    """ "Remove Anna's phone?" at the TV: Keep / Remove (from the lobby or the pause menu:
-    the question goes over whatever is on top)."""
-
-    def remove() -> None:
-        if app.phones is not None:
-            app.phones.remove(actor)
-            app.notify(_("{name}'s phone was removed: the TV shows a new code").format(name=name))
-
-    app.stack.push_named(
-        "phone_question",
-        _("Remove {player}'s phone?").format(player=name),
-        _("Remove"),
-        remove,
-        _("Keep"),
-    )
 
 
 def _removed(table: TablePort, actor: int) -> None:
