@@ -27,7 +27,8 @@ Who may come in (issue 66):
   frame loop says which: `set_seated`), never joins; a connection that closes before it
   holds a seat frees its place at once, and its secret expires `UNSEATED_SECONDS` later;
 - floods: at most `connection_cap()` connections at once (a quarter of the descriptor
-  limit, so saving always finds one) and `MAX_PER_ADDRESS` from one address; a connection
+  limit, so saving always finds one; when full, the oldest connection that holds no seat
+  makes room) and `MAX_PER_ADDRESS` from one address; a connection
   must finish a request within `HEADER_SECONDS`, idle keep-alive ones close after
   `KEEPALIVE_SECONDS`, and a socket that neither joins nor resumes in `JOIN_SECONDS`
   is closed. A malformed request is answered 400 with one quiet log line, no traceback;
@@ -80,7 +81,8 @@ HEADERS = {
 }
 MAX_PHONES = 16  # phones connected or holding a seat at once: seven seats and onlookers
 UNSEATED_SECONDS = 30.0  # an unseated phone's secret, once its connection closed
-JOIN_SECONDS = 120.0  # a socket that neither joins nor resumes is closed after this
+JOIN_SECONDS = 15.0  # a socket that neither joins nor resumes is closed after this (the
+# page opens one to send its join or resume at once)
 HEADER_SECONDS = 10.0  # a connection's request must arrive whole within this
 KEEPALIVE_SECONDS = 5.0  # an idle keep-alive connection (not a socket) is closed after this
 MAX_PER_ADDRESS = 12  # connections from one address (a phone's browser opens up to 6)
@@ -350,11 +352,26 @@ class PhoneServer:
 
     # The door: connection caps and deadlines ---------------------------------------------
     def _admit(self, address: str) -> bool:
-        if self._open >= self.cap or self._doors.get(address, 0) >= MAX_PER_ADDRESS:
+        if self._doors.get(address, 0) >= MAX_PER_ADDRESS:
+            return False
+        if self._open >= self.cap and not self._evict():
             return False
         self._open += 1
         self._doors[address] = self._doors.get(address, 0) + 1
         return True
+
+    def _evict(self) -> bool:
+        """Full: the oldest connection that holds no seat (a page's, or a socket that has
+        not joined) makes room, so connections that wait for nothing cannot keep a real
+        phone out; a seated phone's socket is never closed for room. True if one went."""
+        for transport, door in self._heard.items():
+            if not door.bound and not door.evicted:
+                door.evicted = True
+                assert isinstance(transport, asyncio.WriteTransport)
+                transport.abort()
+                self._open -= 1  # its place is free now; `_leave` will not count it twice
+                return True
+        return False
 
     def _leave(self, address: str) -> None:
         self._open -= 1
@@ -478,6 +495,7 @@ class PhoneServer:
         transport = request.transport
         peer = transport.get_extra_info("peername") if transport is not None else None
         connection = _Connection(address_key(peer))
+        connection.door = self._heard.get(transport) if transport is not None else None
         opened = time.monotonic()
         try:
             while True:
@@ -606,6 +624,8 @@ class PhoneServer:
     ) -> None:
         connection.actor, connection.secret = actor, secret
         connection.strikes = 0
+        if connection.door is not None:
+            connection.door.bound = True
         self._sockets[actor] = socket
         self._shown.pop(actor, None)  # a new page: it has nothing yet
         timer = self._expiring.pop(actor, None)
@@ -648,6 +668,8 @@ class _Door(asyncio.Protocol):
         self.address = ""
         self.transport: asyncio.WriteTransport | None = None
         self.deadline: asyncio.TimerHandle | None = None
+        self.bound = False  # its socket speaks for a seat (joined or resumed)
+        self.evicted = False  # closed to make room (`PhoneServer._evict`)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.WriteTransport)  # a TCP connection
@@ -704,6 +726,8 @@ class _Door(asyncio.Protocol):
         if self.transport is None:
             return  # never admitted
         self.server._heard.pop(self.transport, None)
+        if self.evicted:
+            self.server._open += 1  # given back by `_evict` already: `_leave` counts all
         self.server._leave(self.address)
         self.transport = None
         if self.inner is not None:
@@ -715,6 +739,7 @@ class _Connection:
 
     def __init__(self, address: str = "?", clock: Callable[[], float] = time.monotonic) -> None:
         self.address = address
+        self.door: _Door | None = None  # its TCP connection's (None under a test server)
         self.actor: int | None = None
         self.secret: str | None = None
         self.limit = protocol.RateLimit(clock=clock)

@@ -212,3 +212,47 @@ print(problem, target.read_text())
         env=hermetic_env(tmp_path / "home"),
     )
     assert out.stdout.split() == ["None", "saved"], out.stderr
+
+
+def test_a_phone_gets_in_while_connections_that_wait_for_nothing_fill_the_server() -> None:
+    """Full of connections that hold no seat, the server lets the oldest go to make room:
+    a flood cannot keep a real phone out (issue 66: no lock-out by numbers); a seated
+    phone's socket is never the one that goes."""
+    import asyncio
+
+    import aiohttp
+
+    from game.phones.server import PhoneServer
+
+    server = PhoneServer("127.0.0.1", 0)
+    server.cap = 24
+    server.start()
+    url = f"http://127.0.0.1:{server.port}"
+
+    async def phone(name: str) -> tuple[aiohttp.ClientSession, object]:
+        session = aiohttp.ClientSession()
+        ws = await session.ws_connect(f"{url}/ws")
+        await ws.send_str(json.dumps({"type": "join", "name": name, "key": server.key}))
+        answer = json.loads(await ws.receive_str(timeout=10))
+        assert answer["type"] == "welcome", answer
+        return session, ws
+
+    async def main() -> None:
+        seated_session, seated = await phone("Ann")  # joined before the flood
+        socks = [s for s in (slow_connection(server.port, i) for i in range(200)) if s]
+        try:
+            await asyncio.sleep(0.5)
+            session, _ws = await phone("Ben")  # in, though the server is full
+            await session.close()
+            assert not seated.closed  # type: ignore[attr-defined]
+        finally:
+            for sock in socks:
+                sock.close()
+            await seated_session.close()
+
+    try:
+        asyncio.run(main())
+    finally:
+        server.stop()
+    joined = [m.name for m in server.drain() if m.kind == "join"]
+    assert joined == ["Ann", "Ben"]
