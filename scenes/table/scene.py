@@ -229,8 +229,11 @@ class TableScene(Scene):
                 for s in (couch.taken_back() if padless else [])
             }
             remove = phones.removals(self)
+            code = self.app is not None and self.app.phones is not None
             if seat is None:
-                pause = self.stack.push_named("pause", take_back=take_back, remove_phones=remove)
+                pause = self.stack.push_named(
+                    "pause", take_back=take_back, remove_phones=remove, phone_code=code
+                )
             else:
                 pause = self.stack.push_named(
                     "pause",
@@ -239,6 +242,7 @@ class TableScene(Scene):
                     pauser_pad=event.pad if event is not None else None,
                     take_back=take_back,
                     remove_phones=remove,
+                    phone_code=code,
                 )
             if event is not None:
                 pause.own_by(event.pad)  # whoever paused works it (docs/COUCH.md)

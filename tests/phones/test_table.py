@@ -349,6 +349,15 @@ def test_the_tv_removes_a_phone_from_the_pause_menu(phones_app: App) -> None:
     run(app)
     pause = app.stack.top
     assert pause is not None and pause.name == "pause"
+    # A guest's phone joins mid-match with the code: the pause menu shows the join card.
+    code = next(i for i in pause.menu.items if i.name == "phonecode")  # type: ignore[attr-defined]
+    code.on_activate()
+    run(app)
+    card = app.stack.top
+    assert card is not None and card.name == "phones_join"
+    assert [i.name for i in card.menu.items] == ["done"]  # type: ignore[attr-defined]
+    card.close()  # type: ignore[attr-defined]
+    run(app)
     row = next(i for i in pause.menu.items if i.name == "removephone")  # type: ignore[attr-defined]
     assert row.label == "Remove Anna's phone"
     row.on_activate()
