@@ -283,13 +283,18 @@ def test_no_secret_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
         await ws.close()
         again = await client.ws_connect("/ws")
         await ask(again, {"type": "resume", "secret": secret})
+        await ask(again, {"type": "join", "name": "Eve", "key": "WRONGKEY"})
         await again.close()
+        seen.append(phones.key)
+        # The page's address carries the key after "#": a browser never sends it.
+        assert (await client.get("/")).status == 200
 
     with caplog.at_level(logging.DEBUG):
         run(body)
     assert caplog.records  # joins, refusals and reconnects are logged...
     text = "\n".join(record.getMessage() for record in caplog.records)
     assert seen[0] not in text and "Z" * 43 not in text  # ...without a secret
+    assert seen[1] not in text and "WRONGKEY" not in text  # ...or a key, right or wrong
 
 
 def test_the_server_and_the_protocol_load_without_pygame_or_a_web_library() -> None:

@@ -62,9 +62,13 @@ def test_switching_phones_on_prints_the_address_once(
     url = app.set_phones(True)
     assert url is not None and url.startswith("http://") and url.endswith("/")
     assert app.set_phones(True) == url  # already on: no second line
+    assert app.phones is not None
+    join_key = app.phones.server.key  # type: ignore[attr-defined]
     app.set_phones(False)
-    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("phones:")]
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if line.startswith("phones:")]
     assert lines == [f"phones: {url}"]
+    assert join_key not in out  # the key is the TV's to show, never a log's
 
 
 def test_phones_stay_off_in_kiosk_mode(app: App) -> None:
