@@ -50,12 +50,12 @@ def hermetic_env(home: Path) -> dict[str, str]:
     return env
 
 
-def slow_connection(port: int, index: int) -> socket.socket | None:
-    """A connection from 127.0.0.(2 + index % 40) that starts a request and never ends it
-    (every tenth sends bytes that are not UTF-8)."""
+def slow_connection(port: int, index: int, addresses: int = 40) -> socket.socket | None:
+    """A connection from 127.0.0.(2 + index % addresses) that starts a request and never
+    ends it (every tenth sends bytes that are not UTF-8)."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
-        sock.bind((f"127.0.0.{2 + index % 40}", 0))
+        sock.bind((f"127.0.0.{2 + index % addresses}", 0))
         sock.setblocking(False)
         sock.connect_ex(("127.0.0.1", port))
     except OSError:
@@ -81,21 +81,26 @@ def open_descriptors(pid: int) -> int:
         return 0
 
 
-def test_a_flood_of_slow_connections_costs_no_decision(tmp_path: Path) -> None:
+def run_flood(
+    folder: Path, limit: int = LIMIT, flood: int = FLOOD, addresses: int = 40
+) -> dict[str, object]:
+    """The game under `flood` slow connections from `addresses` loopback addresses, its
+    descriptor limit `limit`: DECISIONS played, then SIGKILL. Its figures: the most
+    descriptors it held, the decisions in its save, and its stderr."""
     child = subprocess.Popen(
         [
             sys.executable,
             str(ROOT / "tests" / "phones" / "flood_child.py"),
-            str(LIMIT),
+            str(limit),
             str(DECISIONS),
-            str(tmp_path / "settings.json"),
+            str(folder / "settings.json"),
         ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
-        env=hermetic_env(tmp_path / "home"),
+        env=hermetic_env(folder / "home"),
     )
     lines: queue.Queue[str] = queue.Queue()
     assert child.stdout is not None
@@ -111,8 +116,8 @@ def test_a_flood_of_slow_connections_costs_no_decision(tmp_path: Path) -> None:
     try:
         hello = json.loads(lines.get(timeout=60))
         port, save = hello["port"], Path(hello["save"])
-        for index in range(FLOOD):
-            sock = slow_connection(port, index)
+        for index in range(flood):
+            sock = slow_connection(port, index, addresses)
             if sock is not None:
                 socks[index] = sock
         assert child.stdin is not None
@@ -129,7 +134,7 @@ def test_a_flood_of_slow_connections_costs_no_decision(tmp_path: Path) -> None:
                     del socks[index]
                     if reconnects < 4000:
                         reconnects += 1
-                        again = slow_connection(port, index)
+                        again = slow_connection(port, index, addresses)
                         if again is not None:
                             socks[index] = again
             most = max(most, open_descriptors(child.pid))
@@ -147,14 +152,26 @@ def test_a_flood_of_slow_connections_costs_no_decision(tmp_path: Path) -> None:
         if child.poll() is None:
             child.kill()
             child.wait(30)
-    # Every decision the game said it played is in its save.
     saved = decode(json.loads(save.read_text(encoding="utf-8")))
-    assert len(saved.game.record.actions) == DECISIONS
-    # The server's caps kept the process far from its limit; stderr holds no traceback.
-    print(f"most descriptors open: {most} of {LIMIT}")
-    assert 0 < most < LIMIT * 3 // 4, most
     assert child.stderr is not None
-    errors = child.stderr.read()
+    return {
+        "limit": limit,
+        "flood": flood,
+        "played": played,
+        "saved": len(saved.game.record.actions),
+        "most_descriptors": most,
+        "stderr": child.stderr.read(),
+    }
+
+
+def test_a_flood_of_slow_connections_costs_no_decision(tmp_path: Path) -> None:
+    figures = run_flood(tmp_path)
+    # Every decision the game said it played is in its save.
+    assert figures["saved"] == figures["played"] == DECISIONS
+    # The server's caps kept the process far from its limit; stderr holds no traceback.
+    most = figures["most_descriptors"]
+    assert isinstance(most, int) and 0 < most < LIMIT * 3 // 4, most
+    errors = str(figures["stderr"])
     assert "Traceback" not in errors and "out of system resource" not in errors, errors[-2000:]
 
 
