@@ -199,3 +199,26 @@ def test_the_tv_removes_a_phone_from_the_lobby(
         del anna
     finally:
         app.set_phones(False)
+
+
+def test_waking_with_a_live_socket_keeps_it(
+    app: App,
+    browser: Any,  # noqa: F811
+) -> None:
+    """Back in front with its socket alive, the page asks "resume" on it and keeps it: the
+    game sees no phone leave (no toast, no seat freed in the lobby)."""
+    app.settings.last_setup = {"seats": ["human", "random", "random"], "first_player": 0}
+    local = start_phones(app)
+    try:
+        setup, (anna,) = join_three(app, browser, local, ("Anna",))
+        assert until(app, lambda: phase(anna) == "lobby")
+        hub = app.phones
+        assert hub is not None
+        arrived = len(app.toasts.items)
+        anna.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        run(app, 60)
+        assert seated(setup) == 1 and len(hub.connected) == 1
+        assert not any("disconnected" in text for text, *_ in app.toasts.items[arrived:])
+        assert phase(anna) == "lobby"
+    finally:
+        app.set_phones(False)

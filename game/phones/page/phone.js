@@ -71,6 +71,7 @@
       let message;
       try { message = JSON.parse(event.data); } catch (e) { return; }
       if (message.type === "welcome") {
+        asked = null;  // this socket is alive
         secret = message.secret;
         joining = null;
         localStorage.setItem(KEY, secret);
@@ -143,17 +144,26 @@
     else if (!ws || ws.readyState !== WebSocket.CONNECTING) connect();
   }
 
-  // Woken (unlocked, back to the foreground, back on the Wi-Fi): a socket that slept
-  // may be dead without knowing it, so a seat's page opens a fresh one at once and says
-  // "resume": no tap needed, and the game sends the view as it is now.
+  // Woken (unlocked, back to the foreground, back on the Wi-Fi): no tap needed. A socket
+  // that looks open may be dead without knowing it, so it is asked "resume": the game
+  // answers at once and sends the view as it is now; no answer within WAKE_MS and a
+  // fresh socket takes its place. One found closed is replaced at once.
+  const WAKE_MS = 1500;
+  let asked = null;  // the socket a wake-up "resume" was sent on, until it is answered
   function wake() {
     if (document.visibilityState === "hidden" || !secret) return;
-    const old = ws;
-    ws = null;
-    if (old) {
-      old.onclose = null;
-      try { old.close(); } catch (e) { /* already closed */ }
+    if (ws && ws.readyState === WebSocket.OPEN) {
+      const probe = ws;
+      asked = probe;
+      send({ type: "resume", secret: secret });
+      clearTimeout(wake.timer);
+      wake.timer = setTimeout(() => { if (ws === probe && asked === probe) renew(); }, WAKE_MS);
+      return;
     }
+    if (!ws || ws.readyState !== WebSocket.CONNECTING) renew();
+  }
+  function renew() {
+    sleep();
     retry = 250;
     connect();
   }
