@@ -44,6 +44,7 @@ log = logging.getLogger("nothanks.phones")
 DEFAULT_PORT = 8765
 MOVES = ("take", "pass")  # the two moves with a message of their own
 WAITING: dict[str, Any] = {"phase": "wait"}
+SILENT_AFTER = 12.0  # seconds without a word (the page says "alive" every 4 s in front)
 FOLLOW_EVERY = 10  # frames between looks at who holds seats (and at once on a message)
 VIEWS_PER_FRAME = 2  # 7 phones: each looked at every 4 frames (67 ms at 60 frames a second)
 
@@ -74,6 +75,7 @@ class PhoneHub:
         self.asleep: dict[int, float] = {}
         self._seated: frozenset[int] | None = None  # as last told to the server
         self.removed: set[int] = set()  # phones the TV removed (until the id joins anew)
+        self.seen: dict[int, float] = {}  # actor -> when it last said anything (monotonic)
         self._pumps = 0
         self._views: dict[int, object] = {}  # actor -> the state last sent
         self._match: Match | None = None  # the match last shown (its results stay)
@@ -145,6 +147,9 @@ class PhoneHub:
             self.removed.discard(actor)  # a new phone (the server may reuse a free id)
         elif actor in self.removed:
             return  # sent before the server heard of its removal: nothing of it counts
+        self.seen[actor] = time.monotonic()
+        if kind == "alive":
+            return  # only that it is in front (`away_since`)
         self._asked.append(actor)
         if kind == "join":
             self.names[actor] = message.name
@@ -207,8 +212,15 @@ class PhoneHub:
             self.app.input.removed_pads.append(pad)
 
     def away_since(self, actor: int) -> float | None:
-        """When phone `actor`'s connection closed (monotonic), if it is asleep."""
-        return self.asleep.get(actor)
+        """Since when phone `actor` is put down (monotonic), if it is: its connection
+        closed, or its page silent `SILENT_AFTER` seconds (in the background, locked or
+        frozen, a browser may keep the socket open and answer its heartbeats)."""
+        if actor in self.asleep:
+            return self.asleep[actor]
+        seen = self.seen.get(actor)
+        if actor in self.connected and seen is not None and time.monotonic() - seen > SILENT_AFTER:
+            return seen
+        return None
 
     def remove(self, actor: int) -> None:
         """The TV removes phone `actor`: the scenes free its seat, its secret is void, its

@@ -15,6 +15,9 @@ Phone → game, one JSON object per WebSocket text message, at most `MAX_MESSAGE
     {"type": "hint", "secret": S}                     ask the coach (when hints are on)
     {"type": "start", "secret": S}                    start the match from the lobby (a
                                                       seated phone, as a seated pad's Start)
+    {"type": "alive", "secret": S}                    every few seconds while the page is
+                                                      in front: a phone silent longer is
+                                                      put down, though its socket is open
 
 Every message after "join" carries the seat's secret; every move names the decision it
 answers (a stale one changes nothing); unknown types, unknown or missing fields and values
@@ -59,6 +62,7 @@ FIELDS: dict[str, dict[str, str]] = {
     "seat": {"secret": "secret", "seat": "seat"},
     "hint": {"secret": "secret"},
     "start": {"secret": "secret"},
+    "alive": {"secret": "secret"},
 }
 
 

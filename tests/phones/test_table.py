@@ -424,3 +424,29 @@ def test_the_lobby_switch_says_what_is_so_when_phones_were_turned_on_elsewhere(
         app.set_phones(False)
         run(app)
     assert switch.label == "Phones: off"
+
+
+def test_a_phone_silent_in_the_background_counts_as_put_down(phones_app: App) -> None:
+    """A frozen or background page may keep its socket open (the browser answers the
+    heartbeats) but stops saying "alive": on its turn the table waits for it as for a
+    phone that went, and it plays on when it speaks again."""
+    from game.phones import protocol
+
+    assert protocol.parse('{"type": "alive", "secret": "' + "a" * 43 + '"}').type == "alive"
+    app = phones_app
+    table = play_table(app)
+    match = table.match
+    hub = app.phones
+    assert hub is not None
+    send(app, "alive", ANNA)
+    assert hub.away_since(ANNA) is None
+    hub.seen[ANNA] -= 60  # (as if a minute went by without a word)
+    assert hub.away_since(ANNA) is not None and ANNA in hub.connected
+    run(app, 3)
+    assert any(text == "Waiting for Anna's phone" for text, *_ in app.toasts.items)
+    run(app, int(phones_table.GRACE * 10) + 5, dt=0.1)
+    panel = app.stack.top
+    assert panel is not None and panel.name == "unplugged" and 0 in match.away
+    send(app, "back", ANNA)  # in front again: its page says "resume" on its socket
+    run(app, 2)
+    assert match.pad_of(0) == ANNA and not match.away and app.stack.top is table

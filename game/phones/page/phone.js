@@ -187,6 +187,12 @@
   window.addEventListener("online", wake);
   document.addEventListener("resume", wake);  // a frozen page thawed (Chrome)
 
+  // In front, the page says so every few seconds: silent, the game counts this phone as
+  // put down (a frozen or background page may keep its socket open and answer heartbeats).
+  setInterval(() => {
+    if (secret && document.visibilityState === "visible") send({ type: "alive", secret: secret });
+  }, 4000);
+
   // Your turn: the phone buzzes where the browser allows it (not on iOS).
   function buzz(live) {
     if (live && !wasLive && navigator.vibrate) navigator.vibrate([120, 60, 120]);
