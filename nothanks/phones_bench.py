@@ -125,8 +125,11 @@ class _Phones:
         async with session.ws_connect(url) as ws:
             join = {"type": "join", "name": f"Phone {index + 1}", "key": self.key}
             await ws.send_str(json.dumps(join))
-            secret, acted = None, -1
+            secret, acted, said = None, -1, time.monotonic()
             while not self.stop.is_set():
+                if secret is not None and time.monotonic() - said > 4.0:
+                    said = time.monotonic()  # as the page in front does (`alive`)
+                    await ws.send_str(json.dumps({"type": "alive", "secret": secret}))
                 with contextlib.suppress(asyncio.TimeoutError):
                     message = await ws.receive(timeout=0.2)
                     if message.type is not aiohttp.WSMsgType.TEXT:
