@@ -38,6 +38,7 @@ import json
 import math
 import os
 import random
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -71,13 +72,17 @@ def make_app(folder: Path, size: tuple[int, int] = (1280, 720)) -> App:
     from game.app.main import App
     from scenes.flow import FIRST_SCENE, build_registry
 
-    return App(
+    app = App(
         size=size,
         settings_path=folder / "settings.json",
         fullscreen=False,
         scenes=build_registry(),
         first_scene=FIRST_SCENE,
     )
+    # Phones switched on by random presses (Settings, the lobby) listen on the loopback
+    # address and any free port: the fuzz never opens a server the network can reach.
+    app.phones_host, app.phones_port = "127.0.0.1", 0
+    return app
 
 
 class EventMaker:
@@ -586,9 +591,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kiosk", action="store_true", help="at a kiosk App")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    result = run_headless(
-        lambda folder: run_fuzz(args.events, args.seed, folder, args.malformed, args.kiosk)
-    )
+    # What the game prints meanwhile (e.g. "phones: ADDRESS") goes to stderr: with
+    # --json, stdout holds one JSON document and nothing else.
+    with contextlib.redirect_stdout(sys.stderr):
+        result = run_headless(
+            lambda folder: run_fuzz(args.events, args.seed, folder, args.malformed, args.kiosk)
+        )
     print(json.dumps(result) if args.json else format_report(result))
     return 1 if result["exceptions"] or result["invariant_failures"] else 0
 

@@ -97,8 +97,8 @@ def _start(app: App, setup: Any) -> TableScene:
     return table
 
 
-def _phones_process(port: int, count: int, stop: Any) -> None:
-    _Phones(port, count, stop).run()
+def _phones_process(port: int, key: str, count: int, stop: Any) -> None:
+    _Phones(port, key, count, stop).run()
 
 
 class _Phones:
@@ -106,8 +106,8 @@ class _Phones:
     in a process of their own, as real phones are: clients on a thread of the game's
     process would take turns with the frame loop for the interpreter's lock."""
 
-    def __init__(self, port: int, count: int, stop: Any) -> None:
-        self.port, self.count, self.stop = port, count, stop
+    def __init__(self, port: int, key: str, count: int, stop: Any) -> None:
+        self.port, self.key, self.count, self.stop = port, key, count, stop
 
     def run(self) -> None:
         asyncio.run(self._all())
@@ -123,9 +123,13 @@ class _Phones:
 
         url = f"http://127.0.0.1:{self.port}/ws"
         async with session.ws_connect(url) as ws:
-            await ws.send_str(json.dumps({"type": "join", "name": f"Phone {index + 1}"}))
-            secret, acted = None, -1
+            join = {"type": "join", "name": f"Phone {index + 1}", "key": self.key}
+            await ws.send_str(json.dumps(join))
+            secret, acted, said = None, -1, time.monotonic()
             while not self.stop.is_set():
+                if secret is not None and time.monotonic() - said > 4.0:
+                    said = time.monotonic()  # as the page in front does (`alive`)
+                    await ws.send_str(json.dumps({"type": "alive", "secret": secret}))
                 with contextlib.suppress(asyncio.TimeoutError):
                     message = await ws.receive(timeout=0.2)
                     if message.type is not aiohttp.WSMsgType.TEXT:
@@ -141,7 +145,8 @@ class _Phones:
                     ):
                         acted = data["decision"]
                         move = "pass" if "pass" in data["moves"] and acted % 3 else "take"
-                        await ws.send_str(json.dumps({"type": move, "secret": secret}))
+                        answer = {"type": move, "secret": secret, "decision": acted}
+                        await ws.send_str(json.dumps(answer))
 
 
 def message_figures(frames: int, players: int) -> tuple[list[float], list[float], list[float]]:
@@ -149,13 +154,15 @@ def message_figures(frames: int, players: int) -> tuple[list[float], list[float]
     it, frame CPU), in ms, with `players` phones at the table."""
     with tempfile.TemporaryDirectory() as folder:
         app = _make_app((1280, 720), "2x", Path(folder))
-        app.phones_port = 0
+        app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
         app.set_phones(True)
         hub: Any = app.phones
         spawn = multiprocessing.get_context("spawn")
         stop = spawn.Event()
         phones = spawn.Process(
-            target=_phones_process, args=(hub.server.port, players, stop), daemon=True
+            target=_phones_process,
+            args=(hub.server.port, hub.server.key, players, stop),
+            daemon=True,
         )
         setup = _lobby(app, players, 0)
         phones.start()
@@ -229,7 +236,7 @@ def tap_figures(taps: int) -> list[float] | str:
         return "no Chromium installed"
     with tempfile.TemporaryDirectory() as folder:
         app = _make_app((1280, 720), "instant", Path(folder))
-        app.phones_port = 0
+        app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
         app.set_phones(True)
         hub: Any = app.phones
         setup = _lobby(app, 3, 0)
@@ -246,7 +253,7 @@ def tap_figures(taps: int) -> list[float] | str:
                 page = browser.new_page(
                     viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
                 )
-                page.goto(f"http://127.0.0.1:{hub.server.port}/")
+                page.goto(f"http://127.0.0.1:{hub.server.port}/#{hub.server.key}")
                 page.fill("#join-name", "Tap")
                 page.tap("#join-go")
                 ready.set()

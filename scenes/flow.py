@@ -80,6 +80,11 @@ SCENES: dict[str, tuple[str, str]] = {
     "controls": ("scenes.controls", "ControlsScene"),  # under settings
     "accessibility": ("scenes.accessibility", "AccessibilityScene"),  # under settings
     "unplugged": ("scenes.unplugged", "UnpluggedScene"),  # (couch): a seated pad was unplugged
+    # (question, yes_label, on_yes, no_label, on_no): a phone asks for a seat mid-match;
+    # removing a phone (the lobby, the pause menu)
+    "phone_question": ("scenes.phone_question", "PhoneQuestionScene"),
+    # (with_off=True): how to join with a phone, large (the lobby's Phones, the pause menu)
+    "phones_join": ("scenes.phones_join", "PhonesJoinScene"),
     "tutorial": ("scenes.tutorial", "TutorialScene"),  # the guided first game (menu)
     "stats": ("scenes.stats", "StatsScene"),  # (history=None): from the menu and the results
 }

@@ -37,9 +37,14 @@ class PauseScene(Scene):
         hand_over: Callable[[str], None] | None = None,
         pauser_pad: int | None = None,
         take_back: dict[str, Callable[[], None]] | None = None,
+        remove_phones: dict[str, Callable[[], None]] | None = None,
+        phone_code: bool = False,
     ) -> None:
         super().__init__()
+        self.phone_code = phone_code  # phones are on: a row shows their join card
         self.hand_over = hand_over
+        # Phones holding seats: name -> ask whether to remove it (issue 66).
+        self.remove_phones = remove_phones or {}
         # Seats handed to a bot by keyboard, mouse or touch: name -> give it back to them.
         self.take_back = take_back or {}
         self.seat_name = seat_name
@@ -81,12 +86,25 @@ class PauseScene(Scene):
                     name="takeback",
                 )
             )
+        if self.phone_code:
+            # A guest's phone joins mid-match with the TV's code (issue 66).
+            items.append(ui.Button(N_("Show the phones' code"), self._show_code, name="phonecode"))
+        if len(self.remove_phones) == 1:
+            ((name, ask),) = self.remove_phones.items()
+            label = _("Remove {player}'s phone").format(player=name)
+            items.append(ui.Button(label, ask, name="removephone"))
+        elif self.remove_phones:  # one row, the phone chosen by name: < Anna >
+            items.append(RemovePhoneRow(self.remove_phones))
         return [
             *items,
             ui.Button(N_("Settings"), self.settings, name="settings"),
             ui.Button(N_("How to play"), self.howto, name="howto"),
             ui.Button(N_("Quit to menu"), self.quit_to_menu, name="quit"),
         ]
+
+    def _show_code(self) -> None:
+        if self.stack is not None:
+            self.stack.push_named("phones_join", with_off=False)
 
     def resume(self) -> None:
         # Back from Settings, perhaps in another language: "Ada to bot" is worded anew,
@@ -134,11 +152,21 @@ class PauseScene(Scene):
         self.scale = s = theme.scale_for(size)
         cx, cy = size[0] // 2, size[1] // 2
         rows = len(self.menu.items)
-        height = rows * px(70, s) + (rows - 1) * px(ui.ROW_GAP, s)
+        # Rows 70 (720p pixels) tall, less when many (phones' rows): the panel, its title
+        # and the prompt bar stay on the screen.
+        room = size[1] / max(s, 1e-6) - 110 - (60 if self.note else 0) - 120
+        row_h = max(50, min(70, int(room / max(1, rows)) - ui.ROW_GAP))
+        height = rows * px(row_h, s) + (rows - 1) * px(ui.ROW_GAP, s)
         top = cy - height // 2 + px(40 + (30 if self.note else 0), s)
-        wide = self.wide or self.hand_over is not None or bool(self.take_back)
+        wide = (
+            self.wide
+            or self.hand_over is not None
+            or bool(self.take_back)
+            or bool(self.remove_phones)
+            or self.phone_code
+        )
         width = px(640 if wide else 420, s)
-        bounds = self.menu.layout_column(cx, top, width, s, row_height=70)
+        bounds = self.menu.layout_column(cx, top, width, s, row_height=row_h)
         head = px(90 + (60 if self.note else 0), s)
         self.panel = bounds.inflate(px(80 + (80 if self.note else 0), s), px(60, s))
         self.panel.top -= head
@@ -216,6 +244,28 @@ class HandOverRow(ui.OptionRow):
 
     def activate(self) -> None:
         self.on_level(self.levels[self.index])
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        left, right = self.arrow_rects()
+        if left.collidepoint(pos) or right.collidepoint(pos):
+            self.step(-1 if left.collidepoint(pos) else 1)
+        else:
+            self.activate()
+        return True
+
+
+class RemovePhoneRow(ui.OptionRow):
+    """ "Remove a phone  < Anna >": LEFT/RIGHT pick whose (by seat name); CONFIRM (or a tap
+    on the label) asks at the TV whether to remove it. One row for any number of phones."""
+
+    value_may_cut = True  # names a player typed
+
+    def __init__(self, phones: dict[str, Callable[[], None]]) -> None:
+        super().__init__(N_("Remove a phone"), list(phones), 0, name="removephone", translated=True)
+        self.asks = list(phones.values())
+
+    def activate(self) -> None:
+        self.asks[self.index]()
 
     def point(self, pos: tuple[int, int]) -> bool:
         left, right = self.arrow_rects()

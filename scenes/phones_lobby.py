@@ -13,12 +13,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app import ui
+from game.app.intents import Intent, IntentEvent
 from game.draw import theme
 from game.draw.theme import px
 from game.i18n import N_, _
 from game.match import seats as seat_rules
+from game.match.seats import is_phone
 from game.match.setup import NAME_MAX
 from game.phones.snapshot import lobby_view
+from scenes.phone_question import ask_remove
 
 if TYPE_CHECKING:
     from game.app.scene import Scene
@@ -39,6 +42,8 @@ def on_phone(scene: SeatOwner, lobby: Lobby, actor: int, kind: str, value: objec
         if 0 <= value < len(lobby.seats) and lobby.holder(value) is None:
             lobby.join(actor, value)
         return True
+    if kind == "removed":
+        return True  # its seat is freed as its pad goes (`Lobby.on_pad_removed`)
     if kind == "start":
         # As a seated pad's Start (`seats.may_start`); a phone without a seat is told to
         # take one first.
@@ -53,6 +58,22 @@ def on_phone(scene: SeatOwner, lobby: Lobby, actor: int, kind: str, value: objec
             app.phones.tell(actor, "start_seated")
         return True
     return kind in ("act", "hint")  # nothing to decide before the match
+
+
+def asks_removal(scene: SeatOwner, target: object, actor: int | None, event: IntentEvent) -> bool:
+    """Confirm (or a tap) at the TV on a seat a phone holds asks "Remove Anna's phone?"
+    (issue 66: the TV can remove a phone; its seat is then free). True if asked."""
+    app = scene.app
+    seat = getattr(target, "seat", None)
+    if app is None or app.phones is None or not isinstance(seat, int):
+        return False
+    if event.intent not in (Intent.CONFIRM, Intent.POINT) or not 0 <= seat < len(scene.setup.seats):
+        return False
+    owner = scene.setup.seats[seat].pad
+    if owner is None or not is_phone(owner) or owner == actor:
+        return False
+    ask_remove(app, owner, scene.setup.seat_name(seat))
+    return True
 
 
 def phone_version(scene: SeatOwner) -> tuple[object, ...]:
@@ -79,9 +100,20 @@ def switch(scene: Scene, on: bool) -> bool:
         return False
     url = app.set_phones(on)
     app.settings.phones = url is not None
-    if url is not None:
-        app.notify(_("Phones can join: open {address}").format(address=url), 6.0)
+    if url is not None and app.phones is not None:
+        app.notify(
+            _("Phones can join: open {address} and type the code {code}").format(
+                address=url, code=app.phones.code
+            ),
+            6.0,
+        )
     return url is not None
+
+
+def show_code(scene: Scene, with_off: bool = True) -> None:
+    """The join card over the screen: the QR code, the address and the code, large."""
+    if scene.stack is not None and scene.app is not None and scene.app.phones is not None:
+        scene.stack.push_named("phones_join", with_off=with_off)
 
 
 SWITCH = "phones"  # the lobby's "Phones can join" button
@@ -93,7 +125,10 @@ def switch_button(scene: Scene) -> ui.Button:
     (a row with arrows has no room beside Start at every size)."""
 
     def flip() -> None:
-        switch(scene, not _on(scene))
+        # Off: on, and the code to join by, big (`scenes.phones_join`); on: the code again
+        # (it has "Phones off").
+        if _on(scene) or switch(scene, True):
+            show_code(scene)
 
     return ui.Button(LABELS[_on(scene)], flip, name=SWITCH)
 
@@ -147,19 +182,25 @@ def qr_surface(url: str, side: int) -> pygame.Surface:
 
 
 def draw_join(surface: pygame.Surface, scene: Scene) -> None:
-    """While phones can join: the QR code and the address to type, top right."""
+    """While phones can join: the QR code, the address and the code to type, top right
+    (small: the "Phones" button shows them large enough to read from the couch)."""
     app = scene.app
     if app is None or app.phones is None:
         return
     w, h = surface.get_size()
     s = theme.scale_for((w, h))
-    url = app.phones.url
+    phones = app.phones
     side = max(int(h * 0.14), 58)
-    code = qr_surface(url, side)
+    code = qr_surface(phones.url, side)
     rect = code.get_rect(topright=(w - px(12, s), px(8, s)))
     surface.blit(code, rect)
-    short = url.removeprefix("http://").rstrip("/")
+    # The address and the code to type, beside it (the "Phones" button shows both large).
+    short = phones.address.removeprefix("http://").rstrip("/")
     theme.draw_text(
-        surface, short, (rect.left - px(10, s), rect.centery), px(22, s), theme.CREAM, "bold",
-        anchor="midright",
+        surface, short, (rect.left - px(10, s), rect.centery - px(14, s)), px(22, s),
+        theme.CREAM, "bold", anchor="midright",
+    )  # fmt: skip
+    theme.draw_text(
+        surface, phones.code, (rect.left - px(10, s), rect.centery + px(16, s)), px(30, s),
+        theme.BRASS, "bold", anchor="midright",
     )  # fmt: skip

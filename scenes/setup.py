@@ -385,6 +385,9 @@ class SetupScene(Scene):
     def phone_version(self) -> object:
         return phones_lobby.phone_version(self)
 
+    def phone_holds(self, actor: int) -> bool:
+        return self.lobby.seat_of(actor) is not None
+
     def handle(self, event: IntentEvent) -> bool:
         actor = event.pad if event.device is Device.GAMEPAD else None
         self.lobby.focus_for(actor)  # every pad moves its own focus
@@ -399,6 +402,8 @@ class SetupScene(Scene):
         if self.lobby.handle(event, focused.seat if isinstance(focused, _SeatRow) else None):
             return True  # a pad joins (or moves to) a seat, or leaves its own
         target = self._target(event)
+        if event.held and phones_lobby.asks_removal(self, target, actor, event):
+            return True  # someone at the TV chose a phone's seat: "Remove its phone?"
         if event.held and not self._allowed(target, actor):
             return True
         if (

@@ -181,6 +181,7 @@ class App(WindowHost):
         # Phones as private controllers (game.phones), while switched on: set_phones.
         self.phones: PhoneLink | None = None
         self.phones_port = 8765
+        self.phones_host = "0.0.0.0"  # phones on the LAN; tests and the fuzz: loopback
         self.instance_lock: InstanceLock | None = None  # set by `run`: one copy per user
         self.running = True
         self.frame = 0
@@ -238,7 +239,7 @@ class App(WindowHost):
     def set_phones(self, on: bool) -> str | None:
         """Start or stop the phones' server (its own thread; aiohttp is imported only
         here). Never in kiosk mode (a hook locks the game down). Prints the address once
-        listening: `phones: http://ADDRESS:PORT/`."""
+        listening, without the join key: `phones: http://ADDRESS:PORT/`."""
         if not on or self.hook is not None:
             if self.phones is not None:
                 self.phones.stop()
@@ -248,15 +249,15 @@ class App(WindowHost):
             try:
                 from game.phones.hub import PhoneHub
 
-                hub = PhoneHub(self, self.phones_port)
+                hub = PhoneHub(self, self.phones_port, self.phones_host)
                 hub.start()
             except (OSError, ImportError) as error:
                 logging.getLogger("nothanks.phones").warning("phones could not start: %s", error)
                 self.notify(_("Phones cannot join: {reason}").format(reason=error), 6.0)
                 return None
             self.phones = hub
-            print(f"phones: {hub.url}", flush=True)
-        return self.phones.url
+            print(f"phones: {hub.address}", flush=True)  # never the key (a log may keep it)
+        return self.phones.address
 
     # Frame -------------------------------------------------------------------------
     def _take_events(self) -> list[pygame.event.Event]:

@@ -46,9 +46,27 @@ class PhoneLink(Protocol):
 
     @property
     def url(self) -> str:
-        """The address a phone opens: http://ADDRESS:PORT/."""
+        """The address a phone opens, with the join key: http://ADDRESS:PORT/#KEY."""
+
+    @property
+    def address(self) -> str:
+        """The address without the key (what may be printed): http://ADDRESS:PORT/."""
+
+    @property
+    def code(self) -> str:
+        """The join key as the TV shows it for typing."""
 
     connected: set[int]
+    names: dict[int, str]
+
+    def away_since(self, actor: int) -> float | None:
+        """When phone `actor` was put down (its connection closed), if its seat is kept."""
+
+    def let_go(self, actor: int) -> None:
+        """Stop keeping phone `actor`'s seat: it waits for it as for an unplugged pad."""
+
+    def remove(self, actor: int) -> None:
+        """The TV removes phone `actor`: its seat is freed and its secret void."""
 
     def pump(self) -> None: ...
 
@@ -251,6 +269,11 @@ class Scene:
         """Something equal from frame to frame as long as no phone's view here can change
         (None: no knowing, look every frame). A scene without phone views never changes."""
         return ()
+
+    def phone_holds(self, actor: int) -> bool:
+        """Does phone `actor` hold a seat here (or one kept for it while it is away)? Its
+        secret then outlives its connection (`game.phones.server`)."""
+        return False
 
 
 class UnknownSceneError(LookupError):

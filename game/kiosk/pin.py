@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import os
 import sys
 import time
@@ -175,6 +176,21 @@ class PinStore:
         return None
 
 
+def _lock_record(value: object) -> tuple[int, float] | None:
+    """(wrong, locked_until) from a lock-out file's JSON, or None if it is not exactly a
+    record: an object with a whole count in range and a finite time (JSON as Python reads
+    it allows NaN and Infinity, which compare false with everything: NaN read as unlocked
+    once and as locked for an hour the next time)."""
+    if not isinstance(value, dict) or set(value) != {"wrong", "locked_until"}:
+        return None
+    wrong, until = value["wrong"], value["locked_until"]
+    if type(wrong) is not int or not 0 <= wrong <= 1 << 20:
+        return None
+    if type(until) not in (int, float) or not math.isfinite(until) or abs(until) > 1e11:
+        return None
+    return wrong, float(until)
+
+
 @dataclass
 class PinLock:
     """Wrong PINs in a row and the lock-out, kept on disk (`lock_path_for`) so neither
@@ -193,11 +209,12 @@ class PinLock:
         loaded = files.load(LOCK_KIND, path)
         if loaded.missing:
             return cls(path, clock)
-        value = loaded.value if loaded.ok else None
-        if isinstance(value, dict):
-            wrong, until = value.get("wrong"), value.get("locked_until")
-            if type(wrong) is int and 0 <= wrong <= 1 << 20 and type(until) in (int, float):
-                return cls(path, clock, wrong, float(until))  # type: ignore[arg-type]
+        if loaded.ok:
+            record = _lock_record(loaded.value)
+            if record is not None:
+                return cls(path, clock, *record)
+            # Read, but not a record (NaN, -Infinity, a string, `[]`...): set aside byte for
+            # byte like any bad file, never overwritten, and locked.
             why = _("is not a PIN lock-out record")
             kept = files.reject(path, why)
         else:

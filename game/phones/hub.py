@@ -4,13 +4,18 @@ each phone is shown its seat.
 Every frame `pump()` drains the server's queue without waiting and:
 - a phone that joins (or comes back) is registered as a device that owns a seat, as a
   plugged-in pad is (`PadRegistry.register_phone`): the App then tells the scenes, which
-  seat it in the lobby or give its waiting seat back at the table; one that goes is
-  removed like an unplugged pad, so its seat waits and the table offers "to bot";
-- TAKE and NO THANKS are intents (`Device.PHONE`, `pad` = the phone's actor id),
-  handled by the scenes as any device's; other decisions ("act"), taking a seat
-  ("seat"), starting the match from the lobby ("start") and the coach's hint (shown
-  on the phone only) go to the scene that owns the seats (`Scene.on_phone`), which
-  submits them through the table's controller as any other choice;
+  seat it in the lobby or give its waiting seat back at the table; one that goes from
+  the lobby is removed like an unplugged pad, so its seat is free;
+- every decision ("take", "pass", "act": with the decision it answers, so a stale one
+  changes nothing), taking a seat ("seat"), starting the match from the lobby ("start")
+  and the coach's hint (shown on the phone only) go to the scene that owns the seats
+  (`Scene.on_phone`), which submits them through the table's controller as any other
+  choice;
+- a phone put down (issue 66): a phone whose connection closes while it holds a seat in
+  a match keeps its seat and its pad (`asleep`): the table plays on, and only when that
+  seat's decision is due does the table wait, then after a grace lets it go (`let_go`:
+  the seat waits for it as for an unplugged pad). When it reconnects it simply plays on;
+- the TV removes a phone (`remove`): its seat is freed, its secret void, the key new;
 - each phone's view (`Scene.phone_view`, from its seat's observation only) is sent when
   it may have changed: the scenes say when (`Scene.phone_version`), so a frame where
   nothing changed costs one comparison; the frame loop only takes the view's immutable
@@ -27,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.app.intents import Device, Intent, IntentEvent
 from game.phones.announce import recent
+from game.phones.protocol import spaced_key
 from game.phones.server import Inbound, PhoneServer
 from game.phones.snapshot import SeatFacts, as_view, seat_facts
 from game.phones.words import page_strings
@@ -38,8 +44,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("nothanks.phones")
 
 DEFAULT_PORT = 8765
-INTENTS = {"take": Intent.TAKE, "pass": Intent.PASS}
+MOVES = ("take", "pass")  # the two moves with a message of their own
 WAITING: dict[str, Any] = {"phase": "wait"}
+SILENT_AFTER = 12.0  # seconds without a word (the page says "alive" every 4 s in front)
+FOLLOW_EVERY = 10  # frames between looks at who holds seats (and at once on a message)
 VIEWS_PER_FRAME = 2  # 7 phones: each looked at every 4 frames (67 ms at 60 frames a second)
 
 
@@ -64,6 +72,13 @@ class PhoneHub:
         self.server = PhoneServer(host, port)
         self.names: dict[int, str] = {}  # actor -> the name it joined with
         self.connected: set[int] = set()
+        # Phones whose connection closed while they hold a seat in a match: when (by the
+        # monotonic clock). Their pad and seat are kept; the table decides when to wait.
+        self.asleep: dict[int, float] = {}
+        self._seated: frozenset[int] | None = None  # as last told to the server
+        self.removed: set[int] = set()  # phones the TV removed (until the id joins anew)
+        self.seen: dict[int, float] = {}  # actor -> when it last said anything (monotonic)
+        self._pumps = 0
         self._views: dict[int, object] = {}  # actor -> the state last sent
         self._match: Match | None = None  # the match last shown (its results stay)
         # Its move log (`scenes.table.story`), whose last lines (the last move, the
@@ -81,18 +96,33 @@ class PhoneHub:
         self.last_applied = 0.0
 
     @property
-    def url(self) -> str:
+    def address(self) -> str:
+        """The page's address, without the key: what is printed (a log may keep it)."""
         return f"http://{lan_address()}:{self.server.port}/"
 
+    @property
+    def url(self) -> str:
+        """The address with the join key after "#" (a browser never sends it: no request
+        line or log holds it): what the TV's QR code says."""
+        return f"{self.address}#{self.server.key}"
+
+    @property
+    def code(self) -> str:
+        """The join key as the TV shows it for typing ("ABCD-EFGH")."""
+        return spaced_key(self.server.key)
+
     def start(self) -> None:
+        from game.store import files
+
+        files.reserve_descriptors()  # a flood of connections never costs a save
         self._refresh_strings()
         self.server.start()
         log.info("phones can join on port %d", self.server.port)
 
     def stop(self) -> None:
         self.server.stop()
-        for actor in list(self.connected):
-            self._gone(actor)
+        for actor in [*self.connected, *self.asleep]:
+            self.let_go(actor)
         self.app.pads.forget_phones()
 
     # Each frame ----------------------------------------------------------------------
@@ -104,6 +134,9 @@ class PhoneHub:
             self.last_arrival = message.at
             self.last_applied = time.perf_counter()
         self._refresh_strings()
+        self._pumps += 1
+        if messages or self._pumps % FOLLOW_EVERY == 0:
+            self._follow_seats()
         if messages and not self._held:
             # This frame applies a move (the engine, its save, the animation's first
             # frame): the views it changed are taken next frame, so no frame carries both.
@@ -115,6 +148,13 @@ class PhoneHub:
 
     def _read(self, message: Inbound) -> None:
         actor, kind = message.actor, message.kind
+        if kind == "join":
+            self.removed.discard(actor)  # a new phone (the server may reuse a free id)
+        elif actor in self.removed:
+            return  # sent before the server heard of its removal: nothing of it counts
+        self.seen[actor] = time.monotonic()
+        if kind == "alive":
+            return  # only that it is in front (`away_since`)
         self._asked.append(actor)
         if kind == "join":
             self.names[actor] = message.name
@@ -129,8 +169,8 @@ class PhoneHub:
             self._gone(actor)
         elif actor not in self.connected:
             return  # a message that raced its connection's end
-        elif kind in INTENTS:
-            self.app.stack.handle(IntentEvent(INTENTS[kind], Device.PHONE, pad=actor))
+        elif kind in MOVES:  # the same route as every other move (the decision checked)
+            self._to_scenes(actor, "act", (kind, message.decision))
         elif kind == "act":
             self._to_scenes(actor, "act", (message.move, message.decision))
         elif kind == "seat":
@@ -142,15 +182,72 @@ class PhoneHub:
 
     def _arrived(self, actor: int) -> None:
         self.connected.add(actor)
+        if self.asleep.pop(actor, None) is not None and actor in self.app.pads:
+            return  # put down and picked up again: its seat was kept, nothing to tell
         pad = self.app.pads.register_phone(actor, self.names.get(actor, ""))
         self.app.input.added_pads.append(pad)  # the App tells the scenes, as for a pad
 
     def _gone(self, actor: int) -> None:
+        if self._in_match(actor):
+            # Put down mid-match (locked, in the background, off the Wi-Fi): the table
+            # plays on; it waits for this phone only on its seat's turn (issue 66).
+            self.connected.discard(actor)
+            self._views.pop(actor, None)
+            self.asleep.setdefault(actor, time.monotonic())
+            return
+        self.let_go(actor)
+
+    def _in_match(self, actor: int) -> bool:
+        return any(
+            scene.match_in_progress
+            and scene.match is not None
+            and scene.match.seat_of(actor) is not None
+            for scene in self.app.stack.scenes
+        )
+
+    def let_go(self, actor: int) -> None:
+        """Phone `actor` is gone for now: its pad is removed, so its seat waits for it as
+        for an unplugged pad (the table's "not connected" panel) or, in the lobby, is free.
+        Its secret stays: its page, when back, has the seat it waits for."""
         self.connected.discard(actor)
+        self.asleep.pop(actor, None)
         self._views.pop(actor, None)
         pad = self.app.pads.remove(actor)
         if pad is not None:
             self.app.input.removed_pads.append(pad)
+
+    def away_since(self, actor: int) -> float | None:
+        """Since when phone `actor` is put down (monotonic), if it is: its connection
+        closed, or its page silent `SILENT_AFTER` seconds (in the background, locked or
+        frozen, a browser may keep the socket open and answer its heartbeats)."""
+        if actor in self.asleep:
+            return self.asleep[actor]
+        seen = self.seen.get(actor)
+        if actor in self.connected and seen is not None and time.monotonic() - seen > SILENT_AFTER:
+            return seen
+        return None
+
+    def remove(self, actor: int) -> None:
+        """The TV removes phone `actor`: the scenes free its seat, its secret is void, its
+        page told so, and the join key is new."""
+        self._to_scenes(actor, "removed", None)
+        self.removed.add(actor)
+        self.server.remove(actor)
+        self.let_go(actor)
+        self.names.pop(actor, None)
+
+    def _follow_seats(self) -> None:
+        """Phones asleep that no longer hold a seat in a match are let go; and the server
+        is told which phones hold seats (their secrets outlive their connections)."""
+        for actor in [a for a in self.asleep if not self._in_match(a)]:
+            self.let_go(actor)
+        known = {*self.names, *self.connected}
+        seated = frozenset(
+            actor for actor in known if any(s.phone_holds(actor) for s in self.app.stack.scenes)
+        )
+        if seated != self._seated:
+            self._seated = seated
+            self.server.set_seated(seated)
 
     def _to_scenes(self, actor: int, kind: str, value: object) -> bool:
         """The topmost scene that owns seats takes it (the table under the pause menu)."""

@@ -4,19 +4,28 @@ No pygame and no web library: pure functions over text, so the checks are tested
 
 Phone → game, one JSON object per WebSocket text message, at most `MAX_MESSAGE` bytes:
 
-    {"type": "join", "name": "Anna"}                  ask for a seat; answered with a secret
+    {"type": "join", "name": "Anna", "key": K}        ask for a seat with the join key the
+                                                      TV shows; answered with a secret
     {"type": "resume", "secret": S}                   this connection is seat S's again
-    {"type": "take", "secret": S}                     TAKE (the card and its counters)
-    {"type": "pass", "secret": S}                     NO THANKS (pay a counter)
+    {"type": "take", "secret": S, "decision": 12}     TAKE (the card and its counters)
+    {"type": "pass", "secret": S, "decision": 12}     NO THANKS (pay a counter)
     {"type": "act", "secret": S, "move": "bid", "decision": 12}
                                                       any other decision the engine offers
     {"type": "seat", "secret": S, "seat": 2}          take a free seat, or a bot's mid-match
     {"type": "hint", "secret": S}                     ask the coach (when hints are on)
     {"type": "start", "secret": S}                    start the match from the lobby (a
                                                       seated phone, as a seated pad's Start)
+    {"type": "alive", "secret": S}                    every few seconds while the page is
+                                                      in front: a phone silent longer is
+                                                      put down, though its socket is open
 
-Every message after "join" carries the seat's secret; unknown types, unknown or missing
-fields and values of the wrong type or range are refused whole.
+Every message after "join" carries the seat's secret; every move names the decision it
+answers (a stale one changes nothing); unknown types, unknown or missing fields and values
+of the wrong type or range are refused whole.
+
+The join key: `KEY_LENGTH` characters of `KEY_ALPHABET` (no 0/O, 1/I/L to misread), new
+each time phones are switched on, shown on the TV as a QR code and as text. A person may
+type it in lower case, with spaces or a dash: `clean_key` reads it.
 """
 
 from __future__ import annotations
@@ -36,20 +45,24 @@ BURST = 20
 # A connection that sends this many refused messages in a row is closed.
 MAX_STRIKES = 50
 
+KEY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # 31 characters a person reads back
+KEY_LENGTH = 8  # 31**8 = 8.5e11 keys: about 40 bits
+
 _SECRET = re.compile(r"[A-Za-z0-9_-]{43}")
 # A move by its save form: an action's value, or "choose:" and a card (`ChooseCard.value`).
 _MOVE = re.compile(r"(take|pass|bid|decline|skip|look|choose:[a-z0-9]{1,12}(:[0-9]{1,2})?)")
 
 # Each type: its fields (besides "type") and what each must be.
 FIELDS: dict[str, dict[str, str]] = {
-    "join": {"name": "name"},
+    "join": {"name": "name", "key": "key"},
     "resume": {"secret": "secret"},
-    "take": {"secret": "secret"},
-    "pass": {"secret": "secret"},
+    "take": {"secret": "secret", "decision": "count"},
+    "pass": {"secret": "secret", "decision": "count"},
     "act": {"secret": "secret", "move": "move", "decision": "count"},
     "seat": {"secret": "secret", "seat": "seat"},
     "hint": {"secret": "secret"},
     "start": {"secret": "secret"},
+    "alive": {"secret": "secret"},
 }
 
 
@@ -65,6 +78,25 @@ class Message:
     move: str | None = None
     decision: int | None = None
     seat: int | None = None
+    key: str | None = None
+
+
+def new_key() -> str:
+    """A fresh join key (`KEY_LENGTH` characters of `KEY_ALPHABET`, from `secrets`)."""
+    import secrets
+
+    return "".join(secrets.choice(KEY_ALPHABET) for _ in range(KEY_LENGTH))
+
+
+def clean_key(text: str) -> str:
+    """A typed key as the server compares it: upper case, without spaces or dashes."""
+    return "".join(ch for ch in text.upper() if ch not in " -\t")
+
+
+def spaced_key(key: str) -> str:
+    """The key as the TV shows it, in two halves a person reads at a glance: "ABCD-EFGH"."""
+    half = len(key) // 2
+    return f"{key[:half]}-{key[half:]}"
 
 
 def clean_name(text: str) -> str:
@@ -85,6 +117,11 @@ def _check(kind: str, value: object) -> object:
         if not name:
             raise Refused("empty name")
         return name
+    if kind == "key":
+        # Compared in constant time by the server; here only its shape (never quoted).
+        if not isinstance(value, str) or len(value) > 4 * KEY_LENGTH:
+            raise Refused("bad key")
+        return clean_key(value)
     if kind == "move":
         if not isinstance(value, str) or not _MOVE.fullmatch(value):
             raise Refused("bad move")
@@ -126,11 +163,15 @@ class RateLimit:
         self.tokens = float(burst)
         self.at = clock()
 
-    def allow(self) -> bool:
+    def peek(self) -> bool:
+        """Would `allow` say yes now? (Takes nothing.)"""
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
         self.at = now
-        if self.tokens < 1.0:
+        return self.tokens >= 1.0
+
+    def allow(self) -> bool:
+        if not self.peek():
             return False
         self.tokens -= 1.0
         return True

@@ -150,9 +150,12 @@ def as_view(state: SeatFacts | dict[str, Any]) -> dict[str, Any]:
     return render(state) if isinstance(state, SeatFacts) else state
 
 
-def seatless_view(match: Match, takeable: list[int], pending: int | None) -> dict[str, Any]:
+def seatless_view(
+    match: Match, takeable: list[int], pending: int | None, asking: int | None = None
+) -> dict[str, Any]:
     """A phone that holds no seat mid-match: the seats it may take over (bots' and free
-    ones), and the one it is waiting for, if any."""
+    ones), the one it is waiting for, if any, and the one it asked the TV for (`asking`:
+    someone at the TV must allow it first)."""
     return {
         "phase": "seatless",
         "free": [
@@ -160,6 +163,7 @@ def seatless_view(match: Match, takeable: list[int], pending: int | None) -> dic
             for seat in takeable
         ],
         "pending": pending,
+        "asking": asking,
     }
 
 

@@ -69,6 +69,17 @@ def page_strings() -> dict[str, str]:
         "seen_said": _("Your look shows the set-aside cards: {cards}"),
         # "Score: 12", "Ada: 30": French sets a no-break space before the colon.
         "label_value": _("{label}: {value}"),
+        # Joining with the TV's key, and the room's say (issue 66):
+        "key_label": _("Code from the TV"),
+        "key_where": _("Scan the code on the TV with your camera, or type the code it shows."),
+        "need_key": _("Type the code the TV shows first."),
+        "wrong_key": _("That code is not the one on the TV. Look again, or scan the code."),
+        "full": _("Too many phones are here already."),
+        "removed": _("The TV removed this phone. Scan the code on the TV to join again."),
+        "asking": _("Asked: someone at the TV allows it or not."),
+        "asked": _("Wait for the TV's answer before you ask again."),
+        "refused_seat": _("The TV said no to that seat."),
+        "asking_seat": _("You asked for {name}'s seat: waiting for the TV to allow it."),
     }
     for kind in CardKind:
         if kind is not CardKind.NUMBER:

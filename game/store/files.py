@@ -30,6 +30,10 @@ bytes, as UTF-8; JSON nested too deep is a problem like any other garbage. Writi
 `os.replace`d over the target, so a crash mid-write leaves the old file or the new one,
 never half of one; it refuses to replace anything that is not a regular file.
 
+Saving never depends on descriptors someone else used up (issue 66): `reserve_descriptors`
+keeps two open (on the null device) while phones are on; a write refused for want of a
+descriptor (EMFILE) gives them back, writes, and takes them again.
+
 `AppDirs` says where the app keeps data and logs (platformdirs), or beside an explicit
 settings file, so tests and `--settings` runs never touch the real home.
 """
@@ -37,6 +41,7 @@ settings file, so tests and `--settings` runs never touch the real home.
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
 import json
 import os
@@ -145,7 +150,41 @@ def read_json(path: Path, limit: int = DEFAULT_LIMIT) -> ReadResult:
         return ReadResult(problem=_("is corrupt"))
 
 
+_reserve: list[int] = []  # descriptors held for saving (`reserve_descriptors`)
+_reserve_lock = threading.Lock()
+RESERVED = 2  # a save opens its temporary file and, to sync the rename, its folder
+
+
+def reserve_descriptors() -> None:
+    """Hold `RESERVED` descriptors for saving: a flood of connections that uses up the
+    process's others (the phones' server caps them well below; this is the backstop)
+    never costs a save. Idempotent."""
+    with _reserve_lock:
+        while len(_reserve) < RESERVED:
+            try:
+                _reserve.append(os.open(os.devnull, os.O_RDONLY))
+            except OSError:
+                return
+
+
 def _replace(path: Path, data: bytes) -> None:
+    """`_replace_now`, again with the reserved descriptors given back if the first try
+    found none free (EMFILE, ENFILE)."""
+    try:
+        _replace_now(path, data)
+    except OSError as error:
+        if error.errno not in (errno.EMFILE, errno.ENFILE) or not _reserve:
+            raise
+        with _reserve_lock:
+            while _reserve:
+                os.close(_reserve.pop())
+        try:
+            _replace_now(path, data)
+        finally:
+            reserve_descriptors()
+
+
+def _replace_now(path: Path, data: bytes) -> None:
     """Put `data` at `path` through a fsynced temporary file and a rename, so a reader (or
     a crash) sees the old file or the new one, never a cut one. Raises OSError."""
     tmp_name: str | None = None

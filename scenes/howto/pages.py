@@ -194,9 +194,11 @@ PAGES: tuple[Page, ...] = (
     Page(
         N_("Play with phones"),
         N_(
-            "Turn on phones in the lobby or in Settings and scan the code on the TV. Your "
-            "counters show on your phone only; decide there on your turn. A phone that drops "
-            "out gets its seat back when it returns."
+            "Turn on phones in the lobby and scan the big code on the TV, or type the code "
+            "it shows. Your counters show on your phone only; decide there on your turn. Put "
+            "your phone down between turns: the table plays on and waits only on your turn, "
+            "and your phone reconnects by itself. Mid-match, someone at the TV allows a "
+            "phone into a seat; the lobby and the pause menu remove a phone."
         ),
         pic_phones,
         CONTROLS_SECTION,

@@ -74,6 +74,13 @@ class CouchDesk:
         # Seats handed to a bot from the pause menu by keyboard, mouse or touch: they take
         # them back from there (a pad drops in to any bot's seat).
         self.handed: set[int] = set()
+        # Phones (scenes.table.phones): the seat each phone last held (its own to come
+        # back to), the seats phones asked the room for (phone -> seat), when the room
+        # last refused each, and the turn waiting for a put-down phone (since when).
+        self.phone_seats: dict[int, int] = {}
+        self.asks: dict[int, int] = {}
+        self.refused_at: dict[int, float] = {}
+        self.phone_wait: tuple[tuple[int, int], float] | None = None
 
     @property
     def pads(self) -> PadRegistry | None:

@@ -24,6 +24,7 @@ from game.app.intents import Intent
 from game.draw import theme
 from game.i18n import _, pgettext
 from game.match.model import Match
+from game.match.seats import is_phone
 from game.rules import Action, Card
 from game.rules.observation import ChooseCard, Move
 from scenes.table.layout import TableLayout
@@ -103,6 +104,14 @@ class DecisionDesk:
             main = [
                 (Action.TAKE, pgettext("button", "TAKE"), TAKE_GREEN, Intent.TAKE),
                 (Action.PASS, pgettext("button", "NO THANKS!"), theme.TOMATO, Intent.PASS),
+            ]
+        if seat is not None and is_phone(self.match.pad_of(seat)):
+            # Decided on that seat's phone (issue 66): the TV's buttons say so, unlit, and
+            # press nothing (no device here may act for it).
+            where = _("on {name}'s phone").format(name=self.match.names[seat])
+            return [
+                Button(action, text, color, False, where, intent)
+                for action, text, color, intent in main
             ]
         out = [
             Button(action, text, color, action in legal, self._reason(seat, action, legal), intent)

@@ -215,6 +215,9 @@ class TableScene(Scene):
     def phone_version(self) -> object:
         return phones.phone_version(self)
 
+    def phone_holds(self, actor: int) -> bool:
+        return phones.phone_holds(self, actor)
+
     def open_pause(self, event: IntentEvent | None = None) -> None:
         """The pause menu; it offers the seat of whoever paused to a bot (drop-out)."""
         if self.stack is not None:
@@ -226,8 +229,12 @@ class TableScene(Scene):
                 self.names[s]: (lambda s=s: couch.take_back(s))
                 for s in (couch.taken_back() if padless else [])
             }
+            remove = phones.removals(self)
+            code = self.app is not None and self.app.phones is not None
             if seat is None:
-                pause = self.stack.push_named("pause", take_back=take_back)
+                pause = self.stack.push_named(
+                    "pause", take_back=take_back, remove_phones=remove, phone_code=code
+                )
             else:
                 pause = self.stack.push_named(
                     "pause",
@@ -235,6 +242,8 @@ class TableScene(Scene):
                     hand_over=lambda level: couch.to_bot(seat, level),
                     pauser_pad=event.pad if event is not None else None,
                     take_back=take_back,
+                    remove_phones=remove,
+                    phone_code=code,
                 )
             if event is not None:
                 pause.own_by(event.pad)  # whoever paused works it (docs/COUCH.md)
@@ -325,6 +334,7 @@ class TableScene(Scene):
         if self.stack is not None and self.stack.top is not self:
             return
         self.couch.update(dt)
+        phones.watch(self)
         self.turns.drive_bots(dt)
         ui.hover_cursor(self, self.table_input.clickable())
         if self.animator.idle and not self.finished:

@@ -188,6 +188,42 @@ def test_a_damaged_lock_out_file_locks_and_is_set_aside(tmp_path: Path) -> None:
     assert (tmp_path / "kiosk-pin-lock.json.bad").read_text() == '{"wrong": "none"}'
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"wrong": 0, "locked_until": NaN}',
+        '{"wrong": 0, "locked_until": -Infinity}',
+        '{"wrong": 2, "locked_until": Infinity}',
+        '{"wrong": NaN, "locked_until": 0}',
+        '{"wrong": 0, "locked_until": 1e300}',
+        '{"wrong": true, "locked_until": 0}',
+        '{"wrong": 0, "locked_until": "0"}',
+        '{"wrong": 0, "locked_until": 0, "extra": 1}',
+        "[]",
+        "null",
+        '"locked"',
+        "0",
+    ],
+)
+def test_a_lock_out_file_of_a_wrong_value_type_or_shape_locks_and_is_set_aside(
+    tmp_path: Path, text: str
+) -> None:
+    """Issue 66: non-finite numbers, wrong types and wrong shapes are bad files like any
+    other: set aside byte for byte (never overwritten) and read as locked; once the first
+    lock-out passes, the right PIN opens as usual (NaN once made it a one-hour lock)."""
+    clock = ManualClock()
+    path = tmp_path / "kiosk-pin-lock.json"
+    path.write_text(text)
+    lock = PinLock.load(path, clock)
+    assert 0 < lock.locked_for() <= LOCKOUTS[0] and lock.problem
+    assert (tmp_path / "kiosk-pin-lock.json.bad").read_text() == text
+    clock.advance(LOCKOUTS[0])
+    assert lock.check("1357", lambda pin: pin == "1357") is True
+    assert lock.wrong == 0 and lock.locked_for() == 0
+    again = PinLock.load(path, clock)
+    assert again.locked_for() == 0 and again.problem is None
+
+
 @pytest.mark.parametrize("case", ["plain", "over the memory cap", "too slow"])
 def test_a_damaged_pin_file_is_kept_aside_and_listed(tmp_path: Path, case: str) -> None:
     path = tmp_path / "kiosk-pin.json"

@@ -65,23 +65,28 @@ def live(page: Any, decision: int) -> bool:
     return bool(view and view.get("live") and view.get("decision") == decision)
 
 
-def start_phones(app: App) -> str:
-    """Phones on (any free port): the address a phone on this machine opens."""
-    app.phones_port = 0
+def start_phones(app: App, with_key: bool = True) -> str:
+    """Phones on (any free port): the address a phone on this machine opens, with the
+    join key after "#" as the TV's QR code carries it (or without)."""
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
     url = app.set_phones(True)
-    assert url is not None
-    return f"http://127.0.0.1:{url.rsplit(':', 1)[1]}"
+    assert url is not None and app.phones is not None
+    local = f"http://127.0.0.1:{url.rsplit(':', 1)[1]}"
+    return f"{local}#{app.phones.server.key}" if with_key else local
 
 
-def join_three(app: App, browser: Any, local: str) -> tuple[SetupScene, list[Any]]:
-    """Play (the lobby), then Anna, Ben and Cleo join from three phones' pages, in turn."""
+def join_three(
+    app: App, browser: Any, local: str, names: tuple[str, ...] = ("Anna", "Ben", "Cleo")
+) -> tuple[SetupScene, list[Any]]:
+    """Play (the lobby), then Anna, Ben and Cleo join from three phones' pages, in turn
+    (each phone a browser context of its own: its own storage, its own network)."""
     key(pygame.K_RETURN)  # Play: the lobby
     run(app)
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
     pages: list[Any] = []
-    for name in ("Anna", "Ben", "Cleo"):
-        page = browser.new_page(**PHONE)
+    for name in names:
+        page = browser.new_context(**PHONE).new_page()
         page.goto(local)
         page.wait_for_selector("#join-name", state="visible")
         page.fill("#join-name", name)
@@ -127,7 +132,8 @@ def test_three_phones_play_a_whole_match(app: App, browser: Any) -> None:
                 answer = thief.evaluate(
                     """(secret) => new Promise((done) => {
                         const ws = new WebSocket('ws://' + location.host + '/ws');
-                        ws.onopen = () => ws.send(JSON.stringify({type: 'take', secret: secret}));
+                        ws.onopen = () => ws.send(JSON.stringify(
+                            {type: 'take', secret: secret, decision: 0}));
                         ws.onmessage = (e) => { done(JSON.parse(e.data)); ws.close(); };
                     })""",
                     stolen,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 
 from game.match.seats import PHONE_ACTORS, is_phone
 from game.phones import protocol
+from game.phones import server as server_module
 from game.phones.server import PhoneServer
 
 aiohttp = pytest.importorskip("aiohttp")
@@ -40,9 +42,9 @@ async def ask(ws: Any, message: dict[str, Any]) -> dict[str, Any]:
     return json.loads(await ws.receive_str(timeout=5))  # type: ignore[no-any-return]
 
 
-async def join(client: TestClient, name: str = "Anna") -> tuple[Any, str]:
+async def join(client: TestClient, phones: PhoneServer, name: str = "Anna") -> tuple[Any, str]:
     ws = await client.ws_connect("/ws")
-    answer = await ask(ws, {"type": "join", "name": name})
+    answer = await ask(ws, {"type": "join", "name": name, "key": phones.key})
     assert answer["type"] == "welcome"
     return ws, answer["secret"]
 
@@ -56,9 +58,9 @@ def test_a_phone_is_an_actor_no_pad_can_be() -> None:
 
 def test_join_gives_an_unguessable_secret_and_a_seat() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        _ws, secret = await join(client, "  Anna\u0000  B ")
+        _ws, secret = await join(client, phones, "  Anna\u0000  B ")
         assert len(secret) >= 43  # 32 random bytes: 256 bits
-        _ws2, other = await join(client, "Ben")
+        _ws2, other = await join(client, phones, "Ben")
         assert other != secret
 
     phones = run(body)
@@ -70,8 +72,8 @@ def test_join_gives_an_unguessable_secret_and_a_seat() -> None:
 
 def test_actions_carry_the_own_secret_and_reach_the_inbox() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, secret = await join(client)
-        await ws.send_str(json.dumps({"type": "take", "secret": secret}))
+        ws, secret = await join(client, phones)
+        await ws.send_str(json.dumps({"type": "take", "secret": secret, "decision": 5}))
         act = {"type": "act", "secret": secret, "move": "bid", "decision": 3}
         await ws.send_str(json.dumps(act))
         # A refused message after them proves both were read in order.
@@ -79,7 +81,7 @@ def test_actions_carry_the_own_secret_and_reach_the_inbox() -> None:
 
     phones = run(body)
     kinds = [(m.kind, m.move, m.decision) for m in phones.drain() if m.kind != "gone"]
-    assert kinds == [("join", "", 0), ("take", "", 0), ("act", "bid", 3)]
+    assert kinds == [("join", "", 0), ("take", "", 5), ("act", "bid", 3)]
 
 
 def test_start_carries_the_own_secret_and_nothing_else() -> None:
@@ -94,8 +96,8 @@ def test_start_carries_the_own_secret_and_nothing_else() -> None:
             protocol.parse(json.dumps(bad))
 
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        anna, _anna_secret = await join(client, "Anna")
-        _ben, ben_secret = await join(client, "Ben")
+        anna, _anna_secret = await join(client, phones, "Anna")
+        _ben, ben_secret = await join(client, phones, "Ben")
         phones.drain()
         # Anna's phone cannot start in Ben's name; Ben's own start reaches the game.
         assert (await ask(anna, {"type": "start", "secret": ben_secret}))["type"] == "refused"
@@ -118,13 +120,13 @@ def test_start_carries_the_own_secret_and_nothing_else() -> None:
 
 def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        anna, _anna_secret = await join(client, "Anna")
-        ben, ben_secret = await join(client, "Ben")
+        anna, _anna_secret = await join(client, phones, "Anna")
+        ben, ben_secret = await join(client, phones, "Ben")
         phones.drain()
         for message in (
-            {"type": "take", "secret": ben_secret},  # Anna's phone with Ben's secret
-            {"type": "take", "secret": "A" * 43},  # a guess
-            {"type": "take"},  # none
+            {"type": "take", "secret": ben_secret, "decision": 0},  # Anna's phone with Ben's secret
+            {"type": "take", "secret": "A" * 43, "decision": 0},  # a guess
+            {"type": "take", "decision": 0},  # none
             {"type": "resume", "secret": ben_secret},  # Anna's connection claiming Ben's seat
         ):
             answer = await ask(anna, message)
@@ -132,9 +134,11 @@ def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
         # A fresh connection that guesses a secret gets no seat.
         stranger = await client.ws_connect("/ws")
         assert (await ask(stranger, {"type": "resume", "secret": "B" * 43}))["type"] == "refused"
-        assert (await ask(stranger, {"type": "pass", "secret": ben_secret}))["type"] == "refused"
+        assert (await ask(stranger, {"type": "pass", "secret": ben_secret, "decision": 0}))[
+            "type"
+        ] == "refused"
         assert phones.drain() == []
-        await ben.send_str(json.dumps({"type": "pass", "secret": ben_secret}))
+        await ben.send_str(json.dumps({"type": "pass", "secret": ben_secret, "decision": 0}))
         assert (await ask(ben, {"type": "nope"}))["type"] == "refused"
 
     phones = run(body)
@@ -143,7 +147,7 @@ def test_another_seats_secret_or_none_is_refused_and_changes_nothing() -> None:
 
 def test_resume_with_the_secret_gives_the_seat_back() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, secret = await join(client)
+        ws, secret = await join(client, phones)
         (joined,) = phones.drain()
         phones._deliver([(joined.actor, {"n": 1})])  # as the server's loop runs it
         assert json.loads(await ws.receive_str(timeout=5)) == {"type": "state", "n": 1}
@@ -173,7 +177,7 @@ def test_the_server_makes_a_seats_view_from_its_facts_and_sends_only_a_change() 
     match = Match(MatchSetup.from_json({"seats": ["human", "human", "random"]}), 3)
 
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, _secret = await join(client)
+        ws, _secret = await join(client, phones)
         (joined,) = phones.drain()
         # The frame loop hands over the facts; the view is made here, on the server's loop.
         phones._deliver([(joined.actor, seat_facts(match, 0, live=True))])
@@ -229,7 +233,7 @@ def test_fields_are_checked_for_type_and_range() -> None:
 
 def test_floods_are_rate_limited_and_oversized_frames_close_the_socket() -> None:
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, secret = await join(client)
+        ws, secret = await join(client, phones)
         for _ in range(60):
             await ws.send_str(json.dumps({"type": "hint", "secret": secret}))
         # Accepted messages are not answered; the ones past the burst are refused.
@@ -272,20 +276,25 @@ def test_no_secret_in_any_log_line(caplog: pytest.LogCaptureFixture) -> None:
     seen: list[str] = []
 
     async def body(client: TestClient, phones: PhoneServer) -> None:
-        ws, secret = await join(client)
+        ws, secret = await join(client, phones)
         seen.append(secret)
-        await ask(ws, {"type": "take", "secret": "Z" * 43})
+        await ask(ws, {"type": "take", "secret": "Z" * 43, "decision": 0})
         await ask(ws, {"type": "resume", "secret": "Y" * 43})
         await ws.close()
         again = await client.ws_connect("/ws")
         await ask(again, {"type": "resume", "secret": secret})
+        await ask(again, {"type": "join", "name": "Eve", "key": "WRONGKEY"})
         await again.close()
+        seen.append(phones.key)
+        # The page's address carries the key after "#": a browser never sends it.
+        assert (await client.get("/")).status == 200
 
     with caplog.at_level(logging.DEBUG):
         run(body)
     assert caplog.records  # joins, refusals and reconnects are logged...
     text = "\n".join(record.getMessage() for record in caplog.records)
     assert seen[0] not in text and "Z" * 43 not in text  # ...without a secret
+    assert seen[1] not in text and "WRONGKEY" not in text  # ...or a key, right or wrong
 
 
 def test_the_server_and_the_protocol_load_without_pygame_or_a_web_library() -> None:
@@ -315,10 +324,203 @@ def test_a_socket_from_another_sites_page_is_refused() -> None:
         assert refused.value.status == 403
         # The game's own page (same origin) joins as before.
         ws = await client.ws_connect("/ws", headers={"Origin": f"http://{host}"})
-        answer = await ask(ws, {"type": "join", "name": "Anna"})
+        answer = await ask(ws, {"type": "join", "name": "Anna", "key": phones.key})
         assert answer["type"] == "welcome"
         await ws.close()
 
     phones = run(body)
     kinds = [phones.inbox.get_nowait().kind for _ in range(phones.inbox.qsize())]
     assert kinds == ["join", "gone"]  # the page's own; the refused socket put nothing there
+
+
+# Issue 66: only the room can come in, and no numbers lock a phone out -------------------
+
+
+def test_a_join_needs_the_tvs_key_and_guessing_it_is_slowed() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        ws = await client.ws_connect("/ws")
+        no_key = await ask(ws, {"type": "join", "name": "Eve"})
+        assert no_key == {"type": "refused", "reason": "unknown or missing fields"}
+        wrong = "A" * protocol.KEY_LENGTH if phones.key != "A" * 8 else "B" * 8
+        for _ in range(server_module.KEY_BURST):
+            assert (await ask(ws, {"type": "join", "name": "Eve", "key": wrong}))["reason"] == (
+                "wrong key"
+            )
+        # Out of tries: even the right key waits (a guesser cannot tell it found it).
+        answer = await ask(ws, {"type": "join", "name": "Eve", "key": phones.key})
+        assert answer == {"type": "refused", "reason": "wrong key"}
+        # Another phone that types the code, in any case and with its dash, joins.
+        typed = protocol.spaced_key(phones.key).lower()
+        other = await client.ws_connect("/ws")
+        phones._tries.clear()  # (another address: the test client has only one)
+        phones._guessed_wrong.clear()
+        assert (await ask(other, {"type": "join", "name": "Ann", "key": typed}))["type"] == (
+            "welcome"
+        )
+
+    phones = run(body)
+    assert [m.name for m in phones.drain() if m.kind == "join"] == ["Ann"]
+
+
+def test_many_addresses_guessing_slow_each_other_but_never_a_phone_that_did_not_guess() -> None:
+    phones = PhoneServer()
+    wrong = "A" * protocol.KEY_LENGTH if phones.key != "A" * 8 else "B" * 8
+    for index in range(server_module.WRONG_KEYS):
+        assert not phones._key_allowed(server_module._Connection(f"10.0.0.{index}"), wrong)
+    # The guessers' shared allowance is spent: a guesser's right key waits too...
+    assert not phones._key_allowed(server_module._Connection("10.0.0.1"), phones.key)
+    # ...but a phone that never guessed wrong comes in with the code it scanned.
+    assert phones._key_allowed(server_module._Connection("10.0.1.1"), phones.key)
+    # A day of guessing at the shared rate finds the key with a chance under one in a
+    # million (31**8 keys).
+    per_day = server_module.WRONG_KEYS * 60 * 24 + server_module.WRONG_KEYS
+    assert per_day / len(protocol.KEY_ALPHABET) ** protocol.KEY_LENGTH < 1e-6
+
+
+def test_joins_and_leaves_never_fill_the_room() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        # Thirty join-and-close: each frees its place at once.
+        for i in range(30):
+            ws, _secret = await join(client, phones, f"P{i}")
+            await ws.close()
+        for _ in range(100):
+            if not phones._sockets:
+                break
+            await asyncio.sleep(0.01)
+        assert phones._sockets == {}
+        # The room holds MAX_PHONES phones connected at once; one more is told "full"...
+        held = [await join(client, phones, f"Q{i}") for i in range(server_module.MAX_PHONES)]
+        extra = await client.ws_connect("/ws")
+        answer = await ask(extra, {"type": "join", "name": "Z", "key": phones.key})
+        assert answer == {"type": "refused", "reason": "full"}
+        # ...until one leaves: its place is free at once.
+        await held[0][0].close()
+        for _ in range(100):
+            if len(phones._sockets) < server_module.MAX_PHONES:
+                break
+            await asyncio.sleep(0.01)
+        assert (await ask(extra, {"type": "join", "name": "Z", "key": phones.key}))["type"] == (
+            "welcome"
+        )
+
+    run(body)
+
+
+def test_an_unseated_secret_expires_and_a_seated_one_waits(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(server_module, "UNSEATED_SECONDS", 0.05)
+
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        seated, seated_secret = await join(client, phones, "Ann")
+        idle, idle_secret = await join(client, phones, "Eve")
+        ann = phones._secrets[seated_secret]
+        phones._set_seated(frozenset({ann}))
+        await seated.close()
+        await idle.close()
+        await asyncio.sleep(0.3)
+        again = await client.ws_connect("/ws")
+        assert (await ask(again, {"type": "resume", "secret": idle_secret}))["type"] == "refused"
+        assert (await ask(again, {"type": "resume", "secret": seated_secret}))["type"] == (
+            "welcome"
+        )
+
+    run(body)
+
+
+def test_the_tv_removing_a_phone_voids_its_secret_and_tells_its_page() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        ws, secret = await join(client, phones, "Eve")
+        (joined,) = [m for m in phones.drain() if m.kind == "join"]
+        old_key = phones.key
+        phones.remove(joined.actor)
+        await asyncio.sleep(0.05)
+        assert json.loads(await ws.receive_str(timeout=5)) == {"type": "removed"}
+        assert phones.key != old_key  # whoever saw the old code must see the TV again
+        again = await client.ws_connect("/ws")
+        assert (await ask(again, {"type": "resume", "secret": secret}))["reason"] == (
+            "unknown seat"
+        )
+
+    run(body)
+
+
+@pytest.mark.parametrize(
+    ("host", "allowed"),
+    [
+        ("127.0.0.1:8765", True),
+        ("192.168.1.20:8765", True),
+        ("[::1]:8765", True),
+        ("localhost:8765", True),
+        ("LOCALHOST", True),
+        ("evil.example:8765", False),
+        ("127.0.0.1.nip.io:8765", False),
+        ("", True),
+    ],
+)
+def test_the_host_must_be_an_ip_address_or_localhost(host: str, allowed: bool) -> None:
+    assert server_module.host_allowed(host) is allowed
+
+
+def test_a_request_or_socket_for_a_foreign_host_is_refused() -> None:
+    async def body(client: TestClient, phones: PhoneServer) -> None:
+        assert (await client.get("/", headers={"Host": "evil.example"})).status == 421
+        assert (await client.get("/", headers={"Host": "localhost"})).status == 200
+        # DNS rebinding's shape: a foreign name, its Origin matching it.
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await client.ws_connect(
+                "/ws", headers={"Host": "evil.example", "Origin": "http://evil.example"}
+            )
+        assert refused.value.status == 421
+
+    run(body)
+
+
+def test_malformed_requests_get_400_and_no_traceback(
+    caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]
+) -> None:
+    import socket
+
+    server = PhoneServer("127.0.0.1", 0)
+    server.start()
+    answers = []
+    try:
+        with caplog.at_level(logging.DEBUG):
+            for raw in (
+                b"GET /\xff\xfe HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+                b"\xff\xff\xff\r\n\r\n",
+                b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + b"X: " + b"y" * 9000 + b"\r\n\r\n",
+            ):
+                with socket.create_connection(("127.0.0.1", server.port), timeout=5) as sock:
+                    sock.sendall(raw)
+                    answers.append(sock.recv(64))
+    finally:
+        server.stop()
+    assert all(answer.startswith(b"HTTP/1.") and b" 400 " in answer for answer in answers)
+    assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_a_server_that_did_not_start_in_time_never_listens(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import socket
+
+    slow = PhoneServer.make_app
+
+    def make_app_slowly(self: PhoneServer) -> Any:
+        time.sleep(0.3)  # a loaded machine: listening comes after `start` gave up
+        return slow(self)
+
+    monkeypatch.setattr(PhoneServer, "make_app", make_app_slowly)
+
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    server = PhoneServer("127.0.0.1", port)
+    with pytest.raises(OSError, match="did not start"):
+        server.start(timeout=0.05)
+    time.sleep(0.6)
+    with pytest.raises(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        pass

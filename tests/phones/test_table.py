@@ -17,6 +17,7 @@ from game.phones.server import Inbound
 from game.rules import Action
 from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.table import phones as phones_table
 from scenes.table.frame import peek_prompt
 from tests.app.events import key, run, run_until
 
@@ -27,7 +28,7 @@ ANNA, BEN = PHONE_ACTORS.start, PHONE_ACTORS.start + 1
 
 @pytest.fixture
 def phones_app(app: App) -> Iterator[App]:
-    app.phones_port = 0  # any free port
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # any free port, loopback only
     assert app.set_phones(True) is not None
     yield app
     app.set_phones(False)
@@ -57,13 +58,17 @@ def to_lobby(app: App) -> SetupScene:
 def test_switching_phones_on_prints_the_address_once(
     app: App, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    app.phones_port = 0
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
     url = app.set_phones(True)
     assert url is not None and url.startswith("http://") and url.endswith("/")
     assert app.set_phones(True) == url  # already on: no second line
+    assert app.phones is not None
+    join_key = app.phones.server.key  # type: ignore[attr-defined]
     app.set_phones(False)
-    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("phones:")]
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if line.startswith("phones:")]
     assert lines == [f"phones: {url}"]
+    assert join_key not in out  # the key is the TV's to show, never a log's
 
 
 def test_phones_stay_off_in_kiosk_mode(app: App) -> None:
@@ -140,6 +145,10 @@ def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> 
     assert all(s["counters"] is None for s in mine["seats"][1:])  # type: ignore[index]
     assert not match.counters_visible(0, 0)
     assert peek_prompt(table, 0) == ""  # nothing to peek at on the TV: the phone shows them
+    # The TV's buttons say where the decision is made, unlit (issue 66).
+    row = table.decision_desk.buttons()
+    assert [b.enabled for b in row] == [False, False]
+    assert {b.reason for b in row} == {"on Anna's phone"}
     # The keyboard may not act for a phone's seat.
     before = match.decisions
     key(pygame.K_t)
@@ -148,7 +157,11 @@ def test_a_phone_plays_its_own_seat_and_no_other_input_does(phones_app: App) -> 
     # A stale decision number changes nothing; the phone's own TAKE does.
     send(app, "act", ANNA, move="take", decision=before + 5)
     assert match.decisions == before
-    send(app, "take", ANNA)
+    # TAKE and NO THANKS name their decision too (issue 66): a stale one changes nothing.
+    send(app, "take", ANNA, decision=before + 1)
+    send(app, "pass", ANNA, decision=before - 1)
+    assert match.decisions == before
+    send(app, "take", ANNA, decision=before)
     assert match.decisions == before + 1
     assert match.game.record.actions[-1][0] == 0
     # A take keeps the turn [B5]: any move the engine offers, by its name, for the
@@ -182,7 +195,7 @@ def test_views_cost_a_frame_nothing_while_nothing_changes_and_wait_out_a_moves_f
     run(app, 30)  # Anna's turn: nothing moves
     assert looked == [] and not any(sent)
     before = table.match.decisions
-    hub.server.inbox.put(Inbound("take", ANNA, at=time.perf_counter()))
+    hub.server.inbox.put(Inbound("take", ANNA, decision=before, at=time.perf_counter()))
     run(app)
     assert table.match.decisions == before + 1  # applied in this frame ...
     assert not any(sent)  # ... which sends no view
@@ -209,52 +222,175 @@ def test_the_frame_loop_waiting_for_its_next_frame_wakes_when_a_message_arrives(
     assert hub.server.drain() == [message]
 
 
-def test_a_phone_that_goes_leaves_its_seat_waiting_and_gets_it_back(phones_app: App) -> None:
+def pass_to_the_bots(app: App, table: TableScene) -> int:
+    """Anna (seat 0) says NO THANKS: the bots' turns come. The decision count after it."""
+    before = table.match.decisions
+    send(app, "pass", ANNA, decision=before)
+    assert table.match.decisions >= before + 1  # (a bot may answer in the same frame)
+    return before + 1
+
+
+def test_a_phone_put_down_keeps_its_seat_and_the_table_waits_only_on_its_turn(
+    phones_app: App,
+) -> None:
+    """Issue 66: a phone that locks or loses the Wi-Fi during the others' turns stops
+    nothing; on its own turn the TV says it waits for that phone, and only after a grace
+    does the seat wait as for an unplugged pad; the phone back, it plays on."""
     app = phones_app
     table = play_table(app)
     match = table.match
-    send(app, "gone", ANNA)
-    assert 0 in match.away and match.pad_of(0) is None
+    after = pass_to_the_bots(app, table)
+    send(app, "gone", ANNA)  # put down during the bots' turns
+    assert match.pad_of(0) == ANNA and 0 not in match.away  # the seat keeps its phone
+    assert app.stack.top is table  # no panel: the others play on
+    assert run_until(app, lambda: table.turns.human_turn() == 0, 60)
+    assert match.decisions > after  # the bots played
+    run(app)
+    assert app.stack.top is table
+    assert any(text == "Waiting for Anna's phone" for text, *_ in app.toasts.items)
+    # Within the grace, nothing else happens; past it, the seat waits for its phone.
+    run(app, int(phones_table.GRACE * 10) - 5, dt=0.1)
+    assert app.stack.top is table and match.pad_of(0) == ANNA
+    run(app, 10, dt=0.1)
     panel = app.stack.top
     assert panel is not None and panel.name == "unplugged"
+    assert 0 in match.away and match.pad_of(0) is None
     assert panel._header(0)[0][0] == "Anna's phone is not connected"  # type: ignore[attr-defined]
-    assert any("lost its connection" in text for text, *_ in app.toasts.items)
-    # The panel offers to wait for the phone, not for a pad it never had.
-    run(app, 1)
-    labels = [item.label for item in panel.menu.items]  # type: ignore[attr-defined]
-    assert labels[0] == "Wait for their phone"
-    panel.menu.items[0].on_activate()  # type: ignore[attr-defined]
-    assert any(text == "Waiting for Anna's phone" for text, *_ in app.toasts.items)
     before = match.decisions
-    send(app, "take", ANNA)  # a message that raced its connection's end
+    send(app, "take", ANNA, decision=before)  # a message that raced its connection's end
     assert match.decisions == before
-    send(app, "back", ANNA)
+    send(app, "back", ANNA)  # its page reconnected by itself
     run(app, 2)
     assert 0 not in match.away and match.pad_of(0) == ANNA
     assert app.stack.top is table
+    send(app, "take", ANNA, decision=match.decisions)
+    assert match.decisions == before + 1
 
 
-def test_a_seatless_phone_takes_over_a_bot_at_its_next_turn(phones_app: App) -> None:
+def test_a_phone_back_before_its_turn_plays_on_as_if_never_gone(phones_app: App) -> None:
     app = phones_app
     table = play_table(app)
+    match = table.match
+    pass_to_the_bots(app, table)
+    send(app, "gone", ANNA)
+    send(app, "back", ANNA)
+    assert app.phones is not None and app.phones.away_since(ANNA) is None
+    assert run_until(app, lambda: table.turns.human_turn() == 0, 60)
+    run(app, 5)
+    assert app.stack.top is table and not match.away
+    assert view(app, ANNA)["live"] is True
+    before = match.decisions
+    send(app, "take", ANNA, decision=before)
+    assert match.decisions == before + 1
+
+
+def test_a_phone_played_here_meanwhile_gets_its_own_seat_back_first(phones_app: App) -> None:
+    """The panel's "Play it here" gave the seat to the keyboard; the real phone coming back
+    with its secret has it again (a stranger asking for it would have to be allowed)."""
+    app = phones_app
+    table = play_table(app)
+    match = table.match
+    assert app.phones is not None
+    app.phones.let_go(ANNA)  # as after the grace on its turn
+    run(app, 2)
+    panel = app.stack.top
+    assert panel is not None and panel.name == "unplugged"
+    panel._to_keyboard()  # type: ignore[attr-defined]
+    run(app, 2)
+    assert match.pad_of(0) is None and not match.away
+    assert app.phones.server._seated == frozenset({ANNA})  # type: ignore[attr-defined]
+    send(app, "back", ANNA)
+    run(app, 2)
+    assert match.pad_of(0) == ANNA
+
+
+def test_a_seatless_phone_takes_over_a_bot_only_when_the_tv_allows_it(
+    phones_app: App,
+) -> None:
+    """Issue 66: mid-match the room decides who sits. Ben's phone asks for Cy's seat: the
+    TV asks "Ben's phone asks for Cy's seat"; Refuse changes nothing, Allow hands the bot's
+    seat over at its next turn."""
+    app = phones_app
+    table = play_table(app)
+    match = table.match
     send(app, "join", BEN, name="Ben")
     seatless = view(app, BEN)
     assert seatless["phase"] == "seatless"
     assert [s["seat"] for s in seatless["free"]] == [1, 2]  # type: ignore[index]
+    bot = match.names[2]
     send(app, "seat", BEN, seat=2)
+    run(app)
+    question = app.stack.top
+    assert question is not None and question.name == "phone_question"
+    assert question.question == f"Ben's phone asks for {bot}'s seat"  # type: ignore[attr-defined]
+    assert view(app, BEN)["asking"] == 2
+    assert table.couch.pending == {} and match.is_bot(2)
+    question.no()  # type: ignore[attr-defined]  # Refuse
+    run(app, 2)
+    assert app.stack.top is table and table.couch.pending == {} and match.is_bot(2)
+    send(app, "seat", BEN, seat=2)  # asking again at once is not put to the room
+    run(app, 2)
+    assert app.stack.top is table and table.couch.asks == {}
+    table.couch.refused_at.clear()  # (as if half a minute went by)
+    send(app, "seat", BEN, seat=2)
+    run(app)
+    question = app.stack.top
+    assert question is not None and question.name == "phone_question"
+    question.yes()  # type: ignore[attr-defined]  # Allow
     assert table.couch.pending == {2: BEN}
-    send(app, "pass", ANNA)
-    assert run_until(app, lambda: table.match.pad_of(2) == BEN, 60)
+    send(app, "pass", ANNA, decision=match.decisions)
+    assert run_until(app, lambda: match.pad_of(2) == BEN, 60)
+
+
+def test_the_tv_removes_a_phone_from_the_pause_menu(phones_app: App) -> None:
+    app = phones_app
+    table = play_table(app)
+    match = table.match
+    hub = app.phones
+    assert hub is not None
+    old_key = hub.server.key
+    table.open_pause()
+    run(app)
+    pause = app.stack.top
+    assert pause is not None and pause.name == "pause"
+    # A guest's phone joins mid-match with the code: the pause menu shows the join card.
+    code = next(i for i in pause.menu.items if i.name == "phonecode")  # type: ignore[attr-defined]
+    code.on_activate()
+    run(app)
+    card = app.stack.top
+    assert card is not None and card.name == "phones_join"
+    assert [i.name for i in card.menu.items] == ["done"]  # type: ignore[attr-defined]
+    card.close()  # type: ignore[attr-defined]
+    run(app)
+    row = next(i for i in pause.menu.items if i.name == "removephone")  # type: ignore[attr-defined]
+    assert row.label == "Remove Anna's phone"
+    row.on_activate()
+    run(app)
+    question = app.stack.top
+    assert question is not None and question.name == "phone_question"
+    question.yes()  # type: ignore[attr-defined]
+    run(app, 2)
+    assert match.pad_of(0) is None and not match.away and not match.is_bot(0)  # played here
+    assert ANNA not in app.pads and hub.server.key != old_key
+    send(app, "back", ANNA)  # its page, had it raced the removal, gets nothing back
+    run(app, 2)
+    assert match.pad_of(0) is None
 
 
 def test_the_lobby_switch_lets_phones_join_and_shows_the_code(app: App) -> None:
-    app.phones_port = 0
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
     setup = to_lobby(app)
     switch = next(item for item in setup.menu.items if item.name == "phones")
     try:
         switch.activate()
         run(app)
         assert app.phones is not None and app.settings.phones
+        # The code to join by, large (issue 66): the QR code takes most of the height.
+        card = app.stack.top
+        assert card is not None and card.name == "phones_join"
+        assert card.code_rect.h >= app.canvas.get_height() * 0.5  # type: ignore[attr-defined]
+        card.close()  # type: ignore[attr-defined]
+        run(app)
         assert switch.label == "Phones: on"
         # The QR code, top right: black modules on white.
         w, _h = app.canvas.get_size()
@@ -264,7 +400,11 @@ def test_the_lobby_switch_lets_phones_join_and_shows_the_code(app: App) -> None:
         }
         assert (0, 0, 0) in colours and (255, 255, 255) in colours
     finally:
-        switch.activate()
+        switch.activate()  # on: the card again, with "Phones off"
+        run(app)
+        card = app.stack.top
+        assert card is not None and card.name == "phones_join"
+        card.switch_off()  # type: ignore[attr-defined]
         run(app)
     assert app.phones is None and not app.settings.phones and switch.label == "Phones: off"
 
@@ -272,7 +412,7 @@ def test_the_lobby_switch_lets_phones_join_and_shows_the_code(app: App) -> None:
 def test_the_lobby_switch_says_what_is_so_when_phones_were_turned_on_elsewhere(
     app: App,
 ) -> None:
-    app.phones_port = 0
+    app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
     setup = to_lobby(app)
     switch = next(item for item in setup.menu.items if item.name == "phones")
     assert switch.label == "Phones: off"
@@ -284,3 +424,29 @@ def test_the_lobby_switch_says_what_is_so_when_phones_were_turned_on_elsewhere(
         app.set_phones(False)
         run(app)
     assert switch.label == "Phones: off"
+
+
+def test_a_phone_silent_in_the_background_counts_as_put_down(phones_app: App) -> None:
+    """A frozen or background page may keep its socket open (the browser answers the
+    heartbeats) but stops saying "alive": on its turn the table waits for it as for a
+    phone that went, and it plays on when it speaks again."""
+    from game.phones import protocol
+
+    assert protocol.parse('{"type": "alive", "secret": "' + "a" * 43 + '"}').type == "alive"
+    app = phones_app
+    table = play_table(app)
+    match = table.match
+    hub = app.phones
+    assert hub is not None
+    send(app, "alive", ANNA)
+    assert hub.away_since(ANNA) is None
+    hub.seen[ANNA] -= 60  # (as if a minute went by without a word)
+    assert hub.away_since(ANNA) is not None and ANNA in hub.connected
+    run(app, 3)
+    assert any(text == "Waiting for Anna's phone" for text, *_ in app.toasts.items)
+    run(app, int(phones_table.GRACE * 10) + 5, dt=0.1)
+    panel = app.stack.top
+    assert panel is not None and panel.name == "unplugged" and 0 in match.away
+    send(app, "back", ANNA)  # in front again: its page says "resume" on its socket
+    run(app, 2)
+    assert match.pad_of(0) == ANNA and not match.away and app.stack.top is table

@@ -1,12 +1,16 @@
 // The phone page: one WebSocket to the game, no build step, no outside network.
 // The seat's secret is kept in this browser only (localStorage), so a reload or a
 // reconnect after sleep or lost Wi-Fi gets the same seat back.
+// Joining needs the join key the TV shows: the QR code's address carries it after "#"
+// (never sent in a request), or the player types the code.
 "use strict";
 (function () {
   const KEY = "nothanks-seat";
   let S = {};            // the page's words, in the game's language (/strings.json)
   let ws = null;
   let secret = localStorage.getItem(KEY);
+  let joinKey = location.hash.replace(/^#/, "").replace(/[^A-Za-z0-9]/g, "");
+  let joining = null;    // the name to join with, while a join waits for its socket
   let view = null;
   let wasLive = false;
   let retry = 250;
@@ -46,43 +50,151 @@
     return b;
   }
 
+  // Connection and session (issue 66) ----------------------------------------------
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    ws = new WebSocket(scheme + location.host + "/ws");
-    ws.onopen = () => {
+    const socket = new WebSocket(scheme + location.host + "/ws");
+    ws = socket;
+    socket.onopen = () => {
       retry = 250;
       if (secret) send({ type: "resume", secret: secret });
-      else show("join");
+      else if (joining !== null) sendJoin();
+      else showJoin();
     };
-    ws.onmessage = (event) => {
+    socket.onmessage = (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch (e) { return; }
       if (message.type === "welcome") {
+        asked = null;  // this socket is alive
         secret = message.secret;
+        joining = null;
         localStorage.setItem(KEY, secret);
       } else if (message.type === "state") {
         render(message);
       } else if (message.type === "note") {
         flash(say(message.word));
+      } else if (message.type === "removed") {
+        forget("removed");
       } else if (message.type === "refused") {
-        if (message.reason === "unknown seat") {  // the game was restarted: join anew
-          secret = null;
-          localStorage.removeItem(KEY);
-          show("join");
-        } else {
-          flash(say("refused"));
-        }
+        refused(message.reason);
       }
     };
-    ws.onclose = () => {
+    socket.onclose = () => {
+      if (ws !== socket) return;  // replaced on waking: the new one is the page's
+      ws = null;
+      if (!secret && joining === null) return;  // nothing to keep: connect on Join
       $("status").textContent = say("reconnecting");
-      setTimeout(connect, retry);
+      setTimeout(() => { if (ws === null) connect(); }, retry);
       retry = Math.min(retry * 2, 1000);  // back within 2 s of the network's return
     };
   }
 
   // What the play screen (table.js) is given to draw with.
   const kit = { say: say, cardText: cardText, button: button, act: act };
+
+  function refused(reason) {
+    if (reason === "unknown seat") {  // the game was restarted, or the seat is gone
+      forget(null);
+    } else if (reason === "wrong key" || reason === "bad key") {
+      joining = null;
+      joinKey = "";
+      showJoin();
+      flash(say("wrong_key"));
+    } else if (reason === "full") {
+      joining = null;
+      showJoin();
+      flash(say("full"));
+    } else {
+      flash(say("refused"));
+    }
+  }
+
+  function forget(word) {
+    secret = null;
+    joining = null;
+    localStorage.removeItem(KEY);
+    showJoin();
+    if (word) flash(say(word));
+  }
+
+  // The join form: the name, and the code when the address had none.
+  function showJoin() {
+    show("join");
+    $("key-row").hidden = Boolean(joinKey);
+    $("join-go").disabled = false;
+    $("join-go").textContent = say("join");
+  }
+
+  function sendJoin() {
+    send({ type: "join", name: joining, key: joinKey });
+  }
+
+  function join() {
+    const name = $("join-name").value.trim();
+    if (!joinKey) joinKey = $("join-key").value.replace(/[^A-Za-z0-9]/g, "");
+    if (!joinKey) { flash(say("need_key")); $("join-key").focus(); return; }
+    if (!name) { $("join-name").focus(); return; }
+    joining = name;
+    $("join-go").disabled = true;
+    $("join-go").textContent = say("joining");
+    if (ws && ws.readyState === WebSocket.OPEN) sendJoin();
+    else if (!ws || ws.readyState !== WebSocket.CONNECTING) connect();
+  }
+
+  // Woken (unlocked, back to the foreground, back on the Wi-Fi): no tap needed. A socket
+  // that looks open may be dead without knowing it, so it is asked "resume": the game
+  // answers at once and sends the view as it is now; no answer within WAKE_MS and a
+  // fresh socket takes its place. One found closed is replaced at once.
+  const WAKE_MS = 1500;
+  let asked = null;  // the socket a wake-up "resume" was sent on, until it is answered
+  function wake() {
+    if (document.visibilityState === "hidden" || !secret) return;
+    if (ws && ws.readyState === WebSocket.OPEN) {
+      const probe = ws;
+      asked = probe;
+      send({ type: "resume", secret: secret });
+      clearTimeout(wake.timer);
+      wake.timer = setTimeout(() => { if (ws === probe && asked === probe) renew(); }, WAKE_MS);
+      return;
+    }
+    if (!ws || ws.readyState !== WebSocket.CONNECTING) renew();
+  }
+  function renew() {
+    sleep();
+    retry = 250;
+    connect();
+  }
+  // Put down (off the network, frozen in the background, or left): the socket is closed
+  // at once, so the game knows this phone is away now rather than when a heartbeat fails;
+  // its seat is kept and waited for only on its turn. Back ("online", "resume",
+  // visible again): `wake`.
+  function sleep() {
+    const old = ws;
+    ws = null;
+    if (old) {
+      old.onclose = null;
+      try { old.close(); } catch (e) { /* already closed */ }
+    }
+  }
+  document.addEventListener("freeze", sleep);
+  window.addEventListener("pagehide", sleep);
+  window.addEventListener("offline", sleep);
+  document.addEventListener("visibilitychange", wake);
+  window.addEventListener("pageshow", (event) => { if (event.persisted) wake(); });
+  window.addEventListener("online", wake);
+  document.addEventListener("resume", wake);  // a frozen page thawed (Chrome)
+
+  // In front, the page says so every few seconds: silent, the game counts this phone as
+  // put down (a frozen or background page may keep its socket open and answer heartbeats).
+  setInterval(() => {
+    if (secret && document.visibilityState === "visible") send({ type: "alive", secret: secret });
+  }, 4000);
+
+  // Your turn: the phone buzzes where the browser allows it (not on iOS).
+  function buzz(live) {
+    if (live && !wasLive && navigator.vibrate) navigator.vibrate([120, 60, 120]);
+    wasLive = live;
+  }
 
   function render(v) {
     view = v;
@@ -105,6 +217,8 @@
       show("seats");
       const pending = v.free.find((s) => s.seat === v.pending);
       $("seats-text").textContent = v.pending !== null && pending ? say("pending", { name: pending.name }) : say("seatless");
+      const asking = v.free.find((s) => s.seat === v.asking);
+      if (asking) $("seats-text").textContent = say("asking_seat", { name: asking.name });
       const list = $("seat-list");
       list.replaceChildren();
       for (const seat of v.free) {
@@ -123,8 +237,7 @@
     $("who").textContent = v.name;
     const live = v.live;
     NoThanksTable.play(v, kit);
-    if (live && !wasLive && navigator.vibrate) navigator.vibrate([120, 60, 120]);  // your turn
-    wasLive = live;
+    buzz(live);
   }
 
   function words() {
@@ -132,6 +245,8 @@
     document.title = say("title");
     $("title").textContent = say("title");
     $("join-label").textContent = say("your_name");
+    $("key-label").textContent = say("key_label");
+    $("key-where").textContent = say("key_where");
     $("join-go").textContent = say("join");
     $("take").textContent = say("take");
     $("pass").textContent = say("pass");
@@ -148,18 +263,18 @@
     $("start").textContent = say("start");
   }
 
-  $("join-go").addEventListener("click", () => {
-    const name = $("join-name").value.trim();
-    if (name) { send({ type: "join", name: name }); $("join-go").disabled = true; $("join-go").textContent = say("joining"); }
-  });
+  $("join-go").addEventListener("click", join);
   $("join-name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("join-go").click(); });
-  $("take").addEventListener("click", () => act("take"));
-  $("pass").addEventListener("click", () => act("pass"));
+  $("join-key").addEventListener("keydown", (e) => { if (e.key === "Enter") $("join-go").click(); });
+  // Every move names the decision it answers: a press on a view from before changes nothing.
+  $("take").addEventListener("click", () => act("take", { decision: view ? view.decision : 0 }));
+  $("pass").addEventListener("click", () => act("pass", { decision: view ? view.decision : 0 }));
   $("hint-ask").addEventListener("click", () => act("hint"));
   $("start").addEventListener("click", () => act("start"));
 
+  // A seat's page reconnects at once; a new one shows the join form and connects on Join.
   fetch("/strings.json").then((r) => r.json()).then((s) => { S = s; words(); if (view) render(view); })
-    .catch(() => {}).finally(connect);
+    .catch(() => {}).finally(() => { if (secret) connect(); else showJoin(); });
   // Exposed for the tests and for a curious player: the page's own state, no secret.
   window.noThanksView = () => view;
 })();
