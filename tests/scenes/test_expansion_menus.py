@@ -21,7 +21,7 @@ from scenes.results import ResultsScene, effect_lines
 from scenes.resume import autosave
 from scenes.setup import SetupScene
 from tests.app.events import click, key, pad_button, run, tap
-from tests.app.test_resume import new_app
+from tests.scenes.test_resume import new_app
 
 
 def open_setup(app: App, setup: MatchSetup | None = None) -> SetupScene:

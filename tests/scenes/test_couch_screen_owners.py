@@ -23,7 +23,7 @@ from scenes.table import TableScene
 from scenes.unplugged import UnpluggedScene
 from tests.app.events import click, key, run, settle
 from tests.scenes.couch_helpers import seat_of
-from tests.scenes.test_couch_issue39 import (
+from tests.scenes.test_couch_pads_own_their_seats import (
     MODELS,
     START,
     TWIN,

@@ -218,7 +218,7 @@ def test_the_review_is_worked_out_once_and_opens_again_at_once(
 def test_the_review_s_replay_table_words_are_couch_readable_at_720p(app: App) -> None:
     from game.draw import theme
     from scenes.review import ReviewScene
-    from tests.scenes.test_review import expansion_match, human_setup
+    from tests.scenes.review.test_review import expansion_match, human_setup
 
     review = app.stack.push_named("review", human_setup(), expansion_match())
     assert isinstance(review, ReviewScene)

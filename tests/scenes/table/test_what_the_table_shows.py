@@ -101,7 +101,7 @@ def test_three_buttons_each_keep_a_key_cap(app: App, monkeypatch: pytest.MonkeyP
     import pygame
 
     from tests.app.events import key
-    from tests.scenes.test_expansion_table import look_table
+    from tests.scenes.table.test_expansion_table import look_table
 
     table = look_table(app)
     key(pygame.K_RIGHT)  # the keyboard in use, the focus moved (NO THANKS! → LOOK)

@@ -18,7 +18,7 @@ from game.store.saves import encode
 from scenes import resume
 from scenes.table import TableScene
 from tests.app.events import run
-from tests.app.test_resume import bot_setup, menu_items, new_app, play_until
+from tests.scenes.test_resume import bot_setup, menu_items, new_app, play_until
 
 
 @pytest.fixture(autouse=True)

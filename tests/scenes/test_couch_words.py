@@ -10,7 +10,7 @@ import pytest
 from game.app.intents import Intent
 from game.app.main import App
 from tests.app.events import run
-from tests.scenes.test_couch_issue39 import lobby, table_of
+from tests.scenes.test_couch_pads_own_their_seats import lobby, table_of
 from tests.virtual_pads import VirtualPads
 
 
