@@ -95,6 +95,37 @@ def write_png(surface: pygame.Surface, out: Path) -> str | None:
     return None if problem is None else f"cannot write {out}: it {problem}"
 
 
+def kiosk_shot(
+    name: str, size: tuple[int, int], seed: int, out: Path, language: str | None = None
+) -> int:
+    """Render kiosk screen `name` to a PNG (the video driver is already headless), in
+    `language` if given (as the operator's default), else the config's."""
+    from game.kiosk.mode import kiosk_of_app
+    from nothanks.kiosk_launch import headless_app
+    from scenes.flow import open_shot
+    from scenes.shots import ShotPlan
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = headless_app(Path(tmp), size, now=lambda: 0.0, first_scene=None)
+        try:
+            kiosk = kiosk_of_app(app)
+            if language is not None and kiosk is not None:
+                kiosk.config.language = language
+                kiosk.speak_default()
+            open_shot(app, name, ShotPlan(seed=seed))
+            for _ in range(8):
+                app.step(1 / 60)
+            problem = write_png(app.canvas, out)
+        finally:
+            for scene in list(app.stack.scenes):
+                scene.exit()
+    if problem is not None:
+        print(f"shot: {problem}", file=sys.stderr)
+        return 1
+    print(f"wrote {out}")
+    return 0
+
+
 def shot_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=prog("shot"), description="Render a scene to PNG.")
     parser.add_argument("--scene", choices=list(SHOTS), required=True)
@@ -121,8 +152,6 @@ def shot_main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     _headless()
     if SHOTS[args.scene].kiosk:
-        from nothanks.kiosk_launch import kiosk_shot
-
         return kiosk_shot(args.scene, args.size, args.seed, args.out, args.lang)
 
     from scenes.flow import open_shot

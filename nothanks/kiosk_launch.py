@@ -76,36 +76,3 @@ def run_child(argv: list[str]) -> int:
         dirs=paths.app_dirs(),
         on_first_frame=exit_after_first_frame,
     )
-
-
-def kiosk_shot(
-    name: str, size: tuple[int, int], seed: int, out: Path, language: str | None = None
-) -> int:
-    """Render kiosk screen `name` to a PNG (the video driver is already headless), in
-    `language` if given (as the operator's default), else the config's."""
-    import tempfile
-
-    from game.kiosk.mode import kiosk_of_app
-    from nothanks.headless import write_png
-    from scenes.flow import open_shot
-    from scenes.shots import ShotPlan
-
-    with tempfile.TemporaryDirectory() as tmp:
-        app = headless_app(Path(tmp), size, now=lambda: 0.0, first_scene=None)
-        try:
-            kiosk = kiosk_of_app(app)
-            if language is not None and kiosk is not None:
-                kiosk.config.language = language
-                kiosk.speak_default()
-            open_shot(app, name, ShotPlan(seed=seed))
-            for _ in range(8):
-                app.step(1 / 60)
-            problem = write_png(app.canvas, out)
-        finally:
-            for scene in list(app.stack.scenes):
-                scene.exit()
-    if problem is not None:
-        print(f"shot: {problem}", file=sys.stderr)
-        return 1
-    print(f"wrote {out}")
-    return 0
