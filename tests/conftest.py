@@ -145,13 +145,13 @@ def app(settings_path: Path) -> Iterator[App]:
     import pygame
 
     from game.app.main import App
-    from scenes.flow import FIRST_SCENE, build_registry
+    from scenes.flow import desktop
 
     application = App(
         size=(1280, 720),
         settings_path=settings_path,
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
+        screens=desktop(),
+        open_home=True,
     )
     # Drop the window events set_mode queued, so tests start from a quiet queue.
     pygame.event.clear()

@@ -36,9 +36,10 @@ Headless (tests, tools): with SDL_VIDEODRIVER=dummy,
     app.step(1 / 60)      # reads the event queue once, updates, draws
     app.canvas            # what the scenes drew (pygame.image.save it)
 
-The app knows no scene: its starter hands it a `SceneRegistry` and the name of the first
-scene (`App(scenes=scenes.flow.build_registry(), first_scene="menu")`, as `nothanks.cli`
-does). Without `first_scene` the stack starts empty, so a test can push its own scene.
+The app knows no scene: its starter hands it the typed openers of its screens
+(`App(screens=scenes.flow.DesktopScreens(), open_home=True)`, as `nothanks.cli` does), of
+which it sees only `AppScreens` (the home screen, and the question before closing).
+Without `open_home` the stack starts empty, so a test can push its own scene.
 The loop ends when `app.running` is False (QUIT event, app.quit(), or an empty stack).
 """
 
@@ -66,7 +67,7 @@ from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.music import Music
 from game.app.pads import PadRegistry
-from game.app.scene import PhoneLink, SceneRegistry, SceneStack
+from game.app.scene import AppScreens, PhoneLink, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
 from game.args import port, prog, settings_file, window_size
@@ -141,8 +142,8 @@ class App(WindowHost):
         size: tuple[int, int] | None = None,
         settings_path: Path | str | None = None,
         fullscreen: bool | None = None,
-        scenes: SceneRegistry | None = None,
-        first_scene: str | None = None,
+        screens: AppScreens | None = None,
+        open_home: bool = False,
         hook: FrameHook | None = None,
         dirs: files.AppDirs | None = None,
     ) -> None:
@@ -176,8 +177,7 @@ class App(WindowHost):
         controls, controls_notice = bindings.load(self.settings.bindings)
         bindings.apply_to(self.input, controls)
         self.pads: PadRegistry = self.input.pads
-        self.stack = SceneStack(app=self, registry=scenes)
-        self.first_scene = first_scene
+        self.stack = SceneStack(app=self, screens=screens)
         # Phones as private controllers (game.phones), while switched on: set_phones.
         self.phones: PhoneLink | None = None
         self.phones_port = 8765
@@ -196,8 +196,10 @@ class App(WindowHost):
         for text in (notice, controls_notice):
             if text:
                 self.notify(text, seconds=6.0)
-        if first_scene is not None:
-            self.stack.push_named(first_scene)
+        if open_home:
+            if screens is None:
+                raise ValueError("open_home needs the screens to open it from")
+            self.stack.push(screens.home())
 
     # Services --------------------------------------------------------------------
     @property
@@ -276,8 +278,9 @@ class App(WindowHost):
         top, stack = self.stack.top, self.stack
         in_match = any(scene.match_in_progress for scene in stack.scenes)
         if in_match and top is not None and top.name != "confirm_quit":
-            with contextlib.suppress(LookupError):
-                asked = stack.push_named("confirm_quit", "quit")
+            asking = stack.screens.quit_asked() if stack.screens is not None else None
+            if asking is not None:
+                asked = stack.push(asking)
                 # Whoever closed the window answers: not only the owner of a pause below.
                 asked.owned, asked.owner = False, None
                 return
@@ -552,14 +555,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run(
-    scenes: SceneRegistry,
-    first_scene: str,
+    screens: AppScreens,
     argv: list[str] | None = None,
     hook: FrameHook | None = None,
     dirs: files.AppDirs | None = None,
     on_first_frame: Callable[[App], bool] | None = None,
 ) -> int:
-    """Open the window and play, starting from the registered scene `first_scene`.
+    """Open the window and play, starting from the home screen of `screens`.
     `on_first_frame(app)`, if given, runs before the loop; True ends the run there (the
     startup benchmark draws one frame and stops: nothanks/startup.py).
     Returns 0, or 128 + the signal's number when SIGTERM or SIGINT ended it (after the
@@ -604,8 +606,8 @@ def run(
             size=args.size,
             settings_path=args.settings,
             fullscreen=fullscreen,
-            scenes=scenes,
-            first_scene=first_scene,
+            screens=screens,
+            open_home=True,
             hook=hook,
             dirs=dirs,
         )

@@ -28,6 +28,7 @@ from game.bots.worker import BotWorker, JobWorker, quick_decision
 from game.rules import Action, Card, Game, GameConfig, Observation
 from game.rules.observation import Move
 from game.store import notices
+from scenes.screens import screens
 
 
 @pytest.fixture(autouse=True)
@@ -265,7 +266,7 @@ def test_a_table_plays_to_the_end_without_a_worker_process(
     monkeypatch.setattr(bot_levels, "HARD", replace(HARD, budget_ms=None, max_iterations=300))
     app.settings.animation_speed = "instant"
     setup = MatchSetup(seats=[SeatSpec("hard"), SeatSpec("normal"), SeatSpec("easy")])
-    table = app.stack.push_named("table", setup, 3)
+    table = app.stack.push(screens(app.stack).table(setup, 3))
     assert isinstance(table, TableScene)
     shown: set[str] = set()  # toasts fade, and a slow game can outlast one: note each
     for _ in range(20_000):
@@ -381,7 +382,7 @@ from functools import partial
 from pathlib import Path
 from game.app.main import run
 from game.bots.worker import JobWorker
-from scenes.flow import FIRST_SCENE, build_registry
+from scenes.flow import desktop
 
 folder = Path(sys.argv[1])
 workers = []
@@ -396,7 +397,7 @@ def stop_a_worker(app):
     (folder / "worker.pid").write_text(str(worker.lane.pid))
     return False  # on to the loop, until SIGTERM
 
-sys.exit(run(build_registry(), FIRST_SCENE, ["--windowed", "--settings",
+sys.exit(run(desktop(), ["--windowed", "--settings",
     str(folder / "settings.json")], on_first_frame=stop_a_worker))
 """
 
@@ -465,6 +466,7 @@ KILLED_GAME = """
 import os, signal, sys, time
 from functools import partial
 from game.bots.worker import JobWorker
+from scenes.screens import screens
 
 worker = JobWorker("hints")
 worker.submit("job", partial(int, "7"))

@@ -31,7 +31,7 @@ CHILD = textwrap.dedent(
     for size in range(6, 130):
         for kind in ("display", "bold", "body"):
             theme.render_text("No Thanks!", size, kind=kind)
-    app.stack.push_named("setup")
+    app.stack.push(screens(app.stack).setup())
     for _ in range(5):
         app.step(1 / 60)
     print("errors", app.guard.errors, "fonts", len(theme._fonts), flush=True)
