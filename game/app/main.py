@@ -97,10 +97,16 @@ draw_log = logging.getLogger("nothanks.draw")
 class FrameHook(Protocol):
     """A mode standing between the event queue and the scenes (the kiosk's lockdown is
     one, in `game.kiosk.mode`): it sees each frame's events after validation, before
-    anything else, and draws over the scenes. The app knows no more of it than this."""
+    anything else, and draws over the scenes. The app knows no more of it than this, and
+    than whether it locks the game down (`locks_down`)."""
 
     def attach(self, app: App) -> None:
         """Called once, before the window opens."""
+
+    def locks_down(self) -> bool:
+        """Does this mode lock the game down (a public screen)? Then no phone may join,
+        and the language is the mode's own, not the player's setting."""
+        return False
 
     def filter(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
         """The events the app may see this frame (called every frame, even with none)."""
@@ -221,7 +227,7 @@ class App(WindowHost):
         self.audio.set_volume(self.settings.sound_volume)
         self.music.set_volume(self.settings.music_volume)
         self.saves.history_max = self.settings.history_max
-        if self.hook is None:  # a kiosk speaks the operator's and the visitor's language
+        if not self._locked_down():  # a kiosk speaks the operator's and the visitor's language
             speak(self.settings)
         if self.settings.fullscreen != self._saved_fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
@@ -231,6 +237,9 @@ class App(WindowHost):
     def quit(self) -> None:
         self.running = False
 
+    def _locked_down(self) -> bool:
+        return self.hook is not None and self.hook.locks_down()
+
     def tv_text(self) -> bool:
         """Large text for a couch: as set, or, until the first game settles the setting
         (`scenes.table.couch`), on wherever pads are in use (the lobby, the name keyboard)."""
@@ -239,9 +248,9 @@ class App(WindowHost):
 
     def set_phones(self, on: bool) -> str | None:
         """Start or stop the phones' server (its own thread; aiohttp is imported only
-        here). Never in kiosk mode (a hook locks the game down). Prints the address once
+        here). Never while a mode locks the game down (the kiosk). Prints the address once
         listening: `phones: http://ADDRESS:PORT/`."""
-        if not on or self.hook is not None:
+        if not on or self._locked_down():
             if self.phones is not None:
                 self.phones.stop()
                 self.phones = None

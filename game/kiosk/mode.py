@@ -469,6 +469,10 @@ class KioskMode:
             return
         app.stack.push(operator_screens(app).operator_pin())
 
+    def locks_down(self) -> bool:
+        """A public screen: no phones, and the operator's and the visitor's language."""
+        return True
+
     # Drawing ---------------------------------------------------------------------------
     def draws_now(self) -> bool:
         """Touch feedback is showing (a ripple, a pressed point, the operator corner's
