@@ -188,8 +188,11 @@ def desktop() -> Screens:
 
 
 # Every screen by its opener's name (the couch's screen rules, docs/COUCH.md, name them).
+# (`home` and `quit_asked` are the app's ways to a screen, not screens of their own.)
 SCREEN_NAMES: tuple[str, ...] = tuple(
-    name for name in vars(DesktopScreens) if not name.startswith("_") and name != "home"
+    name
+    for name in vars(DesktopScreens)
+    if not name.startswith("_") and name not in ("home", "quit_asked")
 )
 
 

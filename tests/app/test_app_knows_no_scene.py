@@ -113,7 +113,7 @@ def test_the_desktop_opens_its_screens_and_home_is_the_menu() -> None:
         scene = getattr(opened, name)()
         assert isinstance(scene, Scene) and scene.name != "scene", name
     assert set(SCREEN_NAMES) >= {"menu", "table", "round_results", "match_results", "pause"}
-    assert "home" not in SCREEN_NAMES
+    assert "home" not in SCREEN_NAMES and "quit_asked" not in SCREEN_NAMES
 
 
 def test_a_stack_without_screens_says_so() -> None:
