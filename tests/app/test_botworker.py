@@ -493,7 +493,6 @@ KILLED_GAME = """
 import os, signal, sys, time
 from functools import partial
 from game.bots.worker import JobWorker
-from scenes.screens import screens
 
 worker = JobWorker("hints")
 worker.submit("job", partial(int, "7"))

@@ -20,6 +20,7 @@ CHILD = textwrap.dedent(
     resource.setrlimit(resource.RLIMIT_NOFILE, ({limit}, {limit}))
     from game.draw import theme
     from nothanks.fuzz import make_app
+    from scenes.screens import screens
 
     app = make_app(Path(sys.argv[1]))
     app.settings.animation_speed = "instant"
