@@ -125,7 +125,7 @@ test-lab: $(VENV)/.test-installed
 # every direct dependency (the tests' own included) runs the smoke tests and draws shots.
 # .ci/run runs it after make test.
 LOWEST := .venv-lowest
-SMOKE := tests/rules tests/cli/test_commands.py tests/app/test_scenes.py \
+SMOKE := tests/rules tests/cli/test_commands.py tests/scenes/test_back_goes_back.py \
 	tests/scenes/test_play_through.py tests/i18n/test_catalogs.py tests/i18n/test_switching.py
 test-lowest: | $(UV)
 	rm -rf $(LOWEST)

@@ -23,17 +23,36 @@ import gettext
 import locale
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 
 DOMAIN = "nothanks"
-# Each language by its own name: a visitor looks for the word they can read.
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "de": "Deutsch",
-    "fr": "Français",
-    "es": "Español",
-}
+
+
+@dataclass(frozen=True)
+class Language:
+    """One language the game speaks: its code (and its catalog's folder,
+    assets/locale/<code>/), its own name, for its button (a visitor looks for the word they
+    can read), and its name in English, as Windows names locales ("German_Germany")."""
+
+    code: str
+    own_name: str
+    english_name: str
+
+
+# Every language, in one place: the buttons, the locale lookup, the catalogs the tools
+# update and compile (tools/i18n.py) and the tests all derive from this. A new language
+# is one entry here, then `make i18n` and its translations.
+SPOKEN: tuple[Language, ...] = (
+    Language("en", "English", "english"),
+    Language("de", "Deutsch", "german"),
+    Language("fr", "Français", "french"),
+    Language("es", "Español", "spanish"),
+)
+LANGUAGES: dict[str, str] = {language.code: language.own_name for language in SPOKEN}
 SOURCE_LANGUAGE = "en"  # the msgids: English needs no catalog
+# The languages with a catalog of their own (all but the msgids' English).
+TRANSLATED: tuple[str, ...] = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
 
 _current: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
@@ -104,7 +123,7 @@ def set_language(code: str) -> str:
 
 
 # Windows names locales in English words ("German_Germany"), POSIX by code ("de_DE").
-_WINDOWS_NAMES = {"english": "en", "german": "de", "french": "fr", "spanish": "es"}
+_WINDOWS_NAMES = {language.english_name: language.code for language in SPOKEN}
 
 
 def language_of(locale_name: str | None) -> str | None:

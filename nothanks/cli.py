@@ -245,9 +245,9 @@ def _dispatch(argv: list[str] | None) -> int:
         return 2
     from game.app.main import run
     from nothanks.startup import exit_after_first_frame
-    from scenes.flow import FIRST_SCENE, build_registry
+    from scenes.flow import desktop
 
-    return run(build_registry(), FIRST_SCENE, rest, on_first_frame=exit_after_first_frame)
+    return run(desktop(), rest, on_first_frame=exit_after_first_frame)
 
 
 def _kiosk(argv: list[str]) -> int:

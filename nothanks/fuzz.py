@@ -21,7 +21,7 @@ Modes (issue 44):
   between them keep the walk moving through the scenes.
 - `--kiosk`: the same input (valid and malformed) at a kiosk App (the lockdown filter,
   the attract loop, guests' tables, initials, the operator screens), on a clock the
-  harness moves; the harness opens the kiosk's screens by name now and then.
+  harness moves; the harness opens the kiosk's screens of the shot table now and then.
 
 It prints events, frames, exceptions that escaped `App.step` (the crash guard gave up),
 errors the crash guard caught, invariant failures and events per second; `--json`
@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.args import prog, seed, up_to
 from scenes.flow import shot_names
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     import pygame
@@ -70,14 +71,14 @@ def headless() -> None:
 def make_app(folder: Path, size: tuple[int, int] = (1280, 720)) -> App:
     """A headless App on the title menu, its files in `folder` (never the real home)."""
     from game.app.main import App
-    from scenes.flow import FIRST_SCENE, build_registry
+    from scenes.flow import desktop
 
     app = App(
         size=size,
         settings_path=folder / "settings.json",
         fullscreen=False,
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
+        screens=desktop(),
+        open_home=True,
     )
     # Phones switched on by random presses (Settings, the lobby) listen on the loopback
     # address and any free port: the fuzz never opens a server the network can reach.
@@ -330,7 +331,7 @@ class MalformedMaker:
 
 
 class KioskJumps:
-    """The kiosk's screens opened by name now and then (`--kiosk`)."""
+    """The kiosk's screens opened from the shot table now and then (`--kiosk`)."""
 
     def __init__(self, clock: Any) -> None:
         self.clock = clock
@@ -378,7 +379,7 @@ GENTLE_FRAMES = 8
 
 
 def jump(app: App, rng: random.Random) -> None:
-    """Open a scene by name, the way the game would reach it."""
+    """Open a screen (a name of the fuzz's table), the way the game would reach it."""
     from game.bots import make_bot
     from game.rules import Game
     from game.rules.events import RoundEnded
@@ -388,21 +389,24 @@ def jump(app: App, rng: random.Random) -> None:
     stack = app.stack
     choice = rng.choice(JUMPS)
     if choice in ("menu", "setup"):
-        stack.clear_to_named("menu")
+        stack.clear_to(screens(stack).menu())
         if choice == "setup":
-            stack.push_named("setup")
+            stack.push(screens(stack).setup())
         return
     if choice == "continue":
-        stack.clear_to_named("menu")
+        stack.clear_to(screens(stack).menu())
         from scenes import resume
 
         resume.continue_match(app, stack)
         return
-    if choice in ("howto", "settings"):
-        stack.push_named(choice)
+    if choice == "howto":
+        stack.push(screens(stack).howto())
+        return
+    if choice == "settings":
+        stack.push(screens(stack).settings())
         return
     if choice not in OWN_JUMPS:
-        stack.clear_to_named("menu")
+        stack.clear_to(screens(stack).menu())
         # Judged by the worker, as a player's review is: judging here would hold frames.
         seed, players, expansion = rng.randrange(1 << 30), rng.randint(3, 7), rng.random() < 0.3
         open_shot(app, choice, ShotPlan(seed=seed, players=players, expansion=expansion))
@@ -421,21 +425,23 @@ def jump(app: App, rng: random.Random) -> None:
             events = game.apply(seat, bot.decide(game.observation(seat)))
             if choice == "round_results" and any(isinstance(e, RoundEnded) for e in events):
                 break
-    stack.clear_to_named("menu")
-    table = stack.push_named("table", setup, rng.randrange(1 << 30), game=game)
+    stack.clear_to(screens(stack).menu())
+    table = stack.push(screens(stack).table(setup, rng.randrange(1 << 30), game=game))
+    match = table.match
+    assert match is not None
     if choice == "pause":
-        stack.push_named("pause")
+        stack.push(screens(stack).pause())
     elif choice == "confirm_quit":
-        stack.push_named("confirm_quit", rng.choice(("quit", "menu")))
+        stack.push(screens(stack).confirm_quit(rng.choice(("quit", "menu"))))
     elif choice == "round_results" and game is not None:
         ended = game.round_results
         if ended:
             last = ended[-1]
             totals = tuple(sum(r.scores[i] for r in ended) for i in range(len(last.scores)))
             event = RoundEnded(last.round, last.breakdowns, last.scores, totals, last.winners)
-            stack.push_named("round_results", table.match, event)
+            stack.push(screens(stack).round_results(match, event))
     elif choice == "results" and game is not None and game.is_over:
-        stack.replace_named("match_results", table.match)
+        stack.replace(screens(stack).match_results(match))
 
 
 def check_invariants(app: App, frame: int) -> list[str]:
@@ -488,11 +494,9 @@ def run_fuzz(
     clock: Any = None
     if kiosk:
         app, clock = make_kiosk_app(folder)
-        home = "attract"
         jumper: Callable[[App, random.Random], None] = KioskJumps(clock)
     else:
         app = make_app(folder)
-        home = "menu"
         jumper = jump
     app.settings.animation_speed = "4x"
     valid = EventMaker(rng)
@@ -533,7 +537,9 @@ def run_fuzz(
         if not app.running or top is None:
             restarts += 1  # quit (asked twice, or from the menu): start again at home
             app.running = True
-            app.stack.clear_to_named(home)
+            home = app.stack.screens
+            assert home is not None
+            app.stack.clear_to(home.home())
         for problem in check_invariants(app, frames):
             if len(invariant_failures) < 20:
                 invariant_failures.append(f"frame {frames}: {problem}")

@@ -29,6 +29,7 @@ from game.match.autoplay import bot_setup
 from game.store.settings import CARD_PALETTES, TEXT_SIZES
 from scenes.flow import SHOTS
 from scenes.howto import PAGES
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     import pygame
@@ -44,10 +45,10 @@ def _headless() -> None:
 
 def _make_app(size: tuple[int, int], speed: str, folder: Path) -> App:
     from game.app.main import App
-    from scenes.flow import build_registry
+    from scenes.flow import desktop
 
     app = App(
-        size=size, settings_path=folder / "settings.json", fullscreen=False, scenes=build_registry()
+        size=size, settings_path=folder / "settings.json", fullscreen=False, screens=desktop()
     )
     app.settings.animation_speed = speed
     return app
@@ -95,6 +96,37 @@ def write_png(surface: pygame.Surface, out: Path) -> str | None:
     return None if problem is None else f"cannot write {out}: it {problem}"
 
 
+def kiosk_shot(
+    name: str, size: tuple[int, int], seed: int, out: Path, language: str | None = None
+) -> int:
+    """Render kiosk screen `name` to a PNG (the video driver is already headless), in
+    `language` if given (as the operator's default), else the config's."""
+    from game.kiosk.mode import kiosk_of_app
+    from nothanks.kiosk_launch import headless_app
+    from scenes.flow import open_shot
+    from scenes.shots import ShotPlan
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = headless_app(Path(tmp), size, now=lambda: 0.0, open_home=False)
+        try:
+            kiosk = kiosk_of_app(app)
+            if language is not None and kiosk is not None:
+                kiosk.config.language = language
+                kiosk.speak_default()
+            open_shot(app, name, ShotPlan(seed=seed))
+            for _ in range(8):
+                app.step(1 / 60)
+            problem = write_png(app.canvas, out)
+        finally:
+            for scene in list(app.stack.scenes):
+                scene.exit()
+    if problem is not None:
+        print(f"shot: {problem}", file=sys.stderr)
+        return 1
+    print(f"wrote {out}")
+    return 0
+
+
 def shot_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=prog("shot"), description="Render a scene to PNG.")
     parser.add_argument("--scene", choices=list(SHOTS), required=True)
@@ -121,8 +153,6 @@ def shot_main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     _headless()
     if SHOTS[args.scene].kiosk:
-        from nothanks.kiosk_launch import kiosk_shot
-
         return kiosk_shot(args.scene, args.size, args.seed, args.out, args.lang)
 
     from scenes.flow import open_shot
@@ -212,7 +242,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
         # counts the time other programs held the CPU.
         cpu_times: list[float] = []
         try:
-            app.stack.push_named("menu")
+            app.stack.push(screens(app.stack).menu())
             dt = 1 / 60
             # Title menu → Play (focused first) → setup.
             key(pygame.K_RETURN)
@@ -235,7 +265,7 @@ def autoplay_main(argv: list[str] | None = None) -> int:
                     assert isinstance(top, TableScene)
                     # Replay from the requested seed so runs are reproducible.
                     game = Game.new(top.setup.config(), args.seed)
-                    app.stack.replace_named("table", top.setup, args.seed, game=game)
+                    app.stack.replace(screens(app.stack).table(top.setup, args.seed, game=game))
                     seed_set = True
                 if name == "results":
                     if top is not None and top.final:
@@ -298,7 +328,7 @@ def _autoplay_kiosk(args: argparse.Namespace) -> int:
     from scenes.table import TableScene
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = headless_app(Path(tmp), args.size, first_scene=None)
+        app = headless_app(Path(tmp), args.size, open_home=False)
         app.settings.animation_speed = args.speed
         app.settings.tv_text = args.tv
         app.settings.tv_text_chosen = True
@@ -306,8 +336,8 @@ def _autoplay_kiosk(args: argparse.Namespace) -> int:
         cpu_times: list[float] = []
         try:
             setup = bot_setup(args.players, False, args.seed, args.expansion)
-            table = app.stack.clear_to_named(
-                "table", setup, args.seed, game=Game.new(setup.config(), args.seed)
+            table = app.stack.clear_to(
+                screens(app.stack).table(setup, args.seed, game=Game.new(setup.config(), args.seed))
             )
             assert isinstance(table, TableScene)
             dt = 1 / 60

@@ -2,7 +2,8 @@
 for the shot tool, the soak benchmark, the fuzz and the tests.
 
 The kiosk's files and its `KioskMode` come from game/kiosk/launch.py; this hands the App
-the kiosk registry and the first scene's name, so the app package still knows no scene.
+the kiosk's screens (`scenes.kiosk.flow.kiosk_flow`), so the app package still knows no
+scene.
 pygame is imported lazily.
 """
 
@@ -25,13 +26,14 @@ def headless_app(
     folder: Path,
     size: tuple[int, int] = (1920, 1080),
     now: Callable[[], float] | None = None,
-    first_scene: str | None = "attract",
+    open_home: bool = True,
     pin: str | None = HEADLESS_PIN,
 ) -> App:
     """A windowed kiosk App on the current (dummy) video driver, files under `folder`,
-    with the operator PIN `pin` already set (None: none yet, as on a first start)."""
+    with the operator PIN `pin` already set (None: none yet, as on a first start), on the
+    attract loop (`open_home`) or with an empty stack."""
     from game.app.main import App
-    from scenes.kiosk.flow import build_kiosk_registry
+    from scenes.kiosk.flow import kiosk_flow
 
     paths = KioskPaths.under(folder)
     if pin is not None and not PinStore.load(paths.pin).is_set:
@@ -41,8 +43,8 @@ def headless_app(
         size=size,
         settings_path=paths.settings,
         fullscreen=False,
-        scenes=build_kiosk_registry(kiosk),
-        first_scene=first_scene,
+        screens=kiosk_flow(kiosk),
+        open_home=open_home,
         hook=kiosk,
         dirs=paths.app_dirs(),
     )
@@ -53,7 +55,7 @@ def run_child(argv: list[str]) -> int:
     from game.app.main import run
     from game.args import prog
     from nothanks.startup import exit_after_first_frame
-    from scenes.kiosk.flow import FIRST_SCENE, build_kiosk_registry
+    from scenes.kiosk.flow import kiosk_flow
 
     # A crash in native code: Python's handler writes every thread's stack to stderr
     # (the supervisor's crash log) and the child dies by the real signal. Set before
@@ -69,43 +71,9 @@ def run_child(argv: list[str]) -> int:
         # Guests' tweaks never touch the player's own settings file.
         argv = [*argv, "--settings", str(paths.settings)]
     return run(
-        build_kiosk_registry(kiosk),
-        FIRST_SCENE,
+        kiosk_flow(kiosk),
         argv,
         hook=kiosk,
         dirs=paths.app_dirs(),
         on_first_frame=exit_after_first_frame,
     )
-
-
-def kiosk_shot(
-    name: str, size: tuple[int, int], seed: int, out: Path, language: str | None = None
-) -> int:
-    """Render kiosk screen `name` to a PNG (the video driver is already headless), in
-    `language` if given (as the operator's default), else the config's."""
-    import tempfile
-
-    from game.kiosk.mode import kiosk_of_app
-    from nothanks.headless import write_png
-    from scenes.flow import open_shot
-    from scenes.shots import ShotPlan
-
-    with tempfile.TemporaryDirectory() as tmp:
-        app = headless_app(Path(tmp), size, now=lambda: 0.0, first_scene=None)
-        try:
-            kiosk = kiosk_of_app(app)
-            if language is not None and kiosk is not None:
-                kiosk.config.language = language
-                kiosk.speak_default()
-            open_shot(app, name, ShotPlan(seed=seed))
-            for _ in range(8):
-                app.step(1 / 60)
-            problem = write_png(app.canvas, out)
-        finally:
-            for scene in list(app.stack.scenes):
-                scene.exit()
-    if problem is not None:
-        print(f"shot: {problem}", file=sys.stderr)
-        return 1
-    print(f"wrote {out}")
-    return 0

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from nothanks.headless import _headless, _make_app
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from game.app.main import App
@@ -81,7 +82,7 @@ def _lobby(app: App, players: int, humans: int) -> Any:
         "names": [f"Phone {seat + 1}" for seat in range(players)],
         "first_player": 0,
     }
-    app.stack.push_named("setup")
+    app.stack.push(screens(app.stack).setup())
     app.step(1 / FPS)
     return app.stack.top
 
@@ -90,7 +91,7 @@ def _start(app: App, setup: Any) -> TableScene:
     from scenes.table import TableScene
 
     # As the setup's Start does, with the same deck at both tables (it draws a seed).
-    app.stack.replace_named("table", setup.setup, SEED)
+    app.stack.replace(screens(app.stack).table(setup.setup, SEED))
     app.step(1 / FPS)
     table = app.stack.top
     assert isinstance(table, TableScene)

@@ -29,6 +29,7 @@ from typing import Any
 
 from game.args import games, prog, seed
 from nothanks.fuzz import make_app, run_headless
+from scenes.screens import screens
 
 SIZES = [(1280, 720), (1920, 1080), (800, 450), (1600, 900), (1024, 768), (2560, 1440)]
 MAX_FRAMES_PER_GAME = 20_000
@@ -75,8 +76,8 @@ def play_one(app: Any, rng: random.Random, game_no: int) -> int:
     kinds = [rng.choice(("normal", "easy", "random", "normal")) for _ in range(players)]
     setup = MatchSetup(seats=[SeatSpec(kind) for kind in kinds], persona_seed=game_no)
     setup.choose(rounds=rng.choice((1, 1, 2)))
-    app.stack.clear_to_named("menu")
-    app.stack.push_named("table", setup, rng.randrange(1 << 30))
+    app.stack.clear_to(screens(app.stack).menu())
+    app.stack.push(screens(app.stack).table(setup, rng.randrange(1 << 30)))
     for frame in range(MAX_FRAMES_PER_GAME):
         top = app.stack.top
         if top is not None and top.name == "results":

@@ -15,6 +15,7 @@ from game.app import ui
 from game.i18n import N_
 from scenes import resume
 from scenes.pause import PauseScene
+from scenes.screens import screens
 
 
 class ConfirmNewScene(PauseScene):
@@ -37,7 +38,7 @@ class ConfirmNewScene(PauseScene):
         app, stack = self.app, self.stack
         if app is None or stack is None:
             return
-        stack.clear_to_named("menu")
+        stack.clear_to(screens(stack).menu())
         resume.continue_match(app, stack)  # (a save gone bad meanwhile: the menu, told why)
 
     def start_anyway(self) -> None:

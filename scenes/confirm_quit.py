@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.app import ui
 from game.i18n import N_
 from scenes.pause import PauseScene
+from scenes.screens import screens
 
 
 class ConfirmQuitScene(PauseScene):
@@ -34,4 +35,4 @@ class ConfirmQuitScene(PauseScene):
         if self.mode == "quit" and self.app is not None:
             self.app.quit()
         elif self.stack is not None:
-            self.stack.clear_to_named("menu")
+            self.stack.clear_to(screens(self).menu())

@@ -13,6 +13,7 @@ from game.draw.art import Logo
 from game.draw.theme import px
 from game.i18n import N_, _
 from scenes import resume
+from scenes.screens import screens
 
 
 class MenuScene(Scene):
@@ -70,11 +71,11 @@ class MenuScene(Scene):
             app.settings.tutorial = "declined"  # chose to play straight away
             app.save_settings()
         if self.stack is not None:
-            self.stack.push_named("setup")
+            self.stack.push(screens(self).setup())
 
     def tutorial(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("tutorial")
+            self.stack.push(screens(self).tutorial())
 
     def offers_tutorial(self) -> bool:
         """On the first start (nothing played, the lesson neither taken nor left) the menu
@@ -84,15 +85,15 @@ class MenuScene(Scene):
 
     def howto(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("howto")
+            self.stack.push(screens(self).howto())
 
     def settings(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("settings")
+            self.stack.push(screens(self).settings())
 
     def history(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("stats")
+            self.stack.push(screens(self).stats())
 
     def quit(self) -> None:
         if self.app is not None:

@@ -19,6 +19,7 @@ from game.draw import theme
 from game.draw.theme import px
 from game.i18n import N_, _
 from scenes.levels import level_label, offered_levels
+from scenes.screens import screens
 
 
 class PauseScene(Scene):
@@ -61,7 +62,7 @@ class PauseScene(Scene):
         """Asks first (issue 52): a seat handed over by a stray press was lost for good."""
         if self.stack is None or self.seat_name is None:
             return
-        self.stack.push_named("confirm_handover", self.seat_name, lambda: self._handed(level))
+        self.stack.push(screens(self).confirm_handover(self.seat_name, lambda: self._handed(level)))
 
     def _handed(self, level: str) -> None:
         if self.hand_over is not None:
@@ -104,7 +105,7 @@ class PauseScene(Scene):
 
     def _show_code(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("phones_join", with_off=False)
+            self.stack.push(screens(self).phones_join(with_off=False))
 
     def resume(self) -> None:
         # Back from Settings, perhaps in another language: "Ada to bot" is worded anew,
@@ -127,7 +128,7 @@ class PauseScene(Scene):
             # A language switch there words "Player 1" anew: note which seat this is.
             names = self._match_names()
             self._seat_index = names.index(self.seat_name) if self.seat_name in names else None
-            self.stack.push_named("settings")
+            self.stack.push(screens(self).settings())
 
     def _match_names(self) -> list[str]:
         """The names of the match under the menu (empty if none)."""
@@ -138,15 +139,15 @@ class PauseScene(Scene):
 
     def howto(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("howto")
+            self.stack.push(screens(self).howto())
 
     def quit_to_menu(self) -> None:
         if self.stack is None:
             return
         if any(scene.match_in_progress for scene in self.stack.scenes):
-            self.stack.push_named("confirm_quit", "menu")  # asks first; the match is saved
+            self.stack.push(screens(self).confirm_quit("menu"))  # asks first; the match is saved
         else:
-            self.stack.clear_to_named("menu")
+            self.stack.clear_to(screens(self).menu())
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)

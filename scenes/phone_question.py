@@ -21,6 +21,7 @@ from game.draw import theme
 from game.draw.theme import px
 from game.i18n import N_, _
 from scenes.pause import PauseScene
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from game.app.scene import AppPort
@@ -112,10 +113,8 @@ def ask_remove(app: AppPort, actor: int, name: str) -> None:
             app.phones.remove(actor)
             app.notify(_("{name}'s phone was removed: the TV shows a new code").format(name=name))
 
-    app.stack.push_named(
-        "phone_question",
-        _("Remove {player}'s phone?").format(player=name),
-        _("Remove"),
-        remove,
-        _("Keep"),
+    app.stack.push(
+        screens(app.stack).phone_question(
+            _("Remove {player}'s phone?").format(player=name), _("Remove"), remove, _("Keep")
+        )
     )

@@ -22,6 +22,7 @@ from game.match.seats import is_phone
 from game.match.setup import NAME_MAX
 from game.phones.snapshot import lobby_view
 from scenes.phone_question import ask_remove
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from game.app.scene import Scene
@@ -113,7 +114,7 @@ def switch(scene: Scene, on: bool) -> bool:
 def show_code(scene: Scene, with_off: bool = True) -> None:
     """The join card over the screen: the QR code, the address and the code, large."""
     if scene.stack is not None and scene.app is not None and scene.app.phones is not None:
-        scene.stack.push_named("phones_join", with_off=with_off)
+        scene.stack.push(screens(scene).phones_join(with_off=with_off))
 
 
 SWITCH = "phones"  # the lobby's "Phones can join" button

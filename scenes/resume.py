@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import _
 from game.match import seats as rules
 from game.match.setup import MatchSetup
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from game.app.pads import PadRegistry
@@ -123,5 +124,5 @@ def continue_match(app: AppPort, stack: SceneStack) -> bool:
     human_moves = saved_human_moves(seats, len(match.game.record.actions))
     for seat, pad in saved_pads(app, seats, setup).items():
         setup.seats[seat].pad = pad
-    stack.push_named("table", setup, seed, game=match.game, human_moves=human_moves)
+    stack.push(screens(stack).table(setup, seed, game=match.game, human_moves=human_moves))
     return True

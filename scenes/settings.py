@@ -12,6 +12,7 @@ from game.i18n import LANGUAGES, N_, _, language, pgettext
 from game.store.settings import ANIMATION_SPEEDS, HISTORY_CHOICES, speak
 from scenes import phones_lobby as phones
 from scenes.options_screen import OptionsScene
+from scenes.screens import screens
 
 # Labels are msgids, translated when drawn (ui.Button), so a new language shows at once.
 OFF_ON = [N_("Off"), N_("On")]
@@ -156,7 +157,7 @@ class SettingsScene(OptionsScene):
 
     def accessibility(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("accessibility")
+            self.stack.push(screens(self).accessibility())
 
     def _history_max(self, index: int) -> None:
         """How many games the history keeps: fewer drops the oldest now, with a note."""
@@ -167,7 +168,7 @@ class SettingsScene(OptionsScene):
 
     def controls(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("controls")
+            self.stack.push(screens(self).controls())
 
     # Scene -----------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:

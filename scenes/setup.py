@@ -47,6 +47,7 @@ from scenes import phones_lobby
 from scenes.levels import level_help, level_label, offered_levels
 from scenes.lobby import Lobby
 from scenes.looks import seat_look
+from scenes.screens import screens
 
 # The option rows of the left (or, upright, the upper) column, top to bottom.
 OPTION_ROWS = ("players", "tactical", "expansion", "rounds", "open", "first")
@@ -261,7 +262,7 @@ class SetupScene(Scene):
                 )
 
         title = _("Name for seat {number}").format(number=seat + 1)
-        self.stack.push_named("name_entry", title, spec.name, done, owner=pad)
+        self.stack.push(screens(self).name_entry(title, spec.name, done, owner=pad))
 
     def help_text(self) -> str:
         """One line about the focused (or hovered) option."""
@@ -277,7 +278,7 @@ class SetupScene(Scene):
         app = self.app
         if not confirmed and self.stack is not None and app is not None and app.saves.has_save():
             # An unfinished game is saved: ask before this one files it into the history.
-            asked = self.stack.push_named("confirm_new", lambda: self.start(confirmed=True))
+            asked = self.stack.push(screens(self).confirm_new(lambda: self.start(confirmed=True)))
             if not phone:  # a phone has no such question: the room answers it on the TV
                 asked.own_by(self.lobby.actor)  # whoever pressed Start answers
             return
@@ -286,7 +287,7 @@ class SetupScene(Scene):
             app.save_settings()
         seed = random.SystemRandom().randrange(1 << 31)
         if self.stack is not None:
-            self.stack.replace_named("table", self.setup, seed)
+            self.stack.replace(screens(self).table(self.setup, seed))
 
     def back(self) -> None:
         if self.app is not None:

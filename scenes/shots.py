@@ -15,8 +15,9 @@ from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 
 # Imported with the shots, never at the game's start: only a picture opens this module.
-from scenes.howto import PAGES
+from scenes.howto import PAGES, HowToScene
 from scenes.review import ReviewScene
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from game.app.main import App
@@ -47,21 +48,24 @@ class ShotPlan:
 
 
 def named(app: App, name: str, plan: ShotPlan) -> None:
-    """A screen opened by its own name, with no match: the menu, settings, How to play."""
-    scene = app.stack.push_named(name)
-    if name == "howto":
-        scene.page = max(0, min(len(PAGES) - 1, plan.page))  # type: ignore[attr-defined]
+    """A screen with no match, which its own opener (`Shot.opens`) has just opened: the
+    menu, settings, How to play (turned to the plan's page)."""
+    top = app.stack.top
+    if isinstance(top, HowToScene):
+        top.page = max(0, min(len(PAGES) - 1, plan.page))
 
 
 def tutorial(app: App, name: str, plan: ShotPlan) -> None:
     """The guided first game at its stop number `plan.page` (from 0); with the expansion,
     its second part (the special cards)."""
-    scene = app.stack.push_named("tutorial", "specials" if plan.expansion else "basics")
+    lesson = "specials" if plan.expansion else "basics"
+    scene = app.stack.push(screens(app.stack).tutorial(lesson))
     scene.skip_to(plan.page)  # type: ignore[attr-defined]
 
 
 def setup(app: App, name: str, plan: ShotPlan) -> None:
-    app.stack.push_named("setup", bot_setup(plan.players, True, plan.seed, plan.expansion))
+    match_setup = bot_setup(plan.players, True, plan.seed, plan.expansion)
+    app.stack.push(screens(app.stack).setup(match_setup))
 
 
 def table(app: App, name: str, plan: ShotPlan) -> None:
@@ -72,10 +76,11 @@ def table(app: App, name: str, plan: ShotPlan) -> None:
     game = Game.new(match_setup.config(), plan.seed)
     final = name in ("results", "review")
     plan.play(game, match_setup, plan.seed, None if final else MID_GAME_TAKES)
-    shown = stack.push_named("table", match_setup, plan.seed, game=game)
+    shown = stack.push(screens(stack).table(match_setup, plan.seed, game=game))
     if name == "results":
         shown.finished = True  # type: ignore[attr-defined]
-        stack.replace_named("match_results", shown.match)
+        assert shown.match is not None
+        stack.replace(screens(stack).match_results(shown.match))
     elif name == "review":
         _review(app, plan, match_setup, game)
     elif name == "pause":
@@ -85,9 +90,9 @@ def table(app: App, name: str, plan: ShotPlan) -> None:
 def _review(app: App, plan: ShotPlan, match_setup: MatchSetup, game: Game) -> None:
     """The review of the finished match, at its costliest decision: judged before it is
     shown, so it starts no job of its own and the picture shows the verdicts."""
-    options = {} if plan.review_samples is None else {"samples": plan.review_samples}
-    review = app.stack.registry.build("review", match_setup, game.record, **options)
-    assert isinstance(review, ReviewScene)
+    opened = screens(app.stack).review(match_setup, game.record, samples=plan.review_samples)
+    assert isinstance(opened, ReviewScene)
+    review = opened
     if plan.judge is None:  # as a player opens it: the coach judges in the worker
         app.stack.push(review)
         return
@@ -108,7 +113,7 @@ def judge_here(review: ReviewScene) -> Iterable[Verdict]:
 def stats(app: App, name: str, plan: ShotPlan) -> None:
     """Your history, with a believable sample of kept games (the App's own history is
     left alone: a picture never writes into the player's files)."""
-    app.stack.push_named("stats", sample_history(plan.seed))
+    app.stack.push(screens(app.stack).stats(sample_history(plan.seed)))
 
 
 SAMPLE_GAMES = 14

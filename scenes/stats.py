@@ -27,6 +27,7 @@ from game.i18n import N_, _, ngettext
 from game.match.setup import MatchSetup
 from scenes import stats_draw as draw
 from scenes.resume import saved_human_moves
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from game.store.saves import SavedMatch
@@ -159,7 +160,7 @@ class StatsScene(Scene):
             return
         setup.rules = match.game.config  # the record's rules are the truth
         moves = saved_human_moves(seats, len(match.game.record.actions))
-        self.stack.push_named("review", setup, match.game.record, moves=moves)
+        self.stack.push(screens(self).review(setup, match.game.record, moves=moves))
 
     def back(self) -> None:
         if self.stack is not None:

@@ -26,6 +26,7 @@ from game.i18n import _, ngettext, pgettext
 from game.match.tutorial import BASICS, LESSONS, NEXT, PLAYER, Lesson, Stop
 from game.rules.observation import Action, Move, Observation
 from game.store.settings import Settings
+from scenes.screens import screens
 from scenes.table import TableScene, draw_choice
 from scenes.table.frame import frame_of
 from scenes.table.turns import TurnController
@@ -188,7 +189,7 @@ class TutorialScene(TableScene):
         after = NEXT.get(self.lesson.key)
         if after is not None and self.stack is not None and self.stack.top is self:
             self.left = True
-            self.stack.replace_named("tutorial", after)  # offered: its first stop may leave
+            self.stack.replace(screens(self).tutorial(after))  # offered: its first stop may leave
             return
         self.leave()
 

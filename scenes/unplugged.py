@@ -28,6 +28,7 @@ from game.draw import theme
 from game.draw.theme import px
 from game.i18n import N_, _
 from scenes.pause import HandOverRow
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from scenes.table.couch import CouchDesk
@@ -90,7 +91,7 @@ class UnpluggedScene(Scene):
 
     def _quit(self) -> None:
         if self.stack is not None:
-            self.stack.clear_to_named("menu")
+            self.stack.clear_to(screens(self).menu())
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.scale = s = theme.scale_for(size)

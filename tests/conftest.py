@@ -73,9 +73,9 @@ if TYPE_CHECKING:
 # seconds belongs here, with its reason (docs/TESTING.md).
 HEAVY_FIRST = (
     "tests/packaging/test_wheel.py",  # builds the game's wheel, installs it in a fresh venv
-    "tests/scenes/test_hurry_never_decides.py",  # property tests: whole tables, frame by frame
+    "tests/scenes/table/test_hurry_never_decides.py",  # property tests: tables, frame by frame
     "tests/bots/test_golden_decisions.py",  # replays hundreds of recorded hard/expert moves
-    "tests/scenes/test_review.py",  # the coach judges whole matches
+    "tests/scenes/review/test_review.py",  # the coach judges whole matches
     "tests/bots/test_review.py",  # the coach judges whole matches
     "tests/kiosk/test_kiosk_service.py",  # the real supervisor restarting real game processes
     "tests/app/test_few_file_descriptors.py",  # whole games in a process with 32 descriptors
@@ -96,7 +96,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """What collection imported (pygame, hypothesis, the game, every test module) lives to
     the end: frozen out of the garbage collector's reach, so its full collections stop
     walking it again and again (about a tenth of the CPU of scene tests, measured on
-    tests/scenes/test_hurry_never_decides.py and test_review.py). Collection itself is
+    tests/scenes/table/test_hurry_never_decides.py and test_review.py). Collection itself is
     unchanged: garbage is still found and freed as before."""
     gc.collect()
     gc.freeze()
@@ -145,13 +145,13 @@ def app(settings_path: Path) -> Iterator[App]:
     import pygame
 
     from game.app.main import App
-    from scenes.flow import FIRST_SCENE, build_registry
+    from scenes.flow import desktop
 
     application = App(
         size=(1280, 720),
         settings_path=settings_path,
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
+        screens=desktop(),
+        open_home=True,
     )
     # Drop the window events set_mode queued, so tests start from a quiet queue.
     pygame.event.clear()

@@ -84,12 +84,12 @@ def main() -> None:
     from game.app.main import App
     from game.bots.worker import BotWorker
     from game.match.setup import MatchSetup, SeatSpec
-    from scenes.flow import build_registry
+    from scenes.flow import desktop
     from scenes.table import TableScene
 
     worker_ms, round_trip_ms = watch_decisions(BotWorker)
     settings = pathlib.Path(tempfile.mkdtemp()) / "settings.json"
-    app = App(size=(1280, 720), settings_path=settings, scenes=build_registry())
+    app = App(size=(1280, 720), settings_path=settings, screens=desktop())
     app.settings.animation_speed = "2x"
     seats = [SeatSpec(args.bots) for _ in range(args.players)]
     table = TableScene(MatchSetup(seats=seats, persona_seed=args.seed), args.seed)

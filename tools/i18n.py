@@ -25,10 +25,11 @@ from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # run as a script: the game's own list of languages
+from game.i18n import DOMAIN, TRANSLATED  # noqa: E402
+
 LOCALE = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE / "nothanks.pot"
-DOMAIN = "nothanks"
-TRANSLATED = ("de", "fr", "es")
 # Line numbers would make every edit anywhere a change to four catalogs (and a merge
 # conflict): locations name the file only.
 EXTRACT_OPTIONS = ["--add-location=file", "--sort-output", "--width=100"]

@@ -28,12 +28,12 @@ WINDOW_S = 2.0
 MENU_TRIES = 3
 
 
-def first_scene(app: AppPort) -> None:
-    """Clear the stack to the app's first scene (the title menu), built by name."""
-    name = app.first_scene
-    if name is None:
+def to_home(app: AppPort) -> None:
+    """Clear the stack to the app's home screen (the title menu, the kiosk's attract)."""
+    screens = app.stack.screens
+    if screens is None:
         raise RuntimeError("no first scene to return to")
-    scene = app.stack.registry.build(name)
+    scene = screens.home()
     try:
         app.stack.clear_to(scene)
     except Exception:
@@ -74,7 +74,7 @@ class CrashGuard:
             raise exc  # the menu itself keeps failing: nothing safe is left to run
         log.error("frames keep failing: back to the menu")
         try:
-            first_scene(self.app)
+            to_home(self.app)
         except Exception as again:
             log.error("could not return to the menu", exc_info=again)
             raise exc from again

@@ -36,9 +36,10 @@ Headless (tests, tools): with SDL_VIDEODRIVER=dummy,
     app.step(1 / 60)      # reads the event queue once, updates, draws
     app.canvas            # what the scenes drew (pygame.image.save it)
 
-The app knows no scene: its starter hands it a `SceneRegistry` and the name of the first
-scene (`App(scenes=scenes.flow.build_registry(), first_scene="menu")`, as `nothanks.cli`
-does). Without `first_scene` the stack starts empty, so a test can push its own scene.
+The app knows no scene: its starter hands it the typed openers of its screens
+(`App(screens=scenes.flow.DesktopScreens(), open_home=True)`, as `nothanks.cli` does), of
+which it sees only `AppScreens` (the home screen, and the question before closing).
+Without `open_home` the stack starts empty, so a test can push its own scene.
 The loop ends when `app.running` is False (QUIT event, app.quit(), or an empty stack).
 """
 
@@ -66,7 +67,7 @@ from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.music import Music
 from game.app.pads import PadRegistry
-from game.app.scene import PhoneLink, SceneRegistry, SceneStack
+from game.app.scene import AppScreens, PhoneLink, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
 from game.args import port, prog, settings_file, window_size
@@ -96,10 +97,16 @@ draw_log = logging.getLogger("nothanks.draw")
 class FrameHook(Protocol):
     """A mode standing between the event queue and the scenes (the kiosk's lockdown is
     one, in `game.kiosk.mode`): it sees each frame's events after validation, before
-    anything else, and draws over the scenes. The app knows no more of it than this."""
+    anything else, and draws over the scenes. The app knows no more of it than this, and
+    than whether it locks the game down (`locks_down`)."""
 
     def attach(self, app: App) -> None:
         """Called once, before the window opens."""
+
+    def locks_down(self) -> bool:
+        """Does this mode lock the game down (a public screen)? Then no phone may join,
+        and the language is the mode's own, not the player's setting."""
+        return False
 
     def filter(self, events: list[pygame.event.Event]) -> list[pygame.event.Event]:
         """The events the app may see this frame (called every frame, even with none)."""
@@ -141,8 +148,8 @@ class App(WindowHost):
         size: tuple[int, int] | None = None,
         settings_path: Path | str | None = None,
         fullscreen: bool | None = None,
-        scenes: SceneRegistry | None = None,
-        first_scene: str | None = None,
+        screens: AppScreens | None = None,
+        open_home: bool = False,
         hook: FrameHook | None = None,
         dirs: files.AppDirs | None = None,
     ) -> None:
@@ -176,8 +183,7 @@ class App(WindowHost):
         controls, controls_notice = bindings.load(self.settings.bindings)
         bindings.apply_to(self.input, controls)
         self.pads: PadRegistry = self.input.pads
-        self.stack = SceneStack(app=self, registry=scenes)
-        self.first_scene = first_scene
+        self.stack = SceneStack(app=self, screens=screens)
         # Phones as private controllers (game.phones), while switched on: set_phones.
         self.phones: PhoneLink | None = None
         self.phones_port = 8765
@@ -197,8 +203,10 @@ class App(WindowHost):
         for text in (notice, controls_notice):
             if text:
                 self.notify(text, seconds=6.0)
-        if first_scene is not None:
-            self.stack.push_named(first_scene)
+        if open_home:
+            if screens is None:
+                raise ValueError("open_home needs the screens to open it from")
+            self.stack.push(screens.home())
 
     # Services --------------------------------------------------------------------
     @property
@@ -220,7 +228,7 @@ class App(WindowHost):
         self.audio.set_volume(self.settings.sound_volume)
         self.music.set_volume(self.settings.music_volume)
         self.saves.history_max = self.settings.history_max
-        if self.hook is None:  # a kiosk speaks the operator's and the visitor's language
+        if not self._locked_down():  # a kiosk speaks the operator's and the visitor's language
             speak(self.settings)
         if self.settings.fullscreen != self._saved_fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
@@ -230,6 +238,9 @@ class App(WindowHost):
     def quit(self) -> None:
         self.running = False
 
+    def _locked_down(self) -> bool:
+        return self.hook is not None and self.hook.locks_down()
+
     def tv_text(self) -> bool:
         """Large text for a couch: as set, or, until the first game settles the setting
         (`scenes.table.couch`), on wherever pads are in use (the lobby, the name keyboard)."""
@@ -238,9 +249,9 @@ class App(WindowHost):
 
     def set_phones(self, on: bool) -> str | None:
         """Start or stop the phones' server (its own thread; aiohttp is imported only
-        here). Never in kiosk mode (a hook locks the game down). Prints the address once
+        here). Never while a mode locks the game down (the kiosk). Prints the address once
         listening, without the join key: `phones: http://ADDRESS:PORT/`."""
-        if not on or self.hook is not None:
+        if not on or self._locked_down():
             if self.phones is not None:
                 self.phones.stop()
                 self.phones = None
@@ -277,8 +288,9 @@ class App(WindowHost):
         top, stack = self.stack.top, self.stack
         in_match = any(scene.match_in_progress for scene in stack.scenes)
         if in_match and top is not None and top.name != "confirm_quit":
-            with contextlib.suppress(LookupError):
-                asked = stack.push_named("confirm_quit", "quit")
+            asking = stack.screens.quit_asked() if stack.screens is not None else None
+            if asking is not None:
+                asked = stack.push(asking)
                 # Whoever closed the window answers: not only the owner of a pause below.
                 asked.owned, asked.owner = False, None
                 return
@@ -553,14 +565,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run(
-    scenes: SceneRegistry,
-    first_scene: str,
+    screens: AppScreens,
     argv: list[str] | None = None,
     hook: FrameHook | None = None,
     dirs: files.AppDirs | None = None,
     on_first_frame: Callable[[App], bool] | None = None,
 ) -> int:
-    """Open the window and play, starting from the registered scene `first_scene`.
+    """Open the window and play, starting from the home screen of `screens`.
     `on_first_frame(app)`, if given, runs before the loop; True ends the run there (the
     startup benchmark draws one frame and stops: nothanks/startup.py).
     Returns 0, or 128 + the signal's number when SIGTERM or SIGINT ended it (after the
@@ -605,8 +616,8 @@ def run(
             size=args.size,
             settings_path=args.settings,
             fullscreen=fullscreen,
-            scenes=scenes,
-            first_scene=first_scene,
+            screens=screens,
+            open_home=True,
             hook=hook,
             dirs=dirs,
         )

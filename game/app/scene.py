@@ -12,16 +12,17 @@ Reaching shared services: once a scene is pushed, `self.app` is the running
 bare stack (no App, e.g. in a unit test) gets `self.app is None`. Build layout in
 `on_resize` (called on push, before `enter`), not in `__init__`, so `self.app` is set.
 
-Scenes reach each other by name, never by import: `self.stack.push_named("pause")`,
-`self.stack.replace_named("table", setup, seed)`. The names are registered in a
-`SceneRegistry` that whoever starts the app hands to it (`scenes.flow.build_registry()`),
-so this package knows no scene and the flow between screens is written in one place.
+Scenes reach each other through typed openers, never by import and never by a name: the
+stack holds the app's `screens` (`scenes.flow.DesktopScreens`, or the kiosk's), which
+whoever starts the app hands to it, and a scene opens the next one with
+`self.stack.push(screens(self).pause(...))` (`scenes.screens`, whose Protocol mypy checks
+every call against). This package knows no scene: it sees only `AppScreens`, the two
+screens the app itself opens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from game.match import seats
 from game.match.seats import Actor
@@ -92,7 +93,6 @@ class AppPort(Protocol):
     saves: SaveStore
     dirs: AppDirs
     stack: SceneStack
-    first_scene: str | None
     running: bool
     window: pygame.Surface
     canvas: pygame.Surface
@@ -276,51 +276,37 @@ class Scene:
         return False
 
 
-class UnknownSceneError(LookupError):
-    """A scene name nobody registered."""
+class AppScreens(Protocol):
+    """The screens the app itself opens, of the typed openers its starter hands it
+    (`scenes.screens.Screens` is the whole set the scenes use)."""
+
+    def home(self) -> Scene:
+        """The first screen, and where a failing frame loop goes back to (the title menu,
+        the kiosk's attract loop)."""
+
+    def quit_asked(self) -> Scene | None:
+        """Asks before the window closes mid-match (None: nothing to ask, just close)."""
 
 
-SceneFactory = Callable[..., Scene]
-
-
-class SceneRegistry:
-    """Scene names -> factories (a class or a function returning a scene)."""
-
-    def __init__(self) -> None:
-        self._factories: dict[str, SceneFactory] = {}
-
-    def register(self, name: str, factory: SceneFactory) -> None:
-        self._factories[name] = factory
-
-    def build(self, name: str, *args: object, **kwargs: object) -> Scene:
-        try:
-            factory = self._factories[name]
-        except KeyError:
-            known = ", ".join(sorted(self._factories)) or "none"
-            raise UnknownSceneError(f"no scene named {name!r} (registered: {known})") from None
-        return factory(*args, **kwargs)
-
-    def names(self) -> tuple[str, ...]:
-        return tuple(self._factories)
-
-    def __contains__(self, name: object) -> bool:
-        return name in self._factories
+SceneT = TypeVar("SceneT", bound=Scene)
 
 
 class SceneStack:
-    """Push/pop/replace scenes; the top scene gets intents first."""
+    """Push/pop/replace scenes; the top scene gets intents first. Each of push, replace
+    and clear_to returns the scene it was given, as its own type."""
 
-    def __init__(self, app: AppPort | None = None, registry: SceneRegistry | None = None) -> None:
+    def __init__(self, app: AppPort | None = None, screens: AppScreens | None = None) -> None:
         self.scenes: list[Scene] = []
         self.size: tuple[int, int] = (1280, 720)
         self.app = app
-        self.registry = registry if registry is not None else SceneRegistry()
+        # The typed openers (`scenes.screens.screens(stack)`); None on a bare stack.
+        self.screens = screens
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: SceneT) -> SceneT:
         if self.scenes:
             below = self.scenes[-1]
             if below.owned and not scene.owned and not scene.unbidden:
@@ -331,6 +317,7 @@ class SceneStack:
         self.scenes.append(scene)
         scene.on_resize(self.size)
         scene.enter()
+        return scene
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -341,7 +328,7 @@ class SceneStack:
             self.scenes[-1].resume()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: SceneT) -> SceneT:
         if self.scenes:
             old = self.scenes.pop()
             old.exit()
@@ -350,28 +337,13 @@ class SceneStack:
         self.scenes.append(scene)
         scene.on_resize(self.size)
         scene.enter()
+        return scene
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear_to(self, scene: SceneT) -> SceneT:
         """Pop everything and start again from `scene` (e.g. quit to menu, kiosk reset)."""
         while self.scenes:
             self.scenes.pop().exit()
-        self.push(scene)
-
-    # By name, through the registry -----------------------------------------------
-    def push_named(self, name: str, *args: object, **kwargs: object) -> Scene:
-        scene = self.registry.build(name, *args, **kwargs)
-        self.push(scene)
-        return scene
-
-    def replace_named(self, name: str, *args: object, **kwargs: object) -> Scene:
-        scene = self.registry.build(name, *args, **kwargs)
-        self.replace(scene)
-        return scene
-
-    def clear_to_named(self, name: str, *args: object, **kwargs: object) -> Scene:
-        scene = self.registry.build(name, *args, **kwargs)
-        self.clear_to(scene)
-        return scene
+        return self.push(scene)
 
     def handle(self, event: IntentEvent) -> None:
         top = self.top

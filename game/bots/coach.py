@@ -27,10 +27,10 @@ from dataclasses import dataclass
 
 from game.bots.base import card_seed, decision_seed
 from game.bots.coach_reasons import reason
-from game.bots.modelling import MODEL, ModelConstants, modelled_pools
+from game.bots.modelling import MODEL, MODEL_NOISE, ModelConstants, modelled_pools
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
 from game.bots.stakes import capped, stake_cap
-from game.bots.table_model import MODEL_NOISE, seat_models
+from game.bots.table_model import seat_models
 from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
 from game.i18n import _, npgettext, pgettext
 from game.rules import Action, Observation, score

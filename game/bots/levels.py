@@ -1,6 +1,8 @@
 """Every bot level, in one registry: what it is called, how it is built, how it plays the
-expansion, and where it is offered. The setup screen, the kiosk's settings, the expansion
-wrapper, `make_bot` and the command line all read it, so a new level is one entry here.
+expansion, how the coach plays it out (its opponent model), and where it is offered. The
+setup screen, the kiosk's settings, the expansion wrapper, `make_bot`, the coach's table
+model (game/bots/table_model.py) and the command line all read it, so a new level is one
+entry here; its words then go through the catalogs (`make i18n`) like any new text.
 """
 
 from __future__ import annotations
@@ -10,12 +12,23 @@ from dataclasses import dataclass
 
 from game.bots.base import Bot
 from game.bots.expansion_play import EXPERT_SEARCH, ExpansionPlay, ExpansionSearch
-from game.bots.rulebots import EasyBot, NormalBot
+from game.bots.modelling import MODEL_NOISE
+from game.bots.rulebots import EASY_SLIP, EasyBot, NormalBot
 from game.bots.simple import HeuristicBot, RandomBot
 from game.bots.tree import EXPERT, HARD, TreeSearchBot
 from game.i18n import N_
 
 BotFactory = Callable[[int], Bot]
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentModel:
+    """How the coach plays a seat of a level out (game/bots/table_model.py): the shared
+    policy, each playout decision flipped with chance `noise`; with `habits`, one of easy's
+    two habits (greedy or stingy), weighed by the seat's decisions this round."""
+
+    noise: float = 0.0
+    habits: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +39,8 @@ class Level:
     `ExpansionPlay` with `expansion_style` ("easy", "normal", or "hard": hard values the
     specials like normal and searches the close calls with `expansion_search`); None plays
     the expansion as the bot is (a random choice among the legal moves covers every
-    decision). `for_players`: offered on the setup screen; `in_kiosk`: offered to the
+    decision). `model`: how the coach plays this level's seat out (None: as a person, from
+    its decisions). `for_players`: offered on the setup screen; `in_kiosk`: offered to the
     kiosk's operator.
     """
 
@@ -34,6 +48,7 @@ class Level:
     label: str  # (msgids: the player's words, translated where shown)
     help: str
     factory: BotFactory
+    model: OpponentModel | None
     expansion_style: str | None = "normal"
     expansion_search: ExpansionSearch | None = None
     for_players: bool = True
@@ -47,6 +62,7 @@ LEVELS: tuple[Level, ...] = (
         N_("Easy"),
         N_("Easy bot: for learning; it makes plain mistakes"),
         lambda seed: EasyBot(seed),
+        OpponentModel(noise=EASY_SLIP, habits=True),
         expansion_style="easy",
     ),
     Level(
@@ -54,12 +70,15 @@ LEVELS: tuple[Level, ...] = (
         N_("Normal"),
         N_("Normal bot: sensible play, a fair game for most"),
         lambda seed: NormalBot(seed),
+        OpponentModel(noise=0.0),  # the shared policy exactly: it never slips
     ),
     Level(
         "hard",
         N_("Hard"),
         N_("Hard bot: looks ahead; tough to beat"),
         lambda seed: TreeSearchBot(seed, "hard", HARD),
+        # A search is too slow to play out thousands of times: the shared policy stands in.
+        OpponentModel(noise=MODEL_NOISE),
         expansion_style="hard",
         expansion_search=ExpansionSearch(),
     ),
@@ -68,6 +87,7 @@ LEVELS: tuple[Level, ...] = (
         N_("Expert"),
         N_("Expert bot: the strongest; thinks longest"),
         lambda seed: TreeSearchBot(seed, "expert", EXPERT),
+        OpponentModel(noise=MODEL_NOISE),  # as hard's
         # Hard's way with the specials, with a longer look at each close call.
         expansion_style="hard",
         expansion_search=EXPERT_SEARCH,
@@ -80,6 +100,7 @@ LEVELS: tuple[Level, ...] = (
         "Random",
         "Random bot: takes or passes at random",
         lambda seed: RandomBot(seed),
+        None,
         expansion_style=None,
         for_players=False,
         in_kiosk=False,
@@ -89,6 +110,7 @@ LEVELS: tuple[Level, ...] = (
         "Heuristic",
         "Heuristic bot: a simple rule of thumb",
         lambda seed: HeuristicBot(seed),
+        None,
         for_players=False,
         in_kiosk=False,
     ),

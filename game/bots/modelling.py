@@ -51,6 +51,9 @@ class ModelConstants:
 
 # The constants the coach, the review and hard use (set by hand).
 MODEL = ModelConstants()
+# The noise of a seat played by the population model or a stand-in (the chance a playout
+# decision of that seat is flipped): people and searches are not rules.
+MODEL_NOISE = 0.05
 
 
 def weigh(

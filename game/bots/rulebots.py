@@ -12,6 +12,7 @@ from game.rules.fast import mask_of
 
 # Easy never takes a card costing more than this while it still has counters to spare,
 # and never passes a card that costs it nothing: its mistakes stay human-sized.
+EASY_SLIP = 0.08  # how often easy flips its decision (the coach models it too)
 EASY_MAX_COST = 14
 EASY_SPARE_COUNTERS = 4
 
@@ -86,6 +87,6 @@ class EasyBot:
         # Beginners do not track others' runs: plan as if nobody else held a card.
         hands = [hand if seat == obs.seat else 0 for seat, hand in enumerate(hands)]
         take = _wants(obs, hands, self.params)
-        if random.Random(decision_seed(self.seed, obs)).random() < 0.08:
+        if random.Random(decision_seed(self.seed, obs)).random() < EASY_SLIP:
             take = not take  # a slip; still inside the bounds checked above
         return Action.TAKE if take else Action.PASS

@@ -17,7 +17,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.bots.modelling import MODEL, ModelConstants, modelled_pools, style_buckets, weigh
+from game.bots import levels
+from game.bots.levels import OpponentModel
+from game.bots.modelling import (
+    MODEL,
+    MODEL_NOISE,
+    ModelConstants,
+    modelled_pools,
+    style_buckets,
+    weigh,
+)
 from game.bots.policy import (
     DEFAULT_PARAMS,
     PLAYOUT_STYLES,
@@ -25,12 +34,9 @@ from game.bots.policy import (
     added_points,
     wants_card,
 )
-from game.bots.rulebots import EASY_MAX_COST, EASY_SPARE_COUNTERS
+from game.bots.rulebots import EASY_MAX_COST, EASY_SLIP, EASY_SPARE_COUNTERS
 from game.rules import Observation
 
-# The noise of a seat played by the population model or a stand-in: people and searches
-# are not rules.
-MODEL_NOISE = 0.05
 # Easy's two habits as EasyBot builds them (the middle of its shift, 4–7 points).
 _EASY_SHIFT = 5.5
 EASY_HABITS: tuple[PolicyParams, ...] = (
@@ -39,14 +45,14 @@ EASY_HABITS: tuple[PolicyParams, ...] = (
         DEFAULT_PARAMS, base=DEFAULT_PARAMS.base - _EASY_SHIFT, deny=0.0, gap=0.0, low_gain=1.0
     ),
 )
-EASY_SLIP = 0.08  # rulebots.EasyBot's slip
-# Levels played out with a fixed pool and noise: (styles, noise).
-_KNOWN: dict[str, tuple[tuple[PolicyParams, ...], float]] = {
-    "normal": ((DEFAULT_PARAMS,), 0.0),
-    # Stand-ins: hard's and expert's tree searches play out with the shared policy.
-    "hard": ((DEFAULT_PARAMS,), MODEL_NOISE),
-    "expert": ((DEFAULT_PARAMS,), MODEL_NOISE),
-}
+
+
+def opponent_model(kind: str | None) -> OpponentModel | None:
+    """How the coach plays out a seat of `kind`: its level's model, from the level's one
+    entry in game/bots/levels.py; None for a person, an unknown kind, or a level with no
+    model (played out as a person)."""
+    entry = levels.BY_NAME.get(kind) if kind is not None else None
+    return entry.model if entry is not None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +68,7 @@ def bot_level(kind: str | None) -> str | None:
     """The level a seat's kind names, or None for a person or an unknown kind."""
     if kind is None or kind == "human":
         return None
-    return kind if kind in _KNOWN or kind == "easy" else None
+    return kind if opponent_model(kind) is not None else None
 
 
 def seat_models(
@@ -81,13 +87,12 @@ def seat_models(
         if seat == obs.seat:
             pools.append((DEFAULT_PARAMS,))
             noise.append(MODEL_NOISE)
-        elif level in _KNOWN:
-            styles, flip = _KNOWN[level]
-            pools.append(styles)
-            noise.append(flip)
-        elif level == "easy":
-            pools.append(tuple(style_buckets(easy_weights(obs, seat), EASY_HABITS)))
-            noise.append(EASY_SLIP)
+        elif (known := opponent_model(level)) is not None:
+            if known.habits:
+                pools.append(tuple(style_buckets(easy_weights(obs, seat), EASY_HABITS)))
+            else:
+                pools.append((DEFAULT_PARAMS,))
+            noise.append(known.noise)
         else:
             pools.append(tuple(population[seat]) if population else PLAYOUT_STYLES)
             noise.append(MODEL_NOISE)

@@ -86,7 +86,7 @@ def card_size(height: int) -> tuple[int, int]:
 
 # Colour ramp ----------------------------------------------------------------------------
 # Value bands: the colour-blind palette gives each band one colour and one pattern, so a
-# card's band reads from its pattern alone (tests/app/test_colour_vision.py checks the
+# card's band reads from its pattern alone (tests/draw/test_accessibility_options.py checks the
 # colours apart under deuteranopia, protanopia and tritanopia).
 BANDS: tuple[tuple[int, int], ...] = ((3, 9), (10, 15), (16, 21), (22, 28), (29, 35))
 # Light to dark as the cards grow costly (L* falls at least 8 a band under every

@@ -1,5 +1,5 @@
 """Colour-vision simulation and colour difference, in plain Python (no pygame): the
-colour-blind card palette is checked with it (tests/app/test_colour_vision.py).
+colour-blind card palette is checked with it (tests/draw/test_accessibility_options.py).
 
 Simulation: Machado, Oliveira and Fernandes (2009), "A Physiologically-based Model for
 Simulation of Color Vision Deficiency", the severity 1.0 matrices (dichromacy), applied

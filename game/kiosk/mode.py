@@ -17,8 +17,9 @@ scenes. The filter:
   `CORNER_HOLD` seconds opens the PIN keypad.
 
 Time comes from the injectable `now` (monotonic seconds), never from frame counts, so
-tests and the soak benchmark move it themselves. The scenes it opens are reached by name
-("operator_pin"); this module knows none of them.
+tests and the soak benchmark move it themselves. The scenes it opens are reached through
+the app's typed openers (`OperatorScreens`, which `scenes.kiosk.flow.KioskFlow` has); this
+module knows none of them.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
@@ -48,13 +49,34 @@ if TYPE_CHECKING:
     from game.app.main import App
     from game.app.scene import Scene
 
+
+@runtime_checkable
+class OperatorScreens(Protocol):
+    """The screens kiosk mode opens itself, of the app's openers (`scenes.kiosk.screens`)."""
+
+    def home(self) -> Scene:
+        """The attract loop."""
+
+    def no_pin(self, problems: list[str] | None = None) -> Scene: ...
+
+    def operator_pin(self, mode: str = "check") -> Scene: ...
+
+
+def operator_screens(app: App) -> OperatorScreens:
+    found: object = app.stack.screens
+    if not isinstance(found, OperatorScreens):
+        raise LookupError("a kiosk App needs the kiosk's screens (scenes.kiosk.flow)")
+    return found
+
+
 OPERATOR_KEY = pygame.K_o
 OPERATOR_MODS = (pygame.KMOD_CTRL, pygame.KMOD_SHIFT)
 CORNER_HOLD = 5.0  # seconds
 CORNER_FRACTION = 0.12  # the corner square's side, as a share of the shorter screen side
 RIPPLE_SECONDS = 0.35
 OPERATOR_SCENES = ("operator_pin", "operator")
-# Shown alone while no usable PIN exists: nobody at the screen may set one (docs/KIOSK.md).
+# The name of the screen shown alone while no usable PIN exists: nobody at the screen may
+# set one (docs/KIOSK.md).
 NO_PIN_SCENE = "no_pin"
 NO_PIN_RECHECK = 2.0  # seconds between looks for a PIN set meanwhile (`nothanks kiosk-pin`)
 
@@ -431,12 +453,12 @@ class KioskMode:
         app = self.app
         if self.pin.is_set:
             if self._out_of_service and app is not None:
-                app.stack.clear_to_named("attract")
+                app.stack.clear_to(operator_screens(app).home())
             self._out_of_service = False
             return True
         self._out_of_service = True
         if app is not None and [scene.name for scene in app.stack.scenes] != [NO_PIN_SCENE]:
-            app.stack.clear_to_named(NO_PIN_SCENE)
+            app.stack.clear_to(operator_screens(app).no_pin())
         return False
 
     def request_operator(self) -> None:
@@ -445,7 +467,11 @@ class KioskMode:
             return  # no PIN: no gesture leads anywhere (it is set with `nothanks kiosk-pin`)
         if any(scene.name in OPERATOR_SCENES for scene in app.stack.scenes):
             return
-        app.stack.push_named("operator_pin")
+        app.stack.push(operator_screens(app).operator_pin())
+
+    def locks_down(self) -> bool:
+        """A public screen: no phones, and the operator's and the visitor's language."""
+        return True
 
     # Drawing ---------------------------------------------------------------------------
     def draws_now(self) -> bool:

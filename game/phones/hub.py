@@ -30,7 +30,6 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
-from game.app.intents import Device, Intent, IntentEvent
 from game.phones.announce import recent
 from game.phones.protocol import spaced_key
 from game.phones.server import Inbound, PhoneServer

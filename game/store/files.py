@@ -20,7 +20,7 @@ The promises, the same for every kind:
 Adding a file is one line in `KINDS` (as the kiosk operator's PIN file was:
 `"operator pin": FileKind(N_("operator PIN"), 4096)`); then read and write it only through
 `load` and `save` with that kind, and add it to the table test in
-tests/app/test_file_store.py (`FILES`), which checks both promises for every kind.
+tests/store/test_file_store.py (`FILES`), which checks both promises for every kind.
 
 Underneath: reading (`read_text`, `read_json`) reads only a regular file (a FIFO, a
 device such as /dev/zero, or a directory is refused: opening uses O_NONBLOCK so a FIFO

@@ -1,6 +1,7 @@
 """Kiosk mode's scenes: a public touch screen that runs for weeks unattended.
 
-- `flow.py`: every kiosk scene by name (`build_kiosk_registry(kiosk)`) and the flow.
+- `flow.py`: every kiosk screen's typed opener (`KioskFlow`; the Protocol is
+  `screens.py`) and the flow.
 - `widgets.py`: finger-sized `TapButton`s sized from the shorter screen side, and
   `KioskScreen`, the base of the kiosk's own screens (idle return, press state).
 - `attract.py`: the demo game under "Tap to play" and the rules / best-scores carousel.

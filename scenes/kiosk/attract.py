@@ -29,6 +29,7 @@ from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Game, GameConfig
 from scenes.kiosk.rules import draw_rule_card
 from scenes.kiosk.scores import draw_best_scores
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.table import KioskTable, KioskTableLayout
 from scenes.kiosk.widgets import (
     FLASH,
@@ -227,7 +228,7 @@ class AttractTable(KioskTable):
             return True
         if pointed and self.stack is not None:
             self.play_sound("confirm")
-            self.stack.replace_named("guest")
+            self.stack.replace(kiosk_screens(self).guest())
             return True
         return False
 
@@ -238,7 +239,7 @@ class AttractTable(KioskTable):
         self.languages.follow(self.layout.size, self.time)
         if self.time >= DEMO_MAX_SECONDS and not self.finished and self.stack is not None:
             self.finished = True
-            self.stack.replace_named("attract_cards")
+            self.stack.replace(kiosk_screens(self).attract_cards())
 
     def forget_other_languages_words(self) -> None:
         """The bubbles were worded when said: after a switch (a visitor's tap, the
@@ -253,7 +254,7 @@ class AttractTable(KioskTable):
             return
         self.finished = True
         if self.stack is not None:
-            self.stack.replace_named("attract_cards")
+            self.stack.replace(kiosk_screens(self).attract_cards())
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -311,14 +312,14 @@ class AttractCards(KioskScreen):
             self.page_time = 0.0
             self.page += 1
             if self.page >= self.PAGES and self.stack is not None:
-                self.stack.replace_named("attract")
+                self.stack.replace(kiosk_screens(self).attract())
             else:
                 self.layout(self.size)  # the languages find room on the new page
 
     def tap_elsewhere(self, pos: tuple[int, int]) -> bool:
         if self.stack is not None:
             self.play("confirm")
-            self.stack.replace_named("guest")
+            self.stack.replace(kiosk_screens(self).guest())
         return True
 
     def targets(self) -> list[pygame.Rect]:

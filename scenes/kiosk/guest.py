@@ -16,6 +16,7 @@ from game.i18n import N_, _, ngettext
 from game.kiosk.config import KioskConfig
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules import GameConfig
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.widgets import (
     KioskScreen,
     TapButton,
@@ -27,6 +28,7 @@ from scenes.kiosk.widgets import (
     target_h,
 )
 from scenes.levels import HUMAN
+from scenes.screens import screens
 
 
 def guest_setup(humans: int, config: KioskConfig, seed: int) -> MatchSetup:
@@ -77,11 +79,11 @@ class GuestScene(KioskScreen):
         kiosk = self.kiosk
         seed = kiosk.new_seed() if kiosk is not None else random.randrange(1 << 31)
         setup = guest_setup(self.humans, config, seed)
-        self.stack.replace_named("table", setup, seed)
+        self.stack.replace(screens(self).table(setup, seed))
 
     def open_rules(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("rules")
+            self.stack.push(kiosk_screens(self).rules())
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -14,9 +14,11 @@ import pygame
 from game import numbers
 from game.draw import theme
 from game.i18n import N_, _, ngettext
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.widgets import KioskScreen, TapButton, font_px, gap, lay_grid, portrait, target_h
 
 if TYPE_CHECKING:
+    from game.kiosk.scores import Entry
     from game.match.model import Match
 
 PORTRAIT_KEY = 0.14  # key height on a portrait screen, share of its width
@@ -55,9 +57,9 @@ class InitialsScene(KioskScreen):
             self.play("fanfare")
         self.show_results(entry)
 
-    def show_results(self, entry: object = None) -> None:
+    def show_results(self, entry: Entry | None = None) -> None:
         if self.stack is not None:
-            self.stack.replace_named("kiosk_results", self.match, entry)
+            self.stack.replace(kiosk_screens(self).kiosk_results(self.match, entry))
 
     def on_idle(self) -> None:
         self.show_results()

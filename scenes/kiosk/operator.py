@@ -35,6 +35,7 @@ from game.i18n import LANGUAGES, N_, _
 from game.kiosk.config import BOT_LEVELS, RANGES, KioskConfig
 from game.kiosk.config import LANGUAGES as LANGUAGES_CONFIG
 from game.kiosk.pin import PIN_MAX, PIN_MIN, pin_problem
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.widgets import (
     MIN_GAP,
     KioskScreen,
@@ -92,7 +93,7 @@ class OperatorPinScene(KioskScreen):
         verdict = kiosk.pin_lock.check(self.entered, kiosk.pin.matches)
         self.entered = ""
         if verdict is True:
-            self.stack.replace_named("operator")
+            self.stack.replace(kiosk_screens(self).operator())
         elif verdict is False:
             self.play("error")
             self.message = N_("Wrong PIN")
@@ -362,7 +363,7 @@ class OperatorMenu(KioskScreen):
     def change_pin(self) -> None:
         if self.stack is not None:
             self.notice = ""
-            self.stack.push_named("operator_pin", "new")
+            self.stack.push(kiosk_screens(self).operator_pin("new"))
 
     def resume_kiosk(self) -> None:
         if self.stack is not None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.draw import theme
 from game.i18n import N_, _
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.widgets import (
     KioskScreen,
     TapButton,
@@ -101,7 +102,7 @@ class KioskPauseScene(KioskScreen):
 
     def open_rules(self) -> None:
         if self.stack is not None:
-            self.stack.push_named("rules")
+            self.stack.push(kiosk_screens(self).rules())
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

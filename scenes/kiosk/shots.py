@@ -16,7 +16,9 @@ from game.rules import Game
 from game.store import files
 from scenes.kiosk.attract import demo_setup
 from scenes.kiosk.guest import guest_setup
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.table import KioskTable
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from game.app.main import App
@@ -37,7 +39,7 @@ def cards(app: App, name: str, plan: ShotPlan) -> None:
     kiosk = _kiosk(app)
     for initials, score in (("ADA", 12), ("BOB", 19), ("CAT", 25)):
         kiosk.scores.add(initials, score, kiosk.config.table_size)
-    app.stack.clear_to_named("attract_cards", 0 if name == "attract-rules" else 3)
+    app.stack.clear_to(kiosk_screens(app.stack).attract_cards(0 if name == "attract-rules" else 3))
 
 
 def attract(app: App, name: str, plan: ShotPlan) -> None:
@@ -45,28 +47,31 @@ def attract(app: App, name: str, plan: ShotPlan) -> None:
     setup = demo_setup(_kiosk(app).config, plan.seed)
     game = Game.new(setup.config(), plan.seed)
     play_bots(game, setup, plan.seed, MID_GAME_TAKES)
-    app.stack.clear_to_named("attract", plan.seed, game=game)
+    app.stack.clear_to(kiosk_screens(app.stack).attract(plan.seed, game=game))
 
 
 def guest(app: App, name: str, plan: ShotPlan) -> None:
     """The guest's start screen, and its rules over it ("rules")."""
-    app.stack.clear_to_named("guest")
+    app.stack.clear_to(kiosk_screens(app.stack).guest())
     if name == "rules":
-        app.stack.push_named("rules")
+        app.stack.push(kiosk_screens(app.stack).rules())
 
 
 def operator(app: App, name: str, plan: ShotPlan) -> None:
     """The operator's PIN pad ("operator-pin") or menu, over the attract loop."""
-    app.stack.clear_to_named("attract", plan.seed)
-    app.stack.push_named("operator_pin" if name == "operator-pin" else "operator")
+    app.stack.clear_to(kiosk_screens(app.stack).attract(plan.seed))
+    kiosk = kiosk_screens(app.stack)
+    app.stack.push(kiosk.operator_pin() if name == "operator-pin" else kiosk.operator())
 
 
 def no_pin(app: App, name: str, plan: ShotPlan) -> None:
     """Out of service, as with no usable operator PIN, with the problem that set a damaged
     PIN file aside (the App's kiosk keeps its own PIN: the screen is only shown)."""
     problem = files.describe(Path("kiosk-pin.json"), _("is not a PIN record"), None)
-    app.stack.clear_to_named(
-        "no_pin", [_("{problem}: set a new operator PIN").format(problem=problem)]
+    app.stack.clear_to(
+        kiosk_screens(app.stack).no_pin(
+            [_("{problem}: set a new operator PIN").format(problem=problem)]
+        )
     )
 
 
@@ -86,22 +91,21 @@ def table(app: App, name: str, plan: ShotPlan) -> None:
         play_bots(game, setup, deal, None if final else MID_GAME_TAKES)
         if not final or human_beat_every_bot(list(game.totals), [0]) == 0:
             break
-    shown = stack.clear_to_named("table", setup, deal, game=game)
+    shown = stack.clear_to(screens(stack).table(setup, deal, game=game))
+    assert isinstance(shown, KioskTable)
     if name == "still-playing":
-        stack.push_named("still_playing")
+        stack.push(kiosk_screens(stack).still_playing())
     elif name == "kiosk-pause":
         # Through the table's own Menu tap, as a guest opens it.
-        assert isinstance(shown, KioskTable)
         shown.open_pause(IntentEvent(Intent.POINT, Device.TOUCH, pos=shown.layout.menu.center))
     elif name == "kiosk-log":
-        assert isinstance(shown, KioskTable)
         shown.open_log()
     elif name == "initials":
-        shown.finished = True  # type: ignore[attr-defined]
-        scene = stack.replace_named("initials", shown.match, 0, game.totals[0])
+        shown.finished = True
+        scene = stack.replace(kiosk_screens(stack).initials(shown.match, 0, game.totals[0]))
         for letter in "AB":
             scene.type(letter)  # type: ignore[attr-defined]
     elif name == "kiosk-results":
-        shown.finished = True  # type: ignore[attr-defined]
+        shown.finished = True
         entry = kiosk.scores.add("ZED", game.totals[0], config.table_size)
-        stack.replace_named("kiosk_results", shown.match, entry)
+        stack.replace(kiosk_screens(stack).kiosk_results(shown.match, entry))

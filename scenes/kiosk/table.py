@@ -3,8 +3,9 @@ the idle clock on a guest's decision, and tap-and-hold on your own seat to see y
 secret counters when several guests share the screen.
 
 Idle: while a guest is to decide and nobody has touched the screen for the config's
-`idle_timeout`, the "Still playing?" overlay opens (by name). The match's end opens
-"match_results", which the kiosk flow points at initials entry or the kiosk results.
+`idle_timeout`, the "Still playing?" overlay opens (`kiosk_screens(self).still_playing()`).
+The match's end opens `match_results`, which the kiosk's openers (`KioskFlow`) point at
+initials entry or the kiosk results.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ import pygame
 
 from game.app.intents import Intent, IntentEvent
 from game.i18n import N_
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.widgets import MIN_TARGET, TARGET, gap, kiosk_of, target_h
+from scenes.screens import screens
 from scenes.table import TableLayout, TableScene
 
 
@@ -98,7 +101,7 @@ class KioskTable(TableScene):
         and a guest who walks away is caught by the idle countdown."""
         if self.stack is not None:
             self.match.peek.release()
-            self.stack.push_named("pause")
+            self.stack.push(screens(self).pause())
 
     # Secret counters: hold your seat to see them -------------------------------------
     def handle_raw(self, event: pygame.event.Event) -> bool:
@@ -147,7 +150,7 @@ class KioskTable(TableScene):
             self._decision_since = kiosk.now()
         if kiosk.idle.idle_for(self._decision_since) >= kiosk.config.idle_timeout:
             self._decision_since = None
-            self.stack.push_named("still_playing")
+            self.stack.push(kiosk_screens(self).still_playing())
 
     def prompt_label(self, intent: Intent, seat: int | None = None) -> str:
         if intent is Intent.PEEK:

@@ -23,6 +23,7 @@ from game.draw import sprites, theme
 from game.i18n import _
 from game.kiosk.config import KioskConfig
 from game.kiosk.mode import KioskMode, kiosk_of_app
+from scenes.kiosk.screens import kiosk_screens
 
 TARGET = 0.11  # target height, share of the shorter screen side
 MIN_TARGET = 0.09
@@ -220,7 +221,7 @@ class KioskScreen(Scene):
 
     def to_attract(self) -> None:
         if self.stack is not None:
-            self.stack.clear_to_named("attract")
+            self.stack.clear_to(kiosk_screens(self).attract())
 
     # Input -----------------------------------------------------------------------------
     def handle(self, event: IntentEvent) -> bool:
@@ -264,7 +265,7 @@ class KioskScreen(Scene):
             return
         while stack.top is not table:
             stack.pop()
-        stack.push_named("still_playing")
+        stack.push(kiosk_screens(stack).still_playing())
 
     def pressed(self, button: TapButton) -> bool:
         kiosk = self.kiosk

@@ -48,6 +48,7 @@ from scenes.results.layout import (
     make_columns,
 )
 from scenes.results.rows import SeatResult, effect_lines, headline_words
+from scenes.screens import screens
 from scenes.table.layout import MIN_SLOT_H
 
 if TYPE_CHECKING:
@@ -161,22 +162,24 @@ class ResultsScene(Scene):
     def play_again(self) -> None:
         if self.stack is not None:
             seed = random.SystemRandom().randrange(1 << 31)
-            self.stack.replace_named("table", self.setup, seed)
+            self.stack.replace(screens(self).table(self.setup, seed))
 
     def review(self) -> None:
         if self.stack is not None and self.record is not None:
-            self.stack.push_named(
-                "review", self.setup, self.record, moves=self.human_moves, verdicts=self.verdicts
+            self.stack.push(
+                screens(self).review(
+                    self.setup, self.record, moves=self.human_moves, verdicts=self.verdicts
+                )
             )
 
     def history(self) -> None:
         """Your history and statistics, this match among them (it pops back here)."""
         if self.stack is not None:
-            self.stack.push_named("stats")
+            self.stack.push(screens(self).stats())
 
     def to_menu(self) -> None:
         if self.stack is not None:
-            self.stack.clear_to_named("menu")
+            self.stack.clear_to(screens(self).menu())
 
     # Frame --------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -198,7 +201,7 @@ class ResultsScene(Scene):
             # Esc never moves on (issue 52): a round's results wait for Confirm, and the
             # final results ask first, as leaving loses the way to the review.
             if self.final and self.stack is not None:
-                self.stack.push_named("confirm_leave_results", self.review, self.to_menu)
+                self.stack.push(screens(self).confirm_leave_results(self.review, self.to_menu))
             return True
         if self._page_intent(event):
             return True

@@ -8,8 +8,8 @@ One match on screen, split by what each part may touch:
   autosave; and the player's `MatchSetup`, which playing never changes.
 - `scene.py`: `TableScene` makes the match and the parts and wires them together
   (`wiring.py`: each part is given the match and `Cues`, callbacks, never the scene);
-  life cycle, the view catching up, and the results screens (opened by name, given the
-  match).
+  life cycle, the view catching up, and the results screens (opened through the typed
+  openers, `scenes.screens`, given the match).
 - `port.py`: `TablePort`, what `wiring`, `frame` and `paint` see of the scene (so they
   import none of its code, and the table's modules import one another one way only).
 - `layout.py`: `TableLayout`, `display_slots`: rectangles for a size and a seat count.
@@ -48,7 +48,8 @@ One match on screen, split by what each part may touch:
 
 Only `TurnController.apply` submits actions to the engine; drawing reads and never
 writes; the view and the story change only through `begin`/`end` of an event. The move
-log itself is its own scene (`scenes/movelog.py`, opened by name with the story).
+log itself is its own scene (`scenes/movelog.py`, opened with the story:
+`screens(self).movelog(story)`).
 
 Adding a decision phase (say, bidding *for* a card, or choosing a card from your display):
 1. The engine lists the phase's choices in `legal_actions` and reports its effects as

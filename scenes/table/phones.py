@@ -33,6 +33,7 @@ from game.match.seats import is_phone
 from game.phones.announce import recent
 from game.phones.snapshot import SeatFacts, seat_facts, seatless_view
 from scenes.phone_question import ask_remove
+from scenes.screens import screens
 
 if TYPE_CHECKING:
     from scenes.table.port import TablePort
@@ -205,7 +206,7 @@ def _open_question(table: TablePort) -> None:
             couch.refused_at[actor] = table.time
             app.phones.tell(actor, "refused_seat")
 
-    stack.push_named("phone_question", question, _("Allow"), allow, _("Refuse"), refuse)
+    stack.push(screens(stack).phone_question(question, _("Allow"), allow, _("Refuse"), refuse))
 
 
 def _come_back(table: TablePort, actor: int) -> None:

@@ -5,7 +5,8 @@ the screen is a `TableView` that catches up with the engine through the `EventAn
 Each event the engine returns is animated in turn; skipping (CONFIRM or a tap during an
 animation, or "instant" speed) applies the queued events at once. The scene changes game
 state only through its `TurnController` (a human's choice, a bot's answer). Round and
-match ends push the results scenes by name.
+match ends push the results scenes through the app's openers (`scenes.screens`: the
+kiosk's are its own).
 
 What lives where: `layout` (geometry), `view` (pure state), `animations` (the queue),
 `turns` (humans, bots), `couch` (pads in and out), `look` (a look card's cards), `coach`
@@ -16,7 +17,8 @@ and `Cues` (callbacks), never this scene.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -44,6 +46,7 @@ from game.store.settings import Settings
 from scenes import resume
 from scenes.looks import seat_look
 from scenes.movelog import pressed_log_key
+from scenes.screens import screens
 from scenes.table import continued, paint, phones, wiring
 from scenes.table.animations import EventAnimator
 from scenes.table.layout import TableLayout
@@ -225,25 +228,26 @@ class TableScene(Scene):
             seat = self.couch.seat_of_input(event)
             couch = self.couch
             padless = event is None or event.device not in SEAT_OWNING  # not a pad's or phone's
-            take_back = {
-                self.names[s]: (lambda s=s: couch.take_back(s))
+            take_back: dict[str, Callable[[], None]] = {
+                self.names[s]: partial(couch.take_back, s)
                 for s in (couch.taken_back() if padless else [])
             }
             remove = phones.removals(self)
             code = self.app is not None and self.app.phones is not None
             if seat is None:
-                pause = self.stack.push_named(
-                    "pause", take_back=take_back, remove_phones=remove, phone_code=code
+                pause = self.stack.push(
+                    screens(self).pause(take_back=take_back, remove_phones=remove, phone_code=code)
                 )
             else:
-                pause = self.stack.push_named(
-                    "pause",
-                    seat_name=self.names[seat],
-                    hand_over=lambda level: couch.to_bot(seat, level),
-                    pauser_pad=event.pad if event is not None else None,
-                    take_back=take_back,
-                    remove_phones=remove,
-                    phone_code=code,
+                pause = self.stack.push(
+                    screens(self).pause(
+                        seat_name=self.names[seat],
+                        hand_over=lambda level: couch.to_bot(seat, level),
+                        pauser_pad=event.pad if event is not None else None,
+                        take_back=take_back,
+                        remove_phones=remove,
+                        phone_code=code,
+                    )
                 )
             if event is not None:
                 pause.own_by(event.pad)  # whoever paused works it (docs/COUCH.md)
@@ -254,7 +258,7 @@ class TableScene(Scene):
         if self.stack is not None:
             self.match.peek.release()
             self.play_sound("confirm")
-            log = self.stack.push_named("movelog", self.story)
+            log = self.stack.push(screens(self).movelog(self.story))
             log.own_by(event.pad if event is not None else None)
 
     def warn(self, text: str, seconds: float = 2.5) -> None:
@@ -306,7 +310,7 @@ class TableScene(Scene):
         self.results_shown.add(event.round)
         self.play_sound("fanfare")
         if self.stack is not None:
-            self.stack.push_named("round_results", self.match, event)
+            self.stack.push(screens(self).round_results(self.match, event))
 
     def _autosave(self) -> None:
         if self.saves_match:
@@ -320,7 +324,7 @@ class TableScene(Scene):
             resume.finish(self.app, self.match)
         self.play_sound("fanfare")
         if self.stack is not None:
-            self.stack.replace_named("match_results", self.match)
+            self.stack.replace(screens(self).match_results(self.match))
 
     # Input and frames ----------------------------------------------------------------
     def handle(self, event: IntentEvent) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app import ui
+from scenes.screens import screens
 from scenes.table.coach import CoachDesk
 from scenes.table.couch import CouchDesk
 from scenes.table.cues import Cues
@@ -86,4 +87,4 @@ def _unplugged(table: TablePort) -> None:
     """A seated pad went: its owner is asked (one panel, wherever the table is)."""
     stack = table.stack
     if stack is not None and not any(scene.name == "unplugged" for scene in stack.scenes):
-        stack.push_named("unplugged", table.couch)
+        stack.push(screens(stack).unplugged(table.couch))

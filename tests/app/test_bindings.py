@@ -15,7 +15,8 @@ from game.app.intents import Intent, IntentEvent
 from game.app.main import App
 from game.app.scene import Scene
 from scenes.controls import ControlsScene
-from scenes.flow import build_registry
+from scenes.flow import desktop
+from scenes.screens import screens
 from tests.app.events import click, key, pad_button, run, tap
 
 
@@ -25,7 +26,7 @@ def _pygame() -> None:
 
 
 def open_controls(app: App) -> ControlsScene:
-    app.stack.push_named("controls")
+    app.stack.push(screens(app.stack).controls())
     controls = app.stack.top
     assert isinstance(controls, ControlsScene)
     return controls
@@ -92,7 +93,7 @@ class Recorder(Scene):
 def test_controls_screen_rebinds_by_pressing_and_the_app_uses_it(
     app: App, settings_path: Path
 ) -> None:
-    app.stack.push_named("settings")
+    app.stack.push(screens(app.stack).settings())
     run(app)
     settings = app.stack.top
     assert settings is not None
@@ -128,7 +129,7 @@ def test_controls_screen_rebinds_by_pressing_and_the_app_uses_it(
     assert [e.intent for e in rec.seen] == [Intent.TAKE, Intent.TAKE]
     app.stack.pop()
     # A new session reads them back; "Reset to defaults" restores them.
-    again = App(size=(1280, 720), settings_path=settings_path, scenes=build_registry())
+    again = App(size=(1280, 720), settings_path=settings_path, screens=desktop())
     assert again.input.key_bindings[pygame.K_g] is Intent.TAKE
     controls.menu.focus_named("reset")
     key(pygame.K_RETURN)
@@ -207,7 +208,7 @@ def test_a_panel_opening_over_the_wait_cancels_it(app: App) -> None:
 def test_a_corrupt_bindings_entry_shows_a_notice_at_start(settings_path: Path) -> None:
     settings_path.parent.mkdir(parents=True, exist_ok=True)
     settings_path.write_text(json.dumps({"bindings": {"keyboard": {"take": [7]}}}))
-    app = App(size=(1280, 720), settings_path=settings_path, scenes=build_registry())
+    app = App(size=(1280, 720), settings_path=settings_path, screens=desktop())
     assert any("controls were invalid" in t for t in app.toasts.texts)
     assert app.input.key_bindings[pygame.K_t] is Intent.TAKE
 

@@ -15,12 +15,13 @@ from hypothesis import strategies as st
 
 from game.app import compose
 from game.app.main import App
-from game.app.scene import Scene, SceneRegistry
+from game.app.scene import Scene
 from game.app.window import DRAW_CAP, canvas_plan
 from game.draw import sprites
 from game.match.autoplay import bot_setup
 from game.rules import Game
-from scenes.flow import build_registry
+from scenes.flow import desktop
+from scenes.screens import screens
 from scenes.table import TableScene
 
 
@@ -39,11 +40,11 @@ def shown(app: App) -> bytes:
 @pytest.fixture
 def table_app(tmp_path: Path) -> Iterator[App]:
     """A 7-seat bot table with the expansion and TV text, at 4x speed."""
-    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=build_registry())
+    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", screens=desktop())
     app.settings.animation_speed = "4x"
     app.settings.tv_text = app.settings.tv_text_chosen = True
     setup = bot_setup(7, False, 3, expansion=True)
-    app.stack.push_named("table", setup, 3, game=Game.new(setup.config(), 3))
+    app.stack.push(screens(app.stack).table(setup, 3, game=Game.new(setup.config(), 3)))
     yield app
     for scene in list(app.stack.scenes):
         scene.exit()
@@ -108,10 +109,8 @@ class Still(Scene):
 
 @pytest.fixture
 def still_app(tmp_path: Path) -> Iterator[tuple[App, Still]]:
-    registry = SceneRegistry()
-    registry.register("still", Still)
-    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=registry)
-    scene = app.stack.push_named("still")
+    app = App(size=(1280, 720), settings_path=tmp_path / "s.json")
+    scene = app.stack.push(Still())
     assert isinstance(scene, Still)
     yield app, scene
 
@@ -157,10 +156,8 @@ class Careless(Still):
 
 
 def test_a_scene_the_recorder_cannot_take_is_drawn_plainly(tmp_path: Path) -> None:
-    registry = SceneRegistry()
-    registry.register("careless", Careless)
-    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=registry)
-    app.stack.push_named("careless")
+    app = App(size=(1280, 720), settings_path=tmp_path / "s.json")
+    app.stack.push(Careless())
     app.step(1 / 60)
     assert not app.compose_enabled  # fell back, logged, and drew the frame anyway
     assert tuple(app.canvas.get_at((30, 30)))[:3] == (0, 0, 255)
@@ -193,9 +190,9 @@ def test_a_sliver_of_a_huge_window_stays_within_the_cap() -> None:
 
 
 def test_a_window_over_the_cap_draws_at_the_cap_and_shows_it_scaled(tmp_path: Path) -> None:
-    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=build_registry())
+    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", screens=desktop())
     setup = bot_setup(4, False, 3)
-    app.stack.push_named("table", setup, 3, game=Game.new(setup.config(), 3))
+    app.stack.push(screens(app.stack).table(setup, 3, game=Game.new(setup.config(), 3)))
     app.resize_window((4000, 2250))
     assert app.window.get_size() == (4000, 2250)
     assert app.canvas.get_size() == app.stack.size == (2000, 1125)  # drawn at half size
@@ -215,7 +212,7 @@ def test_a_window_over_the_cap_draws_at_the_cap_and_shows_it_scaled(tmp_path: Pa
 
 
 def test_caches_are_budgeted_for_the_drawing_surface(tmp_path: Path) -> None:
-    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=build_registry())
+    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", screens=desktop())
     assert sprites._cache.max_bytes == sprites.CACHE_BYTES  # 1080p and under: as before
     app.resize_window((3840, 2160))
     assert sprites._cache.max_bytes == 4 * sprites.CACHE_BYTES
@@ -273,10 +270,8 @@ class Layered(Still):
 
 
 def test_what_moves_over_the_base_is_painted_over_a_copy_of_it(tmp_path: Path) -> None:
-    registry = SceneRegistry()
-    registry.register("layered", Layered)
-    app = App(size=(1280, 720), settings_path=tmp_path / "s.json", scenes=registry)
-    scene = app.stack.push_named("layered")
+    app = App(size=(1280, 720), settings_path=tmp_path / "s.json")
+    scene = app.stack.push(Layered())
     assert isinstance(scene, Layered)
     app.step(1 / 60)
     for at, disc in [((260, 250), (300, 300)), ((330, 290), (300, 300)), ((330, 290), (320, 330))]:

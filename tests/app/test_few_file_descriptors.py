@@ -20,6 +20,7 @@ CHILD = textwrap.dedent(
     resource.setrlimit(resource.RLIMIT_NOFILE, ({limit}, {limit}))
     from game.draw import theme
     from nothanks.fuzz import make_app
+    from scenes.screens import screens
 
     app = make_app(Path(sys.argv[1]))
     app.settings.animation_speed = "instant"
@@ -31,7 +32,7 @@ CHILD = textwrap.dedent(
     for size in range(6, 130):
         for kind in ("display", "bold", "body"):
             theme.render_text("No Thanks!", size, kind=kind)
-    app.stack.push_named("setup")
+    app.stack.push(screens(app.stack).setup())
     for _ in range(5):
         app.step(1 / 60)
     print("errors", app.guard.errors, "fonts", len(theme._fonts), flush=True)

@@ -17,6 +17,7 @@ from game.app.main import App
 from game.draw import theme
 from game.i18n import _
 from scenes.howto import CONTROLS_SECTION, HowToScene
+from scenes.screens import screens
 from tests.app.events import run
 
 
@@ -99,7 +100,7 @@ def test_controls_badges_keep_inside_their_rows_in_german(app: App, language: No
     assert bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_LSHIFT) is None
     app.settings.bindings = bindings.to_json(moved)
     i18n.set_language("de")
-    scene = app.stack.push_named("controls")
+    scene = app.stack.push(screens(app.stack).controls())
     run(app)
     app.compositor.invalidate()
     with theme.recording() as record:

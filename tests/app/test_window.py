@@ -12,7 +12,7 @@ import pytest
 from game.app.main import App, parse_size
 from game.app.window import DRAW_CAP, MIN_SIZE, fit_desktop
 from game.args import MAX_WINDOW
-from scenes.flow import FIRST_SCENE, build_registry
+from scenes.flow import desktop
 from scenes.howto import HowToScene
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
@@ -96,8 +96,8 @@ def test_command_line_fullscreen_does_not_overwrite_the_saved_choice(settings_pa
         size=(1280, 720),
         settings_path=settings_path,
         fullscreen=True,
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
+        screens=desktop(),
+        open_home=True,
     )
     pygame.event.clear()
     run(app)

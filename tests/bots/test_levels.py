@@ -19,8 +19,10 @@ from game.bots import (
     with_expansion,
 )
 from game.bots.expansion_play import ExpansionPlay
+from game.bots.levels import OpponentModel
 from game.bots.rulebots import EASY_MAX_COST, EASY_SPARE_COUNTERS, net_cost
 from game.bots.simple import HeuristicBot
+from game.bots.table_model import bot_level
 from game.kiosk import config as kiosk_config
 from game.kiosk.config import BOT_LEVELS
 from game.rules import Action, GameConfig
@@ -84,6 +86,7 @@ def test_a_new_level_is_one_entry(monkeypatch: pytest.MonkeyPatch) -> None:
         "Cautious",
         "Cautious bot: passes whatever it can",
         lambda seed: HeuristicBot(seed, name="cautious", margin=-20),
+        OpponentModel(noise=0.05),  # how the coach plays it out
         expansion_style="easy",
     )
     entries = (*LEVELS[:2], extra, *LEVELS[2:])
@@ -95,6 +98,7 @@ def test_a_new_level_is_one_entry(monkeypatch: pytest.MonkeyPatch) -> None:
     assert level_label("cautious") == "Cautious"
     assert level_help("cautious") == "Cautious bot: passes whatever it can"
     assert "cautious" in kiosk_levels()
+    assert bot_level("cautious") == "cautious"  # the coach's model of it came with it
     bot = make_bot("cautious", seed=1)
     assert isinstance(bot, ExpansionPlay) and bot.style == "easy" and bot.name == "cautious"
     assert all(bot.decide(obs) in obs.legal for obs in OBSERVATIONS[:50])

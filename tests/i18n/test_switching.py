@@ -20,6 +20,7 @@ from game.rules.cards import Card, CardKind
 from game.special_text import FULL_TEXT, SHORT_NAME
 from game.store.settings import Settings, load_settings, save_settings
 from scenes.kiosk.attract import AttractTable
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.table import KioskTable
 from tests.app.events import key, run
 from tests.kiosk.helpers import button, close, kiosk_app, step, tap_at, top_name
@@ -140,11 +141,11 @@ def test_switching_in_settings_shows_at_once_and_is_saved(
 
 def test_the_saved_language_is_spoken_from_the_start(settings_path: Path) -> None:
     save_settings(Settings(language="es"), settings_path)
-    from scenes.flow import FIRST_SCENE, build_registry
+    from scenes.flow import desktop
 
-    application = App(size=(1280, 720), settings_path=settings_path, scenes=build_registry())
+    application = App(size=(1280, 720), settings_path=settings_path, screens=desktop())
     try:
-        application.stack.push_named(FIRST_SCENE)
+        application.stack.push(desktop().home())
         run(application)
         assert i18n.language() == "es"
         assert i18n._("Play") == "Jugar"
@@ -216,7 +217,7 @@ def test_every_language_button_of_the_attract_screens_switches(
     for code in ("es", "en", "de"):
         tap_at(app, clock, language_button(app, code).center)
         assert i18n.language() == code
-    app.stack.replace_named("attract_cards")
+    app.stack.replace(kiosk_screens(app.stack).attract_cards())
     step(app, clock, 2)
     tap_at(app, clock, language_button(app, "es").center)
     assert top_name(app) == "attract_cards"

@@ -10,6 +10,7 @@ import pytest
 from game import i18n
 from game.app.main import App
 from game.match.tutorial import LESSONS
+from scenes.screens import screens
 from scenes.tutorial import TutorialScene
 
 
@@ -18,7 +19,7 @@ def test_every_stop_speaks_the_language_with_its_numbers(app: App, lang: str) ->
     for key, lesson in LESSONS.items():
         for n, stop in enumerate(lesson.stops):
             app.stack.scenes.clear()
-            scene = app.stack.push_named("tutorial", key)
+            scene = app.stack.push(screens(app.stack).tutorial(key))
             assert isinstance(scene, TutorialScene)
             scene.skip_to(n)
             i18n.set_language("en")
@@ -35,7 +36,7 @@ def test_the_last_counter_is_counted_in_the_singular(app: App) -> None:
     i18n.set_language("de")
     lesson = LESSONS["basics"]
     last = max(n for n, stop in enumerate(lesson.stops) if stop.key == "drain")
-    scene = app.stack.push_named("tutorial")
+    scene = app.stack.push(screens(app.stack).tutorial())
     assert isinstance(scene, TutorialScene)
     scene.skip_to(last)
     assert scene.text(lesson.stops[last]) == "Noch 1 Chip. Noch einmal Nein\u00a0danke."

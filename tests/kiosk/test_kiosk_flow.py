@@ -15,6 +15,8 @@ from game.kiosk.launch import HEADLESS_PIN
 from game.rules import Action
 from nothanks.kiosk_launch import headless_app
 from scenes.kiosk.attract import AttractTable
+from scenes.kiosk.screens import kiosk_screens
+from scenes.screens import screens
 from scenes.table.frame import peek_prompt
 from tests.app.events import tap
 from tests.kiosk.helpers import (
@@ -468,7 +470,7 @@ def test_attract_plays_a_whole_demo_game_then_the_carousel_then_a_new_game(
 
 def test_the_attract_screen_never_stands_still(kiosk: tuple[App, ManualClock]) -> None:
     app, clock = kiosk
-    app.stack.clear_to_named("attract_cards")
+    app.stack.clear_to(kiosk_screens(app.stack).attract_cards())
     step(app, clock)
     first = pygame.image.tobytes(app.canvas, "RGB")
     step(app, clock, 1, dt=3.0)
@@ -575,7 +577,9 @@ def test_a_guest_who_walks_away_from_a_look_card_is_caught_by_the_countdown(
     deal, game = first_deal_where_seat_0_may_look(
         lambda deal: Game.new(guest_setup(1, config, deal).config(), deal)
     )
-    table = app.stack.clear_to_named("table", guest_setup(1, config, deal), deal, game=game)
+    table = app.stack.clear_to(
+        screens(app.stack).table(guest_setup(1, config, deal), deal, game=game)
+    )
     step(app, clock, 20)  # the decision is answerable once shown a moment (0.25 s)
     row = table.decision_desk.buttons()  # type: ignore[attr-defined]
     rects = table.layout.button_row(len(row))  # type: ignore[attr-defined]

@@ -186,11 +186,21 @@ X_TOOLS = [shutil.which(tool) for tool in ("Xvfb", "xwininfo", "xdotool")]
 )
 def test_a_destroyed_window_is_logged_and_the_game_restarted(tmp_path: Path) -> None:
     xvfb, xwininfo, xdotool = (str(tool) for tool in X_TOOLS)
-    display = f":{600 + os.getpid() % 300}"
-    server = subprocess.Popen([xvfb, display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+    # -displayfd: the server picks a free display and writes its number once it is ready
+    # to take clients (no guessed number, no fixed wait; end of file if it failed).
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        [xvfb, "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
     kiosk = None
     try:
-        time.sleep(1.0)
+        assert number.isdigit(), f"Xvfb did not start (exit code {server.poll()})"
+        display = f":{number}"
         kiosk = Kiosk(tmp_path / "home", display=display)
         game = kiosk.game()
 

@@ -12,6 +12,7 @@ import pytest
 
 from game.app.main import App
 from scenes.flow import open_shot, shot_names
+from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.widgets import MIN_GAP, MIN_TARGET
 from scenes.shots import ShotPlan
 from tests.kiosk.helpers import close, kiosk_app
@@ -76,7 +77,7 @@ def test_every_rule_cards_text_stays_inside_its_card(tmp_path: Path, size: tuple
 
     app, _clock = kiosk_app(tmp_path, size=size)
     try:
-        rules = app.stack.push_named("rules")
+        rules = app.stack.push(kiosk_screens(app.stack).rules())
         assert isinstance(rules, RulesScene)
         app.step(1 / 60)
         surface = pygame.Surface(size)

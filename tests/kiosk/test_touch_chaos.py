@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.app.main import App
 from game.kiosk.idle import ManualClock
+from scenes.kiosk.screens import kiosk_screens
 from tests.kiosk.helpers import close, kiosk_app, step, top_name
 
 fraction = st.floats(min_value=-0.1, max_value=1.1, allow_nan=False)
@@ -72,7 +73,7 @@ def test_chaos_never_crashes_leaves_or_acts_twice(
 ) -> None:
     app, clock = chaos_app
     if top_name(app) not in ("table", "still_playing"):
-        app.stack.clear_to_named("guest")
+        app.stack.clear_to(kiosk_screens(app.stack).guest())
         app.stack.top.start_game()  # type: ignore[union-attr]
     table = app.stack.scenes[0]
     humans = set(table.match.humans())  # type: ignore[attr-defined]

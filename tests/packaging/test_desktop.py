@@ -205,9 +205,9 @@ def test_under_x11_the_window_has_the_class_title_and_icon(tmp_path: Path, start
         env = {k: v for k, v in headless_env(DISPLAY=display).items() if k != "SDL_VIDEODRIVER"}
         env.pop("SDL_VIDEO_X11_WMCLASS", None)
         script = (
-            "from game.app.main import App\nfrom scenes.flow import build_registry\n"
-            f"app = App(settings_path={str(tmp_path / 's.json')!r}, scenes=build_registry(),"
-            " first_scene='menu', fullscreen=False)\n"
+            "from game.app.main import App\nfrom scenes.flow import desktop\n"
+            f"app = App(settings_path={str(tmp_path / 's.json')!r}, screens=desktop(),"
+            " open_home=True, fullscreen=False)\n"
             "app.step(0.0)\nprint('up', flush=True)\nimport time\ntime.sleep(30)\n"
         )
         if start == "App":

@@ -27,10 +27,11 @@ def main() -> None:
 
     from game.app.main import App
     from game.rules import Action
-    from scenes.flow import build_registry
+    from scenes.flow import desktop
+    from scenes.screens import screens
     from scenes.table import TableScene
 
-    app = App(size=(640, 360), settings_path=settings, scenes=build_registry(), first_scene="menu")
+    app = App(size=(640, 360), settings_path=settings, screens=desktop(), open_home=True)
     app.settings.animation_speed = "instant"
     app.settings.last_setup = {"seats": ["human", "human", "human"], "first_player": 0}
     app.phones_port, app.phones_host = 0, "127.0.0.1"  # loopback only
@@ -39,7 +40,7 @@ def main() -> None:
     port = int(hub_address.rsplit(":", 1)[1].strip("/"))
     say({"port": port, "key": app.phones.server.key, "save": str(app.saves.current_path)})
     sys.stdin.readline()  # the flood is up
-    app.stack.push_named("setup")
+    app.stack.push(screens(app.stack).setup())
     app.step(0.05)
     setup = app.stack.top
     setup.start(confirmed=True)  # type: ignore[union-attr]

@@ -145,16 +145,16 @@ def _app(kiosk: bool, size: tuple[int, int], tv: bool) -> App:
         if kiosk:
             from nothanks.kiosk_launch import headless_app
 
-            app = headless_app(Path(folder.name), size, now=lambda: 0.0, first_scene=None)
+            app = headless_app(Path(folder.name), size, now=lambda: 0.0, open_home=False)
         else:
             from game.app.main import App
-            from scenes.flow import build_registry
+            from scenes.flow import desktop
 
             app = App(
                 size=size,
                 settings_path=Path(folder.name) / "settings.json",
                 fullscreen=False,
-                scenes=build_registry(),
+                screens=desktop(),
             )
             app.settings.animation_speed = "instant"
         # Its history takes every match the shots play (hundreds): none is dropped, so no

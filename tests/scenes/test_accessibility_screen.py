@@ -18,6 +18,7 @@ from game.draw import sprites, theme
 from game.match.setup import MatchSetup, SeatSpec
 from scenes.accessibility import AccessibilityScene
 from scenes.levels import HUMAN
+from scenes.screens import screens
 from scenes.table import TableScene, draw_couch, draw_flying
 from tests.app.events import click, key, run, tap
 from tests.virtual_pads import VirtualPads
@@ -31,7 +32,7 @@ def _plain_look() -> Iterator[None]:
 
 
 def _open(app: App) -> AccessibilityScene:
-    app.stack.push_named("settings")
+    app.stack.push(screens(app.stack).settings())
     run(app)
     settings = app.stack.top
     assert settings is not None
@@ -98,7 +99,7 @@ def test_mouse_and_touch_change_options(app: App, settings_path: Path) -> None:
 def test_a_pad_that_owns_settings_owns_accessibility(app: App, pads: VirtualPads) -> None:
     owner, other = pads.plug("Owner"), pads.plug("Other")
     run(app)
-    settings = app.stack.push_named("settings")
+    settings = app.stack.push(screens(app.stack).settings())
     settings.own_by(owner.instance_id)
     run(app)
     while settings.menu.focused.name != "accessibility":  # type: ignore[attr-defined]
@@ -124,7 +125,7 @@ def test_a_pad_that_owns_settings_owns_accessibility(app: App, pads: VirtualPads
 def _table(app: App) -> TableScene:
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
     setup.choose(first_player=0)
-    table = app.stack.push_named("table", setup, 4)
+    table = app.stack.push(screens(app.stack).table(setup, 4))
     assert isinstance(table, TableScene)
     return table
 
@@ -285,7 +286,7 @@ def test_changed_under_a_paused_table_the_table_follows(
     run(app, 5)
     assert table.view.card is not None
     assert not table.layout.larger
-    app.stack.push_named("pause")
+    app.stack.push(screens(app.stack).pause())
     run(app)
     screen = _open(app)
     screen.menu.focus = 3  # Text size

@@ -19,9 +19,10 @@ from game.special_text import SHORT_NAME
 from scenes.howto import EXPANSION, PAGES, HowToScene, section_start
 from scenes.results import ResultsScene, effect_lines
 from scenes.resume import autosave
+from scenes.screens import screens
 from scenes.setup import SetupScene
 from tests.app.events import click, key, pad_button, run, tap
-from tests.app.test_resume import new_app
+from tests.scenes.test_resume import new_app
 
 
 def open_setup(app: App, setup: MatchSetup | None = None) -> SetupScene:
@@ -73,7 +74,7 @@ def test_X1_keys_turn_the_expansion_on_with_tactical_and_rounds_and_the_table_pl
     assert (config.expansion, config.tactical, config.rounds) == (True, True, 3)
     # Remembered for the next setup, like the other choices.
     assert app.settings.last_setup["expansion"] is True
-    app.stack.clear_to_named("menu")
+    app.stack.clear_to(screens(app.stack).menu())
     again = SetupScene()
     app.stack.push(again)
     run(app)
@@ -199,7 +200,7 @@ def test_X1_an_expansion_match_saved_mid_game_continues_as_one(settings_path: Pa
         rules=GameConfig(expansion=True, tactical=True, rounds=2),
         persona_seed=3,
     )
-    table = app.stack.push_named("table", setup, 31, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 31, game=game))
     run(app)
     # The table saves after each action; one save is what is tested here.
     autosave(app, table.match)  # type: ignore[attr-defined]
@@ -258,8 +259,8 @@ def test_X3_howto_expansion_pages_are_found_from_the_title_menu_by_key_click_tap
 
 
 def test_X3_howto_expansion_pages_are_found_from_the_pause_menu(app: App) -> None:
-    table = app.stack.push_named(
-        "table", MatchSetup(rules=GameConfig(expansion=True), persona_seed=2), 5
+    table = app.stack.push(
+        screens(app.stack).table(MatchSetup(rules=GameConfig(expansion=True), persona_seed=2), 5)
     )
     run(app)
     table.open_pause()  # type: ignore[attr-defined]
@@ -370,9 +371,9 @@ def test_X2_X3_results_of_a_bot_played_expansion_game_show_every_effect_at_every
     setup = MatchSetup(
         seats=[SeatSpec("easy")] * 7, rules=GameConfig(expansion=True), persona_seed=1
     )
-    table = app.stack.push_named("table", setup, 12, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 12, game=game))
     table.finished = True  # type: ignore[attr-defined]
-    results = app.stack.replace_named("match_results", table.match)
+    results = app.stack.replace(screens(app.stack).match_results(table.match))
     assert isinstance(results, ResultsScene)
     assert [row.breakdown for row in results.rows] == list(breakdowns)
     for size in ((800, 450), (1280, 720), (1080, 1920)):

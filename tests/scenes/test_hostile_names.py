@@ -17,8 +17,9 @@ from game.safe_text import clean
 from game.store.saves import encode
 from scenes import resume
 from scenes.confirm_new import ConfirmNewScene
-from scenes.flow import FIRST_SCENE, build_registry
+from scenes.flow import desktop
 from scenes.name_entry import NameEntryScene
+from scenes.screens import screens
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import run
@@ -44,12 +45,12 @@ def test_a_surrogate_in_the_last_setup_lets_play_start_every_time(settings_path:
     app = App(
         size=(1280, 720),
         settings_path=settings_path,
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
+        screens=desktop(),
+        open_home=True,
     )
     pygame.event.clear()
     for _ in range(5):  # the 4th failed Play ended the game with exit code 1
-        setup = app.stack.push_named("setup")
+        setup = app.stack.push(screens(app.stack).setup())
         assert isinstance(setup, SetupScene)
         run(app, 3)
         setup.start()
@@ -58,7 +59,7 @@ def test_a_surrogate_in_the_last_setup_lets_play_start_every_time(settings_path:
             app.stack.top.start_anyway()
         run(app, 10)
         assert isinstance(app.stack.top, TableScene)
-        app.stack.clear_to_named("menu")
+        app.stack.clear_to(screens(app.stack).menu())
     assert app.guard.errors == 0 and app.running
     for scene in list(app.stack.scenes):
         scene.exit()
@@ -68,8 +69,8 @@ def test_a_checksummed_save_with_a_surrogate_name_continues(settings_path: Path)
     app = App(
         size=(1280, 720),
         settings_path=settings_path,
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
+        screens=desktop(),
+        open_home=True,
     )
     pygame.event.clear()
     game = Game.new(GameConfig(players=3), seed=3)
@@ -85,14 +86,14 @@ def test_a_checksummed_save_with_a_surrogate_name_continues(settings_path: Path)
         assert resume.continue_match(app, app.stack)
         run(app, 10)
         assert isinstance(app.stack.top, TableScene)
-        app.stack.clear_to_named("menu")
+        app.stack.clear_to(screens(app.stack).menu())
     assert app.guard.errors == 0
     for scene in list(app.stack.scenes):
         scene.exit()
 
 
 def test_a_key_whose_unicode_is_not_text_is_ignored_by_the_name_entry(app: App) -> None:
-    entry = app.stack.push_named("name_entry", "Name", "Ann", lambda _name: None)
+    entry = app.stack.push(screens(app.stack).name_entry("Name", "Ann", lambda _name: None))
     assert isinstance(entry, NameEntryScene)
     odd = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode=5, scancode=0)
     assert entry.handle_raw(odd) is False  # raised TypeError: len() of an int

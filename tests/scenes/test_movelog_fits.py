@@ -12,6 +12,7 @@ from game.draw import theme
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 from scenes.movelog import MoveLogScene
+from scenes.screens import screens
 from scenes.table import TableScene
 from tests.app.events import run
 from tests.scenes.fit_check import SIZES, Shot, faults, languages, speaking
@@ -28,7 +29,7 @@ def test_every_line_of_the_move_log_fits(app: App, language: str) -> None:
         for size, tv in SIZES:
             app.settings.tv_text = app.settings.tv_text_chosen = tv
             app.resize_window(size)
-            app.stack.push_named("table", setup, 7, game=game)
+            app.stack.push(screens(app.stack).table(setup, 7, game=game))
             table = app.stack.top
             assert isinstance(table, TableScene)
             run(app, frames=2)

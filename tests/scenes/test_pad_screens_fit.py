@@ -11,7 +11,7 @@ from game.draw import theme
 from scenes.setup import SetupScene
 from tests.app.events import run, settle
 from tests.scenes.fit_check import SIZES, Shot, faults, languages, speaking
-from tests.scenes.test_couch_issue39 import MODELS, RIGHT, A, lobby, table_of, to_turn
+from tests.scenes.test_couch_pads_own_their_seats import MODELS, RIGHT, A, lobby, table_of, to_turn
 from tests.virtual_pads import VirtualPads
 
 LONG_NAME = "WWWWWWWWWWWW"  # as wide as a 12-letter name gets

@@ -14,6 +14,7 @@ from game.bots import make_bot
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Action, Game, GameConfig
 from scenes.results import ResultsScene
+from scenes.screens import screens
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, pad_button, run, settle, tap
@@ -298,7 +299,7 @@ def test_a_match_continued_at_a_rounds_start_shows_the_round_just_ended(app: App
         assert seat is not None
         game.apply(seat, bots[seat].decide(game.observation(seat)))
     setup = MatchSetup(seats=[SeatSpec("human"), SeatSpec("normal"), SeatSpec("normal")])
-    table = app.stack.push_named("table", setup, 9, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 9, game=game))
     run(app)
     results = app.stack.top
     assert isinstance(results, ResultsScene) and not results.final and results.round_no == 1
@@ -311,7 +312,7 @@ def test_a_match_continued_at_a_rounds_start_shows_the_round_just_ended(app: App
     seat = game.current_seat
     assert seat is not None
     game.apply(seat, bots[seat].decide(game.observation(seat)))
-    again = app.stack.push_named("table", setup, 9, game=Game.replay(game.record))
+    again = app.stack.push(screens(app.stack).table(setup, 9, game=Game.replay(game.record)))
     run(app)
     assert app.stack.top is again
 

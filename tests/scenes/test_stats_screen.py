@@ -14,6 +14,7 @@ from game.app.main import App
 from game.draw import theme
 from game.store import notices
 from game.store.saves import SavedMatch
+from scenes.screens import screens
 from scenes.shots import sample_history
 from scenes.stats import VIEWS, StatsScene
 from tests.app.events import click, key, run, tap
@@ -56,7 +57,7 @@ def stats_of(app: App) -> StatsScene:
 def open_stats(app: App, games: list[SavedMatch]) -> StatsScene:
     """`games` kept, then the Stats screen opened over the menu."""
     keep(app, games)
-    app.stack.push_named("stats")
+    app.stack.push(screens(app.stack).stats())
     run(app)
     return stats_of(app)
 
@@ -93,7 +94,7 @@ def test_from_the_menu_by_keys_an_empty_history_says_so_and_back_returns(app: Ap
 def test_a_damaged_history_opens_with_a_notice(app: App) -> None:
     app.saves.history_path.parent.mkdir(parents=True, exist_ok=True)
     app.saves.history_path.write_text("{ not json")
-    app.stack.push_named("stats")
+    app.stack.push(screens(app.stack).stats())
     run(app, 2)
     assert stats_of(app).games == []
     assert any("history" in text.lower() for text in app.toasts.texts)
@@ -106,7 +107,7 @@ def test_a_pad_alone_walks_the_views_and_replays_a_kept_match(
     keep(app, sample)
     pad = pads.plug()
     run(app, 2)
-    app.stack.push_named("stats")
+    app.stack.push(screens(app.stack).stats())
     run(app)
     scene = stats_of(app)
     assert scene.names == ["Sam"] and len(scene.games) == 4
@@ -172,9 +173,9 @@ def test_from_the_final_results_by_mouse_and_back(app: App, sample: list[SavedMa
     setup = bot_setup(3, True, 7)
     game = Game.new(setup.config(), 7)
     play_bots(game, setup, 7, None)
-    table = app.stack.push_named("table", setup, 7, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 7, game=game))
     table.finished = True  # type: ignore[attr-defined]
-    results = app.stack.replace_named("match_results", table.match)
+    results = app.stack.replace(screens(app.stack).match_results(table.match))
     run(app, 40)  # past the moment it ignores input (it opened unbidden)
     menu = results.menu  # type: ignore[attr-defined]
     button = next(item for item in menu.items if item.name == "history")
@@ -197,7 +198,7 @@ def test_every_view_fits(app: App, size: tuple[int, int], tv: bool, language: st
     app.resize_window(size)
     app.settings.tv_text = app.settings.tv_text_chosen = tv
     i18n.set_language(language)
-    app.stack.push_named("stats", sample_history(7, games=6))
+    app.stack.push(screens(app.stack).stats(sample_history(7, games=6)))
     run(app)
     scene = stats_of(app)
     problems = []
@@ -209,7 +210,7 @@ def test_every_view_fits(app: App, size: tuple[int, int], tv: bool, language: st
             run(app)
         shot = Shot("stats", size, tv, 0, False, language)
         problems += [f"{view} {size} {language}: {fault}" for fault in faults(shot, record)]
-    app.stack.push_named("stats", [])  # and the friendly word for no games at all
+    app.stack.push(screens(app.stack).stats([]))  # and the friendly word for no games at all
     run(app, 2)
     app.compositor.invalidate()
     with theme.recording() as record:
@@ -309,7 +310,7 @@ def test_a_kept_figure_beyond_belief_costs_its_mistake_never_the_screen(
     ]
     review = {"decisions": 9, "judged": 9, "costly": [*odd, good]}
     history = [dataclasses.replace(sample[0], review=review), *sample[1:]]
-    app.stack.push_named("stats", history)
+    app.stack.push(screens(app.stack).stats(history))
     run(app)
     scene = stats_of(app)
     stats = scene.stats

@@ -12,6 +12,7 @@ from game.app.main import App
 from game.draw import theme
 from game.match.tutorial import END, SPECIALS, STOPS, Stop
 from game.rules.observation import Action
+from scenes.screens import screens
 from scenes.tutorial import TutorialScene
 from tests.app.events import click, key, run, tap
 from tests.virtual_pads import VirtualPads
@@ -263,7 +264,7 @@ def test_part_two_s_lesson_keeps_clear_of_the_card_s_help_at_every_size(app: App
         for text_size in ("normal", "tv", "larger"):
             app.settings.set_text_size(text_size)
             app.resize_window(size)
-            scene = app.stack.push_named("tutorial", "specials")
+            scene = app.stack.push(screens(app.stack).tutorial("specials"))
             assert isinstance(scene, TutorialScene)
             for index, stop in enumerate(scene.stops[:-1]):
                 scene.skip_to(index)

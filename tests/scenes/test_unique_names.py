@@ -10,6 +10,7 @@ import pygame
 from game.app.main import App
 from game.match.setup import NAME_MAX, MatchSetup, SeatSpec
 from scenes.levels import HUMAN
+from scenes.screens import screens
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, run, settle
@@ -55,7 +56,7 @@ def test_default_names_never_clash_with_a_chosen_one() -> None:
 def test_naming_a_seat_like_a_bot_through_the_setup_screen_and_the_table(app: App) -> None:
     app.settings.animation_speed = "instant"
     app.settings.last_setup = {"seats": ["human", "random", "random"], "first_player": 0}
-    app.stack.push_named("setup")
+    app.stack.push(screens(app.stack).setup())
     run(app)
     setup_scene = app.stack.top
     assert isinstance(setup_scene, SetupScene)

@@ -28,6 +28,7 @@ from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Action
 from nothanks.fuzz import make_app
 from scenes.levels import HUMAN
+from scenes.screens import screens
 from scenes.table import TableScene
 from scenes.table import frame as table_frame
 from tests.app.events import click, key, pad_button, run, tap
@@ -69,18 +70,18 @@ def shared_app() -> Iterator[App]:
         pygame.event.clear()
         run(app)
         yield app
-        app.stack.clear_to_named("menu")
+        app.stack.clear_to(screens(app.stack).menu())
         pygame.event.clear()
 
 
 def new_table(app: App, players: int = 4, expansion: bool = False) -> TableScene:
-    app.stack.clear_to_named("menu")
+    app.stack.clear_to(screens(app.stack).menu())
     pygame.event.clear()
     seats = [SeatSpec(HUMAN), SeatSpec(HUMAN, pad=PAD)]
     seats += [SeatSpec("random") for _ in range(players - 2)]
     setup = MatchSetup(seats=seats)
     setup.choose(rounds=1, expansion=expansion)
-    table = app.stack.push_named("table", setup, 2024)
+    table = app.stack.push(screens(app.stack).table(setup, 2024))
     assert isinstance(table, TableScene)
     return table
 

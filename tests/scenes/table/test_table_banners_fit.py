@@ -17,6 +17,7 @@ from game.i18n import _
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Card, Game
 from game.special_text import SHORT_NAME
+from scenes.screens import screens
 from scenes.table import TableScene
 from scenes.table.draw_centre import draw_centre
 from scenes.table.draw_couch import draw_offers
@@ -45,7 +46,7 @@ def test_bubbles_the_deck_pill_and_offers_fit(app: App, language: str) -> None:
         for size, tv in SIZES:
             app.settings.tv_text = app.settings.tv_text_chosen = tv
             app.resize_window(size)
-            app.stack.push_named("table", setup, 7, game=game)
+            app.stack.push(screens(app.stack).table(setup, 7, game=game))
             table = app.stack.top
             assert isinstance(table, TableScene)
             run(app, frames=2)

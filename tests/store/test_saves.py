@@ -20,6 +20,7 @@ from game.bots import make_bot
 from game.rules import Game, GameConfig
 from game.store import files, notices
 from game.store.saves import SaveStore, encode
+from scenes.screens import screens
 
 SEATS = {"seats": ["human", "normal", "hard"], "names": ["Ann", "Bo", "Cy"], "human_seats": [0]}
 
@@ -344,7 +345,7 @@ def test_a_decision_is_on_disk_before_its_events_are_shown(
 
     monkeypatch.setattr(files, "write_atomic", watched)
     setup = MatchSetup(seats=[SeatSpec("human"), SeatSpec("normal"), SeatSpec("normal")])
-    table = app.stack.push_named("table", setup, 3)
+    table = app.stack.push(screens(app.stack).table(setup, 3))
     assert isinstance(table, TableScene)
     match = table.match
     seat = match.game.current_seat
@@ -374,17 +375,17 @@ def test_closing_the_app_leaves_no_thread_and_the_folder_can_go(
 
     from game.app.main import App
     from game.match.setup import MatchSetup, SeatSpec
-    from scenes.flow import FIRST_SCENE, build_registry
+    from scenes.flow import desktop
 
     before = set(threading.enumerate())
     app = App(
         size=(640, 360),
         settings_path=tmp_path / "settings.json",
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
+        screens=desktop(),
+        open_home=True,
     )
     setup = MatchSetup(seats=[SeatSpec("human"), SeatSpec("easy"), SeatSpec("easy")])
-    table = app.stack.push_named("table", setup, 5)
+    table = app.stack.push(screens(app.stack).table(setup, 5))
     match = table.match  # type: ignore[attr-defined]
     for _ in range(6):
         seat = match.game.current_seat

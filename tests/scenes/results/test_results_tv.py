@@ -15,6 +15,7 @@ from game.draw import sprites, theme
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 from scenes.results import PAGE_SECONDS, ResultsScene
+from scenes.screens import screens
 from tests.app.events import click, key, run
 
 
@@ -36,9 +37,9 @@ def _results(app: App, players: int, expansion: bool) -> ResultsScene:
     setup = bot_setup(players, True, 7, expansion)
     game = Game.new(setup.config(), 7)
     play_bots(game, setup, 7, None)
-    table = app.stack.push_named("table", setup, 7, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 7, game=game))
     table.finished = True  # type: ignore[attr-defined]
-    app.stack.replace_named("match_results", table.match)  # type: ignore[attr-defined]
+    app.stack.replace(screens(app.stack).match_results(table.match))  # type: ignore[attr-defined]
     scene = app.stack.top
     assert isinstance(scene, ResultsScene)
     run(app, frames=30)  # past the first presses it ignores

@@ -9,8 +9,9 @@ import pytest
 
 from game.app.intents import Intent
 from game.app.main import App
+from scenes.screens import screens
 from tests.app.events import run
-from tests.scenes.test_couch_issue39 import lobby, table_of
+from tests.scenes.test_couch_pads_own_their_seats import lobby, table_of
 from tests.virtual_pads import VirtualPads
 
 
@@ -113,7 +114,7 @@ def test_a_persons_seat_handed_to_a_bot_loses_its_p_badge(app: App) -> None:
 
     app.settings.animation_speed = "instant"
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec(HUMAN, name="Zoë"), SeatSpec("easy")])
-    table = app.stack.push_named("table", setup, 4)
+    table = app.stack.push(screens(app.stack).table(setup, 4))
     assert isinstance(table, TableScene)
     run(app, 2)
     assert frame_of(table).seats[1].look.initial == "P2"
@@ -140,7 +141,7 @@ def test_a_drop_in_offer_never_covers_the_question_of_the_player_to_move(
 
     for tv in (False, True):
         app.settings.tv_text = app.settings.tv_text_chosen = tv
-        table = app.stack.push_named("table", bot_setup(players, human=True, seed=2), 2)
+        table = app.stack.push(screens(app.stack).table(bot_setup(players, human=True, seed=2), 2))
         assert isinstance(table, TableScene)
         run(app, 2)
         frame = frame_of(table)

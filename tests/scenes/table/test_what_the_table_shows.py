@@ -14,6 +14,7 @@ from game.rules.scoring import score_breakdown
 from scenes.looks import seat_look
 from scenes.results import ResultsScene
 from scenes.results.rows import SeatResult
+from scenes.screens import screens
 from scenes.table import TableScene
 from tests.app.events import run
 
@@ -101,7 +102,7 @@ def test_three_buttons_each_keep_a_key_cap(app: App, monkeypatch: pytest.MonkeyP
     import pygame
 
     from tests.app.events import key
-    from tests.scenes.test_expansion_table import look_table
+    from tests.scenes.table.test_expansion_table import look_table
 
     table = look_table(app)
     key(pygame.K_RIGHT)  # the keyboard in use, the focus moved (NO THANKS! → LOOK)
@@ -139,7 +140,7 @@ def test_the_move_log_title_keeps_to_one_line(app: App) -> None:
     base = bot_setup(4, human=True, seed=3)
     setup = MatchSetup(seats=base.seats, rules=GameConfig(rounds=3), persona_seed=3)
     game = Game.new(setup.config(), 3)
-    app.stack.push_named("table", setup, 3, game=game)
+    app.stack.push(screens(app.stack).table(setup, 3, game=game))
     table = app.stack.top
     assert isinstance(table, TableScene)
     run(app, 2)

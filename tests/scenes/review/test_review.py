@@ -24,6 +24,7 @@ from game.rules import Action, Game, GameConfig, GameRecord
 from nothanks.fuzz import make_app
 from scenes.results import ResultsScene
 from scenes.review import ReviewScene
+from scenes.screens import screens
 from scenes.table import TableScene
 from scenes.table.frame import cue_seat
 from tests.app.events import click, finger, key, pad_button, run, run_until, settle, tap
@@ -59,10 +60,10 @@ def played(setup: MatchSetup, seed: int, expansion: bool = False) -> Game:
 
 
 def open_results(app: App, setup: MatchSetup, game: Game) -> ResultsScene:
-    table = app.stack.push_named("table", setup, 3, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 3, game=game))
     assert isinstance(table, TableScene)
     table.finished = True
-    results = app.stack.replace_named("match_results", table.match)
+    results = app.stack.replace(screens(app.stack).match_results(table.match))
     assert isinstance(results, ResultsScene)
     settle(app)
     return results
@@ -245,7 +246,7 @@ def table_in_a_new_session(
     app = make_app(settings_path.parent)
     pygame.event.clear()
     app.settings.animation_speed = "instant"
-    table = app.stack.push_named("table", setup, seed)
+    table = app.stack.push(screens(app.stack).table(setup, seed))
     assert isinstance(table, TableScene)
     return app, table
 
@@ -377,7 +378,7 @@ def test_X3_an_expansion_game_is_reviewed_with_bids_and_specials_in_words(app: A
     game = played(setup, 8, expansion=True)
     moves = {getattr(a, "value", a) for _, a in game.record.actions}
     assert {"bid", "decline"} & moves  # special cards really came up
-    review = app.stack.push_named("review", setup, game.record)
+    review = app.stack.push(screens(app.stack).review(setup, game.record))
     assert isinstance(review, ReviewScene)
     finish(app, review)
     assert review.failed == set() and len(review.verdicts) == review.total > 0
@@ -420,7 +421,7 @@ def test_the_thinking_cue_shows_for_expert_and_not_for_normal(app: App) -> None:
     for level in ("expert", "normal"):
         setup = MatchSetup(seats=[SeatSpec(level), SeatSpec(HUMAN), SeatSpec(HUMAN)])
         setup.choose(first_player=0)
-        table = app.stack.push_named("table", setup, 5)
+        table = app.stack.push(screens(app.stack).table(setup, 5))
         assert isinstance(table, TableScene)
         table.match.bots[0] = make_bot("random")  # answers at once: the test never waits
         for _ in range(600):
@@ -468,15 +469,13 @@ def test_the_review_s_words_stay_inside_its_panel_at_every_size(
     """Every decision of an expansion match (long card names: "You declined Bonus +20 and
     took the 2 counters") and its verdict with its reason, drawn at the window's size:
     each line of words lies inside the panel, wrapped or shrunk or cut with "…"."""
-    from scenes.flow import FIRST_SCENE, build_registry
+    from scenes.flow import desktop
 
-    application = App(
-        size=size, settings_path=settings_path, scenes=build_registry(), first_scene=FIRST_SCENE
-    )
+    application = App(size=size, settings_path=settings_path, screens=desktop(), open_home=True)
     pygame.event.clear()
     application.step(1 / 60)
     setup = human_setup()
-    review = application.stack.push_named("review", setup, expansion_match())
+    review = application.stack.push(screens(application.stack).review(setup, expansion_match()))
     assert isinstance(review, ReviewScene)
     review.complete(expansion_verdicts(tuple(sorted(review.seats)), tuple(review.names)))
     long_deeds = 0

@@ -18,6 +18,7 @@ from game.rules import Game, GameConfig
 from game.store import notices
 from game.store.saves import HISTORY_MAX, SaveStore, _checksum
 from game.store.settings import Settings, load_settings, save_settings
+from scenes.screens import screens
 from tests.app.events import key, run
 
 SEATS = {"names": ["Ann", "Bo", "Cy"], "human_seats": [0]}
@@ -88,7 +89,7 @@ def test_the_settings_row_changes_it_the_app_obeys_and_trims(app: App) -> None:
     for seed in range(1, 4):
         app.saves.finish(finished(seed), SEATS)
     notices.drain()
-    app.stack.push_named("settings")
+    app.stack.push(screens(app.stack).settings())
     run(app)
     menu = app.stack.top.menu  # type: ignore[union-attr]
     menu.focus_named("history_max")
@@ -109,12 +110,12 @@ def test_the_settings_row_changes_it_the_app_obeys_and_trims(app: App) -> None:
 
 
 def test_an_app_started_with_the_setting_keeps_that_many(tmp_path: Path) -> None:
-    from scenes.flow import build_registry
+    from scenes.flow import desktop
 
     settings = tmp_path / "config" / "settings.json"
     settings.parent.mkdir(parents=True)
     save_settings(Settings(history_max=20), settings)
-    app = App(size=(800, 450), settings_path=settings, scenes=build_registry())
+    app = App(size=(800, 450), settings_path=settings, screens=desktop())
     assert app.saves.history_max == 20
 
 

@@ -18,7 +18,7 @@ from game.app.main import App
 from game.store import files
 from game.store.files import read_json, read_text, set_aside, write_atomic
 from game.store.settings import SETTINGS_LIMIT, Settings, load_settings, save_settings
-from scenes.flow import build_registry
+from scenes.flow import desktop
 from tests.app.events import run
 
 
@@ -116,9 +116,7 @@ def test_a_read_only_folder_keeps_the_game_running_with_a_notice(
     settings_path.parent.mkdir(parents=True)
     settings_path.write_text("not json")
     deny_writes(monkeypatch)
-    app = App(
-        size=(1280, 720), settings_path=settings_path, scenes=build_registry(), first_scene="menu"
-    )
+    app = App(size=(1280, 720), settings_path=settings_path, screens=desktop(), open_home=True)
     pygame.event.clear()
     run(app)
     assert app.settings == Settings()

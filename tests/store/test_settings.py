@@ -9,7 +9,7 @@ import pygame
 
 from game.app.main import App
 from game.store.settings import Settings, load_settings, save_settings
-from scenes.flow import FIRST_SCENE, build_registry
+from scenes.flow import desktop
 from tests.app.events import key, run
 
 
@@ -83,8 +83,8 @@ def test_corrupt_file_gives_defaults_and_a_toast_on_screen(settings_path: Path) 
     app = App(
         size=(1280, 720),
         settings_path=settings_path,
-        scenes=build_registry(),
-        first_scene=FIRST_SCENE,
+        screens=desktop(),
+        open_home=True,
     )
     pygame.event.clear()
     run(app)

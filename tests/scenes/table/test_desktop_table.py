@@ -13,6 +13,7 @@ from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, CardKind, Game, GameConfig
 from game.rules.scoring import Effect, ScoreBreakdown
 from scenes.results import ResultsScene, effect_lines
+from scenes.screens import screens
 from scenes.table import TableScene
 from tests.app.events import click, key, run, run_until, settle
 
@@ -24,7 +25,7 @@ def human_table(app: App, *, expansion: bool = False, seed: int = 7) -> TableSce
     app.settings.animation_speed = "instant"
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
     setup.choose(rounds=1, expansion=expansion, first_player=0)
-    table = app.stack.push_named("table", setup, seed)
+    table = app.stack.push(screens(app.stack).table(setup, seed))
     assert isinstance(table, TableScene)
     return table
 
@@ -69,7 +70,7 @@ def test_a_double_click_on_decline_declines_one_green_card(app: App) -> None:
         card = table.game.observation(0).card
         if table.game.current_seat == 0 and isinstance(card, Card) and card.is_green:
             break
-        app.stack.clear_to_named("menu")
+        app.stack.clear_to(screens(app.stack).menu())
     else:
         raise AssertionError("no seed opens with a green card for seat 0")
     wait_to_decide(app, table)
@@ -142,7 +143,7 @@ def test_esc_on_results_never_starts_the_next_round_nor_loses_the_review(app: Ap
     app.settings.animation_speed = "instant"
     setup = MatchSetup(seats=[SeatSpec("random")] * 3)
     setup.choose(rounds=2)
-    app.stack.push_named("table", setup, 5)
+    app.stack.push(screens(app.stack).table(setup, 5))
 
     def top() -> str:
         scene = app.stack.top
@@ -186,9 +187,9 @@ def test_the_review_is_worked_out_once_and_opens_again_at_once(
         assert seat is not None
         game.apply(seat, bots[seat].decide(game.observation(seat)))
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
-    table = app.stack.push_named("table", setup, 3, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 3, game=game))
     table.finished = True  # type: ignore[attr-defined]
-    results = app.stack.replace_named("match_results", table.match)
+    results = app.stack.replace(screens(app.stack).match_results(table.match))
     assert isinstance(results, ResultsScene)
     judged: list[object] = []  # every decision handed to the review's worker
 
@@ -218,9 +219,9 @@ def test_the_review_is_worked_out_once_and_opens_again_at_once(
 def test_the_review_s_replay_table_words_are_couch_readable_at_720p(app: App) -> None:
     from game.draw import theme
     from scenes.review import ReviewScene
-    from tests.scenes.test_review import expansion_match, human_setup
+    from tests.scenes.review.test_review import expansion_match, human_setup
 
-    review = app.stack.push_named("review", human_setup(), expansion_match())
+    review = app.stack.push(screens(app.stack).review(human_setup(), expansion_match()))
     assert isinstance(review, ReviewScene)
     review.cancel()  # its words only: nothing judged
     run(app)

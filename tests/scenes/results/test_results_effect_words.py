@@ -15,6 +15,7 @@ from game.draw import theme
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules import CardKind, Game, GameConfig
 from scenes.results import ResultsScene, effect_lines
+from scenes.screens import screens
 from tests.app.events import run
 
 
@@ -50,9 +51,9 @@ def test_french_results_put_a_no_break_space_before_each_effects_colon(
     setup = MatchSetup(
         seats=[SeatSpec("easy")] * 7, rules=GameConfig(expansion=True), persona_seed=1
     )
-    table = app.stack.push_named("table", setup, 12, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 12, game=game))
     table.finished = True  # type: ignore[attr-defined]
-    results = app.stack.replace_named("match_results", table.match)
+    results = app.stack.replace(screens(app.stack).match_results(table.match))
     assert isinstance(results, ResultsScene)
     app.resize_window((1920, 1080))  # rows roomy enough for the full lines
     run(app, 10)

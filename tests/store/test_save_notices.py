@@ -16,9 +16,10 @@ from game.rules import Game, GameConfig
 from game.store import files, notices
 from game.store.saves import encode
 from scenes import resume
+from scenes.screens import screens
 from scenes.table import TableScene
 from tests.app.events import run
-from tests.app.test_resume import bot_setup, menu_items, new_app, play_until
+from tests.scenes.test_resume import bot_setup, menu_items, new_app, play_until
 
 
 @pytest.fixture(autouse=True)
@@ -53,7 +54,7 @@ def finished_game() -> Game:
 def finish_match(app: App) -> TableScene:
     setup = bot_setup()
     setup.choose(rounds=1)
-    table = app.stack.push_named("table", setup, 9)
+    table = app.stack.push(screens(app.stack).table(setup, 9))
     assert isinstance(table, TableScene)
     for _ in range(5000):
         if table.finished:
@@ -102,7 +103,7 @@ def test_an_old_save_that_cannot_be_moved_aside_is_told_once_not_after_every_mov
     monkeypatch.setattr(files, "set_aside", lambda path: None)  # a read-only folder
     shown: list[str] = []
     monkeypatch.setattr(app, "notify", lambda text, seconds=4.0: shown.append(text))
-    table = app.stack.push_named("table", bot_setup(), 31)
+    table = app.stack.push(screens(app.stack).table(bot_setup(), 31))
     assert isinstance(table, TableScene)
     play_until(app, table, 99, frames=20_000)
     run(app, 2)
@@ -131,7 +132,7 @@ def test_no_file_at_current_json_is_explained_at_start_and_the_next_match_is_sav
     assert len(told) == 1 and "not a regular file" in told[0], app.toasts.texts
     assert menu_items(app)[0] == "play"
     assert (data / "current.json.bad").exists() or (data / "current.json.bad").is_symlink()
-    table = app.stack.push_named("table", bot_setup(), 5)
+    table = app.stack.push(screens(app.stack).table(bot_setup(), 5))
     assert isinstance(table, TableScene)
     play_until(app, table, 3)
     app.saves.flush()

@@ -9,6 +9,7 @@ import pygame
 from game.app import ui
 from game.app.intents import Device, Intent
 from game.app.main import App
+from scenes.screens import screens
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.table import frame as table_frame
@@ -33,7 +34,7 @@ def lit_items(menu: ui.Menu) -> list[str]:
 
 def open_setup(app: App) -> SetupScene:
     app.settings.last_setup = {"seats": ["human", "random", "random"], "first_player": 0}
-    app.stack.push_named("setup")
+    app.stack.push(screens(app.stack).setup())
     run(app)
     scene = app.stack.top
     assert isinstance(scene, SetupScene)

@@ -14,7 +14,7 @@ from game.app.scene import Scene, SceneStack
 from game.draw import theme
 from game.match import seats
 from scenes import resume
-from scenes.flow import SCENES
+from scenes.flow import SCREEN_NAMES
 from scenes.movelog import MoveLogScene
 from scenes.name_entry import NameEntryScene
 from scenes.pause import PauseScene
@@ -23,7 +23,7 @@ from scenes.table import TableScene
 from scenes.unplugged import UnpluggedScene
 from tests.app.events import click, key, run, settle
 from tests.scenes.couch_helpers import seat_of
-from tests.scenes.test_couch_issue39 import (
+from tests.scenes.test_couch_pads_own_their_seats import (
     MODELS,
     START,
     TWIN,
@@ -311,7 +311,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_couch_md_shows_the_screens_table_word_for_word() -> None:
     doc = (ROOT / "docs" / "COUCH.md").read_text(encoding="utf-8")
     assert seats.couch_table() in doc
-    assert {rule.screen for rule in seats.SCREENS} <= set(SCENES)
+    assert {rule.screen for rule in seats.SCREENS} <= set(SCREEN_NAMES)
 
 
 def others_cannot_work_it(app: App, other: VirtualPad) -> None:

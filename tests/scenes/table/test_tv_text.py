@@ -16,6 +16,7 @@ from game.draw import sprites, theme
 from game.match.autoplay import bot_setup, play_bots
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Game
+from scenes.screens import screens
 from scenes.table import TableScene
 from scenes.table.layout import TableLayout
 from tests.app.events import run
@@ -51,7 +52,7 @@ def test_seven_players_on_a_tv(
     setup = bot_setup(7, human=True, seed=7)
     game = Game.new(setup.config(), 7)
     play_bots(game, setup, 7, takes)  # every seat has cards; late on, crowded displays
-    app.stack.push_named("table", setup, 7, game=game)
+    app.stack.push(screens(app.stack).table(setup, 7, game=game))
     table = app.stack.top
     assert isinstance(table, TableScene)
     run(app, frames=3)
@@ -83,19 +84,19 @@ def test_tv_text_turns_on_when_a_pad_is_there_before_the_first_game(app: App) ->
     run(app)
     assert not app.settings.tv_text and not app.settings.tv_text_chosen
     setup = MatchSetup(seats=[SeatSpec(HUMAN, pad=5), SeatSpec("random"), SeatSpec("random")])
-    app.stack.push_named("table", setup, 3)
+    app.stack.push(screens(app.stack).table(setup, 3))
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert app.settings.tv_text and app.settings.tv_text_chosen and table.layout.tv
     # Once settled, a later game keeps the player's choice.
     app.settings.tv_text = False
-    app.stack.replace_named("table", setup, 4)
+    app.stack.replace(screens(app.stack).table(setup, 4))
     assert not app.settings.tv_text
 
 
 def test_tv_text_stays_off_when_the_first_game_has_no_pad(app: App) -> None:
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
-    app.stack.push_named("table", setup, 3)
+    app.stack.push(screens(app.stack).table(setup, 3))
     assert app.settings.tv_text_chosen and not app.settings.tv_text
 
 
@@ -105,7 +106,7 @@ def test_a_portrait_screen_s_tv_text_floor_is_a_share_of_its_width(app: App) -> 
     app.settings.tv_text = app.settings.tv_text_chosen = True
     app.resize_window((1080, 1920))
     setup = bot_setup(7, human=True, seed=7, expansion=True)
-    app.stack.push_named("table", setup, 7, game=Game.new(setup.config(), 7))
+    app.stack.push(screens(app.stack).table(setup, 7, game=Game.new(setup.config(), 7)))
     run(app, frames=2)
     assert theme.text_floor() == theme.tv_text_floor(1080)
     app.resize_window((1920, 1080))

@@ -23,6 +23,7 @@ from game.rules.cards import CardKind
 from game.rules.observation import ChooseCard
 from game.special_text import BID_SOUND, DECLINE_SOUND, FULL_TEXT, sound_for
 from scenes.results import ResultsScene
+from scenes.screens import screens
 from scenes.table import TableScene, draw_centre, specials
 from scenes.table import frame as table_frame
 from scenes.table.frame import frame_of
@@ -79,7 +80,7 @@ def open_table(
         seats=[SeatSpec(kind, pad) for kind, pad in zip(seats, pad_of, strict=True)],
         rules=GameConfig(open_counters=open_counters),
     )
-    table = app.stack.push_named("table", setup, 5, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 5, game=game))
     assert isinstance(table, TableScene)
     run(app, DECIDE)
     return table
@@ -480,7 +481,7 @@ def test_X1_a_whole_expansion_game_with_humans_and_bots_reaches_the_results(app:
     app.settings.animation_speed = "instant"
     config = GameConfig(players=4, expansion=True, first_player=0)
     setup = MatchSetup(seats=[SeatSpec(k) for k in (HUMAN, "random", HUMAN, "heuristic")])
-    table = app.stack.push_named("table", setup, 3, game=Game.new(config, 3))
+    table = app.stack.push(screens(app.stack).table(setup, 3, game=Game.new(config, 3)))
     assert isinstance(table, TableScene)
     turns = 0
     for frame in range(6000):
@@ -525,7 +526,7 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
     setup = guest_setup(1, config, 5)
     game = Game.new(setup.config(), 5)
     assert game.config.expansion
-    table = kiosk_app.stack.clear_to_named("table", setup, 5, game=game)
+    table = kiosk_app.stack.clear_to(screens(kiosk_app.stack).table(setup, 5, game=game))
     assert isinstance(table, TableScene)
     try:
         for _ in range(4000):

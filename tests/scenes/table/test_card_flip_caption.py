@@ -11,6 +11,7 @@ from game.app.main import App
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules.events import CardRevealed
 from scenes.levels import HUMAN
+from scenes.screens import screens
 from scenes.table import TableScene, draw_centre, draw_flying
 from scenes.table import frame as table_frame
 from tests.app.events import key, run
@@ -23,7 +24,7 @@ def test_while_a_card_turns_up_the_caption_asks_nothing_and_is_drawn_over_it(
     app.settings.animation_speed = "1x"
     setup = MatchSetup(seats=[SeatSpec(HUMAN), SeatSpec("random"), SeatSpec("random")])
     setup.choose(first_player=0, expansion=expansion)
-    table = app.stack.push_named("table", setup, 4)
+    table = app.stack.push(screens(app.stack).table(setup, 4))
     assert isinstance(table, TableScene)
     flips = 0
     order: list[str] = []

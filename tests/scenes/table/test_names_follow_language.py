@@ -14,6 +14,7 @@ from game.app.main import App
 from game.draw import theme
 from game.i18n import _
 from game.match.autoplay import bot_setup
+from scenes.screens import screens
 from scenes.settings import SettingsScene
 from scenes.table import TableScene
 from tests.app.events import run
@@ -30,7 +31,7 @@ def test_a_default_name_follows_a_language_switch_mid_match(app: App) -> None:
     app.settings.animation_speed = "instant"
     setup = bot_setup(3, True, 7)
     setup.seats[1] = type(setup.seats[1])("human", name="Zoë")  # a name she typed
-    table = app.stack.push_named("table", setup, 7)
+    table = app.stack.push(screens(app.stack).table(setup, 7))
     assert isinstance(table, TableScene)
     run(app)
     bot = table.match.names[2]

@@ -15,6 +15,7 @@ from game.draw import theme
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, GameConfig
 from scenes.results import ResultsScene
+from scenes.screens import screens
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.table.couch import NUDGE_AFTER
@@ -46,7 +47,7 @@ def plug_pads(app: App, *ids: int) -> FakeSDL:
 def start_table(app: App, seats: list[SeatSpec], rounds: int = 1) -> TableScene:
     app.settings.animation_speed = "instant"
     setup = MatchSetup(seats=seats, rules=GameConfig(rounds=rounds, first_player=0), persona_seed=1)
-    app.stack.push_named("table", setup, 7)
+    app.stack.push(screens(app.stack).table(setup, 7))
     table = app.stack.top
     assert isinstance(table, TableScene)
     return table
@@ -66,7 +67,7 @@ def actions(table: TableScene) -> int:
 
 def go_to_setup(app: App, last_setup: dict[str, object]) -> SetupScene:
     app.settings.last_setup = last_setup
-    app.stack.push_named("setup")
+    app.stack.push(screens(app.stack).setup())
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
     return setup
@@ -401,7 +402,7 @@ def test_after_the_table_pads_hold_no_seats_and_wait_for_none(app: App) -> None:
     asked to claim seats no table is waiting for."""
     sdl, same, table = table_with_twin_pads(app)
     assert seat_of(app, 1) == 0
-    app.stack.clear_to_named("menu")
+    app.stack.clear_to(screens(app.stack).menu())
     run(app)
     assert table.stack is None or app.stack.top is not table
     unplug(1)
@@ -547,7 +548,7 @@ def test_X3_a_look_left_up_by_an_unplugged_pad_goes_when_a_bot_takes_the_seat(
         rules=GameConfig(first_player=0, expansion=True),
         persona_seed=1,
     )
-    table = app.stack.push_named("table", setup, deal, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, deal, game=game))
     assert isinstance(table, TableScene)
     to_turn(app, table, 0)
     row = table.decision_desk.buttons()

@@ -15,6 +15,7 @@ from game.draw.theme import px
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Card, Game
 from game.special_text import FULL_TEXT, gist, own_rule
+from scenes.screens import screens
 from scenes.table import TableScene
 from scenes.table.frame import frame_of
 from scenes.table.words import full_text, gist_text, short_text
@@ -28,7 +29,7 @@ def seven_seat_table(app: App, size: tuple[int, int], tv: bool) -> TableScene:
     setup = bot_setup(7, human=True, seed=7, expansion=True)
     game = Game.new(setup.config(), 7)
     play_bots(game, setup, 7, 11)
-    app.stack.push_named("table", setup, 7, game=game)
+    app.stack.push(screens(app.stack).table(setup, 7, game=game))
     table = app.stack.top
     assert isinstance(table, TableScene)
     run(app, frames=3)
@@ -100,7 +101,7 @@ def test_the_hint_button_stays_beside_take_and_no_thanks(
         setup = bot_setup(players, human=True, seed=7)
         game = Game.new(setup.config(), 7)
         play_bots(game, setup, 7, 6)
-        app.stack.push_named("table", setup, 7, game=game)
+        app.stack.push(screens(app.stack).table(setup, 7, game=game))
         table = app.stack.top
         assert isinstance(table, TableScene)
         run(app, frames=2)

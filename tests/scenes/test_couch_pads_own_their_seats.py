@@ -12,6 +12,7 @@ import pytest
 from game.app.main import App
 from game.draw import theme
 from scenes.name_entry import NameEntryScene
+from scenes.screens import screens
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from tests.app.events import key, run, settle
@@ -190,7 +191,7 @@ def test_4_only_a_seated_pad_starts_the_match(app: App, pads: VirtualPads) -> No
 def test_4_with_no_pad_seated_the_keyboard_starts(app: App, pads: VirtualPads) -> None:
     app.settings.last_setup = {"seats": ["human", "random", "random"], "first_player": 0}
     plug(app, pads, 2)
-    app.stack.push_named("setup")
+    app.stack.push(screens(app.stack).setup())
     run(app)
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.menu.focused is not None

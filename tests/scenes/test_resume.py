@@ -17,6 +17,7 @@ import pygame
 from game.app.main import App
 from game.match.setup import MatchSetup, SeatSpec
 from nothanks.fuzz import make_app
+from scenes.screens import screens
 from scenes.table import TableScene
 from tests.app.events import key, run
 
@@ -55,7 +56,7 @@ def test_continue_reopens_the_same_table_caught_up(settings_path: Path) -> None:
     app = new_app(settings_path)
     assert menu_items(app)[0] == "play"  # nothing saved yet: no Continue
     setup = bot_setup()
-    table = app.stack.push_named("table", setup, 77)
+    table = app.stack.push(screens(app.stack).table(setup, 77))
     assert isinstance(table, TableScene)
     play_until(app, table, 12)
     record, names = table.game.record, list(table.names)
@@ -87,7 +88,7 @@ def test_closing_the_window_mid_match_asks_first_and_keeps_the_save(
     settings_path: Path,
 ) -> None:
     app = new_app(settings_path)
-    table = app.stack.push_named("table", bot_setup(), 5)
+    table = app.stack.push(screens(app.stack).table(bot_setup(), 5))
     assert isinstance(table, TableScene)
     play_until(app, table, 4)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -106,7 +107,7 @@ def test_closing_the_window_mid_match_asks_first_and_keeps_the_save(
 
 def test_quit_to_menu_asks_then_the_menu_offers_continue(settings_path: Path) -> None:
     app = new_app(settings_path)
-    table = app.stack.push_named("table", bot_setup(), 6)
+    table = app.stack.push(screens(app.stack).table(bot_setup(), 6))
     assert isinstance(table, TableScene)
     play_until(app, table, 3)
     table.open_pause()
@@ -127,7 +128,7 @@ def test_a_finished_match_goes_to_the_history_and_continue_goes_away(
     app = new_app(settings_path)
     setup = bot_setup()
     setup.choose(rounds=1)
-    table = app.stack.push_named("table", setup, 9)
+    table = app.stack.push(screens(app.stack).table(setup, 9))
     assert isinstance(table, TableScene)
     for _ in range(5000):
         if table.finished:
@@ -137,7 +138,7 @@ def test_a_finished_match_goes_to_the_history_and_continue_goes_away(
     assert not app.saves.has_save()
     history = app.saves.history()
     assert len(history) == 1 and history[0].game.record == table.game.record
-    app.stack.clear_to_named("menu")
+    app.stack.clear_to(screens(app.stack).menu())
     assert menu_items(app)[0] == "play"
 
 
@@ -145,7 +146,7 @@ def test_an_unreadable_save_is_set_aside_with_a_notice_and_no_crash(settings_pat
     app = new_app(settings_path)
     app.saves.current_path.parent.mkdir(parents=True, exist_ok=True)
     app.saves.current_path.write_text("{ torn")
-    app.stack.clear_to_named("menu")
+    app.stack.clear_to(screens(app.stack).menu())
     assert menu_items(app)[0] == "continue"
     key(pygame.K_RETURN)
     run(app, 2)
@@ -162,12 +163,13 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.app.main import App
 from nothanks.fuzz import make_app
 from game.match.setup import MatchSetup, SeatSpec
+from scenes.screens import screens
 
 app = make_app(Path(sys.argv[1]).parent)
 app.settings.animation_speed = "4x"
 setup = MatchSetup(seats=[SeatSpec("normal"), SeatSpec("hard"), SeatSpec("easy")])
 setup.choose(rounds=3)
-table = app.stack.push_named("table", setup, 4242)
+table = app.stack.push(screens(app.stack).table(setup, 4242))
 told = False
 while app.running:
     app.step(1 / 60)
