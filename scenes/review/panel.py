@@ -9,6 +9,7 @@ import math
 import pygame
 
 from game.app import ui
+from game.bots import verdict_words
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict
 from game.draw import sprites, theme
@@ -146,7 +147,7 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
     beside = (inner.w - head_w - gap * (count - 1)) // count - px(12, s)
     # Big TV text leaves no room for the heading beside three buttons: the buttons
     # alone then (the badge above already says "Costliest #1").
-    names = [f"{scene.verdicts[i].label or scene.verdicts[i].card}" for i in scene.marked]
+    names = [_card_name(scene.verdicts[i]) for i in scene.marked]
     fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
     if not any(fit.ellipsised or fit.shrunk for fit in fits):
         x = theme.draw_text(
@@ -164,10 +165,15 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
         fill = theme.TOMATO if on else (ui.HOVER_FILL if lit else theme.TOMATO_DARK)
         edge = theme.CREAM if on or lit else theme.TOMATO
         surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect)
-        name = f"{verdict.label or verdict.card}"
+        name = _card_name(verdict)
         draw_costly_label(scene, surface, rect.inflate(-px(12, s), -px(4, s)), rank, name, s)
         theme.record_control(surface, rect)
         scene.hits.append(Hit(rect, "costly", rank))
+
+
+def _card_name(verdict: Verdict) -> str:
+    """The card a costliest button names ("27", "Bonus +20")."""
+    return verdict_words.label(verdict) or str(verdict.card)
 
 
 def draw_costly_label(

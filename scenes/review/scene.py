@@ -207,7 +207,6 @@ class ReviewScene(Scene):
                 judge_decision,
                 self.record,
                 index,
-                self.names,
                 samples=self.samples,
                 kinds=self.kinds,
             )
@@ -433,7 +432,7 @@ class ReviewScene(Scene):
         return words.deed(seat, action, self.names[seat], len(self.seats) == 1, view)
 
     def sentence(self, index: int, verdict: Verdict | None) -> tuple[str, theme.Color]:
-        return words.sentence(index, verdict, self.failed)
+        return words.sentence(index, verdict, self.failed, self.names)
 
 
 __all__ = ["REVIEW_SAMPLES", "ReviewScene"]
