@@ -30,6 +30,7 @@ from game.bots.coach import EVEN_WITHIN, advise, standings_leader
 from game.bots.coach_reasons import Facts, facts
 from game.bots.coach_words import ExpansionFacts, expansion_facts
 from game.bots.expansion_play import expansion_figures
+from game.bots.people import Reading
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
 
@@ -44,6 +45,9 @@ class Kind(Enum):
     EVEN = "even"  # the two answers came out within EVEN_WITHIN points
     COST = "cost"  # the chosen answer lost `lost` points
     RIGHT = "right"  # the chosen answer was better by -`lost` points
+    # Within the person model's stated error (coach.PEOPLE_ERROR): a close call, no cost
+    # named or counted (`cost` 0; `lost` keeps what the coach's figure said).
+    CLOSE = "close"
     FREE_LOOK = "free_look"  # a look card played: it costs nothing
     NOT_JUDGED = "not_judged"  # a skip card played: not weighed
     GIVE_BEST = "give_best"  # the card given left was the best for the score
@@ -94,13 +98,15 @@ def review_match(
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
     kinds: Sequence[str | None] | None = None,
+    people: Sequence[Reading | None] | None = None,
 ) -> tuple[Verdict, ...]:
     """Verdicts for every decision of `seats` in `record`, in play order.
 
     A verdict is data, worded when shown (game/bots/verdict_words.py, with the seats'
     names then), so `names`, if given, is only checked: one per seat. `kinds[seat]` says
     who held it (a bot level, or None or "human" for a person), as for the live hint
-    (coach.advise).
+    (coach.advise); with `kinds`, a person is read from their decisions in the match
+    before each one judged, and `people[seat]`, their kept history (game/bots/people.py).
     `progress(done, total)` is called after each decision is judged. Raises SaveError if
     the record does not replay.
     """
@@ -113,7 +119,18 @@ def review_match(
     judged: list[Verdict] = []
     for index, (seat, action) in enumerate(record.actions):
         if seat in seats and not game.is_over:
-            judged.append(_judge(game, index, seat, action, samples, seed, kinds))
+            judged.append(
+                _judge(
+                    game,
+                    index,
+                    seat,
+                    action,
+                    samples,
+                    seed,
+                    kinds,
+                    _read(record, index, people, kinds),
+                )
+            )
             if progress is not None:
                 progress(len(judged), total)
         try:
@@ -136,6 +153,7 @@ def judge_decision(
     samples: int = 400,
     seed: int = 0,
     kinds: Sequence[str | None] | None = None,
+    people: Sequence[Reading | None] | None = None,
 ) -> Verdict:
     """The verdict on `record.actions[index]` alone (unmarked; see `mark_costliest`): the
     match is replayed up to that decision. The same verdict `review_match` gives."""
@@ -147,7 +165,22 @@ def judge_decision(
     game = Game.replay(before)
     if game.is_over:
         raise SaveError(f"action {index + 1} comes after the end of the match")
-    return _judge(game, index, seat, action, samples, seed, kinds)
+    read = _read(record, index, people, kinds)
+    return _judge(game, index, seat, action, samples, seed, kinds, read)
+
+
+def _read(
+    record: GameRecord,
+    index: int,
+    people: Sequence[Reading | None] | None,
+    kinds: Sequence[str | None] | None,
+) -> tuple[GameRecord | None, Sequence[Reading | None] | None]:
+    """What the coach reads people from at decision `index`, as the live hint did then:
+    the match up to it and their kept history. Nothing without `kinds` (the population
+    model alone) or in the expansion (its coach plays every seat by the shared policy)."""
+    if kinds is None or record.config.expansion:
+        return None, None
+    return GameRecord(record.config, record.seed, record.actions[:index], record.deal), people
 
 
 def _check_names(names: Sequence[str] | None, players: int) -> None:
@@ -163,6 +196,7 @@ def _judge(
     samples: int,
     seed: int,
     kinds: Sequence[str | None] | None = None,
+    read: tuple[GameRecord | None, Sequence[Reading | None] | None] = (None, None),
 ) -> Verdict:
     obs = game.observation(seat)
     if obs.current_seat != seat:
@@ -177,12 +211,14 @@ def _judge(
             index, seat, obs.round, card, obs.pot, action, Action.TAKE, 0.0, 0.0, None, True,
             False, Kind.HAD_TO_TAKE, face=obs.card,
         )  # fmt: skip
-    advice = advise(obs, None, samples=samples, seed=seed, kinds=kinds)
+    match, people = read
+    advice = advise(obs, None, samples=samples, seed=seed, kinds=kinds, people=people, match=match)
     take_cost = advice.take_cost
     lost = take_cost if action is Action.TAKE else -take_cost
     return Verdict(
-        index, seat, obs.round, card, obs.pot, action, advice.recommended, max(0.0, lost),
-        take_cost, advice.rival, False, False, _kind(lost), face=obs.card, lost=lost,
+        index, seat, obs.round, card, obs.pot, action, advice.recommended,
+        0.0 if advice.close else max(0.0, lost), take_cost, advice.rival, False, False,
+        Kind.CLOSE if advice.close else _kind(lost), face=obs.card, lost=lost,
         why=facts(obs), stderr=advice.stderr,
     )  # fmt: skip
 

@@ -84,6 +84,8 @@ def sentence(verdict: Verdict, names: Sequence[str]) -> str:
         assert isinstance(action, ChooseCard) and isinstance(verdict.best, ChooseCard)
         return _choice_words(verdict, action, verdict.best)
     assert isinstance(action, Action) and verdict.face is not None
+    if kind is Kind.CLOSE:
+        return close_call_words(action, verdict.face)
     rival = verdict.rival
     rival_name = names[rival] if rival is not None else _("your best rival")
     return take_pass_words(action, verdict.face, verdict.lost, rival_name, rival is not None)
@@ -402,6 +404,22 @@ def _right_words(action: Action, card: Card, points: int, named: bool = True) ->
             points,
         )
     raise ValueError(f"no verdict words for {action}")
+
+
+def close_call_words(action: Action, card: Card) -> str:
+    """Take or pass of a number card was a close call: within the person model's stated
+    error, the coach cannot tell which was better (only the base game models people)."""
+    if action is Action.TAKE:
+        said = pgettext(
+            "number card",
+            "Taking {card} or passing was a close call: it depends on how the others play.",
+        )
+    else:
+        said = pgettext(
+            "number card",
+            "Passing on {card} or taking it was a close call: it depends on how the others play.",
+        )
+    return said.format(card=card_label(card))
 
 
 def take_pass_words(action: Action, card: Card, lost: float, rival: str, named: bool = True) -> str:

@@ -11,7 +11,7 @@ import pygame
 from game.app import ui
 from game.bots import verdict_words
 from game.bots.coach import EVEN_WITHIN
-from game.bots.review import Verdict
+from game.bots.review import Kind, Verdict
 from game.draw import sprites, theme
 from game.draw.theme import px
 from game.i18n import _
@@ -64,6 +64,8 @@ def draw_badge(
         text, fill = _("Not judged"), theme.INK_SOFT
     elif verdict.forced:
         text, fill = _("Forced"), theme.INK_SOFT
+    elif verdict.kind is Kind.CLOSE:
+        text, fill = _("Close call"), theme.INK_SOFT
     elif verdict.cost < EVEN_WITHIN:
         text, fill = _("Good call"), (58, 150, 92)
     else:
