@@ -14,8 +14,11 @@ The rule, as a reader can follow it:
    population's own candidate styles: 43 in all.
 2. A person's `Reading` counts, per style, how many of their real decisions (a take or a
    pass that was not forced) the style predicted right and wrong.
-3. A style's weight is its share of 0.95^right × 0.05^wrong (every style equally likely
-   before): a person is taken to do what their style says 19 times in 20.
+3. A style's weight is its share of (1 − s)^right × s^wrong (every style equally likely
+   before), where s, how often the person strays from their style, is how often the
+   best style of the grid missed them, at least 1 in 20: a person the grid foresees 19
+   times in 20 is read sharply, one it foresees 9 times in 10 more loosely. Their
+   playouts stray (are flipped) as often, s.
 4. The person's pool mixes that fit with the population model in proportion: the fit
    counts for n / (n + 10) of the draws after n decisions, the population model for the
    rest. With no decisions seen it is exactly the population model; after 30 it is a
@@ -58,7 +61,7 @@ GRID: tuple[PolicyParams, ...] = tuple(
     for free in _FREE
 )
 PERSON_STYLES: tuple[PolicyParams, ...] = GRID + CANDIDATE_STYLES
-SLIP = 0.05  # a person does what their style says 19 times in 20
+SLIP = 0.05  # a person strays from their style at least 1 time in 20
 EVIDENCE_HALF = 10  # decisions after which the fit counts for half the draws
 KEPT_DECISIONS = 300  # a kept summary's most decisions: older evidence is scaled down
 
@@ -92,9 +95,19 @@ class Reading:
         total = hits[0] + math.floor(self.misses[0] * scale + 0.5)
         return Reading(hits, tuple(max(0, total - h) for h in hits))
 
+    @property
+    def slip(self) -> float:
+        """How often the person strays from their style: the best style's misses, at
+        least SLIP (and SLIP with nothing read)."""
+        n = self.decisions
+        if n == 0:
+            return SLIP
+        return min(0.5, max(SLIP, min(self.misses) / n))
+
     def weights(self) -> list[float]:
         """Each style's weight, by the rule in the module's docstring."""
-        hit, miss = math.log(1.0 - SLIP), math.log(SLIP)
+        slip = self.slip
+        hit, miss = math.log(1.0 - slip), math.log(slip)
         logs = [h * hit + m * miss for h, m in zip(self.hits, self.misses, strict=True)]
         top = max(logs)
         raw = [math.exp(x - top) for x in logs]

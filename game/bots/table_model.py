@@ -99,7 +99,9 @@ def seat_models(
             before = people[seat] if people is not None and seat < len(people) else None
             reading = this_round[seat] + (before or NO_READING)
             pools.append(person_pool(reading, population[seat] if population else None))
-            noise.append(MODEL_NOISE)
+            # As often as the person strays from their best style (the population's
+            # noise with nothing read).
+            noise.append(max(MODEL_NOISE, reading.slip))
     return SeatModels(tuple(pools), tuple(noise))
 
 

@@ -23,6 +23,7 @@ hand-set constants with the fitted ones.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -143,6 +144,7 @@ def measure(
     review_samples: int = 400,
     table: bool = False,
     history: int = 0,
+    dump: str | None = None,
 ) -> dict[str, float]:
     config = GameConfig(players=players)
     # With `history`, each other seat is one person across the games (the same persona,
@@ -183,6 +185,7 @@ def measure(
                     error_games.append(index)
                     if abs(truth) >= threshold:
                         agree_games.append(index)
+                    row: dict[str, float] = {"game": index, "truth": truth}
                     for second in (False, True):
                         coach = advise(
                             obs,
@@ -193,6 +196,8 @@ def measure(
                             people=people if second else None,
                         )
                         errors[second].append(abs(coach.take_cost - truth))
+                        row["second" if second else "first"] = coach.take_cost
+                        row["close" if second else "first_close"] = float(coach.close)
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)
                         regret[second].append(abs(truth) if wrong else 0.0)
@@ -203,6 +208,10 @@ def measure(
                             )
                             if second:
                                 closes.append(coach.close)
+                    if dump is not None:  # each position as it comes: a run cut short counts
+                        with open(dump, "a", encoding="utf-8") as out:
+                            line = {"opponent": opponent, "players": players, "seed": seed, **row}
+                            out.write(json.dumps(line) + "\n")
                     if hint_ms > 0:
                         start = time.perf_counter()
                         hint = advise(
@@ -279,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
         "--history", type=int, default=0,
         help="each other seat one person, with this many matches of kept history (0: none)",
     )  # fmt: skip
+    parser.add_argument(
+        "--dump", help="also write each position (game, truth, the two figures) as JSON lines"
+    )
     parser.add_argument("--base", choices=SETTINGS, default="uniform", help="the first coach")
     parser.add_argument("--model", choices=SETTINGS, default="in-use", help="the second coach")
     args = parser.parse_args(argv)
@@ -311,6 +323,7 @@ def main(argv: list[str] | None = None) -> int:
             args.review_samples,
             args.table,
             args.history,
+            args.dump,
         )
         print(
             f"{name:12} {row['positions']:9d} {row['error_first']:12.2f} "

@@ -175,3 +175,12 @@ def test_the_checks_see_each_fault() -> None:
     ]
     assert sentence_faults("Die 27: sie bringt nichts.", "de") == ["lower case after a colon: 's'"]
     assert sentence_faults("Le 27\u00a0: 27 points\u00a0; personne.", "fr") == []
+
+
+@pytest.mark.parametrize("action", [Action.TAKE, Action.PASS])
+def test_a_close_call_is_a_well_formed_sentence_in_every_language(action: Action) -> None:
+    for lang in LANGUAGES:
+        i18n.set_language(lang)
+        said = words.close_call_words(action, Card.number(27))
+        assert sentence_faults(said, lang) == [], (lang, said)
+        assert "27" in said and (lang != "en" or "close call" in said)
