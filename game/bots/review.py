@@ -18,6 +18,13 @@ seat's score. Every figure is capped at what the decision could change
 (game/bots/stakes.py) and carries its standard error. Playing a look card costs
 nothing; a played skip card is not judged (what the card would have been worth later is
 not weighed), so it is a verdict with `judged=False`, never an error.
+
+A verdict is data (`Kind`, the card, the figures, the reason's facts), worded only when
+shown (game/bots/verdict_words.py), so a review is judged once whatever the language.
+Told who sits where (`kinds`), the coach reads each person from their own play as the live
+hint did at that decision (game/bots/people.py): the match up to it and their kept
+history (`people`); a figure within the person model's stated error is a close call
+(`Kind.CLOSE`), not a cost.
 """
 
 from __future__ import annotations
