@@ -4,7 +4,8 @@ independent). Before: the coach by the population model alone (told nothing); af
 who sits where, a person read from their own play and kept history (game/bots/people.py).
 *Right*: of the positions where the truly better action is better by `--threshold`
 points, the share at which the coach named it; a close call names none and is not counted
-right (its share of those positions is shown). Run from the repo root:
+right (its share of those positions is shown, and the share right where the coach named
+an action). Run from the repo root:
 
     python -m lab coach-pool lab/runs/coach-people-p3.jsonl
 """
@@ -27,7 +28,7 @@ def pool(rows: list[dict[str, Any]], threshold: float = 2.0) -> list[str]:
     lines = [
         f"{'table':14} {'positions':>9} {'clear':>5} {'games':>5} {'MAE before':>13} "
         f"{'MAE after':>13} {'after better by':>16} {'right before':>14} {'right after':>14} "
-        f"{'close':>6}"
+        f"{'close':>6} {'right named':>11}"
     ]
     for (players, opponent), found in sorted(tables.items()):
         games = [(r["seed"], r["game"]) for r in found]
@@ -41,6 +42,12 @@ def pool(rows: list[dict[str, Any]], threshold: float = 2.0) -> list[str]:
             float((r["second"] <= 0) == (r["truth"] <= 0) and not r["close"]) for r in clear
         ]
         close = statistics.fmean(r["close"] for r in clear) if clear else float("nan")
+        named = [r for r in clear if not r["close"]]
+        right_named = (
+            statistics.fmean((r["second"] <= 0) == (r["truth"] <= 0) for r in named)
+            if named
+            else float("nan")
+        )
 
         def mean(values: list[float], keys: list[tuple[Any, Any]], digits: int) -> str:
             if not values:
@@ -52,7 +59,7 @@ def pool(rows: list[dict[str, Any]], threshold: float = 2.0) -> list[str]:
             f"{players}p {opponent:11} {len(found):9d} {len(clear):5d} {len(set(games)):5d} "
             f"{mean(before, games, 2):>13} {mean(after, games, 2):>13} "
             f"{mean(gains, games, 2):>16} {mean(right_before, clear_games, 3):>14} "
-            f"{mean(right_after, clear_games, 3):>14} {close:6.3f}"
+            f"{mean(right_after, clear_games, 3):>14} {close:6.3f} {right_named:11.3f}"
         )
     return lines
 
