@@ -27,4 +27,5 @@ def test_errors_rights_and_close_calls_are_pooled_per_table() -> None:
     assert fields[8] == "1.75"  # (1 + 1 + 5 + 0) / 4
     assert fields[14] == "0.667"  # right before: 2 of 3
     assert fields[17] == "0.667"  # right after: 2 of 3 (the close call is not)
-    assert fields[-1] == "0.333"  # one close call of the three clear
+    assert fields[-2] == "0.333"  # one close call of the three clear
+    assert fields[-1] == "1.000"  # right at both clear positions where it named an action
