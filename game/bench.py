@@ -66,9 +66,8 @@ def run_review(players: int = 3, samples: int = 400, seed: int = 1) -> str:
         seat = game.current_seat
         assert seat is not None
         game.apply(seat, bots[seat].decide(game.observation(seat)))
-    names = [f"seat {seat}" for seat in range(players)]
     started = time.perf_counter()
-    verdicts = review_match(game.record, {0}, names, samples=samples)
+    verdicts = review_match(game.record, {0}, samples=samples)
     seconds = time.perf_counter() - started
     per = seconds / max(1, len(verdicts)) * 1000
     return (

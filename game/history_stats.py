@@ -289,6 +289,8 @@ def _mistakes(review: Mapping[str, Any] | None, players: int, when: float) -> tu
 def review_record(verdicts: Iterable[Verdict], decisions: int) -> dict[str, Any]:
     """What the history keeps of a finished review: how many decisions it judged and
     its costliest (up to REVIEW_KEPT that lost points), as plain JSON."""
+    from game.bots.verdict_words import label
+
     judged = [v for v in verdicts if v.judged]
     costly = sorted((v for v in judged if v.cost > 0), key=lambda v: (-v.cost, v.index))
     return {
@@ -299,7 +301,7 @@ def review_record(verdicts: Iterable[Verdict], decisions: int) -> dict[str, Any]
                 "index": v.index,
                 "seat": v.seat,
                 "round": v.round,
-                "label": v.label or str(v.card),
+                "label": label(v) or str(v.card),
                 "pot": v.pot,
                 "chosen": _move(v.chosen),
                 "best": _move(v.best),

@@ -32,6 +32,7 @@ USAGE = "\n".join(line.strip() for line in (__doc__ or "").split("\n\n")[1].spli
 TOOLS = {
     "agreement": "agreement",
     "bench-coach": "bench_coach",
+    "coach-pool": "coach_pool",
     "fit-model": "fit_model",
     "predict-players": "predict_players",
     "tune-hard": "tune_hard",

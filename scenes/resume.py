@@ -70,6 +70,7 @@ def autosave(app: AppPort | None, match: Match) -> None:
 def finish(app: AppPort | None, match: Match) -> None:
     if app is not None:
         problem = app.saves.finish(match.game, seat_data(match, app.pads))
+        match.kept = problem is None
         if problem is not None:
             # The store has told why history.json was not written; the autosave stays.
             app.notify(_("The finished game stays saved: it could not go into the history"), 6.0)

@@ -105,9 +105,7 @@ def judge_here(review: ReviewScene) -> Iterable[Verdict]:
     """Every decision of `review` judged in this process, with the scene's own samples."""
     from game.bots.review import review_match
 
-    return review_match(
-        review.record, review.seats, review.names, samples=review.samples, kinds=review.kinds
-    )
+    return review_match(review.record, review.seats, samples=review.samples, kinds=review.kinds)
 
 
 def stats(app: App, name: str, plan: ShotPlan) -> None:

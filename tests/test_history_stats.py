@@ -164,13 +164,13 @@ def test_a_malformed_review_costs_its_mistakes_not_the_game() -> None:
 
 
 def test_review_record_keeps_the_costliest_as_plain_json() -> None:
-    from game.bots.review import Verdict
-    from game.rules import Action
+    from game.bots.review import Kind, Verdict
+    from game.rules import Action, Card
 
     def verdict(index: int, cost: float, judged: bool = True) -> Verdict:
         return Verdict(
             index, 0, 1, 20 + index, index, Action.TAKE, Action.PASS, cost, cost, 1, False,
-            False, "", judged, str(20 + index),
+            False, Kind.COST, judged, Card.number(20 + index), lost=cost,
         )  # fmt: skip
 
     record = review_record(

@@ -28,17 +28,31 @@ from dataclasses import dataclass
 from game.bots.base import card_seed, decision_seed
 from game.bots.coach_reasons import reason
 from game.bots.modelling import MODEL, MODEL_NOISE, ModelConstants, modelled_pools
+from game.bots.people import Reading, earlier_readings
 from game.bots.policy import PLAYOUT_STYLES, PolicyParams
 from game.bots.stakes import capped, stake_cap
-from game.bots.table_model import seat_models
+from game.bots.table_model import bot_level, seat_models
 from game.bots.take_pass_rollouts import RolloutConfig, evaluate_take_and_pass
 from game.i18n import _, npgettext, pgettext
-from game.rules import Action, Observation, score
+from game.rules import Action, GameRecord, Observation, score
 
-__all__ = ["EVEN_WITHIN", "Advice", "advise", "card_seed", "standings_leader"]
+__all__ = [
+    "EVEN_WITHIN",
+    "PEOPLE_ERROR",
+    "Advice",
+    "advise",
+    "card_seed",
+    "close_call",
+    "standings_leader",
+]
 
 # Below this difference (points) the two actions are called even.
 EVEN_WITHIN = 0.5
+# The stated error (points) of a figure that depends on how people play: the person model
+# (game/bots/people.py) reads a person's style, not their every choice. Within it (or
+# within twice the figure's own standard error, if larger) the coach cannot tell which
+# action is better, and the review calls the decision a close call (measured: BOTS.md).
+PEOPLE_ERROR = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +74,9 @@ class Advice:
     reason: str = ""
     # The standard error of `take_cost` (points): the noise the figure carries.
     stderr: float = 0.0
+    # A close call: the figure depends on how a person plays (another seat is known to be
+    # one) and is within the person model's stated error (`PEOPLE_ERROR`).
+    close: bool = False
 
 
 def advise(
@@ -71,6 +88,8 @@ def advise(
     model: ModelConstants | None = MODEL,
     names: Sequence[str] | None = None,
     kinds: Sequence[str | None] | None = None,
+    people: Sequence[Reading | None] | None = None,
+    match: GameRecord | None = None,
 ) -> Advice:
     """Advice for the seat to move in `obs` (its own observation, at its decision).
     `budget_ms=None` makes it clock-free: exactly `samples` samples, reproducible. With a
@@ -79,7 +98,10 @@ def advise(
     `names[seat]` names the seats in the reason ("Seat 2" and so on without).
     `kinds[seat]` says who holds each seat (a bot level, or None for a person): a bot seat
     is played out with its own level's policy (game/bots/table_model.py); without it every
-    other seat is taken for a person."""
+    other seat is taken for a person, read by the population model alone. With `kinds`,
+    a person is read from their own play (game/bots/people.py): this round's decisions,
+    the earlier rounds of `match` (the record up to this decision) and `people[seat]`,
+    their kept history."""
     if obs.card is None or obs.seat is None or obs.current_seat != obs.seat:
         raise ValueError("the coach advises the seat whose decision it is")
     card = obs.card.value
@@ -105,7 +127,7 @@ def advise(
         # The population model for every seat, as before the table was known.
         pools = _pools(obs, model)
     else:
-        seats = seat_models(obs, kinds, model)
+        seats = seat_models(obs, kinds, model, earlier_readings(match, people))
         pools, noise = seats.pools, seats.noise
     config = RolloutConfig(
         budget_ms=budget_ms,
@@ -140,7 +162,20 @@ def advise(
         rival=standings_leader(obs, obs.seat),
         reason=reason(obs, recommended, names),
         stderr=result.stderr,
+        close=close_call(take_cost, result.stderr, obs.seat, kinds),
     )
+
+
+def close_call(
+    take_cost: float, stderr: float, seat: int, kinds: Sequence[str | None] | None
+) -> bool:
+    """Whether a figure is within the stated error of the person model: another seat is
+    known to be a person (`kinds`; without it nothing is known of the table) and the
+    figure is below `PEOPLE_ERROR` or twice its standard error, but not even."""
+    if kinds is None or abs(take_cost) < EVEN_WITHIN:
+        return False
+    people = any(bot_level(kind) is None for other, kind in enumerate(kinds) if other != seat)
+    return people and abs(take_cost) < max(PEOPLE_ERROR, 2.0 * stderr)
 
 
 def standings_leader(obs: Observation, seat: int) -> int | None:

@@ -280,13 +280,18 @@ def reason(obs: Observation, recommended: Action, names: Sequence[str]) -> str:
     """The main reasons for `recommended` (take or pass) in plain sentences, from the
     position in `obs`. `names[seat]` names the other seats; the deciding seat is "you".
     Each sentence is one message, so each language writes it whole."""
-    f = facts(obs)
+    return reason_words(facts(obs), recommended, Action.PASS not in obs.legal, names)
+
+
+def reason_words(f: Facts, recommended: Action, forced: bool, names: Sequence[str]) -> str:
+    """`reason` from the position's facts (kept in a review's verdict, worded when shown):
+    `forced`, the seat had no counters left to pass with."""
     head = display_clause(f)
-    if Action.PASS not in obs.legal:
-        forced = pgettext(
+    if forced:
+        must = pgettext(
             "number card", "You have no counters left, so you must take {card}."
         ).format(card=f.card)
-        return _sentences(forced, head)
+        return _sentences(must, head)
     if recommended is Action.TAKE:
         if f.wanters:
             w = f.wanters[0]

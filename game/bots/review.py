@@ -18,27 +18,55 @@ seat's score. Every figure is capped at what the decision could change
 (game/bots/stakes.py) and carries its standard error. Playing a look card costs
 nothing; a played skip card is not judged (what the card would have been worth later is
 not weighed), so it is a verdict with `judged=False`, never an error.
+
+A verdict is data (`Kind`, the card, the figures, the reason's facts), worded only when
+shown (game/bots/verdict_words.py), so a review is judged once whatever the language.
+Told who sits where (`kinds`), the coach reads each person from their own play as the live
+hint did at that decision (game/bots/people.py): the match up to it and their kept
+history (`people`); a figure within the person model's stated error is a close call
+(`Kind.CLOSE`), not a cost.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
+from enum import Enum
 
 from game.bots.coach import EVEN_WITHIN, advise, standings_leader
-from game.bots.coach_words import expansion_reason
+from game.bots.coach_reasons import Facts, facts
+from game.bots.coach_words import ExpansionFacts, expansion_facts
 from game.bots.expansion_play import expansion_figures
-from game.i18n import _, npgettext, pgettext
+from game.bots.people import Reading
 from game.rules import Action, Card, ChooseCard, Game, GameRecord, Move, Observation, score
 from game.rules.errors import IllegalActionError, SaveError
-from game.special_text import card_label, for_card
 
 MARKED = 3  # how many of the costliest decisions are marked
 
 
+class Kind(Enum):
+    """What a verdict says (game/bots/verdict_words.py words each kind)."""
+
+    HAD_TO_TAKE = "had_to_take"  # base game, no counters left: the take was forced
+    FORCED = "forced"  # expansion: the one answer left (take, or decline a green card)
+    EVEN = "even"  # the two answers came out within EVEN_WITHIN points
+    COST = "cost"  # the chosen answer lost `lost` points
+    RIGHT = "right"  # the chosen answer was better by -`lost` points
+    # Within the person model's stated error (coach.PEOPLE_ERROR): a close call, no cost
+    # named or counted (`cost` 0; `lost` keeps what the coach's figure said).
+    CLOSE = "close"
+    FREE_LOOK = "free_look"  # a look card played: it costs nothing
+    NOT_JUDGED = "not_judged"  # a skip card played: not weighed
+    GIVE_BEST = "give_best"  # the card given left was the best for the score
+    GIVE_COST = "give_cost"  # ... cost `lost` points against `best`
+    REMOVE_BEST = "remove_best"  # the card removed was the best for the score
+    REMOVE_COST = "remove_cost"  # ... cost `lost` points against `best`
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The coach's view of one decision, after the fact."""
+    """The coach's view of one decision, after the fact: data, no words (worded when
+    shown by game/bots/verdict_words.py, in the language then in use)."""
 
     index: int  # position of the decision in `record.actions` (replay that many to see it)
     seat: int
@@ -54,42 +82,43 @@ class Verdict:
     rival: int | None  # the best rival's seat (None for a forced take)
     forced: bool  # no counters left: there was nothing to decide
     costly: bool  # one of the `MARKED` costliest decisions reviewed
-    sentence: str
+    kind: Kind
     judged: bool = True  # False: the coach could not judge it (a played skip card)
-    # The card in words ("27", "Bonus +20"): the face-up card, or for a give-left or remove
-    # choice the card chosen; "" if there was none.
-    label: str = ""
-    # Why, in one plain sentence from the position (game/bots/coach_reasons.py).
-    reason: str = ""
+    # The card the verdict is about: the face-up card, or for a give-left or remove
+    # choice the card chosen; None if there was none.
+    face: Card | None = None
+    # Points the chosen answer lost against the other (negative: it gained); `cost` is
+    # this, floored at 0.
+    lost: float = 0.0
+    # The facts of the reason (game/bots/coach_reasons.py, coach_words.py); None: no reason.
+    why: Facts | ExpansionFacts | None = None
     # The standard error of the figure (points), as the coach measured it.
     stderr: float = 0.0
-
-    @property
-    def text(self) -> str:
-        """The verdict and its reason, as the review shows them."""
-        return f"{self.sentence} {self.reason}" if self.reason else self.sentence
 
 
 def review_match(
     record: GameRecord,
     seats: Collection[int],
-    names: Sequence[str],
+    names: Sequence[str] | None = None,
     *,
     samples: int = 400,
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
     kinds: Sequence[str | None] | None = None,
+    people: Sequence[Reading | None] | None = None,
 ) -> tuple[Verdict, ...]:
     """Verdicts for every decision of `seats` in `record`, in play order.
 
-    `names[seat]` names each seat in the sentences. `kinds[seat]` says who held it (a bot
-    level, or None or "human" for a person), as for the live hint (coach.advise).
+    A verdict is data, worded when shown (game/bots/verdict_words.py, with the seats'
+    names then), so `names`, if given, is only checked: one per seat. `kinds[seat]` says
+    who held it (a bot level, or None or "human" for a person), as for the live hint
+    (coach.advise); with `kinds`, a person is read from their decisions in the match
+    before each one judged, and `people[seat]`, their kept history (game/bots/people.py).
     `progress(done, total)` is called after each decision is judged. Raises SaveError if
     the record does not replay.
     """
     players = record.config.players
-    if len(names) != players:
-        raise ValueError(f"need {players} names, one per seat, not {len(names)}")
+    _check_names(names, players)
     if any(not 0 <= seat < players for seat in seats):
         raise ValueError(f"seats must be 0–{players - 1}: {sorted(seats)}")
     total = sum(1 for seat, _ in record.actions if seat in seats)
@@ -97,7 +126,18 @@ def review_match(
     judged: list[Verdict] = []
     for index, (seat, action) in enumerate(record.actions):
         if seat in seats and not game.is_over:
-            judged.append(_judge(game, index, seat, action, names, samples, seed, kinds))
+            judged.append(
+                _judge(
+                    game,
+                    index,
+                    seat,
+                    action,
+                    samples,
+                    seed,
+                    kinds,
+                    _read(record, index, people, kinds),
+                )
+            )
             if progress is not None:
                 progress(len(judged), total)
         try:
@@ -115,24 +155,44 @@ def decision_indices(record: GameRecord, seats: Collection[int]) -> tuple[int, .
 def judge_decision(
     record: GameRecord,
     index: int,
-    names: Sequence[str],
+    names: Sequence[str] | None = None,
     *,
     samples: int = 400,
     seed: int = 0,
     kinds: Sequence[str | None] | None = None,
+    people: Sequence[Reading | None] | None = None,
 ) -> Verdict:
     """The verdict on `record.actions[index]` alone (unmarked; see `mark_costliest`): the
     match is replayed up to that decision. The same verdict `review_match` gives."""
     if not 0 <= index < len(record.actions):
         raise ValueError(f"no decision {index} in a record of {len(record.actions)} actions")
-    if len(names) != record.config.players:
-        raise ValueError(f"need {record.config.players} names, one per seat, not {len(names)}")
+    _check_names(names, record.config.players)
     seat, action = record.actions[index]
     before = GameRecord(record.config, record.seed, record.actions[:index], record.deal)
     game = Game.replay(before)
     if game.is_over:
         raise SaveError(f"action {index + 1} comes after the end of the match")
-    return _judge(game, index, seat, action, names, samples, seed, kinds)
+    read = _read(record, index, people, kinds)
+    return _judge(game, index, seat, action, samples, seed, kinds, read)
+
+
+def _read(
+    record: GameRecord,
+    index: int,
+    people: Sequence[Reading | None] | None,
+    kinds: Sequence[str | None] | None,
+) -> tuple[GameRecord | None, Sequence[Reading | None] | None]:
+    """What the coach reads people from at decision `index`, as the live hint did then:
+    the match up to it and their kept history. Nothing without `kinds` (the population
+    model alone) or in the expansion (its coach plays every seat by the shared policy)."""
+    if kinds is None or record.config.expansion:
+        return None, None
+    return GameRecord(record.config, record.seed, record.actions[:index], record.deal), people
+
+
+def _check_names(names: Sequence[str] | None, players: int) -> None:
+    if names is not None and len(names) != players:
+        raise ValueError(f"need {players} names, one per seat, not {len(names)}")
 
 
 def _judge(
@@ -140,365 +200,85 @@ def _judge(
     index: int,
     seat: int,
     action: Move,
-    names: Sequence[str],
     samples: int,
     seed: int,
     kinds: Sequence[str | None] | None = None,
+    read: tuple[GameRecord | None, Sequence[Reading | None] | None] = (None, None),
 ) -> Verdict:
     obs = game.observation(seat)
     if obs.current_seat != seat:
         raise SaveError(f"action {index + 1} is not seat {seat}'s decision")
     if game.config.expansion:
-        return _judge_expansion(obs, index, seat, action, names, samples, seed)
+        return _judge_expansion(obs, index, seat, action, samples, seed)
     if obs.card is None or not isinstance(action, Action):
         raise SaveError(f"action {index + 1} is not seat {seat}'s decision")
     card = obs.card.value
     if Action.PASS not in obs.legal:
-        forced = pgettext("number card", "You had no counters left, so you had to take {card}.")
         return Verdict(
             index, seat, obs.round, card, obs.pot, action, Action.TAKE, 0.0, 0.0, None, True,
-            False, forced.format(card=card), label=str(card),
+            False, Kind.HAD_TO_TAKE, face=obs.card,
         )  # fmt: skip
-    advice = advise(obs, None, samples=samples, seed=seed, names=_you(names, seat), kinds=kinds)
+    match, people = read
+    advice = advise(obs, None, samples=samples, seed=seed, kinds=kinds, people=people, match=match)
     take_cost = advice.take_cost
     lost = take_cost if action is Action.TAKE else -take_cost
-    cost = max(0.0, lost)
-    rival = names[advice.rival] if advice.rival is not None else _("your best rival")
     return Verdict(
-        index, seat, obs.round, card, obs.pot, action, advice.recommended, cost, take_cost,
-        advice.rival, False, False,
-        _verdict_words(action, obs.card, lost, rival, advice.rival is not None),
-        label=str(card), reason=advice.reason, stderr=advice.stderr,
+        index, seat, obs.round, card, obs.pot, action, advice.recommended,
+        0.0 if advice.close else max(0.0, lost), take_cost, advice.rival, False, False,
+        Kind.CLOSE if advice.close else _kind(lost), face=obs.card, lost=lost,
+        why=facts(obs), stderr=advice.stderr,
     )  # fmt: skip
 
 
-def _you(names: Sequence[str], seat: int) -> list[str]:
-    """The names with the reviewed seat as "you" (it never names itself in a reason)."""
-    return [(_("you") if other == seat else name) for other, name in enumerate(names)]
-
-
-# Expansion decisions ---------------------------------------------------------------
-def _even_words(action: Action, card: Card) -> str:
-    """Take or pass (bid or decline) of `card` came out about even, in one sentence."""
-    if action is Action.TAKE:
-        return for_card(
-            card,
-            pgettext("number card", "Taking {card} or passing came out about even."),
-            pgettext("special card", "Taking {card} or passing came out about even."),
-        )
-    if action is Action.PASS:
-        return for_card(
-            card,
-            pgettext("number card", "Passing on {card} or taking it came out about even."),
-            pgettext("special card", "Passing on {card} or taking it came out about even."),
-        )
-    if action is Action.BID:
-        return pgettext("special card", "Bidding on {card} or declining it came out about even.")
-    if action is Action.DECLINE:
-        return pgettext("special card", "Declining {card} or bidding on it came out about even.")
-    raise ValueError(f"no verdict words for {action}")
-
-
-def _cost_words(action: Action, card: Card, points: int, named: bool = True) -> str:
-    """What take or pass (bid or decline) of `card` cost, in one sentence. With the rival
-    `named` (the best placed of the others) the rival is left out: naming them without a
-    word of who they are to the player confused more than it told (a rival that matters is
-    named in the reason); without one, the sentence says "against {rival}" (left to fill:
-    "your best rival")."""
-    if named:
-        if action is Action.TAKE:
-            return for_card(
-                card,
-                npgettext(
-                    "number card",
-                    "Taking {card} here cost you about {count} point.",
-                    "Taking {card} here cost you about {count} points.",
-                    points,
-                ),
-                npgettext(
-                    "special card",
-                    "Taking {card} here cost you about {count} point.",
-                    "Taking {card} here cost you about {count} points.",
-                    points,
-                ),
-            )
-        if action is Action.PASS:
-            return for_card(
-                card,
-                npgettext(
-                    "number card",
-                    "Passing on {card} here cost you about {count} point.",
-                    "Passing on {card} here cost you about {count} points.",
-                    points,
-                ),
-                npgettext(
-                    "special card",
-                    "Passing on {card} here cost you about {count} point.",
-                    "Passing on {card} here cost you about {count} points.",
-                    points,
-                ),
-            )
-        if action is Action.BID:
-            return npgettext(
-                "special card",
-                "Bidding on {card} here cost you about {count} point.",
-                "Bidding on {card} here cost you about {count} points.",
-                points,
-            )
-        if action is Action.DECLINE:
-            return npgettext(
-                "special card",
-                "Declining {card} here cost you about {count} point.",
-                "Declining {card} here cost you about {count} points.",
-                points,
-            )
-        raise ValueError(f"no verdict words for {action}")
-    if action is Action.TAKE:
-        return for_card(
-            card,
-            npgettext(
-                "number card",
-                "Taking {card} here cost you about {count} point against {rival}.",
-                "Taking {card} here cost you about {count} points against {rival}.",
-                points,
-            ),
-            npgettext(
-                "special card",
-                "Taking {card} here cost you about {count} point against {rival}.",
-                "Taking {card} here cost you about {count} points against {rival}.",
-                points,
-            ),
-        )
-    if action is Action.PASS:
-        return for_card(
-            card,
-            npgettext(
-                "number card",
-                "Passing on {card} here cost you about {count} point against {rival}.",
-                "Passing on {card} here cost you about {count} points against {rival}.",
-                points,
-            ),
-            npgettext(
-                "special card",
-                "Passing on {card} here cost you about {count} point against {rival}.",
-                "Passing on {card} here cost you about {count} points against {rival}.",
-                points,
-            ),
-        )
-    if action is Action.BID:
-        return npgettext(
-            "special card",
-            "Bidding on {card} here cost you about {count} point against {rival}.",
-            "Bidding on {card} here cost you about {count} points against {rival}.",
-            points,
-        )
-    if action is Action.DECLINE:
-        return npgettext(
-            "special card",
-            "Declining {card} here cost you about {count} point against {rival}.",
-            "Declining {card} here cost you about {count} points against {rival}.",
-            points,
-        )
-    raise ValueError(f"no verdict words for {action}")
-
-
-def _right_words(action: Action, card: Card, points: int, named: bool = True) -> str:
-    """Take or pass (bid or decline) of `card` was right, and what the other answer would
-    have cost, in one sentence; "against {rival}" only without a `named` rival, as in
-    `_cost_words`."""
-    if named:
-        if action is Action.TAKE:
-            return for_card(
-                card,
-                npgettext(
-                    "number card",
-                    "Taking {card} was right: passing would have cost you about {count} point.",
-                    "Taking {card} was right: passing would have cost you about {count} points.",
-                    points,
-                ),
-                npgettext(
-                    "special card",
-                    "Taking {card} was right: passing would have cost you about {count} point.",
-                    "Taking {card} was right: passing would have cost you about {count} points.",
-                    points,
-                ),
-            )
-        if action is Action.PASS:
-            return for_card(
-                card,
-                npgettext(
-                    "number card",
-                    "Passing on {card} was right: taking it"
-                    " would have cost you about {count} point.",
-                    "Passing on {card} was right: taking it"
-                    " would have cost you about {count} points.",
-                    points,
-                ),
-                npgettext(
-                    "special card",
-                    "Passing on {card} was right: taking it"
-                    " would have cost you about {count} point.",
-                    "Passing on {card} was right: taking it"
-                    " would have cost you about {count} points.",
-                    points,
-                ),
-            )
-        if action is Action.BID:
-            return npgettext(
-                "special card",
-                "Bidding on {card} was right: declining it"
-                " would have cost you about {count} point.",
-                "Bidding on {card} was right: declining it"
-                " would have cost you about {count} points.",
-                points,
-            )
-        if action is Action.DECLINE:
-            return npgettext(
-                "special card",
-                "Declining {card} was right: bidding on it"
-                " would have cost you about {count} point.",
-                "Declining {card} was right: bidding on it"
-                " would have cost you about {count} points.",
-                points,
-            )
-        raise ValueError(f"no verdict words for {action}")
-    if action is Action.TAKE:
-        return for_card(
-            card,
-            npgettext(
-                "number card",
-                "Taking {card} was right: passing"
-                " would have cost you about {count} point against {rival}.",
-                "Taking {card} was right: passing"
-                " would have cost you about {count} points against {rival}.",
-                points,
-            ),
-            npgettext(
-                "special card",
-                "Taking {card} was right: passing"
-                " would have cost you about {count} point against {rival}.",
-                "Taking {card} was right: passing"
-                " would have cost you about {count} points against {rival}.",
-                points,
-            ),
-        )
-    if action is Action.PASS:
-        return for_card(
-            card,
-            npgettext(
-                "number card",
-                "Passing on {card} was right: taking it"
-                " would have cost you about {count} point against {rival}.",
-                "Passing on {card} was right: taking it"
-                " would have cost you about {count} points against {rival}.",
-                points,
-            ),
-            npgettext(
-                "special card",
-                "Passing on {card} was right: taking it"
-                " would have cost you about {count} point against {rival}.",
-                "Passing on {card} was right: taking it"
-                " would have cost you about {count} points against {rival}.",
-                points,
-            ),
-        )
-    if action is Action.BID:
-        return npgettext(
-            "special card",
-            "Bidding on {card} was right: declining it"
-            " would have cost you about {count} point against {rival}.",
-            "Bidding on {card} was right: declining it"
-            " would have cost you about {count} points against {rival}.",
-            points,
-        )
-    if action is Action.DECLINE:
-        return npgettext(
-            "special card",
-            "Declining {card} was right: bidding on it"
-            " would have cost you about {count} point against {rival}.",
-            "Declining {card} was right: bidding on it"
-            " would have cost you about {count} points against {rival}.",
-            points,
-        )
-    raise ValueError(f"no verdict words for {action}")
-
-
-def _verdict_words(action: Action, card: Card, lost: float, rival: str, named: bool = True) -> str:
-    """Plain words: what the chosen action cost (or saved). Each case is one whole
-    sentence, worded for a number card and for a special card, so each language writes the
-    card with its article and case ("le 25", "bei der 25"). `named`: the coach had a rival
-    to measure against (the sentence leaves them out); else it says "against {rival}"."""
-    points = max(1, round(abs(lost)))
+def _kind(lost: float) -> Kind:
+    """Even, a cost or right, by the points the chosen answer lost."""
     if abs(lost) < EVEN_WITHIN:
-        words = _even_words(action, card)
-    elif lost > 0:
-        words = _cost_words(action, card, points, named)
-    else:
-        words = _right_words(action, card, points, named)
-    return words.format(card=card_label(card), count=points, rival=rival)
+        return Kind.EVEN
+    return Kind.COST if lost > 0 else Kind.RIGHT
 
 
 def _judge_expansion(
-    obs: Observation,
-    index: int,
-    seat: int,
-    action: Move,
-    names: Sequence[str],
-    samples: int,
-    seed: int,
+    obs: Observation, index: int, seat: int, action: Move, samples: int, seed: int
 ) -> Verdict:
     """The verdict on one decision of an expansion game [X1]-[X3]."""
     card = obs.card.value if obs.card is not None and obs.card.is_number else 0
-    face = card_label(obs.card) if obs.card is not None else ""
 
     def verdict(
         best: Move,
         cost: float,
         take_cost: float,
-        sentence: str,
+        kind: Kind,
         rival: int | None = None,
         forced: bool = False,
         judged: bool = True,
-        why: str = "",
     ) -> Verdict:
-        # A give-left or remove choice has no face-up card: it is labelled by the card chosen.
-        shown, label = card, face
+        # A give-left or remove choice has no face-up card: it is about the card chosen.
+        shown, face = card, obs.card
         if isinstance(action, ChooseCard):
             shown = action.card.value if action.card.is_number else 0
-            label = card_label(action.card)
+            face = action.card
         return Verdict(
             index, seat, obs.round, shown, obs.pot, action, best, cost, take_cost, rival,
-            forced, False, sentence, judged, label, why,
+            forced, False, kind, judged, face,
         )  # fmt: skip
 
     if isinstance(action, ChooseCard):
-        return _judge_choice(obs, action, verdict)
+        choice, given_up = _best_choice(obs, action)
+        giving = obs.choice == "give_left"
+        if given_up < EVEN_WITHIN:
+            return verdict(choice, 0.0, 0.0, Kind.GIVE_BEST if giving else Kind.REMOVE_BEST)
+        kind = Kind.GIVE_COST if giving else Kind.REMOVE_COST
+        return replace(verdict(choice, given_up, 0.0, kind), lost=given_up)
     if action is Action.LOOK:
-        words = _("Playing your look card was free: it costs no points.")
-        return verdict(action, 0.0, 0.0, words)
+        return verdict(action, 0.0, 0.0, Kind.FREE_LOOK)
     if action is Action.SKIP:
-        return verdict(
-            action, 0.0, 0.0,
-            _("Not judged: the coach does not weigh what a skip card would be worth later."),
-            judged=False,
-        )  # fmt: skip
+        return verdict(action, 0.0, 0.0, Kind.NOT_JUDGED, judged=False)
     assert obs.card is not None
-    label = card_label(obs.card)
     answers = [a for a in obs.legal if a in (Action.TAKE, Action.PASS, Action.BID, Action.DECLINE)]
     if len(answers) == 1:
         # The one answer left to a seat without counters: take a number or pink card,
         # decline a green (so special) one.
-        if action is Action.DECLINE:
-            forced = pgettext(
-                "special card", "You had no counters left, so declining {card} was forced."
-            )
-        else:
-            forced = for_card(
-                obs.card,
-                pgettext("number card", "You had no counters left, so taking {card} was forced."),
-                pgettext("special card", "You had no counters left, so taking {card} was forced."),
-            )
-        return verdict(action, 0.0, 0.0, forced.format(card=label), forced=True)
+        return verdict(action, 0.0, 0.0, Kind.FORCED, forced=True)
     # The live hint's own figures (expansion_figures), clock-free: the same deals, rule
     # and cap, so the two agree within the noise they state.
     figures = expansion_figures(obs, None, max(samples, 16), seed)
@@ -508,18 +288,13 @@ def _judge_expansion(
     lost = margins[other] - margins[action]  # > 0: the other answer was better
     assert isinstance(action, Action)
     take_cost = figures.settle_cost
-    rival = _leader(obs, seat)
-    rival_name = names[rival] if rival is not None else _("your best rival")
-    sentence = _verdict_words(action, obs.card, lost, rival_name, rival is not None)
-    why = expansion_reason(obs, take_cost, _you(names, seat))
-    return replace(
-        verdict(best, max(0.0, lost), take_cost, sentence, rival=rival, why=why),
-        stderr=figures.stderr,
-    )
+    judged = verdict(best, max(0.0, lost), take_cost, _kind(lost), rival=_leader(obs, seat))
+    return replace(judged, lost=lost, why=expansion_facts(obs, take_cost), stderr=figures.stderr)
 
 
-def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., Verdict]) -> Verdict:
-    """A card given left or removed: judged by the seat's own score after it."""
+def _best_choice(obs: Observation, action: ChooseCard) -> tuple[ChooseCard, float]:
+    """A card given left or removed, judged by the seat's own score after it: the best
+    choice, and the points the chosen one lost against it."""
     assert obs.seat is not None
     display = list(obs.displays[obs.seat])
     counters = obs.counters[obs.seat]
@@ -531,74 +306,7 @@ def _judge_choice(obs: Observation, action: ChooseCard, verdict: Callable[..., V
 
     options = [m for m in obs.legal if isinstance(m, ChooseCard)]
     best = min(options, key=lambda m: (after(m.card), m.card != action.card))
-    lost = float(after(action.card) - after(best.card))
-    giving = obs.choice == "give_left"
-    chosen = card_label(action.card)
-    if lost < EVEN_WITHIN:
-        if giving:
-            best_words = for_card(
-                action.card,
-                pgettext("number card", "Giving away {card} was the best choice for your score."),
-                pgettext("special card", "Giving away {card} was the best choice for your score."),
-            )
-        else:
-            best_words = for_card(
-                action.card,
-                pgettext("number card", "Removing {card} was the best choice for your score."),
-                pgettext("special card", "Removing {card} was the best choice for your score."),
-            )
-        return verdict(best, 0.0, 0.0, best_words.format(card=chosen))
-    points = max(1, round(lost))
-    # Two sentences, each naming one card (a number or a special: each its own wording).
-    if giving:
-        cost_words = for_card(
-            action.card,
-            npgettext(
-                "number card",
-                "Giving away {card} cost you about {count} point.",
-                "Giving away {card} cost you about {count} points.",
-                points,
-            ),
-            npgettext(
-                "special card",
-                "Giving away {card} cost you about {count} point.",
-                "Giving away {card} cost you about {count} points.",
-                points,
-            ),
-        )
-        better_words = for_card(
-            best.card,
-            pgettext("number card", "Giving away {card} would have lowered your score more."),
-            pgettext("special card", "Giving away {card} would have lowered your score more."),
-        )
-    else:
-        cost_words = for_card(
-            action.card,
-            npgettext(
-                "number card",
-                "Removing {card} cost you about {count} point.",
-                "Removing {card} cost you about {count} points.",
-                points,
-            ),
-            npgettext(
-                "special card",
-                "Removing {card} cost you about {count} point.",
-                "Removing {card} cost you about {count} points.",
-                points,
-            ),
-        )
-        better_words = for_card(
-            best.card,
-            pgettext("number card", "Removing {card} would have lowered your score more."),
-            pgettext("special card", "Removing {card} would have lowered your score more."),
-        )
-    words = " ".join(
-        (
-            cost_words.format(card=chosen, count=points),
-            better_words.format(card=card_label(best.card)),
-        )
-    )
-    return verdict(best, lost, 0.0, words)
+    return best, float(after(action.card) - after(best.card))
 
 
 def _leader(obs: Observation, seat: int) -> int | None:

@@ -7,7 +7,9 @@ slips); `easy` is one of its two habits (greedy or stingy, weighed by its decisi
 round) with its slips; `hard` and `expert` search too long to play out thousands of times,
 so their stand-in is the shared policy with a little noise (their agreement with it is
 measured in docs/BOTS.md). A person, or a seat whose holder is not known, is played from
-the population model read from their decisions this round (game/bots/modelling.py).
+their own reading (game/bots/people.py): their decisions this round, with `people[seat]`
+(their earlier rounds and kept history), fitted to plain styles and mixed with the
+population model (game/bots/modelling.py), which it is with nothing read yet.
 
 `kinds[seat]` is a level's name, or None for a person (HUMAN from the setup works too).
 """
@@ -27,9 +29,9 @@ from game.bots.modelling import (
     style_buckets,
     weigh,
 )
+from game.bots.people import NO_READING, Reading, person_pool, round_readings
 from game.bots.policy import (
     DEFAULT_PARAMS,
-    PLAYOUT_STYLES,
     PolicyParams,
     added_points,
     wants_card,
@@ -75,11 +77,14 @@ def seat_models(
     obs: Observation,
     kinds: Sequence[str | None] | None,
     model: ModelConstants | None = MODEL,
+    people: Sequence[Reading | None] | None = None,
 ) -> SeatModels:
     """The opponent model of every seat of `obs` (the deciding seat: the shared policy).
-    Without `kinds` every other seat is taken for a person."""
+    Without `kinds` every other seat is taken for a person. `people[seat]`: what was read
+    of a person before this round (None: nothing)."""
     players = obs.players
     population = modelled_pools(obs, model) if model is not None else None
+    this_round: list[Reading] | None = None
     pools: list[tuple[PolicyParams, ...]] = []
     noise: list[float] = []
     for seat in range(players):
@@ -94,8 +99,14 @@ def seat_models(
                 pools.append((DEFAULT_PARAMS,))
             noise.append(known.noise)
         else:
-            pools.append(tuple(population[seat]) if population else PLAYOUT_STYLES)
-            noise.append(MODEL_NOISE)
+            if this_round is None:
+                this_round = round_readings(obs)
+            before = people[seat] if people is not None and seat < len(people) else None
+            reading = this_round[seat] + (before or NO_READING)
+            pools.append(person_pool(reading, population[seat] if population else None))
+            # As often as the person strays from their best style (the population's
+            # noise with nothing read).
+            noise.append(max(MODEL_NOISE, reading.slip))
     return SeatModels(tuple(pools), tuple(noise))
 
 

@@ -123,6 +123,9 @@ class Match:
         # Where the people's decisions are in the record, for Review: seats change hands
         # mid-match (drop-in, drop-out), so the seats at the end do not say who decided.
         self.human_moves = list(human_moves)
+        # Written into the history when it ended (the coach then remembers how its people
+        # played, by name: scenes/results).
+        self.kept = False
         self.peek = Peek()
         # Seats whose pad was unplugged, oldest first, with the pad each waits for.
         self.away: dict[int, AwayPad] = {}

@@ -8,6 +8,7 @@
     store.finish(game, seats)                 # the match ended: into the history
     store.history()                           # finished matches, newest first (bounded)
     store.keep_review(record, review)         # the review's costliest, kept with its match
+    store.people() / store.keep_people(data)  # per-name summaries of how people play
 
 A save is the engine's own record (config, seed and actions, `Game.to_json`), so loading
 replays it exactly, plus `seats`: the seat setup as plain JSON data (names, bot levels,
@@ -53,6 +54,8 @@ HISTORY_FORMAT = "nothanks-history"
 VERSION = 1
 HISTORY_MAX = 200  # the default of the "Games kept" setting (Settings.history_max)
 SANE_SECONDS = 1e12  # about 30,000 years either side of 1970
+PEOPLE_FORMAT = "nothanks-people"
+PEOPLE_MAX = 100  # names whose summary is kept (the least recently seen go first)
 
 
 @dataclass(frozen=True)
@@ -146,6 +149,10 @@ class SaveStore:
         self._last_key: str | None = None
         self._problem: str | None = None
         self.history_path = self.directory / "history.json"
+        # How each person (by name) plays, read from their kept matches by the coach
+        # (game/bots/people.py): a small summary per name, kept beside the history, read
+        # and written on this machine only.
+        self.people_path = self.directory / "people.json"
         # The history as last read whole, by the file's identity: reading it replays every
         # kept game (some 2 ms each), too long to repeat each time History opens.
         self._read: tuple[tuple[int, int, int], list[Entry]] | None = None
@@ -326,6 +333,32 @@ class SaveStore:
             entries[number] = (doc, dataclasses.replace(match, review=review))
             return self._write_history(entries) is None
         return False
+
+    def people(self) -> dict[str, Any]:
+        """The kept per-name summaries, as plain JSON by name (each checked by its
+        reader); {} if there are none or the file is not one (it is then set aside)."""
+        result = files.load("history", self.people_path)
+        data = result.value
+        if result.missing or result.problem is not None:
+            return {}
+        if not (
+            isinstance(data, dict)
+            and data.get("format") == PEOPLE_FORMAT
+            and isinstance(data.get("people"), dict)
+        ):
+            files.reject(self.people_path, _("is not a No Thanks! history"))
+            return {}
+        return {str(name): value for name, value in data["people"].items()}
+
+    def keep_people(self, people: dict[str, Any]) -> str | None:
+        """Keep the per-name summaries (the `PEOPLE_MAX` last in `people`: the caller puts
+        the names just seen last). Returns None, or why the file could not be written."""
+        kept = dict(list(people.items())[-PEOPLE_MAX:])
+        return files.save(
+            "history",
+            self.people_path,
+            {"format": PEOPLE_FORMAT, "version": VERSION, "people": kept},
+        )
 
     def _history_entries(self) -> list[tuple[dict[str, Any], SavedMatch]]:
         """The history's documents that decode, with their matches. A damaged file or

@@ -23,6 +23,7 @@ hand-set constants with the fitted ones.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -30,6 +31,7 @@ import time
 from game.bots import Bot, make_bot
 from game.bots.coach import advise
 from game.bots.modelling import MODEL, ModelConstants
+from game.bots.people import NO_READING, Reading, match_readings
 from game.bots.table_model import bot_level
 from game.rules import Action, Game, GameConfig
 from game.sim import game_seed
@@ -105,6 +107,30 @@ def true_take_cost(game: Game, bots: list[Bot], samples: int, rng: random.Random
     return total / samples
 
 
+def _table(opponent: str, players: int, seed: int) -> list[Bot]:
+    """The `normal` player in seat 0 and a copy of `opponent` in every other seat."""
+    return [make_bot("normal", 1)] + [
+        _opponent(opponent, seed + seat) for seat in range(1, players)
+    ]
+
+
+def kept_history(opponent: str, players: int, seed: int, matches: int) -> list[Reading | None]:
+    """Per seat, what the history keeps of each person after `matches` matches at this
+    table (on deals of their own): the summary game/bots/people.py keeps per name."""
+    config = GameConfig(players=players)
+    bots = _table(opponent, players, seed)
+    kept = [NO_READING] * players
+    for index in range(matches):
+        game = Game.new(config, game_seed(seed + 7_919, index))
+        while not game.is_over:
+            seat = game.current_seat
+            assert seat is not None
+            game.apply(seat, bots[seat].decide(game.observation(seat)))
+        read = match_readings(game.record)
+        kept = [(before + now).bounded() for before, now in zip(kept, read, strict=True)]
+    return [None, *kept[1:]]
+
+
 def measure(
     opponent: str,
     players: int,
@@ -117,8 +143,16 @@ def measure(
     hint_ms: float = 0.0,
     review_samples: int = 400,
     table: bool = False,
+    history: int = 0,
+    dump: str | None = None,
 ) -> dict[str, float]:
     config = GameConfig(players=players)
+    # With `history`, each other seat is one person across the games (the same persona,
+    # the same seed), whose kept history is `history` matches at this table played
+    # before: the second coach is handed their summary (game/bots/people.py).
+    people: list[Reading | None] | None = None
+    if history:
+        people = kept_history(opponent, players, seed, history)
     # With `table`, the second coach is told who sits where: a bot level is a known bot
     # seat; a lab bot (stingy and the like) is a person, whose style it must read.
     known = opponent if table and bot_level(opponent) is not None else None
@@ -134,12 +168,11 @@ def measure(
     decisions = 0
     # The live hint: the model, on the clock (`hint_ms`), timed as a player would wait.
     hint_right: list[bool] = []
+    closes: list[bool] = []  # the second coach's close calls, at the clear positions
     hint_errors: list[float] = []
     hint_times: list[float] = []
     for index in range(games):
-        bots = [make_bot("normal", 1)] + [
-            _opponent(opponent, game_seed(seed, index) + seat) for seat in range(1, players)
-        ]
+        bots = _table(opponent, players, seed if history else game_seed(seed, index))
         game = Game.new(config, game_seed(seed, index))
         while not game.is_over:
             seat = game.current_seat
@@ -152,6 +185,7 @@ def measure(
                     error_games.append(index)
                     if abs(truth) >= threshold:
                         agree_games.append(index)
+                    row: dict[str, float] = {"game": index, "truth": truth}
                     for second in (False, True):
                         coach = advise(
                             obs,
@@ -159,16 +193,35 @@ def measure(
                             samples=review_samples,
                             model=settings[second],
                             kinds=kinds if second else None,
+                            people=people if second else None,
                         )
                         errors[second].append(abs(coach.take_cost - truth))
+                        row["second" if second else "first"] = coach.take_cost
+                        row["close" if second else "first_close"] = float(coach.close)
                         # What following the coach loses against the truly better action.
                         wrong = (coach.take_cost <= 0) != (truth <= 0)
                         regret[second].append(abs(truth) if wrong else 0.0)
                         if abs(truth) >= threshold:
-                            agree[second].append((coach.take_cost <= 0) == (truth <= 0))
+                            # A close call names no action: not right (counted apart).
+                            agree[second].append(
+                                (coach.take_cost <= 0) == (truth <= 0) and not coach.close
+                            )
+                            if second:
+                                closes.append(coach.close)
+                    if dump is not None:  # each position as it comes: a run cut short counts
+                        with open(dump, "a", encoding="utf-8") as out:
+                            line = {"opponent": opponent, "players": players, "seed": seed, **row}
+                            out.write(json.dumps(line) + "\n")
                     if hint_ms > 0:
                         start = time.perf_counter()
-                        hint = advise(obs, hint_ms, samples=2000, model=settings[True], kinds=kinds)
+                        hint = advise(
+                            obs,
+                            hint_ms,
+                            samples=2000,
+                            model=settings[True],
+                            kinds=kinds,
+                            people=people,
+                        )
                         hint_times.append((time.perf_counter() - start) * 1000.0)
                         hint_errors.append(abs(hint.take_cost - truth))
                         if abs(truth) >= threshold:
@@ -199,6 +252,7 @@ def measure(
             )
             for key, second in (("agree_first", False), ("agree_second", True))
         },
+        "close_second": statistics.fmean(closes) if closes else float("nan"),
         "hint_right": statistics.fmean(hint_right) if hint_right else float("nan"),
         "hint_error": statistics.fmean(hint_errors) if hint_errors else float("nan"),
         "hint_median_ms": statistics.median(hint_times) if hint_times else float("nan"),
@@ -230,6 +284,13 @@ def main(argv: list[str] | None = None) -> int:
         "--table", action="store_true",
         help="tell the second coach who sits where (a level is a bot seat; a lab bot a person)",
     )  # fmt: skip
+    parser.add_argument(
+        "--history", type=int, default=0,
+        help="each other seat one person, with this many matches of kept history (0: none)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--dump", help="also write each position (game, truth, the two figures) as JSON lines"
+    )
     parser.add_argument("--base", choices=SETTINGS, default="uniform", help="the first coach")
     parser.add_argument("--model", choices=SETTINGS, default="in-use", help="the second coach")
     args = parser.parse_args(argv)
@@ -242,6 +303,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"first coach: {args.base}, second: {args.model}"
         f"{' told who sits where' if args.table else ''}"
+        f"{f', with {args.history} matches of kept history' if args.history else ''}"
         " (model constants; uniform: no model)\n"
         f"{'opponent':12} {'positions':>9} {'MAE first':>12} {'MAE second':>10} "
         f"{'second better by [95% CI]':>26} {'clear':>6} {'right first':>14} {'right second':>12}"
@@ -260,6 +322,8 @@ def main(argv: list[str] | None = None) -> int:
             args.hint_ms,
             args.review_samples,
             args.table,
+            args.history,
+            args.dump,
         )
         print(
             f"{name:12} {row['positions']:9d} {row['error_first']:12.2f} "
@@ -274,6 +338,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{row['error_second']:.2f} ± {row['error_second_half']:.2f}; right first "
                 f"{row['agree_first']:.3f} ± {row['agree_first_half']:.3f}, second "
                 f"{row['agree_second']:.3f} ± {row['agree_second_half']:.3f}"
+                f" (close calls, not counted right: {row['close_second']:.3f} of the clear)"
             )
             + (
                 f"   hint: right {row['hint_right']:.3f}, MAE {row['hint_error']:.2f}, "

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,6 +29,7 @@ from game import i18n
 from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
+from game.bots.worker import JobWorker
 from game.draw import sprites, theme
 from game.draw.theme import px
 from game.i18n import N_, _
@@ -116,6 +118,11 @@ class ResultsScene(Scene):
         self.human_moves: tuple[int, ...] = ()  # where the people decided in it
         # The review's verdicts, kept once judged: opening it again is instant (issue 52).
         self.verdicts: dict[int, Verdict] = {}
+        # seat -> name of the people whose play the history's summaries take in
+        # (game/bots/people.py), worked out off the frame loop (a long match's replay
+        # costs some 50 ms) and kept beside the history.
+        self.remember: dict[int, str] = {}
+        self.remembering: JobWorker | None = None
         self.size = (1280, 720)
 
     # Builders -----------------------------------------------------------------------
@@ -152,6 +159,9 @@ class ResultsScene(Scene):
         scene = cls(match.seats_now(), rows, game.winners, last.round, game.config.rounds, True)
         scene.record = game.record
         scene.human_moves = tuple(match.human_moves)
+        if match.kept:
+            # Kept in the history: the coach remembers how its people played, by name.
+            scene.remember = {seat: match.names[seat] for seat in match.humans()}
         return scene
 
     # Actions ------------------------------------------------------------------------
@@ -227,6 +237,33 @@ class ResultsScene(Scene):
         self.rows_shown = min(len(self.rows), self.rows_shown + 1)
         self.menu.update(dt)
         self.menu.track(self)
+        self._remember_people()
+
+    def exit(self) -> None:
+        # Left before the worker answered: this match's play is not taken in.
+        if self.remembering is not None:
+            self.remembering.close()
+            self.remembering = None
+        super().exit()
+
+    def _remember_people(self) -> None:
+        """Hand the people's play to the worker once, and keep its summaries when back."""
+        app = self.app
+        if app is None or self.record is None:
+            return
+        if self.remember:
+            from game.bots.people import remember
+
+            self.remembering = JobWorker("people")
+            job = partial(remember, app.saves.people(), self.record, dict(self.remember))
+            self.remembering.submit("people", job)
+            self.remember = {}
+        if self.remembering is not None:
+            result = self.remembering.poll()
+            if result is not None:
+                self.remembering = None
+                if isinstance(result.value, dict):
+                    app.saves.keep_people(result.value)
 
     def headline(self) -> str:
         """Who won, and why: the lowest score (or total, over several rounds)."""

@@ -9,8 +9,9 @@ import math
 import pygame
 
 from game.app import ui
+from game.bots import verdict_words
 from game.bots.coach import EVEN_WITHIN
-from game.bots.review import Verdict
+from game.bots.review import Kind, Verdict
 from game.draw import sprites, theme
 from game.draw.theme import px
 from game.i18n import _
@@ -62,6 +63,8 @@ def draw_badge(
         text, fill = _("Not judged"), theme.INK_SOFT
     elif verdict.forced:
         text, fill = _("Forced"), theme.INK_SOFT
+    elif verdict.kind is Kind.CLOSE:
+        text, fill = _("Close call"), theme.INK_SOFT
     elif verdict.cost < EVEN_WITHIN:
         text, fill = _("Good call"), (58, 150, 92)
     else:
@@ -145,7 +148,7 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
     beside = (inner.w - head_w - gap * (count - 1)) // count - px(12, s)
     # Big TV text leaves no room for the heading beside three buttons: the buttons
     # alone then (the badge above already says "Costliest #1").
-    names = [f"{scene.verdicts[i].label or scene.verdicts[i].card}" for i in scene.marked]
+    names = [_card_name(scene.verdicts[i]) for i in scene.marked]
     fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
     if not any(fit.ellipsised or fit.shrunk for fit in fits):
         x = theme.draw_text(
@@ -172,6 +175,11 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
         draw_costly_label(surface, box, rank, names[rank], style, s)
         theme.record_control(surface, rect)
         scene.hits.append(Hit(rect, "costly", rank))
+
+
+def _card_name(verdict: Verdict) -> str:
+    """The card a costliest button names ("27", "Bonus +20")."""
+    return verdict_words.label(verdict) or str(verdict.card)
 
 
 def _costly_texts(rank: int, name: str) -> tuple[tuple[str, int], ...]:
@@ -214,18 +222,22 @@ def draw_costly_label(
     if card is None and name.isdigit():
         card = Card.number(int(name))
     short = _("#{rank}").format(rank=rank + 1)
-    if card is not None:
+    face = sprites.card_art(card, box.h) if card is not None else None
+    gap = px(8, s)
+    if face is not None:
+        beside = box.w - face.get_width() - gap
+        fitted = theme.fit_text(short, size, "bold", beside, box.h, 1, floor)
+        if beside <= 0 or fitted.ellipsised:
+            face = None  # no room for both: the rank alone, as every button shows it
+    if face is not None:
         # The card's small face, then its rank, the pair centred on the button.
-        face = sprites.card_art(card, box.h)
-        fitted = theme.fit_text(short, size, "bold", box.w, box.h, 1, floor)
         text_w = theme.font(fitted.size, "bold").size(short)[0] + 2
-        gap = px(8, s)
         left = max(box.left, box.centerx - (face.get_width() + gap + text_w) // 2)
         surface.blit(face, face.get_rect(midleft=(left, box.centery)))
         rest = left + face.get_width() + gap
         box = pygame.Rect(rest, box.top, max(1, box.right - rest), box.h)
     theme.draw_text(
-        surface, short, None, size, theme.CREAM, "bold", "midleft" if card else "center",
+        surface, short, None, size, theme.CREAM, "bold", "midleft" if face else "center",
         outline=1, box=box, floor=floor,
     )  # fmt: skip
 

@@ -30,6 +30,7 @@ import pygame
 from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
+from game.bots.people import Reading
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
 from game.bots.worker import JobWorker
 from game.draw import theme
@@ -37,6 +38,7 @@ from game.draw.theme import px
 from game.history_stats import review_record
 from game.i18n import N_, _, ngettext
 from game.match.model import Match
+from game.match.setup import HUMAN
 from game.rules import GameRecord
 from scenes.looks import seat_look
 from scenes.review import words
@@ -114,6 +116,9 @@ class ReviewScene(Scene):
         self.marked: tuple[int, ...] = ()  # the costliest, costliest first, once all are in
         self.step = 0  # which of `self.decisions` is on screen
         self.worker: JobWorker | None = None
+        # How the people here played before, by name, as the live hint read them (read
+        # from the history once, when the first decision is judged).
+        self.kept_people: list[Reading | None] | None = None
         self.time = 0.0
         self.size = (1280, 720)
         self.scale = 1.0  # the verdict panel's
@@ -125,6 +130,18 @@ class ReviewScene(Scene):
         # Where the panel's words were drawn last frame (what was done, the badge, the
         # verdict): they must stay inside the panel at every size (tested).
         self.text_rects: list[pygame.Rect] = []
+
+    def people(self) -> list[Reading | None] | None:
+        """Each seat's kept reading, by its name (None: nothing kept, or a bot)."""
+        if self.kept_people is None and self.app is not None:
+            from game.bots.people import kept_readings
+
+            kept = kept_readings(self.app.saves.people(), self.names)
+            self.kept_people = [
+                kept.get(name) if kind == HUMAN else None
+                for name, kind in zip(self.names, self.kinds, strict=True)
+            ]
+        return self.kept_people
 
     # Progress --------------------------------------------------------------------------
     @property
@@ -211,9 +228,9 @@ class ReviewScene(Scene):
                 judge_decision,
                 self.record,
                 index,
-                self.names,
                 samples=self.samples,
                 kinds=self.kinds,
+                people=self.people(),
             )
             worker.submit(index, job, deadline_s=JOB_DEADLINE_S)
 
@@ -437,7 +454,7 @@ class ReviewScene(Scene):
         return words.deed(seat, action, self.names[seat], len(self.seats) == 1, view)
 
     def sentence(self, index: int, verdict: Verdict | None) -> tuple[str, theme.Color]:
-        return words.sentence(index, verdict, self.failed)
+        return words.sentence(index, verdict, self.failed, self.names)
 
 
 __all__ = ["REVIEW_SAMPLES", "ReviewScene"]

@@ -1,8 +1,11 @@
 """The review's words: what a seat did at a decision (`deed`) and the coach's verdict on it
-(`sentence`). No drawing."""
+(`sentence`, worded from the verdict's data by game/bots/verdict_words.py). No drawing."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from game.bots import verdict_words
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Verdict
 from game.draw import theme
@@ -155,13 +158,16 @@ def deed(seat: int, action: object, name: str, you: bool, view: TableView | None
     return said.format(name=name, card=label, count=pot)
 
 
-def sentence(index: int, verdict: Verdict | None, failed: set[int]) -> tuple[str, theme.Color]:
-    """The coach's verdict on the decision at `index` (`failed`: the ones it could not
-    judge)."""
+def sentence(
+    index: int, verdict: Verdict | None, failed: set[int], names: Sequence[str]
+) -> tuple[str, theme.Color]:
+    """The coach's verdict on the decision at `index`, worded now in the language in use
+    (`failed`: the ones it could not judge; `names`: the seats', for the reason)."""
     if verdict is not None:
         if not verdict.judged:
-            return verdict.sentence, theme.MUTED
-        return verdict.text, theme.WARN if verdict.cost >= EVEN_WITHIN else theme.CREAM
+            return verdict_words.sentence(verdict, names), theme.MUTED
+        said = verdict_words.text(verdict, names)
+        return said, theme.WARN if verdict.cost >= EVEN_WITHIN else theme.CREAM
     if index in failed:
         return _(NOT_JUDGED), theme.MUTED
     return _("The coach is looking at this decision…"), theme.MUTED

@@ -15,6 +15,7 @@ from functools import partial
 from game.app.intents import IntentEvent
 from game.bots.coach import Advice, advise
 from game.bots.expansion_play import ExpansionAdvice, advise_expansion
+from game.bots.people import Reading
 from game.bots.worker import JobWorker
 from game.i18n import _
 from game.match.model import Match
@@ -52,6 +53,9 @@ class CoachDesk:
         self.samples = 2000
         self.hint: Hint | None = None
         self.requests = 0  # how many times the coach was asked (for tests)
+        # How the people here played before, by name, from the history (set by the
+        # table when it opens: scenes/table/scene.py).
+        self.kept: dict[str, Reading] = {}
 
     def close(self) -> None:
         if self.worker is not None:
@@ -99,8 +103,19 @@ class CoachDesk:
             # Bot seats are played out with their own level's policy; people with the
             # population model read from their decisions.
             kinds = [self.match.kind_of(seat) for seat in range(self.match.players)]
+            # A person is read from their own play: this match's earlier rounds and
+            # their kept history, by name (game/bots/people.py; the reading is done in
+            # the worker).
+            people = [self.kept.get(name) for name in self.match.names]
             job = partial(
-                advise, obs, self.budget_ms, samples=self.samples, names=names, kinds=kinds
+                advise,
+                obs,
+                self.budget_ms,
+                samples=self.samples,
+                names=names,
+                kinds=kinds,
+                people=people,
+                match=self.match.game.record,
             )
         self.worker.submit(key, job)
         self.hint = Hint(key)

@@ -144,6 +144,12 @@ class TableScene(Scene):
     # Life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
         self.turns.start()
+        if self.app is not None and self.saves_match:
+            # The coach reads each person from their own play, their history's too.
+            from game.bots.people import kept_readings
+
+            people = [self.match.names[seat] for seat in self.match.humans()]
+            self.coach_desk.kept = kept_readings(self.app.saves.people(), people)
         # Saved from its first decision, not its first action: leaving before anyone moved
         # must still leave this match to Continue (and file the one saved before it).
         self._autosave()

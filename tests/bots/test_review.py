@@ -7,7 +7,8 @@ import dataclasses
 import pytest
 
 from game.bots import make_bot
-from game.bots.review import MARKED, judge_decision, review_match
+from game.bots import verdict_words as words
+from game.bots.review import MARKED, Kind, judge_decision, review_match
 from game.rules import Action, Game, GameConfig, GameRecord, SaveError
 from game.special_text import card_label
 
@@ -56,18 +57,19 @@ def test_costs_agree_with_the_best_action_and_the_sentence() -> None:
     assert {v.seat for v in verdicts} == {0, 2}
     for v in verdicts:
         assert v.cost >= 0
+        said = words.sentence(v, NAMES)
         if v.forced:
-            assert v.chosen is Action.TAKE and v.cost == 0 and "no counters left" in v.sentence
+            assert v.chosen is Action.TAKE and v.cost == 0 and "no counters left" in said
             continue
         assert (v.cost > 0) == (v.chosen is not v.best and v.take_cost != 0)
         assert v.cost == pytest.approx(abs(v.take_cost) if v.chosen is not v.best else 0.0)
-        assert str(v.card) in v.sentence
+        assert str(v.card) in said
         if v.cost >= 0.5:
-            assert "cost you about" in v.sentence
+            assert "cost you about" in said
             assert v.rival is not None and v.rival != v.seat
             # The rival is not named without a word of who they are (it is dropped).
-            assert v.sentence.endswith(" points.") or v.sentence.endswith(" point.")
-            assert all(name not in v.sentence for name in NAMES)
+            assert said.endswith(" points.") or said.endswith(" point.")
+            assert all(name not in said for name in NAMES)
 
 
 def test_the_three_costliest_mistakes_are_marked() -> None:
@@ -84,8 +86,9 @@ def test_a_blunder_is_named_with_its_cost_and_rival() -> None:
     first = review_match(game.record, {0}, NAMES, samples=SAMPLES)[0]
     assert first.index == 0 and first.chosen is Action.TAKE and first.best is Action.PASS
     assert first.cost > 5 and first.costly
-    assert first.sentence.startswith(f"Taking {first.card} here cost you about ")
-    assert first.sentence.endswith(" points.") and "against" not in first.sentence
+    said = words.sentence(first, NAMES)
+    assert said.startswith(f"Taking {first.card} here cost you about ")
+    assert said.endswith(" points.") and "against" not in said
 
 
 def test_works_from_a_saved_and_resumed_match_V2() -> None:
@@ -130,23 +133,24 @@ def test_X3_expansion_take_pass_and_bid_decline_are_judged_by_margin() -> None:
     assert {Action.BID, Action.DECLINE} & moves  # green cards really came up
     for v in verdicts:
         assert v.cost >= 0
+        said = words.sentence(v, EXPANSION_NAMES)
         if v.chosen is Action.SKIP:
-            assert not v.judged and v.sentence.startswith("Not judged")
+            assert not v.judged and said.startswith("Not judged")
             continue
         assert v.judged
         if v.chosen in (Action.BID, Action.DECLINE) and not v.forced:
             assert v.best in (Action.BID, Action.DECLINE)
             # The sentence names the card by its short name, never its code name.
-            assert "_" not in v.sentence and (
-                "Bidding on" in v.sentence or "Declining" in v.sentence
-            )
+            assert "_" not in said and ("Bidding on" in said or "Declining" in said)
             assert (v.cost > 0) == (v.best is not v.chosen)
     marked = [v for v in verdicts if v.costly]
     assert 0 < len(marked) <= MARKED
     assert min(v.cost for v in marked) >= max(v.cost for v in verdicts if not v.costly)
     # Reproducible: the coach's search is clock-free and seeded.
     again = review_match(game.record, {0}, EXPANSION_NAMES, samples=SAMPLES)
-    assert [v.sentence for v in again] == [v.sentence for v in verdicts]
+    assert [words.sentence(v, EXPANSION_NAMES) for v in again] == [
+        words.sentence(v, EXPANSION_NAMES) for v in verdicts
+    ]
 
 
 def test_X3_a_card_given_left_or_removed_is_judged_by_the_score_it_leaves() -> None:
@@ -183,9 +187,10 @@ def test_X3_a_card_given_left_or_removed_is_judged_by_the_score_it_leaves() -> N
     options = [m.card for m in obs.legal if isinstance(m, ChooseCard)]
     assert after(verdict.best.card) == min(after(card) for card in options)
     assert verdict.cost == after(move.card) - after(verdict.best.card)
-    assert ("Giving away" in verdict.sentence) or ("Removing" in verdict.sentence)
+    said = words.sentence(verdict, names)
+    assert ("Giving away" in said) or ("Removing" in said)
     # Labelled by the card chosen: there is no face-up card during the choice.
-    assert verdict.label == card_label(move.card) and verdict.label != ""
+    assert words.label(verdict) == card_label(move.card) and words.label(verdict) != ""
 
 
 def test_consecutive_verdicts_on_one_card_change_only_with_what_the_reason_names() -> None:
@@ -214,5 +219,33 @@ def test_consecutive_verdicts_on_one_card_change_only_with_what_the_reason_names
             assert after.pot > before.pot  # it went round: more counters on it
             if before.best is not after.best:
                 changed += 1
-                assert f"{after.pot} counter" in after.reason and after.reason != before.reason
+                said = words.reason(after, NAMES)
+                assert f"{after.pot} counter" in said and said != words.reason(before, NAMES)
     assert changed  # some verdict did change as the counters piled up
+
+
+def test_a_verdict_is_data_the_same_in_every_language_and_worded_when_shown() -> None:
+    """The review is judged once: its verdicts hold kinds and figures, no words, so a
+    review judged in German is the English one, and a verdict reads in the language in
+    use when it is shown (a switch between judging and showing included)."""
+    from game import i18n
+
+    game = played(3)
+    english = review_match(game.record, {0}, samples=SAMPLES)
+    try:
+        i18n.set_language("de")
+        german = review_match(game.record, {0}, samples=SAMPLES)
+        assert german == english
+        said = [words.text(v, NAMES) for v in english]
+    finally:
+        i18n.set_language("en")
+    assert [words.text(v, NAMES) for v in english] != said
+    judged = [v for v in english if not v.forced]
+    assert {v.kind for v in judged} <= {Kind.EVEN, Kind.COST, Kind.RIGHT}
+    assert all(v.why is not None and v.face is not None for v in judged)
+    assert all(v.cost == max(0.0, v.lost) for v in english)
+    assert all(not any(isinstance(value, str) for value in _fields(v)) for v in english)
+
+
+def _fields(verdict: object) -> list[object]:
+    return [getattr(verdict, f.name) for f in dataclasses.fields(verdict)]  # type: ignore[arg-type]

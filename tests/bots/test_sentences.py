@@ -16,9 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import i18n
+from game.bots import verdict_words as words
 from game.bots.coach_reasons import reason
 from game.bots.coach_words import expansion_reason
-from game.bots.review import _verdict_words, judge_decision
+from game.bots.review import judge_decision
 from game.rules import Action, Card, Game, GameConfig, Observation
 
 LANGUAGES = tuple(i18n.LANGUAGES)
@@ -132,30 +133,35 @@ def test_every_verdict_sentence_is_well_formed_in_every_language(
     action = Action.TAKE if taking else Action.PASS
     for lang in LANGUAGES:
         i18n.set_language(lang)
-        said = _verdict_words(action, Card.number(card), lost, "Ada", named)
+        said = words.take_pass_words(action, Card.number(card), lost, "Ada", named)
         assert sentence_faults(said, lang) == [], (lang, said)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("expansion", [False, True], ids=["base", "expansion"])
 def test_the_review_shows_verdict_and_reason_as_sentences_each_with_a_capital(
-    lang: str, expansion: bool
+    expansion: bool,
 ) -> None:
-    """What the review shows (`Verdict.text`: the verdict, then its reason) for a spread
-    of one played game's decisions, every kind the seat made."""
+    """What the review shows (`verdict_words.text`: the verdict, then its reason) for a
+    spread of one played game's decisions, every kind the seat made, in every language:
+    judged once (a verdict is data), worded in each."""
     game = Game.new(GameConfig(players=4, expansion=expansion), 5)
     rng = random.Random(5)
     while not game.is_over:
         _play_to(game, 1, rng)
     record = game.record
-    i18n.set_language(lang)
+    names = ["you", "Ada", "Dev", "Kim"]
     seen: set[object] = set()
+    verdicts = []
     for index, (seat, move) in enumerate(record.actions):
         if seat != 0 or (move in seen and index % 5):
             continue
         seen.add(move)
-        verdict = judge_decision(record, index, ["you", "Ada", "Dev", "Kim"], samples=8)
-        assert sentence_faults(verdict.text, lang) == [], (lang, verdict.text)
+        verdicts.append(judge_decision(record, index, samples=8))
+    for lang in LANGUAGES:
+        i18n.set_language(lang)
+        for verdict in verdicts:
+            said = words.text(verdict, names)
+            assert sentence_faults(said, lang) == [], (lang, said)
 
 
 def test_the_checks_see_each_fault() -> None:
@@ -169,3 +175,12 @@ def test_the_checks_see_each_fault() -> None:
     ]
     assert sentence_faults("Die 27: sie bringt nichts.", "de") == ["lower case after a colon: 's'"]
     assert sentence_faults("Le 27\u00a0: 27 points\u00a0; personne.", "fr") == []
+
+
+@pytest.mark.parametrize("action", [Action.TAKE, Action.PASS])
+def test_a_close_call_is_a_well_formed_sentence_in_every_language(action: Action) -> None:
+    for lang in LANGUAGES:
+        i18n.set_language(lang)
+        said = words.close_call_words(action, Card.number(27))
+        assert sentence_faults(said, lang) == [], (lang, said)
+        assert "27" in said and (lang != "en" or "close call" in said)

@@ -13,7 +13,7 @@ import pytest
 from babel.messages.extract import extract_from_dir
 
 from game import i18n
-from game.bots import coach, review
+from game.bots import coach, verdict_words
 from game.bots.coach_reasons import Facts, display_clause
 from game.rules import Action, Card
 from game.rules.cards import CardKind
@@ -59,13 +59,17 @@ def test_saying_no_thanks_to_a_number(speak: Speak, language: str, you: bool, sa
 def test_the_review_passes_on_the_number(speak: Speak) -> None:
     card = Card.number(25)
     speak("fr")
-    said = review._verdict_words(Action.PASS, card, -3.0, "Gus")
+    said = verdict_words.take_pass_words(Action.PASS, card, -3.0, "Gus")
     assert said.startswith("Laisser passer le 25 ")
     assert "le prendre" in said
     speak("de")
-    assert review._verdict_words(Action.PASS, card, 3.0, "Gus").startswith("Bei der 25 zu passen ")
+    assert verdict_words.take_pass_words(Action.PASS, card, 3.0, "Gus").startswith(
+        "Bei der 25 zu passen "
+    )
     speak("es")
-    assert review._verdict_words(Action.TAKE, card, 0.0, "Gus").startswith("Tomar el 25 o pasar")
+    assert verdict_words.take_pass_words(Action.TAKE, card, 0.0, "Gus").startswith(
+        "Tomar el 25 o pasar"
+    )
 
 
 def test_the_coach_keeps_the_number_s_gender_in_spanish(speak: Speak) -> None:
@@ -196,26 +200,26 @@ def test_the_verdict_on_a_bid_is_one_sentence_naming_the_card(speak: Speak) -> N
     # The rival the cost is measured against is left out of the sentence (the reason names
     # a rival that matters); only without one does it say "against your best rival".
     speak("de")
-    said = review._verdict_words(Action.BID, BONUS, 4.0, "Ada")
+    said = verdict_words.take_pass_words(Action.BID, BONUS, 4.0, "Ada")
     assert said == "Auf die Karte „Bonus +20“ zu bieten hat dich hier etwa 4 Punkte gekostet."
-    said = review._verdict_words(Action.BID, BONUS, 4.0, "Ada", named=False)
+    said = verdict_words.take_pass_words(Action.BID, BONUS, 4.0, "Ada", named=False)
     assert (
         said
         == "Auf die Karte „Bonus +20“ zu bieten hat dich hier etwa 4 Punkte gegenüber Ada gekostet."
     )
     speak("fr")
-    said = review._verdict_words(Action.DECLINE, BONUS, -2.0, "Ada")
+    said = verdict_words.take_pass_words(Action.DECLINE, BONUS, -2.0, "Ada")
     assert said == (
         "Refuser la carte «\u00a0Bonus +20\u00a0» était juste\u00a0: miser dessus vous aurait"
         " coûté environ 2 points."
     )
-    said = review._verdict_words(Action.DECLINE, BONUS, -2.0, "Ada", named=False)
+    said = verdict_words.take_pass_words(Action.DECLINE, BONUS, -2.0, "Ada", named=False)
     assert said == (
         "Refuser la carte «\u00a0Bonus +20\u00a0» était juste\u00a0: miser dessus vous aurait"
         " coûté environ 2 points face à Ada."
     )
     speak("es")
-    said = review._verdict_words(Action.PASS, Card.number(25), 3.0, "Ada")
+    said = verdict_words.take_pass_words(Action.PASS, Card.number(25), 3.0, "Ada")
     assert said == "Dejar pasar el 25 aquí te costó unos 3 puntos."
 
 

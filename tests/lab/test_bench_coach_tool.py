@@ -42,3 +42,12 @@ def test_the_true_take_cost_is_exact_when_nothing_is_hidden() -> None:
         )
         return
     pytest.fail("no game reached a last card that seat 0 could pass")
+
+
+def test_the_kept_history_is_each_persons_reading_over_earlier_matches() -> None:
+    kept = bench_coach.kept_history("stingy", 3, 5, matches=2)
+    assert kept[0] is None  # the player, not a person the coach reads
+    assert all(reading is not None and reading.decisions > 10 for reading in kept[1:])
+    one = bench_coach.kept_history("stingy", 3, 5, matches=1)
+    assert one[1] is not None and kept[1] is not None
+    assert 0 < one[1].decisions < kept[1].decisions

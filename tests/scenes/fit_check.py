@@ -129,7 +129,7 @@ def shots(screen: str, size: tuple[int, int], tv: bool, language: str) -> list[S
 _apps: dict[bool, App] = {}
 _folders: list[tempfile.TemporaryDirectory[str]] = []
 _showing: list[App] = []
-_verdicts: dict[tuple[int, bool, str], tuple[Verdict, ...]] = {}
+_verdicts: dict[tuple[int, bool], tuple[Verdict, ...]] = {}
 
 
 def _app(kiosk: bool, size: tuple[int, int], tv: bool) -> App:
@@ -191,17 +191,15 @@ def _play(game: Game, setup: MatchSetup, seed: int, stop: int | None) -> None:
 
 def _plan(shot: Shot) -> ShotPlan:
     """How the shot table sets `shot` up here: games replayed, the review judged once per
-    seating and language (its verdicts in hand, the scene starts no job of its own) with
-    few samples, and drawn at every size."""
+    seating (its verdicts in hand, the scene starts no job of its own) with few samples,
+    and drawn at every size and in every language: a verdict is data, worded when shown."""
 
     def judge(review: ReviewScene) -> tuple[Verdict, ...]:
         from game.bots.review import review_match
 
-        key = (shot.players, shot.expansion, shot.language)
+        key = (shot.players, shot.expansion)
         if key not in _verdicts:
-            _verdicts[key] = review_match(
-                review.record, review.seats, review.names, samples=review.samples
-            )
+            _verdicts[key] = review_match(review.record, review.seats, samples=review.samples)
         return _verdicts[key]
 
     return ShotPlan(

@@ -222,8 +222,8 @@ def test_every_view_fits(app: App, size: tuple[int, int], tv: bool, language: st
 def test_a_review_run_from_the_history_keeps_its_costliest_for_the_mistakes(
     app: App, sample: list[SavedMatch]
 ) -> None:
-    from game.bots.review import Verdict
-    from game.rules import Action
+    from game.bots.review import Kind, Verdict
+    from game.rules import Action, Card
     from scenes.review import ReviewScene
 
     scene = open_stats(app, sample)
@@ -236,9 +236,12 @@ def test_a_review_run_from_the_history_keeps_its_costliest_for_the_mistakes(
     # As the coach's worker would hand them in: a costly take and a good pass.
     first, second = review.decisions[:2]
     take, keep_on = (Action.TAKE, Action.PASS), (Action.PASS, Action.PASS)
+    cost, right = Kind.COST, Kind.RIGHT
     verdicts = [
-        Verdict(first, 0, 1, 30, 2, *take, 6.0, 6.0, 1, False, False, "", True, "30"),
-        Verdict(second, 0, 1, 12, 0, *keep_on, 0.0, 0.0, 1, False, False, "", True, "12"),
+        Verdict(first, 0, 1, 30, 2, *take, 6.0, 6.0, 1, False, False, cost, True, Card.number(30)),
+        Verdict(
+            second, 0, 1, 12, 0, *keep_on, 0.0, 0.0, 1, False, False, right, True, Card.number(12)
+        ),
     ]
     review.complete(verdicts)
     kept = app.saves.history()[3].review

@@ -7,6 +7,7 @@ visible thinking cue at the table."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import time
 from pathlib import Path
@@ -17,6 +18,7 @@ import pytest
 import scenes.review.scene
 from game.app.main import App
 from game.bots import make_bot
+from game.bots import verdict_words as words
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import MARKED, Verdict, decision_indices, judge_decision, review_match
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
@@ -149,10 +151,11 @@ def test_review_opens_from_results_judges_with_progress_and_steps_by_keys(app: A
     assert first is not None and first.index == review.marked[0]
     sentence, _ = review.sentence(first.index, first)
     assert f"cost you about {max(1, round(first.cost))} point" in sentence
-    assert first.sentence.endswith("point.") or first.sentence.endswith("points.")
-    assert "against" not in first.sentence
+    said, why = words.sentence(first, review.names), words.reason(first, review.names)
+    assert said.endswith("point.") or said.endswith("points.")
+    assert "against" not in said
     # Then why, in plain words from the position.
-    assert first.reason and sentence == f"{first.sentence} {first.reason}"
+    assert why and sentence == f"{said} {why}"
     key(pygame.K_UP)
     run(app)
     assert review.current_index() == review.marked[-1]
@@ -407,7 +410,7 @@ def test_judge_decision_gives_review_match_s_verdict_unmarked() -> None:
     verdicts = review_match(game.record, {0}, names, samples=SAMPLES)
     for verdict in verdicts[:6]:
         alone = judge_decision(game.record, verdict.index, names, samples=SAMPLES)
-        assert alone.sentence == verdict.sentence and alone.cost == verdict.cost
+        assert alone == dataclasses.replace(verdict, costly=False)
         assert alone.chosen is verdict.chosen and alone.judged
     with pytest.raises(ValueError):
         judge_decision(game.record, len(game.record.actions), names)
@@ -487,7 +490,8 @@ def test_the_review_s_words_stay_inside_its_panel_at_every_size(
         long_deeds += len(review.deed(verdict.seat, verdict.chosen)) >= 40
         for rect in review.text_rects:
             assert review.panel.contains(rect), (step, rect, review.panel)
-        if verdict.judged and not verdict.forced and verdict.reason:
-            assert verdict.reason in review.sentence(verdict.index, verdict)[0]
+        why = words.reason(verdict, review.names)
+        if verdict.judged and not verdict.forced and why:
+            assert why in review.sentence(verdict.index, verdict)[0]
     assert long_deeds  # the long deeds really came up
     review.leave()

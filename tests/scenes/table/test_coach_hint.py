@@ -71,9 +71,19 @@ def test_hint_key_shows_the_coachs_advice_and_changes_nothing(app: App) -> None:
     wait_for_advice(app, table)
     advice = table.coach_desk.hint.advice
     assert advice is not None and table.coach_desk.hint.error is None
-    # The coach was given the observation of the seat to move, and nothing else.
+    # The coach was given the observation of the seat to move, who holds each seat and
+    # the match so far (to read each person from their own play), and nothing else.
     names = ["you", *table.names[1:]]
-    expected = advise(table.game.observation(0), None, samples=SAMPLES, names=names)
+    kinds = [table.match.kind_of(seat) for seat in range(3)]
+    expected = advise(
+        table.game.observation(0),
+        None,
+        samples=SAMPLES,
+        names=names,
+        kinds=kinds,
+        people=[None, None, None],
+        match=table.game.record,
+    )
     assert advice == expected
     # For a newcomer: what to do and what the other choice costs in points, then why.
     lines = table.coach_desk.lines()
