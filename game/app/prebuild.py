@@ -67,22 +67,20 @@ def build(spec: Spec) -> pygame.Surface:
 def key_of(spec: Spec) -> tuple[object, ...]:
     """The sprite cache's key for `spec` (as `sprites.card_art` / `card_back` use)."""
     if spec[0] == "back":
-        _, height, green, *palette = spec
+        _, height, green, *named = spec
         assert isinstance(height, int)
         h = sprites.card_size(height)[1]
         if not green:
             return ("back", h)
-        blind = (palette[0] if palette else theme.access().palette) == "colourblind"
+        blind = (named[0] if named else theme.access().palette) == "colourblind"
         return ("back", h, "green", sprites.green_back(blind))
     _, card, height, style, *rest = spec
     assert isinstance(card, Card) and isinstance(height, int)
     h = sprites.card_size(height)[1]
-    if card.is_number:
-        look = theme.access()
-        palette, hc = (rest[1], rest[2]) if len(rest) >= 3 else (look.palette, look.high_contrast)
-        return ("face", card.value, h, style, palette, hc)
     look = theme.access()
     palette, hc = (rest[1], rest[2]) if len(rest) >= 3 else (look.palette, look.high_contrast)
+    if card.is_number:
+        return ("face", card.value, h, style, palette, hc)
     return ("special", card.kind, h, style, rest[0] if rest else i18n.language(), palette, hc)
 
 
