@@ -764,9 +764,11 @@ def draw_key_badge(
     color: Color = CREAM,
     text_color: Color = INK,
 ) -> pygame.Rect:
-    """A key cap ("Enter") or a round face-button badge ("A") to show beside prompts."""
+    """A key cap ("Enter") or a round face-button badge ("A") to show beside prompts.
+    Under a text floor its letters are drawn at the floor and the cap grows to hold
+    them (`key_cap_size`): a letter larger than its cap spilt over its edge."""
     text = render_text(label, max(8, int(height * 0.58)), text_color, "bold")
-    w = height if round_badge else max(height, text.get_width() + height // 2)
+    w, height = key_cap_size(label, height, round_badge)
     rect = pygame.Rect(0, 0, w, height)
     rect.center = center
     if round_badge:
@@ -778,6 +780,19 @@ def draw_key_badge(
     surface.blit(text, text.get_rect(center=rect.center))
     record_control(surface, rect)
     return rect
+
+
+def key_cap_size(label: str, height: int, round_badge: bool = False) -> tuple[int, int]:
+    """The size `draw_key_badge` draws a cap of `height` with `label` at: taller where
+    the text floor draws its letters larger than a cap that high holds."""
+    letters = max(8, int(height * 0.58))
+    drawn = max(letters, _text_floor, MIN_TEXT)
+    if drawn > letters:
+        height = max(height, math.ceil(drawn / 0.62))
+    if round_badge:
+        return height, height
+    width = font(drawn, "bold").size(clean(label))[0]
+    return max(height, width + height // 2), height
 
 
 def lerp_color(a: Color, b: Color, t: float) -> Color:
