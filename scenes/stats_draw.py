@@ -285,6 +285,10 @@ def draw_line_chart(
     return dots
 
 
+def _band(low: int, high: int) -> str:
+    return numbers.number(low) if low == high else f"{numbers.number(low)}–{numbers.number(high)}"
+
+
 def draw_histogram(
     surface: pygame.Surface, box: pygame.Rect, s: float, scores: Sequence[int]
 ) -> list[tuple[int, int, int]]:
@@ -294,8 +298,17 @@ def draw_histogram(
     if not scores:
         return []
     label_h = max(px(26, s), line_h(px(20, s)))
+    # As many bands as fit their "low–high" under them at the size drawn (larger text
+    # leaves room for fewer); at three, a band too narrow names its lowest score alone.
+    face = theme.font(max(px(18, s), theme.text_floor(), theme.MIN_TEXT), "bold")
     bins = max(3, min(8, plot.w // max(1, px(64, s))))
-    bars = histogram(scores, bins)
+    while True:
+        bars = histogram(scores, bins)
+        room = int(plot.w / len(bars)) - 2
+        ranged = all(face.size(_band(low, high))[0] <= room for low, high, _n in bars)
+        if ranged or bins <= 3:
+            break
+        bins -= 1
     area = pygame.Rect(plot.x, plot.y + label_h, plot.w, max(1, plot.h - 2 * label_h))
     most = max(n for _low, _high, n in bars)
     slot = area.w / len(bars)
@@ -311,9 +324,7 @@ def draw_histogram(
             pygame.draw.rect(surface, theme.TOMATO, bar, border_radius=px(6, s))
             count_box = pygame.Rect(x, bar.top - label_h, int(slot), label_h)
             _label(surface, numbers.number(n), count_box, s, "midbottom")
-        band = (
-            numbers.number(low) if low == high else f"{numbers.number(low)}–{numbers.number(high)}"
-        )
+        band = _band(low, high) if ranged else numbers.number(low)
         under = pygame.Rect(x, area.bottom + px(2, s), int(slot), label_h)
         theme.draw_text(
             surface, band, None, px(18, s), theme.CREAM, "bold", "midtop", box=under, lines=1,
