@@ -368,8 +368,10 @@ def recording() -> Iterator[Recording]:
 def record_control(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Note a control's rectangle while recording (a no-op otherwise)."""
     if _recording is not None:
+        dx, dy = surface.get_abs_offset()
+        target = surface.get_abs_parent().get_size()
         _recording.controls.append(
-            DrawnControl(pygame.Rect(rect), surface.get_size(), _recording.layer)
+            DrawnControl(pygame.Rect(rect).move(dx, dy), target, _recording.layer)
         )
 
 
@@ -559,10 +561,13 @@ def _record_text(
     may_cut: bool,
 ) -> None:
     assert _recording is not None
+    # On a subsurface (the review's replay table): where it lands on the whole surface.
+    dx, dy = surface.get_abs_offset()
+    target = surface.get_abs_parent().get_size()
     _recording.texts.append(
         DrawnText(
-            clean(text), box, rect, used, asked, shrunk, cut, may_cut, surface.get_size(),
-            _recording.layer,
+            clean(text), box.move(dx, dy), rect.move(dx, dy), used, asked, shrunk, cut, may_cut,
+            target, _recording.layer,
         )
     )  # fmt: skip
 
@@ -570,7 +575,8 @@ def _record_text(
 def _record_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """What a panel covers is hidden behind it, not overlapped by its texts."""
     assert _recording is not None
-    size = surface.get_size()
+    size = surface.get_abs_parent().get_size()
+    rect = pygame.Rect(rect).move(surface.get_abs_offset())
     _recording.texts = [
         t for t in _recording.texts if t.target != size or not t.rect.colliderect(rect)
     ]

@@ -222,12 +222,16 @@ def strip_height(scene: ReviewPort, s: float) -> int:
     return max(px(30, s), 22)
 
 
+def strip_top(scene: ReviewPort, inner: pygame.Rect, s: float) -> int:
+    return inner.bottom - nav_height(scene, s) - px(12, s) - strip_height(scene, s)
+
+
 def draw_strip(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
     """Every decision as a tick: red for the costliest, brass for other mistakes,
     green when right, grey until judged; the one on screen outlined. Tap one to go."""
     count = len(scene.decisions)
     h = strip_height(scene, s)
-    strip = pygame.Rect(inner.left, inner.bottom - nav_height(scene, s) - px(12, s) - h, inner.w, h)
+    strip = pygame.Rect(inner.left, strip_top(scene, inner, s), inner.w, h)
     cell = strip.w / max(1, count)
     for step, index in enumerate(scene.decisions):
         rect = pygame.Rect(int(strip.left + step * cell), strip.top, max(2, math.ceil(cell)), h)

@@ -48,6 +48,7 @@ from scenes.review.panel import (
     draw_nav,
     draw_progress,
     draw_strip,
+    strip_top,
 )
 from scenes.review.port import Hit
 from scenes.table import draw_centre, draw_couch, draw_seats
@@ -338,10 +339,8 @@ class ReviewScene(Scene):
         match = Match.replay_at(self.setup, self.record, index)
         view = TableView(match.players)
         view.sync(match.game.observation(None))
-        tv = self.app is not None and self.app.settings.tv_text
-        larger = self.app is not None and self.app.settings.text_size == "larger"
         config = match.game.config
-        layout = TableLayout(self.table_rect.size, match.players, config.tactical, tv, larger)
+        layout = TableLayout(self.table_rect.size, match.players, config.tactical)
         return Replay(match, view, layout)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -354,13 +353,11 @@ class ReviewScene(Scene):
             frame = replay_frame(replay.match, replay.layout, replay.view, looks, self.time)
             # The replay is a table drawn small: its words are kept couch-readable (issue
             # 52: 9-10 px at 1280x720), as the window's text floor would keep them.
-            # With TV or larger text, the floor of a screen the table's size: the
-            # window's would not let a table this small hold its words.
+            # With TV or larger text too: their floors would not let a table this small
+            # hold its names and counts (they were cut to "Pla…"); the verdict beside
+            # it holds the words to read, at the window's floor.
             floor = theme.text_floor()
-            short = min(self.table_rect.size)
-            layout = replay.layout
-            own = (theme.larger_text_floor if layout.larger else theme.tv_text_floor)(short)
-            theme.set_text_floor(max(own if layout.tv else 0, px(REPLAY_TEXT, self.bar_scale)))
+            theme.set_text_floor(px(REPLAY_TEXT, self.bar_scale))
             try:
                 draw_centre.draw_background(area)
                 draw_centre.draw_hud(area, frame)
@@ -434,12 +431,18 @@ class ReviewScene(Scene):
         # At the size the screen's text floor allows (never shrunk to fit): a verdict
         # longer than the room scrolls, its ▲/▼ saying so.
         size = min(px(34, s), max(px(28, s), theme.text_floor()))
+        # Too little room for two lines of it (larger text on a small screen): the
+        # costliest row gives way (UP/DOWN still go through them).
+        costly = room >= 2 * line_height(size)
+        if not costly:
+            room = strip_top(self, inner, s) - px(10, s) - y
         self.text_rects += self.reading.draw(
             surface, [(sentence, color)], pygame.Rect(inner.left, y, inner.w, max(1, room)),
             size, "bold", "midtop",
         )  # fmt: skip
         draw_strip(self, surface, inner, s)
-        draw_costly(self, surface, inner, s)
+        if costly:
+            draw_costly(self, surface, inner, s)
         draw_nav(self, surface, inner, s)
 
     def deed(self, seat: int, action: object) -> str:

@@ -262,9 +262,14 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
 
     # The header on up to two lines ("Pas encore / de mise" at TV size), the high bidder
     # under it.
+    header = _("High bid") if v.bidders else _("No bid yet")
+    # A one-word header ("Höchstgebot") cannot wrap: as wide as its longest word needs,
+    # if the screen has the room (a review's small replay table).
+    face = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold")
+    longest = max(face.size(word)[0] for word in header.split()) + 4
+    right = max(right, min(lay.size[0] - px(6, s), x + longest))
     head = _line_box(x, y, right - x, size, 2)
     head.top = y - _line_box(x, y, 0, size).h // 2
-    header = _("High bid") if v.bidders else _("No bid yet")
     drawn = theme.draw_text(
         surface, header, None, size, theme.MUTED, "bold", anchor="topleft", shadow=1,
         box=head, lines=2,
