@@ -364,9 +364,9 @@ class TutorialScene(TableScene):
         ask = self.note if noted else self.ask(stop)
         # The question as tall as its lines (larger text: a fixed share left the lesson
         # too little room and cut it), the lesson the rest.
-        laid = theme.fit_text(ask, max(12, px(20, s)), "bold", inner.w, 0, 2)
+        laid = theme.fit_text(ask, max(12, px(20, s)), "bold", inner.w, 0, 3)
         ask_h = len(laid.lines) * theme.font(laid.size, "bold").get_linesize() + px(4, s)
-        ask_h = min(max(theme.MIN_TEXT * 2, ask_h), inner.h * 3 // 10)
+        ask_h = min(max(theme.MIN_TEXT * 2, ask_h), inner.h * 2 // 5)
         said = pygame.Rect(inner.x, inner.y, inner.w, inner.h - ask_h - px(4, s))
         asked = pygame.Rect(inner.x, inner.bottom - ask_h, inner.w, ask_h)
         size, text = max(14, px(24, s)), self.text(stop)
@@ -379,5 +379,5 @@ class TutorialScene(TableScene):
             )
         theme.draw_text(
             surface, ask, None, max(12, px(20, s)),
-            theme.WARN if noted else theme.BRASS, "bold", "center", box=asked, lines=2,
+            theme.WARN if noted else theme.BRASS, "bold", "center", box=asked, lines=3,
         )  # fmt: skip

@@ -365,11 +365,20 @@ def recording() -> Iterator[Recording]:
         _recording = outer
 
 
+def _placed(surface: pygame.Surface) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where `surface` lies on the surface it is part of, and that one's size: a text on
+    a subsurface (the review's replay table) is noted where it lands on the whole. (The
+    App's recording proxy of the canvas is no subsurface.)"""
+    offset = getattr(surface, "get_abs_offset", None)
+    if offset is None:
+        return (0, 0), surface.get_size()
+    return offset(), surface.get_abs_parent().get_size()
+
+
 def record_control(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Note a control's rectangle while recording (a no-op otherwise)."""
     if _recording is not None:
-        dx, dy = surface.get_abs_offset()
-        target = surface.get_abs_parent().get_size()
+        (dx, dy), target = _placed(surface)
         _recording.controls.append(
             DrawnControl(pygame.Rect(rect).move(dx, dy), target, _recording.layer)
         )
@@ -561,9 +570,7 @@ def _record_text(
     may_cut: bool,
 ) -> None:
     assert _recording is not None
-    # On a subsurface (the review's replay table): where it lands on the whole surface.
-    dx, dy = surface.get_abs_offset()
-    target = surface.get_abs_parent().get_size()
+    (dx, dy), target = _placed(surface)
     _recording.texts.append(
         DrawnText(
             clean(text), box.move(dx, dy), rect.move(dx, dy), used, asked, shrunk, cut, may_cut,
@@ -575,8 +582,8 @@ def _record_text(
 def _record_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """What a panel covers is hidden behind it, not overlapped by its texts."""
     assert _recording is not None
-    size = surface.get_abs_parent().get_size()
-    rect = pygame.Rect(rect).move(surface.get_abs_offset())
+    offset, size = _placed(surface)
+    rect = pygame.Rect(rect).move(offset)
     _recording.texts = [
         t for t in _recording.texts if t.target != size or not t.rect.colliderect(rect)
     ]

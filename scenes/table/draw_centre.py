@@ -256,11 +256,17 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
     # Above the pot's chips, beside the card's top half: nothing else sits there (as far
     # right as the middle of the table reaches).
     x, y = lay.pot.x + px(4, s), lay.card.top + px(12, s)
-    right = max(lay.center.right, lay.pot.right)
-    right = max(right, _room_right(frame, x, lay.card.top, lay.card.top + px(60, s)))
     size = max(13, px(20, s))
+    # As far right as the table is free for the header's two lines (with larger text
+    # they reach below the card's top 60 px, beside a seat's "no cards yet").
+    # (Three lines only where a text floor makes its words larger than asked.)
+    lines = 3 if theme.text_floor() > size else 2
+    tall = max(px(60, s), lines * _line_box(x, y, 0, size).h)
+    right = _room_right(frame, x, lay.card.top, lay.card.top + tall)
+    if right - x < px(60, s):  # nothing free beside it: the middle's width, as before
+        right = max(lay.center.right, lay.pot.right)
 
-    # The header on up to two lines ("Pas encore / de mise" at TV size), the high bidder
+    # The header on up to three lines ("Pas encore / de mise" at TV size), the high bidder
     # under it.
     header = _("High bid") if v.bidders else _("No bid yet")
     # A one-word header ("Höchstgebot") cannot wrap: as wide as its longest word needs,
@@ -268,11 +274,11 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
     face = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold")
     longest = max(face.size(word)[0] for word in header.split()) + 4
     right = max(right, min(lay.size[0] - px(6, s), x + longest))
-    head = _line_box(x, y, right - x, size, 2)
+    head = _line_box(x, y, right - x, size, lines)
     head.top = y - _line_box(x, y, 0, size).h // 2
     drawn = theme.draw_text(
         surface, header, None, size, theme.MUTED, "bold", anchor="topleft", shadow=1,
-        box=head, lines=2,
+        box=head, lines=lines,
     )  # fmt: skip
     if v.bidders:
         high = v.bidders[-1]
