@@ -140,7 +140,11 @@ def shot_main(argv: list[str] | None = None) -> int:
     )
     _add_expansion_option(parser)
     parser.add_argument(
-        "--page", type=up_to(len(PAGES)), default=1, help="How to play's page (1: the first)"
+        "--page",
+        type=up_to(len(PAGES)),
+        default=1,
+        help="How to play's page, the tutorial's stop, History's view or the review's "
+        "costliest decision (1: the first)",
     )
     parser.add_argument(
         "--palette", choices=CARD_PALETTES, default="standard", help="the cards' colours"

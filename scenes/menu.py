@@ -3,6 +3,8 @@ game, offered on the first start), Settings, History, Quit."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.app import ui
@@ -37,6 +39,8 @@ class MenuScene(Scene):
         self.scale = 1.0
         self.size = (1280, 720)
         self.top = 0
+        self.logo_scale = 0.88
+        self.laid_floor = -1  # the text floor the rows were laid out for
 
     def enter(self) -> None:
         self._offer_continue()
@@ -108,8 +112,22 @@ class MenuScene(Scene):
         self.top = max(0, (size[1] - int(720 * s)) // 2)
         # More rows (Continue, History) are shorter, so Quit stays clear of the prompt bar.
         room = 720 - 296 - 70  # from the first row to above the prompt bar, at 720p
-        row = min(66, room // len(self.menu.items) - ui.ROW_GAP)
-        self.menu.layout_column(size[0] // 2, self.top + px(296, s), px(440, s), s, row_height=row)
+        count = len(self.menu.items)
+        row = min(66, room // count - ui.ROW_GAP)
+        first = self.top + px(296, s)
+        self.logo_scale = s * 0.88
+        self.laid_floor = theme.text_floor()
+        # Larger text: rows as tall as their words need (seven were cramped); the column
+        # rises towards the logo, and the logo shrinks to make room.
+        need = ui.line_height(px(34, s)) + px(12, s)
+        if need > px(row, s):
+            row = math.ceil(need / s)
+            total = px(row, s) * count + px(ui.ROW_GAP, s) * (count - 1)
+            bottom = ui.prompt_bar_top(size[1], s) - px(10, s)
+            first = min(first, bottom - total)
+            logo_room = first - self.top - px(14, s)
+            self.logo_scale = s * 0.88 * max(0.4, min(1.0, logo_room / px(282, s)))
+        self.menu.layout_column(size[0] // 2, first, px(440, s), s, row_height=row)
 
     def handle(self, event: IntentEvent) -> bool:
         if event.intent is Intent.BACK and event.held:
@@ -147,10 +165,12 @@ class MenuScene(Scene):
         )  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
+        if theme.text_floor() != self.laid_floor:  # the text size changed meanwhile
+            self.on_resize(self.size)
         theme.draw_felt(surface)
         s = self.scale
         self.logo.draw(
-            surface, (surface.get_width() // 2, self.top + px(14, s)), s * 0.88, self.time
+            surface, (surface.get_width() // 2, self.top + px(14, s)), self.logo_scale, self.time
         )
         self.menu.draw(surface)
         if self.offers_tutorial():

@@ -37,7 +37,9 @@ class ShotPlan:
     seed: int = 7
     players: int = 4
     expansion: bool = False
-    page: int = 0  # How to play's page, from 0
+    # From 0: How to play's page, the tutorial's stop, History's view (scenes.stats.VIEWS)
+    # or the review's costliest decision.
+    page: int = 0
     # How the bots play a desktop table's game (game, setup, seed, takes or None for the
     # whole match); the word-fit test replays a game it has seen instead of playing again.
     play: Callable[[Game, MatchSetup, int, int | None], None] = play_bots
@@ -98,7 +100,7 @@ def _review(app: App, plan: ShotPlan, match_setup: MatchSetup, game: Game) -> No
         return
     review.complete(plan.judge(review))
     app.stack.push(review)
-    review.go_costly(0)
+    review.go_costly(plan.page)
 
 
 def judge_here(review: ReviewScene) -> Iterable[Verdict]:
@@ -110,8 +112,11 @@ def judge_here(review: ReviewScene) -> Iterable[Verdict]:
 
 def stats(app: App, name: str, plan: ShotPlan) -> None:
     """Your history, with a believable sample of kept games (the App's own history is
-    left alone: a picture never writes into the player's files)."""
-    app.stack.push(screens(app.stack).stats(sample_history(plan.seed)))
+    left alone: a picture never writes into the player's files), in view `plan.page`."""
+    from scenes.stats import VIEWS
+
+    scene = app.stack.push(screens(app.stack).stats(sample_history(plan.seed)))
+    scene.show(VIEWS[max(0, min(len(VIEWS) - 1, plan.page))])  # type: ignore[attr-defined]
 
 
 SAMPLE_GAMES = 14

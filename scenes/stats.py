@@ -18,7 +18,7 @@ import pygame
 
 from game import numbers
 from game.app import ui
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.draw import theme
 from game.draw.theme import px
@@ -59,6 +59,10 @@ class StatsScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.content = pygame.Rect(0, 0, 0, 0)
         self.game_rows: list[tuple[pygame.Rect, int]] = []  # the listed games, for a tap
+        # The numbers and the mistakes: wrapped at their size, scrolled where they run
+        # past the panel (a focus stop of the menu while they do).
+        self.reading = ui.ScrollText()
+        self.area = ui.ScrollArea(self.reading)
         self._built = False
 
     # Life cycle ------------------------------------------------------------------------
@@ -86,6 +90,7 @@ class StatsScene(Scene):
 
     def _build(self) -> None:
         focus = self.menu.focused.name if self.menu.focused is not None else None
+        self.area.enabled = False  # until its words are drawn and run past their box
         items: list[ui.Button] = []
         if self.games:
             if self.names:
@@ -94,16 +99,20 @@ class StatsScene(Scene):
                     translated=True,
                 )  # fmt: skip
                 row.value_may_cut = True  # a name a player typed
+                row.fit_value = True  # larger text: the label gets what the values leave
                 items.append(row)
-            items.append(
-                ui.OptionRow(N_("Show"), list(VIEW_LABELS), self.view, self._pick_view, name="view")
+            row = ui.OptionRow(
+                N_("Show"), list(VIEW_LABELS), self.view, self._pick_view, name="view"
             )
+            row.fit_value = True
+            items.append(row)
             if len(self.kinds) > 1 and VIEWS[self.view] != "games":
                 row = ui.OptionRow(
                     N_("Rules"), [draw.kind_text(kind) for kind in self.kinds], self.kind,
                     self._pick_kind, name="kind",
                 )  # fmt: skip
                 row.translated = True  # worded by kind_text
+                row.fit_value = True
                 items.append(row)
             if VIEWS[self.view] == "games":
                 dates = [draw.date_text(game.when) for game in self.games]
@@ -111,6 +120,8 @@ class StatsScene(Scene):
                 row.translated = True  # dates, in digits
                 items.append(row)
                 items.append(ui.Button(N_("Replay in the review"), self.replay, name="replay"))
+            if VIEWS[self.view] in ("numbers", "mistakes"):
+                items.append(self.area)
         items.append(ui.Button(N_("Back"), self.back, name="back"))
         self.menu = ui.Menu(items)
         if focus is not None:
@@ -171,6 +182,14 @@ class StatsScene(Scene):
         if event.intent in (Intent.BACK, Intent.MENU) and event.held:
             ui.sound_of(self)("back")
             self.back()
+            return True
+        scrolling = event.intent in (Intent.UP, Intent.DOWN) and event.device in (
+            Device.MOUSE,
+            Device.TOUCH,
+        )
+        on_words = event.pos is not None and self.area.rect.collidepoint(event.pos)
+        if scrolling and event.held and on_words and self.area.enabled:
+            self.reading.scroll(-1 if event.intent is Intent.UP else 1)  # the wheel, a drag
             return True
         if event.intent is Intent.POINT and event.held and event.pos is not None:
             for rect, index in self.game_rows:
@@ -253,6 +272,11 @@ class StatsScene(Scene):
             self._draw_mistakes(surface, s)
         else:
             self._draw_games(surface, s)
+        if self.menu.focused is self.area:
+            if self.area.enabled:
+                self.area.draw_focus(surface, s)
+            else:  # the words now fit: the focus goes on
+                self.menu.move(1)
         app = self.app
         if app is not None:
             prompts = [(Intent.DOWN, N_("Move"))]
@@ -264,6 +288,7 @@ class StatsScene(Scene):
 
     # The views -------------------------------------------------------------------------
     def _message(self, surface: pygame.Surface, s: float, text: str) -> None:
+        self.area.enabled = False
         box = self.content
         theme.draw_panel(surface, box, s, alpha=200)
         theme.draw_text(
@@ -290,19 +315,13 @@ class StatsScene(Scene):
         theme.draw_panel(surface, box, s, alpha=200)
         pad = px(18, s)
         inner = box.inflate(-2 * pad, -2 * pad)
+        # As large as the panel allows, down to the text floor; past that the words wrap,
+        # and where they still run past the panel it scrolls (`reading`).
         row_h = min(px(52, s), inner.h // max(1, len(lines)))
-        size = min(px(28, s), int(row_h * 0.62))
-        # One size for every line (the one the longest needs): mixed sizes read as noise.
-        size = min(
-            theme.fit_text(text, size, "bold", inner.w, row_h, 1, theme.MIN_TEXT).size
-            for text, _color, _named in lines
-        )
-        for i, (text, color, named) in enumerate(lines):
-            cell = pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h)
-            theme.draw_text(
-                surface, text, None, size, color, "bold", "midleft", box=cell, lines=1,
-                floor=theme.MIN_TEXT, may_cut=named,
-            )  # fmt: skip
+        size = max(min(px(28, s), int(row_h * 0.62)), theme.MIN_TEXT)
+        self.reading.draw(surface, [(text, color) for text, color, _named in lines], inner, size)
+        self.area.scale = s
+        self.area.sync(inner)
 
     def _draw_numbers(self, surface: pygame.Surface, s: float) -> None:
         stats = self.stats
@@ -415,36 +434,69 @@ class StatsScene(Scene):
         self._lines(surface, s, lines)
 
     def _draw_games(self, surface: pygame.Surface, s: float) -> None:
-        """The kept games, the picked one lit, as many as fit around it."""
+        """The kept games, the picked one lit, as many as fit around it. Each row holds
+        its two texts wrapped (larger text: on more lines, the row taller), never cut."""
         box = self.content
         theme.draw_panel(surface, box, s, alpha=200)
         pad = px(12, s)
         inner = box.inflate(-2 * pad, -2 * pad)
-        row_h = max(px(76, s), 2 * draw.line_h(px(24, s)) + px(10, s))
-        fit = max(1, inner.h // row_h)
-        first = max(0, min(self.chosen - fit // 2, len(self.games) - fit))
-        for line, index in enumerate(range(first, min(len(self.games), first + fit))):
-            game = self.games[index]
-            rect = pygame.Rect(inner.x, inner.y + line * row_h, inner.w, row_h - px(6, s))
+        text_w = inner.w - 2 * pad
+        gap = px(6, s)
+
+        def laid(index: int) -> tuple[theme.TextLayout, theme.TextLayout, int]:
+            head, scores = draw.game_lines(self.games[index])
+            top = theme.fit_text(head, px(24, s), "bold", text_w, 0, 4, theme.MIN_TEXT)
+            low = theme.fit_text(scores, px(22, s), "bold", text_w, 0, 4, theme.MIN_TEXT)
+            tall = sum(
+                len(lay.lines) * theme.font(lay.size, "bold").get_linesize() for lay in (top, low)
+            )
+            return top, low, max(px(76, s), tall + px(10, s)) + gap
+
+        rows = {self.chosen: laid(self.chosen)}
+        first = last = self.chosen
+        used = rows[self.chosen][2]
+        # Grow the window around the picked game, a row below then one above, while it fits.
+        while True:
+            grown = False
+            for index in (last + 1, first - 1):
+                if 0 <= index < len(self.games) and index not in rows:
+                    rows[index] = laid(index)
+                    if used + rows[index][2] <= inner.h:
+                        used += rows[index][2]
+                        first, last = min(first, index), max(last, index)
+                        grown = True
+            if not grown:
+                break
+        y = inner.y
+        for index in range(first, last + 1):
+            top, _low, row_h = rows[index]
+            head, scores = draw.game_lines(self.games[index])
+            rect = pygame.Rect(inner.x, y, inner.w, row_h - gap)
+            y += row_h
             picked = index == self.chosen
             color = theme.BRASS if picked else (30, 62, 48)
             pygame.draw.rect(surface, color, rect, border_radius=px(12, s))
             theme.record_control(surface, rect)
             self.game_rows.append((rect, index))
-            head, scores = draw.game_lines(game)
             ink = theme.INK if picked else theme.CREAM
-            half = rect.h // 2
-            text_w = rect.w - 2 * pad
+            head_h = len(top.lines) * theme.font(top.size, "bold").get_linesize()
+            upper = pygame.Rect(rect.x + pad, rect.y + px(4, s), text_w, head_h)
             theme.draw_text(
-                surface, head, None, px(24, s), ink, "bold", "midleft",
-                box=pygame.Rect(rect.x + pad, rect.y + px(2, s), text_w, half), lines=1,
+                surface, head, None, px(24, s), ink, "bold", "midleft", box=upper, lines=4,
                 floor=theme.MIN_TEXT, may_cut=True,
             )  # fmt: skip
-            low = pygame.Rect(rect.x + pad, rect.y + half, text_w, half - px(2, s))
+            lower = pygame.Rect(upper.x, upper.bottom, text_w, rect.bottom - upper.bottom)
             theme.draw_text(
                 surface, scores, None, px(22, s), theme.INK_SOFT if picked else theme.MUTED,
-                "bold", "midleft", box=low, lines=1, floor=theme.MIN_TEXT, may_cut=True,
+                "bold", "midleft", box=lower, lines=4, floor=theme.MIN_TEXT, may_cut=True,
             )  # fmt: skip
+        # More games above or below the ones shown: ▲ / ▼ on the panel's edge.
+        mark = px(16, s)
+        if first > 0:
+            theme.draw_arrow(surface, (box.centerx, box.y + pad // 2 + 1), mark, "up", theme.BRASS)
+        if last < len(self.games) - 1:
+            at = (box.centerx, box.bottom - pad // 2 - 1)
+            theme.draw_arrow(surface, at, mark, "down", theme.BRASS)
 
 
 __all__ = ["VIEWS", "StatsScene"]

@@ -317,15 +317,17 @@ def draw_histogram(
     if not scores:
         return []
     label_h = max(px(26, s), line_h(px(20, s)))
-    # As many bands as the room allows with every band's words whole under its bar
-    # (large text on a small window gets fewer, wider bands, not "14–…").
-    size = max(px(18, s), theme.text_floor(), theme.MIN_TEXT)
-    bars = histogram(scores, 3)
-    for bins in range(max(3, min(8, plot.w // max(1, px(64, s)))), 2, -1):
+    # As many bands as fit their "low–high" under them at the size drawn (larger text
+    # leaves room for fewer); at three, a band too narrow names its lowest score alone.
+    face = theme.font(max(px(18, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+    bins = max(3, min(8, plot.w // max(1, px(64, s))))
+    while True:
         bars = histogram(scores, bins)
-        room = plot.w // len(bars) - px(4, s)
-        if all(theme.font(size, "bold").size(_band(lo, hi))[0] <= room for lo, hi, _n in bars):
+        room = int(plot.w / len(bars)) - 2
+        ranged = all(face.size(_band(low, high))[0] <= room for low, high, _n in bars)
+        if ranged or bins <= 3:
             break
+        bins -= 1
     # The axes named: how many games up the side, the score band along the bottom.
     _label(surface, _("Games"), pygame.Rect(plot.x, plot.y, plot.w, label_h), s, "midleft")
     along = pygame.Rect(plot.x, plot.bottom - label_h, plot.w, label_h)
@@ -346,7 +348,7 @@ def draw_histogram(
             pygame.draw.rect(surface, theme.TOMATO, bar, border_radius=px(6, s))
             count_box = pygame.Rect(x, bar.top - label_h, int(slot), label_h)
             _label(surface, numbers.number(n), count_box, s, "midbottom")
-        band = _band(low, high)
+        band = _band(low, high) if ranged else numbers.number(low)
         under = pygame.Rect(x, area.bottom + px(2, s), int(slot), label_h)
         theme.draw_text(
             surface, band, None, px(18, s), theme.CREAM, "bold", "midtop", box=under, lines=1,

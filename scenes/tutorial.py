@@ -18,6 +18,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.app import ui
 from game.app.intents import SEAT_OWNING, Device, Intent, IntentEvent
 from game.bots.worker import BotDecision, BotWorker
 from game.draw import theme
@@ -106,6 +107,8 @@ class TutorialScene(TableScene):
         self.lesson: Lesson = LESSONS[lesson]
         super().__init__(self.lesson.setup(), 0, game=self.lesson.new_game())
         self.stops = self.lesson.stops
+        # A lesson longer than its panel (larger text): wrapped and scrolled, not cut.
+        self.reading = ui.ScrollText()
         assert isinstance(self.turns, LessonTurns)
         self.turns.tutor = self
         self.step = 0  # the next of its stops
@@ -299,6 +302,11 @@ class TutorialScene(TableScene):
         if event.held and event.intent in (Intent.BACK, Intent.MENU):
             self.leave()
             return True
+        if event.held and event.intent in (Intent.UP, Intent.DOWN) and self.reading.marks:
+            # A lesson running past its panel: UP/DOWN, the wheel and a drag read it
+            # (the move log waits until the lesson is over).
+            self.reading.scroll(-1 if event.intent is Intent.UP else 1)
+            return True
         if event.intent is Intent.HINT:
             return True  # the lesson is the coach here
         stop = self.stop()
@@ -400,15 +408,24 @@ class TutorialScene(TableScene):
         theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=255)
         pad = px(12, s)
         inner = panel.inflate(-2 * pad, -2 * pad)
-        ask_h = max(theme.MIN_TEXT * 2, inner.h * 3 // 10)
+        noted = self.note and self.time < self.note_until
+        ask = self.note if noted else self.ask(stop)
+        # The question as tall as its lines (larger text: a fixed share left the lesson
+        # too little room and cut it), the lesson the rest.
+        laid = theme.fit_text(ask, max(12, px(20, s)), "bold", inner.w, 0, 3)
+        ask_h = len(laid.lines) * theme.font(laid.size, "bold").get_linesize() + px(4, s)
+        ask_h = min(max(theme.MIN_TEXT * 2, ask_h), inner.h * 2 // 5)
         said = pygame.Rect(inner.x, inner.y, inner.w, inner.h - ask_h - px(4, s))
         asked = pygame.Rect(inner.x, inner.bottom - ask_h, inner.w, ask_h)
+        size, text = max(14, px(24, s)), self.text(stop)
+        if theme.fit_text(text, size, "bold", said.w, said.h, 12).ellipsised:
+            self.reading.draw(surface, [(text, theme.CREAM)], said, size, "bold", "midtop")
+        else:
+            self.reading.marks = ()
+            theme.draw_text(
+                surface, text, None, size, theme.CREAM, "bold", "center", box=said, lines=12
+            )
         theme.draw_text(
-            surface, self.text(stop), None, max(14, px(24, s)), theme.CREAM, "bold", "center",
-            box=said, lines=12,
-        )  # fmt: skip
-        noted = self.note and self.time < self.note_until
-        theme.draw_text(
-            surface, self.note if noted else self.ask(stop), None, max(12, px(20, s)),
-            theme.WARN if noted else theme.BRASS, "bold", "center", box=asked, lines=2,
+            surface, ask, None, max(12, px(20, s)),
+            theme.WARN if noted else theme.BRASS, "bold", "center", box=asked, lines=3,
         )  # fmt: skip

@@ -118,10 +118,11 @@ def name_of(label: str, family: str) -> str:
 
 def prompt_width(label: str, height: int, family: str | None = None) -> int:
     family = family or _family
-    if label in FACE_LABELS or label in DPAD_DIRECTIONS:
+    if label in DPAD_DIRECTIONS:
         return height
-    text = theme.render_text(name_of(label, family), max(8, int(height * 0.58)), theme.INK, "bold")
-    return max(height, text.get_width() + height // 2)
+    if label in FACE_LABELS:  # round, as large as its letter under a text floor needs
+        return theme.key_cap_size(label, height, True)[0]
+    return theme.key_cap_size(name_of(label, family), height)[0]
 
 
 def draw_prompt(
@@ -139,6 +140,7 @@ def draw_prompt(
         width = prompt_width(label, height, family)
         center = (midleft[0] + width // 2, midleft[1])
         return theme.draw_key_badge(surface, name_of(label, family), center, height)
+    height = theme.key_cap_size(label, height, True)[1]
     center = (midleft[0] + height // 2, midleft[1])
     r = height // 2
     if family == PLAYSTATION:

@@ -9,13 +9,13 @@ Bindings are data (`KEY_BINDINGS`, `PAD_BUTTON_BINDINGS`); pass your own dicts t
 
 Keyboard: arrows/WASD move (by position: ZQSD on AZERTY) · Enter/Space confirm ·
 Esc/Backspace back · T take · N/P pass · Tab/V peek (held) · H hint.
-Mouse: left click = POINT(pos) · right click = BACK · wheel = UP/DOWN.
+Mouse: left click = POINT(pos) · right click = BACK · wheel = UP/DOWN (with the mouse's pos).
 Gamepad (couch layout, positional Xbox names): A confirm · B back · X take · Y pass
 ("No thanks!") · LB/RB peek (held) · START menu · BACK/SELECT hint · D-pad and left stick
 move (dead zone with hysteresis, auto-repeat).
 Touch: a tap (finger up near where it went down) = POINT(pixel pos) · a horizontal swipe
-= LEFT/RIGHT. Mouse events SDL synthesises from touch (`event.touch`) are ignored so a tap
-never counts twice.
+= LEFT/RIGHT · a vertical drag = DOWN (up the screen) or UP, with where it began. Mouse
+events SDL synthesises from touch (`event.touch`) are ignored so a tap never counts twice.
 
 `last_device` is the device of the latest real input, for `prompt_label`.
 `pads` (a `game.app.pads.PadRegistry`) knows the gamepads plugged in; pads plugged in and
@@ -466,7 +466,9 @@ class InputFunnel:
                 return []
             self.last_device = Device.MOUSE
             intent = Intent.UP if event.y > 0 else Intent.DOWN
-            return [IntentEvent(intent, Device.MOUSE)]
+            # Where the mouse is: a scene scrolls the panel under it (History's list).
+            x, y = pygame.mouse.get_pos()
+            return [IntentEvent(intent, Device.MOUSE, pos=self.map_pos((int(x), int(y))))]
         if etype == pygame.CONTROLLERBUTTONDOWN:
             return self._pad_button(event, True)
         if etype == pygame.CONTROLLERBUTTONUP:
@@ -639,6 +641,12 @@ class InputFunnel:
         if abs(dx) >= SWIPE_FRACTION * w and abs(dx) > 1.5 * abs(dy):
             # Swipe left = next page (like turning a page), i.e. RIGHT.
             return [IntentEvent(Intent.RIGHT if dx < 0 else Intent.LEFT, Device.TOUCH)]
+        if abs(dy) >= SWIPE_FRACTION * h and abs(dy) > 1.5 * abs(dx):
+            # A drag up reads on (DOWN), as a page follows the finger; with where it
+            # began, so a scene scrolls the panel it began on.
+            begun = (min(w - 1, max(0, int(start[0] * w))), min(h - 1, max(0, int(start[1] * h))))
+            intent = Intent.DOWN if dy < 0 else Intent.UP
+            return [IntentEvent(intent, Device.TOUCH, pos=self.map_pos(begun))]
         if (dx * dx + dy * dy) ** 0.5 > TAP_SLOP_FRACTION * w:
             return []  # a drag that was neither a tap nor a swipe
         pixel = (min(w - 1, max(0, int(x * w))), min(h - 1, max(0, int(y * h))))

@@ -49,13 +49,14 @@ def art(card: Card, height: int, style: str = "normal") -> Spec:
 
 
 def back(height: int, green: bool = False) -> Spec:
-    return ("back", height, green)
+    # (The palette: the green back has its own in the colour-blind one.)
+    return ("back", height, green, theme.access().palette)
 
 
 def build(spec: Spec) -> pygame.Surface:
     """The sprite `spec` names, from the sprite cache (built now if missing)."""
     if spec[0] == "back":
-        _, height, green = spec
+        _, height, green, *_palette = spec
         assert isinstance(height, int)
         return sprites.card_back(height, green=bool(green))
     _, card, height, style, *_language = spec
@@ -66,18 +67,21 @@ def build(spec: Spec) -> pygame.Surface:
 def key_of(spec: Spec) -> tuple[object, ...]:
     """The sprite cache's key for `spec` (as `sprites.card_art` / `card_back` use)."""
     if spec[0] == "back":
-        _, height, green = spec
+        _, height, green, *named = spec
         assert isinstance(height, int)
         h = sprites.card_size(height)[1]
-        return ("back", h, "green") if green else ("back", h)
+        if not green:
+            return ("back", h)
+        blind = (named[0] if named else theme.access().palette) == "colourblind"
+        return ("back", h, "green", sprites.green_back(blind))
     _, card, height, style, *rest = spec
     assert isinstance(card, Card) and isinstance(height, int)
     h = sprites.card_size(height)[1]
+    look = theme.access()
+    palette, hc = (rest[1], rest[2]) if len(rest) >= 3 else (look.palette, look.high_contrast)
     if card.is_number:
-        look = theme.access()
-        palette, hc = (rest[1], rest[2]) if len(rest) >= 3 else (look.palette, look.high_contrast)
         return ("face", card.value, h, style, palette, hc)
-    return ("special", card.kind, h, style, rest[0] if rest else i18n.language())
+    return ("special", card.kind, h, style, rest[0] if rest else i18n.language(), palette, hc)
 
 
 def is_built(spec: Spec) -> bool:
@@ -108,6 +112,9 @@ def pixels(specs: list[Spec]) -> list[tuple[Spec, tuple[int, int], bytes]]:
         if spec[0] == "art" and len(spec) > 6:
             # ... and paints faces in the game's palette and contrast.
             theme.set_access(str(spec[5]), bool(spec[6]), theme.access().reduced_motion)
+        if spec[0] == "back" and len(spec) > 3:
+            look = theme.access()
+            theme.set_access(str(spec[3]), look.high_contrast, look.reduced_motion)
         surface = build(spec)
         out.append((spec, surface.get_size(), pygame.image.tobytes(surface, ORDER)))
     return out

@@ -144,6 +144,14 @@ class Button:
         """LEFT/RIGHT on a focused item; plain buttons ignore it."""
         return False
 
+    def scroll(self, delta: int) -> bool:
+        """UP/DOWN on a focused item, before the focus moves: True if it used them (a
+        `ScrollArea` reading on)."""
+        return False
+
+    # False: not a row of the menu's column or row (a `ScrollArea` lies where its words do).
+    in_line = True
+
     def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
         s = self.scale
         _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse, self.hovered)
@@ -358,7 +366,7 @@ class Menu:
         """Stack items downward from `top`, `gap` apart (720p pixels); returns the
         bounding rect."""
         h, gap = px(row_height, scale), px(gap, scale)
-        for i, item in enumerate(self.items):
+        for i, item in enumerate(i for i in self.items if i.in_line):
             item.scale = scale
             item.rect = pygame.Rect(0, 0, width, h)
             item.rect.midtop = (center_x, top + i * (h + gap))
@@ -378,9 +386,10 @@ class Menu:
         return self.bounds()
 
     def bounds(self) -> pygame.Rect:
-        if not self.items:
+        rows = [item for item in self.items if item.in_line]
+        if not rows:
             return pygame.Rect(0, 0, 0, 0)
-        return self.items[0].rect.unionall([i.rect for i in self.items[1:]])
+        return rows[0].rect.unionall([i.rect for i in rows[1:]])
 
     def handle(self, event: IntentEvent, sound: Sound | None = None) -> bool:
         """Use the intent if it concerns this menu; returns True if consumed."""
@@ -390,6 +399,9 @@ class Menu:
             return False
         prev, nxt = (Intent.LEFT, Intent.RIGHT) if self.horizontal else (Intent.UP, Intent.DOWN)
         if intent in (prev, nxt):
+            item = self.focused
+            if item is not None and item.scroll(-1 if intent is prev else 1):
+                return True
             if self.move(-1 if intent is prev else 1):
                 play("move")
             return True
@@ -565,8 +577,7 @@ def prompt_badge(
     color = colors.get(label, theme.CREAM) if round_badge else theme.CREAM
     text_color = theme.INK
     label = _(label)  # a key's name: "Space" is "Leertaste" on a German key cap
-    probe = theme.render_text(label, max(8, int(height * 0.58)), text_color, "bold")
-    width = height if round_badge else max(height, probe.get_width() + height // 2)
+    width = theme.key_cap_size(label, height, round_badge)[0]
     center = (midleft[0] + width // 2, midleft[1])
     return theme.draw_key_badge(surface, label, center, height, round_badge, color, text_color)
 
@@ -630,11 +641,10 @@ def draw_prompt_bar(
     badges = []
     for key, _text in parts:
         shown = key if device is Device.GAMEPAD else _(key)
-        probe = theme.render_text(shown, max(8, int(h * 0.58)), theme.INK, "bold")
         badge_w = (
             glyphs.prompt_width(key, h)
             if device is Device.GAMEPAD
-            else max(h, probe.get_width() + h // 2)
+            else theme.key_cap_size(shown, h)[0]
         )
         if device in (Device.TOUCH, Device.MOUSE) and key in POINTER_WORDS:
             badge_w = theme.render_text(_(key), int(h * 0.7), theme.BRASS, "bold").get_width()
@@ -683,3 +693,154 @@ def draw_prompt_bar(
             surface, text, None, size, theme.CREAM, "bold", anchor="midleft", shadow=2, box=box
         )
         x += text_w + gap
+
+
+def line_height(size: int, kind: str = "bold") -> int:
+    """The height of a line of words asked at `size`: at the text floor (TV or larger
+    text) if that is more. A box one line tall is at least this."""
+    return theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), kind).get_linesize()
+
+
+class ScrollText:
+    """Paragraphs wrapped to a box and drawn from line `first` on, at their size (never
+    shrunk past legibility nor cut): where they run past the box, a ▲ or ▼ in its right
+    margin says there is more, and `scroll` moves through them (a scene maps UP/DOWN, the
+    wheel and a drag to it). Remembers the last layout it drew (`total`, `visible`)."""
+
+    def __init__(self) -> None:
+        self.first = 0
+        self.total = 0
+        self.visible = 0
+        self.box = pygame.Rect(0, 0, 0, 0)
+        # Where ▲ and ▼ were last drawn (lit brass where there is more that way).
+        self.marks: tuple[pygame.Rect, ...] = ()
+        self._key: tuple[object, ...] = ()
+
+    @property
+    def more_above(self) -> bool:
+        return self.first > 0
+
+    @property
+    def more_below(self) -> bool:
+        return self.first + self.visible < self.total
+
+    def scroll(self, lines: int) -> bool:
+        """Move by `lines` (negative: back); False if already at that end."""
+        new = max(0, min(self.total - self.visible, self.first + lines))
+        new = max(0, new)
+        if new == self.first:
+            return False
+        self.first = new
+        return True
+
+    def page(self, delta: int) -> bool:
+        return self.scroll(delta * max(1, self.visible - 1))
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        paragraphs: Sequence[tuple[str, theme.Color]],
+        box: pygame.Rect,
+        size: int,
+        kind: str = "bold",
+        anchor: str = "topleft",
+    ) -> list[pygame.Rect]:
+        """Draw what fits of `paragraphs` (text, colour) in `box`; returns the lines'
+        rectangles. New words (another decision) start again from the top."""
+        key = (tuple(paragraphs), box.size, size, kind)
+        if key != self._key:
+            self._key, self.first = key, 0
+        self.box = pygame.Rect(box)
+        lines = self._lines(paragraphs, box.w, size, kind)
+        step = max(1, max(theme.font(s, kind).get_linesize() for _t, _c, s in lines))
+        if len(lines) * step > box.h:  # room for the marks beside the words
+            mark_w = max(px(22, theme.scale_for(surface.get_size())), step // 2)
+            lines = self._lines(paragraphs, box.w - mark_w, size, kind)
+        self.total = len(lines)
+        self.visible = max(1, box.h // step)
+        self.first = max(0, min(self.first, self.total - self.visible))
+        drawn = []
+        y = box.y
+        if self.total <= self.visible and "mid" in anchor:  # short words sit centred
+            y += (box.h - self.total * step) // 2
+        for text, color, fitted in lines[self.first : self.first + self.visible]:
+            line = pygame.Rect(box.x, y, box.w, step)
+            align = "midleft" if "left" in anchor else "center"
+            if self.total > self.visible:
+                line.w -= max(px(22, theme.scale_for(surface.get_size())), step // 2)
+            drawn.append(theme.draw_text(surface, text, None, fitted, color, kind, align, box=line))
+            y += step
+        self._marks(surface, box, step)
+        return drawn
+
+    def _lines(
+        self, paragraphs: Sequence[tuple[str, theme.Color]], width: int, size: int, kind: str
+    ) -> list[tuple[str, theme.Color, int]]:
+        out: list[tuple[str, theme.Color, int]] = []
+        for text, color in paragraphs:
+            laid = theme.fit_text(text, size, kind, max(1, width), 0, 10_000)
+            out += [(line, color, laid.size) for line in laid.lines]
+        return out
+
+    def _marks(self, surface: pygame.Surface, box: pygame.Rect, step: int) -> None:
+        """▲ at the top right while lines lie above, ▼ at the bottom right while lines lie
+        below, and between them a bar showing where the shown lines are."""
+        self.marks = ()
+        if self.total <= self.visible:
+            return
+        size = max(px(18, theme.scale_for(surface.get_size())), step // 3)
+        x = box.right - size // 2 - 1
+        track = pygame.Rect(x - 1, box.y + size + 4, 3, max(1, box.h - 2 * size - 8))
+        pygame.draw.rect(surface, theme.PANEL_EDGE, track)
+        share = self.visible / self.total
+        thumb = pygame.Rect(
+            x - 2,
+            track.y + int(track.h * self.first / self.total),
+            5,
+            max(6, int(track.h * share)),
+        )
+        pygame.draw.rect(surface, theme.BRASS, thumb, border_radius=2)
+        up_color = theme.BRASS if self.more_above else theme.PANEL_EDGE
+        down_color = theme.BRASS if self.more_below else theme.PANEL_EDGE
+        self.marks = (
+            theme.draw_arrow(surface, (x, box.y + size // 2), size, "up", up_color),
+            theme.draw_arrow(surface, (x, box.bottom - size // 2), size, "down", down_color),
+        )
+
+
+class ScrollArea(Button):
+    """A focus stop on words a `ScrollText` draws (History's numbers and mistakes): while
+    focused, UP/DOWN read on through them and pass the focus on at their ends; CONFIRM
+    or a tap reads on a page. Enabled only while its words run past their box; the scene
+    draws the words, and its focus ring (`draw_focus`)."""
+
+    in_line = False
+
+    def __init__(self, reading: ScrollText, name: str = "reading") -> None:
+        super().__init__("", None, False, name)
+        self.reading = reading
+
+    def sync(self, rect: pygame.Rect) -> None:
+        """After the words are drawn: where they are, and whether there is more."""
+        self.rect = pygame.Rect(rect)
+        self.enabled = self.reading.total > self.reading.visible
+
+    def scroll(self, delta: int) -> bool:
+        return self.reading.scroll(delta)
+
+    def activate(self) -> None:
+        if not self.reading.page(1):
+            self.reading.scroll(-self.reading.total)  # at the end: back to the top
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        self.reading.page(-1 if pos[1] < self.rect.centery else 1)
+        return True
+
+    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+        """Nothing: the menu draws its rows before the scene draws these words."""
+
+    def draw_focus(self, surface: pygame.Surface, scale: float) -> None:
+        """The focus ring around the words, drawn after them."""
+        grow = px(5, scale)
+        ring = self.rect.inflate(2 * grow, 2 * grow)
+        pygame.draw.rect(surface, theme.BRASS, ring, px(4, scale), border_radius=px(22, scale))

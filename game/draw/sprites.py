@@ -348,8 +348,14 @@ def card_back(height: int, green: bool = False) -> pygame.Surface:
     `green` gives the green back of the expansion's green cards [X1]."""
     w, h = card_size(height)
     if green:
-        return _cached(("back", h, "green"), lambda: _build_back(w, h, _GREEN_BACK))
+        colors = green_back(theme.access().palette == "colourblind")
+        return _cached(("back", h, "green", colors), lambda: _build_back(w, h, colors))
     return _cached(("back", h), lambda: _build_back(w, h, _NORMAL_BACK))
+
+
+def green_back(colourblind: bool) -> _BackColors:
+    """The green back's colours, in the colour-blind palette or not."""
+    return _GREEN_BACK_CB if colourblind else _GREEN_BACK
 
 
 def deck_stack(height: int, depth: int, green: bool = False) -> pygame.Surface:
@@ -357,7 +363,7 @@ def deck_stack(height: int, depth: int, green: bool = False) -> pygame.Surface:
     (one blit where there were seven: at 4K each is a fifth of a megapixel, repainted
     under anything that moves over the deck). The bottom back's top-left is at
     (2 * depth, 2 * depth)."""
-    key = ("deck", card_size(height)[1], depth, green)
+    key = ("deck", card_size(height)[1], depth, green, green and theme.access().palette)
     return _cached(key, lambda: _build_stack(card_back(height, green), depth))
 
 
@@ -379,6 +385,9 @@ class _BackColors:
 _NORMAL_BACK = _BackColors((128, 28, 38), (160, 48, 56), "N!")
 # The green back has no lettering: a star marks the cards you bid for.
 _GREEN_BACK = _BackColors((24, 112, 58), (52, 150, 84), "")
+# The colour-blind palette's: a teal that stays apart from the burgundy back to every
+# simulated eye (the standard green does not to a deuteranope).
+_GREEN_BACK_CB = _BackColors((0, 100, 110), (30, 135, 140), "")
 
 
 def _build_back(w: int, h: int, colors: _BackColors) -> pygame.Surface:
@@ -471,19 +480,34 @@ def _build_chip(d: int, color: Color, hidden: bool) -> pygame.Surface:
 # Special cards (expansion [X1]) -----------------------------------------------------------
 GREEN_STOCK: Color = (46, 150, 84)
 PINK_STOCK: Color = (222, 84, 142)
+# The colour-blind palette's stocks: a bluish green and a reddish purple (after Okabe and
+# Ito), apart from each other and from every band of COLOURBLIND to all three simulated
+# colour-vision deficiencies (tests/app/test_accessibility_options.py).
+COLOURBLIND_GREEN: Color = (0, 150, 100)
+COLOURBLIND_PINK: Color = (210, 110, 170)
 FULL_NAME_HEIGHT = 96  # from this card height up, the face shows the two-word name
+
+
+def special_stock(green: bool, palette: str | None = None) -> Color:
+    """A special card's stock in `palette` (None: the one in use, `theme.access()`)."""
+    if (palette or theme.access().palette) == "colourblind":
+        return COLOURBLIND_GREEN if green else COLOURBLIND_PINK
+    return GREEN_STOCK if green else PINK_STOCK
 
 
 def card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
     """Any card's face: `card_face` for number cards, a face drawn by code for specials
-    (green or pink stock, an icon, its name). Same size as a number card."""
+    (green or pink stock, an icon, its name), in the palette and contrast in use. Same
+    size as a number card."""
     if card.is_number:
         return card_face(card.value, height, style)
     w, h = card_size(height)
+    look = theme.access()
+    palette, hc = look.palette, look.high_contrast
     return _cached(
         # (The name printed on it is in the language of the moment.)
-        ("special", card.kind, h, style, i18n.language()),
-        lambda: _build_special(card.kind, card.is_green, w, h, style),
+        ("special", card.kind, h, style, i18n.language(), palette, hc),
+        lambda: _build_special(card.kind, card.is_green, w, h, style, palette, hc),
     )
 
 
@@ -499,14 +523,26 @@ def _fit_text(text: str, size: int, max_w: int, color: Color) -> pygame.Surface:
     return theme.font(_fitting_size([text], size, max_w), "display").render(text, True, color)
 
 
-def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> pygame.Surface:
+def _build_special(
+    kind: CardKind,
+    green: bool,
+    w: int,
+    h: int,
+    style: str,
+    palette: str = "standard",
+    hc: bool = False,
+) -> pygame.Surface:
     W, H = w * SUPER, h * SUPER
     big = _rounded_layer((W, H))
     radius = max(4, W // 9)
     edge = max(2, W // 40)
-    stock = GREEN_STOCK if green else PINK_STOCK
-    dark = _shade(stock, 0.42)
-    rim = theme.BRASS if style == "scoring" else (70, 58, 48)
+    stock = special_stock(green, palette)
+    # High contrast, as the number cards: a thick black rim, a black name band, a white
+    # medallion with black ink.
+    dark = (0, 0, 0) if hc else _shade(stock, 0.42)
+    rim = theme.BRASS if style == "scoring" else (0, 0, 0) if hc else (70, 58, 48)
+    if hc:
+        edge = max(3, W // 24)
     pygame.draw.rect(big, rim, big.get_rect(), border_radius=radius)
     inner = big.get_rect().inflate(-edge * 2, -edge * 2)
     pygame.draw.rect(big, stock, inner, border_radius=radius - edge)
@@ -542,8 +578,9 @@ def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> p
     cx = panel.centerx
     cy = panel.y + (band.y - panel.y) // 2
     r = int(min(panel.w * (0.46 if full_name else 0.5), (band.y - panel.y) * 0.47))
-    pygame.draw.circle(big, _shade(stock, 0.6), (cx, cy), r + max(2, W // 45))
-    pygame.draw.circle(big, theme.CREAM, (cx, cy), r)
+    ring = (0, 0, 0) if hc else _shade(stock, 0.6)
+    pygame.draw.circle(big, ring, (cx, cy), r + max(2, W // 45) * (2 if hc else 1))
+    pygame.draw.circle(big, (255, 255, 255) if hc else theme.CREAM, (cx, cy), r)
     icon_r = int(r * (0.8 if full_name else 0.86))
     _draw_icon(big, kind, (cx, cy), icon_r, dark, stock)
     if style == "scoring":
@@ -558,7 +595,8 @@ def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> p
         pad = max(1, bw // 14)
         # One size for both lines (the largest at which each fits): an even, tidy name.
         size = _fitting_size(lines, int(bh * 0.46), bw - 2 * pad)
-        rendered = [theme.font(size, "display").render(line, True, theme.CREAM) for line in lines]
+        letters = (255, 255, 255) if hc else theme.CREAM
+        rendered = [theme.font(size, "display").render(line, True, letters) for line in lines]
         gap = -max(1, size // 6)
         total = sum(t.get_height() for t in rendered) + gap * (len(rendered) - 1)
         y = by + (bh - total) // 2 + max(1, size // 12)
@@ -566,7 +604,8 @@ def _build_special(kind: CardKind, green: bool, w: int, h: int, style: str) -> p
             card.blit(text, text.get_rect(midtop=(bx + bw // 2, y)))
             y += text.get_height() + gap
     else:
-        text = _fit_text(_(SPECIALS[kind].tag), int(bh * 1.0), bw - 2, theme.CREAM)
+        letters = (255, 255, 255) if hc else theme.CREAM
+        text = _fit_text(_(SPECIALS[kind].tag), int(bh * 1.0), bw - 2, letters)
         card.blit(text, text.get_rect(center=(bx + bw // 2, by + bh // 2 + max(1, bh // 10))))
     if style == "muted":
         card.fill((46, 46, 46), special_flags=pygame.BLEND_RGB_SUB)

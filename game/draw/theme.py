@@ -365,11 +365,22 @@ def recording() -> Iterator[Recording]:
         _recording = outer
 
 
+def _placed(surface: pygame.Surface) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where `surface` lies on the surface it is part of, and that one's size: a text on
+    a subsurface (the review's replay table) is noted where it lands on the whole. (The
+    App's recording proxy of the canvas is no subsurface.)"""
+    offset = getattr(surface, "get_abs_offset", None)
+    if offset is None:
+        return (0, 0), surface.get_size()
+    return offset(), surface.get_abs_parent().get_size()
+
+
 def record_control(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Note a control's rectangle while recording (a no-op otherwise)."""
     if _recording is not None:
+        (dx, dy), target = _placed(surface)
         _recording.controls.append(
-            DrawnControl(pygame.Rect(rect), surface.get_size(), _recording.layer)
+            DrawnControl(pygame.Rect(rect).move(dx, dy), target, _recording.layer)
         )
 
 
@@ -559,10 +570,11 @@ def _record_text(
     may_cut: bool,
 ) -> None:
     assert _recording is not None
+    (dx, dy), target = _placed(surface)
     _recording.texts.append(
         DrawnText(
-            clean(text), box, rect, used, asked, shrunk, cut, may_cut, surface.get_size(),
-            _recording.layer,
+            clean(text), box.move(dx, dy), rect.move(dx, dy), used, asked, shrunk, cut, may_cut,
+            target, _recording.layer,
         )
     )  # fmt: skip
 
@@ -570,7 +582,8 @@ def _record_text(
 def _record_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """What a panel covers is hidden behind it, not overlapped by its texts."""
     assert _recording is not None
-    size = surface.get_size()
+    offset, size = _placed(surface)
+    rect = pygame.Rect(rect).move(offset)
     _recording.texts = [
         t for t in _recording.texts if t.target != size or not t.rect.colliderect(rect)
     ]
@@ -764,9 +777,11 @@ def draw_key_badge(
     color: Color = CREAM,
     text_color: Color = INK,
 ) -> pygame.Rect:
-    """A key cap ("Enter") or a round face-button badge ("A") to show beside prompts."""
+    """A key cap ("Enter") or a round face-button badge ("A") to show beside prompts.
+    Under a text floor its letters are drawn at the floor and the cap grows to hold
+    them (`key_cap_size`): a letter larger than its cap spilt over its edge."""
     text = render_text(label, max(8, int(height * 0.58)), text_color, "bold")
-    w = height if round_badge else max(height, text.get_width() + height // 2)
+    w, height = key_cap_size(label, height, round_badge)
     rect = pygame.Rect(0, 0, w, height)
     rect.center = center
     if round_badge:
@@ -778,6 +793,19 @@ def draw_key_badge(
     surface.blit(text, text.get_rect(center=rect.center))
     record_control(surface, rect)
     return rect
+
+
+def key_cap_size(label: str, height: int, round_badge: bool = False) -> tuple[int, int]:
+    """The size `draw_key_badge` draws a cap of `height` with `label` at: taller where
+    the text floor draws its letters larger than a cap that high holds."""
+    letters = max(8, int(height * 0.58))
+    drawn = max(letters, _text_floor, MIN_TEXT)
+    if drawn > letters:
+        height = max(height, math.ceil(drawn / 0.62))
+    if round_badge:
+        return height, height
+    width = font(drawn, "bold").size(clean(label))[0]
+    return max(height, width + height // 2), height
 
 
 def lerp_color(a: Color, b: Color, t: float) -> Color:

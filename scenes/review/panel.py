@@ -24,12 +24,14 @@ from scenes.review.port import Hit, ReviewPort
 def draw_progress(
     scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, y: int, s: float
 ) -> int:
+    text = scene.progress_text()
+    rows = len(theme.fit_text(text, px(24, s), "bold", inner.w, 0, 2).lines)
+    row_h = max(px(32, s), rows * ui.line_height(px(24, s)))
     theme.draw_text(
-        surface, scene.progress_text(), None, px(24, s),
-        theme.CREAM if scene.finished else theme.BRASS, "bold", "topleft",
-        box=pygame.Rect(inner.left, y, inner.w, px(32, s)),
+        surface, text, None, px(24, s), theme.CREAM if scene.finished else theme.BRASS,
+        "bold", "topleft", box=pygame.Rect(inner.left, y, inner.w, row_h), lines=2,
     )  # fmt: skip
-    y += px(32, s)
+    y += row_h
     if not scene.finished:
         bar = pygame.Rect(inner.left, y, inner.w, px(10, s))
         pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=bar.h // 2)
@@ -72,15 +74,17 @@ def draw_badge(
         text, fill = _("Cost about {count} pts").format(count=cost), theme.BRASS_DARK
     # The pill as wide as its words at their fitted size (never past the panel).
     pad_x, pad_y = px(24, s), px(10, s)
-    fitted = theme.fit_text(text, px(24, s), "bold", inner.w - pad_x - 2)
+    # (On two lines where one is too narrow: larger text.)
+    fitted = theme.fit_text(text, px(24, s), "bold", inner.w - pad_x - 2, 0, 2)
     f = theme.font(fitted.size, "bold")
     words_w = max(f.size(line)[0] for line in fitted.lines) + 2
-    pill = pygame.Rect(inner.left, y, min(inner.w, words_w + pad_x), f.get_linesize() + pad_y)
+    words_h = f.get_linesize() * len(fitted.lines)
+    pill = pygame.Rect(inner.left, y, min(inner.w, words_w + pad_x), words_h + pad_y)
     surface.blit(sprites.rounded_rect(pill.size, fill, pill.h // 2, 255), pill)
     scene.text_rects.append(
         theme.draw_text(
             surface, text, None, px(24, s), theme.CREAM, "bold", outline=1,
-            box=pill.inflate(-pad_x, -pad_y // 2),
+            box=pill.inflate(-pad_x, -pad_y // 2), lines=2,
         )
     )  # fmt: skip
     return pill.bottom + px(14, s)
@@ -255,12 +259,16 @@ def strip_height(scene: ReviewPort, s: float) -> int:
     return max(px(30, s), 22)
 
 
+def strip_top(scene: ReviewPort, inner: pygame.Rect, s: float) -> int:
+    return inner.bottom - nav_height(scene, s) - px(12, s) - strip_height(scene, s)
+
+
 def draw_strip(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
     """Every decision as a tick: red for the costliest, brass for other mistakes,
     green when right, grey until judged; the one on screen outlined. Tap one to go."""
     count = len(scene.decisions)
     h = strip_height(scene, s)
-    strip = pygame.Rect(inner.left, inner.bottom - nav_height(scene, s) - px(12, s) - h, inner.w, h)
+    strip = pygame.Rect(inner.left, strip_top(scene, inner, s), inner.w, h)
     cell = strip.w / max(1, count)
     for step, index in enumerate(scene.decisions):
         rect = pygame.Rect(int(strip.left + step * cell), strip.top, max(2, math.ceil(cell)), h)

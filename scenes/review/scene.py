@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import ui
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
+from game.app.ui import line_height
 from game.bots.people import Reading
 from game.bots.review import Verdict, decision_indices, judge_decision, mark_costliest
 from game.bots.worker import JobWorker
@@ -49,6 +50,7 @@ from scenes.review.panel import (
     draw_nav,
     draw_progress,
     draw_strip,
+    strip_top,
 )
 from scenes.review.port import Hit
 from scenes.table import draw_centre, draw_couch, draw_seats
@@ -130,6 +132,8 @@ class ReviewScene(Scene):
         # Where the panel's words were drawn last frame (what was done, the badge, the
         # verdict): they must stay inside the panel at every size (tested).
         self.text_rects: list[pygame.Rect] = []
+        # The verdict's words: wrapped at their size and scrolled where they run long.
+        self.reading = ui.ScrollText()
 
     def people(self) -> list[Reading | None] | None:
         """Each seat's kept reading, by its name (None: nothing kept, or a bot)."""
@@ -285,7 +289,13 @@ class ReviewScene(Scene):
         elif intent in (Intent.RIGHT, Intent.CONFIRM):
             self.go(self.step + 1)
         elif intent in (Intent.UP, Intent.DOWN):
-            self.cycle_costly(-1 if intent is Intent.UP else 1)
+            # A long verdict reads on first (keys, pad, wheel, a drag); at its end the
+            # press goes on to the next of the costliest, as on a short one.
+            delta = -1 if intent is Intent.UP else 1
+            if not self.reading.scroll(delta):
+                if event.device in (Device.MOUSE, Device.TOUCH) and self.reading.total > 1:
+                    return True  # the wheel or a finger only scroll; they jump nowhere
+                self.cycle_costly(delta)
         elif intent is Intent.POINT and event.pos is not None:
             return self._point(event.pos)
         else:
@@ -293,6 +303,11 @@ class ReviewScene(Scene):
         return True
 
     def _point(self, pos: tuple[int, int]) -> bool:
+        box = self.reading.box
+        if self.reading.total > self.reading.visible and box.collidepoint(pos):
+            # A tap on the verdict's top or bottom half scrolls it back or on.
+            self.reading.page(-1 if pos[1] < box.centery else 1)
+            return True
         for hit in self.hits:
             if hit.rect.collidepoint(pos):
                 if hit.action == "prev":
@@ -345,9 +360,8 @@ class ReviewScene(Scene):
         match = Match.replay_at(self.setup, self.record, index)
         view = TableView(match.players)
         view.sync(match.game.observation(None))
-        tv = self.app is not None and self.app.settings.tv_text
         config = match.game.config
-        layout = TableLayout(self.table_rect.size, match.players, config.tactical, tv)
+        layout = TableLayout(self.table_rect.size, match.players, config.tactical)
         return Replay(match, view, layout)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -360,8 +374,11 @@ class ReviewScene(Scene):
             frame = replay_frame(replay.match, replay.layout, replay.view, looks, self.time)
             # The replay is a table drawn small: its words are kept couch-readable (issue
             # 52: 9-10 px at 1280x720), as the window's text floor would keep them.
+            # With TV or larger text too: their floors would not let a table this small
+            # hold its names and counts (they were cut to "Pla…"); the verdict beside
+            # it holds the words to read, at the window's floor.
             floor = theme.text_floor()
-            theme.set_text_floor(max(floor, px(REPLAY_TEXT, self.bar_scale)))
+            theme.set_text_floor(px(REPLAY_TEXT, self.bar_scale))
             try:
                 draw_centre.draw_background(area)
                 draw_centre.draw_hud(area, frame)
@@ -391,10 +408,11 @@ class ReviewScene(Scene):
         pad = px(18, s)
         inner = panel.inflate(-2 * pad, -2 * pad)
         y = inner.top
-        line = pygame.Rect(inner.left, y, inner.w, px(44, s))
+        title_h = max(px(44, s), line_height(px(34, s), "display"))
+        line = pygame.Rect(inner.left, y, inner.w, title_h)
         theme.draw_text(surface, _("Game review"), None, px(34, s), theme.CREAM, "display",
                         "topleft", box=line)  # fmt: skip
-        y += px(44, s)
+        y += title_h
         y = draw_progress(self, surface, inner, y, s)
         index = self.current_index()
         if index is None:
@@ -416,35 +434,36 @@ class ReviewScene(Scene):
             where += " · " + _("Round {round} of {rounds}").format(
                 round=self.replay.view.round, rounds=rounds
             )
+        where_h = max(px(34, s), line_height(px(24, s)))
         theme.draw_text(surface, where, None, px(24, s), theme.MUTED, "bold", "topleft",
-                        box=pygame.Rect(inner.left, y, inner.w, px(34, s)))  # fmt: skip
-        y += px(34, s)
+                        box=pygame.Rect(inner.left, y, inner.w, where_h), lines=2)  # fmt: skip
+        y += where_h
         # What was done: wrapped to the panel, shrunk to a floor, cut with "…" last.
+        deed_h = max(px(70, s), 2 * line_height(px(20, s)))
         deed = theme.draw_text(
             surface, self.deed(seat, action), None, px(28, s), theme.CREAM, "bold", "topleft",
-            box=pygame.Rect(inner.left, y, inner.w, px(70, s)), lines=3, floor=px(20, s),
+            box=pygame.Rect(inner.left, y, inner.w, deed_h), lines=3, floor=px(20, s),
         )  # fmt: skip
         self.text_rects = [deed]
         y += deed.h + px(10, s)
         y = draw_badge(self, surface, inner, y, s, index, verdict)
         sentence, color = self.sentence(index, verdict)
         room = costly_top(self, inner, s) - px(10, s) - y
-        self.text_rects.append(
-            theme.draw_text(
-                surface,
-                sentence,
-                None,
-                px(34, s),
-                color,
-                "bold",
-                "midtop",
-                box=pygame.Rect(inner.left, y, inner.w, max(1, room)),
-                lines=12,
-                floor=px(18, s),
-            )
-        )
+        # At the size the screen's text floor allows (never shrunk to fit): a verdict
+        # longer than the room scrolls, its ▲/▼ saying so.
+        size = min(px(34, s), max(px(28, s), theme.text_floor()))
+        # Too little room for two lines of it (larger text on a small screen): the
+        # costliest row gives way (UP/DOWN still go through them).
+        costly = room >= 2 * line_height(size)
+        if not costly:
+            room = strip_top(self, inner, s) - px(10, s) - y
+        self.text_rects += self.reading.draw(
+            surface, [(sentence, color)], pygame.Rect(inner.left, y, inner.w, max(1, room)),
+            size, "bold", "midtop",
+        )  # fmt: skip
         draw_strip(self, surface, inner, s)
-        draw_costly(self, surface, inner, s)
+        if costly:
+            draw_costly(self, surface, inner, s)
         draw_nav(self, surface, inner, s)
 
     def deed(self, seat: int, action: object) -> str:

@@ -50,6 +50,7 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
             key = frame.button_keys[i]
             bh = px(32, s)
             bw = 0
+            cap_gap = px(10, s)
             if key and device in (Device.KEYBOARD, Device.GAMEPAD):
                 bw = _cap_width(key, bh, device)
                 # A narrow button (any-time cards beside it): a slightly smaller label keeps
@@ -58,11 +59,17 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
                 while bw + px(10, s) + label.get_width() > rect.w - px(12, s) and fit >= size * 0.8:
                     fit -= 1
                     label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
-                if fit < size * 0.8:
+                # Under a text floor the label cannot shrink and a grown cap no longer
+                # fits above it: closer to the label and the button's edges instead.
+                floored = theme.text_floor() >= size
+                tight = bw + px(6, s) + label.get_width() <= rect.w - px(6, s)
+                if fit < size * 0.8 and not (floored and tight):
                     _draw_stacked(surface, rect, button.text, key, device, size, tcolor, s)
                     continue
                 label_size = fit
-            total = bw + (px(10, s) if bw else 0) + label.get_width()
+                if fit < size * 0.8:
+                    cap_gap = px(6, s)
+            total = bw + (cap_gap if bw else 0) + label.get_width()
             x = rect.centerx - total // 2
             if bw:
                 badge = pygame.Rect(x - bh, rect.centery - bh, bw + 2 * bh, 2 * bh)
@@ -95,8 +102,7 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
 def _cap_width(key: str, bh: int, device: Device) -> int:
     if device is Device.GAMEPAD:
         return glyphs.prompt_width(key, bh)
-    probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
-    return max(bh, probe.get_width() + bh // 2)
+    return theme.key_cap_size(key, bh)[0]
 
 
 def _draw_stacked(
@@ -142,9 +148,9 @@ def draw_small_button(
     device = frame.last_device
     if key and device in (Device.KEYBOARD, Device.GAMEPAD):
         bh = max(12, px(24, s))
-        probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
-        total = max(bh, probe.get_width() + bh // 2) + px(6, s) + label.get_width()
-        if total <= rect.w - px(6, s):
+        cap_w, cap_h = theme.key_cap_size(key, bh)
+        total = cap_w + px(6, s) + label.get_width()
+        if total <= rect.w - px(6, s) and cap_h <= rect.h:
             x = rect.centerx - total // 2
             badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
             compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)

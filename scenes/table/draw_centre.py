@@ -123,11 +123,15 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
     # Cards left, on a pill across the deck's lower edge: the words no wider than
     # the deck, the pill's ends may reach past it ("quedan 12" at TV size).
     words = _("{count} left").format(count=v.deck_left)
+    # With larger text, as wide as the gap to the card allows too, and on two lines
+    # ("quedan" over "27") rather than cut.
     pad_x, pad_y = px(20, s), px(8, s)
-    room = deck.w
-    laid = theme.fit_text(words, px(22, s), "bold", room)
+    room = deck.w + px(24, s)
+    laid = theme.fit_text(words, px(22, s), "bold", room, 0, 2)
     f = theme.font(laid.size, "bold")
-    pill = pygame.Rect(0, 0, f.size(laid.lines[0])[0] + pad_x, f.get_height() + pad_y)
+    words_w = max(f.size(line)[0] for line in laid.lines)
+    lines_h = f.get_linesize() * (len(laid.lines) - 1) + f.get_height()
+    pill = pygame.Rect(0, 0, words_w + pad_x, lines_h + pad_y)
     pill.center = (deck.centerx - px(6, s), deck.bottom - px(22, s))
     surface.blit(
         sprites.rounded_rect(pill.size, theme.INK, pill.h // 2, 220, px(2, s), theme.BRASS),
@@ -135,13 +139,16 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
     )
     label_box = pygame.Rect(0, 0, room, pill.h)
     label_box.center = pill.center
-    theme.draw_text(surface, words, pill.center, laid.size, theme.CREAM, "bold", box=label_box)
+    theme.draw_text(
+        surface, words, pill.center, laid.size, theme.CREAM, "bold", box=label_box, lines=2
+    )
     card = lay.card
     slot = sprites.rounded_rect(card.size, (255, 255, 255), px(14, s), 26)
     surface.blit(slot, card)
     if v.card is not None:
         surface.blit(sprites.card_shadow(card.size), card.move(-px(6, s), px(5, s)))
         surface.blit(specials.face(v.card, lay.big_h), card)
+        theme.record_control(surface, card)
     draw_pot(surface, frame, v.pot, lay.pot)
     draw_bidding(surface, frame)
 
@@ -169,13 +176,71 @@ def draw_caption(
     bottom = min(deck_top(frame).top, lay.card.top) - px(6, lay.s)
     box = pygame.Rect(0, 0, lay.caption_w + 4, bottom)
     box.midbottom = (lay.caption[0], bottom)
-    # Smaller first, down to a share of its size; only then on two lines.
+    # Never up over a top seat's cards: the box ends at the lowest seat above it.
+    above = [seat.box.bottom for seat in lay.seats
+             if seat.box.left < box.right and seat.box.right > box.left
+             and seat.box.bottom <= bottom]  # fmt: skip
+    if above:
+        box.top = min(bottom - 1, max(above) + px(2, lay.s))
+        box.h = bottom - box.top
+    # Smaller first, down to a share of its size; only then on two lines. Where larger
+    # text leaves no room for that between the top seats and the deck: as wide as the
+    # table is free there, else in the free column between the top seats, on up to four.
     floor = int(size * CAPTION_MIN_SCALE)
+    lines = 2
+    if not _holds(text, size, floor, box, lines):
+        wide = _widened(frame, box)
+        column = _column(frame, box)
+        box = wide if _holds(text, size, floor, wide, 2) else column
+        lines = 2 if box is wide else 4
     one_line = theme.fit_text(text, size, "bold", box.w - 6, lines=1, floor=floor)
     return theme.draw_text(
         surface, text, None, size, color, "bold", anchor="midbottom", outline=2, shadow=2,
-        box=box, lines=2 if one_line.ellipsised else 1, floor=floor,
+        box=box, lines=lines if one_line.ellipsised else 1, floor=floor,
     )  # fmt: skip
+
+
+def _holds(text: str, size: int, floor: int, box: pygame.Rect, lines: int) -> bool:
+    """Whether the caption fits `box` on up to `lines` lines, whole and in its height."""
+    laid = theme.fit_text(text, size, "bold", box.w - 6, box.h - 6, lines, floor)
+    tall = theme.font(laid.size, "bold").get_linesize() * len(laid.lines) + 6
+    return not laid.ellipsised and tall <= box.h
+
+
+def _column(frame: TableFrame, box: pygame.Rect) -> pygame.Rect:
+    """The free column above the deck and the card, between the blocks on either side
+    of the caption's centre (the top seats), from the screen's top down to `box`'s
+    bottom."""
+    lay = frame.layout
+    gap = px(8, lay.s)
+    top = gap
+    left, right = gap, lay.size[0] - gap
+    for block in [seat.box for seat in lay.seats] + [lay.menu, lay.log, lay.hud]:
+        if block.top >= box.bottom or block.bottom <= top:
+            continue
+        if block.right <= box.centerx:
+            left = max(left, block.right + gap)
+        elif block.left >= box.centerx:
+            right = min(right, block.left - gap)
+    half = max(1, min(box.centerx - left, right - box.centerx))
+    return pygame.Rect(box.centerx - half, top, 2 * half, box.bottom - top)
+
+
+def _widened(frame: TableFrame, box: pygame.Rect) -> pygame.Rect:
+    """`box` as wide as the table is free at its height, still centred (larger text: a
+    caption with a line's room between the top seats and the deck)."""
+    lay = frame.layout
+    gap = px(8, lay.s)
+    left, right = gap, lay.size[0] - gap
+    for block in [seat.box for seat in lay.seats] + [lay.menu, lay.log, lay.hud]:
+        if block.top >= box.bottom or block.bottom <= box.top:
+            continue
+        if block.right <= box.centerx:
+            left = max(left, block.right + gap)
+        elif block.left >= box.centerx:
+            right = min(right, block.left - gap)
+    half = max(box.w // 2, min(box.centerx - left, right - box.centerx))
+    return pygame.Rect(box.centerx - half, box.top, 2 * half, box.h)
 
 
 def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
@@ -191,18 +256,29 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
     # Above the pot's chips, beside the card's top half: nothing else sits there (as far
     # right as the middle of the table reaches).
     x, y = lay.pot.x + px(4, s), lay.card.top + px(12, s)
-    right = max(lay.center.right, lay.pot.right)
-    right = max(right, _room_right(frame, x, lay.card.top, lay.card.top + px(60, s)))
     size = max(13, px(20, s))
+    # As far right as the table is free for the header's two lines (with larger text
+    # they reach below the card's top 60 px, beside a seat's "no cards yet").
+    # (Three lines only where a text floor makes its words larger than asked.)
+    lines = 3 if theme.text_floor() > size else 2
+    tall = max(px(60, s), lines * _line_box(x, y, 0, size).h)
+    right = _room_right(frame, x, lay.card.top, lay.card.top + tall)
+    if right - x < px(60, s):  # nothing free beside it: the middle's width, as before
+        right = max(lay.center.right, lay.pot.right)
 
-    # The header on up to two lines ("Pas encore / de mise" at TV size), the high bidder
+    # The header on up to three lines ("Pas encore / de mise" at TV size), the high bidder
     # under it.
-    head = _line_box(x, y, right - x, size, 2)
-    head.top = y - _line_box(x, y, 0, size).h // 2
     header = _("High bid") if v.bidders else _("No bid yet")
+    # A one-word header ("Höchstgebot") cannot wrap: as wide as its longest word needs,
+    # if the screen has the room (a review's small replay table).
+    face = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold")
+    longest = max(face.size(word)[0] for word in header.split()) + 4
+    right = max(right, min(lay.size[0] - px(6, s), x + longest))
+    head = _line_box(x, y, right - x, size, lines)
+    head.top = y - _line_box(x, y, 0, size).h // 2
     drawn = theme.draw_text(
         surface, header, None, size, theme.MUTED, "bold", anchor="topleft", shadow=1,
-        box=head, lines=2,
+        box=head, lines=lines,
     )  # fmt: skip
     if v.bidders:
         high = v.bidders[-1]

@@ -130,6 +130,7 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
         if style == "scoring":
             surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
         surface.blit(specials.face(card, rect.h, style), rect)
+        theme.record_control(surface, rect)  # no text may lie over a card
     if not cards:
         first_row = pygame.Rect(sl.display.x, sl.display.y, sl.display.w, lay.small_h + px(8, s))
         theme.draw_text(

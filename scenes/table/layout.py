@@ -15,7 +15,7 @@ import pygame
 
 from game.draw import sprites, theme
 from game.draw.theme import px
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.rules import Card, group_runs
 
 MIN_SLOT_H = 30  # displays shrink their cards down to this height before overlapping runs
@@ -140,7 +140,11 @@ class TableLayout:
         )
         # As wide as the longer word (a language's, at the TV floor) needs: "Historique"
         # at 38 px was cut to fit 140 px.
-        label = theme.font(max(px(24, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        # (The floor this layout is made for: the one last drawn with may be another's.)
+        own_floor = 0
+        if tv:
+            own_floor = (theme.larger_text_floor if larger else theme.tv_text_floor)(short)
+        label = theme.font(max(px(24, s), theme.text_floor(), own_floor, theme.MIN_TEXT), "bold")
         widest = max(label.size(word)[0] for word in (_("Menu"), _("Log")))
         self.menu = pygame.Rect(0, 0, max(px(96, s), widest + px(24, s)), px(44, s))
         self.menu.topright = (w - px(14, s), px(12, s))
@@ -186,10 +190,21 @@ class TableLayout:
             floor = (theme.larger_text_floor if larger else theme.tv_text_floor)(short)
             plate_h = max(plate_h, math.ceil(floor * 1.75))
         box_h = plate_h + px(8, s) + self.small_h + px(8, s)
-        for fx, fy in seat_centres(players, portrait):
+        centres = seat_centres(players, portrait)
+        if larger and players == 7 and not portrait:
+            # Larger text: the lower side seats further out, so TAKE and NO THANKS! can
+            # widen to hold their labels beside their key caps.
+            centres[1], centres[6] = (0.14, 0.8), (0.86, 0.8)
+        for fx, fy in centres:
             box = pygame.Rect(0, 0, box_w, box_h)
             box.center = (int(w * fx), int(h * fy))
             box.clamp_ip(pygame.Rect(px(6, s), px(6, s), w - px(12, s), h - px(12, s)))
+            caption = self.caption_band(short)
+            if box.colliderect(caption) and box.centery < caption.top:
+                # A top seat as tall as larger text makes it: up off the turn caption,
+                # as far as the screen's edge allows.
+                box.bottom = caption.top - px(2, s)
+                box.top = max(box.top, px(6, s))
             row = pygame.Rect(0, box.y, w, box.h)
             if portrait and row.collidelist([self.menu, self.log]) >= 0:
                 # A top row as tall as TV text makes it: below Menu and Log, not on them
@@ -201,6 +216,8 @@ class TableLayout:
             self.seats.append(
                 SeatLayout(box, plate, display, (box.x + badge_d // 2, plate.centery), badge_d)
             )
+        if larger:
+            self._widen_buttons(short, [seat.box for seat in self.seats])
         screen = pygame.Rect(0, 0, w, h)
         taken = [seat.box for seat in self.seats] + [self.center, self.menu, self.log, self.hud]
         for r in candidates:
@@ -225,6 +242,39 @@ class TableLayout:
         if not self.coach_free and self.text_room.w >= self.coach_panel.w:
             # Over the deck, but under the turn caption rather than on it.
             self.coach_panel = self.text_room.copy()
+
+    def _widen_buttons(self, short: int, seats: list[pygame.Rect]) -> None:
+        """Larger text: TAKE and NO THANKS! as wide as the longest label at the floor
+        with its key cap beside it (a cap above the label no longer fits the height),
+        as far as the seats beside them allow."""
+        s = self.s
+        floor = theme.larger_text_floor(short)
+        cap_w = max(px(32, s), math.ceil(floor / 0.62))  # theme.key_cap_size's
+        face = theme.font(max(px(30, s), floor), "display")
+        labels = [pgettext("button", word) for word in ("TAKE", "NO THANKS!", "BID", "DECLINE")]
+        widest = max(face.size(label)[0] for label in labels) + 4  # its outline
+        # (draw_buttons: the cap, a gap, the label, inside the button's margins)
+        needed = cap_w + px(10, s) + widest + px(12, s) + px(8, s) + 2
+        cx, gap = self.take.right + (self.pass_.left - self.take.right) // 2, px(18, s)
+        for width in range(needed, self.take.w, -2):
+            take = pygame.Rect(cx - gap // 2 - width, self.take.y, width, self.take.h)
+            pass_ = pygame.Rect(cx + gap // 2, self.take.y, width, self.take.h)
+            if take.collidelist(seats) < 0 and pass_.collidelist(seats) < 0:
+                self.take, self.pass_ = take, pass_
+                self.center = self.center.union(take).union(pass_)
+                return
+
+    def caption_band(self, short: int) -> pygame.Rect:
+        """Where one line of the turn caption lies, at the text size in use: between the
+        buttons' outer edges, just above the deck's stacked top and the card."""
+        s = self.s
+        size = px(26, s)
+        if self.tv:
+            floor = (theme.larger_text_floor if self.larger else theme.tv_text_floor)(short)
+            size = max(size, floor)
+        line_h = theme.font(size, "bold").get_linesize() + 4  # outline and shadow
+        bottom = min(self.deck.top - 12, self.card.top) - px(6, s)
+        return pygame.Rect(self.take.left, bottom - line_h, self.caption_w, line_h)
 
     def _coach_panel(self, screen: pygame.Rect, taken: list[pygame.Rect], s: float) -> pygame.Rect:
         """Where the coach's hint panel goes: under the buttons if free, else the freest

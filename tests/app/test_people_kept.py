@@ -15,6 +15,7 @@ from game.rules import Game, GameConfig
 from game.store import notices
 from game.store.saves import PEOPLE_MAX, SaveStore
 from scenes.results import ResultsScene
+from scenes.screens import screens
 from scenes.table import TableScene
 from tests.app.events import run_until, settle
 
@@ -49,7 +50,7 @@ def test_a_kept_match_adds_its_people_s_play_and_the_next_table_reads_it(app: Ap
         seat = game.current_seat
         assert seat is not None
         game.apply(seat, bots[seat].decide(game.observation(seat)))
-    table = app.stack.push_named("table", setup, 3, game=game)
+    table = app.stack.push(screens(app.stack).table(setup, 3, game=game))
     assert isinstance(table, TableScene)
     table.match.kept = True  # as resume.finish marks a match written into the history
     table.finished = True

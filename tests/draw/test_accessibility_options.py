@@ -148,6 +148,63 @@ def test_the_standard_palette_is_reported_and_is_not_safe() -> None:
     assert max(steps) < 10
 
 
+# Special cards (issue 62) ----------------------------------------------------------------
+def _worst_gap(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The smallest ΔE between `a` and `b` to full colour vision and each simulated eye."""
+    return min(
+        vision.delta_e(*(vision.simulate(c, d) if d else c for c in (a, b)))
+        for d in (None, *vision.DEFICIENCIES)
+    )
+
+
+def test_special_stocks_stay_apart_on_the_colour_blind_palette() -> None:
+    """Green (bid for) and pink (taken) specials, like the number cards' bands: apart
+    from each other and from every band beside which they lie in a display, to every
+    simulated eye; and the green back apart from the normal one."""
+    green = sprites.special_stock(True, "colourblind")
+    pink = sprites.special_stock(False, "colourblind")
+    assert _worst_gap(green, pink) >= MIN_DELTA_E
+    for band in _band_colours("colourblind"):
+        assert _worst_gap(green, band) >= MIN_DELTA_E, (green, band)
+        assert _worst_gap(pink, band) >= MIN_DELTA_E, (pink, band)
+    backs = sprites.green_back(True).field, sprites._NORMAL_BACK.field
+    assert _worst_gap(*backs) >= MIN_DELTA_E
+    # The standard green back is not safe (why the palette has its own), its stocks are.
+    assert _worst_gap(sprites.green_back(False).field, sprites._NORMAL_BACK.field) < 12
+    assert _worst_gap(sprites.special_stock(True), sprites.special_stock(False)) >= MIN_DELTA_E
+
+
+def _special_faces(palette: str, hc: bool = False) -> list[pygame.Surface]:
+    from game.rules.cards import green_cards, pink_cards
+
+    theme.set_access(palette, hc)
+    return [sprites.card_art(card, 200) for card in (green_cards()[0], pink_cards()[0])]
+
+
+def _stock_pixel(face: pygame.Surface) -> tuple[int, int, int]:
+    """The stock between the card's rim and its medallion, at the top left."""
+    w, h = face.get_size()
+    return tuple(face.get_at((int(w * 0.09), int(h * 0.09))))[:3]  # type: ignore[return-value]
+
+
+def test_special_faces_follow_the_palette_and_high_contrast() -> None:
+    standard = _special_faces("standard")
+    blind = _special_faces("colourblind")
+    contrast = _special_faces("colourblind", True)
+    for face, green in zip(standard, (True, False), strict=True):
+        assert vision.delta_e(_stock_pixel(face), sprites.special_stock(green, "standard")) < 8
+    for face, green in zip(blind, (True, False), strict=True):
+        assert vision.delta_e(_stock_pixel(face), sprites.special_stock(green, "colourblind")) < 8
+    for face in contrast:
+        w, h = face.get_size()
+        # A black rim and a black name band with white letters, as number cards in high
+        # contrast: the band's darkest pixel is black, its lightest white.
+        assert tuple(face.get_at((w // 2, 2)))[:3] == (0, 0, 0)
+        band = [tuple(face.get_at((x, int(h * 0.86))))[:3] for x in range(w // 5, w * 4 // 5)]
+        assert min(sum(p) for p in band) <= 30 and max(sum(p) for p in band) >= 700
+    assert len({id(f) for f in (*standard, *blind, *contrast)}) == 6
+
+
 # Patterns ------------------------------------------------------------------------------
 def _panel_strip(value: int, palette: str, hc: bool = False) -> pygame.Surface:
     """The left part of a card's coloured panel at mid height, away from the medallion."""

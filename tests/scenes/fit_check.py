@@ -100,14 +100,20 @@ class Shot:
     def __str__(self) -> str:
         seats = f" {self.players}p{'+exp' if self.expansion else ''}" if self.players else ""
         tv = " tv" if self.tv else ""
-        page = f" page {self.page + 1}" if self.page else ""
+        page = f" page {self.page + 1}" if self.page else ""  # or stop, view, costliest
         size = f"{self.size[0]}x{self.size[1]}"
         return f"{self.screen}{page} {size}{tv}{seats} [{self.language}]"
 
 
 def shots(screen: str, size: tuple[int, int], tv: bool, language: str) -> list[Shot]:
+    if screen == "review":  # each of the costliest decisions, its verdict in words
+        return [Shot(screen, size, tv, p, e, language, n) for p, e in SEATINGS for n in range(3)]
     if screen in BY_SEATS:
         return [Shot(screen, size, tv, p, e, language) for p, e in SEATINGS]
+    if screen == "stats":  # every view: numbers, charts, mistakes, games
+        from scenes.stats import VIEWS
+
+        return [Shot(screen, size, tv, 0, False, language, n) for n in range(len(VIEWS))]
     if screen == "howto":  # every page, not only the first the shot tool shows
         from scenes.howto import PAGES
 
@@ -244,6 +250,13 @@ def _tight(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x + 1, rect.y + trim, max(0, rect.w - 2), max(0, rect.h - 2 * trim))
 
 
+# A text this short is never cut, even one that may be (a name): the game's own names
+# ("Spieler 1", a bot's) are at most this long, and "Pla…" names nobody.
+SHORT = 9
+# A text that may be cut is a name, never longer than this (a phone's, game/phones): a
+# sentence holding a name, marked so (History's mistakes were), is still cut words.
+NAME_LONG = 20
+
 TABLE_SCREENS = frozenset({"table", "results", "pause", "kiosk-table", "kiosk-table-2p"})
 
 
@@ -263,11 +276,11 @@ def faults(shot: Shot, record: theme.Recording) -> list[str]:
             found.append(f"{t.text!r} leaves the screen: {t.rect}")
         elif not t.box.inflate(2, 2).contains(t.rect):
             found.append(f"{t.text!r} leaves its box {t.box}: {t.rect}")
-        if t.ellipsised and not t.may_cut:
+        if t.ellipsised and (not t.may_cut or not SHORT < len(t.text) <= NAME_LONG):
             found.append(f"{t.text!r} is cut to fit {t.box} at {t.size} px")
         if size == (800, 450) and t.size < theme.MIN_TEXT:
             found.append(f"{t.text!r} is {t.size} px tall at 800×450")
-        if shot.tv and shot.screen in TABLE_SCREENS and t.size < theme.tv_text_floor(size[1]):
+        if shot.tv and shot.screen in TABLE_SCREENS and t.size < theme.tv_text_floor(min(size)):
             found.append(f"{t.text!r} is {t.size} px, under the TV floor")
     for i, a in enumerate(texts):
         ta = _tight(a.rect)
@@ -277,5 +290,5 @@ def faults(shot: Shot, record: theme.Recording) -> list[str]:
         for c in controls:
             own = c.rect.inflate(4, 4).contains(a.box) or c.rect.inflate(4, 4).contains(a.rect)
             if c.layer == a.layer and not own and ta.colliderect(c.rect):
-                found.append(f"{a.text!r} {a.rect} overlaps a control {c.rect}")
+                found.append(f"{a.text!r} {a.rect} overlaps a control or card {c.rect}")
     return found
