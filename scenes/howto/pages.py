@@ -194,11 +194,9 @@ PAGES: tuple[Page, ...] = (
     Page(
         N_("Play with phones"),
         N_(
-            "Turn on phones in the lobby and scan the big code on the TV, or type the code "
-            "it shows. Your counters show on your phone only; decide there on your turn. Put "
-            "your phone down between turns: the table plays on and waits only on your turn, "
-            "and your phone reconnects by itself. Mid-match, someone at the TV allows a "
-            "phone into a seat; the lobby and the pause menu remove a phone."
+            "Turn on phones in the lobby, then scan the TV's code or type it. Your counters "
+            "show on your phone only. Put it down between turns: the table waits only on "
+            "your turn. Mid-match, the TV allows a phone into a seat."
         ),
         pic_phones,
         CONTROLS_SECTION,

@@ -54,7 +54,7 @@ def test_a_kept_match_adds_its_people_s_play_and_the_next_table_reads_it(app: Ap
     assert isinstance(table, TableScene)
     table.match.kept = True  # as resume.finish marks a match written into the history
     table.finished = True
-    results = app.stack.replace_named("match_results", table.match)
+    results = app.stack.replace(screens(app.stack).match_results(table.match))
     assert isinstance(results, ResultsScene)
     settle(app)
     assert run_until(app, lambda: "Sam" in app.saves.people(), 120.0)

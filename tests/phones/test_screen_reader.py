@@ -452,7 +452,7 @@ def test_the_phone_speaks_the_game_s_language(app: App, browser: Any) -> None:
         start.click()
         assert until(app, lambda: any(line.startswith("Du bist dran") for line in heard(page)))
         lines = heard(page)
-        assert lines[0] == "Neues Spiel: je 11 Chips, Ada beginnt"
+        assert lines[0] == "Neue Partie: je 11 Chips, Ada beginnt"
         assert re.fullmatch(r"Die \d+ wird aufgedeckt \(noch 23\)", lines[1]), lines
         assert re.fullmatch(
             r"Du bist dran: die \d+, 0 Chips darauf\. Du hast 11 Chips\.", lines[2]

@@ -71,8 +71,15 @@ def test_switching_phones_on_prints_the_address_once(
     assert join_key not in out  # the key is the TV's to show, never a log's
 
 
+class LockedDown:
+    """What kiosk mode's hook says of itself (game.kiosk.mode): it locks the game down."""
+
+    def locks_down(self) -> bool:
+        return True
+
+
 def test_phones_stay_off_in_kiosk_mode(app: App) -> None:
-    app.hook = object()  # type: ignore[assignment]  # what kiosk mode sets
+    app.hook = LockedDown()  # type: ignore[assignment]
     try:
         assert app.set_phones(True) is None and app.phones is None
     finally:

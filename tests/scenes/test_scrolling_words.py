@@ -70,8 +70,9 @@ def test_history_s_mistakes_scroll_with_keys_pad_wheel_and_drag(
     assert not [t.text for t in record.texts if t.ellipsised]
     assert area.enabled and reading.more_below and not reading.more_above
     assert mark_lit(app, reading, 1) and not mark_lit(app, reading, 0)
-    # Keys: DOWN from "Show" onto the words, then each DOWN reads a line on.
-    scene.menu.focus_named("view")
+    # Keys: DOWN from the last row (Rules: the sample keeps two kinds of match) onto the
+    # words, then each DOWN reads a line on.
+    scene.menu.focus_named("kind")
     key(pygame.K_DOWN)
     run(app)
     assert scene.menu.focused is area and reading.first == 0

@@ -261,7 +261,8 @@ def test_history_counts_base_and_expansion_apart_and_a_row_chooses_which(app: Ap
     expansion = [match for match in games if match.game.config.expansion]
     assert len(expansion) == 2
     scene = open_stats(app, games)
-    assert [item.name for item in scene.menu.items] == ["player", "view", "kind", "back"]
+    names = [item.name for item in scene.menu.items]
+    assert names[:3] == ["player", "view", "kind"] and names[-1] == "back"
     stats = scene.stats
     assert stats is not None and stats.played == 8  # the base games only, the most played
     assert "Rules: Base game" in words(app)

@@ -10,18 +10,19 @@ from dataclasses import dataclass, field
 import pygame
 import pytest
 
-from game.bots.review import Verdict
+from game.bots.review import Kind, Verdict
 from game.draw import theme
 from game.rules import Action
+from game.rules.cards import Card, CardKind
 from scenes.review.panel import draw_costly
 from scenes.review.port import Hit
 
 
-def verdict(index: int, card: int, label: str) -> Verdict:
+def verdict(index: int, face: Card) -> Verdict:
     return Verdict(
-        index=index, seat=0, round=1, card=card, pot=3, chosen=Action.TAKE, best=Action.PASS,
-        cost=10.0 - index, take_cost=10.0 - index, rival=1, forced=False, costly=True,
-        sentence="", label=label,
+        index=index, seat=0, round=1, card=face.value, pot=3, chosen=Action.TAKE,
+        best=Action.PASS, cost=10.0 - index, take_cost=10.0 - index, rival=1, forced=False,
+        costly=True, kind=Kind.COST, face=face, lost=10.0 - index,
     )  # fmt: skip
 
 
@@ -31,9 +32,9 @@ class Costliest:
 
     verdicts: dict[int, Verdict] = field(
         default_factory=lambda: {
-            1: verdict(1, 24, "24"),
-            2: verdict(2, 0, "Bonus +15"),
-            3: verdict(3, 32, "32"),
+            1: verdict(1, Card.number(24)),
+            2: verdict(2, Card.special(CardKind.BONUS15)),
+            3: verdict(3, Card.number(32)),
         }
     )
     marked: tuple[int, ...] = (1, 2, 3)
