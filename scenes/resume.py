@@ -1,8 +1,8 @@
 """Autosave of the match on the table, and Continue from the menu.
 
-The table calls `autosave(app, match)` after every action (the match's `on_applied` hook)
-and `finish(app, match)` when the match ends; the menu shows Continue while `can_continue(app)` and
-calls `continue_match(stack)`.
+The table calls `autosave(app, match)` after every action (`TableScene.show`, as it
+receives the action's events) and `finish(app, match)` when the match ends; the menu
+shows Continue while `can_continue(app)` and calls `continue_match(stack)`.
 The save (see `game.store.saves`) holds the engine's record, which replays exactly, plus
 the seats as plain data: the setup (bot levels, human seats), the persona seed that
 names the bots, and the table's seed, which seeds the bots. Continue rebuilds the same

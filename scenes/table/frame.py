@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 import pygame
 
@@ -24,7 +24,24 @@ from game.match.seats import is_phone
 from game.match.setup import HUMAN
 from game.rules import Action, Card
 from game.rules.cards import CardKind
-from game.rules.events import BidPlaced, CounterPaid, DecisionMoved
+from game.rules.events import (
+    BidPlaced,
+    CardDrawn,
+    CardGiven,
+    CardRemoved,
+    CardRevealed,
+    CardTaken,
+    ChoiceRequired,
+    CounterPaid,
+    DecisionMoved,
+    Event,
+    GameStarted,
+    GreenDeclined,
+    MatchEnded,
+    RoundEnded,
+    RoundStarted,
+    SpecialPlayed,
+)
 from scenes.looks import bot_in_person_seat
 from scenes.table import decision, specials
 from scenes.table.animations import Anim
@@ -196,7 +213,7 @@ def frame_of(table: TablePort) -> TableFrame:
         choice_text=choice_text(table, choosing) if choosing is not None else "",
         card_text=text_target(table),
         reveal=table.look_desk.reveal,
-        look_texts=table.look_desk.texts(),
+        look_texts=table.look_desk.texts(table.table_input.confirm_word),
         offers=offers if couch.offers else (),
         offer_keys=(
             glyphs.pad_label(app, Intent.BACK, "B"),
@@ -462,12 +479,32 @@ def text_target(table: TablePort) -> tuple[Card, pygame.Rect, bool] | None:
     return None
 
 
-# Animations under which a face-up special's text stays: nothing but a counter moves, so
-# the panel does not blink off at every pass, bid and turn (the counter is drawn again
-# over it: `draw_flying.draw_counter_over`).
-KEEPS_TEXT = (CounterPaid, BidPlaced, DecisionMoved)
+def keeps_text(event: Event) -> bool:
+    """Does a face-up special's text stay up under this event's animation? Yes while
+    nothing but a counter moves, so the panel does not blink off at every pass, bid and
+    turn (the counter is drawn again over it: `draw_flying.draw_counter_over`)."""
+    match event:
+        case CounterPaid() | BidPlaced() | DecisionMoved():
+            return True
+        case (
+            GameStarted()
+            | RoundStarted()
+            | CardRevealed()
+            | CardTaken()
+            | RoundEnded()
+            | MatchEnded()
+            | GreenDeclined()
+            | SpecialPlayed()
+            | ChoiceRequired()
+            | CardGiven()
+            | CardRemoved()
+            | CardDrawn()
+        ):
+            return False
+        case _:
+            assert_never(event)
 
 
 def moves_a_card(table: TablePort) -> bool:
     anim = table.animator.current
-    return anim is not None and not isinstance(anim.event, KEEPS_TEXT)
+    return anim is not None and not keeps_text(anim.event)

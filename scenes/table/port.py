@@ -10,11 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.app.intents import Intent, IntentEvent
     from game.app.scene import AppPort, SceneStack
     from game.draw.sprites import Look
     from game.match.model import Match
     from game.rules import Game
+    from game.rules.events import Event
     from game.store.settings import Settings
     from scenes.table.animations import EventAnimator
     from scenes.table.coach import CoachDesk
@@ -68,3 +71,7 @@ class TablePort(Protocol):
     def open_pause(self, event: IntentEvent | None = None) -> None: ...
 
     def open_log(self, event: IntentEvent | None = None) -> None: ...
+
+    def show(self, events: Sequence[Event]) -> None: ...
+
+    def hurry(self) -> None: ...

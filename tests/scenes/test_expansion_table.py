@@ -374,7 +374,10 @@ def test_X3_look_with_secret_counters_hands_the_screen_over(app: App) -> None:
     reveal = table.look_desk.reveal
     assert reveal is not None and reveal.stage == COVER_BEFORE
     assert reveal.cards == (Card.number(30), Card.number(31))
-    assert table.look_desk.texts()[0] == "Pass the screen to " + table.names[0]
+    assert (
+        table.look_desk.texts(table.table_input.confirm_word)[0]
+        == "Pass the screen to " + table.names[0]
+    )
     # The cover hides the whole table: one flat colour where seats and cards were.
     run(app)
     canvas = app.canvas

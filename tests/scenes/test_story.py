@@ -188,7 +188,7 @@ def test_the_move_log_scrolls_and_follows_new_moves(app: App) -> None:
         if action not in table.game.legal_actions(seat):
             action = Action.TAKE
         table.animator.extend(table.game.apply(seat, action))
-    table.animator.skip()
+    table.hurry()
     key(pygame.K_l)
     run(app)
     log = app.stack.top
