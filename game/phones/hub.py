@@ -139,14 +139,14 @@ class PhoneHub:
     def _arrived(self, actor: int) -> None:
         self.connected.add(actor)
         pad = self.app.pads.register_phone(actor, self.names.get(actor, ""))
-        self.app.input.added_pads.append(pad)  # the App tells the scenes, as for a pad
+        self.app.pad_arrived(pad)  # the App tells the scenes, as for a pad
 
     def _gone(self, actor: int) -> None:
         self.connected.discard(actor)
         self._views.pop(actor, None)
         pad = self.app.pads.remove(actor)
         if pad is not None:
-            self.app.input.removed_pads.append(pad)
+            self.app.pad_left(pad)
 
     def _to_scenes(self, actor: int, kind: str, value: object) -> bool:
         """The topmost scene that owns seats takes it (the table under the pause menu)."""

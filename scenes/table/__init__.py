@@ -11,8 +11,9 @@ One match on screen, split by what each part may touch:
   callbacks, never the scene); life cycle, the way back (`show`, `play`, `hurry`: a
   move's events, saved, queued and animated), and the results screens (opened by name,
   given the match).
-- `port.py`: `TablePort`, what `wiring`, `frame` and `paint` see of the scene (so they
-  import none of its code, and the table's modules import one another one way only).
+- `port.py`: what each helper sees of the scene, one port each: `WiringPort` (`wiring`),
+  `FramePort` (`frame`, `paint`), `TablePort` (the whole table, `phones`), so they import
+  none of its code, and the table's modules import one another one way only.
 - `layout.py`: `TableLayout`, `display_slots`: rectangles for a size and a seat count.
   Geometry only.
 - `view.py`: `TableView`, what the screen shows, following engine events. Pure data, no

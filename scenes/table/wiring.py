@@ -20,20 +20,20 @@ from scenes.table.look import LookDesk
 from scenes.table.turns import TurnController
 
 if TYPE_CHECKING:
-    from scenes.table.port import TablePort
+    from scenes.table.port import WiringPort
 
 
 Parts = tuple[Cues, TurnController, LookDesk, CoachDesk, CouchDesk, DecisionDesk, TableInput]
 
 
-def _unplugged(table: TablePort) -> None:
+def _unplugged(table: WiringPort) -> None:
     """A seated pad went: its owner is asked (one panel, wherever the table is)."""
     stack = table.stack
     if stack is not None and not any(scene.name == "unplugged" for scene in stack.scenes):
         stack.push_named("unplugged", table.couch)
 
 
-def parts(table: TablePort, turns_class: type[TurnController] = TurnController) -> Parts:
+def parts(table: WiringPort, turns_class: type[TurnController] = TurnController) -> Parts:
     """`turns_class`: who decides for each seat (the guided first game plays scripted bots
     and asks for one move at a time). Each part is built after the parts it is given."""
     match = table.match
