@@ -538,7 +538,10 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
             if seat is not None:
                 legal = game.legal_actions(seat)
                 if isinstance(legal[0], ChooseCard):
-                    table.turns.choose(legal[0])  # (the kiosk's seat box takes taps on it)
+                    # (the kiosk's seat box takes taps on it)
+                    events = table.turns.choose(legal[0])
+                    assert isinstance(events, list)
+                    table.show(events)
                 else:
                     row = table.decision_desk.buttons()
                     rects = table.layout.button_row(len(row))
