@@ -3,7 +3,7 @@
     python lab/kill_saves.py [--kills 100] [--seed 1]
 
 Each round starts a child that plays a four-seat match with bots, calling
-`SaveStore.save` after each action as the table does (`Match.on_applied`), and then
+`SaveStore.save` after each action as the table does (`TableScene.show`), and then
 prints the number of actions: what the screen would show next. The parent SIGKILLs the
 child at a random moment, loads the save the child left, and counts a loss when the save
 holds fewer actions than the child last printed (shown but not on disk). Prints one

@@ -1,8 +1,8 @@
 """Autosave of the match on the table, and Continue from the menu.
 
-The table calls `autosave(app, match)` after every action (the match's `on_applied` hook)
-and `finish(app, match)` when the match ends; the menu shows Continue while `can_continue(app)` and
-calls `continue_match(stack)`.
+The table calls `autosave(app, match)` after every action (`TableScene.show`, as it
+receives the action's events) and `finish(app, match)` when the match ends; the menu
+shows Continue while `can_continue(app)` and calls `continue_match(stack)`.
 The save (see `game.store.saves`) holds the engine's record, which replays exactly, plus
 the seats as plain data: the setup (bot levels, human seats), the persona seed that
 names the bots, and the table's seed, which seeds the bots. Continue rebuilds the same
@@ -11,7 +11,7 @@ table from them, with the view synced to the engine (the animations caught up).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.i18n import _
 from game.match import seats as rules
@@ -20,8 +20,19 @@ from scenes.screens import screens
 
 if TYPE_CHECKING:
     from game.app.pads import PadRegistry
-    from game.app.scene import AppPort, SceneStack
+    from game.app.scene import SceneStack
     from game.match.model import Match
+    from game.store.saves import SaveStore
+
+
+class SavesPort(Protocol):
+    """What saving and continuing use of the app: the saves, the pads (Continue gives a
+    seat back to its pad) and a toast."""
+
+    saves: SaveStore
+    pads: PadRegistry
+
+    def notify(self, text: str, seconds: float = 4.0) -> None: ...
 
 
 def seat_data(match: Match, pads: PadRegistry | None = None) -> dict[str, Any]:
@@ -60,14 +71,14 @@ def saved_human_moves(seats: dict[str, Any], actions: int) -> list[int] | None:
     return sorted(set(moves))
 
 
-def autosave(app: AppPort | None, match: Match) -> None:
+def autosave(app: SavesPort | None, match: Match) -> None:
     if app is None:
         return
     # A failure is told once on screen by the file store, naming the file and the reason.
     app.saves.save(match.game, seat_data(match, app.pads))
 
 
-def finish(app: AppPort | None, match: Match) -> None:
+def finish(app: SavesPort | None, match: Match) -> None:
     if app is not None:
         problem = app.saves.finish(match.game, seat_data(match, app.pads))
         match.kept = problem is None
@@ -76,7 +87,7 @@ def finish(app: AppPort | None, match: Match) -> None:
             app.notify(_("The finished game stays saved: it could not go into the history"), 6.0)
 
 
-def saved_pads(app: AppPort, seats: dict[str, Any], setup: MatchSetup) -> dict[int, int]:
+def saved_pads(app: SavesPort, seats: dict[str, Any], setup: MatchSetup) -> dict[int, int]:
     """Seat -> pad for the seats whose pad is plugged in now (`seats.pads_to_restore`:
     by instance id within this run, else by kind, never by guess between twins)."""
     saved = seats.get("pads")
@@ -95,11 +106,11 @@ def saved_pads(app: AppPort, seats: dict[str, Any], setup: MatchSetup) -> dict[i
     return rules.pads_to_restore(held, same, plugged, app.pads.twinned)
 
 
-def can_continue(app: AppPort | None) -> bool:
+def can_continue(app: SavesPort | None) -> bool:
     return app is not None and app.saves.has_save()
 
 
-def continue_match(app: AppPort, stack: SceneStack) -> bool:
+def continue_match(app: SavesPort, stack: SceneStack) -> bool:
     """Open the saved match's table; False (with a notice) if there is none to open."""
     match = app.saves.load()
     if match is None:

@@ -25,12 +25,13 @@ from game.draw import theme
 from game.draw.theme import px
 from game.i18n import _, ngettext, pgettext
 from game.match.tutorial import BASICS, LESSONS, NEXT, PLAYER, Lesson, Stop
+from game.rules.events import Event
 from game.rules.observation import Action, Move, Observation
 from game.store.settings import Settings
 from scenes.screens import screens
 from scenes.table import TableScene, draw_choice
 from scenes.table.frame import frame_of
-from scenes.table.turns import TurnController
+from scenes.table.turns import Refused, TurnController
 
 # Presses that go on past a stop that only tells.
 GO_ON = (Intent.CONFIRM, Intent.POINT, Intent.TAKE, Intent.PASS)
@@ -84,17 +85,19 @@ class LessonTurns(TurnController):
         if app is not None:
             match.keep_pads(set(app.pads))
 
-    def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
+    def choose(
+        self, action: Move, event: IntentEvent | None = None
+    ) -> list[Event] | Refused | None:
         tutor = self.tutor
         if tutor is not None and self.human_turn() is not None and not tutor.allows(action):
             tutor.off_script()
-            return True
+            return []  # the press is taken: a kind word, no move
         return super().choose(action, event)
 
-    def drive_bots(self, dt: float) -> None:
+    def drive_bots(self, dt: float) -> list[Event]:
         if self.tutor is not None and self.tutor.stop() is not None:
-            return  # the lesson is speaking: the table waits
-        super().drive_bots(dt)
+            return []  # the lesson is speaking: the table waits
+        return super().drive_bots(dt)
 
 
 class TutorialScene(TableScene):
@@ -282,8 +285,8 @@ class TutorialScene(TableScene):
         target = self.stops[index].at
         while self.match.decisions < min(target, self.lesson.end):
             seat, move = self.lesson.moves[self.match.decisions]
-            self.turns.apply(seat, move, by_human=seat == PLAYER)
-        self.animator.skip()
+            self.show(self.turns.apply(seat, move, by_human=seat == PLAYER))
+        self.hurry()
         self.step = index
 
     # The table's doors -----------------------------------------------------------------

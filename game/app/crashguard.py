@@ -13,13 +13,16 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from game.app.scene import Notifying, Running
 from game.i18n import _
 from game.store import logs
 
-if TYPE_CHECKING:
-    from game.app.scene import AppPort
+
+class Restarting(Running, Notifying, Protocol):
+    """What the guard uses of the app: its stack and first scene, and a toast."""
+
 
 log = logging.getLogger("nothanks.crash")
 
@@ -28,7 +31,7 @@ WINDOW_S = 2.0
 MENU_TRIES = 3
 
 
-def to_home(app: AppPort) -> None:
+def to_home(app: Running) -> None:
     """Clear the stack to the app's home screen (the title menu, the kiosk's attract)."""
     screens = app.stack.screens
     if screens is None:
@@ -43,7 +46,7 @@ def to_home(app: AppPort) -> None:
 
 
 class CrashGuard:
-    def __init__(self, app: AppPort) -> None:
+    def __init__(self, app: Restarting) -> None:
         self.app = app
         self.errors = 0
         self._recent: list[float] = []

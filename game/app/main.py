@@ -66,7 +66,7 @@ from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.music import Music
-from game.app.pads import PadRegistry
+from game.app.pads import Pad, PadRegistry
 from game.app.scene import AppScreens, PhoneLink, SceneStack
 from game.app.ui import Toasts
 from game.app.window import WindowHost
@@ -218,6 +218,12 @@ class App(WindowHost):
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         self.toasts.push(text, seconds)
+
+    def pad_arrived(self, pad: Pad) -> None:
+        self.input.added_pads.append(pad)  # the scenes hear of it with the pads plugged in
+
+    def pad_left(self, pad: Pad) -> None:
+        self.input.removed_pads.append(pad)
 
     def save_settings(self) -> None:
         save_settings(self.settings, self.settings_path)  # a failure is told by the store

@@ -80,39 +80,31 @@ class PhoneLink(Protocol):
         """Sleep up to `seconds`, waking at once when a phone's message arrives (True)."""
 
 
-class AppPort(Protocol):
-    """What scenes and the app's parts use of the running app (`game.app.main.App`
-    satisfies it). Declared here, not imported from `main`, so nothing the app is built
-    from imports the app back."""
+# The app's services by role. Each part that is handed the app (not a scene: a scene sees
+# all of it, `Scene.app`) names the roles it uses, so its signature says what it touches.
 
-    settings: Settings
-    audio: Audio
-    music: Music
-    input: InputFunnel
-    pads: PadRegistry
-    saves: SaveStore
-    dirs: AppDirs
-    stack: SceneStack
-    running: bool
-    window: pygame.Surface
-    canvas: pygame.Surface
-    # The phones' server while phones can join (`set_phones`), else None.
-    phones: PhoneLink | None
+
+class Prompting(Protocol):
+    """What to press, on which device."""
 
     @property
     def last_device(self) -> Device:
         """The device of the latest input, for prompts."""
 
-    @property
-    def is_fullscreen(self) -> bool:
-        """Is the window full screen now?"""
-
     def prompt_label(self, intent: Intent, device: Device | None = None) -> str:
         """What to press for `intent` on `device` (by default the one used last):
         "Enter", "A", "Tap", "Click"..."""
 
+
+class Notifying(Protocol):
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """Show a toast at the top of the screen."""
+
+
+class Configured(Protocol):
+    """The player's settings, and where they are kept."""
+
+    settings: Settings
 
     def save_settings(self) -> None:
         """Write `settings` to disk."""
@@ -121,16 +113,78 @@ class AppPort(Protocol):
         """Push changed settings into the services (volume, language, full screen), and
         save."""
 
+
+class Sounding(Protocol):
+    audio: Audio
+    music: Music
+
+
+class Devices(Protocol):
+    """The input devices: keys, mouse, touch and pads (phones come as pads)."""
+
+    input: InputFunnel
+    pads: PadRegistry
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """The canvas pixel (where scenes draw) shown at window pixel `pos`."""
+
+    def pad_arrived(self, pad: Pad) -> None:
+        """A pad (or a phone, seen as one) joined: the scenes are told, as for a pad
+        plugged in."""
+
+    def pad_left(self, pad: Pad) -> None:
+        """A pad (or a phone) left: the scenes are told, as for a pad unplugged."""
+
+
+class Storing(Protocol):
+    saves: SaveStore
+    dirs: AppDirs
+
+
+class Windowed(Protocol):
+    window: pygame.Surface
+    canvas: pygame.Surface
+
+    @property
+    def is_fullscreen(self) -> bool:
+        """Is the window full screen now?"""
+
     def set_fullscreen(self, on: bool) -> None: ...
+
+
+class Running(Protocol):
+    """The scene stack and the app's life."""
+
+    stack: SceneStack
+    running: bool
+
+    def quit(self) -> None: ...
+
+
+class PhonesSwitch(Protocol):
+    # The phones' server while phones can join (`set_phones`), else None.
+    phones: PhoneLink | None
 
     def set_phones(self, on: bool) -> str | None:
         """Let phones join (start their server) or not; never in kiosk mode. The address
         phones open, or None if off (or it could not start: told in a toast)."""
 
-    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
-        """The canvas pixel (where scenes draw) shown at window pixel `pos`."""
 
-    def quit(self) -> None: ...
+class AppPort(
+    Prompting,
+    Notifying,
+    Configured,
+    Sounding,
+    Devices,
+    Storing,
+    Windowed,
+    Running,
+    PhonesSwitch,
+    Protocol,
+):
+    """What scenes use of the running app (`game.app.main.App` satisfies it): every role
+    above. Declared here, not imported from `main`, so nothing the app is built from
+    imports the app back."""
 
 
 class Scene:

@@ -54,7 +54,9 @@ from game.draw.theme import px
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.app.scene import AppPort, Scene
+    from game.app.audio import Audio
+    from game.app.input import InputFunnel
+    from game.app.scene import Scene
 
 ROW_HEIGHT = 76  # at 720p; comfortably above the 64 px finger target
 ROW_GAP = 12
@@ -62,11 +64,22 @@ HOVER_FILL = (40, 72, 58)  # a row under the mouse: lighter, with a brass edge
 Sound = Callable[[str], None]
 
 
+class WidgetsApp(Protocol):
+    """What the widgets use of the app: the device in use, where the mouse points on the
+    canvas, and the sounds."""
+
+    @property
+    def last_device(self) -> Device: ...
+
+    input: InputFunnel
+    audio: Audio
+
+
 class SeesApp(Protocol):
     """A scene, or a scene seen through a narrower port (the table's helpers)."""
 
     @property
-    def app(self) -> AppPort | None: ...
+    def app(self) -> WidgetsApp | None: ...
 
 
 def pointer(scene: SeesApp) -> tuple[int, int] | None:

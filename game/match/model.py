@@ -129,8 +129,6 @@ class Match:
         self.peek = Peek()
         # Seats whose pad was unplugged, oldest first, with the pad each waits for.
         self.away: dict[int, AwayPad] = {}
-        # Called after every action (the scene saves the match there).
-        self.on_applied: Callable[[], None] | None = None
 
     def reword_names(self) -> None:
         """The names in the language now in use: a default name ("Player 1") is worded
@@ -224,8 +222,6 @@ class Match:
         events = self.game.apply(seat, action)
         if by_human:
             self.human_moves.append(index)
-        if self.on_applied is not None:
-            self.on_applied()
         return events
 
     def to_human(self, seat: int, pad: int | None) -> None:

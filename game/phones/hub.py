@@ -184,7 +184,7 @@ class PhoneHub:
         if self.asleep.pop(actor, None) is not None and actor in self.app.pads:
             return  # put down and picked up again: its seat was kept, nothing to tell
         pad = self.app.pads.register_phone(actor, self.names.get(actor, ""))
-        self.app.input.added_pads.append(pad)  # the App tells the scenes, as for a pad
+        self.app.pad_arrived(pad)  # the App tells the scenes, as for a pad
 
     def _gone(self, actor: int) -> None:
         if self._in_match(actor):
@@ -213,7 +213,7 @@ class PhoneHub:
         self._views.pop(actor, None)
         pad = self.app.pads.remove(actor)
         if pad is not None:
-            self.app.input.removed_pads.append(pad)
+            self.app.pad_left(pad)
 
     def away_since(self, actor: int) -> float | None:
         """Since when phone `actor` is put down (monotonic), if it is: its connection

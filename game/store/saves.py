@@ -16,11 +16,11 @@ human seats, ...), which the table owns and this module only carries. The whole
 document is covered by a checksum, so an edited or damaged save (even one field of the
 config) is caught rather than loaded.
 
-`save` writes in the caller's thread, before it returns: the match calls it as each
-action is applied (`Match.on_applied`), before the engine's events for that action are
-shown, so a kill at any moment loses no decision the screen has shown. (A background
-writer, used before issue 54, lost the last move in 3 of 45 `kill -9`s, and wrote into
-the data folder after the App had closed.) What it costs on the frame path is measured by
+`save` writes in the caller's thread, before it returns: the table calls it as each
+action's events come back from the engine (`TableScene.show`), before they are shown, so
+a kill at any moment loses no decision the screen has shown. (A background writer, used
+before issue 54, lost the last move in 3 of 45 `kill -9`s, and wrote into the data
+folder after the App had closed.) What it costs on the frame path is measured by
 `python lab/save_cost.py` (docs/PERFORMANCE.md): a decision's frame pays one fsynced
 write, a few milliseconds, and only when a decision is applied. `flush` is kept for
 callers: there is never a write in flight.

@@ -8,16 +8,34 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from game.app.scene import AppPort
+    from game.app.intents import Device, Intent
+    from game.app.pads import PadRegistry
     from game.store.settings import Settings
+
+
+class TableApp(Protocol):
+    """What the table's parts use of the running app: the pads, the prompts, a toast, and
+    the settings a couch's first game settles (TV text)."""
+
+    pads: PadRegistry
+    settings: Settings
+
+    @property
+    def last_device(self) -> Device: ...
+
+    def prompt_label(self, intent: Intent, device: Device | None = None) -> str: ...
+
+    def notify(self, text: str, seconds: float = 4.0) -> None: ...
+
+    def save_settings(self) -> None: ...
 
 
 @dataclass(frozen=True)
 class Cues:
-    app: Callable[[], AppPort | None]  # the running app (pads, prompts, notices), if any
+    app: Callable[[], TableApp | None]  # the running app (pads, prompts, notices), if any
     settings: Callable[[], Settings]
     sound: Callable[[str], None]
     warn: Callable[[str, float], None]  # a warning in the turn caption's place

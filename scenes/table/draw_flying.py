@@ -11,7 +11,7 @@ Reads the scene's `EventAnimator`, view and layout; changes nothing.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 import pygame
 
@@ -28,8 +28,14 @@ from game.rules.events import (
     CardRemoved,
     CardRevealed,
     CardTaken,
+    ChoiceRequired,
     CounterPaid,
+    DecisionMoved,
+    Event,
+    GameStarted,
     GreenDeclined,
+    MatchEnded,
+    RoundEnded,
     RoundStarted,
     SpecialPlayed,
 )
@@ -57,68 +63,99 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
     s = lay.s
     t = anim.tween.value
     event = anim.event
-    if isinstance(event, CardRevealed):
-        deck_rect = deck_top(frame)
-        x, y = sprites.arc_pos(deck_rect.center, lay.card.center, t, px(40, s))
-        # A flip: the back narrows to an edge, then the face widens.
-        face_up = t >= 0.5
-        k = abs(math.cos(t * math.pi))
-        green = event.card.is_green
-        src = specials.face(event.card, lay.big_h) if face_up else specials.back(lay.big_h, green)
-        w = max(1, int(src.get_width() * k))
-        lift = 1 + 0.08 * math.sin(t * math.pi)
-        # (A face's key has the language: a special's face prints its name.)
-        named = (event.card, lay.big_h, i18n.language()) if face_up else ("back", lay.big_h, green)
-        img = sprites.scaled(named, src, (w, int(src.get_height() * lift)))
-        shadow = sprites.card_shadow(src.get_size())
-        surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
-        surface.blit(img, img.get_rect(center=(int(x), int(y))))
-    elif isinstance(event, CounterPaid | BidPlaced):
-        draw_chip_flight(surface, frame, event, t)
-    elif isinstance(event, CardTaken | GreenDeclined):
-        to = event.seat if isinstance(event, CardTaken) else event.receiver
-        target = slot_of(frame, to, event.card)
-        x, y = sprites.lerp_pos(lay.card.center, target.center, t)
-        h = int(sprites.lerp(lay.big_h, lay.small_h, t))
-        fly_card(surface, frame, event.card, (x, y), h)
-        if event.counters:
-            chip = sprites.chip(lay.chip_d)
-            plate_at = plate_point(frame, event.seat)
-            for i in range(min(event.counters, 6)):
-                tt = max(0.0, min(1.0, t * 1.3 - i * 0.05))
-                cx, cy = sprites.arc_pos(
-                    lay.pot.center, plate_at, sprites.ease_in_out_cubic(tt), px(30, s)
-                )
-                surface.blit(chip, chip.get_rect(center=(int(cx), int(cy))))
-        if event.card.kind in COUNTER_PULSE:
-            draw_pulse(surface, frame, to, COUNTER_PULSE[event.card.kind], t)
-    elif isinstance(event, SpecialPlayed):
-        draw_special(surface, frame, event, t)
-    elif isinstance(event, CardGiven):
-        start = slot_of(frame, event.seat, event.card)
-        end = slot_of(frame, event.to_seat, event.card)
-        x, y = sprites.arc_pos(start.center, end.center, t, px(80, s))
-        fly_card(
-            surface, frame, event.card, (x, y), int(lay.small_h * (1 + 0.4 * math.sin(t * math.pi)))
-        )
-    elif isinstance(event, CardRemoved):
-        start = slot_of(frame, event.seat, event.card)
-        fade_to_discard(surface, frame, event.card, start, t)
-    elif isinstance(event, CardDrawn):
-        source = deck_top(frame)
-        end = slot_of(frame, event.seat, event.card)
-        x, y = sprites.arc_pos(source.center, end.center, t, px(50, s))
-        h = int(sprites.lerp(lay.big_h, lay.small_h, t))
-        if t < 0.5:
-            back = specials.back(lay.big_h)
-            img = sprites.scaled(("back", lay.big_h, False), back, sprites.card_size(h))
+    match event:
+        case CardRevealed():
+            deck_rect = deck_top(frame)
+            x, y = sprites.arc_pos(deck_rect.center, lay.card.center, t, px(40, s))
+            # A flip: the back narrows to an edge, then the face widens.
+            face_up = t >= 0.5
+            k = abs(math.cos(t * math.pi))
+            green = event.card.is_green
+            src = (
+                specials.face(event.card, lay.big_h) if face_up else specials.back(lay.big_h, green)
+            )
+            w = max(1, int(src.get_width() * k))
+            lift = 1 + 0.08 * math.sin(t * math.pi)
+            # (A face's key has the language: a special's face prints its name.)
+            named = (
+                (event.card, lay.big_h, i18n.language()) if face_up else ("back", lay.big_h, green)
+            )
+            img = sprites.scaled(named, src, (w, int(src.get_height() * lift)))
+            shadow = sprites.card_shadow(src.get_size())
+            surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
-        else:
+        case CounterPaid() | BidPlaced():
+            draw_chip_flight(surface, frame, event, t)
+        case CardTaken() | GreenDeclined():
+            to = receiver(event)
+            target = slot_of(frame, to, event.card)
+            x, y = sprites.lerp_pos(lay.card.center, target.center, t)
+            h = int(sprites.lerp(lay.big_h, lay.small_h, t))
             fly_card(surface, frame, event.card, (x, y), h)
-    elif isinstance(event, RoundStarted) and event.round > 1:
-        draw_round_banner(
-            surface, frame, event.round, int(255 * math.sin(anim.tween.raw * math.pi))
-        )
+            if event.counters:
+                chip = sprites.chip(lay.chip_d)
+                plate_at = plate_point(frame, event.seat)
+                for i in range(min(event.counters, 6)):
+                    tt = max(0.0, min(1.0, t * 1.3 - i * 0.05))
+                    cx, cy = sprites.arc_pos(
+                        lay.pot.center, plate_at, sprites.ease_in_out_cubic(tt), px(30, s)
+                    )
+                    surface.blit(chip, chip.get_rect(center=(int(cx), int(cy))))
+            if event.card.kind in COUNTER_PULSE:
+                draw_pulse(surface, frame, to, COUNTER_PULSE[event.card.kind], t)
+        case SpecialPlayed():
+            draw_special(surface, frame, event, t)
+        case CardGiven():
+            start = slot_of(frame, event.seat, event.card)
+            end = slot_of(frame, event.to_seat, event.card)
+            x, y = sprites.arc_pos(start.center, end.center, t, px(80, s))
+            fly_card(
+                surface,
+                frame,
+                event.card,
+                (x, y),
+                int(lay.small_h * (1 + 0.4 * math.sin(t * math.pi))),
+            )
+        case CardRemoved():
+            start = slot_of(frame, event.seat, event.card)
+            fade_to_discard(surface, frame, event.card, start, t)
+        case CardDrawn():
+            source = deck_top(frame)
+            end = slot_of(frame, event.seat, event.card)
+            x, y = sprites.arc_pos(source.center, end.center, t, px(50, s))
+            h = int(sprites.lerp(lay.big_h, lay.small_h, t))
+            if t < 0.5:
+                back = specials.back(lay.big_h)
+                img = sprites.scaled(("back", lay.big_h, False), back, sprites.card_size(h))
+                surface.blit(img, img.get_rect(center=(int(x), int(y))))
+            else:
+                fly_card(surface, frame, event.card, (x, y), h)
+        case RoundStarted() if event.round > 1:
+            draw_round_banner(
+                surface, frame, event.round, int(255 * math.sin(anim.tween.raw * math.pi))
+            )
+        case (
+            GameStarted()
+            | RoundStarted()
+            | DecisionMoved()
+            | ChoiceRequired()
+            | RoundEnded()
+            | MatchEnded()
+        ):
+            pass  # nothing flies (a first round starts without a banner)
+        case _:
+            assert_never(event)
+
+
+def receiver(event: CardTaken | GreenDeclined) -> int:
+    """Whose display the card goes to: its taker's, or a declined green card's receiver's."""
+    match event:
+        case CardTaken():
+            return event.seat
+        case GreenDeclined():
+            return event.receiver
+        case _:
+            assert_never(event)
 
 
 def draw_chip_flight(
@@ -138,11 +175,36 @@ def draw_counter_over(surface: pygame.Surface, frame: TableFrame) -> None:
     """A counter in flight again, over the special's text panel (which stays up while
     only a counter moves) and whatever else was drawn after the animations."""
     anim = frame.anim
-    if anim is not None and isinstance(anim.event, CounterPaid | BidPlaced):
+    if anim is not None and (chip := counter_in_flight(anim.event)) is not None:
         if theme.access().reduced_motion:
             draw_crossfade(surface, frame)
         else:
-            draw_chip_flight(surface, frame, anim.event, anim.tween.value)
+            draw_chip_flight(surface, frame, chip, anim.tween.value)
+
+
+def counter_in_flight(event: Event) -> CounterPaid | BidPlaced | None:
+    """The event, if its animation is a counter on its way to the pot (a pass or a bid)."""
+    match event:
+        case CounterPaid() | BidPlaced():
+            return event
+        case (
+            GameStarted()
+            | RoundStarted()
+            | CardRevealed()
+            | DecisionMoved()
+            | CardTaken()
+            | RoundEnded()
+            | MatchEnded()
+            | GreenDeclined()
+            | SpecialPlayed()
+            | ChoiceRequired()
+            | CardGiven()
+            | CardRemoved()
+            | CardDrawn()
+        ):
+            return None
+        case _:
+            assert_never(event)
 
 
 # End cards that change what counters are worth [X2] [X3]: a pulse at the counters.
@@ -258,60 +320,72 @@ def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
     t = anim.tween.raw
     event = anim.event
     into, out = int(255 * t), int(255 * (1 - t))
-    if isinstance(event, CardRevealed):
-        face = specials.face(event.card, lay.big_h)
-        back = specials.back(lay.big_h, event.card.is_green)
-        deck_rect = deck_top(frame)
-        _fade(surface, back, deck_rect.center, out)
-        _fade(surface, face, lay.card.center, into)
-    elif isinstance(event, CounterPaid | BidPlaced):
-        chip = sprites.chip(lay.chip_d)
-        chip_to = (lay.pot.x + px(4, s) + lay.chip_d // 2, lay.pot.centery)
-        _fade(surface, chip, plate_point(frame, event.seat), out)
-        _fade(surface, chip, chip_to, into)
-    elif isinstance(event, CardTaken | GreenDeclined):
-        to = event.seat if isinstance(event, CardTaken) else event.receiver
-        target = slot_of(frame, to, event.card)
-        fly_card(surface, frame, event.card, lay.card.center, lay.big_h, out)
-        fly_card(surface, frame, event.card, target.center, lay.small_h, into)
-        if event.counters:
+    match event:
+        case CardRevealed():
+            face = specials.face(event.card, lay.big_h)
+            back = specials.back(lay.big_h, event.card.is_green)
+            deck_rect = deck_top(frame)
+            _fade(surface, back, deck_rect.center, out)
+            _fade(surface, face, lay.card.center, into)
+        case CounterPaid() | BidPlaced():
             chip = sprites.chip(lay.chip_d)
-            _fade(surface, chip, lay.pot.center, out)
-            _fade(surface, chip, plate_point(frame, event.seat), into)
-        if event.card.kind in COUNTER_PULSE:
-            draw_mark(surface, frame, to, COUNTER_PULSE[event.card.kind], t)
-    elif isinstance(event, SpecialPlayed):
-        alpha = int(255 * math.sin(t * math.pi))
-        start = slot_of(frame, event.seat, event.card)
-        fly_card(surface, frame, event.card, start.center, lay.small_h, out)
-        fly_card(surface, frame, event.card, lay.card.center, lay.big_h, alpha)
-        if event.card.kind is CardKind.LOOK:
-            back = specials.back(lay.small_h)
-            count = max(1, min(6, frame.set_aside_count))
-            for i in range(count):  # side by side over the deck, unturned
-                offset = i - (count - 1) / 2
-                centre = (lay.deck.centerx + offset * back.get_width() * 0.45, lay.deck.centery)
-                _fade(surface, back, centre, alpha)
-        theme.draw_text(
-            surface, specials.label(event.card),
-            (lay.card.centerx, lay.card.centery + lay.big_h // 2 + px(20, s)),
-            max(14, px(28, s)), theme.CREAM, "display", outline=2, alpha=max(1, alpha),
-        )  # fmt: skip
-    elif isinstance(event, CardGiven):
-        start = slot_of(frame, event.seat, event.card)
-        end = slot_of(frame, event.to_seat, event.card)
-        fly_card(surface, frame, event.card, start.center, lay.small_h, out)
-        fly_card(surface, frame, event.card, end.center, lay.small_h, into)
-    elif isinstance(event, CardRemoved):
-        start = slot_of(frame, event.seat, event.card)
-        fly_card(surface, frame, event.card, start.center, lay.small_h, out)
-    elif isinstance(event, CardDrawn):
-        back = specials.back(lay.big_h)
-        _fade(surface, back, deck_top(frame).center, out)
-        end = slot_of(frame, event.seat, event.card)
-        fly_card(surface, frame, event.card, end.center, lay.small_h, into)
-    elif isinstance(event, RoundStarted) and event.round > 1:
-        draw_round_banner(surface, frame, event.round, int(255 * math.sin(t * math.pi)))
+            chip_to = (lay.pot.x + px(4, s) + lay.chip_d // 2, lay.pot.centery)
+            _fade(surface, chip, plate_point(frame, event.seat), out)
+            _fade(surface, chip, chip_to, into)
+        case CardTaken() | GreenDeclined():
+            to = receiver(event)
+            target = slot_of(frame, to, event.card)
+            fly_card(surface, frame, event.card, lay.card.center, lay.big_h, out)
+            fly_card(surface, frame, event.card, target.center, lay.small_h, into)
+            if event.counters:
+                chip = sprites.chip(lay.chip_d)
+                _fade(surface, chip, lay.pot.center, out)
+                _fade(surface, chip, plate_point(frame, event.seat), into)
+            if event.card.kind in COUNTER_PULSE:
+                draw_mark(surface, frame, to, COUNTER_PULSE[event.card.kind], t)
+        case SpecialPlayed():
+            alpha = int(255 * math.sin(t * math.pi))
+            start = slot_of(frame, event.seat, event.card)
+            fly_card(surface, frame, event.card, start.center, lay.small_h, out)
+            fly_card(surface, frame, event.card, lay.card.center, lay.big_h, alpha)
+            if event.card.kind is CardKind.LOOK:
+                back = specials.back(lay.small_h)
+                count = max(1, min(6, frame.set_aside_count))
+                for i in range(count):  # side by side over the deck, unturned
+                    offset = i - (count - 1) / 2
+                    centre = (lay.deck.centerx + offset * back.get_width() * 0.45, lay.deck.centery)
+                    _fade(surface, back, centre, alpha)
+            theme.draw_text(
+                surface, specials.label(event.card),
+                (lay.card.centerx, lay.card.centery + lay.big_h // 2 + px(20, s)),
+                max(14, px(28, s)), theme.CREAM, "display", outline=2, alpha=max(1, alpha),
+            )  # fmt: skip
+        case CardGiven():
+            start = slot_of(frame, event.seat, event.card)
+            end = slot_of(frame, event.to_seat, event.card)
+            fly_card(surface, frame, event.card, start.center, lay.small_h, out)
+            fly_card(surface, frame, event.card, end.center, lay.small_h, into)
+        case CardRemoved():
+            start = slot_of(frame, event.seat, event.card)
+            fly_card(surface, frame, event.card, start.center, lay.small_h, out)
+        case CardDrawn():
+            back = specials.back(lay.big_h)
+            _fade(surface, back, deck_top(frame).center, out)
+            end = slot_of(frame, event.seat, event.card)
+            fly_card(surface, frame, event.card, end.center, lay.small_h, into)
+        case RoundStarted() if event.round > 1:
+            draw_round_banner(surface, frame, event.round, int(255 * math.sin(t * math.pi)))
+        case (
+            GameStarted()
+            | RoundStarted()
+            | DecisionMoved()
+            | ChoiceRequired()
+            | RoundEnded()
+            | MatchEnded()
+        ):
+            pass  # nothing moves (a first round starts without a banner)
+        case _:
+            assert_never(event)
 
 
 def draw_round_banner(surface: pygame.Surface, frame: TableFrame, number: int, alpha: int) -> None:

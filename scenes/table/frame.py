@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 import pygame
 
@@ -24,7 +24,24 @@ from game.match.seats import is_phone
 from game.match.setup import HUMAN
 from game.rules import Action, Card
 from game.rules.cards import CardKind
-from game.rules.events import BidPlaced, CounterPaid, DecisionMoved
+from game.rules.events import (
+    BidPlaced,
+    CardDrawn,
+    CardGiven,
+    CardRemoved,
+    CardRevealed,
+    CardTaken,
+    ChoiceRequired,
+    CounterPaid,
+    DecisionMoved,
+    Event,
+    GameStarted,
+    GreenDeclined,
+    MatchEnded,
+    RoundEnded,
+    RoundStarted,
+    SpecialPlayed,
+)
 from scenes.looks import bot_in_person_seat
 from scenes.table import decision, specials
 from scenes.table.animations import Anim
@@ -36,7 +53,7 @@ from scenes.table.view import TableView
 if TYPE_CHECKING:
     from game.draw.sprites import Look
     from game.match.model import Match
-    from scenes.table.port import TablePort
+    from scenes.table.port import FramePort
 
 # Translators: what choosing a card does, after "choose a card to" and "27:".
 CHOICE_WORDS = {"give_left": N_("give to {left}"), "remove": N_("discard")}
@@ -111,7 +128,7 @@ class TableFrame:
         return self.pointer is not None and bool(rect.collidepoint(self.pointer))
 
 
-def frame_of(table: TablePort) -> TableFrame:
+def frame_of(table: FramePort) -> TableFrame:
     turns, couch, coach, match = table.turns, table.couch, table.coach_desk, table.match
     app = table.app
     view = table.view
@@ -196,7 +213,7 @@ def frame_of(table: TablePort) -> TableFrame:
         choice_text=choice_text(table, choosing) if choosing is not None else "",
         card_text=text_target(table),
         reveal=table.look_desk.reveal,
-        look_texts=table.look_desk.texts(),
+        look_texts=table.look_desk.texts(table.table_input.confirm_word),
         offers=offers if couch.offers else (),
         offer_keys=(
             glyphs.pad_label(app, Intent.BACK, "B"),
@@ -272,7 +289,7 @@ def is_pad(actor: int | None) -> bool:
     return actor is not None and not is_phone(actor)
 
 
-def peek_prompt(table: TablePort, seat: int) -> str:
+def peek_prompt(table: FramePort, seat: int) -> str:
     """How the human to act sees their secret counters, named for the device in use."""
     active = table.view.current == seat and not table.finished
     human = table.match.kind_of(seat) == HUMAN
@@ -291,7 +308,7 @@ def peek_prompt(table: TablePort, seat: int) -> str:
     return _("Hold {key} to peek").format(key=_(key))
 
 
-def button_keys(table: TablePort, row: list[decision.Button], lit: int | None) -> tuple[str, ...]:
+def button_keys(table: FramePort, row: list[decision.Button], lit: int | None) -> tuple[str, ...]:
     """Each button's key cap. TAKE and NO THANKS! have keys of their own; an any-time
     card's button (SKIP, LOOK) has none: Confirm's cap when it has the focus, else the
     arrow that moves the focus towards it (a button with no cap left LOOK unexplained)."""
@@ -309,7 +326,7 @@ def button_keys(table: TablePort, row: list[decision.Button], lit: int | None) -
 
 
 def lit_button(
-    table: TablePort, row: list[decision.Button], rects: list[pygame.Rect]
+    table: FramePort, row: list[decision.Button], rects: list[pygame.Rect]
 ) -> int | None:
     """The one button to highlight: the one under the mouse while the mouse is in use
     (a click presses it), else the focused one once the person chose at this decision
@@ -337,7 +354,7 @@ def thinks_visibly(level: str) -> bool:
     return budget is not None and budget >= NOTICEABLE_MS
 
 
-def cue_seat(table: TablePort) -> int | None:
+def cue_seat(table: FramePort) -> int | None:
     """The seat showing the cue now: a visibly thinking bot whose decision it is."""
     seat = table.turns.thinking_seat()
     if seat is None or not thinks_visibly(table.match.kind_of(seat)):
@@ -345,7 +362,7 @@ def cue_seat(table: TablePort) -> int | None:
     return seat
 
 
-def caption_text(table: TablePort) -> str:
+def caption_text(table: FramePort) -> str:
     bots = table.match.bots
     return caption(table.view, table.names, table.finished, table.turns.thinking_seat(), bots)
 
@@ -387,7 +404,7 @@ def caption(
     return _("{name}'s turn").format(name=name)
 
 
-def focused_choice(table: TablePort) -> Card | None:
+def focused_choice(table: FramePort) -> Card | None:
     """The display card a choice would take now: under the mouse, else the focus."""
     seat = table.decision_desk.choosing_seat()
     if seat is None:
@@ -403,7 +420,7 @@ def focused_choice(table: TablePort) -> Card | None:
     return table.decision_desk.focused_option(options)
 
 
-def choice_text(table: TablePort, seat: int) -> str:
+def choice_text(table: FramePort, seat: int) -> str:
     """What choosing the focused card does, said where the buttons were."""
     focus = focused_choice(table)
     if focus is None:
@@ -428,7 +445,7 @@ def choice_text(table: TablePort, seat: int) -> str:
     return said.format(left=left)
 
 
-def text_target(table: TablePort) -> tuple[Card, pygame.Rect, bool] | None:
+def text_target(table: FramePort) -> tuple[Card, pygame.Rect, bool] | None:
     """The special card whose full text to show, where it is, and whether it was pointed
     at (a mouse hover puts the text by the card; otherwise it goes in the free panel)."""
     if table.look_desk.blocking:
@@ -462,12 +479,32 @@ def text_target(table: TablePort) -> tuple[Card, pygame.Rect, bool] | None:
     return None
 
 
-# Animations under which a face-up special's text stays: nothing but a counter moves, so
-# the panel does not blink off at every pass, bid and turn (the counter is drawn again
-# over it: `draw_flying.draw_counter_over`).
-KEEPS_TEXT = (CounterPaid, BidPlaced, DecisionMoved)
+def keeps_text(event: Event) -> bool:
+    """Does a face-up special's text stay up under this event's animation? Yes while
+    nothing but a counter moves, so the panel does not blink off at every pass, bid and
+    turn (the counter is drawn again over it: `draw_flying.draw_counter_over`)."""
+    match event:
+        case CounterPaid() | BidPlaced() | DecisionMoved():
+            return True
+        case (
+            GameStarted()
+            | RoundStarted()
+            | CardRevealed()
+            | CardTaken()
+            | RoundEnded()
+            | MatchEnded()
+            | GreenDeclined()
+            | SpecialPlayed()
+            | ChoiceRequired()
+            | CardGiven()
+            | CardRemoved()
+            | CardDrawn()
+        ):
+            return False
+        case _:
+            assert_never(event)
 
 
-def moves_a_card(table: TablePort) -> bool:
+def moves_a_card(table: FramePort) -> bool:
     anim = table.animator.current
-    return anim is not None and not isinstance(anim.event, KEEPS_TEXT)
+    return anim is not None and not keeps_text(anim.event)

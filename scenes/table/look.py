@@ -10,7 +10,7 @@ look shows nothing on the TV, and neither does a phone's: its phone shows the ca
 (`game.phones.snapshot`, from the same observation), so the TV neither leaks nor waits.
 
 While the desk is up nobody acts and no bot moves (`blocking`). It never changes game
-state; `draw_look` draws it. It is given the match and callbacks.
+state; `draw_look` draws it. It is given the match and how to play a sound.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.app.intents import Intent, IntentEvent
+from game.app.intents import Intent, IntentEvent, actor_of
 from game.i18n import _, ngettext
 from game.match.model import Match
 from game.match.seats import is_phone
@@ -38,17 +38,8 @@ class Reveal:
 
 
 class LookDesk:
-    def __init__(
-        self,
-        match: Match,
-        *,
-        accepts: Callable[[IntentEvent, int], bool],
-        confirm_word: Callable[[int], str],
-        sound: Callable[[str], None],
-    ) -> None:
+    def __init__(self, match: Match, *, sound: Callable[[str], None]) -> None:
         self.match = match
-        self._accepts = accepts  # may this input act for that seat?
-        self._confirm_word = confirm_word  # how a seat says "go on": "Tap", "Click", "A"
         self._sound = sound
         self.reveal: Reveal | None = None
 
@@ -85,7 +76,8 @@ class LookDesk:
             return False
         if not event.held or event.intent not in DISMISS:
             return True
-        if reveal.stage != COVER_AFTER and not self._accepts(event, reveal.seat):
+        owner = self.match.may_act(reveal.seat, actor_of(event))
+        if reveal.stage != COVER_AFTER and not owner:
             return True  # only the owner may lift the cover or close the cards
         if reveal.stage == COVER_BEFORE:
             reveal.stage = CARDS
@@ -96,13 +88,14 @@ class LookDesk:
         self._sound("confirm")
         return True
 
-    def texts(self) -> tuple[str, str]:
-        """The title and the instruction for the stage on screen."""
+    def texts(self, confirm_word: Callable[[int], str]) -> tuple[str, str]:
+        """The title and the instruction for the stage on screen; `confirm_word`: how a
+        seat says "go on" ("Tap", "Click", "A")."""
         reveal = self.reveal
         if reveal is None:
             return "", ""
         name = self.match.names[reveal.seat]
-        prompt = _(self._confirm_word(reveal.seat))
+        prompt = _(confirm_word(reveal.seat))
         if reveal.stage == COVER_BEFORE:
             return (
                 _("Pass the screen to {name}").format(name=name),

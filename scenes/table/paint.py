@@ -23,10 +23,10 @@ from scenes.table import (
 from scenes.table.frame import frame_of
 
 if TYPE_CHECKING:
-    from scenes.table.port import TablePort
+    from scenes.table.port import FramePort
 
 
-def draw_table(surface: pygame.Surface, table: TablePort) -> None:
+def draw_table(surface: pygame.Surface, table: FramePort) -> None:
     frame = frame_of(table)
     families = [table.couch.family(seat) for seat in range(frame.view.players)]
     draw_centre.draw_background(surface)

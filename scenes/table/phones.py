@@ -73,7 +73,9 @@ def on_phone(table: TablePort, actor: int, kind: str, value: object) -> bool:
         legal = {move.value: move for move in match.game.legal_actions(seat)}
         move = legal.get(str(move_text))
         if move is not None:
-            table.turns.choose(move, event)
+            chosen = table.turns.choose(move, event)
+            if isinstance(chosen, list):
+                table.show(chosen)  # the move's events, animated on the TV
         return True
     return False
 

@@ -1,5 +1,7 @@
-"""What the table's helpers see of the table scene: `wiring` (the parts' callbacks),
-`frame` (one frame read from the parts) and `paint`. `scene.TableScene` satisfies it.
+"""What the table's helpers see of the table scene, one port per helper: `WiringPort` for
+`wiring` (the parts' callbacks), `FramePort` for `frame` and `paint` (one frame read from
+the parts), and `TablePort`, the whole table, for `phones`. `scene.TableScene` satisfies
+them all.
 
 Declared apart from the scene so that the scene can import those helpers while they name
 none of its code: the table's modules import one another in one direction only.
@@ -10,11 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.app.intents import Intent, IntentEvent
     from game.app.scene import AppPort, SceneStack
     from game.draw.sprites import Look
     from game.match.model import Match
     from game.rules import Game
+    from game.rules.events import Event
     from game.store.settings import Settings
     from scenes.table.animations import EventAnimator
     from scenes.table.coach import CoachDesk
@@ -28,7 +33,45 @@ if TYPE_CHECKING:
     from scenes.table.view import TableView
 
 
-class TablePort(Protocol):
+class WiringPort(Protocol):
+    """What the parts are wired to (`wiring.parts`): the match and the view, the table's
+    clock and state, and the doors the parts may open."""
+
+    match: Match
+    looks: list[Look]
+    view: TableView
+    layout: TableLayout
+    animator: EventAnimator
+    time: float
+    finished: bool
+    couch: CouchDesk  # built by `wiring`; the "unplugged" panel is given it
+
+    @property
+    def app(self) -> AppPort | None: ...
+
+    @property
+    def stack(self) -> SceneStack | None: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def prompt_label(self, intent: Intent, seat: int | None = None) -> str: ...
+
+    def play_sound(self, name: str) -> None: ...
+
+    def warn(self, text: str, seconds: float = 2.5) -> None: ...
+
+    def open_pause(self, event: IntentEvent | None = None) -> None: ...
+
+    def open_log(self, event: IntentEvent | None = None) -> None: ...
+
+    def hurry(self) -> None: ...
+
+
+class FramePort(Protocol):
+    """What one frame reads (`frame.frame_of`, `paint.draw_table`): the match, the view and
+    the story, the layout, the animation playing, and the parts' state."""
+
     match: Match
     game: Game
     names: list[str]
@@ -54,17 +97,12 @@ class TablePort(Protocol):
     def app(self) -> AppPort | None: ...
 
     @property
-    def stack(self) -> SceneStack | None: ...
-
-    @property
     def settings(self) -> Settings: ...
 
     def prompt_label(self, intent: Intent, seat: int | None = None) -> str: ...
 
-    def play_sound(self, name: str) -> None: ...
 
-    def warn(self, text: str, seconds: float = 2.5) -> None: ...
+class TablePort(WiringPort, FramePort, Protocol):
+    """The whole table, for `phones` (a phone acts, asks and is shown, as a seat does)."""
 
-    def open_pause(self, event: IntentEvent | None = None) -> None: ...
-
-    def open_log(self, event: IntentEvent | None = None) -> None: ...
+    def show(self, events: Sequence[Event]) -> None: ...

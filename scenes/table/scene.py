@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, TypeGuard, assert_never
 
 import pygame
 
@@ -33,10 +33,18 @@ from game.phones.snapshot import SeatFacts
 from game.rules import Game
 from game.rules.cards import CardKind
 from game.rules.events import (
+    BidPlaced,
     CardDrawn,
+    CardGiven,
+    CardRemoved,
     CardRevealed,
+    CardTaken,
+    ChoiceRequired,
+    CounterPaid,
     DecisionMoved,
     Event,
+    GameStarted,
+    GreenDeclined,
     MatchEnded,
     RoundEnded,
     RoundStarted,
@@ -48,7 +56,7 @@ from scenes.looks import seat_look
 from scenes.movelog import pressed_log_key
 from scenes.screens import screens
 from scenes.table import continued, paint, phones, wiring
-from scenes.table.animations import EventAnimator
+from scenes.table.animations import Began, Ended, EventAnimator
 from scenes.table.layout import TableLayout
 from scenes.table.sounds import event_sound
 from scenes.table.story import MoveStory
@@ -56,9 +64,32 @@ from scenes.table.turns import TurnController
 from scenes.table.view import TableView
 from scenes.table.warm import landing, warm_sprites
 
-# Events after which the deck's top card may have changed (the view then reads its back).
-_DECK_CHANGES = (RoundStarted, CardRevealed, CardDrawn)
 _DEFAULT_SETTINGS = Settings()
+
+
+def changes_deck(event: Event) -> TypeGuard[RoundStarted | CardRevealed | CardDrawn]:
+    """May the deck's top card have changed after this event? (The view then shows the
+    back it names.)"""
+    match event:
+        case RoundStarted() | CardRevealed() | CardDrawn():
+            return True
+        case (
+            GameStarted()
+            | DecisionMoved()
+            | CounterPaid()
+            | CardTaken()
+            | RoundEnded()
+            | MatchEnded()
+            | BidPlaced()
+            | GreenDeclined()
+            | SpecialPlayed()
+            | ChoiceRequired()
+            | CardGiven()
+            | CardRemoved()
+        ):
+            return False
+        case _:
+            assert_never(event)
 
 
 class TableScene(Scene):
@@ -83,7 +114,6 @@ class TableScene(Scene):
         super().__init__()
         self.match: Match = Match(setup, seed, game, human_moves)
         match = self.match
-        match.on_applied = self._autosave
         # The same objects as the match's, named here for the drawing and the tools.
         self.setup, self.seed, self.game, self.names = setup, seed, match.game, match.names
         n = match.players
@@ -93,14 +123,7 @@ class TableScene(Scene):
         self.notice = ""  # a short warning shown in the caption's place ("No counters left")
         self.notice_until = 0.0
         self.finished = False
-        self.animator = EventAnimator(
-            self.game.opening_events if game is None else (),
-            multiplier=lambda: self.settings.animation_multiplier,
-            on_begin=self._begin,
-            on_end=self._end,
-            paused=lambda: not self.on_top,
-            finished=lambda: self.finished,
-        )
+        self.animator = EventAnimator(self.game.opening_events if game is None else ())
         if game is not None:
             self.view.sync(game.observation(None))
             self.story.retell(game.record)
@@ -278,37 +301,111 @@ class TableScene(Scene):
             return True
         return False
 
-    # The view catching up -----------------------------------------------------------
+    # The way back: a move's events, shown -------------------------------------------
+    def show(self, events: Sequence[Event]) -> None:
+        """The events the engine returned for a move (a person's, through `handle`; a
+        bot's, from `update`): the match is saved with the move, then they wait for their
+        animation (`play`)."""
+        if events:
+            self._autosave()
+            self.animator.extend(events)
+
+    def play(self, dt: float) -> None:
+        """The animations moved on by `dt`: each event's start and end shown, in turn. It
+        stops after an end that put a results screen up or ended the match (the rest
+        waits until the table is on top again)."""
+        if self.finished and self.animator.current is None:
+            return
+        for step in self.animator.steps(dt, self.settings.animation_multiplier):
+            match step:
+                case Began(event):
+                    self._begin(event)
+                case Ended(event):
+                    self._end(event)
+                    if not self.on_top or self.finished:
+                        return
+
+    def hurry(self) -> None:
+        """Every queued animation finished at once, up to a results screen (a press while
+        the table animates, or the guided game's jumps)."""
+        for step in self.animator.skip_steps():
+            match step:
+                case Began(event):
+                    self._begin(event)
+                case Ended(event):
+                    self._end(event)
+                    if self.finished:
+                        return
+
     def view_matches_engine(self) -> bool:
         return self.view.matches(self.game.observation(None))
 
     def _begin(self, event: Event) -> None:
+        """An event's animation starts: the view, the story, the card faces it will need
+        and its sound follow it."""
         self.warm.push(landing(event, self.layout, self.view.displays))
         self.view.begin(event)
         self.story.tell(event, self.time)
-        if isinstance(event, DecisionMoved):
-            self.match.peek.toggle = False
+        match event:
+            case DecisionMoved():
+                self.match.peek.toggle = False  # a tap's peek ends with its decision
+            case (
+                GameStarted()
+                | RoundStarted()
+                | CardRevealed()
+                | CounterPaid()
+                | CardTaken()
+                | RoundEnded()
+                | MatchEnded()
+                | BidPlaced()
+                | GreenDeclined()
+                | SpecialPlayed()
+                | ChoiceRequired()
+                | CardGiven()
+                | CardRemoved()
+                | CardDrawn()
+            ):
+                pass
+            case _:
+                assert_never(event)
         sound = event_sound(event)
         if sound is not None:
             self.play_sound(sound)
 
     def _end(self, event: Event) -> None:
+        """An event's animation ended: the view shows its result, and the table moves on
+        (a new decision, a look's cards, a results screen)."""
         self.view.end(event)
-        if isinstance(event, _DECK_CHANGES) and not any(
-            isinstance(later, _DECK_CHANGES) for later in self.animator.queue
-        ):
+        if changes_deck(event) and not any(changes_deck(later) for later in self.animator.queue):
             # The back on top of the deck is public [X1]: shown once the view shows the
             # last card that changed the deck, so it never runs ahead of the screen.
             self.view.next_back = event.next_back
-        if isinstance(event, SpecialPlayed) and event.card.kind is CardKind.LOOK:
-            self.look_desk.played(event.seat)
-            self.decision_desk.look_played()
-        elif isinstance(event, DecisionMoved | CardRevealed):
-            self.decision_desk.new_decision()
-        if isinstance(event, RoundEnded):
-            self._round_over(event)
-        elif isinstance(event, MatchEnded):
-            self._match_over()
+        match event:
+            case SpecialPlayed() if event.card.kind is CardKind.LOOK:
+                self.look_desk.played(event.seat)
+                self.decision_desk.look_played()
+            case DecisionMoved() | CardRevealed():
+                self.decision_desk.new_decision()
+            case RoundEnded():
+                self._round_over(event)
+            case MatchEnded():
+                self._match_over()
+            case (
+                GameStarted()
+                | RoundStarted()
+                | CounterPaid()
+                | CardTaken()
+                | BidPlaced()
+                | GreenDeclined()
+                | SpecialPlayed()
+                | ChoiceRequired()
+                | CardGiven()
+                | CardRemoved()
+                | CardDrawn()
+            ):
+                pass
+            case _:
+                assert_never(event)
 
     def _round_over(self, event: RoundEnded) -> None:
         if event.round >= self.game.config.rounds or event.round in self.results_shown:
@@ -334,22 +431,21 @@ class TableScene(Scene):
 
     # Input and frames ----------------------------------------------------------------
     def handle(self, event: IntentEvent) -> bool:
-        return self.table_input.handle(event)
+        handled = self.table_input.handle(event)
+        self.show(handled.events)  # a move's events, if the intent made one
+        return handled.consumed
 
     def update(self, dt: float) -> None:
         self.time += dt
         self.warm.step()
-        self.animator.advance(dt)
+        self.play(dt)
         self.coach_desk.drive()
         if self.stack is not None and self.stack.top is not self:
             return
         self.couch.update(dt)
         phones.watch(self)
-        self.turns.drive_bots(dt)
+        self.show(self.turns.drive_bots(dt))  # a bot's move's events, if it moved
         ui.hover_cursor(self, self.table_input.clickable())
-        if self.animator.idle and not self.finished:
-            # Keep advancing so a bot's answer starts its animation the same frame.
-            self.animator.advance(0.0)
         self.turns.watch(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

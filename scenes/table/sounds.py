@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from game.rules.events import (
     BidPlaced,
     CardDrawn,
@@ -9,28 +11,45 @@ from game.rules.events import (
     CardRemoved,
     CardRevealed,
     CardTaken,
+    ChoiceRequired,
     CounterPaid,
+    DecisionMoved,
     Event,
+    GameStarted,
     GreenDeclined,
+    MatchEnded,
+    RoundEnded,
+    RoundStarted,
     SpecialPlayed,
 )
 from scenes.table import specials
 
-# By the event's type (specials: `event_sound`).
-SOUND_ON_BEGIN = {
-    CardRevealed: "reveal",
-    CounterPaid: "clink",
-    CardTaken: "take",
-    BidPlaced: specials.BID_SOUND,
-    GreenDeclined: specials.DECLINE_SOUND,
-    CardGiven: "take",
-    CardRemoved: "pass",
-    CardDrawn: "reveal",
-}
-
 
 def event_sound(event: Event) -> str | None:
-    """The sound of an event: a special's own when it acts, else by the event's type."""
-    if isinstance(event, SpecialPlayed):
-        return specials.sound_for(event.card.kind)
-    return SOUND_ON_BEGIN.get(type(event))
+    """The sound of an event as its animation starts: a special's own when it acts."""
+    match event:
+        case CardRevealed() | CardDrawn():
+            return "reveal"
+        case CounterPaid():
+            return "clink"
+        case CardTaken() | CardGiven():
+            return "take"
+        case BidPlaced():
+            return specials.BID_SOUND
+        case GreenDeclined():
+            return specials.DECLINE_SOUND
+        case CardRemoved():
+            return "pass"
+        case SpecialPlayed():
+            return specials.sound_for(event.card.kind)
+        case (
+            GameStarted()
+            | RoundStarted()
+            | DecisionMoved()
+            | RoundEnded()
+            | MatchEnded()
+            | ChoiceRequired()
+        ):
+            return None
+        case _:
+            assert_never(event)

@@ -2,9 +2,11 @@
 
 `TurnController` is the only place the table submits actions to the engine (through the
 `Match`): a human's choice (once the view has caught up, from an input allowed to act for
-that seat) or a bot's answer from the `BotWorker` (after a short visible pause). It also
-decides which seats' counters may be shown [B8]. It is given the match and callbacks; it
-draws nothing.
+that seat) or a bot's answer from the `BotWorker` (after a short visible pause). Each
+returns the events the engine returned to its caller, who hands them to the table to show
+(`TableScene.show`). It also decides which seats' counters may be shown [B8]. It is given
+the match, the look desk (while its cards are up nobody moves) and callbacks; it draws
+nothing.
 
 A new decision phase (say, bidding for a card) adds its actions here: which seat may
 act, which input may act for it, and how the bot's answer is submitted.
@@ -13,7 +15,8 @@ act, which input may act for it, and how the bot's answer is submitted.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.app.intents import IntentEvent, actor_of
 from game.bots.worker import BotDecision, BotWorker
@@ -22,6 +25,7 @@ from game.match.model import Match
 from game.rules.events import Event
 from game.rules.observation import Move
 from scenes.table.cues import Cues
+from scenes.table.look import LookDesk
 
 BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follow
 # Seconds of frames a human decision must have been on screen before a press decides it,
@@ -30,25 +34,19 @@ BOT_MIN_PAUSE = 0.6  # seconds a bot visibly "thinks" at 1x, so humans can follo
 MIN_SHOWN = 0.25
 
 
+@dataclass(frozen=True)
+class Refused:
+    """A human's choice the rules do not allow now: the caller says why."""
+
+    action: Move
+
+
 class TurnController:
-    def __init__(
-        self,
-        match: Match,
-        cues: Cues,
-        looks: Sequence[Look],
-        *,
-        blocked: Callable[[], bool],
-        show: Callable[[list[Event]], None],
-        refuse: Callable[[Move], None],
-        forget_look: Callable[[int], None],
-    ) -> None:
+    def __init__(self, match: Match, cues: Cues, looks: Sequence[Look], look: LookDesk) -> None:
         self.match = match
         self.cues = cues
         self.looks = looks
-        self._blocked = blocked  # a look's cards are up: nobody acts, no bot moves
-        self._show = show  # events to animate
-        self._refuse = refuse  # a human's illegal choice: say why
-        self._forget_look = forget_look
+        self.look = look  # while its cards are up nobody acts and no bot moves
         self.worker: BotWorker | None = None
         self._asked = -1  # the decision the bot worker was last asked about
         self._ready: BotDecision | None = None
@@ -71,9 +69,11 @@ class TurnController:
             self.worker = None
 
     # Humans --------------------------------------------------------------------------
-    def apply(self, seat: int, action: Move, *, by_human: bool) -> None:
-        self._show(self.match.apply(seat, action, by_human=by_human))
+    def apply(self, seat: int, action: Move, *, by_human: bool) -> list[Event]:
+        """`seat` plays `action`: the engine's events, for the caller to show."""
+        events = self.match.apply(seat, action, by_human=by_human)
         self.bot_wait = 0.0
+        return events
 
     def human_turn(self) -> int | None:
         """The human seat whose decision it is, once the view has shown it long enough to
@@ -90,7 +90,7 @@ class TurnController:
         seat = match.game.current_seat
         if seat is None or not self.cues.caught_up() or match.is_bot(seat):
             return None
-        if self.cues.finished() or self._blocked():
+        if self.cues.finished() or self.look.blocking:
             return None  # a look's cards (or its hand-off cover) are up: nothing else acts
         return seat
 
@@ -119,7 +119,7 @@ class TurnController:
         self.match.to_bot(seat, level)
         # Its look's cards (or their cover) were for the person who left: only their input
         # could close them, and a bot's look shows nothing.
-        self._forget_look(seat)
+        self.look.forget(seat)
         self._asked = -1
         self.bot_wait = 0.0
 
@@ -133,27 +133,31 @@ class TurnController:
         else:
             self._shown_key, self.shown = key, 0.0
 
-    def choose(self, action: Move, event: IntentEvent | None = None) -> bool:
-        """A human's decision: submitted if it is theirs to make (shown long enough to
-        have been seen: `human_turn`) and legal."""
+    def choose(
+        self, action: Move, event: IntentEvent | None = None
+    ) -> list[Event] | Refused | None:
+        """A human's decision, submitted if it is theirs to make (shown long enough to have
+        been seen: `human_turn`) and legal: the engine's events (a list, the press is
+        taken), `Refused` (an illegal move: the error sound plays, the caller says why) or
+        None (not this input's decision now)."""
         seat = self.human_turn()
         if seat is None or (event is not None and not self.accepts(event, seat)):
-            return False
+            return None
         if action not in self.match.game.legal_actions(seat):
             self.cues.sound("error")
-            self._refuse(action)
-            return False
-        self.apply(seat, action, by_human=True)
-        return True
+            return Refused(action)
+        return self.apply(seat, action, by_human=True)
 
     # Bots ----------------------------------------------------------------------------
-    def drive_bots(self, dt: float) -> None:
+    def drive_bots(self, dt: float) -> list[Event]:
+        """The bot to move: asked at once, its answer submitted once the view has caught up
+        and the bot has visibly thought. The engine's events, if it moved (else none)."""
         match = self.match
         seat = match.game.current_seat
         if seat is None or seat not in match.bots or self.worker is None:
-            return
+            return []
         if self.cues.finished():
-            return
+            return []
         turn = match.decisions
         if self._asked != turn:
             # Ask at once, even while earlier events still animate: thinking overlaps them.
@@ -168,12 +172,13 @@ class TurnController:
         mult = self.cues.settings().animation_multiplier
         pause = 0.0 if math.isinf(mult) else BOT_MIN_PAUSE / mult
         ready = self._ready
-        if self._blocked():
-            return
+        if self.look.blocking:
+            return []
         if ready is not None and caught_up and self.bot_wait >= pause:
             self._ready = None
             if ready.seat == seat:
-                self.apply(seat, ready.action, by_human=False)
+                return self.apply(seat, ready.action, by_human=False)
+        return []
 
     def thinking_seat(self) -> int | None:
         seat = self.match.game.current_seat

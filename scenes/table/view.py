@@ -10,6 +10,7 @@ its own by feeding it an engine's events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from game.rules import Card, Observation
 from game.rules.cards import CardKind
@@ -24,6 +25,7 @@ from game.rules.events import (
     CounterPaid,
     DecisionMoved,
     Event,
+    GameStarted,
     GreenDeclined,
     MatchEnded,
     RoundEnded,
@@ -62,70 +64,86 @@ class TableView:
 
     def begin(self, event: Event) -> None:
         """What changes on screen when an event's animation starts."""
-        if isinstance(event, RoundStarted):
-            self.round, self.rounds = event.round, event.rounds
-            self.displays = [[] for _ in range(self.players)]
-            self.counters = list(event.counters)
-            self.pot, self.card, self.deck_left = 0, None, event.deck_size
-            self.removed = event.removed
-            self.current = None
-            self.discard, self.choice = [], None
-        elif isinstance(event, CardRevealed):
-            self.deck_left = event.deck_left
-            self.bidders, self.skipped = [], set()
-        elif isinstance(event, DecisionMoved):
-            self.current = event.seat
-        elif isinstance(event, CounterPaid | BidPlaced):
-            self.counters[event.seat] = event.counters_left
-            if isinstance(event, BidPlaced):
+        match event:
+            case RoundStarted():
+                self.round, self.rounds = event.round, event.rounds
+                self.displays = [[] for _ in range(self.players)]
+                self.counters = list(event.counters)
+                self.pot, self.card, self.deck_left = 0, None, event.deck_size
+                self.removed = event.removed
+                self.current = None
+                self.discard, self.choice = [], None
+            case CardRevealed():
+                self.deck_left = event.deck_left
+                self.bidders, self.skipped = [], set()
+            case DecisionMoved():
+                self.current = event.seat
+            case CounterPaid():
+                self.counters[event.seat] = event.counters_left
+            case BidPlaced():
+                self.counters[event.seat] = event.counters_left
                 self.bidders.append(event.seat)
-        elif isinstance(event, CardTaken | GreenDeclined):
-            self.card = None
-            self.pot = 0
-        elif isinstance(event, SpecialPlayed):
-            # A skip or look leaves its owner's display; a now card never stays in one.
-            if event.card in self.displays[event.seat]:
-                self.displays[event.seat].remove(event.card)
-            if event.card.kind is CardKind.SKIP:
-                self.skipped.add(event.seat)
-        elif isinstance(event, ChoiceRequired):
-            self.choice = (event.seat, event.choice)
-        elif isinstance(event, CardGiven | CardRemoved):
-            self.choice = None
-            if event.card in self.displays[event.seat]:
-                self.displays[event.seat].remove(event.card)
-        elif isinstance(event, CardDrawn):
-            self.deck_left = event.deck_left
-        elif isinstance(event, RoundEnded | MatchEnded):
-            self.current = None
-            self.bidders, self.skipped = [], set()
+            case CardTaken() | GreenDeclined():
+                self.card = None
+                self.pot = 0
+            case SpecialPlayed():
+                # A skip or look leaves its owner's display; a now card never stays in one.
+                if event.card in self.displays[event.seat]:
+                    self.displays[event.seat].remove(event.card)
+                if event.card.kind is CardKind.SKIP:
+                    self.skipped.add(event.seat)
+            case ChoiceRequired():
+                self.choice = (event.seat, event.choice)
+            case CardGiven() | CardRemoved():
+                self.choice = None
+                if event.card in self.displays[event.seat]:
+                    self.displays[event.seat].remove(event.card)
+            case CardDrawn():
+                self.deck_left = event.deck_left
+            case RoundEnded() | MatchEnded():
+                self.current = None
+                self.bidders, self.skipped = [], set()
+            case GameStarted():
+                pass
+            case _:
+                assert_never(event)
 
     def end(self, event: Event) -> None:
         """What changes when an event's animation ends."""
-        if isinstance(event, CardRevealed):
-            self.card = event.card
-        elif isinstance(event, CounterPaid):
-            self.pot = event.pot
-        elif isinstance(event, CardTaken):
-            self._add(event.seat, event.card)
-            self.counters[event.seat] = event.counters_after
-            self.last_taken = (event.seat, event.card)
-        elif isinstance(event, BidPlaced):
-            self.pot = event.pot
-        elif isinstance(event, GreenDeclined):
-            self.counters[event.seat] = event.counters_after
-            self._add(event.receiver, event.card)
-            self.last_taken = (event.receiver, event.card)
-        elif isinstance(event, SpecialPlayed):
-            if event.card in self.displays[event.seat]:  # a now card: it acts, then goes
-                self.displays[event.seat].remove(event.card)
-            self.discard.append(event.card)
-        elif isinstance(event, CardGiven):
-            self._add(event.to_seat, event.card)
-        elif isinstance(event, CardRemoved):
-            self.discard.append(event.card)
-        elif isinstance(event, CardDrawn):
-            self._add(event.seat, event.card)
+        match event:
+            case CardRevealed():
+                self.card = event.card
+            case CounterPaid() | BidPlaced():
+                self.pot = event.pot
+            case CardTaken():
+                self._add(event.seat, event.card)
+                self.counters[event.seat] = event.counters_after
+                self.last_taken = (event.seat, event.card)
+            case GreenDeclined():
+                self.counters[event.seat] = event.counters_after
+                self._add(event.receiver, event.card)
+                self.last_taken = (event.receiver, event.card)
+            case SpecialPlayed():
+                if event.card in self.displays[event.seat]:  # a now card: it acts, then goes
+                    self.displays[event.seat].remove(event.card)
+                self.discard.append(event.card)
+            case CardGiven():
+                self._add(event.to_seat, event.card)
+            case CardRemoved():
+                self.discard.append(event.card)
+            case CardDrawn():
+                self._add(event.seat, event.card)
+            case (
+                GameStarted()
+                | RoundStarted()
+                | DecisionMoved()
+                | ChoiceRequired()
+                | RoundEnded()
+                | MatchEnded()
+            ):
+                pass  # all their change is at the start
+            case _:
+                assert_never(event)
 
     def _add(self, seat: int, card: Card) -> None:
         self.displays[seat] = sorted([*self.displays[seat], card])

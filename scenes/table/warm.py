@@ -3,10 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import assert_never
 
 from game.app import prebuild
 from game.rules.cards import HIGHEST_NUMBER, LOWEST_NUMBER, Card, green_cards, pink_cards
-from game.rules.events import CardDrawn, CardGiven, CardTaken, Event, GreenDeclined
+from game.rules.events import (
+    BidPlaced,
+    CardDrawn,
+    CardGiven,
+    CardRemoved,
+    CardRevealed,
+    CardTaken,
+    ChoiceRequired,
+    CounterPaid,
+    DecisionMoved,
+    Event,
+    GameStarted,
+    GreenDeclined,
+    MatchEnded,
+    RoundEnded,
+    RoundStarted,
+    SpecialPlayed,
+)
 from scenes.table.layout import TableLayout
 
 
@@ -31,12 +49,29 @@ def landing(
 ) -> list[prebuild.Spec]:
     """A card on its way to a display: the display may shrink its cards to fit it, so the
     faces at the new size are built in the worker while the card flies."""
-    if isinstance(event, CardTaken | CardGiven | CardDrawn):
-        seat = event.to_seat if isinstance(event, CardGiven) else event.seat
-    elif isinstance(event, GreenDeclined):
-        seat = event.receiver
-    else:
-        return []
+    match event:
+        case CardTaken() | CardDrawn():
+            seat = event.seat
+        case CardGiven():
+            seat = event.to_seat
+        case GreenDeclined():
+            seat = event.receiver
+        case (
+            GameStarted()
+            | RoundStarted()
+            | CardRevealed()
+            | DecisionMoved()
+            | CounterPaid()
+            | RoundEnded()
+            | MatchEnded()
+            | BidPlaced()
+            | SpecialPlayed()
+            | ChoiceRequired()
+            | CardRemoved()
+        ):
+            return []
+        case _:
+            assert_never(event)
     cards = list(displays[seat])
     if event.card not in cards:
         cards = sorted([*cards, event.card])

@@ -1,7 +1,9 @@
-"""The table's parts, each given the match and callbacks (`Cues`), never the scene.
+"""The table's parts, each given the match, the parts built before it and callbacks
+(`Cues`), never the scene.
 
 The callbacks close over the scene here, in one place: the parts cannot reach the scene,
-nor one another through it.
+nor one another through it. None refers to a part built after it, and none carries the
+engine's events: those are returned to the scene (`TableScene.show`).
 """
 
 from __future__ import annotations
@@ -19,15 +21,22 @@ from scenes.table.look import LookDesk
 from scenes.table.turns import TurnController
 
 if TYPE_CHECKING:
-    from scenes.table.port import TablePort
+    from scenes.table.port import WiringPort
 
 
 Parts = tuple[Cues, TurnController, LookDesk, CoachDesk, CouchDesk, DecisionDesk, TableInput]
 
 
-def parts(table: TablePort, turns_class: type[TurnController] = TurnController) -> Parts:
+def _unplugged(table: WiringPort) -> None:
+    """A seated pad went: its owner is asked (one panel, wherever the table is)."""
+    stack = table.stack
+    if stack is not None and not any(scene.name == "unplugged" for scene in stack.scenes):
+        stack.push(screens(stack).unplugged(table.couch))
+
+
+def parts(table: WiringPort, turns_class: type[TurnController] = TurnController) -> Parts:
     """`turns_class`: who decides for each seat (the guided first game plays scripted bots
-    and asks for one move at a time)."""
+    and asks for one move at a time). Each part is built after the parts it is given."""
     match = table.match
     scene: object = table  # the scene on the stack, whatever port it is seen through
     cues = Cues(
@@ -40,21 +49,8 @@ def parts(table: TablePort, turns_class: type[TurnController] = TurnController) 
         on_top=lambda: table.stack is None or table.stack.top is scene,
         now=lambda: table.time,
     )
-    turns = turns_class(
-        match,
-        cues,
-        table.looks,
-        blocked=lambda: look.blocking,
-        show=table.animator.extend,
-        refuse=lambda action: desk.refuse(action),
-        forget_look=lambda seat: look.forget(seat),
-    )
-    look = LookDesk(
-        match,
-        accepts=turns.accepts,
-        confirm_word=lambda seat: intents.confirm_word(seat),
-        sound=table.play_sound,
-    )
+    look = LookDesk(match, sound=table.play_sound)
+    turns = turns_class(match, cues, table.looks, look)
     coach = CoachDesk(match, cues, human_turn=turns.on_screen, accepts=turns.accepts)
     couch = CouchDesk(match, cues, turns, lambda: _unplugged(table))
     desk = DecisionDesk(
@@ -78,13 +74,6 @@ def parts(table: TablePort, turns_class: type[TurnController] = TurnController) 
         prompt_label=table.prompt_label,
         open_pause=table.open_pause,
         open_log=table.open_log,
-        skip=table.animator.skip,
+        hurry=table.hurry,
     )
     return cues, turns, look, coach, couch, desk, intents
-
-
-def _unplugged(table: TablePort) -> None:
-    """A seated pad went: its owner is asked (one panel, wherever the table is)."""
-    stack = table.stack
-    if stack is not None and not any(scene.name == "unplugged" for scene in stack.scenes):
-        stack.push(screens(stack).unplugged(table.couch))

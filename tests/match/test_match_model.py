@@ -53,17 +53,16 @@ def test_an_unplugged_pad_leaves_its_seat_waiting_and_a_bot_seat_alone() -> None
     assert match.away == {} and match.may_act(0, 8)
 
 
-def test_apply_counts_one_decision_index_notes_people_and_calls_the_hook() -> None:
+def test_apply_counts_one_decision_index_notes_people_and_returns_the_events() -> None:
     match = Match(three_seats(HUMAN, "easy", "easy", first_player=0), seed=2)
-    saved: list[int] = []
-    match.on_applied = lambda: saved.append(match.decisions)
     assert match.decisions == 0
     events = match.apply(0, Action.PASS, by_human=True)
     assert events and match.decisions == 1 == len(match.game.record.actions)
+    assert [type(event).__name__ for event in events] == ["CounterPaid", "DecisionMoved"]
     seat = match.game.current_seat
     assert seat == 1
     match.apply(seat, Action.PASS, by_human=False)
-    assert saved == [1, 2] and match.human_moves == [0]
+    assert match.decisions == 2 and match.human_moves == [0]
 
 
 def test_a_continued_match_without_its_human_moves_takes_the_people_seated_now() -> None:

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ import pytest
 from game.app.main import App
 from game.bots import make_bot
 from game.rules import Game, GameConfig
+from game.rules.events import Event
 from game.store import files, notices
 from game.store.saves import SaveStore, encode
 from scenes.screens import screens
@@ -330,8 +332,8 @@ def test_a_decision_is_on_disk_before_its_events_are_shown(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 54: a background writer lost the last move in 3 of 45 kill -9s. The table's
-    decision is written (fsynced, atomically) in the frame's own thread, before
-    `Match.apply` hands back the events the table animates."""
+    decision is written (fsynced, atomically) in the frame's own thread, as its events
+    come back to the table (`TableScene.show`), before they are queued for animation."""
     from game.match.setup import MatchSetup, SeatSpec
     from scenes.table import TableScene
 
@@ -347,6 +349,13 @@ def test_a_decision_is_on_disk_before_its_events_are_shown(
     setup = MatchSetup(seats=[SeatSpec("human"), SeatSpec("normal"), SeatSpec("normal")])
     table = app.stack.push(screens(app.stack).table(setup, 3))
     assert isinstance(table, TableScene)
+    real_extend = table.animator.extend
+
+    def queued(events: Iterable[Event]) -> None:
+        writes.append(("queued", threading.current_thread().name))
+        real_extend(events)
+
+    monkeypatch.setattr(table.animator, "extend", queued)
     match = table.match
     seat = match.game.current_seat
     assert seat is not None
@@ -355,10 +364,13 @@ def test_a_decision_is_on_disk_before_its_events_are_shown(
         seat = match.game.current_seat
         assert seat is not None
         action = match.game.observation(seat).legal[0]
-        events = match.apply(seat, action, by_human=match.is_bot(seat) is False)
+        events = table.turns.apply(seat, action, by_human=match.is_bot(seat) is False)
         assert events
+        table.show(events)
         # Before anything shows them: on disk, written by this thread, readable as is.
-        assert ("current.json", threading.current_thread().name) in writes
+        thread = threading.current_thread().name
+        saved_at = writes.index(("current.json", thread))
+        assert saved_at < writes.index(("queued", thread))
         saved = SaveStore(app.dirs.data).load()
         assert saved is not None
         assert saved.game.record.actions == match.game.record.actions

@@ -279,7 +279,9 @@ def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_pat
         assert run_until(first, lambda: table.turns.human_turn() is not None)
         seat = table.turns.human_turn()
         assert seat is not None
-        table.turns.choose(weak.decide(table.game.observation(seat)))
+        events = table.turns.choose(weak.decide(table.game.observation(seat)))
+        assert isinstance(events, list)
+        table.show(events)
         run(first)
     saved = table.game.record
     assert first.saves.load() is not None
@@ -293,7 +295,9 @@ def test_a_match_resumed_from_a_save_is_reviewed_from_its_record_V2(settings_pat
                 break
             key(pygame.K_RETURN)  # Next round
         elif isinstance(top, TableScene) and (seat := top.turns.human_turn()) is not None:
-            top.turns.choose(weak.decide(top.game.observation(seat)))
+            events = top.turns.choose(weak.decide(top.game.observation(seat)))
+            assert isinstance(events, list)
+            top.show(events)
         run(later)
     assert isinstance(later.stack.top, ResultsScene) and later.stack.top.final
     record = resumed.game.record
@@ -325,7 +329,9 @@ def play_turns(app: App, table: TableScene, seat: int, count: int, bot: object) 
         if table.game.is_over:
             break
         made.append(len(table.game.record.actions))
-        assert table.turns.choose(bot.decide(table.game.observation(seat)))  # type: ignore[attr-defined]
+        events = table.turns.choose(bot.decide(table.game.observation(seat)))  # type: ignore[attr-defined]
+        assert isinstance(events, list) and events
+        table.show(events)
         run(app)
     return made
 

@@ -375,7 +375,10 @@ def test_X3_look_with_secret_counters_hands_the_screen_over(app: App) -> None:
     reveal = table.look_desk.reveal
     assert reveal is not None and reveal.stage == COVER_BEFORE
     assert reveal.cards == (Card.number(30), Card.number(31))
-    assert table.look_desk.texts()[0] == "Pass the screen to " + table.names[0]
+    assert (
+        table.look_desk.texts(table.table_input.confirm_word)[0]
+        == "Pass the screen to " + table.names[0]
+    )
     # The cover hides the whole table: one flat colour where seats and cards were.
     run(app)
     canvas = app.canvas
@@ -536,7 +539,10 @@ def test_X1_kiosk_table_plays_an_expansion_match_by_taps(tmp_path: Path) -> None
             if seat is not None:
                 legal = game.legal_actions(seat)
                 if isinstance(legal[0], ChooseCard):
-                    table.turns.choose(legal[0])  # (the kiosk's seat box takes taps on it)
+                    # (the kiosk's seat box takes taps on it)
+                    events = table.turns.choose(legal[0])
+                    assert isinstance(events, list)
+                    table.show(events)
                 else:
                     row = table.decision_desk.buttons()
                     rects = table.layout.button_row(len(row))

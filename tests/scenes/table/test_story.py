@@ -211,7 +211,7 @@ def test_the_move_log_scrolls_and_follows_new_moves(app: App) -> None:
         if action not in table.game.legal_actions(seat):
             action = Action.TAKE
         table.animator.extend(table.game.apply(seat, action))
-    table.animator.skip()
+    table.hurry()
     key(pygame.K_l)
     run(app)
     log = app.stack.top
@@ -241,7 +241,9 @@ def test_out_of_counters_is_said_in_the_caption_not_over_the_top_seats(app: App)
         assert seat is not None
         if Action.PASS not in table.game.legal_actions(seat):
             break
-        assert table.turns.choose(Action.PASS)
+        events = table.turns.choose(Action.PASS)
+        assert isinstance(events, list) and events
+        table.show(events)
         run(app, 20)
     key(pygame.K_p)
     run(app)

@@ -113,7 +113,7 @@ def test_view_catches_up_with_the_engine_after_skipping(app: App) -> None:
     app.stack.push(table)
     run(app, 3)
     assert not table.animator.idle  # the first reveal is still flipping at 1x
-    table.animator.skip()
+    table.hurry()
     assert table.animator.idle and table.view_matches_engine()
     # Engine moves the view has not shown yet, then a skip shows them all.
     for _ in range(10):
@@ -121,7 +121,7 @@ def test_view_catches_up_with_the_engine_after_skipping(app: App) -> None:
         assert seat is not None
         table.animator.queue.extend(table.game.apply(seat, Action.PASS))
     assert not table.view_matches_engine()
-    table.animator.skip()
+    table.hurry()
     assert table.view_matches_engine()
 
 
@@ -154,7 +154,7 @@ def test_secret_counters(app: App) -> None:
     setup.choose(first_player=0)
     table = TableScene(setup, seed=1)
     app.stack.push(table)
-    table.animator.skip()
+    table.hurry()
     assert table.turns.on_screen() == 0  # (answerable once shown a moment)
     assert not table.turns.counters_visible(0) and not table.turns.counters_visible(1)
     assert not table.turns.counters_visible(2)  # bots' counters are secret too
