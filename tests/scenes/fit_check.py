@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import gettext
 import math
+import pickle
 import re
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -189,19 +190,62 @@ def _play(game: Game, setup: MatchSetup, seed: int, stop: int | None) -> None:
         game.apply(seat, action)  # type: ignore[arg-type]
 
 
+# The coach's figures for a position, whatever the language: (function, its arguments
+# pickled, random generators' states included) -> what it returned.
+_figures: dict[tuple[str, bytes], object] = {}
+
+
+def _remembered(function: Callable[..., object]) -> Callable[..., object]:
+    """`function`, its answers kept across languages: the figures are the same numbers in
+    every language (clock-free, seeded); only the words made from them differ."""
+
+    def remembered(*args: object, **kwargs: object) -> object:
+        try:
+            key = (function.__name__, pickle.dumps((args, sorted(kwargs.items()))))
+        except (pickle.PicklingError, TypeError, AttributeError):
+            return function(*args, **kwargs)
+        if key not in _figures:
+            _figures[key] = function(*args, **kwargs)
+        return _figures[key]
+
+    return remembered
+
+
+@contextmanager
+def _figures_remembered() -> Iterator[None]:
+    """While the review is judged, the coach's figures (the searches: nearly all of a
+    judgement's CPU) come from `_figures` when another language judged the same position:
+    each language's verdicts are still worded by the review in that language."""
+    from game.bots import coach, review
+
+    patched = [
+        (module, name, getattr(module, name))
+        for module, name in ((coach, "evaluate_take_and_pass"), (review, "expansion_figures"))
+        if hasattr(module, name)
+    ]
+    for module, name, function in patched:
+        setattr(module, name, _remembered(function))
+    try:
+        yield
+    finally:
+        for module, name, function in patched:
+            setattr(module, name, function)
+
+
 def _plan(shot: Shot) -> ShotPlan:
     """How the shot table sets `shot` up here: games replayed, the review judged once per
     seating and language (its verdicts in hand, the scene starts no job of its own) with
-    few samples, and drawn at every size."""
+    few samples, its figures searched once per seating, and drawn at every size."""
 
     def judge(review: ReviewScene) -> tuple[Verdict, ...]:
         from game.bots.review import review_match
 
         key = (shot.players, shot.expansion, shot.language)
         if key not in _verdicts:
-            _verdicts[key] = review_match(
-                review.record, review.seats, review.names, samples=review.samples
-            )
+            with _figures_remembered():
+                _verdicts[key] = review_match(
+                    review.record, review.seats, review.names, samples=review.samples
+                )
         return _verdicts[key]
 
     return ShotPlan(
