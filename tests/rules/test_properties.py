@@ -266,7 +266,7 @@ def _lost_card(before: ExpansionState, after: ExpansionState, seat: int) -> int 
     return kind
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(
     config=expansion_configs,
     seed=st.integers(0, 2**32),
