@@ -117,7 +117,9 @@ test: $(VENV)/.test-installed
 	$(PY) $(PYTEST) -n 2 --dist worksteal
 
 # The bot research's tests (lab/, tests/lab): slow measurements of the measuring tools,
-# kept out of `make test`. Run them when you change lab/ or what it builds on.
+# and research-sized measurements of the game's bots (the coach's verdicts on 500
+# positions; `make test` checks a sample of them), kept out of `make test`. Run them when
+# you change lab/, the bots, or what they build on.
 test-lab: $(VENV)/.test-installed
 	$(PY) $(PYTEST) -n 2 tests/lab
 

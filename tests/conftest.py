@@ -87,7 +87,7 @@ HEAVY_FIRST = (
     "tests/phones/test_browser.py",  # a real browser's three phones play a whole match
     "tests/scenes/test_larger_text_fits.py",  # the main screens at the larger text size
     "tests/scenes/test_accessibility_screen.py",  # tables played at 1x, frame by frame
-    "tests/cli/test_music.py",  # synthesises and encodes both music loops (about 10 s)
+    "tests/bots/test_no_absurd_verdict.py",  # the coach on 52 positions, four times the samples
     "tests/scenes/test_tutorial.py",  # whole lessons played by keyboard, pad and touch
 )
 

@@ -61,7 +61,7 @@ from typing import Protocol
 import pygame
 
 from game import desktop
-from game.app import audio, bindings, compose, crashguard, glyphs
+from game.app import audio, bindings, compose, crashguard, glyphs, prebuild
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
@@ -200,6 +200,11 @@ class App(WindowHost):
         if hook is not None:
             hook.attach(self)
         self._open_window()
+        # No first-time work in a frame (docs/PERFORMANCE.md): the felt every menu and
+        # table draws is built before the first frame, and Babel's modules and data (the
+        # results' numbers) in pieces over the frames after it.
+        theme.prebuild_felt(self.canvas.get_size(), self.settings.high_contrast)
+        self.first_time = prebuild.first_time_work()
         for text in (notice, controls_notice):
             if text:
                 self.notify(text, seconds=6.0)
@@ -412,6 +417,8 @@ class App(WindowHost):
             self.running = False
             return
         self.draw()
+        if self.frame:
+            self.first_time.step()
         self.frame += 1
 
     def draw(self) -> None:

@@ -22,8 +22,9 @@ one a frame, or at once by a frame that needs one.
 
 from __future__ import annotations
 
+import logging
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from typing import Final
 
@@ -227,3 +228,36 @@ class Prebuilder:
         self._soon = []
         if self._worker is not None:
             self._worker.close()
+
+
+class FirstTimeWork:
+    """Work a screen would do the first time it shows (an import, a language's locale
+    data), done ahead by the App in pieces of a few ms of CPU, one piece a frame from its
+    second frame on (`step`), so that screen's first frame does not pay for it all at once
+    (the first results screen spent some 100 ms in one frame importing Babel and its data).
+    A piece that fails is dropped (logged): the screen then does that work itself, as
+    before."""
+
+    def __init__(self, pieces: Iterable[Callable[[], object]]) -> None:
+        self._pieces: Iterator[Callable[[], object]] = iter(pieces)
+        self.done = False
+
+    def step(self) -> None:
+        if self.done:
+            return
+        piece = next(self._pieces, None)
+        if piece is None:
+            self.done = True
+            return
+        try:
+            piece()
+        except Exception:  # a screen that needs it does it again, and says what failed
+            logging.getLogger(__name__).exception("first-time work failed: %r", piece)
+
+
+def first_time_work() -> FirstTimeWork:
+    """What the App does ahead over its first frames: Babel and the number formats the
+    results and statistics screens write with (`game.numbers`)."""
+    from game import numbers
+
+    return FirstTimeWork(numbers.warm_up())

@@ -606,6 +606,12 @@ def draw_felt(surface: pygame.Surface) -> None:
     surface.blit(_felt_cache.get_or_build((size, hc), lambda: _make_felt(size, hc)), (0, 0))
 
 
+def prebuild_felt(size: tuple[int, int], high_contrast: bool = False) -> None:
+    """Build the felt of `size` now, before the first frame that draws it (built pixel by
+    pixel, some 20-100 ms of CPU at 720p-4K: it would be that frame's)."""
+    _felt_cache.get_or_build((size, high_contrast), lambda: _make_felt(size, high_contrast))
+
+
 def _make_felt(size: tuple[int, int], high_contrast: bool = False) -> pygame.Surface:
     w, h = max(1, size[0]), max(1, size[1])
     light, dark = (HC_FELT_LIGHT, HC_FELT_DARK) if high_contrast else (FELT_LIGHT, FELT_DARK)

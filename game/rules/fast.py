@@ -130,10 +130,10 @@ _NOW_SHED = (CardKind.GIVE_LEFT, CardKind.REMOVE)
 class ExpansionState(FastState):
     """One expansion round in progress [X1]–[X3]. `deck` holds ints (number cards) and
     `CardKind`s (special cards); `specials[seat]` counts each special kind in a display and
-    `sizes[seat]` all its cards. Skip and look are never played here (a search plays the
-    face-up card's decision; skipped seats already out stay out for that card); give left
-    and remove (compulsory while the display holds a card) shed the card that leaves the
-    holder's score lowest."""
+    `sizes[seat]` all its cards. A search plays the face-up card's decision (skipped seats
+    already out stay out for that card); `skip` and `look` play those cards as the engine
+    does, for a caller that follows a game with them. Give left and remove (compulsory
+    while the display holds a card) shed the card that leaves the holder's score lowest."""
 
     __slots__ = ("bidders", "set_aside", "sizes", "skipped", "specials")
 
@@ -271,6 +271,22 @@ class ExpansionState(FastState):
         self.seat = self.next_in(seat)
 
     bid = pass_
+
+    def skip(self) -> None:
+        """Play a held skip card: out of this card's bidding, the decision moves left [X3].
+        Caller checks legality (held, and not the last seat still in)."""
+        seat = self.seat
+        self._discard_held(seat, CardKind.SKIP)
+        self.skipped |= 1 << seat
+        self.seat = self.next_in(seat)
+
+    def look(self) -> None:
+        """Play a held look card: it leaves the display; the decision stays [X3]."""
+        self._discard_held(self.seat, CardKind.LOOK)
+
+    def _discard_held(self, seat: int, kind: CardKind) -> None:
+        self.specials[seat][kind] -= 1
+        self.sizes[seat] -= 1
 
     def decline(self) -> None:
         """Decline a green card: collect its counters; it goes to the last bidder still in,

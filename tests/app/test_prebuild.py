@@ -4,6 +4,8 @@ size as the old one-size-at-a-time search did."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 
 import pygame
@@ -15,6 +17,7 @@ from game.draw.cache import SurfaceCache
 from game.rules import Card
 from game.rules.cards import CardKind
 from scenes.table.draw_story import bubble_label
+from tests.packaging.helpers import ROOT, headless_env
 
 SPECS = [
     prebuild.art(Card.number(27), 190),
@@ -99,3 +102,61 @@ def test_arrived_pixels_are_taken_in_one_a_frame_or_when_asked_for() -> None:
     assert prebuild.take_one() and len(sprites._cache) == 2
     assert prebuild.take_one() and len(sprites._cache) == 3
     assert not prebuild.take_one()
+
+
+FIRST_FRAMES = """
+import sys, tempfile
+from pathlib import Path
+from game.app.main import App
+from game.draw import theme
+from scenes.flow import FIRST_SCENE, build_registry
+
+app = App(size=(1280, 720), settings_path=Path(tempfile.mkdtemp()) / "s.json",
+          scenes=build_registry(), first_scene=FIRST_SCENE)
+print("felt before the first frame", ((1280, 720), False) in theme._felt_cache)
+app.step(1 / 60)
+print("babel after the first frame", "babel" in sys.modules)
+for _ in range(10):
+    app.step(1 / 60)
+from babel import localedata
+print("ahead after ten more", "babel.numbers" in sys.modules, sorted(localedata._cache))
+print("done", app.first_time.done)
+"""
+
+
+def test_the_app_builds_the_felt_before_its_first_frame_and_loads_babel_over_the_next() -> None:
+    # In a fresh process: this one imported Babel long ago.
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAMES],
+        env=headless_env(),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-4:] == [
+        "felt before the first frame True",
+        "babel after the first frame False",  # the first frame is the menu's alone
+        "ahead after ten more True ['en', 'root']",
+        "done True",
+    ]
+
+
+def test_first_time_work_does_one_piece_a_frame_and_survives_a_failing_one(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    done: list[str] = []
+
+    def fails() -> None:
+        raise OSError("no locale data")
+
+    work = prebuild.FirstTimeWork([lambda: done.append("a"), fails, lambda: done.append("c")])
+    work.step()
+    assert done == ["a"] and not work.done
+    work.step()  # the failure is logged, and the screen that needs it does it itself
+    assert "first-time work failed" in caplog.text and not work.done
+    work.step()
+    assert done == ["a", "c"]
+    work.step()
+    assert work.done

@@ -1,16 +1,27 @@
 """The music loops: made by tools/make_music.py, seamless, in time, below the effects.
 
-The script runs once for the module (it synthesises both loops: about 10 s of CPU),
-writing each loop as FLAC (what ships) and as a WAV of the same samples, which the
-checks read with the standard library; libFLAC itself checks the two are the same."""
+Synthesising both loops costs about 10 s of CPU, so it is done only when the script
+changed: `music_digests.json` holds the SHA-256 of tools/make_music.py, of each FLAC it
+made and of each loop's samples. While the script's digest is the stored one, the
+committed FLACs are checked against their stored digests and decoded by libFLAC (what the
+game plays), and the checks below read those samples; the decoded samples must be the
+ones the script made (their digest). When the script changed, it runs for the module,
+writing each loop as FLAC and as a WAV of the same samples, and the committed FLACs must
+be what it made; then the stored digests must be brought up to date:
+
+    .venv/bin/python -m tests.cli.test_music --update-digests
+"""
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import json
 import math
 import os
 import subprocess
 import sys
+import tempfile
 import wave
 from pathlib import Path
 
@@ -24,15 +35,73 @@ TRACKS = {"menu": 70, "table": 105}  # beats a minute, as the script composes th
 RATE = 22050
 
 
-@pytest.fixture(scope="module")
-def made(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("music")
+SCRIPT = ROOT / "tools" / "make_music.py"
+DIGESTS = Path(__file__).with_name("music_digests.json")
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def stored() -> dict[str, str]:
+    return dict(json.loads(DIGESTS.read_text()))
+
+
+def script_changed() -> bool:
+    return stored()["make_music.py"] != sha256(SCRIPT.read_bytes())
+
+
+def wav_samples(path: Path) -> bytes:
+    """A WAV's sample bytes (16-bit little-endian), what the samples' digest is of."""
+    with wave.open(str(path)) as wav:
+        return wav.readframes(wav.getnframes())
+
+
+def synthesise(out: Path) -> None:
     subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "make_music.py"), str(out), "--wav"],
+        [sys.executable, str(SCRIPT), str(out), "--wav"],
         check=True,
         capture_output=True,
         timeout=300,
     )
+
+
+# Decodes each FLAC with the SDL_mixer and libFLAC pygame-ce ships (a frame failing its
+# checksum would be dropped), in a process of its own with its mixer opened at the files'
+# rate (nothing resampled), and writes its samples as a WAV.
+DECODE = """
+import sys, wave, pygame
+pygame.mixer.init(22050, -16, 1, 512)
+for flac, out in zip(sys.argv[1::2], sys.argv[2::2]):
+    with wave.open(out, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(22050)
+        w.writeframes(pygame.mixer.Sound(flac).get_raw())
+"""
+
+
+def decode(flacs: list[Path], out: Path) -> None:
+    args = [str(p) for flac in flacs for p in (flac, out / f"{flac.stem}.wav")]
+    done = subprocess.run(
+        [sys.executable, "-c", DECODE, *args],
+        env={**os.environ, "SDL_AUDIODRIVER": "dummy"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Each loop's samples as a WAV: the script's own when it changed, else the committed
+    FLAC's as libFLAC decodes it (the same samples while the digests hold: checked below)."""
+    out = tmp_path_factory.mktemp("music")
+    if script_changed():
+        synthesise(out)
+    else:
+        decode([MUSIC / f"{name}.flac" for name in TRACKS], out)
     return out
 
 
@@ -119,33 +188,52 @@ def test_the_table_loop_keeps_its_tempo(tracks: dict[str, tuple[float, ...]]) ->
 
 def test_the_committed_music_is_what_the_script_makes(made: Path) -> None:
     assert sorted(p.name for p in MUSIC.iterdir()) == sorted(f"{name}.flac" for name in TRACKS)
+    digests = stored()
     for name in TRACKS:
-        made_file = made / f"{name}.flac"
-        assert made_file.read_bytes() == (MUSIC / f"{name}.flac").read_bytes(), name
-
-
-DECODE = """
-import array, sys, wave, pygame
-pygame.mixer.init(22050, -16, 1, 512)  # the files' own format: nothing resampled
-for flac, wav in zip(sys.argv[1::2], sys.argv[2::2]):
-    with wave.open(wav) as w:
-        expected = array.array("h", w.readframes(w.getnframes()))
-    decoded = array.array("h", pygame.mixer.Sound(flac).get_raw())
-    print(len(decoded) == len(expected) and decoded == expected)
-"""
+        committed = (MUSIC / f"{name}.flac").read_bytes()
+        if script_changed():
+            assert committed == (made / f"{name}.flac").read_bytes(), name
+        else:
+            assert sha256(committed) == digests[f"{name}.flac"], name
 
 
 def test_libflac_reads_each_loop_back_sample_for_sample(made: Path) -> None:
-    # The FLAC the game plays, decoded by the SDL_mixer and libFLAC pygame-ce ships (a
-    # frame failing its checksum would be dropped), against the WAV of the same samples;
-    # in a process of its own, its mixer opened at the files' rate.
-    args = [str(p) for name in TRACKS for p in (MUSIC / f"{name}.flac", made / f"{name}.wav")]
-    done = subprocess.run(
-        [sys.executable, "-c", DECODE, *args],
-        env={**os.environ, "SDL_AUDIODRIVER": "dummy"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split()[-len(TRACKS) :] == ["True"] * len(TRACKS)
+    # The FLAC the game plays, decoded by libFLAC, against the samples the script made:
+    # their WAV when it ran, else the digest of them it made last.
+    if not script_changed():
+        for name in TRACKS:  # `made` holds the committed FLACs as libFLAC decoded them
+            assert sha256(wav_samples(made / f"{name}.wav")) == stored()[f"{name}.samples"]
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        decode([MUSIC / f"{name}.flac" for name in TRACKS], Path(folder))
+        for name in TRACKS:
+            decoded = wav_samples(Path(folder) / f"{name}.wav")
+            assert decoded == wav_samples(made / f"{name}.wav"), name
+
+
+def test_the_stored_digests_are_the_scripts(made: Path) -> None:
+    """Where the script changed this fails until the digests are updated (the command in
+    the module's docstring), so that later runs check them instead of synthesising."""
+    assert set(stored()) == set(keys())
+    if script_changed():
+        assert stored() == digests_of(made), "update tests/cli/music_digests.json"
+
+
+def keys() -> list[str]:
+    return ["make_music.py"] + [f"{name}.{kind}" for name in TRACKS for kind in ("flac", "samples")]
+
+
+def digests_of(folder: Path) -> dict[str, str]:
+    """The digests of the script and of what it made into `folder` (FLAC and WAV)."""
+    found = {"make_music.py": sha256(SCRIPT.read_bytes())}
+    for name in TRACKS:
+        found[f"{name}.flac"] = sha256((folder / f"{name}.flac").read_bytes())
+        found[f"{name}.samples"] = sha256(wav_samples(folder / f"{name}.wav"))
+    return found
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["--update-digests"]:
+    with tempfile.TemporaryDirectory() as folder:
+        synthesise(Path(folder))
+        DIGESTS.write_text(json.dumps(digests_of(Path(folder)), indent=2) + "\n")
+    print(f"wrote {DIGESTS}")

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import (
     Action,
     Card,
+    CardKind,
     Game,
     GameConfig,
     Observation,
@@ -15,8 +19,8 @@ from game.rules import (
     SaveError,
     score,
 )
-from game.rules.events import CardRevealed, CardTaken, RoundEnded
-from game.rules.fast import FastState, mask_of, mask_points
+from game.rules.events import CardTaken, RoundEnded
+from game.rules.fast import ExpansionState, FastState, mask_of, mask_points
 
 
 def _configs(*, expansion: bool, max_rounds: int) -> st.SearchStrategy[GameConfig]:
@@ -100,32 +104,46 @@ def test_fast_mask_score_matches_engine_score(cards: set[int], counters: int) ->
     assert mask_points(mask_of(sorted(cards))) - counters == score(cards, counters)
 
 
+def _in_draw_order(game: Game, place: str) -> list[Card]:
+    """The cards at `place` ("deck", "set_aside") as the engine holds them: the last is
+    drawn first. (`card_locations` lists each pile in its order; were it not so, the first
+    card revealed would differ from the fast state's and the parity tests would fail.)"""
+    return [card for card, where in game.card_locations().items() if where == place]
+
+
 @settings(max_examples=40, deadline=None)
-@given(players=st.integers(3, 7), seed=st.integers(0, 2**32), data=st.data())
-def test_fast_state_follows_the_engine(players: int, seed: int, data: st.DataObject) -> None:
-    """Played with the same actions over the same (now public) card order, the search state
-    ends with the engine's scores."""
-    game = Game.new(GameConfig(players=players), seed)
-    revealed: list[int] = []
-    actions: list[Action] = []
-    for event in game.opening_events:
-        if isinstance(event, CardRevealed):
-            revealed.append(event.card.value)
-    start = game.observation(game.current_seat)
+@given(config=configs, seed=st.integers(0, 2**32), data=st.data())
+def test_fast_state_follows_the_engine(config: GameConfig, seed: int, data: st.DataObject) -> None:
+    """Every round of a match (base game or tactical), played with the same actions over the
+    same card order: the search state shows the engine's card, pot, counters, seat and
+    displays after every decision, and ends each round with the engine's scores."""
+    game = Game.new(config, seed)
+    rounds = 0
     while not game.is_over:
-        seat = game.current_seat
-        assert seat is not None
-        legal = game.legal_actions(seat)
-        action = data.draw(st.sampled_from(legal)) if len(legal) > 1 else legal[0]
-        actions.append(action)
-        for event in game.apply(seat, action):
-            if isinstance(event, CardRevealed):
-                revealed.append(event.card.value)
-    state = FastState.from_observation(start, deck=list(reversed(revealed[1:])))
-    for action in actions:
-        state.take() if action is Action.TAKE else state.pass_()
-    assert state.is_over
-    assert state.scores() == list(game.round_results[0].scores)
+        start = game.observation(None)
+        deck = [card.value for card in _in_draw_order(game, "deck")]
+        state = FastState.from_observation(start, deck=deck)
+        rounds += 1
+        while game.round == rounds and not game.is_over:
+            seat = game.current_seat
+            assert seat is not None and seat == state.seat
+            legal = game.legal_actions(seat)
+            action = data.draw(st.sampled_from(legal)) if len(legal) > 1 else legal[0]
+            game.apply(seat, action)
+            state.take() if action is Action.TAKE else state.pass_()
+            obs = game.observation(None)
+            if game.round == rounds and not game.is_over:
+                assert obs.card is not None and state.card == obs.card.value
+                assert (state.pot, state.seat) == (obs.pot, obs.current_seat)
+                assert state.counters == list(obs.counters)
+                assert state.hands == [mask_of([c.value for c in d]) for d in obs.displays]
+                assert len(state.deck) == obs.deck_left
+        assert state.is_over
+        assert state.scores() == list(game.round_results[rounds - 1].scores)
+    assert rounds == config.rounds
+    assert list(game.totals) == [
+        sum(result.scores[seat] for result in game.round_results) for seat in range(config.players)
+    ]
 
 
 expansion_configs = _configs(expansion=True, max_rounds=2)
@@ -219,47 +237,108 @@ def test_any_garbage_save_raises_save_error(garbage: object) -> None:
         Game.from_json(text)
 
 
-@settings(max_examples=30, deadline=None)
-@given(players=st.integers(3, 7), seed=st.integers(0, 2**32), data=st.data())
-def test_expansion_fast_state_follows_the_engine(
-    players: int, seed: int, data: st.DataObject
-) -> None:
-    """The search state of the expansion, played with the same actions over the same card
-    order, ends with the engine's scores. Give left and remove are left out of the deal
-    (the engine's seat chooses, the search state applies its own rule) and skip and look
-    are not played (a search decides about the face-up card only)."""
-    import random
+def _fast(card: Card) -> int | CardKind:
+    return card.value if card.is_number else card.kind
 
-    from game.rules import CardKind, green_cards, number_cards, pink_cards
-    from game.rules.fast import ExpansionState
+
+def _assert_same(state: ExpansionState, game: Game) -> None:
+    """The search state holds what the engine's table shows."""
+    obs = game.observation(None)
+    assert obs.card is not None and state.card == _fast(obs.card)
+    assert (state.pot, state.seat) == (obs.pot, obs.current_seat)
+    assert state.counters == list(obs.counters)
+    for seat, display in enumerate(obs.displays):
+        assert state.hands[seat] == mask_of([c.value for c in display if c.is_number])
+        kinds = {kind: n for kind, n in state.specials[seat].items() if n}
+        assert kinds == dict(Counter(c.kind for c in display if not c.is_number))
+        assert state.sizes[seat] == len(display)
+    assert state.skipped == sum(1 << seat for seat in obs.skipped)
+    assert state.bidders == list(obs.bidders)
+    assert (len(state.deck), len(state.set_aside)) == (obs.deck_left, obs.set_aside_count)
+
+
+def _lost_card(before: ExpansionState, after: ExpansionState, seat: int) -> int | CardKind:
+    """The one card that left `seat`'s display between the two states."""
+    number = before.hands[seat] & ~after.hands[seat]
+    if number:
+        return number.bit_length() - 1
+    (kind,) = [k for k, n in before.specials[seat].items() if n > after.specials[seat].get(k, 0)]
+    return kind
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    config=expansion_configs,
+    seed=st.integers(0, 2**32),
+    aside=st.integers(0, 9),
+    data=st.data(),
+)
+def test_expansion_fast_state_follows_the_engine(
+    config: GameConfig, seed: int, aside: int, data: st.DataObject
+) -> None:
+    """The search state of the expansion [X1]-[X3] follows the engine through every round
+    of a match, base or tactical: after every decision it shows the engine's card, pot,
+    counters, seat, displays, skipped seats and bidders, and it ends each round with the
+    engine's scores. The first round deals all 22 special cards (every green and pink
+    card in the deck, numbers set aside for a pink-back draw to find); later rounds are the
+    engine's own deals. Skip and look are played whenever hypothesis picks them; a give
+    left or remove choice is the card the search state sheds, which must leave its holder
+    the lowest score any choice could (by the engine's scoring)."""
+    from game.rules import ChooseCard, green_cards, number_cards, pink_cards
 
     rng = random.Random(seed)
-    normal = number_cards() + pink_cards()
-    rng.shuffle(normal)
-    greens = [c for c in green_cards() if c.kind not in (CardKind.GIVE_LEFT, CardKind.REMOVE)]
-    rng.shuffle(greens)
-    deck = normal[9:] + greens[:9]
+    numbers = number_cards(tactical=config.tactical)
+    rng.shuffle(numbers)
+    specials = green_cards() + pink_cards()
+    deck = numbers[aside:] + specials
     rng.shuffle(deck)
-    config = GameConfig(players=players, first_player=0, expansion=True)
-    game = Game.scripted(config, deck, set_aside=normal[:9])
-    start = game.observation(0)
-
-    def fast(card: Card) -> int | CardKind:
-        return card.value if card.is_number else card.kind
-
-    state = ExpansionState.from_expansion_observation(
-        start, [fast(c) for c in reversed(deck[1:])], [fast(c) for c in normal[:9]]
-    )
+    game = Game.scripted(config, deck, set_aside=numbers[:aside], seed=seed)
+    rounds = 0
     while not game.is_over:
-        seat = game.current_seat
-        assert seat is not None and seat == state.seat
-        legal = [a for a in game.legal_actions(seat) if a not in (Action.SKIP, Action.LOOK)]
-        action = data.draw(st.sampled_from(legal)) if len(legal) > 1 else legal[0]
-        assert state.must_settle() == (len(legal) == 1)
-        game.apply(seat, action)
-        if action in (Action.TAKE, Action.DECLINE):
-            state.settle()
-        else:
-            state.pass_()
-    assert state.is_over
-    assert state.scores() == list(game.round_results[0].scores)
+        state = ExpansionState.from_expansion_observation(
+            game.observation(None),
+            [_fast(c) for c in _in_draw_order(game, "deck")],
+            [_fast(c) for c in _in_draw_order(game, "set_aside")],
+        )
+        rounds += 1
+        while game.round == rounds and not game.is_over:
+            _assert_same(state, game)
+            seat = game.current_seat
+            assert seat is not None
+            legal = game.legal_actions(seat)
+            answers = [a for a in legal if a not in (Action.SKIP, Action.LOOK)]
+            assert state.must_settle() == (len(answers) == 1)
+            action = data.draw(st.sampled_from(legal)) if len(legal) > 1 else legal[0]
+            assert isinstance(action, Action)
+            before = state.copy()
+            if action is Action.SKIP:
+                state.skip()
+            elif action is Action.LOOK:
+                state.look()
+            elif action in (Action.TAKE, Action.DECLINE):
+                state.settle()
+            else:
+                state.pass_()
+            game.apply(seat, action)
+            choosing = game.observation(None)
+            if choosing.choice is None:
+                continue
+            # Give left or remove: the engine asks; the search state already chose.
+            chooser = choosing.current_seat
+            assert chooser is not None
+            options = [move for move in game.legal_actions(chooser) if isinstance(move, ChooseCard)]
+            shed = _lost_card(before, state, chooser)
+            pick = next(move for move in options if _fast(move.card) == shed)
+            display = list(choosing.displays[chooser])
+            counters = choosing.counters[chooser]
+
+            def left_with(card: Card, display: list[Card] = display, held: int = counters) -> int:
+                rest = list(display)
+                rest.remove(card)
+                return score(rest, held)
+
+            assert left_with(pick.card) == min(left_with(move.card) for move in options)
+            game.apply(chooser, pick)
+        assert state.is_over
+        assert state.scores() == list(game.round_results[rounds - 1].scores)
+    assert rounds == config.rounds
