@@ -22,12 +22,32 @@ from typing import TYPE_CHECKING
 import pytest
 from hypothesis import HealthCheck, settings
 
+MEMORY_FOLDER = Path("/dev/shm")
+MEMORY_NEEDED = 2 << 30  # the wheel tests' venvs and Chromium's profiles: a few hundred MB
+
+
+def _temporary_files_in_memory() -> None:
+    """Every temporary file of the session (the homes below, tmp_path, the processes tests
+    start) in memory where the machine has room: the game syncs each save to disk, as a
+    player's must survive a power cut, and on a disk-backed /tmp those syncs were some 7 %
+    of the scene tests' wall time. The saving code runs the same; only the wait is gone."""
+    try:
+        room = os.statvfs(MEMORY_FOLDER)
+    except OSError:
+        return
+    if room.f_bavail * room.f_frsize < MEMORY_NEEDED or not os.access(
+        MEMORY_FOLDER, os.W_OK | os.X_OK
+    ):
+        return
+    os.environ["TMPDIR"] = tempfile.tempdir = str(MEMORY_FOLDER)
+
 
 def _hermetic_environment() -> Path:
     """Hermetic (docs/TESTING.md): the session gets its own home and XDG folders, a known
     locale and time zone. Tests that used the user's real HOME found the game they were
     testing already running (its lock file), and left the game's and openbox's files there.
     One private (0700) folder per process: each pytest-xdist worker imports this too."""
+    _temporary_files_in_memory()
     root = Path(tempfile.mkdtemp(prefix="nothanks-tests-"))  # mode 0700
     atexit.register(shutil.rmtree, root, ignore_errors=True)
     os.environ["HOME"] = str(root / "home")
