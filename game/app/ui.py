@@ -714,6 +714,13 @@ def line_height(size: int, kind: str = "bold") -> int:
     return theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), kind).get_linesize()
 
 
+def words_row(scale: float, size: int = 34) -> int:
+    """The least height, in 720p pixels, of a row holding one line of words asked at `size`
+    (720p) once the text floor (TV or larger text) has its say: a row no shorter lets its
+    words stay inside it."""
+    return math.ceil((line_height(px(size, scale)) + px(6, scale)) / max(scale, 0.01))
+
+
 class ScrollText:
     """Paragraphs wrapped to a box and drawn from line `first` on, at their size (never
     shrunk past legibility nor cut): where they run past the box, a ▲ or ▼ in its right
