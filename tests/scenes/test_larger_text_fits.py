@@ -62,7 +62,7 @@ KNOWN: dict[tuple[str, str, str], str] = {
     (screen, "1080x1920", language): UPRIGHT
     for screen in ("results", "pause", "howto", "tutorial")
     for language in ("en", "de")
-} | {("table", "1080x1920", "en"): UPRIGHT}  # ("Single round" leaves the screen)
+}
 
 
 @pytest.mark.parametrize(
