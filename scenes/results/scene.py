@@ -45,6 +45,7 @@ from scenes.results.layout import (
     effects_beside,
     effects_layout,
     header_boxes,
+    header_lines,
     header_size,
     headers_clearance,
     make_columns,
@@ -124,6 +125,7 @@ class ResultsScene(Scene):
         self.remember: dict[int, str] = {}
         self.remembering: JobWorker | None = None
         self.size = (1280, 720)
+        self.laid_floor = -1  # the text floor the buttons were last laid out for
 
     # Builders -----------------------------------------------------------------------
     @classmethod
@@ -197,13 +199,20 @@ class ResultsScene(Scene):
         w, h = size
         s = theme.scale_for(size)
         self.scale = s
+        self.laid_floor = theme.text_floor()
         row_h = max(px(60, s), 40)
+        # Above the prompt bar, which grows with TV text.
+        middle = min(h - px(80, s), ui.prompt_bar_top(h, s) - px(20, s)) - row_h // 2
+        if self.stacked:
+            # Upright, 260 px each cut larger text's "Play again": the buttons share the
+            # width by their words, a line of words tall.
+            row_h = max(row_h, ui.line_height(px(34, s)) + px(6, s))
+            bottom = middle + max(px(60, s), 40) // 2
+            margin = px(16, s)
+            self.menu.layout_row_fitted(margin, w - margin, bottom - row_h, row_h, s)
+            return
         self.menu.layout_row(
-            # Above the prompt bar, which grows with TV text.
-            (w // 2, min(h - px(80, s), ui.prompt_bar_top(h, s) - px(20, s)) - row_h // 2),
-            px(260, s),
-            s,
-            row_height=int(row_h / s) if s else 60,
+            (w // 2, middle), px(260, s), s, row_height=int(row_h / s) if s else 60
         )
 
     def handle(self, event: IntentEvent) -> bool:
@@ -270,6 +279,8 @@ class ResultsScene(Scene):
         return headline_words(self.rows, self.winners, self.final, self.rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if theme.text_floor() != self.laid_floor:  # the text size changed since
+            self.on_resize(surface.get_size())
         theme.draw_felt(surface)
         w, h = surface.get_size()
         s = theme.scale_for((w, h))
@@ -294,7 +305,7 @@ class ResultsScene(Scene):
         # The winners' names may be long: two lines, the names cut last.
         headline_line = theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize()
         headline_box = pygame.Rect(px(20, ts), px(92, ts) + drop, w - 2 * px(20, ts), 0)
-        headline_box.h = 2 * headline_line
+        headline_box.h = 2 * headline_line + 2  # and its shadow: two whole lines fit
         headline_box.y -= headline_line // 2
         headline = theme.draw_text(
             surface, self.headline(), None, px(28, ts), theme.BRASS, "bold", "midtop",
@@ -548,8 +559,9 @@ class ResultsScene(Scene):
         w, h = surface.get_size()
         top = px(132, s) + drop
         panel, widths = self._columns(surface, s)
-        headers = header_boxes(self.rows, self.rounds, panel, widths, s, top - px(2, s))
-        shift = headers_clearance(headers, s, headline)
+        wraps = header_lines(self.stacked)
+        headers = header_boxes(self.rows, self.rounds, panel, widths, s, top - px(2, s), wraps)
+        shift = headers_clearance(headers, s, headline, wraps)
         top += shift
         bottom = self._rows_bottom(surface, theme.scale_for((w, h)))
         n = len(self.rows)
@@ -586,7 +598,7 @@ class ResultsScene(Scene):
         for label, box in headers:
             theme.draw_text(
                 surface, label, None, header_size(s), theme.MUTED, "body",
-                anchor="midbottom", box=box.move(0, shift), lines=2,
+                anchor="midbottom", box=box.move(0, shift), lines=wraps,
             )  # fmt: skip
         if self.pages > 1:
             # Which rows are shown, where the name column's header would be.
