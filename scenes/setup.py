@@ -339,7 +339,9 @@ class SetupScene(Scene):
         seat_top = top
         if h > w * 1.1:
             # Upright screens: one wide column, the options and then the seats under them.
-            col_w = min(int(w * 0.8), px(760, s))
+            # As wide as the screen allows: a seat's row holds its badge, its name, who
+            # holds it ("Manette 2") and its kind, and upright text is no smaller.
+            col_w = int(w * 0.9)
             # Options, half a row of space, seven seats; gaps an eighth of a row.
             rows = n_opts + 0.5 + MAX_SEATS
             row_h = seat_h = min(px(76, s), int(avail / (rows + (rows - 1) / 8)))

@@ -113,10 +113,8 @@ def judge_here(review: ReviewScene) -> Iterable[Verdict]:
 def stats(app: App, name: str, plan: ShotPlan) -> None:
     """Your history, with a believable sample of kept games (the App's own history is
     left alone: a picture never writes into the player's files), in view `plan.page`."""
-    from scenes.stats import VIEWS
-
     scene = app.stack.push(screens(app.stack).stats(sample_history(plan.seed)))
-    scene.show(VIEWS[max(0, min(len(VIEWS) - 1, plan.page))])  # type: ignore[attr-defined]
+    scene.show_page(plan.page)  # type: ignore[attr-defined]
 
 
 SAMPLE_GAMES = 14

@@ -144,6 +144,10 @@ class StatsScene(Scene):
     def _pick_game(self, index: int) -> None:
         self.chosen = index
 
+    def show_page(self, page: int) -> None:
+        """Show the view at `page` of VIEWS, kept within them (the shot tool's --page)."""
+        self.show(VIEWS[max(0, min(len(VIEWS) - 1, page))])
+
     def show(self, view: str) -> None:
         """Show a view by its name (tests and the shots)."""
         self.view = VIEWS.index(view)

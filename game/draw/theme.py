@@ -395,13 +395,21 @@ class TextLayout:
     ellipsised: bool
 
 
-def _wrap_words(f: pygame.font.Font, text: str, width: int) -> list[str]:
+def _wrap_words(f: pygame.font.Font, text: str, width: int, break_fixed: bool = False) -> list[str]:
     """Greedy word wrap of `text` to `width` pixels; explicit newlines are kept. A word
-    wider than the box stays whole on its own line (the caller shrinks or cuts it)."""
+    wider than the box stays whole on its own line (the caller shrinks or cuts it). With
+    `break_fixed`, a fixed phrase (words joined by no-break spaces) wider than the box
+    breaks at them: the last resort before cutting, in `fit_text`."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
+        words: list[str] = []
         for word in paragraph.split(" "):
+            if break_fixed and NBSP in word and f.size(word)[0] > width:
+                words += word.split(NBSP)
+            else:
+                words.append(word)
+        for word in words:
             trial = f"{line} {word}" if line else word
             if not line or f.size(trial)[0] <= width:
                 line = trial
@@ -410,6 +418,9 @@ def _wrap_words(f: pygame.font.Font, text: str, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+NBSP = "\u00a0"
 
 
 def _ellipsise(f: pygame.font.Font, line: str, width: int) -> str:
@@ -444,6 +455,11 @@ def fit_text(
         wrapped = _wrap_words(f, text, width) if lines > 1 else text.split("\n")
         room = lines if not height else min(lines, max(1, height // max(1, f.get_linesize())))
         fits = len(wrapped) <= room and all(f.size(line)[0] <= width for line in wrapped)
+        if not fits and current <= least and lines > 1:
+            # At the floor still too wide: a fixed phrase ("Nein danke") on two lines
+            # reads better than one cut short.
+            wrapped = _wrap_words(f, text, width, break_fixed=True)
+            fits = len(wrapped) <= room and all(f.size(line)[0] <= width for line in wrapped)
         if fits or current <= least:
             break
         current = max(least, int(current * 0.92))

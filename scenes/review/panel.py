@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game import numbers
 from game.app import ui
 from game.bots import verdict_words
 from game.bots.coach import EVEN_WITHIN
@@ -230,9 +231,15 @@ def draw_costly_label(
     gap = px(8, s)
     if face is not None:
         beside = box.w - face.get_width() - gap
-        fitted = theme.fit_text(short, size, "bold", beside, box.h, 1, floor)
+        fitted = theme.fit_text(short, size, "bold", beside - 2, box.h - 2, 1, floor)
         if beside <= 0 or fitted.ellipsised:
             face = None  # no room for both: the rank alone, as every button shows it
+    # (The outline takes a pixel each side.)
+    if (
+        face is None
+        and theme.fit_text(short, size, "bold", box.w - 2, box.h - 2, 1, floor).ellipsised
+    ):
+        short = numbers.number(rank + 1)  # "Nr. 1" too wide for a TV-text button: "1"
     if face is not None:
         # The card's small face, then its rank, the pair centred on the button.
         text_w = theme.font(fitted.size, "bold").size(short)[0] + 2

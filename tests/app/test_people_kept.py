@@ -62,6 +62,6 @@ def test_a_kept_match_adds_its_people_s_play_and_the_next_table_reads_it(app: Ap
     assert sam == match_readings(game.record)[0] and sam.decisions > 0
     assert list(app.saves.people()) == ["Sam"]  # the bots are not people
     # The next table with Sam on it hands the coach what was read of Sam.
-    again = app.stack.replace_named("table", setup, 5)
+    again = app.stack.replace(screens(app.stack).table(setup, 5))
     assert isinstance(again, TableScene)
     assert again.coach_desk.kept == {"Sam": sam}

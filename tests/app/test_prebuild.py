@@ -109,10 +109,10 @@ import sys, tempfile
 from pathlib import Path
 from game.app.main import App
 from game.draw import theme
-from scenes.flow import FIRST_SCENE, build_registry
+from scenes.flow import desktop
 
 app = App(size=(1280, 720), settings_path=Path(tempfile.mkdtemp()) / "s.json",
-          scenes=build_registry(), first_scene=FIRST_SCENE)
+          screens=desktop(), open_home=True)
 print("felt before the first frame", ((1280, 720), False) in theme._felt_cache)
 app.step(1 / 60)
 print("babel after the first frame", "babel" in sys.modules)

@@ -18,7 +18,7 @@ import random
 import pytest
 
 from game.bots import coach as coach_module
-from game.bots import make_bot
+from game.bots import make_bot, verdict_words
 from game.bots.coach import advise
 from game.bots.expansion_play import advise_expansion, expansion_figures
 from game.bots.review import judge_decision
@@ -132,15 +132,17 @@ def test_the_big_bid_on_bonus_20_says_where_its_cost_comes_from() -> None:
     obs = before.observation(seat)
     assert obs.card is not None and obs.card.kind.value == "bonus20" and obs.pot == 18
     assert action is Action.BID
-    verdict = judge_decision(game.record, index, ["Ada", "Bo", "Cy"], samples=400)
+    names = ["Ada", "Bo", "Cy"]
+    verdict = judge_decision(game.record, index, names, samples=400)
+    reason, said = verdict_words.reason(verdict, names), verdict_words.sentence(verdict, names)
     # The card is 20 points; the rest is the counters: declining collects the 18 on it,
     # a bid hands them to a rival and leaves 4 counters for the 20 cards to come, the
     # source the verdict names.
     assert verdict.cost > 20
     assert verdict.cost <= stake_cap(obs)
-    assert "There were 18 counters on it." in verdict.reason
-    assert "The rest comes from having only 4 counters left for 20 cards." in verdict.reason
-    assert "against" not in verdict.sentence
+    assert "There were 18 counters on it." in reason
+    assert "The rest comes from having only 4 counters left for 20 cards." in reason
+    assert "against" not in said
 
 
 def expansion_record(seed: int) -> tuple[Game, list[int]]:
@@ -178,4 +180,5 @@ def test_the_hint_and_the_review_give_one_figure_within_the_noise_they_state() -
         noise = math.hypot(early.stderr, review.stderr)
         assert abs(early.settle_cost - review.take_cost) <= 3 * noise + 1e-9
         # And the hint gives its reason, as the review does.
-        assert same.reason and same.reason.split(".")[0] == review.reason.split(".")[0]
+        said = verdict_words.reason(review, names)
+        assert same.reason and same.reason.split(".")[0] == said.split(".")[0]

@@ -55,7 +55,9 @@ def main() -> None:
         if played < decisions and seat is not None and not table.finished:
             counters = table.match.game.observation(seat).my_counters or 0
             move = Action.PASS if counters > 3 and played % 3 else Action.TAKE
-            if table.turns.choose(move):  # applied and autosaved before it returns
+            events = table.turns.choose(move)
+            if isinstance(events, list):  # applied: the table saves it with its events
+                table.show(events)
                 played += 1
                 say({"played": played})
         time.sleep(0.005)

@@ -105,10 +105,14 @@ def run_flood(
     lines: queue.Queue[str] = queue.Queue()
     assert child.stdout is not None
     out = child.stdout
+
     # Its JSON lines (the game prints others: pygame's banner, "phones: ADDRESS").
-    threading.Thread(
-        target=lambda: [lines.put(line) for line in out if line.startswith("{")], daemon=True
-    ).start()
+    def pass_on() -> None:
+        for line in out:
+            if line.startswith("{"):
+                lines.put(line)
+
+    threading.Thread(target=pass_on, daemon=True).start()
     deadline = time.monotonic() + SECONDS
     socks: dict[int, socket.socket] = {}
     played = 0
