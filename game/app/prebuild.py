@@ -257,7 +257,9 @@ class FirstTimeWork:
 
 def first_time_work() -> FirstTimeWork:
     """What the App does ahead over its first frames: Babel and the number formats the
-    results and statistics screens write with (`game.numbers`)."""
+    results and statistics screens write with (`game.numbers`); then what they loaded is
+    kept out of the garbage collector's full collections (`game.app.heap`)."""
     from game import numbers
+    from game.app import heap
 
-    return FirstTimeWork(numbers.warm_up())
+    return FirstTimeWork([*numbers.warm_up(), heap.freeze_warmed])
