@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.app import ui
+from game.app import prebuild, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.bots.worker import JobWorker
@@ -62,6 +62,12 @@ if TYPE_CHECKING:
 
 PAGE_SECONDS = 8.0  # a page of rows stays this long before the next (until one is turned)
 SMALLEST_WORDS = 14  # pixels: effect words under a row are not drawn smaller than this
+
+
+def _upright_scale(w: int, h: int) -> float:
+    """Upright, the width sets the scale (a 16:9 frame inside it left the words and cards
+    small)."""
+    return min(w / 860, h / 1530)
 
 
 class ResultsScene(Scene):
@@ -286,7 +292,7 @@ class ResultsScene(Scene):
         s = theme.scale_for((w, h))
         # Upright, the width sets the scale (a 16:9 frame inside it left the words and
         # cards small), and the title and table stand centred above the buttons.
-        ts = min(w / 860, h / 1530) if h > w else s
+        ts = _upright_scale(w, h) if h > w else s
         drop = self._portrait_drop(surface, ts) if h > w else 0
         if self.final:
             title = _("Final results") if self.rounds > 1 else _("Game over")
@@ -432,6 +438,16 @@ class ResultsScene(Scene):
             pages[-1].append((i, row_h))
             used += row_h
         return pages, card_h
+
+    def ahead(self, size: tuple[int, int]) -> list[Callable[[], object]]:
+        """Upright, the rows' plan is a piece of its own (on the kiosk it is as long as
+        the rest of the first frame)."""
+        resize, draw = super().ahead(size)
+        w, h = size
+        if h <= w:
+            return [resize, draw]
+        plan = partial(self._portrait_drop, prebuild.dry_surface(size), _upright_scale(w, h))
+        return [resize, plan, draw]
 
     def _portrait_drop(self, surface: pygame.Surface, s: float) -> int:
         """How far down the title and table go to stand centred above the buttons on an
