@@ -327,11 +327,12 @@ class FirstTimeWork:
             logging.getLogger(__name__).exception("first-time work failed: %r", piece)
 
 
-def first_time_work() -> FirstTimeWork:
+def first_time_work(more: Iterable[Callable[[], object]] = ()) -> FirstTimeWork:
     """What the App does ahead over its first frames: Babel and the number formats the
-    results and statistics screens write with (`game.numbers`); then what they loaded is
-    kept out of the garbage collector's full collections (`game.app.heap`)."""
+    results and statistics screens write with (`game.numbers`), then `more` (the sound
+    effects); then what they loaded is kept out of the garbage collector's full
+    collections (`game.app.heap`)."""
     from game import numbers
     from game.app import heap
 
-    return FirstTimeWork([*numbers.warm_up(), heap.freeze_warmed])
+    return FirstTimeWork([*numbers.warm_up(), *more, heap.freeze_warmed])

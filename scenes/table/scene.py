@@ -125,8 +125,9 @@ class TableScene(Scene):
         self.notice_until = 0.0
         self.finished = False
         self.kept = False  # the finished match is in the history (`_keep_match`)
-        # The results screen, made as the match's last animation starts, and its first
-        # frame's work done ahead over the frames after (`_results_ahead`).
+        # The results screen, made as the animation of the end of a round or the match
+        # starts, and its first frame's work done ahead over the frames after
+        # (`_results_ahead`).
         self.results_ahead: tuple[Scene, prebuild.FirstTimeWork] | None = None
         self.animator = EventAnimator(self.game.opening_events if game is None else ())
         if game is not None:
@@ -371,16 +372,16 @@ class TableScene(Scene):
             case MatchEnded():
                 self._keep_match()
                 if self.stack is not None:
-                    results = screens(self).match_results(self.match)
-                    work = prebuild.FirstTimeWork(self._results_pieces(results, self.stack.size))
-                    self.results_ahead = (results, work)
+                    self._make_results_ahead(screens(self).match_results(self.match))
+            case RoundEnded():
+                if self._shows_round_results(event) and self.stack is not None:
+                    self._make_results_ahead(screens(self).round_results(self.match, event))
             case (
                 GameStarted()
                 | RoundStarted()
                 | CardRevealed()
                 | CounterPaid()
                 | CardTaken()
-                | RoundEnded()
                 | BidPlaced()
                 | GreenDeclined()
                 | SpecialPlayed()
@@ -431,13 +432,18 @@ class TableScene(Scene):
             case _:
                 assert_never(event)
 
+    def _shows_round_results(self, event: RoundEnded) -> bool:
+        # (The final round's results come with MatchEnded.)
+        return event.round < self.game.config.rounds and event.round not in self.results_shown
+
     def _round_over(self, event: RoundEnded) -> None:
-        if event.round >= self.game.config.rounds or event.round in self.results_shown:
-            return  # the final round's results come with MatchEnded
+        if not self._shows_round_results(event):
+            return
         self.results_shown.add(event.round)
         self.play_sound("fanfare")
         if self.stack is not None:
-            self.stack.push(screens(self).round_results(self.match, event))
+            made = self._take_results_ahead()
+            self.stack.push(made or screens(self).round_results(self.match, event))
 
     def _autosave(self) -> None:
         if self.saves_match:
@@ -458,21 +464,31 @@ class TableScene(Scene):
         self._keep_match()  # (done already unless the match ended unanimated)
         self.play_sound("fanfare")
         if self.stack is not None:
-            ahead = self.results_ahead
-            results = ahead[0] if ahead is not None else screens(self).match_results(self.match)
-            self.stack.replace(results)
+            made = self._take_results_ahead()
+            self.stack.replace(made or screens(self).match_results(self.match))
+
+    def _make_results_ahead(self, results: Scene) -> None:
+        """`results`, made as the animation of the end of its round or match starts, to
+        be opened when it ends (`_take_results_ahead`)."""
+        assert self.stack is not None
+        work = prebuild.FirstTimeWork(self._results_pieces(results, self.stack.size))
+        self.results_ahead = (results, work)
+
+    def _take_results_ahead(self) -> Scene | None:
+        made, self.results_ahead = self.results_ahead, None
+        return made[0] if made is not None else None
 
     def _results_ahead(self) -> None:
-        """A piece of the first frame of the results screen made for the match's end, a
-        frame, while the match's last animation plays: when it opens, its layout and
+        """A piece of the first frame of the results screen made for a round's or the
+        match's end, a frame, while its animation plays: when it opens, its layout and
         texts are ready and that frame only paints (it paints the whole screen)."""
-        if self.results_ahead is not None and not self.finished:
+        if self.results_ahead is not None:
             self.results_ahead[1].step()
 
     def _results_pieces(
         self, results: Scene, size: tuple[int, int]
     ) -> Iterator[Callable[[], object]]:
-        yield lambda: None  # not in the frame that made it (it saved the match too)
+        yield lambda: None  # not in the frame that made it (it wrote the history too)
         for piece in results.ahead(size):
             yield partial(self._lent, results, piece)
 

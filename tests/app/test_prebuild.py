@@ -121,7 +121,11 @@ for _ in range(10):
     app.step(1 / 60)
 from babel import localedata
 print("ahead after ten more", "babel.numbers" in sys.modules, sorted(localedata._cache))
+for _ in range(60):  # then the sound effects, one a frame
+    app.step(1 / 60)
 print("done", app.first_time.done)
+effects = sorted(p.stem for p in app.audio.sounds_dir.glob("*.wav"))
+print("sounds", sorted(app.audio._sounds) == effects != [] if app.audio.enabled else "silent")
 print("start-up frozen", settled > 10_000, "and what Babel loaded", gc.get_freeze_count() > settled)
 """
 
@@ -137,15 +141,17 @@ def test_the_app_builds_the_felt_before_its_first_frame_and_loads_babel_over_the
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-5:] == [
+    *lines, sounds, frozen = done.stdout.splitlines()[-6:]
+    assert lines == [
         "felt before the first frame True",
         "babel after the first frame False",  # the first frame is the menu's alone
         "ahead after ten more True ['en', 'root']",
         "done True",
-        # Out of the collector's full collections (game.app.heap), which walked them in
-        # whatever frame one fell.
-        "start-up frozen True and what Babel loaded True",
     ]
+    assert sounds in ("sounds True", "sounds silent")  # every effect loaded before its play
+    # Out of the collector's full collections (game.app.heap), which walked them in
+    # whatever frame one fell.
+    assert frozen == "start-up frozen True and what Babel loaded True"
 
 
 def test_first_time_work_does_one_piece_a_frame_and_survives_a_failing_one(
