@@ -102,6 +102,7 @@ class LessonTurns(TurnController):
 
 class TutorialScene(TableScene):
     name = "tutorial"
+    results_at_end = False  # (the score stop follows)
     saves_match = False  # a lesson, not a match: no autosave, nothing in the history
     recordable = False  # its overlay draws on the canvas itself
     turns_class = LessonTurns

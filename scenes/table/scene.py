@@ -97,6 +97,7 @@ class TableScene(Scene):
     name = "table"
     music = "table"  # the lighter loop; the pause menu and round results keep it
     saves_match = True  # autosaved after every action, into the history at the end
+    results_at_end = True  # its match's end opens the results (made ahead: _begin)
     # Drawn through game.app.compose's recorder: only what changed is painted again.
     recordable = True
     # How a mouse or touch shows secret counters: a tap toggles them here; the kiosk
@@ -371,7 +372,7 @@ class TableScene(Scene):
                 self.match.peek.toggle = False  # a tap's peek ends with its decision
             case MatchEnded():
                 self._keep_match()
-                if self.stack is not None:
+                if self.stack is not None and self.results_at_end:
                     self._make_results_ahead(screens(self).match_results(self.match))
             case RoundEnded():
                 if self._shows_round_results(event) and self.stack is not None:

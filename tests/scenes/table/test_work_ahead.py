@@ -14,6 +14,7 @@ import pytest
 from game.app import prebuild
 from game.app.main import App
 from game.draw import theme
+from game.draw.cache import SurfaceCache
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Card, Game, GameConfig
 from scenes.results import ResultsScene
@@ -57,6 +58,8 @@ def open_table(app: App, deck: list[Card | int], expansion: bool) -> TableScene:
 def test_a_special_cards_text_panel_is_composed_before_it_shows(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # (Panels an earlier test composed at this size would be found already.)
+    monkeypatch.setattr(theme, "_text_panel_cache", SurfaceCache(64 * 1024 * 1024))
     composed = counted(monkeypatch, "_build_text_panel")
     table = open_table(app, [5, Card.special("bonus15"), 6, 7], expansion=True)
     assert run_until(app, lambda: table.panels_ahead.done, seconds=60)
