@@ -444,7 +444,9 @@ class TableScene(Scene):
         self.play_sound("fanfare")
         if self.stack is not None:
             made = self._take_results_ahead()
-            self.stack.push(made or screens(self).round_results(self.match, event))
+            if made is None:  # (the round ended unanimated: a continued match)
+                made = screens(self).round_results(self.match, event)
+            self.stack.push(made)
 
     def _autosave(self) -> None:
         if self.saves_match:
@@ -466,7 +468,9 @@ class TableScene(Scene):
         self.play_sound("fanfare")
         if self.stack is not None:
             made = self._take_results_ahead()
-            self.stack.replace(made or screens(self).match_results(self.match))
+            if made is None:
+                made = screens(self).match_results(self.match)
+            self.stack.replace(made)
 
     def _make_results_ahead(self, results: Scene) -> None:
         """`results`, made as the animation of the end of its round or match starts, to
