@@ -100,8 +100,11 @@ class AccessibilityScene(OptionsScene):
         self.top = max(0, (size[1] - int(720 * s)) // 2)
         rows = max(1, len(self.menu.items))
         row_height = min(66, int(((720 - 140 - 90) / rows) - ui.ROW_GAP))
+        width = px(760, s)
+        if size[1] > size[0]:
+            width, row_height = self.upright_column(size, row_height)
         bounds = self.menu.layout_column(
-            size[0] // 2, self.top + px(140, s), px(760, s), s, row_height=row_height
+            size[0] // 2, self.top + px(140, s), width, s, row_height=row_height
         )
         self.panel = bounds.inflate(px(60, s), px(50, s))
 

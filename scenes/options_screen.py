@@ -24,6 +24,14 @@ class OptionsScene(Scene):
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.top = 0
+        self.laid_floor = -1  # the text floor the rows were last laid out for
+
+    def upright_column(self, size: tuple[int, int], row_height: int) -> tuple[int, int]:
+        """An upright screen's column: wider than landscape's 760 px (the labels need it at
+        larger text) and rows tall enough for a line of words at the text floor. Returns
+        (width in pixels, row height in 720p pixels)."""
+        s = self.scale
+        return max(px(760, s), int(size[0] * 0.92)), max(row_height, ui.words_row(s))
 
     @property
     def settings(self) -> Settings:
@@ -65,6 +73,9 @@ class OptionsScene(Scene):
 
     def draw_screen(self, surface: pygame.Surface, title: str) -> None:
         """The felt, the (translated) title, the panel, the rows and the prompt bar."""
+        if theme.text_floor() != self.laid_floor:  # the text size changed since
+            self.laid_floor = theme.text_floor()
+            self.on_resize(surface.get_size())
         theme.draw_felt(surface)
         s = self.scale
         theme.draw_text(

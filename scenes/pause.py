@@ -54,6 +54,7 @@ class PauseScene(Scene):
         self._seat_index: int | None = None  # the paused seat, while Settings is open
         self.menu = ui.Menu(self.buttons())
         self.scale = 1.0
+        self.laid_floor = -1  # the text floor the rows were last laid out for
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_pos = (0, 0)
         self.note_pos = (0, 0)
@@ -167,6 +168,18 @@ class PauseScene(Scene):
             or self.phone_code
         )
         width = px(640 if wide else 420, s)
+        if size[1] > size[0]:
+            # Upright, the panel may be as wide as the screen allows: larger text's
+            # "Zurück zum Menü" was cut in 420 px. Rows at least a line of words tall.
+            face = theme.font(max(px(34, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+            labels = [item for item in self.menu.items if type(item) is ui.Button]
+            need = max((face.size(_(item.label))[0] for item in labels), default=0)
+            room = size[0] - 2 * px(80 + (80 if self.note else 0), s) - px(24, s)
+            width = max(width, min(need + px(48, s), room))
+            row_h = max(row_h, ui.words_row(s))
+            height = rows * px(row_h, s) + (rows - 1) * px(ui.ROW_GAP, s)
+            top = cy - height // 2 + px(40 + (30 if self.note else 0), s)
+        self.laid_floor = theme.text_floor()
         bounds = self.menu.layout_column(cx, top, width, s, row_height=row_h)
         head = px(90 + (60 if self.note else 0), s)
         self.panel = bounds.inflate(px(80 + (80 if self.note else 0), s), px(60, s))
@@ -206,6 +219,8 @@ class PauseScene(Scene):
         self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if theme.text_floor() != self.laid_floor:  # the text size changed since
+            self.on_resize(surface.get_size())
         s = self.scale
         theme.dim(surface, 175)
         theme.draw_panel(surface, self.panel, s)

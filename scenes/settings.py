@@ -188,6 +188,8 @@ class SettingsScene(OptionsScene):
         row_height = min(66, int(pitch - gap))
         if row_height >= LEAST_WORDS or h > w or rows < 2:
             width = px(760, s)
+            if h > w:
+                width, row_height = self.upright_column(size, row_height)
             self.menu.layout_column(w // 2, top, width, s, max(row_height, 1), gap=gap)
             if paired:
                 controls, back = items[-2:]

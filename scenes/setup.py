@@ -26,6 +26,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.app import glyphs, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import Pad
@@ -79,6 +80,7 @@ class SetupScene(Scene):
         self.time = 0.0
         self.menu = ui.Menu([])
         self.size = (1280, 720)
+        self._laid_for: tuple[int, str] = (-1, "")
         self.help_y = 0
         self._built = False
         self.lobby = Lobby(self)
@@ -301,6 +303,7 @@ class SetupScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
+        self._laid_for = (theme.text_floor(), i18n.language())
         w, h = self.size
         s = theme.scale_for(self.size)
         self.scale = s
@@ -310,7 +313,8 @@ class SetupScene(Scene):
         # Two columns: options on the left, seats on the right, then the focused option's
         # explanation and Start/Back, all above the prompt bar.
         top = int(h * 0.15)
-        button_h = max(min(px(64, s), int(h * 0.1)), 40)
+        # At least a line of the button's words (larger text's floor outgrows 64 px).
+        button_h = max(min(px(64, s), int(h * 0.1)), 40, ui.line_height(px(34, s)) + px(8, s))
         bottom = ui.prompt_bar_top(h, s) - px(10, s) - button_h
         self.help_y = bottom - px(22, s)
         avail = self.help_y - px(20, s) - top
@@ -362,6 +366,8 @@ class SetupScene(Scene):
             else:
                 item.rect.right = w // 2 - px(180, s)
         phones_lobby.place_switch(items, w, bottom, button_h, s)
+        if h > w * 1.1:
+            self._upright_buttons(w, bottom, button_h, s)
         # Reorder focus: options, seats, Start, Back (a column, then the other).
         self.menu.items = [
             *options,
@@ -369,6 +375,27 @@ class SetupScene(Scene):
             *[i for i in items if i.name in ("start", "back")],
             *[i for i in items if i.name == phones_lobby.SWITCH],  # last: Start stays next
         ]
+
+    def _upright_buttons(self, w: int, top: int, height: int, s: float) -> None:
+        """Back, Start and the phones switch across an upright screen's width, each as
+        wide as its words need (larger text's words outgrow the landscape widths), the
+        room left over shared out so Start stays the widest."""
+        row = [
+            item
+            for name in ("back", "start", phones_lobby.SWITCH)
+            for item in self.menu.items
+            if item.name == name
+        ]
+        margin, gap = px(12, s), px(16, s)
+        face = theme.font(max(px(34, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        needs = [face.size(_(item.label))[0] + px(24, s) + px(20, s) for item in row]
+        spare = max(0, w - 2 * margin - gap * (len(row) - 1) - sum(needs))
+        weights = [1 if item.name == "back" else 2 for item in row]
+        x = margin
+        for item, need, weight in zip(row, needs, weights, strict=True):
+            width = need + spare * weight // sum(weights)
+            item.rect = pygame.Rect(x, top, width, height)
+            x += width + gap
 
     def on_pad_removed(self, pad: Pad) -> int | None:
         return self.lobby.on_pad_removed(pad.instance_id)
@@ -483,6 +510,8 @@ class SetupScene(Scene):
         self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._laid_for != (theme.text_floor(), i18n.language()):
+            self._layout()  # the text size or language changed since: buttons fit words
         theme.draw_felt(surface)
         w, h = surface.get_size()
         s = theme.scale_for((w, h))

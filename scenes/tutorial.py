@@ -102,6 +102,7 @@ class LessonTurns(TurnController):
 
 class TutorialScene(TableScene):
     name = "tutorial"
+    results_at_end = False  # (the score stop follows)
     saves_match = False  # a lesson, not a match: no autosave, nothing in the history
     recordable = False  # its overlay draws on the canvas itself
     turns_class = LessonTurns
@@ -372,13 +373,21 @@ class TutorialScene(TableScene):
         # A special card's help, where the table puts it: the newcomer needs it beside the
         # lesson, not under it.
         help_panel = draw_choice.card_text_rect(frame_of(self))
-        found = (
-            []
-            if help_panel is not None and help_panel.colliderect(lay.coach_panel)
-            else [lay.coach_panel]
-        )
         if help_panel is not None:
             blocks.append(help_panel)
+        coach = lay.coach_panel.copy()
+        if lay.portrait:
+            # Upright, free felt runs on under the coach's panel: the lesson takes it down
+            # to what lies below (clear of a seat's turn glow), to read at larger text
+            # without scrolling.
+            under = [
+                b.top
+                for b in blocks
+                if b.top >= coach.bottom and b.left < coach.right and b.right > coach.left
+            ]
+            bottom = min([*under, h]) - gap - px(18, lay.s)
+            coach.height = max(coach.h, bottom - coach.top)
+        found = [] if help_panel is not None and help_panel.colliderect(coach) else [coach]
         for left, right in ((gap, lay.center.left - gap), (lay.center.right + gap, w - gap)):
             column = pygame.Rect(left, gap, right - left, h - 2 * gap)
             for block in sorted(blocks, key=lambda b: b.top):
@@ -391,9 +400,22 @@ class TutorialScene(TableScene):
                     )
                 else:
                     column.height = block.top - gap - column.top
-            if column.w > 0 and column.h > 0 and column.collidelist(blocks) < 0:
+            # (A column narrower than the lesson's longest word, an upright table's strip
+            # beside the middle with larger text, would show a word or an ellipsis a line.)
+            roomy = column.w >= self._widest_word() + 2 * px(12, lay.s)
+            if roomy and column.h > 0 and column.collidelist(blocks) < 0:
                 found.append(column)
-        return max(found or [lay.coach_panel], key=lambda r: min(r.w, r.h * 2) * r.h)
+        return max(found or [coach], key=lambda r: min(r.w, r.h * 2) * r.h)
+
+    def _widest_word(self) -> int:
+        """The widest word of the stop's lesson and question at the size they are drawn."""
+        stop = self.stop()
+        if stop is None:
+            return 1
+        s = self.layout.s
+        face = theme.font(max(px(24, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        words = f"{self.text(stop)} {self.ask(stop)}".split()
+        return max((face.size(word)[0] for word in words), default=1)
 
     def draw_stop(self, surface: pygame.Surface, stop: Stop) -> None:
         lay = self.layout

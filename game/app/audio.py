@@ -20,7 +20,8 @@ import contextlib
 import os
 import sys
 from collections import deque
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -134,6 +135,14 @@ class Audio:
                 sound = None
         self._sounds[name] = sound
         return sound
+
+    def ahead(self) -> list[Callable[[], object]]:
+        """Each effect's loading, a piece to do before its first play (the App does one a
+        frame over its first frames), so no frame loads a sound; none when silent."""
+        if not self.enabled:
+            return []
+        names = sorted(path.stem for path in self.sounds_dir.glob("*.wav"))
+        return [partial(self._load, name) for name in names]
 
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play a named effect at `volume` × the master volume (no-op when silent)."""

@@ -61,7 +61,7 @@ from typing import Protocol
 import pygame
 
 from game import desktop
-from game.app import audio, bindings, compose, crashguard, glyphs, prebuild
+from game.app import audio, bindings, compose, crashguard, glyphs, heap, prebuild
 from game.app.audio import Audio
 from game.app.input import InputFunnel, frame_events, is_well_formed
 from game.app.intents import Device, Intent, IntentEvent
@@ -202,9 +202,12 @@ class App(WindowHost):
         self._open_window()
         # No first-time work in a frame (docs/PERFORMANCE.md): the felt every menu and
         # table draws is built before the first frame, and Babel's modules and data (the
-        # results' numbers) in pieces over the frames after it.
+        # results' numbers) and the sound effects in pieces over the frames after it.
+        # Start-up's garbage is collected now, not in a frame, and what is left frozen
+        # (game.app.heap).
         theme.prebuild_felt(self.canvas.get_size(), self.settings.high_contrast)
-        self.first_time = prebuild.first_time_work()
+        heap.settle()
+        self.first_time = prebuild.first_time_work(self.audio.ahead())
         for text in (notice, controls_notice):
             if text:
                 self.notify(text, seconds=6.0)

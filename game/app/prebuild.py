@@ -230,6 +230,78 @@ class Prebuilder:
             self._worker.close()
 
 
+class _DrySurface(pygame.Surface):
+    """Says it is `size` and paints nothing: a screen drawn on it does the work of its
+    first frame that lasts (texts rendered and cached, fonts opened, layouts planned)
+    without painting a pixel. Shapes land on its one real pixel, clipped away."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__((1, 1), pygame.SRCALPHA)
+        self._said = (max(1, size[0]), max(1, size[1]))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self._said
+
+    @property
+    def width(self) -> int:
+        return self._said[0]
+
+    @property
+    def height(self) -> int:
+        return self._said[1]
+
+    def get_size(self) -> tuple[int, int]:
+        return self._said
+
+    def get_width(self) -> int:
+        return self._said[0]
+
+    def get_height(self) -> int:
+        return self._said[1]
+
+    def get_rect(self, **kwargs: object) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self._said)
+        for name, value in kwargs.items():
+            setattr(rect, name, value)
+        return rect
+
+    def blit(  # type: ignore[override]
+        self,
+        source: pygame.Surface,
+        dest: tuple[int, int] | pygame.Rect = (0, 0),
+        area: pygame.Rect | None = None,
+        special_flags: int = 0,
+    ) -> pygame.Rect:
+        size = pygame.Rect(area).size if area is not None else source.get_size()
+        x, y = list(dest)[:2]  # a point, a rect or a vector: its top left
+        return pygame.Rect((int(x), int(y)), size).clip(self.get_rect())
+
+    def fill(  # type: ignore[override]
+        self, color: object, rect: pygame.Rect | None = None, special_flags: int = 0
+    ) -> pygame.Rect:
+        return self.get_rect() if rect is None else pygame.Rect(rect).clip(self.get_rect())
+
+
+def dry_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A surface that says it is `size` and paints nothing (see `dry_draw`)."""
+    return _DrySurface(size)
+
+
+def dry_draw(draw: Callable[[pygame.Surface], object], size: tuple[int, int]) -> bool:
+    """Draw with `draw` on a surface of `size` that paints nothing, so a screen about to
+    open has rendered its texts (the frame that opens it only blits them). False if the
+    drawing failed (logged): the screen then does that work in its first frame, as
+    before."""
+    with theme.recording():  # what a test records of the frames never sees it
+        try:
+            draw(dry_surface(size))
+        except Exception:
+            logging.getLogger(__name__).exception("drawing ahead failed")
+            return False
+    return True
+
+
 class FirstTimeWork:
     """Work a screen would do the first time it shows (an import, a language's locale
     data), done ahead by the App in pieces of a few ms of CPU, one piece a frame from its
@@ -255,9 +327,12 @@ class FirstTimeWork:
             logging.getLogger(__name__).exception("first-time work failed: %r", piece)
 
 
-def first_time_work() -> FirstTimeWork:
+def first_time_work(more: Iterable[Callable[[], object]] = ()) -> FirstTimeWork:
     """What the App does ahead over its first frames: Babel and the number formats the
-    results and statistics screens write with (`game.numbers`)."""
+    results and statistics screens write with (`game.numbers`), then `more` (the sound
+    effects); then what they loaded is kept out of the garbage collector's full
+    collections (`game.app.heap`)."""
     from game import numbers
+    from game.app import heap
 
-    return FirstTimeWork(numbers.warm_up())
+    return FirstTimeWork([*numbers.warm_up(), *more, heap.freeze_warmed])

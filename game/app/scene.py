@@ -22,6 +22,8 @@ screens the app itself opens.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from game.match import seats
@@ -290,6 +292,15 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout."""
+
+    def ahead(self, size: tuple[int, int]) -> list[Callable[[], object]]:
+        """The lasting work of this screen's first frame at `size` (its layout, its texts
+        rendered), in pieces a scene about to open it does one a frame beforehand (the
+        table, the results: `TableScene._results_ahead`), so the frame that opens it only
+        paints. Drawn on a surface that paints nothing (`prebuild.dry_draw`)."""
+        from game.app import prebuild
+
+        return [partial(self.on_resize, size), partial(prebuild.dry_draw, self.draw, size)]
 
     def on_pad_removed(self, pad: Pad) -> int | None:
         """A gamepad was unplugged. A scene that owns seats (the table's match, the lobby)

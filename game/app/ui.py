@@ -398,6 +398,23 @@ class Menu:
             x += item_width + gap
         return self.bounds()
 
+    def layout_row_fitted(
+        self, left: int, right: int, top: int, height: int, scale: float, gap: int = ROW_GAP
+    ) -> pygame.Rect:
+        """Lay items side by side from `left` to `right` (canvas pixels), `height` tall:
+        each as wide as its words need at the text floor, the room left over shared out
+        evenly (an upright screen, where equal widths cut a longer label)."""
+        gap = px(gap, scale)
+        face = theme.font(max(px(34, scale), theme.text_floor(), theme.MIN_TEXT), "bold")
+        needs = [face.size(_(item.label))[0] + px(48, scale) for item in self.items]
+        spare = max(0, right - left - gap * (len(self.items) - 1) - sum(needs))
+        x = left
+        for item, need in zip(self.items, needs, strict=True):
+            item.scale = scale
+            item.rect = pygame.Rect(x, top, need + spare // max(1, len(self.items)), height)
+            x = item.rect.right + gap
+        return self.bounds()
+
     def bounds(self) -> pygame.Rect:
         rows = [item for item in self.items if item.in_line]
         if not rows:
@@ -712,6 +729,13 @@ def line_height(size: int, kind: str = "bold") -> int:
     """The height of a line of words asked at `size`: at the text floor (TV or larger
     text) if that is more. A box one line tall is at least this."""
     return theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), kind).get_linesize()
+
+
+def words_row(scale: float, size: int = 34) -> int:
+    """The least height, in 720p pixels, of a row holding one line of words asked at `size`
+    (720p) once the text floor (TV or larger text) has its say: a row no shorter lets its
+    words stay inside it."""
+    return math.ceil((line_height(px(size, scale)) + px(6, scale)) / max(scale, 0.01))
 
 
 class ScrollText:

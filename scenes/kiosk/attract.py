@@ -202,6 +202,7 @@ class AttractTable(KioskTable):
     kiosk_attract = True
     # A demo nobody will continue: saving it would write (and fsync) every bot move
     # around the clock and fill the history with demos.
+    results_at_end = False  # (the cards follow)
     saves_match = False
 
     def __init__(

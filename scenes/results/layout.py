@@ -90,6 +90,12 @@ def make_columns(
     return panel, [name_w, cards_w, chips_w, score_w, total_w], score_split
 
 
+def header_lines(stacked: bool) -> int:
+    """How many lines a header may wrap onto: two, three upright (stacked rows), where
+    larger text's words outgrow two lines in a third of the width and height is spare."""
+    return 3 if stacked else 2
+
+
 def header_boxes(
     rows: list[SeatResult],
     rounds: int,
@@ -97,9 +103,10 @@ def header_boxes(
     widths: list[int],
     s: float,
     header_y: int,
+    lines: int = 2,
 ) -> list[tuple[str, pygame.Rect]]:
     """Each column's header and its box, bottom at `header_y`: a header keeps to its
-    own column (two lines at most), so big TV text wraps instead of running into the
+    own column (`lines` lines at most), so big TV text wraps instead of running into the
     next header."""
     name_w, cards_w, chips_w, score_w, total_w = widths
     multi = rounds > 1
@@ -112,7 +119,7 @@ def header_boxes(
     if multi:
         columns.append((_("match total"), panel.right - total_w, total_w))
     size = header_size(s)
-    header_h = 2 * theme.font(size, "body").get_linesize()
+    header_h = lines * theme.font(size, "body").get_linesize()
     gap = header_gap(s)
     return [
         (label, pygame.Rect(x + gap, header_y - header_h, col_w - 2 * gap, header_h))
@@ -120,13 +127,15 @@ def header_boxes(
     ]
 
 
-def headers_clearance(boxes: list[tuple[str, pygame.Rect]], s: float, headline: pygame.Rect) -> int:
+def headers_clearance(
+    boxes: list[tuple[str, pygame.Rect]], s: float, headline: pygame.Rect, lines: int = 2
+) -> int:
     """How far the headers (and the table under them) must move down for their words
     to clear the headline (long words at TV size wrap to two lines and reached up
     into it)."""
     shift = 0
     for label, box in boxes:
-        layout = theme.fit_text(label, px(16, s), "body", box.w, box.h, lines=2)
+        layout = theme.fit_text(label, px(16, s), "body", box.w, box.h, lines=lines)
         f = theme.font(layout.size, "body")
         ink = pygame.Rect(0, 0, max(f.size(line)[0] for line in layout.lines), 0)
         ink.height = len(layout.lines) * f.get_linesize()

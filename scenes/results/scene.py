@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.app import ui
+from game.app import prebuild, ui
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.bots.worker import JobWorker
@@ -45,6 +45,7 @@ from scenes.results.layout import (
     effects_beside,
     effects_layout,
     header_boxes,
+    header_lines,
     header_size,
     headers_clearance,
     make_columns,
@@ -61,6 +62,12 @@ if TYPE_CHECKING:
 
 PAGE_SECONDS = 8.0  # a page of rows stays this long before the next (until one is turned)
 SMALLEST_WORDS = 14  # pixels: effect words under a row are not drawn smaller than this
+
+
+def _upright_scale(w: int, h: int) -> float:
+    """Upright, the width sets the scale (a 16:9 frame inside it left the words and cards
+    small)."""
+    return min(w / 860, h / 1530)
 
 
 class ResultsScene(Scene):
@@ -124,6 +131,7 @@ class ResultsScene(Scene):
         self.remember: dict[int, str] = {}
         self.remembering: JobWorker | None = None
         self.size = (1280, 720)
+        self.laid_floor = -1  # the text floor the buttons were last laid out for
 
     # Builders -----------------------------------------------------------------------
     @classmethod
@@ -197,13 +205,20 @@ class ResultsScene(Scene):
         w, h = size
         s = theme.scale_for(size)
         self.scale = s
+        self.laid_floor = theme.text_floor()
         row_h = max(px(60, s), 40)
+        # Above the prompt bar, which grows with TV text.
+        middle = min(h - px(80, s), ui.prompt_bar_top(h, s) - px(20, s)) - row_h // 2
+        if self.stacked:
+            # Upright, 260 px each cut larger text's "Play again": the buttons share the
+            # width by their words, a line of words tall.
+            row_h = max(row_h, ui.line_height(px(34, s)) + px(6, s))
+            bottom = middle + max(px(60, s), 40) // 2
+            margin = px(16, s)
+            self.menu.layout_row_fitted(margin, w - margin, bottom - row_h, row_h, s)
+            return
         self.menu.layout_row(
-            # Above the prompt bar, which grows with TV text.
-            (w // 2, min(h - px(80, s), ui.prompt_bar_top(h, s) - px(20, s)) - row_h // 2),
-            px(260, s),
-            s,
-            row_height=int(row_h / s) if s else 60,
+            (w // 2, middle), px(260, s), s, row_height=int(row_h / s) if s else 60
         )
 
     def handle(self, event: IntentEvent) -> bool:
@@ -270,12 +285,14 @@ class ResultsScene(Scene):
         return headline_words(self.rows, self.winners, self.final, self.rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if theme.text_floor() != self.laid_floor:  # the text size changed since
+            self.on_resize(surface.get_size())
         theme.draw_felt(surface)
         w, h = surface.get_size()
         s = theme.scale_for((w, h))
         # Upright, the width sets the scale (a 16:9 frame inside it left the words and
         # cards small), and the title and table stand centred above the buttons.
-        ts = min(w / 860, h / 1530) if h > w else s
+        ts = _upright_scale(w, h) if h > w else s
         drop = self._portrait_drop(surface, ts) if h > w else 0
         if self.final:
             title = _("Final results") if self.rounds > 1 else _("Game over")
@@ -294,7 +311,7 @@ class ResultsScene(Scene):
         # The winners' names may be long: two lines, the names cut last.
         headline_line = theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize()
         headline_box = pygame.Rect(px(20, ts), px(92, ts) + drop, w - 2 * px(20, ts), 0)
-        headline_box.h = 2 * headline_line
+        headline_box.h = 2 * headline_line + 2  # and its shadow: two whole lines fit
         headline_box.y -= headline_line // 2
         headline = theme.draw_text(
             surface, self.headline(), None, px(28, ts), theme.BRASS, "bold", "midtop",
@@ -422,6 +439,16 @@ class ResultsScene(Scene):
             used += row_h
         return pages, card_h
 
+    def ahead(self, size: tuple[int, int]) -> list[Callable[[], object]]:
+        """Upright, the rows' plan is a piece of its own (on the kiosk it is as long as
+        the rest of the first frame)."""
+        resize, draw = super().ahead(size)
+        w, h = size
+        if h <= w:
+            return [resize, draw]
+        plan = partial(self._portrait_drop, prebuild.dry_surface(size), _upright_scale(w, h))
+        return [resize, plan, draw]
+
     def _portrait_drop(self, surface: pygame.Surface, s: float) -> int:
         """How far down the title and table go to stand centred above the buttons on an
         upright screen (0 when the rows fill the height)."""
@@ -548,8 +575,9 @@ class ResultsScene(Scene):
         w, h = surface.get_size()
         top = px(132, s) + drop
         panel, widths = self._columns(surface, s)
-        headers = header_boxes(self.rows, self.rounds, panel, widths, s, top - px(2, s))
-        shift = headers_clearance(headers, s, headline)
+        wraps = header_lines(self.stacked)
+        headers = header_boxes(self.rows, self.rounds, panel, widths, s, top - px(2, s), wraps)
+        shift = headers_clearance(headers, s, headline, wraps)
         top += shift
         bottom = self._rows_bottom(surface, theme.scale_for((w, h)))
         n = len(self.rows)
@@ -586,7 +614,7 @@ class ResultsScene(Scene):
         for label, box in headers:
             theme.draw_text(
                 surface, label, None, header_size(s), theme.MUTED, "body",
-                anchor="midbottom", box=box.move(0, shift), lines=2,
+                anchor="midbottom", box=box.move(0, shift), lines=wraps,
             )  # fmt: skip
         if self.pages > 1:
             # Which rows are shown, where the name column's header would be.

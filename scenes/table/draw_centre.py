@@ -60,6 +60,10 @@ def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
     # As wide as the table is free beside it (a longer language's "Single round").
     width = max(hud.right, _room_right(frame, x, hud.top, hud.bottom)) - x
     y = hud.y + px(4, s)
+    if frame.layout.portrait:
+        # Upright, the heads-up sits in a bottom corner: what it holds ends at its bottom,
+        # so a label wrapped onto two lines (larger text) grows upward, not off the screen.
+        y = min(y, hud.bottom - _hud_height(frame, label, width))
     drawn = theme.draw_text(
         surface, label, (x, y), px(24, s), theme.CREAM, "bold", "topleft", shadow=2,
         box=_line_box(x, y, width, px(24, s), 2), lines=2,
@@ -82,6 +86,21 @@ def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
             surface, _("Open counters"), (x, y), px(18, s), theme.MUTED, "bold", "topleft",
             shadow=2, box=_line_box(x, y, width, px(18, s)),
         )  # fmt: skip
+
+
+def _hud_height(frame: TableFrame, label: str, width: int) -> int:
+    """How tall `draw_hud` draws: the label's lines, then the tactical variant's caption
+    and cards and "Open counters" where they show (mirrors its steps)."""
+    s = frame.layout.s
+    fitted = theme.fit_text(label, px(24, s), "bold", width, lines=2)
+    line = theme.font(fitted.size, "bold").get_linesize()
+    height = max(px(32, s), len(fitted.lines) * line + px(2, s))
+    if frame.tactical:
+        caption = _line_box(0, 0, width, px(18, s)).h
+        height += max(px(24, s), caption + px(2, s)) + px(50, s)
+    if frame.open_counters:
+        height += _line_box(0, 0, width, px(18, s)).h
+    return height
 
 
 def _room_right(frame: TableFrame, x: int, top: int, bottom: int) -> int:

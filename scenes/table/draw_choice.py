@@ -11,6 +11,8 @@ Reads the scene's view, layout and focus; changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -73,9 +75,8 @@ def draw_card_text(surface: pygame.Surface, frame: TableFrame) -> None:
     if placed is None:
         return  # no free room for even the short text: pointing at the card shows it all
     panel, words, head, body = placed
-    edge = (120, 200, 120) if card.is_green else (230, 140, 180)
     # Title, text and panel in one surface, built once: one blit a frame, not three.
-    surface.blit(theme.text_panel(head, body, panel.w, s, ((28, 34, 30), edge)), panel.topleft)
+    surface.blit(theme.text_panel(head, body, panel.w, s, _panel_colours(card)), panel.topleft)
     theme.record_text_panel(surface, panel, ((title, head, head_size), (words, body, body_size)), s)
 
 
@@ -149,6 +150,23 @@ def _pointed_panel(
     return placed
 
 
+def _panel_colours(card: Card) -> tuple[theme.Color, theme.Color]:
+    """A special's text panel: its fill, and its edge in the card's colour."""
+    return (28, 34, 30), (120, 200, 120) if card.is_green else (230, 140, 180)
+
+
+def _free_tries(card: Card, lay: TableLayout) -> Iterator[tuple[str, pygame.Rect, float]]:
+    """What `_free_panel` tries in turn: (words, room, least share of their size)."""
+    rooms = [room for room in (lay.coach_panel,) if lay.coach_free]
+    rooms += [lay.text_room]
+    texts = (specials.full_text(card), specials.short_text(card), specials.gist_text(card))
+    for least in (SHRINK_AT_MOST, 0.0):
+        for words in texts:
+            for room in rooms:
+                if room.w > 0 and room.h > 0:
+                    yield words or " ", room, least
+
+
 def _free_panel(card: Card, lay: TableLayout) -> Placed | None:
     """The face-up (or focused) card's text where the table is free: the coach's panel
     when it found free room, else the room left of the card (over the deck). The whole
@@ -156,19 +174,42 @@ def _free_panel(card: Card, lay: TableLayout) -> Placed | None:
     shares, then its gist in one sentence: first the one that keeps near its size (a
     shorter text read beats a longer one squinted at), then any that fits. None when
     none fits."""
-    rooms = [room for room in (lay.coach_panel,) if lay.coach_free]
-    rooms += [lay.text_room]
-    texts = (specials.full_text(card), specials.short_text(card), specials.gist_text(card))
-    for least in (SHRINK_AT_MOST, 0.0):
-        for words in texts:
-            for room in rooms:
-                if room.w <= 0 or room.h <= 0:
-                    continue
-                placed = _fit_panel(card, words or " ", room.w, room.h, lay.s, least)
-                if placed is not None:
-                    placed[0].midtop = room.midtop
-                    return placed
+    for words, room, least in _free_tries(card, lay):
+        placed = _fit_panel(card, words, room.w, room.h, lay.s, least)
+        if placed is not None:
+            placed[0].midtop = room.midtop
+            return placed
     return None
+
+
+def _fit_ahead(
+    into: list[Placed | None], card: Card, words: str, room: pygame.Rect, s: float, least: float
+) -> None:
+    into.append(_fit_panel(card, words, room.w, room.h, s, least))
+
+
+def card_text_ahead(
+    card: Card, layout: Callable[[], TableLayout]
+) -> Iterator[Callable[[], object]]:
+    """`draw_card_text`'s work for `card` face up on the table, done ahead in pieces of a
+    few ms (the table runs one a frame: `TableScene.start_warming`): each text `_free_panel`
+    tries laid out, then the panel composed. Its first frame face up only blits it (it
+    was 5-10 ms at 4K, 20-30 on the upright kiosk). The layout is asked for at each
+    piece: a resize meanwhile leaves the rest to the frame, as before."""
+    fitted: list[Placed | None] = []
+    for words, room, least in _free_tries(card, layout()):
+        yield partial(_fit_ahead, fitted, card, words, room, layout().s, least)
+        if fitted and fitted[-1] is not None:
+            break
+
+    def compose_panel() -> None:
+        lay = layout()
+        placed = _free_panel(card, lay)  # (laid out now: found in the text layouts)
+        if placed is not None:
+            _panel, _words, head, body = placed
+            theme.text_panel(head, body, placed[0].w, lay.s, _panel_colours(card))
+
+    yield compose_panel
 
 
 # The free panel's text keeps at least this share of its size, if a shorter text can.

@@ -29,6 +29,39 @@ def role_text(kind: str, has_pad: bool) -> str:
     return _("{level} bot").format(level=level_label(kind))
 
 
+def _peek_beside(
+    frame: TableFrame, seat: int, peek: str, size: int, line_h: int
+) -> tuple[pygame.Rect, str] | None:
+    """Where the TV text peek prompt goes when under the plate it would lie over the
+    seat's own cards (a seat whose display hangs below its plate, as the kiosk's bottom
+    seat): a line beside the plate, right or left, clear of the table's middle, the
+    other seats and the buttons in the corners. None: under the plate is free (or no
+    side has room, and it stays there)."""
+    lay = frame.layout
+    s = lay.s
+    sl = lay.seats[seat]
+    plate = sl.plate
+    under = pygame.Rect(0, plate.bottom + px(14, s), plate.w, 2 * line_h)
+    under.centerx = plate.centerx
+    cards = [rect for _card, _style, rect in lay.slots(seat, frame.view.displays[seat])]
+    hits = under.collidelist(cards) >= 0 if cards else under.colliderect(sl.display)
+    if not hits:
+        return None
+    ring = px(14, s)  # clear of the turn ring's widest pulse, as under the plate
+    width = theme.font(size, "bold").size(peek)[0] + 2
+    screen = pygame.Rect(0, 0, *lay.size).inflate(-2 * px(6, s), -2 * px(6, s))
+    blocks = [other.box for n, other in enumerate(lay.seats) if n != seat]
+    blocks += [lay.center, lay.menu, lay.log, lay.hud, lay.hint, *cards]
+    right = pygame.Rect(plate.right + ring, 0, width, line_h)
+    left = pygame.Rect(0, 0, width, line_h)
+    left.right = plate.left - ring
+    for box, anchor in ((right, "midleft"), (left, "midright")):
+        box.centery = plate.centery
+        if screen.contains(box) and box.collidelist(blocks) < 0:
+            return box, anchor
+    return None
+
+
 def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     lay = frame.layout
     s = lay.s
@@ -96,9 +129,14 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
             elif near.left >= sl.box.right:
                 right = min(right, near.left - px(6, s))
         box = pygame.Rect(left, top, max(sl.box.w, right - left), 2 * line_h)
+        pos, anchor = (plate.centerx, top), "midtop"
+        beside = _peek_beside(frame, seat, peek, drawn, line_h)
+        if beside is not None:
+            box, anchor = beside
+            pos = getattr(box, anchor)
         theme.draw_text(
-            surface, peek, (plate.centerx, top), px(14, s), theme.BRASS, "bold",
-            anchor="midtop", shadow=1, box=box, lines=2,
+            surface, peek, pos, px(14, s), theme.BRASS, "bold",
+            anchor=anchor, shadow=1, box=box, lines=2,
         )  # fmt: skip
     visible = mine.counters_visible
     chip = sprites.chip(chip_d, hidden=not visible)

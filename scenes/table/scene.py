@@ -17,7 +17,7 @@ and `Cues` (callbacks), never this scene.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from typing import Any, TypeGuard, assert_never
 
@@ -26,12 +26,12 @@ import pygame
 from game.app import prebuild, ui
 from game.app.intents import SEAT_OWNING, Intent, IntentEvent
 from game.app.pads import Pad
-from game.app.scene import Scene
+from game.app.scene import AppPort, Scene
 from game.match.model import Match
 from game.match.setup import MatchSetup
 from game.phones.snapshot import SeatFacts
 from game.rules import Game
-from game.rules.cards import CardKind
+from game.rules.cards import CardKind, green_cards, pink_cards
 from game.rules.events import (
     BidPlaced,
     CardDrawn,
@@ -57,6 +57,7 @@ from scenes.movelog import pressed_log_key
 from scenes.screens import screens
 from scenes.table import continued, paint, phones, wiring
 from scenes.table.animations import Began, Ended, EventAnimator
+from scenes.table.draw_choice import card_text_ahead
 from scenes.table.layout import TableLayout
 from scenes.table.sounds import event_sound
 from scenes.table.story import MoveStory
@@ -96,6 +97,7 @@ class TableScene(Scene):
     name = "table"
     music = "table"  # the lighter loop; the pause menu and round results keep it
     saves_match = True  # autosaved after every action, into the history at the end
+    results_at_end = True  # its match's end opens the results (made ahead: _begin)
     # Drawn through game.app.compose's recorder: only what changed is painted again.
     recordable = True
     # How a mouse or touch shows secret counters: a tap toggles them here; the kiosk
@@ -123,6 +125,11 @@ class TableScene(Scene):
         self.notice = ""  # a short warning shown in the caption's place ("No counters left")
         self.notice_until = 0.0
         self.finished = False
+        self.kept = False  # the finished match is in the history (`_keep_match`)
+        # The results screen, made as the animation of the end of a round or the match
+        # starts, and its first frame's work done ahead over the frames after
+        # (`_results_ahead`).
+        self.results_ahead: tuple[Scene, prebuild.FirstTimeWork] | None = None
         self.animator = EventAnimator(self.game.opening_events if game is None else ())
         if game is not None:
             self.view.sync(game.observation(None))
@@ -136,6 +143,7 @@ class TableScene(Scene):
         larger = self.settings.larger_text
         self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv, larger)
         self.warm = prebuild.Prebuilder(())
+        self.panels_ahead = prebuild.FirstTimeWork(())  # see start_warming
         self.results_shown: set[int] = set()
 
     @property
@@ -205,9 +213,22 @@ class TableScene(Scene):
         self.start_warming()
 
     def start_warming(self) -> None:
-        """Build the card faces of this size ahead of need (after a resize)."""
+        """Build the card faces of this size ahead of need (after a resize), and the
+        special cards' text panels here, one piece a frame."""
         self.warm.close()
         self.warm = prebuild.Prebuilder(warm_sprites(self.layout, self.game.config.expansion))
+        self.panels_ahead = prebuild.FirstTimeWork(self._work_ahead())
+
+    def _work_ahead(self) -> Iterator[Callable[[], object]]:
+        """Each special card's text panel as it shows face up, laid out and composed
+        (`draw_choice.card_text_ahead`), so its first frame face up only blits it."""
+        if not self.game.config.expansion:
+            return
+        kinds = set()
+        for card in green_cards() + pink_cards():
+            if card.kind not in kinds:  # (the words are the kind's)
+                kinds.add(card.kind)
+                yield from card_text_ahead(card, lambda: self.layout)
 
     def on_pad_removed(self, pad: Pad) -> int | None:
         return self.couch.on_pad_removed(pad)
@@ -349,14 +370,19 @@ class TableScene(Scene):
         match event:
             case DecisionMoved():
                 self.match.peek.toggle = False  # a tap's peek ends with its decision
+            case MatchEnded():
+                self._keep_match()
+                if self.stack is not None and self.results_at_end:
+                    self._make_results_ahead(screens(self).match_results(self.match))
+            case RoundEnded():
+                if self._shows_round_results(event) and self.stack is not None:
+                    self._make_results_ahead(screens(self).round_results(self.match, event))
             case (
                 GameStarted()
                 | RoundStarted()
                 | CardRevealed()
                 | CounterPaid()
                 | CardTaken()
-                | RoundEnded()
-                | MatchEnded()
                 | BidPlaced()
                 | GreenDeclined()
                 | SpecialPlayed()
@@ -407,27 +433,79 @@ class TableScene(Scene):
             case _:
                 assert_never(event)
 
+    def _shows_round_results(self, event: RoundEnded) -> bool:
+        # (The final round's results come with MatchEnded.)
+        return event.round < self.game.config.rounds and event.round not in self.results_shown
+
     def _round_over(self, event: RoundEnded) -> None:
-        if event.round >= self.game.config.rounds or event.round in self.results_shown:
-            return  # the final round's results come with MatchEnded
+        if not self._shows_round_results(event):
+            return
         self.results_shown.add(event.round)
         self.play_sound("fanfare")
         if self.stack is not None:
-            self.stack.push(screens(self).round_results(self.match, event))
+            made = self._take_results_ahead()
+            if made is None:  # (the round ended unanimated: a continued match)
+                made = screens(self).round_results(self.match, event)
+            self.stack.push(made)
 
     def _autosave(self) -> None:
         if self.saves_match:
             resume.autosave(self.app, self.match)
 
+    def _keep_match(self) -> None:
+        """The finished match into the history (written and fsynced), once: as its last
+        animation starts, not in the frame that opens the results, which draws a whole
+        new screen (issue 65: together some 20 ms of CPU at 4K)."""
+        if self.saves_match and not self.kept:
+            self.kept = True
+            resume.finish(self.app, self.match)
+
     def _match_over(self) -> None:
         if self.finished:
             return
         self.finished = True
-        if self.saves_match:
-            resume.finish(self.app, self.match)
+        self._keep_match()  # (done already unless the match ended unanimated)
         self.play_sound("fanfare")
         if self.stack is not None:
-            self.stack.replace(screens(self).match_results(self.match))
+            made = self._take_results_ahead()
+            if made is None:
+                made = screens(self).match_results(self.match)
+            self.stack.replace(made)
+
+    def _make_results_ahead(self, results: Scene) -> None:
+        """`results`, made as the animation of the end of its round or match starts, to
+        be opened when it ends (`_take_results_ahead`)."""
+        assert self.stack is not None
+        work = prebuild.FirstTimeWork(self._results_pieces(results, self.stack.size))
+        self.results_ahead = (results, work)
+
+    def _take_results_ahead(self) -> Scene | None:
+        made, self.results_ahead = self.results_ahead, None
+        return made[0] if made is not None else None
+
+    def _results_ahead(self) -> None:
+        """A piece of the first frame of the results screen made for a round's or the
+        match's end, a frame, while its animation plays: when it opens, its layout and
+        texts are ready and that frame only paints (it paints the whole screen)."""
+        if self.results_ahead is not None:
+            self.results_ahead[1].step()
+
+    def _results_pieces(
+        self, results: Scene, size: tuple[int, int]
+    ) -> Iterator[Callable[[], object]]:
+        yield lambda: None  # not in the frame that made it (it wrote the history too)
+        for piece in results.ahead(size):
+            yield partial(self._lent, results, piece)
+
+    def _lent(self, results: Scene, piece: Callable[[], object]) -> None:
+        """`piece` of `results`' work with this table's app lent to it (its prompts name
+        the player's device), its stack's again once it opens."""
+        own: AppPort | None = getattr(results, "_app", None)  # (handed one when made)
+        results.app = own or self.app
+        try:
+            piece()
+        finally:
+            results.app = own
 
     # Input and frames ----------------------------------------------------------------
     def handle(self, event: IntentEvent) -> bool:
@@ -438,7 +516,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.warm.step()
+        self.panels_ahead.step()
         self.play(dt)
+        self._results_ahead()
         self.coach_desk.drive()
         if self.stack is not None and self.stack.top is not self:
             return

@@ -105,7 +105,7 @@ def test_arrived_pixels_are_taken_in_one_a_frame_or_when_asked_for() -> None:
 
 
 FIRST_FRAMES = """
-import sys, tempfile
+import gc, sys, tempfile
 from pathlib import Path
 from game.app.main import App
 from game.draw import theme
@@ -114,13 +114,19 @@ from scenes.flow import desktop
 app = App(size=(1280, 720), settings_path=Path(tempfile.mkdtemp()) / "s.json",
           screens=desktop(), open_home=True)
 print("felt before the first frame", ((1280, 720), False) in theme._felt_cache)
+settled = gc.get_freeze_count()
 app.step(1 / 60)
 print("babel after the first frame", "babel" in sys.modules)
 for _ in range(10):
     app.step(1 / 60)
 from babel import localedata
 print("ahead after ten more", "babel.numbers" in sys.modules, sorted(localedata._cache))
+for _ in range(60):  # then the sound effects, one a frame
+    app.step(1 / 60)
 print("done", app.first_time.done)
+effects = sorted(p.stem for p in app.audio.sounds_dir.glob("*.wav"))
+print("sounds", sorted(app.audio._sounds) == effects != [] if app.audio.enabled else "silent")
+print("start-up frozen", settled > 10_000, "and what Babel loaded", gc.get_freeze_count() > settled)
 """
 
 
@@ -135,12 +141,17 @@ def test_the_app_builds_the_felt_before_its_first_frame_and_loads_babel_over_the
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-4:] == [
+    *lines, sounds, frozen = done.stdout.splitlines()[-6:]
+    assert lines == [
         "felt before the first frame True",
         "babel after the first frame False",  # the first frame is the menu's alone
         "ahead after ten more True ['en', 'root']",
         "done True",
     ]
+    assert sounds in ("sounds True", "sounds silent")  # every effect loaded before its play
+    # Out of the collector's full collections (game.app.heap), which walked them in
+    # whatever frame one fell.
+    assert frozen == "start-up frozen True and what Babel loaded True"
 
 
 def test_first_time_work_does_one_piece_a_frame_and_survives_a_failing_one(
@@ -160,3 +171,35 @@ def test_first_time_work_does_one_piece_a_frame_and_survives_a_failing_one(
     assert done == ["a", "c"]
     work.step()
     assert work.done
+
+
+SETTLE = """
+import gc, weakref
+from game.app import heap
+
+class Node:
+    pass
+
+garbage = Node(); garbage.me = garbage  # a cycle only the collector frees
+gone = weakref.ref(garbage)
+del garbage
+kept = Node(); kept.me = kept
+heap.settle()
+frozen = gc.get_freeze_count()
+heap.settle()  # once a process
+print(gone() is None, frozen > 0, gc.get_freeze_count() == frozen, gc.isenabled())
+"""
+
+
+def test_settling_the_heap_collects_its_garbage_before_freezing_the_rest() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", SETTLE],
+        env=headless_env(),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    # Garbage is freed, not frozen for ever; the collector still runs for what comes.
+    assert done.stdout.split() == ["True", "True", "True", "True"]

@@ -20,13 +20,7 @@ from tests.scenes.fit_check import SCREENS, SIZES, draw, faults, languages, shot
 
 # Combinations still known to fail, and why: each must go on failing (strict), so the
 # day it is fixed the mark has to go. (Issue 43, left for the next round.)
-KNOWN: dict[tuple[str, str, str], str] = {
-    ("kiosk-table-2p", "1920x1080-tv", language): (
-        "the kiosk's two-seat table with TV text: the peek prompt under a plate lies over "
-        "that seat's cards (seen since the check notes cards, issue 62)"
-    )
-    for language in ("en", "de", "fr", "es", "longer")
-}
+KNOWN: dict[tuple[str, str, str], str] = {}
 
 
 TIGHTEST = ((800, 450), False)
