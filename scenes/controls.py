@@ -20,6 +20,7 @@ from game.app.bindings import GAMEPAD, INTENT_NAMES, KEYBOARD, REBINDABLE, Bindi
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.draw import theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import N_, _
 
@@ -90,7 +91,7 @@ class ControlsScene(Scene):
         if intent is None:
             return False
         self.waiting = None
-        error = bindings.rebind(self.bindings, device, intent, code)
+        error = bindings.rebind(self.bindings, device, intent, code, self.look.family)
         if error:
             ui.sound_of(self)("error")
             self._notify(error)
@@ -196,31 +197,32 @@ class ControlsScene(Scene):
             item.rect.midtop = (centres[column], self.top + px(110, s) + row * (h + gap))
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         s = self.scale
         w = surface.get_width()
         title = pygame.Rect(0, 0, w - 2 * px(40, s), px(90, s))
         title.center = (w // 2, self.top + px(50, s))
         theme.draw_text(
             surface, _("Controls"), None, px(64, s), theme.CREAM, "display", outline=px(4, s),
-            shadow=px(4, s), box=title,
+            shadow=px(4, s), box=title, look=look,
         )  # fmt: skip
-        self.menu.draw(surface)
+        self.menu.draw(surface, look=look)
         app = self.app
         # The wait's call and the last change's notice share the bottom band.
-        band = pygame.Rect(0, ui.prompt_bar_top(surface.get_height(), s), w, 0)
+        band = pygame.Rect(0, ui.prompt_bar_top(surface.get_height(), s, look=look), w, 0)
         band.h = surface.get_height() - band.y
         if self.waiting is not None:
             name = bindings.intent_name(self.waiting)
             text = _("Press a key or a pad button for {action}  (Esc or tap: cancel)")
             theme.draw_text(
                 surface, text.format(action=name), None, px(28, s), theme.BRASS, "bold",
-                shadow=2, box=band.inflate(-px(40, s), 0), lines=2,
+                shadow=2, box=band.inflate(-px(40, s), 0), lines=2, look=look,
             )  # fmt: skip
         elif self.notice:
             theme.draw_text(
                 surface, self.notice, None, px(28, s), theme.WARN, "bold", shadow=2,
-                box=band.inflate(-px(40, s), 0), lines=2,
+                box=band.inflate(-px(40, s), 0), lines=2, look=look,
             )  # fmt: skip
         elif app is not None:
             ui.draw_prompt_bar(
@@ -229,6 +231,7 @@ class ControlsScene(Scene):
                 app.prompt_label,
                 app.last_device,
                 s,
+                look=look,
             )
 
 
@@ -242,7 +245,9 @@ class BindingRow(ui.Button):
         self.scene = scene
         self.intent = intent
 
-    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+    def draw(
+        self, surface: pygame.Surface, focused: bool, pulse: float = 0.0, *, look: Look
+    ) -> None:
         s = self.scale
         ui._draw_row_box(surface, self.rect, s, focused, True, pulse)
         color = theme.INK if focused else theme.CREAM
@@ -262,9 +267,9 @@ class BindingRow(ui.Button):
 
         def width(device: str, height: int) -> int:
             labels = groups[device]
-            return sum(_badge_width(device, label, height) for label in labels) + gap * max(
-                0, len(labels) - 1
-            )
+            return sum(
+                _badge_width(device, label, height, look=look) for label in labels
+            ) + gap * max(0, len(labels) - 1)
 
         # The pad's buttons keep inside the row's right end, the keys before them: a long
         # key name ("Umschalt links") or pad word ("Steuerkreuz") makes the badges smaller
@@ -281,23 +286,27 @@ class BindingRow(ui.Button):
         name_box.w = keys_x - gap - name_box.x
         theme.draw_text(
             surface, _(self.label), None, px(30, s), color, "bold", anchor="midleft",
-            box=name_box,
+            box=name_box, look=look,
         )  # fmt: skip
         for device, x in ((KEYBOARD, keys_x), (GAMEPAD, pad_x)):
             if waiting:
-                theme.draw_text(surface, "…", (x, cy), px(30, s), color, "bold", anchor="midleft")
+                theme.draw_text(
+                    surface, "…", (x, cy), px(30, s), color, "bold", anchor="midleft", look=look
+                )
                 continue
             for label in groups[device]:
                 if device == GAMEPAD:
-                    rect = glyphs.draw_prompt(surface, label, (x, cy), badge_h)
+                    rect = glyphs.draw_prompt(surface, label, (x, cy), badge_h, None, look)
                 else:
-                    rect = ui.prompt_badge(surface, label, Device.KEYBOARD, (x, cy), badge_h)
+                    rect = ui.prompt_badge(
+                        surface, label, Device.KEYBOARD, (x, cy), badge_h, look=look
+                    )
                 x = rect.right + gap
 
 
-def _badge_width(device: str, label: str, height: int) -> int:
+def _badge_width(device: str, label: str, height: int, *, look: Look) -> int:
     """How wide `label`'s key cap or pad button is drawn at `height`."""
     if device == GAMEPAD:
-        return glyphs.prompt_width(label, height)
-    text = theme.render_text(_(label), max(8, int(height * 0.58)), theme.INK, "bold")
+        return glyphs.prompt_width(label, height, look=look)
+    text = theme.render_text(_(label), max(8, int(height * 0.58)), theme.INK, "bold", look=look)
     return max(height, text.get_width() + height // 2)

@@ -23,6 +23,7 @@ import pygame
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
 from game.draw import theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 from game.match.setup import MAX_SEATS
@@ -204,7 +205,7 @@ class Lobby:
             self.scene.app.notify(text)
 
     # Drawing -------------------------------------------------------------------------
-    def draw_focus(self, surface: pygame.Surface, scale: float) -> None:
+    def draw_focus(self, surface: pygame.Surface, scale: float, *, look: Look) -> None:
         """Other pads' focus: an outline round the item, with the pad's label beside it."""
         app = self.scene.app
         if app is None:
@@ -224,20 +225,23 @@ class Lobby:
                 theme.BRASS,
                 "bold",
                 anchor="midright",
+                look=look,
             )
 
-    def slot_width(self, row: ui.OptionRow, seat: int) -> int:
+    def slot_width(self, row: ui.OptionRow, seat: int, *, look: Look) -> int:
         """The room the seat's slot takes after its name: the pad's label, or the join
         badge and its word, at their size (the name gives way, the slot does not)."""
         app = self.scene.app
         if app is None or not self.pads_connected():
             return 0
         s = row.scale
-        face = theme.font(max(px(22, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        face = theme.font(max(px(22, s), look.text_floor, theme.MIN_TEXT), "bold")
         pad = self.holder(seat)
         if pad is not None:
             return px(12, s) + face.size(app.pads.label(pad))[0] + px(8, s)
-        badge = glyphs.prompt_width(glyphs.pad_label(app, Intent.CONFIRM, "A"), self._badge_h(row))
+        badge = glyphs.prompt_width(
+            glyphs.pad_label(app, Intent.CONFIRM, "A"), self._badge_h(row), look=look
+        )
         return px(12, s) + badge + px(6, s) + face.size(_("join"))[0] + px(8, s)
 
     @staticmethod
@@ -245,7 +249,7 @@ class Lobby:
         return int(row.rect.h * 0.56)
 
     def draw_slot(
-        self, surface: pygame.Surface, row: ui.OptionRow, seat: int, focused: bool
+        self, surface: pygame.Surface, row: ui.OptionRow, seat: int, focused: bool, *, look: Look
     ) -> None:
         """After `seat`'s row's label: the pad holding it, or "(A) join" when pads are
         connected and the seat is free. The row kept `slot_width` for it."""
@@ -254,20 +258,33 @@ class Lobby:
             return
         s = row.scale
         x = row.label_rect.right + px(12, s)
-        room = pygame.Rect(x, row.rect.y, row.arrow_rects()[0].left - x, row.rect.h)
+        room = pygame.Rect(x, row.rect.y, row.arrow_rects(look=look)[0].left - x, row.rect.h)
         cy = row.rect.centery
         color = theme.INK if focused else theme.BRASS
         pad = self.holder(seat)
         if pad is not None:
             theme.draw_text(
                 surface, app.pads.label(pad), None, px(22, s), color, "bold",
-                anchor="midleft", box=room,
+                anchor="midleft", box=room, look=look,
             )  # fmt: skip
             return
         badge = glyphs.draw_prompt(
-            surface, glyphs.pad_label(app, Intent.CONFIRM, "A"), (x, cy), self._badge_h(row)
+            surface,
+            glyphs.pad_label(app, Intent.CONFIRM, "A"),
+            (x, cy),
+            self._badge_h(row),
+            None,
+            look,
         )
         word = pygame.Rect(badge.right + px(6, s), room.y, room.right - badge.right, room.h)
         theme.draw_text(  # after the badge, as wide as its button's name ("LS", "Start")
-            surface, _("join"), None, px(22, s), color, "bold", anchor="midleft", box=word
+            surface,
+            _("join"),
+            None,
+            px(22, s),
+            color,
+            "bold",
+            anchor="midleft",
+            box=word,
+            look=look,
         )

@@ -106,6 +106,7 @@ class MenuScene(Scene):
             self.stack.pop()
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         self.size = size
         self.scale = s = theme.scale_for(size)
         # Taller-than-16:9 windows: centre the 1280×720 layout vertically.
@@ -116,14 +117,14 @@ class MenuScene(Scene):
         row = min(66, room // count - ui.ROW_GAP)
         first = self.top + px(296, s)
         self.logo_scale = s * 0.88
-        self.laid_floor = theme.text_floor()
+        self.laid_floor = look.text_floor
         # Larger text: rows as tall as their words need (seven were cramped); the column
         # rises towards the logo, and the logo shrinks to make room.
-        need = ui.line_height(px(34, s)) + px(12, s)
+        need = ui.line_height(px(34, s), look=look) + px(12, s)
         if need > px(row, s):
             row = math.ceil(need / s)
             total = px(row, s) * count + px(ui.ROW_GAP, s) * (count - 1)
-            bottom = ui.prompt_bar_top(size[1], s) - px(10, s)
+            bottom = ui.prompt_bar_top(size[1], s, look=look) - px(10, s)
             first = min(first, bottom - total)
             logo_room = first - self.top - px(14, s)
             self.logo_scale = s * 0.88 * max(0.4, min(1.0, logo_room / px(282, s)))
@@ -144,6 +145,7 @@ class MenuScene(Scene):
 
     def _draw_offer(self, surface: pygame.Surface) -> None:
         """The first start's offer, beside "Learn to play" where it points."""
+        look = self.look
         s = self.scale
         button = next(b for b in self.menu.items if b.name == "tutorial")
         rect = button.rect
@@ -151,7 +153,7 @@ class MenuScene(Scene):
         anchor = "midleft"
         size = max(12, px(20, s))
         # Three lines of it, at the size it is drawn (TV and larger text raise the floor).
-        tall = 3 * theme.font(max(size, theme.text_floor()), "bold").get_linesize()
+        tall = 3 * theme.font(max(size, look.text_floor), "bold").get_linesize()
         room = pygame.Rect(rect.right + px(16, s), 0, 0, max(rect.h * 2, tall))
         room.centery = rect.centery
         room.width = max(0, w - px(16, s) - room.left)
@@ -161,18 +163,23 @@ class MenuScene(Scene):
             room.height, room.centerx, anchor = max(rect.h * 2, tall), w // 2, "midtop"
         theme.draw_text(
             surface, _("New here? Learn by playing a guided first game."), None,
-            size, theme.BRASS, "bold", anchor, box=room, lines=3,
+            size, theme.BRASS, "bold", anchor, box=room, lines=3, look=look,
         )  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
-        if theme.text_floor() != self.laid_floor:  # the text size changed meanwhile
+        look = self.look
+        if look.text_floor != self.laid_floor:  # the text size changed meanwhile
             self.on_resize(self.size)
-        theme.draw_felt(surface)
+        theme.draw_felt(surface, look=look)
         s = self.scale
         self.logo.draw(
-            surface, (surface.get_width() // 2, self.top + px(14, s)), self.logo_scale, self.time
+            surface,
+            (surface.get_width() // 2, self.top + px(14, s)),
+            self.logo_scale,
+            self.time,
+            look=look,
         )
-        self.menu.draw(surface)
+        self.menu.draw(surface, look=look)
         if self.offers_tutorial():
             self._draw_offer(surface)
         app = self.app
@@ -183,4 +190,5 @@ class MenuScene(Scene):
                 app.prompt_label,
                 app.last_device,
                 s,
+                look=look,
             )

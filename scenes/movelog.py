@@ -80,14 +80,15 @@ class MoveLogScene(Scene):
         font kind and size (a line longer than the body goes on in the rows after it,
         rather than lose its end). Scrolling counts rows. Wrapped again only when the
         round, its lines, the body's width or the words' sizes change."""
-        key = (self.round, len(self.story.lines), self.body.w, self.line_px, theme.text_floor())
+        look = self.look
+        key = (self.round, len(self.story.lines), self.body.w, self.line_px, look.text_floor)
         if self._rows[0] == key:
             return self._rows[1]
         out: list[tuple[str, theme.Color, str, int]] = []
         for line in self.lines():
             color = LINE_COLORS.get(line.kind, theme.CREAM)
             kind = "body" if line.kind == "reveal" else "bold"
-            laid = theme.fit_text(line.text, self.line_px, kind, self.body.w, lines=12)
+            laid = theme.fit_text(line.text, self.line_px, kind, self.body.w, lines=12, look=look)
             out += [(row, color, kind, laid.size) for row in laid.lines]
         self._rows = (key, out)
         return out
@@ -96,7 +97,8 @@ class MoveLogScene(Scene):
     def row_h(self) -> int:
         """A row's height: the line height asked for, or a line of the font at its floor
         (TV text) if that is taller."""
-        size = max(self.line_px, theme.text_floor(), theme.MIN_TEXT)
+        look = self.look
+        size = max(self.line_px, look.text_floor, theme.MIN_TEXT)
         return max(self.line_h, theme.font(size, "bold").get_linesize())
 
     @property
@@ -138,10 +140,11 @@ class MoveLogScene(Scene):
 
     # Scene --------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         w, h = size
         self.scale = s = theme.scale_for(size)
         self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(900, s)), 0)
-        self.panel.height = ui.prompt_bar_top(h, s) - px(24, s) - px(20, s)
+        self.panel.height = ui.prompt_bar_top(h, s, look=look) - px(24, s) - px(20, s)
         self.panel.midtop = (w // 2, px(20, s))
         self.line_h = max(14, px(30, s))
         self.title_px, self.label_px, self.arrow_px = px(30, s), px(26, s), px(24, s)
@@ -237,12 +240,13 @@ class MoveLogScene(Scene):
         return pointer is not None and rect.collidepoint(pointer)
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
         s = self.scale
         theme.dim(surface, 160)
-        theme.draw_panel(surface, self.panel, s, alpha=245)
+        theme.draw_panel(surface, self.panel, s, alpha=245, look=look)
         theme.draw_text(
             surface, self.title(), self.title_at, self.title_px, theme.CREAM, "display",
-            box=self.title_box, lines=2,
+            box=self.title_box, lines=2, look=look,
         )  # fmt: skip
         for rect, label in self.shown_buttons():
             lit = self.lit(rect)
@@ -254,7 +258,7 @@ class MoveLogScene(Scene):
                 words = _("Close")
                 theme.draw_text(
                     surface, words, None, self.label_px, theme.CREAM, "bold",
-                    box=rect.inflate(-px(8, s), -2),
+                    box=rect.inflate(-px(8, s), -2), look=look,
                 )  # fmt: skip
             else:
                 theme.draw_arrow(surface, rect.center, self.arrow_px, label, theme.BRASS)
@@ -264,22 +268,30 @@ class MoveLogScene(Scene):
         step = self.row_h
         for words, color, kind, size in rows[first : first + self.visible]:
             box = pygame.Rect(self.body.left, y, self.body.w, step)
-            theme.draw_text(surface, words, None, size, color, kind, "topleft", box=box)
+            theme.draw_text(surface, words, None, size, color, kind, "topleft", box=box, look=look)
             y += step
         if not rows:
             theme.draw_text(
-                surface, _("Nothing yet"), None, self.line_px, theme.MUTED, "body", box=self.body
+                surface,
+                _("Nothing yet"),
+                None,
+                self.line_px,
+                theme.MUTED,
+                "body",
+                box=self.body,
+                look=look,
             )
         self.draw_prompts(surface)
 
     def draw_prompts(self, surface: pygame.Surface) -> None:
+        look = self.look
         s = self.scale
         rounds = self.story.round
         app = self.app
         if app is not None:
-            ui.clear_prompt_band(surface, s)
+            ui.clear_prompt_band(surface, s, look=look)
             prompts = [(Intent.UP, N_("Scroll"))]
             if rounds > 1:
                 prompts.append((Intent.LEFT, N_("Round")))
             prompts.append((Intent.BACK, N_("Close")))
-            ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, s)
+            ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, s, look=look)

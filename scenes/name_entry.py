@@ -134,6 +134,7 @@ class NameEntryScene(Scene):
 
     # Frame ------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         w, h = size
         self.scale = s = theme.scale_for(size)
         key = max(px(64, s), 40)
@@ -141,7 +142,10 @@ class NameEntryScene(Scene):
         width = 10 * key + 9 * gap
         self.panel = pygame.Rect(0, 0, width + px(48, s), 0)
         self.panel.height = px(150, s) + (len(ROWS) + 1) * (key + gap) + px(24, s)
-        self.panel.center = (w // 2, min(h // 2, ui.prompt_bar_top(h, s) - self.panel.h // 2 - 8))
+        self.panel.center = (
+            w // 2,
+            min(h // 2, ui.prompt_bar_top(h, s, look=look) - self.panel.h // 2 - 8),
+        )
         self.field = pygame.Rect(0, 0, width, px(64, s))
         self.field.midtop = (self.panel.centerx, self.panel.top + px(70, s))
         top = self.field.bottom + px(20, s)
@@ -164,9 +168,10 @@ class NameEntryScene(Scene):
         ui.hover_cursor(self, [r for row in self.keys for r in row])
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
         s = self.scale
         theme.dim(surface, 170)
-        theme.draw_panel(surface, self.panel, s, alpha=250)
+        theme.draw_panel(surface, self.panel, s, alpha=250, look=look)
         theme.draw_text(
             surface,
             _(self.title),
@@ -174,11 +179,19 @@ class NameEntryScene(Scene):
             px(34, s),
             theme.CREAM,
             "display",
+            look=look,
         )
         pygame.draw.rect(surface, theme.PAPER, self.field, border_radius=px(10, s))
         shown = self.text + "_"
         theme.draw_text(
-            surface, shown, self.field.center, px(38, s), theme.INK, "bold", anchor="center"
+            surface,
+            shown,
+            self.field.center,
+            px(38, s),
+            theme.INK,
+            "bold",
+            anchor="center",
+            look=look,
         )
         pointer = ui.pointer(self)
         for r, rects in enumerate(self.keys):
@@ -191,16 +204,17 @@ class NameEntryScene(Scene):
                 pygame.draw.rect(surface, edge, rect, px(2, s), border_radius=px(10, s))
                 color = theme.INK if focused else theme.CREAM
                 label = self.labels(r)[c]
-                theme.draw_text(surface, _(label), rect.center, px(28, s), color, "bold")
+                theme.draw_text(surface, _(label), rect.center, px(28, s), color, "bold", look=look)
         app = self.app
         if app is not None:
-            ui.clear_prompt_band(surface, s)
+            ui.clear_prompt_band(surface, s, look=look)
             ui.draw_prompt_bar(
                 surface,
                 [(Intent.CONFIRM, N_("Press key")), (Intent.BACK, N_("Cancel"))],
                 app.prompt_label,
                 app.last_device,
                 s,
+                look=look,
             )
 
 

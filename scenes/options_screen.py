@@ -30,8 +30,9 @@ class OptionsScene(Scene):
         """An upright screen's column: wider than landscape's 760 px (the labels need it at
         larger text) and rows tall enough for a line of words at the text floor. Returns
         (width in pixels, row height in 720p pixels)."""
+        look = self.look
         s = self.scale
-        return max(px(760, s), int(size[0] * 0.92)), max(row_height, ui.words_row(s))
+        return max(px(760, s), int(size[0] * 0.92)), max(row_height, ui.words_row(s, look=look))
 
     @property
     def settings(self) -> Settings:
@@ -73,10 +74,11 @@ class OptionsScene(Scene):
 
     def draw_screen(self, surface: pygame.Surface, title: str) -> None:
         """The felt, the (translated) title, the panel, the rows and the prompt bar."""
-        if theme.text_floor() != self.laid_floor:  # the text size changed since
-            self.laid_floor = theme.text_floor()
+        look = self.look
+        if look.text_floor != self.laid_floor:  # the text size changed since
+            self.laid_floor = look.text_floor
             self.on_resize(surface.get_size())
-        theme.draw_felt(surface)
+        theme.draw_felt(surface, look=look)
         s = self.scale
         theme.draw_text(
             surface,
@@ -87,9 +89,10 @@ class OptionsScene(Scene):
             "display",
             outline=px(4, s),
             shadow=px(4, s),
+            look=look,
         )
-        theme.draw_panel(surface, self.panel, s, alpha=150)
-        self.menu.draw(surface)
+        theme.draw_panel(surface, self.panel, s, alpha=150, look=look)
+        self.menu.draw(surface, look=look)
         app = self.app
         if app is not None:
             ui.draw_prompt_bar(
@@ -98,4 +101,5 @@ class OptionsScene(Scene):
                 app.prompt_label,
                 app.last_device,
                 s,
+                look=look,
             )

@@ -151,6 +151,7 @@ class PauseScene(Scene):
             self.stack.clear_to(screens(self).menu())
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         self.scale = s = theme.scale_for(size)
         cx, cy = size[0] // 2, size[1] // 2
         rows = len(self.menu.items)
@@ -171,15 +172,15 @@ class PauseScene(Scene):
         if size[1] > size[0]:
             # Upright, the panel may be as wide as the screen allows: larger text's
             # "Zurück zum Menü" was cut in 420 px. Rows at least a line of words tall.
-            face = theme.font(max(px(34, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+            face = theme.font(max(px(34, s), look.text_floor, theme.MIN_TEXT), "bold")
             labels = [item for item in self.menu.items if type(item) is ui.Button]
             need = max((face.size(_(item.label))[0] for item in labels), default=0)
             room = size[0] - 2 * px(80 + (80 if self.note else 0), s) - px(24, s)
             width = max(width, min(need + px(48, s), room))
-            row_h = max(row_h, ui.words_row(s))
+            row_h = max(row_h, ui.words_row(s, look=look))
             height = rows * px(row_h, s) + (rows - 1) * px(ui.ROW_GAP, s)
             top = cy - height // 2 + px(40 + (30 if self.note else 0), s)
-        self.laid_floor = theme.text_floor()
+        self.laid_floor = look.text_floor
         bounds = self.menu.layout_column(cx, top, width, s, row_height=row_h)
         head = px(90 + (60 if self.note else 0), s)
         self.panel = bounds.inflate(px(80 + (80 if self.note else 0), s), px(60, s))
@@ -219,11 +220,12 @@ class PauseScene(Scene):
         self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if theme.text_floor() != self.laid_floor:  # the text size changed since
+        look = self.look
+        if look.text_floor != self.laid_floor:  # the text size changed since
             self.on_resize(surface.get_size())
         s = self.scale
         theme.dim(surface, 175)
-        theme.draw_panel(surface, self.panel, s)
+        theme.draw_panel(surface, self.panel, s, look=look)
         theme.draw_text(
             surface,
             _(self.title),
@@ -232,19 +234,21 @@ class PauseScene(Scene):
             theme.CREAM,
             "display",
             outline=px(3, s),
+            look=look,
         )
         if self.note:
-            theme.draw_text(surface, _(self.note), self.note_pos, px(26, s))
-        self.menu.draw(surface)
+            theme.draw_text(surface, _(self.note), self.note_pos, px(26, s), look=look)
+        self.menu.draw(surface, look=look)
         app = self.app
         if app is not None:
-            ui.clear_prompt_band(surface, s)
+            ui.clear_prompt_band(surface, s, look=look)
             ui.draw_prompt_bar(
                 surface,
                 [(Intent.CONFIRM, N_("Select")), (Intent.BACK, self.back_label)],
                 app.prompt_label,
                 app.last_device,
                 s,
+                look=look,
             )
 
 
@@ -262,7 +266,7 @@ class HandOverRow(ui.OptionRow):
         self.on_level(self.levels[self.index])
 
     def point(self, pos: tuple[int, int]) -> bool:
-        left, right = self.arrow_rects()
+        left, right = self.arrow_rects(look=self.drawn_look)
         if left.collidepoint(pos) or right.collidepoint(pos):
             self.step(-1 if left.collidepoint(pos) else 1)
         else:
@@ -284,7 +288,7 @@ class RemovePhoneRow(ui.OptionRow):
         self.asks[self.index]()
 
     def point(self, pos: tuple[int, int]) -> bool:
-        left, right = self.arrow_rects()
+        left, right = self.arrow_rects(look=self.drawn_look)
         if left.collidepoint(pos) or right.collidepoint(pos):
             self.step(-1 if left.collidepoint(pos) else 1)
         else:

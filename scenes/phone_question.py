@@ -80,27 +80,37 @@ class PhoneQuestionScene(PauseScene):
         self.panel.height += head
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
         s = self.scale
         theme.dim(surface, 175)
-        theme.draw_panel(surface, self.panel, s)
+        theme.draw_panel(surface, self.panel, s, look=look)
         margin = px(30, s)
         top = self.panel.top + px(16, s)
         bottom = min(item.rect.top for item in self.menu.items) - px(10, s)
         box = pygame.Rect(self.panel.x + margin, top, self.panel.w - 2 * margin, bottom - top)
         if box.h > 0:
             theme.draw_text(
-                surface, self.question, None, px(40, s), theme.CREAM, "display", box=box, lines=2
+                surface,
+                self.question,
+                None,
+                px(40, s),
+                theme.CREAM,
+                "display",
+                box=box,
+                lines=2,
+                look=look,
             )
-        self.menu.draw(surface)
+        self.menu.draw(surface, look=look)
         app = self.app
         if app is not None:
-            ui.clear_prompt_band(surface, s)
+            ui.clear_prompt_band(surface, s, look=look)
             ui.draw_prompt_bar(
                 surface,
                 [(Intent.CONFIRM, N_("Select")), (Intent.BACK, self.no_label)],
                 app.prompt_label,
                 app.last_device,
                 s,
+                look=look,
             )
 
 

@@ -93,10 +93,11 @@ class PhonesJoinScene(Scene):
             self.close()  # switched off elsewhere: nothing to show
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
         app = self.app
         s = self.scale
         theme.dim(surface, 200)
-        theme.draw_panel(surface, self.panel, s)
+        theme.draw_panel(surface, self.panel, s, look=look)
         if app is None or app.phones is None:
             return
         phones = app.phones
@@ -121,6 +122,8 @@ class PhonesJoinScene(Scene):
         y = words.top
         for (text, size, colour, kind, count), part in zip(lines, share, strict=True):
             box = pygame.Rect(words.x, y, words.w, unit * part)
-            theme.draw_text(surface, text, None, size, colour, kind, box=box, lines=count)
+            theme.draw_text(
+                surface, text, None, size, colour, kind, box=box, lines=count, look=look
+            )
             y += unit * part
-        self.menu.draw(surface)
+        self.menu.draw(surface, look=look)

@@ -15,6 +15,7 @@ import pygame
 from game.app import ui
 from game.app.intents import Intent, IntentEvent
 from game.draw import theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import N_, _
 from game.match import seats as seat_rules
@@ -182,7 +183,7 @@ def qr_surface(url: str, side: int) -> pygame.Surface:
     return _codes[key]
 
 
-def draw_join(surface: pygame.Surface, scene: Scene) -> None:
+def draw_join(surface: pygame.Surface, scene: Scene, *, look: Look) -> None:
     """While phones can join: the QR code, the address and the code to type, top right
     (small: the "Phones" button shows them large enough to read from the couch)."""
     app = scene.app
@@ -199,9 +200,9 @@ def draw_join(surface: pygame.Surface, scene: Scene) -> None:
     short = phones.address.removeprefix("http://").rstrip("/")
     theme.draw_text(
         surface, short, (rect.left - px(10, s), rect.centery - px(14, s)), px(22, s),
-        theme.CREAM, "bold", anchor="midright",
+        theme.CREAM, "bold", anchor="midright", look=look,
     )  # fmt: skip
     theme.draw_text(
         surface, phones.code, (rect.left - px(10, s), rect.centery + px(16, s)), px(30, s),
-        theme.BRASS, "bold", anchor="midright",
+        theme.BRASS, "bold", anchor="midright", look=look,
     )  # fmt: skip

@@ -172,12 +172,13 @@ class SettingsScene(OptionsScene):
 
     # Scene -----------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         self.scale = s = theme.scale_for(size)
         self.top = max(0, (size[1] - int(720 * s)) // 2)
         w, h = size
         top = self.top + px(140, s)
         # As many rows as fit between the title and the prompt bar, at most 66 px (720p).
-        room = (ui.prompt_bar_top(h, s) - px(10, s) - top) / max(s, 0.01)
+        room = (ui.prompt_bar_top(h, s, look=look) - px(10, s) - top) / max(s, 0.01)
         items = self.menu.items
         # Controls and Back share the last row, as a pair of buttons: one row less.
         paired = len(items) >= 3 and [i.name for i in items[-2:]] == ["controls", "back"]

@@ -32,6 +32,7 @@ from game.app.intents import Device, Intent, IntentEvent
 from game.app.pads import Pad
 from game.app.scene import Scene
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import N_, _
 from game.match import seats
@@ -303,7 +304,8 @@ class SetupScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
-        self._laid_for = (theme.text_floor(), i18n.language())
+        look = self.look
+        self._laid_for = (look.text_floor, i18n.language())
         w, h = self.size
         s = theme.scale_for(self.size)
         self.scale = s
@@ -314,8 +316,10 @@ class SetupScene(Scene):
         # explanation and Start/Back, all above the prompt bar.
         top = int(h * 0.15)
         # At least a line of the button's words (larger text's floor outgrows 64 px).
-        button_h = max(min(px(64, s), int(h * 0.1)), 40, ui.line_height(px(34, s)) + px(8, s))
-        bottom = ui.prompt_bar_top(h, s) - px(10, s) - button_h
+        button_h = max(
+            min(px(64, s), int(h * 0.1)), 40, ui.line_height(px(34, s), look=look) + px(8, s)
+        )
+        bottom = ui.prompt_bar_top(h, s, look=look) - px(10, s) - button_h
         self.help_y = bottom - px(22, s)
         avail = self.help_y - px(20, s) - top
         n_opts = len(OPTION_ROWS)
@@ -380,6 +384,7 @@ class SetupScene(Scene):
         """Back, Start and the phones switch across an upright screen's width, each as
         wide as its words need (larger text's words outgrow the landscape widths), the
         room left over shared out so Start stays the widest."""
+        look = self.look
         row = [
             item
             for name in ("back", "start", phones_lobby.SWITCH)
@@ -387,7 +392,7 @@ class SetupScene(Scene):
             if item.name == name
         ]
         margin, gap = px(12, s), px(16, s)
-        face = theme.font(max(px(34, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        face = theme.font(max(px(34, s), look.text_floor, theme.MIN_TEXT), "bold")
         needs = [face.size(_(item.label))[0] + px(24, s) + px(20, s) for item in row]
         spare = max(0, w - 2 * margin - gap * (len(row) - 1) - sum(needs))
         weights = [1 if item.name == "back" else 2 for item in row]
@@ -510,9 +515,10 @@ class SetupScene(Scene):
         self.menu.track(self)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._laid_for != (theme.text_floor(), i18n.language()):
+        look = self.look
+        if self._laid_for != (look.text_floor, i18n.language()):
             self._layout()  # the text size or language changed since: buttons fit words
-        theme.draw_felt(surface)
+        theme.draw_felt(surface, look=look)
         w, h = surface.get_size()
         s = theme.scale_for((w, h))
         theme.draw_text(
@@ -524,22 +530,31 @@ class SetupScene(Scene):
             "display",
             outline=3,
             shadow=px(4, s),
+            look=look,
         )
-        self.menu.draw(surface)
-        phones_lobby.draw_join(surface, self)
-        self.lobby.draw_focus(surface, s)
+        self.menu.draw(surface, look=look)
+        phones_lobby.draw_join(surface, self, look=look)
+        self.lobby.draw_focus(surface, s, look=look)
         help_line = self.help_text()
         if help_line:
             theme.draw_text(
-                surface, help_line, (w // 2, self.help_y), px(24, s), theme.BRASS, "bold", shadow=2
+                surface,
+                help_line,
+                (w // 2, self.help_y),
+                px(24, s),
+                theme.BRASS,
+                "bold",
+                shadow=2,
+                look=look,
             )
         # Seat badges beside the seat rows, so names and faces are known before play.
         for item in self.menu.items:
             if isinstance(item, _SeatRow):
-                look = seat_look(self.setup, item.seat)
+                badge_look = seat_look(self.setup, item.seat)
                 d = int(item.rect.h * 0.86)
                 surface.blit(
-                    sprites.badge(look, d), (item.rect.x - d - px(8, s), item.rect.centery - d // 2)
+                    sprites.badge(badge_look, d),
+                    (item.rect.x - d - px(8, s), item.rect.centery - d // 2),
                 )
         app = self.app
         if app is not None:
@@ -567,7 +582,7 @@ class SetupScene(Scene):
             if device in (Device.MOUSE, Device.TOUCH):
                 prompts = [(Intent.CONFIRM, N_("an arrow to change, a name to rename"))]
             prompts.append((Intent.BACK, N_("Back")))
-            ui.draw_prompt_bar(surface, prompts, label_for, device, s)
+            ui.draw_prompt_bar(surface, prompts, label_for, device, s, look=look)
 
 
 class _SeatRow(ui.OptionRow):
@@ -581,15 +596,17 @@ class _SeatRow(ui.OptionRow):
         self.seat = seat
 
     def point(self, pos: tuple[int, int]) -> bool:
-        left, _right = self.arrow_rects()
+        left, _right = self.arrow_rects(look=self.drawn_look)
         if pos[0] < left.left and self.scene.setup.seats[self.seat].is_human:
             self.scene.rename(self.seat)  # a click on a human's name renames them
             return True
         return super().point(pos)
 
-    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+    def draw(
+        self, surface: pygame.Surface, focused: bool, pulse: float = 0.0, *, look: Look
+    ) -> None:
         setup = self.scene.setup
         self.label = setup.seat_name(self.seat)
-        self.label_reserve = self.scene.lobby.slot_width(self, self.seat)
-        super().draw(surface, focused, pulse)
-        self.scene.lobby.draw_slot(surface, self, self.seat, focused)
+        self.label_reserve = self.scene.lobby.slot_width(self, self.seat, look=look)
+        super().draw(surface, focused, pulse, look=look)
+        self.scene.lobby.draw_slot(surface, self, self.seat, focused, look=look)

@@ -21,6 +21,7 @@ from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.draw import theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.history_stats import KeptGame, MatchKind, PlayerStats, kept_game, kinds, player_stats
 from game.i18n import N_, _, ngettext
@@ -220,12 +221,13 @@ class StatsScene(Scene):
         return self.size[1] > self.size[0]
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         self.size = size
         w, h = size
         self.bar_scale = bar = theme.scale_for(size)  # the prompt bar's, as on every screen
         # Upright there is height to spare: larger words, scaled to the width.
         self.scale = s = bar if w >= h else max(bar, min(w / 720, h / 1280))
-        bottom = ui.prompt_bar_top(h, bar) - px(10, bar)
+        bottom = ui.prompt_bar_top(h, bar, look=look) - px(10, bar)
         title_h = px(84, s)
         rows = max(1, len(self.menu.items))
         margin = px(24, s)
@@ -255,16 +257,17 @@ class StatsScene(Scene):
         self.menu.track(self, [rect for rect, _i in self.game_rows])
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         s = self.scale
         w = surface.get_width()
         theme.draw_text(
             surface, _("Your history"), None, px(60, s), theme.CREAM, "display", "center",
             outline=px(3, s), shadow=px(4, s),
-            box=pygame.Rect(px(20, s), px(8, s), w - px(40, s), px(76, s)),
+            box=pygame.Rect(px(20, s), px(8, s), w - px(40, s), px(76, s)), look=look,
         )  # fmt: skip
-        theme.draw_panel(surface, self.panel, s, alpha=150)
-        self.menu.draw(surface)
+        theme.draw_panel(surface, self.panel, s, alpha=150, look=look)
+        self.menu.draw(surface, look=look)
         self.game_rows = []
         if not self.games:
             self._draw_empty(surface, s)
@@ -288,16 +291,17 @@ class StatsScene(Scene):
                 prompts.append((Intent.RIGHT, N_("Change")))
             prompts.append((Intent.BACK, N_("Back")))
             bar = self.bar_scale
-            ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, bar)
+            ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, bar, look=look)
 
     # The views -------------------------------------------------------------------------
     def _message(self, surface: pygame.Surface, s: float, text: str) -> None:
+        look = self.look
         self.area.enabled = False
         box = self.content
-        theme.draw_panel(surface, box, s, alpha=200)
+        theme.draw_panel(surface, box, s, alpha=200, look=look)
         theme.draw_text(
             surface, text, None, px(32, s), theme.CREAM, "bold", "center",
-            box=box.inflate(-px(40, s), -px(40, s)), lines=6, floor=theme.MIN_TEXT,
+            box=box.inflate(-px(40, s), -px(40, s)), lines=6, floor=theme.MIN_TEXT, look=look,
         )  # fmt: skip
 
     def _draw_empty(self, surface: pygame.Surface, s: float) -> None:
@@ -315,15 +319,18 @@ class StatsScene(Scene):
     ) -> None:
         """Lines of words, one under the other, as large as the panel allows: (text,
         colour, whether it holds a name a player typed)."""
+        look = self.look
         box = self.content
-        theme.draw_panel(surface, box, s, alpha=200)
+        theme.draw_panel(surface, box, s, alpha=200, look=look)
         pad = px(18, s)
         inner = box.inflate(-2 * pad, -2 * pad)
         # As large as the panel allows, down to the text floor; past that the words wrap,
         # and where they still run past the panel it scrolls (`reading`).
         row_h = min(px(52, s), inner.h // max(1, len(lines)))
         size = max(min(px(28, s), int(row_h * 0.62)), theme.MIN_TEXT)
-        self.reading.draw(surface, [(text, color) for text, color, _named in lines], inner, size)
+        self.reading.draw(
+            surface, [(text, color) for text, color, _named in lines], inner, size, look=look
+        )
         self.area.scale = s
         self.area.sync(inner)
 
@@ -389,13 +396,14 @@ class StatsScene(Scene):
         return draw.pair(_("Rules"), draw.kind_text(kind))
 
     def _draw_charts(self, surface: pygame.Surface, s: float) -> None:
+        look = self.look
         stats = self.stats
         if stats is None or not stats.played:
             self._message(surface, s, _("No finished games for this player yet."))
             return
         line_box, bars_box = self.chart_boxes()
-        draw.draw_line_chart(surface, line_box, s, stats.scores())
-        draw.draw_histogram(surface, bars_box, s, stats.scores())
+        draw.draw_line_chart(surface, line_box, s, stats.scores(), look=look)
+        draw.draw_histogram(surface, bars_box, s, stats.scores(), look=look)
 
     def _draw_mistakes(self, surface: pygame.Surface, s: float) -> None:
         stats = self.stats
@@ -440,23 +448,24 @@ class StatsScene(Scene):
     def _draw_games(self, surface: pygame.Surface, s: float) -> None:
         """The kept games, the picked one lit, as many as fit around it. Each row holds
         its two texts wrapped (larger text: on more lines, the row taller), never cut."""
+        look = self.look
         box = self.content
-        theme.draw_panel(surface, box, s, alpha=200)
+        theme.draw_panel(surface, box, s, alpha=200, look=look)
         pad = px(12, s)
         inner = box.inflate(-2 * pad, -2 * pad)
         text_w = inner.w - 2 * pad
         gap = px(6, s)
 
-        def laid(index: int) -> tuple[theme.TextLayout, theme.TextLayout, int]:
+        def laid(index: int, *, look: Look) -> tuple[theme.TextLayout, theme.TextLayout, int]:
             head, scores = draw.game_lines(self.games[index])
-            top = theme.fit_text(head, px(24, s), "bold", text_w, 0, 4, theme.MIN_TEXT)
-            low = theme.fit_text(scores, px(22, s), "bold", text_w, 0, 4, theme.MIN_TEXT)
+            top = theme.fit_text(head, px(24, s), "bold", text_w, 0, 4, theme.MIN_TEXT, look=look)
+            low = theme.fit_text(scores, px(22, s), "bold", text_w, 0, 4, theme.MIN_TEXT, look=look)
             tall = sum(
                 len(lay.lines) * theme.font(lay.size, "bold").get_linesize() for lay in (top, low)
             )
             return top, low, max(px(76, s), tall + px(10, s)) + gap
 
-        rows = {self.chosen: laid(self.chosen)}
+        rows = {self.chosen: laid(self.chosen, look=look)}
         first = last = self.chosen
         used = rows[self.chosen][2]
         # Grow the window around the picked game, a row below then one above, while it fits.
@@ -464,7 +473,7 @@ class StatsScene(Scene):
             grown = False
             for index in (last + 1, first - 1):
                 if 0 <= index < len(self.games) and index not in rows:
-                    rows[index] = laid(index)
+                    rows[index] = laid(index, look=look)
                     if used + rows[index][2] <= inner.h:
                         used += rows[index][2]
                         first, last = min(first, index), max(last, index)
@@ -487,12 +496,13 @@ class StatsScene(Scene):
             upper = pygame.Rect(rect.x + pad, rect.y + px(4, s), text_w, head_h)
             theme.draw_text(
                 surface, head, None, px(24, s), ink, "bold", "midleft", box=upper, lines=4,
-                floor=theme.MIN_TEXT, may_cut=True,
+                floor=theme.MIN_TEXT, may_cut=True, look=look,
             )  # fmt: skip
             lower = pygame.Rect(upper.x, upper.bottom, text_w, rect.bottom - upper.bottom)
             theme.draw_text(
                 surface, scores, None, px(22, s), theme.INK_SOFT if picked else theme.MUTED,
                 "bold", "midleft", box=lower, lines=4, floor=theme.MIN_TEXT, may_cut=True,
+                look=look,
             )  # fmt: skip
         # More games above or below the ones shown: ▲ / ▼ on the panel's edge.
         mark = px(16, s)

@@ -12,6 +12,7 @@ import pygame
 
 from game import numbers
 from game.draw import theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.history_stats import MIXED, PEOPLE, KeptGame, MatchKind, Mistake, Played, histogram
 from game.i18n import _, ngettext, npgettext, pgettext
@@ -227,53 +228,59 @@ def cost_text(cost: float) -> str:
 
 
 # Charts ----------------------------------------------------------------------------------
-def line_h(size: int) -> int:
+def line_h(size: int, *, look: Look) -> int:
     """The height of a line of words at `size`, or at the floor (TV text) if larger."""
-    return theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold").get_linesize()
+    return theme.font(max(size, look.text_floor, theme.MIN_TEXT), "bold").get_linesize()
 
 
-def _frame(surface: pygame.Surface, box: pygame.Rect, s: float, title: str) -> pygame.Rect:
+def _frame(
+    surface: pygame.Surface, box: pygame.Rect, s: float, title: str, *, look: Look
+) -> pygame.Rect:
     """A chart's panel and title; returns the plot area inside it."""
-    theme.draw_panel(surface, box, s, alpha=200)
+    theme.draw_panel(surface, box, s, alpha=200, look=look)
     pad = px(12, s)
-    title_h = max(px(34, s), line_h(px(24, s)))
+    title_h = max(px(34, s), line_h(px(24, s), look=look))
     theme.draw_text(
         surface, title, None, px(24, s), theme.BRASS, "bold", "midtop",
         box=pygame.Rect(box.x + pad, box.y + pad // 2, box.w - 2 * pad, title_h), lines=1,
-        floor=theme.MIN_TEXT,
+        floor=theme.MIN_TEXT, look=look,
     )  # fmt: skip
     top = box.y + pad // 2 + title_h
     return pygame.Rect(box.x + pad, top, box.w - 2 * pad, max(1, box.bottom - pad - top))
 
 
-def _label(surface: pygame.Surface, text: str, box: pygame.Rect, s: float, anchor: str) -> None:
+def _label(
+    surface: pygame.Surface, text: str, box: pygame.Rect, s: float, anchor: str, *, look: Look
+) -> None:
     theme.draw_text(
         surface, text, None, px(20, s), theme.MUTED, "bold", anchor, box=box, lines=1,
-        floor=theme.MIN_TEXT,
+        floor=theme.MIN_TEXT, look=look,
     )  # fmt: skip
 
 
 def draw_line_chart(
-    surface: pygame.Surface, box: pygame.Rect, s: float, scores: Sequence[int]
+    surface: pygame.Surface, box: pygame.Rect, s: float, scores: Sequence[int], *, look: Look
 ) -> list[tuple[int, int]]:
     """The scores, oldest first, joined by a line, each a dot; the lowest and highest
     score named on the left. Returns the dots' centres (tests read them)."""
-    plot = _frame(surface, box, s, _("Score over time"))
+    plot = _frame(surface, box, s, _("Score over time"), look=look)
     if not scores:
         return []
-    label_h = max(px(26, s), line_h(px(20, s)))
+    label_h = max(px(26, s), line_h(px(20, s), look=look))
     label_w = max(
         px(56, s),
-        theme.font(max(px(20, s), theme.text_floor()), "bold").size(
+        theme.font(max(px(20, s), look.text_floor), "bold").size(
             numbers.number(max(scores, key=lambda v: len(str(v))))
         )[0]
         + px(12, s),
     )
     # The axes named: the score up the side (above its figures), the games along the
     # bottom in the order they were played.
-    _label(surface, _("Score"), pygame.Rect(plot.x, plot.y, plot.w, label_h), s, "midleft")
+    _label(
+        surface, _("Score"), pygame.Rect(plot.x, plot.y, plot.w, label_h), s, "midleft", look=look
+    )
     along = pygame.Rect(plot.x + label_w, plot.bottom - label_h, plot.w - label_w, label_h)
-    _label(surface, _("Games, oldest to newest"), along, s, "midtop")
+    _label(surface, _("Games, oldest to newest"), along, s, "midtop", look=look)
     top = plot.y + label_h + label_h // 2
     area = pygame.Rect(plot.x + label_w, top, plot.w - label_w, 0)
     area.h = max(1, along.top - px(6, s) - top)
@@ -283,7 +290,7 @@ def draw_line_chart(
     pygame.draw.line(surface, theme.PANEL_EDGE, area.topleft, area.bottomleft, max(1, px(2, s)))
     for value, y in ((high, area.top), (low, area.bottom)):
         cell = pygame.Rect(plot.x, y - label_h // 2, label_w - px(8, s), label_h)
-        _label(surface, numbers.number(value), cell, s, "midright")
+        _label(surface, numbers.number(value), cell, s, "midright", look=look)
         if value != low or high == low:
             pygame.draw.line(surface, (36, 70, 56), (area.x, y), (area.right, y), 1)
     count = len(scores)
@@ -309,17 +316,17 @@ def _band(low: int, high: int) -> str:
 
 
 def draw_histogram(
-    surface: pygame.Surface, box: pygame.Rect, s: float, scores: Sequence[int]
+    surface: pygame.Surface, box: pygame.Rect, s: float, scores: Sequence[int], *, look: Look
 ) -> list[tuple[int, int, int]]:
     """How many matches scored in each band, as bars with their counts above and the
     band's lowest score under them. Returns the bars (low, high, count)."""
-    plot = _frame(surface, box, s, _("Spread of scores"))
+    plot = _frame(surface, box, s, _("Spread of scores"), look=look)
     if not scores:
         return []
-    label_h = max(px(26, s), line_h(px(20, s)))
+    label_h = max(px(26, s), line_h(px(20, s), look=look))
     # As many bands as fit their "low–high" under them at the size drawn (larger text
     # leaves room for fewer); at three, a band too narrow names its lowest score alone.
-    face = theme.font(max(px(18, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+    face = theme.font(max(px(18, s), look.text_floor, theme.MIN_TEXT), "bold")
     bins = max(3, min(8, plot.w // max(1, px(64, s))))
     while True:
         bars = histogram(scores, bins)
@@ -329,9 +336,11 @@ def draw_histogram(
             break
         bins -= 1
     # The axes named: how many games up the side, the score band along the bottom.
-    _label(surface, _("Games"), pygame.Rect(plot.x, plot.y, plot.w, label_h), s, "midleft")
+    _label(
+        surface, _("Games"), pygame.Rect(plot.x, plot.y, plot.w, label_h), s, "midleft", look=look
+    )
     along = pygame.Rect(plot.x, plot.bottom - label_h, plot.w, label_h)
-    _label(surface, _("Score"), along, s, "midtop")
+    _label(surface, _("Score"), along, s, "midtop", look=look)
     top = plot.y + 2 * label_h
     area = pygame.Rect(plot.x, top, plot.w, max(1, along.top - label_h - top))
     most = max(n for _low, _high, n in bars)
@@ -347,12 +356,12 @@ def draw_histogram(
             )
             pygame.draw.rect(surface, theme.TOMATO, bar, border_radius=px(6, s))
             count_box = pygame.Rect(x, bar.top - label_h, int(slot), label_h)
-            _label(surface, numbers.number(n), count_box, s, "midbottom")
+            _label(surface, numbers.number(n), count_box, s, "midbottom", look=look)
         band = _band(low, high) if ranged else numbers.number(low)
         under = pygame.Rect(x, area.bottom + px(2, s), int(slot), label_h)
         theme.draw_text(
             surface, band, None, px(18, s), theme.CREAM, "bold", "midtop", box=under, lines=1,
-            floor=theme.MIN_TEXT, may_cut=True,
+            floor=theme.MIN_TEXT, may_cut=True, look=look,
         )  # fmt: skip
     pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.bottomright, max(1, px(2, s)))
     return bars

@@ -409,15 +409,17 @@ class TutorialScene(TableScene):
 
     def _widest_word(self) -> int:
         """The widest word of the stop's lesson and question at the size they are drawn."""
+        look = self.look
         stop = self.stop()
         if stop is None:
             return 1
         s = self.layout.s
-        face = theme.font(max(px(24, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        face = theme.font(max(px(24, s), look.text_floor, theme.MIN_TEXT), "bold")
         words = f"{self.text(stop)} {self.ask(stop)}".split()
         return max((face.size(word)[0] for word in words), default=1)
 
     def draw_stop(self, surface: pygame.Surface, stop: Stop) -> None:
+        look = self.look
         lay = self.layout
         s = lay.s
         # The ring around what the stop talks about, breathing so the eye finds it.
@@ -430,27 +432,40 @@ class TutorialScene(TableScene):
         pygame.draw.rect(surface, theme.BRASS, ring, width, border_radius=radius)
         panel = self.panel_rect()
         # Opaque: nothing of the table (a card's help, a caption) shows through the lesson.
-        theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=255)
+        theme.draw_panel(
+            surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=255, look=look
+        )
         pad = px(12, s)
         inner = panel.inflate(-2 * pad, -2 * pad)
         noted = self.note and self.time < self.note_until
         ask = self.note if noted else self.ask(stop)
         # The question as tall as its lines (larger text: a fixed share left the lesson
         # too little room and cut it), the lesson the rest.
-        laid = theme.fit_text(ask, max(12, px(20, s)), "bold", inner.w, 0, 3)
+        laid = theme.fit_text(ask, max(12, px(20, s)), "bold", inner.w, 0, 3, look=look)
         ask_h = len(laid.lines) * theme.font(laid.size, "bold").get_linesize() + px(4, s)
         ask_h = min(max(theme.MIN_TEXT * 2, ask_h), inner.h * 2 // 5)
         said = pygame.Rect(inner.x, inner.y, inner.w, inner.h - ask_h - px(4, s))
         asked = pygame.Rect(inner.x, inner.bottom - ask_h, inner.w, ask_h)
         size, text = max(14, px(24, s)), self.text(stop)
-        if theme.fit_text(text, size, "bold", said.w, said.h, 12).ellipsised:
-            self.reading.draw(surface, [(text, theme.CREAM)], said, size, "bold", "midtop")
+        if theme.fit_text(text, size, "bold", said.w, said.h, 12, look=look).ellipsised:
+            self.reading.draw(
+                surface, [(text, theme.CREAM)], said, size, "bold", "midtop", look=look
+            )
         else:
             self.reading.marks = ()
             theme.draw_text(
-                surface, text, None, size, theme.CREAM, "bold", "center", box=said, lines=12
+                surface,
+                text,
+                None,
+                size,
+                theme.CREAM,
+                "bold",
+                "center",
+                box=said,
+                lines=12,
+                look=look,
             )
         theme.draw_text(
             surface, ask, None, max(12, px(20, s)),
-            theme.WARN if noted else theme.BRASS, "bold", "center", box=asked, lines=3,
+            theme.WARN if noted else theme.BRASS, "bold", "center", box=asked, lines=3, look=look,
         )  # fmt: skip

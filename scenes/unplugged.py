@@ -94,6 +94,7 @@ class UnpluggedScene(Scene):
             self.stack.clear_to(screens(self).menu())
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         self.scale = s = theme.scale_for(size)
         cx, cy = size[0] // 2, size[1] // 2
         # Upright, the screen's width is the room (a pad's couch has TV text on: its words
@@ -101,10 +102,10 @@ class UnpluggedScene(Scene):
         upright = size[1] > size[0]
         width = max(px(640, s), int(size[0] * 0.86)) if upright else px(640, s)
         # Upright there is height to spare: rows for two lines of the words' size.
-        words = theme.font(max(px(34, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+        words = theme.font(max(px(34, s), look.text_floor, theme.MIN_TEXT), "bold")
         rows = max(66, math.ceil((2 * words.get_linesize() + px(8, s)) / s)) if upright else 66
         self.bounds = self.menu.layout_column(cx, cy + px(10, s), width, s, row_height=rows)
-        self._laid_for = (size, theme.text_floor())
+        self._laid_for = (size, look.text_floor)
         # The panel's words: a size for the shorter side (an upright screen is no wider).
         self.text_size = max(px(26, s), int(min(size) * 0.036))
         self.panel = self.bounds.inflate(px(80, s), px(50, s))
@@ -129,7 +130,8 @@ class UnpluggedScene(Scene):
         ]
 
     def _line_height(self, text: str, size: int, kind: str, lines: int) -> int:
-        layout = theme.fit_text(text, size, kind, self._inner().w, 0, lines)
+        look = self.look
+        layout = theme.fit_text(text, size, kind, self._inner().w, 0, lines, look=look)
         return len(layout.lines) * theme.font(layout.size, kind).get_linesize()
 
     def _inner(self) -> pygame.Rect:
@@ -201,7 +203,8 @@ class UnpluggedScene(Scene):
             self.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._laid_for != (surface.get_size(), theme.text_floor()):
+        look = self.look
+        if self._laid_for != (surface.get_size(), look.text_floor):
             self.on_resize(surface.get_size())  # TV text turned on or off: other rows
         seat = self.seat
         s = self.scale
@@ -215,7 +218,7 @@ class UnpluggedScene(Scene):
         self.panel = self.bounds.inflate(px(80, s), px(50, s))
         self.panel.top = max(px(8, s), self.bounds.top - px(45, s) - above)
         self.panel.height = self.bounds.bottom + px(25, s) - self.panel.top
-        theme.draw_panel(surface, self.panel, s)
+        theme.draw_panel(surface, self.panel, s, look=look)
         if seat is None:
             return
         couch = self.couch
@@ -224,10 +227,10 @@ class UnpluggedScene(Scene):
         y = self.panel.top + px(20, s)
         for (text, size, color, kind, lines), height in zip(header, heights, strict=True):
             box = pygame.Rect(inner.x, y, inner.w, height)
-            theme.draw_text(surface, text, None, size, color, kind, box=box, lines=lines)
+            theme.draw_text(surface, text, None, size, color, kind, box=box, lines=lines, look=look)
             y += height + gap
         claim = pygame.Rect(inner.x, y, inner.w, max(1, self.bounds.top - px(10, s) - y))
-        self.menu.draw(surface)
+        self.menu.draw(surface, look=look)
         if not self.claims:
             self._draw_how_to_claim(surface, claim)
             return
@@ -255,6 +258,7 @@ class UnpluggedScene(Scene):
                 "bold",
                 box=line,
                 lines=2,
+                look=look,
             )
             # The next one above the panel, and up from there.
             line = pygame.Rect(line.x, 0, line.w, line.h)
@@ -264,6 +268,7 @@ class UnpluggedScene(Scene):
     def _draw_how_to_claim(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The line "(A) on a pad with no seat: say which seat is yours", with the glyph of
         the first seatless pad (a seated pad's A works the menu below), in `box`."""
+        look = self.look
         pads = self.couch.pads
         s = self.scale
         size = self.text_size
@@ -272,16 +277,25 @@ class UnpluggedScene(Scene):
         line = _("on a pad with no seat: say which seat is yours")
         badge_h = int(size * 1.3)
         confirm = glyphs.pad_label(self.app, Intent.CONFIRM, "A")
-        badge_w = glyphs.prompt_width(confirm, badge_h, family)  # "LS" is wider than "A"
+        badge_w = glyphs.prompt_width(confirm, badge_h, family, look=look)  # "LS" is wider than "A"
         room = box.w - badge_w - px(10, s)
         # The words as they will fit (shrunk or on two lines), so badge and words centre
         # as one.
-        layout = theme.fit_text(line, size, "bold", room, box.h, 2)
+        layout = theme.fit_text(line, size, "bold", room, box.h, 2, look=look)
         face = theme.font(layout.size, "bold")
         text_w = min(room, max(face.size(part)[0] for part in layout.lines))
         x = box.centerx - (badge_w + px(10, s) + text_w) // 2
-        glyphs.draw_prompt(surface, confirm, (x, box.centery), badge_h, family)
+        glyphs.draw_prompt(surface, confirm, (x, box.centery), badge_h, family, look=look)
         words = pygame.Rect(x + badge_w + px(10, s), box.y, text_w, box.h)
         theme.draw_text(
-            surface, line, None, size, theme.CREAM, "bold", anchor="midleft", box=words, lines=2
+            surface,
+            line,
+            None,
+            size,
+            theme.CREAM,
+            "bold",
+            anchor="midleft",
+            box=words,
+            lines=2,
+            look=look,
         )

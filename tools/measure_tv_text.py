@@ -19,6 +19,8 @@ import argparse
 import os
 import sys
 
+from game.draw.look import Look
+
 # Run as `python tools/…` from a checkout: the repository root is where `game` lives.
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -83,7 +85,7 @@ def main() -> None:
     pygame.init()
     shot = pygame.image.load(args.png)
     w, h = shot.get_size()
-    lay = TableLayout((w, h), args.players, tv=args.tv)
+    lay = TableLayout((w, h), args.players, tv=args.tv, look=Look.plain())
     setup = bot_setup(args.players, human=True, seed=args.seed)
     if args.persona_seed is not None:
         setup.persona_seed = args.persona_seed

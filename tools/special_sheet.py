@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame
 
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.rules.cards import Card, green_cards, pink_cards
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,16 +37,18 @@ def special_kinds() -> list[Card]:
     return list(seen.values())
 
 
-def sheet(heights: list[int]) -> pygame.Surface:
+def sheet(heights: list[int], *, look: Look) -> pygame.Surface:
     cards = special_kinds()
     pad = 14
     rows: list[tuple[str, list[pygame.Surface]]] = []
     for h in heights:
-        faces = [sprites.card_art(card, h) for card in cards]
-        faces += [sprites.card_back(h), sprites.card_back(h, green=True)]
+        faces = [sprites.card_art(card, h, look=look) for card in cards]
+        faces += [sprites.card_back(h, look=look), sprites.card_back(h, green=True, look=look)]
         rows.append((f"{h} px", faces))
     mid = heights[len(heights) // 2]
-    rows.append((f"{mid} px muted", [sprites.card_art(card, mid, "muted") for card in cards]))
+    rows.append(
+        (f"{mid} px muted", [sprites.card_art(card, mid, "muted", look=look) for card in cards])
+    )
     # Wrap each row to the sheet's width.
     lines: list[tuple[str, list[pygame.Surface]]] = []
     for title, faces in rows:
@@ -92,7 +95,7 @@ def main(argv: list[str]) -> int:
     pygame.init()
     pygame.display.set_mode((1, 1))
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(sheet(heights), str(args.out))
+    pygame.image.save(sheet(heights, look=Look.plain()), str(args.out))
     print(f"wrote {args.out}")
     pygame.quit()
     return 0

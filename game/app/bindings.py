@@ -29,6 +29,7 @@ from game.app.input import (
     key_label,
 )
 from game.app.intents import Intent
+from game.app.pads import XBOX
 from game.i18n import N_, _
 
 KEYBOARD, GAMEPAD = "keyboard", "gamepad"
@@ -119,13 +120,13 @@ def code_label(device: str, code: int) -> str:
     return PAD_BUTTON_LABELS.get(code, _BUTTON_NAME.get(code, "?").title())
 
 
-def label_words(device: str, code: int) -> str:
+def label_words(device: str, code: int, family: str) -> str:
     """`code_label` for a sentence in the language in use: a key's name translated
     ("Leertaste"), a pad button's as its pad prints it ("Start", not the word "Los geht's";
     "Options" on a PlayStation pad)."""
     if device == KEYBOARD:
         return _(code_label(device, code))
-    return glyphs.name_of(code_label(device, code), glyphs.current_family())
+    return glyphs.name_of(code_label(device, code), family)
 
 
 def _code(device: str, name: object) -> int | None:
@@ -172,7 +173,8 @@ def load(data: object) -> tuple[Bindings, str | None]:
             if intent is None or not codes or None in codes:
                 bad.append(f"{device} {name}")
                 continue
-            error = _apply(bindings, device, intent, [c for c in codes if c is not None])
+            codes_ = [c for c in codes if c is not None]
+            error = _apply(bindings, device, intent, codes_, XBOX)  # (its words are not shown)
             if error:
                 bad.append(f"{device} {name}")
     if bad:
@@ -181,13 +183,15 @@ def load(data: object) -> tuple[Bindings, str | None]:
     return bindings, None
 
 
-def _apply(bindings: Bindings, device: str, intent: Intent, codes: list[int]) -> str | None:
+def _apply(
+    bindings: Bindings, device: str, intent: Intent, codes: list[int], family: str
+) -> str | None:
     table = bindings.table(device)
     for code in codes:
         other = table.get(code)
         if other is not None and other is not intent:
             return _("{key} is already {action}").format(
-                key=label_words(device, code), action=intent_name(other)
+                key=label_words(device, code, family), action=intent_name(other)
             )
     for code in bindings.codes(device, intent):
         if device == GAMEPAD or code not in RESERVED_KEYS:
@@ -197,12 +201,13 @@ def _apply(bindings: Bindings, device: str, intent: Intent, codes: list[int]) ->
     return None
 
 
-def rebind(bindings: Bindings, device: str, intent: Intent, code: int) -> str | None:
-    """Make `code` the one key (or button) for `intent`. Returns why not, if refused."""
+def rebind(bindings: Bindings, device: str, intent: Intent, code: int, family: str) -> str | None:
+    """Make `code` the one key (or button) for `intent`. Returns why not, if refused (a
+    pad's button named as pads of `family` print it)."""
     if device == KEYBOARD and code in RESERVED_KEYS:
         if RESERVED_KEYS[code] is Intent.BACK:
-            return _("{key} is kept for Back").format(key=label_words(device, code))
-        return _("{key} is kept for full screen").format(key=label_words(device, code))
+            return _("{key} is kept for Back").format(key=label_words(device, code, family))
+        return _("{key} is kept for full screen").format(key=label_words(device, code, family))
     if not bindable(device, code):
         # Saved by name, it would not come back (keycode 0 has no name; button 200 none):
         # the next start would reset it, and it would have no label on the prompts.
@@ -211,7 +216,7 @@ def rebind(bindings: Bindings, device: str, intent: Intent, code: int) -> str | 
             if device == KEYBOARD
             else _("That button is not a standard pad button: choose another")
         )
-    return _apply(bindings, device, intent, [code])
+    return _apply(bindings, device, intent, [code], family)
 
 
 def bindable(device: str, code: int) -> bool:

@@ -29,8 +29,6 @@ from typing import Any
 
 import pygame
 
-from game.app import glyphs
-
 RectLike = pygame.Rect | tuple[int, int, int, int]
 
 
@@ -50,14 +48,14 @@ class Recorder:
     Offers the parts of `pygame.Surface` the table's drawing uses.
 
     Operation `i` is `keys[i]` (what it does: equal keys paint equal pixels), `rects[i]`
-    (where) and `calls[i]` (for a recorded call: the function, its arguments and the
-    glyph family; None for a blit or fill, whose key says all)."""
+    (where) and `calls[i]` (for a recorded call: the function and its arguments; None for
+    a blit or fill, whose key says all)."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         self.size = size
         self.keys: list[Hashable] = []
         self.rects: list[pygame.Rect] = []
-        self.calls: list[tuple[Callable[..., object], tuple[Any, ...], str] | None] = []
+        self.calls: list[tuple[Callable[..., object], tuple[Any, ...]] | None] = []
         self.base: int | None = None  # operations before this index are the base layer
 
     def __len__(self) -> int:
@@ -112,10 +110,9 @@ class Recorder:
     def record(
         self, bounds: pygame.Rect, fn: Callable[..., object], args: tuple[Any, ...]
     ) -> pygame.Rect:
-        family = glyphs.current_family()
-        self.keys.append(("call", fn, family, _freeze(args)))
+        self.keys.append(("call", fn, _freeze(args)))
         self.rects.append(bounds)
-        self.calls.append((fn, args, family))
+        self.calls.append((fn, args))
         return bounds
 
     def run(self, index: int, surface: pygame.Surface) -> None:
@@ -123,9 +120,8 @@ class Recorder:
         call = self.calls[index]
         key: Any = self.keys[index]
         if call is not None:
-            fn, args, family = call
-            with glyphs.using(family):
-                fn(surface, *args)
+            fn, args = call
+            fn(surface, *args)
         elif key[0] == "fill":
             surface.fill(key[1], key[2], key[3])
         else:
@@ -142,7 +138,7 @@ Canvas = pygame.Surface | Recorder
 def call(surface: Canvas, bounds: pygame.Rect, fn: Callable[..., object], *args: Any) -> None:
     """`fn(surface, *args)` now on a real surface; on a recorder, recorded to be run
     later within `bounds` (which must hold everything it paints). `fn` must depend only
-    on its arguments and the glyph family in use, which is recorded with it."""
+    on its arguments (a look among them, if it draws text or prompts)."""
     if isinstance(surface, Recorder):
         surface.record(bounds, fn, args)
     else:

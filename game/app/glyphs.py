@@ -10,22 +10,21 @@ one binding table serves all pads and only the drawing changes:
 
 `draw_prompt(surface, label, midleft, height, family)` draws the prompt for one of the
 input funnel's pad labels ("A", "LB", "Start", ...) in a family's style. The family of
-the pad in use is `current_family()`; a scene drawing for one seat's pad wraps its
-drawing in `with using(family):`.
+the pad in use is the look's (`game.draw.look.Look.family`, which the App keeps); a scene
+drawing for one seat's pad passes that pad's family.
 """
 
 from __future__ import annotations
 
-import contextlib
 import math
-from collections.abc import Iterator
 from typing import Protocol
 
 import pygame
 
 from game.app.intents import Device, Intent
-from game.app.pads import NINTENDO, PLAYSTATION, XBOX
+from game.app.pads import NINTENDO, PLAYSTATION
 from game.draw import theme
+from game.draw.look import Look
 from game.i18n import N_, _
 
 
@@ -78,29 +77,6 @@ _OTHER_LABELS = {
     },
     NINTENDO: {"LB": "L", "RB": "R", "Start": "+", "Select": "-"},
 }
-_family = XBOX
-
-
-def current_family() -> str:
-    return _family
-
-
-def set_family(family: str) -> None:
-    global _family
-    _family = family
-
-
-@contextlib.contextmanager
-def using(family: str | None) -> Iterator[None]:
-    """Draw prompts for `family` inside the block (None: leave the current one)."""
-    global _family
-    old = _family
-    if family is not None:
-        _family = family
-    try:
-        yield
-    finally:
-        _family = old
 
 
 def name_of(label: str, family: str) -> str:
@@ -116,13 +92,14 @@ def name_of(label: str, family: str) -> str:
     return _(name) if name in DPAD_DIRECTIONS else name
 
 
-def prompt_width(label: str, height: int, family: str | None = None) -> int:
-    family = family or _family
+def prompt_width(label: str, height: int, family: str | None = None, *, look: Look) -> int:
+    """How wide `draw_prompt` draws `label` (`family` None: the look's)."""
+    family = family or look.family
     if label in DPAD_DIRECTIONS:
         return height
     if label in FACE_LABELS:  # round, as large as its letter under a text floor needs
-        return theme.key_cap_size(label, height, True)[0]
-    return theme.key_cap_size(name_of(label, family), height)[0]
+        return theme.key_cap_size(label, height, True, look=look)[0]
+    return theme.key_cap_size(name_of(label, family), height, look=look)[0]
 
 
 def draw_prompt(
@@ -130,17 +107,19 @@ def draw_prompt(
     label: str,
     midleft: tuple[int, int],
     height: int,
-    family: str | None = None,
+    family: str | None,
+    look: Look,
 ) -> pygame.Rect:
-    """Draw the pad button `label` ("A", "LB", "Start", ...) at `midleft`."""
-    family = family or _family
+    """Draw the pad button `label` ("A", "LB", "Start", ...) at `midleft` in `family`'s
+    style (None: the look's)."""
+    family = family or look.family
     if label in DPAD_DIRECTIONS:
         return draw_dpad(surface, DPAD_DIRECTIONS[label], midleft, height)
     if label not in FACE_LABELS:
-        width = prompt_width(label, height, family)
+        width = prompt_width(label, height, family, look=look)
         center = (midleft[0] + width // 2, midleft[1])
-        return theme.draw_key_badge(surface, name_of(label, family), center, height)
-    height = theme.key_cap_size(label, height, True)[1]
+        return theme.draw_key_badge(surface, name_of(label, family), center, height, look=look)
+    height = theme.key_cap_size(label, height, True, look=look)[1]
     center = (midleft[0] + height // 2, midleft[1])
     r = height // 2
     if family == PLAYSTATION:
@@ -148,10 +127,11 @@ def draw_prompt(
     elif family == NINTENDO:
         pygame.draw.circle(surface, (60, 60, 66), center, r)
         pygame.draw.circle(surface, theme.CREAM, center, r, max(1, height // 14))
-        text = theme.render_text(_NINTENDO_LETTERS[label], max(8, int(height * 0.6)), theme.CREAM)
+        letter = _NINTENDO_LETTERS[label]
+        text = theme.render_text(letter, max(8, int(height * 0.6)), theme.CREAM, look=look)
         surface.blit(text, text.get_rect(center=center))
     else:
-        theme.draw_key_badge(surface, label, center, height, True, _XBOX_COLORS[label])
+        theme.draw_key_badge(surface, label, center, height, True, _XBOX_COLORS[label], look=look)
     return pygame.Rect(midleft[0], midleft[1] - r, height, height)
 
 

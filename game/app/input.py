@@ -31,9 +31,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
-from game.app.pads import MAX_PADS, Pad, PadRegistry
+from game.app.pads import MAX_PADS, XBOX, Pad, PadRegistry
 from game.i18n import N_
 
 KEY_BINDINGS: dict[int, Intent] = {
@@ -356,6 +355,8 @@ class InputFunnel:
         self.notify = notify or (lambda _text: None)
         self.pads = PadRegistry()
         self._last_device = Device.KEYBOARD
+        # The family of the pad pressed last (`game.app.pads`): whose glyphs prompts show.
+        self.family = XBOX
         # A kiosk's screen is touch only, even when it reports its touches as a mouse:
         # its prompts then say "Tap", never "Click".
         self.pointer_is_touch = False
@@ -570,7 +571,7 @@ class InputFunnel:
             return []
         self._ensure_pad(iid)
         self.last_device = Device.GAMEPAD
-        glyphs.set_family(self.pads.family(iid))
+        self.family = self.pads.family(iid)
         return self._press(source, intent, Device.GAMEPAD, iid)
 
     def _pad_axis(self, event: pygame.event.Event) -> list[IntentEvent]:

@@ -73,6 +73,7 @@ from game.app.window import WindowHost
 from game.args import port, prog, settings_file, window_size
 from game.bots import worker as botworker
 from game.draw import theme
+from game.draw.look import Look
 from game.i18n import _, pgettext
 from game.store import files, logs, notices
 from game.store.instance import InstanceLock
@@ -184,6 +185,8 @@ class App(WindowHost):
         bindings.apply_to(self.input, controls)
         self.pads: PadRegistry = self.input.pads
         self.stack = SceneStack(app=self, screens=screens)
+        self._look = Look.plain()  # see `look`
+        self._look_made_of: tuple[object, ...] = ()
         # Phones as private controllers (game.phones), while switched on: set_phones.
         self.phones: PhoneLink | None = None
         self.phones_port = 8765
@@ -424,22 +427,47 @@ class App(WindowHost):
             self.first_time.step()
         self.frame += 1
 
-    def draw(self) -> None:
+    @property
+    def look(self) -> Look:
+        """How frames are drawn (`game.draw.look`): derived here, from the settings, the
+        canvas's size, the pads and the pad used last, and made anew only when one of
+        those changed (the settings are changed in place by the screens that offer them)."""
+        settings = self.settings
         # TV text's floor is a share of the screen's short side: on a portrait screen a
         # share of its height made every text a third wider than the screen (a special's
         # text wrapped to 499x8100 pixels at 2160x3840).
         short = min(self.canvas.get_size())
-        settings = self.settings
-        if settings.text_size == "larger":
-            theme.set_text_floor(theme.larger_text_floor(short))
-        else:
-            theme.set_text_floor(theme.tv_text_floor(short) if self.tv_text() else 0)
-        theme.set_access(settings.card_palette, settings.high_contrast, settings.reduced_motion)
-        dirty = self._draw_recorded() if self._recordable() else None
+        made_of = (
+            settings.text_size,
+            self.tv_text(),
+            short,
+            settings.card_palette,
+            settings.high_contrast,
+            settings.reduced_motion,
+            self.input.family,
+        )
+        if made_of != self._look_made_of:
+            if settings.text_size == "larger":
+                floor = theme.larger_text_floor(short)
+            else:
+                floor = theme.tv_text_floor(short) if self.tv_text() else 0
+            self._look = Look(
+                floor,
+                settings.card_palette,
+                settings.high_contrast,
+                settings.reduced_motion,
+                self.input.family,
+            )
+            self._look_made_of = made_of
+        return self._look
+
+    def draw(self) -> None:
+        look = self.look
+        dirty = self._draw_recorded(look) if self._recordable() else None
         if dirty is None:  # drawn straight on the canvas: all of it is new
             self.compositor.invalidate()
             self.stack.draw(self.canvas)
-            self.toasts.draw(self.canvas, self.toast_avoid())
+            self.toasts.draw(self.canvas, self.toast_avoid(), look=look)
             dirty = [self.canvas.get_rect()]
         if self.hook is not None and self.hook.draws_now():
             # The hook draws straight on the canvas (the kiosk's touch feedback): repaint
@@ -458,14 +486,14 @@ class App(WindowHost):
         visible = self.stack.visible()
         return self.compose_enabled and bool(visible) and all(s.recordable for s in visible)
 
-    def _draw_recorded(self) -> list[pygame.Rect] | None:
+    def _draw_recorded(self, look: Look) -> list[pygame.Rect] | None:
         """Record the frame and paint only what changed; None if recording failed (a
         scene used the canvas in a way the recorder does not offer: drawn directly from
         then on, and logged)."""
         recorder = compose.Recorder(self.canvas.get_size())
         try:
             self.stack.draw(recorder)  # type: ignore[arg-type]
-            self.toasts.draw(recorder, self.toast_avoid())  # type: ignore[arg-type]
+            self.toasts.draw(recorder, self.toast_avoid(), look=look)  # type: ignore[arg-type]
         except (TypeError, AttributeError):
             # What a pygame function handed the recorder raises (or a Surface method the
             # recorder lacks): a bug in the scene's drawing, so draw plainly from now on.
@@ -473,7 +501,7 @@ class App(WindowHost):
             draw_log.exception("recorded drawing failed; drawing every frame in full")
             self.compose_enabled = False
             return None
-        world = (self.canvas.get_size(), theme.text_floor())
+        world = (self.canvas.get_size(), look)
         return self.compositor.present(self.canvas, recorder, world)
 
     def _present(self, dirty: list[pygame.Rect]) -> None:

@@ -10,8 +10,9 @@ compare them). A sprite asked for before it arrives is built here as before, and
 worker can run, `step` builds one sprite a frame here instead.
 
 Specs name a sprite in a form a worker can be sent: ("art", card, height, style,
-language, palette, high contrast) for `sprites.card_art`, ("back", height, green) for
-`sprites.card_back`.
+language, palette, high contrast) for `sprites.card_art`, ("back", height, green,
+palette) for `sprites.card_back`: the parts of the look (`game.draw.look`) they are
+painted in.
 
 Receiving pixels costs the frame loop 2-6 ms a megabyte on this machine (pipe and
 unpickling, more under load), so a job carries about `BATCH_BYTES` of them, in the
@@ -33,6 +34,7 @@ import pygame
 from game import i18n
 from game.bots.worker import JobWorker
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.rules import Card
 
 Spec = tuple[object, ...]
@@ -42,47 +44,51 @@ LOCAL_SLICE = 0.004  # seconds a frame may build here when no worker runs
 LANE = "jobs"  # shared with the coach: no extra process; a hint waits one batch at most
 
 
-def art(card: Card, height: int, style: str = "normal") -> Spec:
+def art(card: Card, height: int, style: str, look: Look) -> Spec:
     # (The language too: a special card's face prints its name; and the card palette and
-    # contrast, which number faces are painted in.)
-    look = theme.access()
+    # contrast of `look`, which faces are painted in.)
     return ("art", card, height, style, i18n.language(), look.palette, look.high_contrast)
 
 
-def back(height: int, green: bool = False) -> Spec:
+def back(height: int, green: bool, look: Look) -> Spec:
     # (The palette: the green back has its own in the colour-blind one.)
-    return ("back", height, green, theme.access().palette)
+    return ("back", height, green, look.palette)
+
+
+def _look_of(spec: Spec) -> Look:
+    """The look a sprite of `spec` is painted in (a card depends on no more of it)."""
+    if spec[0] == "back":
+        return Look(palette=str(spec[3]))
+    return Look(palette=str(spec[5]), high_contrast=bool(spec[6]))
 
 
 def build(spec: Spec) -> pygame.Surface:
     """The sprite `spec` names, from the sprite cache (built now if missing)."""
+    look = _look_of(spec)
     if spec[0] == "back":
-        _, height, green, *_palette = spec
+        _, height, green, _palette = spec
         assert isinstance(height, int)
-        return sprites.card_back(height, green=bool(green))
+        return sprites.card_back(height, green=bool(green), look=look)
     _, card, height, style, *_language = spec
     assert isinstance(card, Card) and isinstance(height, int) and isinstance(style, str)
-    return sprites.card_art(card, height, style)
+    return sprites.card_art(card, height, style, look=look)
 
 
 def key_of(spec: Spec) -> tuple[object, ...]:
     """The sprite cache's key for `spec` (as `sprites.card_art` / `card_back` use)."""
     if spec[0] == "back":
-        _, height, green, *named = spec
+        _, height, green, palette = spec
         assert isinstance(height, int)
         h = sprites.card_size(height)[1]
         if not green:
             return ("back", h)
-        blind = (named[0] if named else theme.access().palette) == "colourblind"
-        return ("back", h, "green", sprites.green_back(blind))
-    _, card, height, style, *rest = spec
+        return ("back", h, "green", sprites.green_back(palette == "colourblind"))
+    _, card, height, style, language, palette, hc = spec
     assert isinstance(card, Card) and isinstance(height, int)
     h = sprites.card_size(height)[1]
-    look = theme.access()
-    palette, hc = (rest[1], rest[2]) if len(rest) >= 3 else (look.palette, look.high_contrast)
     if card.is_number:
         return ("face", card.value, h, style, palette, hc)
-    return ("special", card.kind, h, style, rest[0] if rest else i18n.language(), palette, hc)
+    return ("special", card.kind, h, style, language, palette, hc)
 
 
 def is_built(spec: Spec) -> bool:
@@ -108,14 +114,8 @@ def pixels(specs: list[Spec]) -> list[tuple[Spec, tuple[int, int], bytes]]:
         pygame.font.init()
     out = []
     for spec in specs:
-        if spec[0] == "art" and len(spec) > 4:
+        if spec[0] == "art":
             i18n.set_language(str(spec[4]))  # the worker prints names as the game does
-        if spec[0] == "art" and len(spec) > 6:
-            # ... and paints faces in the game's palette and contrast.
-            theme.set_access(str(spec[5]), bool(spec[6]), theme.access().reduced_motion)
-        if spec[0] == "back" and len(spec) > 3:
-            look = theme.access()
-            theme.set_access(str(spec[3]), look.high_contrast, look.reduced_motion)
         surface = build(spec)
         out.append((spec, surface.get_size(), pygame.image.tobytes(surface, ORDER)))
     return out

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from game.draw.look import Look
 from game.match import seats
 from game.match.seats import Actor
 
@@ -163,6 +164,13 @@ class Running(Protocol):
     def quit(self) -> None: ...
 
 
+class Looking(Protocol):
+    @property
+    def look(self) -> Look:
+        """How frames are drawn now (`game.draw.look`): the text size, palette, contrast
+        and motion of the settings, and the glyphs of the pad used last."""
+
+
 class PhonesSwitch(Protocol):
     # The phones' server while phones can join (`set_phones`), else None.
     phones: PhoneLink | None
@@ -182,6 +190,7 @@ class AppPort(
     Windowed,
     Running,
     PhonesSwitch,
+    Looking,
     Protocol,
 ):
     """What scenes use of the running app (`game.app.main.App` satisfies it): every role
@@ -255,6 +264,13 @@ class Scene:
     @app.setter
     def app(self, value: AppPort | None) -> None:
         self._app = value
+
+    @property
+    def look(self) -> Look:
+        """How this scene draws (`game.draw.look`): its app's look, the plain one on a
+        bare stack. Drawing functions are handed it; none reads a look of its own."""
+        app = self.app
+        return app.look if app is not None else Look.plain()
 
     @property
     def match_in_progress(self) -> bool:

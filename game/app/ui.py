@@ -50,6 +50,7 @@ import pygame
 from game.app import glyphs
 from game.app.intents import Device, Intent, IntentEvent
 from game.draw import theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 
@@ -165,7 +166,9 @@ class Button:
     # False: not a row of the menu's column or row (a `ScrollArea` lies where its words do).
     in_line = True
 
-    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+    def draw(
+        self, surface: pygame.Surface, focused: bool, pulse: float = 0.0, *, look: Look
+    ) -> None:
         s = self.scale
         _draw_row_box(surface, self.rect, s, focused, self.enabled, pulse, self.hovered)
         color = theme.INK if focused else (theme.CREAM if self.enabled else theme.MUTED)
@@ -179,6 +182,7 @@ class Button:
             anchor="center",
             box=self.rect.inflate(-px(24, s), 0),
             lines=2,
+            look=look,
         )
 
 
@@ -211,6 +215,8 @@ class OptionRow(Button):
         self.wrap = wrap
         self.label_rect = pygame.Rect(0, 0, 0, 0)  # where the label was last drawn
         self.label_reserve = 0  # pixels kept free between the label and the ◀ arrow
+        # The look it was last drawn in: a click finds the arrows where they were drawn.
+        self.drawn_look = Look.plain()
 
     @property
     def value(self) -> str:
@@ -229,12 +235,12 @@ class OptionRow(Button):
     def activate(self) -> None:
         self.step(1)
 
-    def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+    def arrow_rects(self, *, look: Look) -> tuple[pygame.Rect, pygame.Rect]:
         """Tap targets for ◀ and ▶ (each a full row tall, so fingers hit them)."""
         h = self.rect.h
         value_w = px(230, self.scale)
-        if self.fit_value and theme.text_floor() > 0 and self.choices:
-            face = theme.font(max(px(30, self.scale), theme.text_floor()), "display")
+        if self.fit_value and look.text_floor > 0 and self.choices:
+            face = theme.font(max(px(30, self.scale), look.text_floor), "display")
             widest = max(face.size(_(choice))[0] for choice in self.choices)
             value_w = min(value_w, widest + px(48, self.scale) - h)
         right = pygame.Rect(self.rect.right - h, self.rect.y, h, h)
@@ -242,7 +248,7 @@ class OptionRow(Button):
         return left, right
 
     def point(self, pos: tuple[int, int]) -> bool:
-        left, _right = self.arrow_rects()
+        left, _right = self.arrow_rects(look=self.drawn_look)
         if left.collidepoint(pos):
             self.step(-1)
         else:
@@ -250,12 +256,15 @@ class OptionRow(Button):
             self.step(1)
         return True
 
-    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+    def draw(
+        self, surface: pygame.Surface, focused: bool, pulse: float = 0.0, *, look: Look
+    ) -> None:
+        self.drawn_look = look
         s = self.scale
         _draw_row_box(surface, self.rect, s, focused, True, pulse, self.hovered)
         color = theme.INK if focused else theme.CREAM
         pad = px(28, s)
-        left, right = self.arrow_rects()
+        left, right = self.arrow_rects(look=look)
         # The label keeps left of the ◀ arrow, the value between the arrows: each shrinks
         # in its own box rather than run into the other (a long name, a longer language).
         # (`label_reserve`: room a subclass keeps after the label, for its own marks.)
@@ -273,6 +282,7 @@ class OptionRow(Button):
             box=label_box,
             lines=2,
             may_cut=self.label_may_cut,
+            look=look,
         )
         arrow_color = theme.INK if focused else theme.BRASS
         theme.draw_arrow(surface, left.center, px(24, s), "left", arrow_color)
@@ -290,6 +300,7 @@ class OptionRow(Button):
             anchor="center",
             box=value_box.inflate(-px(40, s), 0),
             may_cut=self.value_may_cut,
+            look=look,
         )
 
 
@@ -399,13 +410,21 @@ class Menu:
         return self.bounds()
 
     def layout_row_fitted(
-        self, left: int, right: int, top: int, height: int, scale: float, gap: int = ROW_GAP
+        self,
+        left: int,
+        right: int,
+        top: int,
+        height: int,
+        scale: float,
+        gap: int = ROW_GAP,
+        *,
+        look: Look,
     ) -> pygame.Rect:
         """Lay items side by side from `left` to `right` (canvas pixels), `height` tall:
         each as wide as its words need at the text floor, the room left over shared out
         evenly (an upright screen, where equal widths cut a longer label)."""
         gap = px(gap, scale)
-        face = theme.font(max(px(34, scale), theme.text_floor(), theme.MIN_TEXT), "bold")
+        face = theme.font(max(px(34, scale), look.text_floor, theme.MIN_TEXT), "bold")
         needs = [face.size(_(item.label))[0] + px(48, scale) for item in self.items]
         spare = max(0, right - left - gap * (len(self.items) - 1) - sum(needs))
         x = left
@@ -483,12 +502,12 @@ class Menu:
         rects = [i.rect for i in self.items if i.enabled] + list(extra)
         return hover_cursor(scene, rects)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, *, look: Look) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
         under = self.hovered()
         for i, item in enumerate(self.items):
             item.hovered = item is under
-            item.draw(surface, i == self.focus, pulse)
+            item.draw(surface, i == self.focus, pulse, look=look)
 
 
 class Toasts:
@@ -513,7 +532,7 @@ class Toasts:
         self.items = [i for i in self.items if i[1] > 0]
 
     def layout(
-        self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()
+        self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = (), *, look: Look
     ) -> list[tuple[str, float, pygame.Rect, int]]:
         """Where the newest two notices go: (text, time left, rect, text size), newest
         lowest. At the bottom centre just above the prompt bar, no wider than half the
@@ -528,14 +547,18 @@ class Toasts:
         width = max(min(w - px(40, s), px(360, s)), w // 2)
         pad_x, pad_y, gap = px(20, s), px(10, s), px(8, s)
         text_size = px(26, s)
-        lowest = prompt_bar_top(h, s) - gap
+        lowest = prompt_bar_top(h, s, look=look) - gap
 
-        def place(count: int) -> tuple[list[tuple[str, float, pygame.Rect, int]], int, int]:
+        def place(
+            count: int, *, look: Look
+        ) -> tuple[list[tuple[str, float, pygame.Rect, int]], int, int]:
             """The newest `count` notices, and (how much of `avoid` they cover, bottom)
             at the best place: no cover first, then the lowest."""
             shown: list[tuple[str, float, pygame.Rect, int]] = []
             for text, left in reversed(self.items[-count:]):
-                fitted = theme.fit_text(text, text_size, "bold", width - 2 * pad_x, lines=2)
+                fitted = theme.fit_text(
+                    text, text_size, "bold", width - 2 * pad_x, lines=2, look=look
+                )
                 line_h = theme.font(fitted.size, "bold").get_linesize()
                 rect = pygame.Rect(0, 0, width, line_h * len(fitted.lines) + 2 * pad_y)
                 shown.append((str(text), float(left), rect, text_size))
@@ -554,23 +577,27 @@ class Toasts:
 
         # Two notices where they cover nothing; else only the newest (with no room free of
         # it anywhere, where it covers the least).
-        shown, covered, bottom = place(2)
+        shown, covered, bottom = place(2, look=look)
         if covered and len(self.items) > 1:
-            shown, covered, bottom = place(1)
+            shown, covered, bottom = place(1, look=look)
         for _text, _left, rect, _size in shown:
             rect.midbottom = (w // 2, bottom)
             bottom = rect.top - gap
         return shown
 
-    def rects(self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    def rects(
+        self, size: tuple[int, int], avoid: Sequence[pygame.Rect] = (), *, look: Look
+    ) -> list[pygame.Rect]:
         """The notices' rectangles as `draw` places them."""
-        return [rect for _t, _l, rect, _s in self.layout(size, avoid)]
+        return [rect for _t, _l, rect, _s in self.layout(size, avoid, look=look)]
 
-    def draw(self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = ()) -> None:
+    def draw(
+        self, surface: pygame.Surface, avoid: Sequence[pygame.Rect] = (), *, look: Look
+    ) -> None:
         """The newest two notices (`layout` says where)."""
         s = theme.scale_for(surface.get_size())
         pad_x, pad_y = px(20, s), px(10, s)
-        for text, left, rect, size in self.layout(surface.get_size(), avoid):
+        for text, left, rect, size in self.layout(surface.get_size(), avoid, look=look):
             fade = min(1.0, left / 0.4)
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(
@@ -583,7 +610,7 @@ class Toasts:
             if fade > 0.3:
                 theme.draw_text(
                     surface, text, None, size, theme.INK, "bold",
-                    box=rect.inflate(-2 * pad_x, -2 * pad_y + 2), lines=2,
+                    box=rect.inflate(-2 * pad_x, -2 * pad_y + 2), lines=2, look=look,
                 )  # fmt: skip
 
 
@@ -593,23 +620,35 @@ def prompt_badge(
     device: Device,
     midleft: tuple[int, int],
     height: int,
+    look: Look,
 ) -> pygame.Rect:
     """Draw a key cap, a round pad button, or plain "Tap"/"Click" text at `midleft`
     (`label` is the input funnel's English name; the words are translated here)."""
     if device in (Device.TOUCH, Device.MOUSE) and label in POINTER_WORDS:
         return theme.draw_text(
-            surface, _(label), midleft, int(height * 0.7), theme.BRASS, "bold", anchor="midleft"
+            surface,
+            _(label),
+            midleft,
+            int(height * 0.7),
+            theme.BRASS,
+            "bold",
+            anchor="midleft",
+            look=look,
         )
     if device is Device.GAMEPAD and label != "Pad":
-        return glyphs.draw_prompt(surface, label, midleft, height)  # the pad's own style
+        return glyphs.draw_prompt(
+            surface, label, midleft, height, None, look
+        )  # the pad's own style
     round_badge = device is Device.GAMEPAD and len(label) == 1
     colors = {"A": (96, 190, 88), "B": (222, 78, 62), "X": (70, 140, 230), "Y": (240, 196, 60)}
     color = colors.get(label, theme.CREAM) if round_badge else theme.CREAM
     text_color = theme.INK
     label = _(label)  # a key's name: "Space" is "Leertaste" on a German key cap
-    width = theme.key_cap_size(label, height, round_badge)[0]
+    width = theme.key_cap_size(label, height, round_badge, look=look)[0]
     center = (midleft[0] + width // 2, midleft[1])
-    return theme.draw_key_badge(surface, label, center, height, round_badge, color, text_color)
+    return theme.draw_key_badge(
+        surface, label, center, height, round_badge, color, text_color, look=look
+    )
 
 
 # What a mouse or a finger is told to do: written as a word, not drawn as a key cap.
@@ -619,31 +658,31 @@ POINTER_WORDS = ("Tap", "Click", "Right-click")
 POINTERLESS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.PEEK})
 
 
-def prompt_bar_top(height: int, scale: float) -> int:
+def prompt_bar_top(height: int, scale: float, *, look: Look) -> int:
     """The y where the bottom prompt bar begins: lay buttons out above it."""
-    return _bar_center(height, scale) - _bar_pill_height(scale) // 2
+    return _bar_center(height, scale, look=look) - _bar_pill_height(scale, look=look) // 2
 
 
-def prompt_badge_height(scale: float) -> int:
+def prompt_badge_height(scale: float, *, look: Look) -> int:
     """The height of a prompt bar's key caps and buttons: 40 base px, taller where the
     text floor (TV text) makes their labels taller, so a label stays inside its cap."""
-    return max(px(40, scale), math.ceil(theme.text_floor() * 1.3))
+    return max(px(40, scale), math.ceil(look.text_floor * 1.3))
 
 
-def _bar_pill_height(scale: float) -> int:
-    return prompt_badge_height(scale) + px(16, scale)
+def _bar_pill_height(scale: float, *, look: Look) -> int:
+    return prompt_badge_height(scale, look=look) + px(16, scale)
 
 
-def _bar_center(height: int, scale: float) -> int:
+def _bar_center(height: int, scale: float, *, look: Look) -> int:
     """The y of the bar's (last row's) middle: 38 base px up, the pill inside the screen."""
-    return height - max(px(38, scale), _bar_pill_height(scale) // 2 + px(6, scale))
+    return height - max(px(38, scale), _bar_pill_height(scale, look=look) // 2 + px(6, scale))
 
 
-def clear_prompt_band(surface: pygame.Surface, scale: float) -> None:
+def clear_prompt_band(surface: pygame.Surface, scale: float, *, look: Look) -> None:
     """Cover the bottom band where the scene beneath an overlay drew its prompt bar, so
     only the overlay's own prompts show."""
     h = surface.get_height()
-    top = prompt_bar_top(h, scale) - px(4, scale)
+    top = prompt_bar_top(h, scale, look=look) - px(4, scale)
     surface.fill((8, 26, 19), pygame.Rect(0, top, surface.get_width(), h - top))
 
 
@@ -653,13 +692,15 @@ def draw_prompt_bar(
     label_for: Callable[[Intent], str],
     device: Device,
     scale: float,
+    *,
+    look: Look,
 ) -> None:
     """A bottom bar of "[Enter] Select   [Esc] Back" hints for the last-used device.
 
     Only that device's inputs are named: a mouse or a finger has no arrow keys, so
     direction prompts are left out for them (they click or tap what they want)."""
-    h = prompt_badge_height(scale)
-    y = _bar_center(surface.get_height(), scale)
+    h = prompt_badge_height(scale, look=look)
+    y = _bar_center(surface.get_height(), scale, look=look)
     if device in (Device.MOUSE, Device.TOUCH):
         prompts = [(i, text) for i, text in prompts if i not in POINTERLESS]
     if not prompts:
@@ -672,17 +713,19 @@ def draw_prompt_bar(
     for key, _text in parts:
         shown = key if device is Device.GAMEPAD else _(key)
         badge_w = (
-            glyphs.prompt_width(key, h)
+            glyphs.prompt_width(key, h, look=look)
             if device is Device.GAMEPAD
-            else theme.key_cap_size(shown, h)[0]
+            else theme.key_cap_size(shown, h, look=look)[0]
         )
         if device in (Device.TOUCH, Device.MOUSE) and key in POINTER_WORDS:
-            badge_w = theme.render_text(_(key), int(h * 0.7), theme.BRASS, "bold").get_width()
+            badge_w = theme.render_text(
+                _(key), int(h * 0.7), theme.BRASS, "bold", look=look
+            ).get_width()
         badges.append(badge_w)
     size = px(26, scale)
     room = surface.get_width() - px(48, scale) - 2 * px(8, scale)
 
-    least = max(theme.text_floor(), theme.MIN_TEXT)
+    least = max(look.text_floor, theme.MIN_TEXT)
 
     def text_widths(size: int) -> list[int]:
         face = theme.font(max(size, least), "bold")
@@ -716,26 +759,35 @@ def draw_prompt_bar(
     pygame.draw.rect(surface, (12, 38, 28), pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, theme.PANEL_EDGE, pill, px(2, scale), border_radius=pill.h // 2)
     for (key, text), (badge_w, text_w) in zip(parts, widths, strict=True):
-        prompt_badge(surface, key, device, (x, y), h)
+        prompt_badge(surface, key, device, (x, y), h, look=look)
         x += badge_w + inner
         box = pygame.Rect(x, y - text_h // 2, text_w + 2, text_h)
         theme.draw_text(
-            surface, text, None, size, theme.CREAM, "bold", anchor="midleft", shadow=2, box=box
+            surface,
+            text,
+            None,
+            size,
+            theme.CREAM,
+            "bold",
+            anchor="midleft",
+            shadow=2,
+            box=box,
+            look=look,
         )
         x += text_w + gap
 
 
-def line_height(size: int, kind: str = "bold") -> int:
+def line_height(size: int, kind: str = "bold", *, look: Look) -> int:
     """The height of a line of words asked at `size`: at the text floor (TV or larger
     text) if that is more. A box one line tall is at least this."""
-    return theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), kind).get_linesize()
+    return theme.font(max(size, look.text_floor, theme.MIN_TEXT), kind).get_linesize()
 
 
-def words_row(scale: float, size: int = 34) -> int:
+def words_row(scale: float, size: int = 34, *, look: Look) -> int:
     """The least height, in 720p pixels, of a row holding one line of words asked at `size`
     (720p) once the text floor (TV or larger text) has its say: a row no shorter lets its
     words stay inside it."""
-    return math.ceil((line_height(px(size, scale)) + px(6, scale)) / max(scale, 0.01))
+    return math.ceil((line_height(px(size, scale), look=look) + px(6, scale)) / max(scale, 0.01))
 
 
 class ScrollText:
@@ -781,6 +833,8 @@ class ScrollText:
         size: int,
         kind: str = "bold",
         anchor: str = "topleft",
+        *,
+        look: Look,
     ) -> list[pygame.Rect]:
         """Draw what fits of `paragraphs` (text, colour) in `box`; returns the lines'
         rectangles. New words (another decision) start again from the top."""
@@ -788,11 +842,11 @@ class ScrollText:
         if key != self._key:
             self._key, self.first = key, 0
         self.box = pygame.Rect(box)
-        lines = self._lines(paragraphs, box.w, size, kind)
+        lines = self._lines(paragraphs, box.w, size, kind, look=look)
         step = max(1, max(theme.font(s, kind).get_linesize() for _t, _c, s in lines))
         if len(lines) * step > box.h:  # room for the marks beside the words
             mark_w = max(px(22, theme.scale_for(surface.get_size())), step // 2)
-            lines = self._lines(paragraphs, box.w - mark_w, size, kind)
+            lines = self._lines(paragraphs, box.w - mark_w, size, kind, look=look)
         self.total = len(lines)
         self.visible = max(1, box.h // step)
         self.first = max(0, min(self.first, self.total - self.visible))
@@ -805,17 +859,27 @@ class ScrollText:
             align = "midleft" if "left" in anchor else "center"
             if self.total > self.visible:
                 line.w -= max(px(22, theme.scale_for(surface.get_size())), step // 2)
-            drawn.append(theme.draw_text(surface, text, None, fitted, color, kind, align, box=line))
+            drawn.append(
+                theme.draw_text(
+                    surface, text, None, fitted, color, kind, align, box=line, look=look
+                )
+            )
             y += step
         self._marks(surface, box, step)
         return drawn
 
     def _lines(
-        self, paragraphs: Sequence[tuple[str, theme.Color]], width: int, size: int, kind: str
+        self,
+        paragraphs: Sequence[tuple[str, theme.Color]],
+        width: int,
+        size: int,
+        kind: str,
+        *,
+        look: Look,
     ) -> list[tuple[str, theme.Color, int]]:
         out: list[tuple[str, theme.Color, int]] = []
         for text, color in paragraphs:
-            laid = theme.fit_text(text, size, kind, max(1, width), 0, 10_000)
+            laid = theme.fit_text(text, size, kind, max(1, width), 0, 10_000, look=look)
             out += [(line, color, laid.size) for line in laid.lines]
         return out
 
@@ -873,7 +937,9 @@ class ScrollArea(Button):
         self.reading.page(-1 if pos[1] < self.rect.centery else 1)
         return True
 
-    def draw(self, surface: pygame.Surface, focused: bool, pulse: float = 0.0) -> None:
+    def draw(
+        self, surface: pygame.Surface, focused: bool, pulse: float = 0.0, *, look: Look
+    ) -> None:
         """Nothing: the menu draws its rows before the scene draws these words."""
 
     def draw_focus(self, surface: pygame.Surface, scale: float) -> None:

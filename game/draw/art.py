@@ -13,18 +13,19 @@ import pygame
 
 from game import i18n
 from game.draw import theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import pgettext
 
 
-def card(value: int, height: int, style: str = "normal") -> pygame.Surface:
+def card(value: int, height: int, style: str = "normal", *, look: Look) -> pygame.Surface:
     """A face-up number card `height` px tall."""
     try:
         from game.draw import sprites
 
-        return sprites.card_face(value, height, style)
+        return sprites.card_face(value, height, style, look=look)
     except Exception:
-        return _plain_card(value, height)
+        return _plain_card(value, height, look)
 
 
 def counter(diameter: int) -> pygame.Surface:
@@ -37,13 +38,13 @@ def counter(diameter: int) -> pygame.Surface:
         return _plain_counter(diameter)
 
 
-def _plain_card(value: int, height: int) -> pygame.Surface:
+def _plain_card(value: int, height: int, look: Look) -> pygame.Surface:
     w = int(height * 0.7)
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
     r = max(2, height // 10)
     pygame.draw.rect(surf, theme.CREAM, surf.get_rect(), border_radius=r)
     pygame.draw.rect(surf, theme.TOMATO, surf.get_rect(), max(2, height // 30), border_radius=r)
-    label = theme.render_text(str(value), int(height * 0.42), theme.INK, "display")
+    label = theme.render_text(str(value), int(height * 0.42), theme.INK, "display", look=look)
     surf.blit(label, label.get_rect(center=(w // 2, height // 2)))
     return surf
 
@@ -82,18 +83,16 @@ class Logo:
     def __init__(self) -> None:
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
 
-    def surface(self, scale: float) -> pygame.Surface:
-        # The title is each edition's own; the cards and letters follow the palette and
-        # the contrast.
-        look = theme.access()
-        key = (int(scale * 100), i18n.language(), look.palette, look.high_contrast)
+    def surface(self, scale: float, look: Look) -> pygame.Surface:
+        # The title is each edition's own; the cards and letters follow the look.
+        key = (int(scale * 100), i18n.language(), look)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._build(scale)
+            surf = self._build(scale, look)
             self._cache = {key: surf}
         return surf
 
-    def _build(self, s: float) -> pygame.Surface:
+    def _build(self, s: float, look: Look) -> pygame.Surface:
         w, h = px(760, s), px(300, s)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         ch = px(170, s)
@@ -101,7 +100,7 @@ class Logo:
         for value, angle, dx in ((3, 14, -px(120, s)), (35, -14, px(120, s)), (17, 0, 0)):
             shadow = pygame.Surface((int(ch * 0.7), ch), pygame.SRCALPHA)
             pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=ch // 10)
-            img = rotated(card(value, ch), angle)
+            img = rotated(card(value, ch, look=look), angle)
             sh = rotated(shadow, angle)
             top = px(6, s) + (px(18, s) if value != 17 else 0)
             surf.blit(sh, sh.get_rect(midtop=(cx + dx + px(6, s), top + px(8, s))))
@@ -115,11 +114,14 @@ class Logo:
             "display",
             outline=px(5, s),
             shadow=px(6, s),
+            look=look,
         )
         surf.blit(title, title.get_rect(midbottom=(cx, h)))
         return surf
 
-    def draw(self, target: pygame.Surface, midtop: tuple[int, int], scale: float, t: float) -> None:
-        surf = self.surface(scale)
-        bob = 0 if theme.access().reduced_motion else int(math.sin(t * 1.6) * px(4, scale))
+    def draw(
+        self, target: pygame.Surface, midtop: tuple[int, int], scale: float, t: float, look: Look
+    ) -> None:
+        surf = self.surface(scale, look)
+        bob = 0 if look.reduced_motion else int(math.sin(t * 1.6) * px(4, scale))
         target.blit(surf, surf.get_rect(midtop=(midtop[0], midtop[1] + bob)))

@@ -4,9 +4,11 @@ Everything here is cached: a surface is built once per (kind, size, style) and t
 blitted, because transforms per frame are slow (see PYGAME-CE.md). Shapes are drawn at
 `SUPER`× size and smoothscaled down once, which gives anti-aliased rounded corners.
 
-    face = sprites.card_face(17, height=120, style="scoring")
-    back = sprites.card_back(120)          # card_back(120, green=True): a green card's back
-    art = sprites.card_art(card, 120)       # any Card: number faces or special cards [X1]
+    # Cards are painted in a look's palette and contrast (`game.draw.look`), and cached
+    # per the parts of it they depend on.
+    face = sprites.card_face(17, height=120, style="scoring", look=look)
+    back = sprites.card_back(120, look=look)  # green=True: a green card's back
+    art = sprites.card_art(card, 120, look=look)  # any Card: number or special faces [X1]
     chip = sprites.chip(28)
     badge = sprites.badge(persona, 64)
 
@@ -25,6 +27,7 @@ import pygame
 from game import i18n
 from game.draw import theme
 from game.draw.cache import SurfaceCache
+from game.draw.look import Look as DrawingLook
 from game.i18n import _
 from game.rules.cards import Card, CardKind
 from game.special_cards import SPECIALS
@@ -68,11 +71,13 @@ SCALED_BYTES = 8 * 1024 * 1024
 _scaled = SurfaceCache(SCALED_BYTES)
 
 
-def scaled(key: Hashable, source: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """`source` (which `key` names: equal keys, equal pixels) smoothscaled to `size`."""
+def scaled(
+    key: Hashable, source: pygame.Surface, size: tuple[int, int], look: DrawingLook
+) -> pygame.Surface:
+    """`source` (which `key` names: equal keys, equal pixels, drawn in `look`)
+    smoothscaled to `size`."""
     size = (max(1, size[0]), max(1, size[1]))
     # (The palette and contrast too: a face's key names the card, not how it is painted.)
-    look = theme.access()
     return _scaled.get_or_build(
         (key, size, look.palette, look.high_contrast),
         lambda: pygame.transform.smoothscale(source, size),
@@ -110,9 +115,9 @@ def band_of(value: int) -> int:
     return len(BANDS) - 1
 
 
-def value_color(value: int, palette: str | None = None) -> Color:
-    """The card's colour in `palette` (None: the one in use, `theme.access()`)."""
-    if (palette or theme.access().palette) == "colourblind":
+def value_color(value: int, palette: str) -> Color:
+    """The card's colour in `palette` ("standard" or "colourblind")."""
+    if palette == "colourblind":
         return COLOURBLIND[band_of(value)]
     return standard_color(value)
 
@@ -182,11 +187,12 @@ def numeral_font_size(size: int) -> int:
     return max(size, math.ceil(NUMERAL_LADDER_FROM * NUMERAL_LADDER_STEP**rung - 1e-9))
 
 
-def card_face(value: int, height: int, style: str = "normal") -> pygame.Surface:
+def card_face(
+    value: int, height: int, style: str = "normal", *, look: DrawingLook
+) -> pygame.Surface:
     """A number card. `style`: "normal", "scoring" (gold edge: the card of a run that
     counts) or "muted" (a card of a run that does not count)."""
     w, h = card_size(height)
-    look = theme.access()
     palette, hc = look.palette, look.high_contrast
     return _cached(
         ("face", value, h, style, palette, hc),
@@ -343,12 +349,12 @@ def index_strip(height: int) -> int:
     return strip
 
 
-def card_back(height: int, green: bool = False) -> pygame.Surface:
+def card_back(height: int, green: bool = False, *, look: DrawingLook) -> pygame.Surface:
     """The shared card back: burgundy lattice with a cream frame and a brass medallion;
     `green` gives the green back of the expansion's green cards [X1]."""
     w, h = card_size(height)
     if green:
-        colors = green_back(theme.access().palette == "colourblind")
+        colors = green_back(look.palette == "colourblind")
         return _cached(("back", h, "green", colors), lambda: _build_back(w, h, colors))
     return _cached(("back", h), lambda: _build_back(w, h, _NORMAL_BACK))
 
@@ -358,13 +364,15 @@ def green_back(colourblind: bool) -> _BackColors:
     return _GREEN_BACK_CB if colourblind else _GREEN_BACK
 
 
-def deck_stack(height: int, depth: int, green: bool = False) -> pygame.Surface:
+def deck_stack(
+    height: int, depth: int, green: bool = False, *, look: DrawingLook
+) -> pygame.Surface:
     """`depth` + 1 backs stacked, each 2 px up and left of the one below, as one surface
     (one blit where there were seven: at 4K each is a fifth of a megapixel, repainted
     under anything that moves over the deck). The bottom back's top-left is at
     (2 * depth, 2 * depth)."""
-    key = ("deck", card_size(height)[1], depth, green, green and theme.access().palette)
-    return _cached(key, lambda: _build_stack(card_back(height, green), depth))
+    key = ("deck", card_size(height)[1], depth, green, green and look.palette)
+    return _cached(key, lambda: _build_stack(card_back(height, green, look=look), depth))
 
 
 def _build_stack(back: pygame.Surface, depth: int) -> pygame.Surface:
@@ -488,21 +496,22 @@ COLOURBLIND_PINK: Color = (210, 110, 170)
 FULL_NAME_HEIGHT = 96  # from this card height up, the face shows the two-word name
 
 
-def special_stock(green: bool, palette: str | None = None) -> Color:
-    """A special card's stock in `palette` (None: the one in use, `theme.access()`)."""
-    if (palette or theme.access().palette) == "colourblind":
+def special_stock(green: bool, palette: str) -> Color:
+    """A special card's stock in `palette` ("standard" or "colourblind")."""
+    if palette == "colourblind":
         return COLOURBLIND_GREEN if green else COLOURBLIND_PINK
     return GREEN_STOCK if green else PINK_STOCK
 
 
-def card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
+def card_art(
+    card: Card, height: int, style: str = "normal", *, look: DrawingLook
+) -> pygame.Surface:
     """Any card's face: `card_face` for number cards, a face drawn by code for specials
     (green or pink stock, an icon, its name), in the palette and contrast in use. Same
     size as a number card."""
     if card.is_number:
-        return card_face(card.value, height, style)
+        return card_face(card.value, height, style, look=look)
     w, h = card_size(height)
-    look = theme.access()
     palette, hc = look.palette, look.high_contrast
     return _cached(
         # (The name printed on it is in the language of the moment.)
@@ -582,7 +591,7 @@ def _build_special(
     pygame.draw.circle(big, ring, (cx, cy), r + max(2, W // 45) * (2 if hc else 1))
     pygame.draw.circle(big, (255, 255, 255) if hc else theme.CREAM, (cx, cy), r)
     icon_r = int(r * (0.8 if full_name else 0.86))
-    _draw_icon(big, kind, (cx, cy), icon_r, dark, stock)
+    _draw_icon(big, kind, (cx, cy), icon_r, dark, stock, palette)
     if style == "scoring":
         pygame.draw.rect(big, theme.BRASS, big.get_rect(), edge * 3, border_radius=radius)
     card = pygame.transform.smoothscale(big, (w, h))
@@ -851,7 +860,13 @@ def _paint_highest_doubled(
 
 
 def _paint_forty(big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color) -> None:
-    _mini_card(big, c, r * 1.7, 0, value_color(35), ink)
+    _mini_card(big, c, r * 1.7, 0, value_color(35, "standard"), ink)
+
+
+def _paint_forty_colourblind(
+    big: pygame.Surface, c: tuple[int, int], r: int, ink: Color, stock: Color
+) -> None:
+    _mini_card(big, c, r * 1.7, 0, value_color(35, "colourblind"), ink)
 
 
 def _paint_take_pink_back(
@@ -887,13 +902,22 @@ ICON_PAINTERS: dict[str, IconPainter] = {
 
 
 def _draw_icon(
-    big: pygame.Surface, kind: CardKind, c: tuple[int, int], r: int, ink: Color, stock: Color
+    big: pygame.Surface,
+    kind: CardKind,
+    c: tuple[int, int],
+    r: int,
+    ink: Color,
+    stock: Color,
+    palette: str,
 ) -> None:
     """A special's icon, drawn with shapes inside a circle of radius `r` around `c` (a kind
     without a description draws none)."""
     card = SPECIALS.get(kind)
     if card is not None:
-        ICON_PAINTERS[card.icon](big, c, r, ink, stock)
+        painter = ICON_PAINTERS[card.icon]
+        if painter is _paint_forty and palette == "colourblind":
+            painter = _paint_forty_colourblind  # the 35 it shows is in the card's palette
+        painter(big, c, r, ink, stock)
 
 
 def _arrow_free_bar(big: pygame.Surface, color: Color, a: Pos, b: Pos, width: float) -> None:
@@ -933,7 +957,7 @@ ICON_GLYPHS: dict[str, _Glyph] = {
     "halve_counters": _Glyph(1.05, 0.0, 0.0, theme.CREAM, _CHIP_INK),
     "counters_negative": _Glyph(1.2, 0.0, 0.02, theme.CREAM, _CHIP_INK),
     "highest_doubled": _Glyph(0.8, 0.5, 0.55, (206, 40, 52), theme.CREAM),
-    "forty": _Glyph(0.9, 0.0, 0.02, theme.CREAM, _shade(value_color(35), 0.45)),
+    "forty": _Glyph(0.9, 0.0, 0.02, theme.CREAM, _shade(value_color(35, "standard"), 0.45)),
 }
 
 

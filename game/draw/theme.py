@@ -1,14 +1,18 @@
 """Look and feel: palette, fonts, text helpers, backgrounds and panels.
 
 Usable without an App (e.g. by the shot tool): every function lazily initialises
-`pygame.font` and caches what it renders.
+`pygame.font` and caches what it renders. What depends on the player's options (the
+text floor, high contrast) takes the look to draw in (`game.draw.look.Look`) as an
+argument; this module keeps no look of its own.
 
     from game.draw import theme
+    from game.draw.look import Look
+    look = Look.plain()                              # the App's: `app.look`
     s = theme.scale_for(surface.get_size())          # 1.0 at 1280×720
     theme.draw_text(surface, "No Thanks!", (x, y), int(64 * s), kind="display",
-                    color=theme.CREAM, outline=3, anchor="center")
-    theme.draw_felt(surface)                         # table background
-    theme.draw_panel(surface, rect, s)               # rounded card-like panel
+                    color=theme.CREAM, outline=3, anchor="center", look=look)
+    theme.draw_felt(surface, look)                   # table background
+    theme.draw_panel(surface, rect, s, look=look)    # rounded card-like panel
 
 Fonts (`kind`): "display" League Spartan Bold (titles, numbers), "bold" Lato Bold
 (buttons, labels), "body" Lato Regular (paragraphs). Lato has no circled letters or
@@ -30,6 +34,7 @@ import pygame
 
 from game import resources
 from game.draw.cache import SurfaceCache
+from game.draw.look import Look
 from game.safe_text import clean
 
 FONT_FILES: dict[str, str] = {
@@ -86,23 +91,11 @@ def fit_caches(size: tuple[int, int]) -> None:
 # smaller than `TV_CARD_VALUE` (sizes are font pixel sizes: the height of the line box).
 TV_BODY = 0.035
 TV_CARD_VALUE = 0.06
-_text_floor = 0
 
 
 # No text is drawn smaller than this font size, whatever the window: at 800×450 a scaled
 # 18 px caption would otherwise be 11 px, too small to read from a couch.
 MIN_TEXT = 12
-
-
-def set_text_floor(pixels: int) -> None:
-    """The smallest font size any text is drawn at (0: no floor). The App sets it from
-    the TV text setting and the canvas height."""
-    global _text_floor
-    _text_floor = max(0, int(pixels))
-
-
-def text_floor() -> int:
-    return _text_floor
 
 
 def tv_text_floor(height: int) -> int:
@@ -124,18 +117,6 @@ def larger_text_floor(height: int) -> int:
     return math.ceil(height * LARGER_BODY)
 
 
-# Accessibility: the card palette, high contrast and reduced motion, as the App last set
-# them from the settings (every frame, as the text floor). Drawing code reads `access()`;
-# caches of drawn things key on it.
-@dataclass(frozen=True)
-class Access:
-    palette: str = "standard"  # or "colourblind" (game.draw.sprites)
-    high_contrast: bool = False
-    reduced_motion: bool = False
-
-
-_access = Access()
-
 # High contrast: a near-black table and panels, texts pure white (accents bright yellow),
 # dark texts black. White on HC_FELT_LIGHT is about 18:1, yellow about 14:1.
 HC_FELT_LIGHT: Color = (16, 20, 18)
@@ -145,17 +126,6 @@ HC_EDGE: Color = (255, 255, 255)
 HC_LIGHT: Color = (255, 255, 255)
 HC_ACCENT: Color = (255, 221, 0)
 HC_DARK: Color = (0, 0, 0)
-
-
-def set_access(
-    palette: str = "standard", high_contrast: bool = False, reduced: bool = False
-) -> None:
-    global _access
-    _access = Access(palette, high_contrast, reduced)
-
-
-def access() -> Access:
-    return _access
 
 
 def luminance(color: tuple[int, ...]) -> float:
@@ -175,10 +145,10 @@ def contrast_ratio(a: tuple[int, ...], b: tuple[int, ...]) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def contrasted(color: Color) -> Color:
+def contrasted(color: Color, look: Look) -> Color:
     """A text colour as high contrast draws it (itself otherwise): light ones white, warm
     accents (brass, tomato, warnings) bright yellow, dark ones black."""
-    if not _access.high_contrast:
+    if not look.high_contrast:
         return color
     if luminance(color) < 0.12:
         return HC_DARK
@@ -257,13 +227,15 @@ def render_text(
     outline_color: Color = INK,
     shadow: int = 0,
     wrap: int = 0,
+    *,
+    look: Look,
 ) -> pygame.Surface:
     """Render (cached) text with optional outline and drop shadow, for couch readability.
     The text is cleaned first (`safe_text.clean`): whatever a file held, a font never
     sees a lone surrogate, a control character or an absurd length."""
     text = clean(text)
-    size = max(int(size), _text_floor, MIN_TEXT)
-    color, outline_color = contrasted(color), contrasted(outline_color)
+    size = max(int(size), look.text_floor, MIN_TEXT)
+    color, outline_color = contrasted(color, look), contrasted(outline_color, look)
     key = (text, int(size), color, kind, outline, outline_color, shadow, wrap)
     surf = _text_cache.get(key)
     if surf is not None:
@@ -355,8 +327,9 @@ _recording: Recording | None = None
 
 @contextmanager
 def recording() -> Iterator[Recording]:
-    """Keep a record of every text and control drawn inside the block (for the tests;
-    outside one, drawing records nothing and costs one `is None` test)."""
+    """Keep a record of every text and control drawn inside the block (for the tests and
+    the fit check; outside one, drawing records nothing and costs one `is None` test).
+    A measuring probe, not a look: what is drawn is the same with or without it."""
     global _recording
     outer, _recording = _recording, Recording()
     try:
@@ -433,13 +406,21 @@ _layouts: OrderedDict[tuple[object, ...], TextLayout] = OrderedDict()
 
 
 def fit_text(
-    text: str, size: int, kind: str, width: int, height: int = 0, lines: int = 1, floor: int = 0
+    text: str,
+    size: int,
+    kind: str,
+    width: int,
+    height: int = 0,
+    lines: int = 1,
+    floor: int = 0,
+    *,
+    look: Look,
 ) -> TextLayout:
     """Lay `text` out in a `width`×`height` box (height 0: any): wrap it onto up to
     `lines` lines, then shrink it down to the floor (`floor`, the TV floor or `MIN_TEXT`,
     whichever is largest), then, as a last resort, end its last line with an ellipsis."""
     text = clean(text)
-    least = max(int(floor), _text_floor, MIN_TEXT)
+    least = max(int(floor), look.text_floor, MIN_TEXT)
     size = max(int(size), least)
     key = (text, size, kind, width, height, lines, least)
     cached = _layouts.get(key)
@@ -488,17 +469,21 @@ def _render_lines(
     outline_color: Color,
     shadow: int,
     align: str,
+    look: Look,
 ) -> pygame.Surface:
     if len(layout.lines) == 1:
         return render_text(
-            layout.lines[0], layout.size, color, kind, outline, outline_color, shadow
+            layout.lines[0], layout.size, color, kind, outline, outline_color, shadow, look=look
         )
-    key = ("lines", layout, color, kind, outline, outline_color, shadow, align)
+    # (The colours given are drawn as `look` contrasts them.)
+    key = ("lines", layout, color, kind, outline, outline_color, shadow, align, look.high_contrast)
     surf = _text_cache.get(key)
     if surf is not None:
         return surf
     parts = [
-        render_text(line or " ", layout.size, color, kind, outline, outline_color, shadow)
+        render_text(
+            line or " ", layout.size, color, kind, outline, outline_color, shadow, look=look
+        )
         for line in layout.lines
     ]
     step = font(layout.size, kind).get_linesize()
@@ -536,6 +521,8 @@ def draw_text(
     floor: int = 0,
     may_cut: bool = False,
     alpha: int = 255,
+    *,
+    look: Look,
 ) -> pygame.Rect:
     """Draw text with `anchor` ("center", "midleft", "topleft", ...) at `pos`: the one
     path every text takes to the screen.
@@ -547,7 +534,7 @@ def draw_text(
     which may lose its end to an ellipsis without that being a layout fault. `alpha`
     under 255 fades it (a banner coming and going)."""
     area = surface.get_rect() if box is None else pygame.Rect(box)
-    color, outline_color = contrasted(color), contrasted(outline_color)
+    color, outline_color = contrasted(color, look), contrasted(outline_color, look)
     if pos is None:
         pos = getattr(area, anchor)
     if box is not None or wrap:
@@ -555,13 +542,14 @@ def draw_text(
         width = (area.w if box is not None else wrap) - 2 * outline - shadow
         height = area.h - 2 * outline - shadow if box is not None else 0
         count = lines if box is not None else 10_000
-        layout = fit_text(text, size, kind, width, height, max(count, 1 if not wrap else 2), floor)
+        count = max(count, 1 if not wrap else 2)
+        layout = fit_text(text, size, kind, width, height, count, floor, look=look)
         align = "left" if "left" in anchor else "right" if "right" in anchor else "center"
-        surf = _render_lines(layout, color, kind, outline, outline_color, shadow, align)
+        surf = _render_lines(layout, color, kind, outline, outline_color, shadow, align, look)
         used, shrunk, cut = layout.size, layout.shrunk, layout.ellipsised
     else:
-        surf = render_text(text, size, color, kind, outline, outline_color, shadow)
-        used, shrunk, cut = max(int(size), _text_floor, MIN_TEXT), False, False
+        surf = render_text(text, size, color, kind, outline, outline_color, shadow, look=look)
+        used, shrunk, cut = max(int(size), look.text_floor, MIN_TEXT), False, False
     rect = anchor_rect(surf.get_size(), pos, anchor)
     if box is not None:
         rect.clamp_ip(area)
@@ -615,10 +603,10 @@ def record_cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
         _record_cover(surface, rect)
 
 
-def draw_felt(surface: pygame.Surface) -> None:
+def draw_felt(surface: pygame.Surface, look: Look) -> None:
     """The table background: felt with a soft vignette (cached per size)."""
     size = surface.get_size()
-    hc = _access.high_contrast
+    hc = look.high_contrast
     surface.blit(_felt_cache.get_or_build((size, hc), lambda: _make_felt(size, hc)), (0, 0))
 
 
@@ -662,11 +650,13 @@ def draw_panel(
     edge: Color = PANEL_EDGE,
     alpha: int = 235,
     radius: int = 22,
+    *,
+    look: Look,
 ) -> None:
     """A rounded translucent panel with a drop shadow."""
     if _recording is not None:
         _record_cover(surface, rect)
-    if _access.high_contrast:  # an opaque black panel with a white edge
+    if look.high_contrast:  # an opaque black panel with a white edge
         color, edge, alpha = HC_PANEL, HC_EDGE, max(alpha, 245)
     key = (rect.size, round(scale, 3), color, edge, alpha, radius)
     layer = _panel_cache.get(key)
@@ -695,14 +685,16 @@ def text_panel(
     scale: float,
     colors: tuple[Color, Color],
     alpha: int = 245,
+    *,
+    look: Look,
 ) -> pygame.Surface:
     """A panel `width` wide holding a bold title and a body text, laid out already
     (`fit_text`), centred, composed once into one surface (one blit a frame, not three;
     at 4K with TV text each layer is a megapixel). `colors`: the panel's fill and edge.
     The surface includes the panel's shadow: the panel is `width` × `text_panel_height`."""
-    key = (title, body, width, round(scale, 3), colors, alpha)
+    key = (title, body, width, round(scale, 3), colors, alpha, look.high_contrast)
     return _text_panel_cache.get_or_build(
-        key, lambda: _build_text_panel(title, body, width, scale, colors, alpha)
+        key, lambda: _build_text_panel(title, body, width, scale, colors, alpha, look)
     )
 
 
@@ -730,13 +722,14 @@ def _build_text_panel(
     scale: float,
     colors: tuple[Color, Color],
     alpha: int,
+    look: Look,
 ) -> pygame.Surface:
     panel = pygame.Rect(0, 0, width, text_panel_height(title, body, scale))
     layer = _panel_layer(panel.size, scale, colors[0], colors[1], alpha, 22)
     for layout, kind, box in zip(
         (title, body), ("bold", "body"), text_panel_boxes(title, body, panel, scale), strict=True
     ):
-        text = _render_lines(layout, CREAM, kind, 0, INK, 0, "center")
+        text = _render_lines(layout, CREAM, kind, 0, INK, 0, "center", look)
         layer.blit(text, text.get_rect(midtop=box.midtop))
     return layer  # already in the display's alpha format (converting would copy 4 MB)
 
@@ -746,6 +739,8 @@ def record_text_panel(
     panel: pygame.Rect,
     texts: tuple[tuple[str, TextLayout, int], tuple[str, TextLayout, int]],
     scale: float,
+    *,
+    look: Look,
 ) -> None:
     """While recording, note a `text_panel` drawn at `panel` as `draw_panel` and
     `draw_text` would have: it hides what it covers, and its two texts (each: the words,
@@ -759,7 +754,7 @@ def record_text_panel(
         (title, words), (head, body), (head_asked, body_asked), ("bold", "body"), boxes,
         strict=True,
     ):  # fmt: skip
-        rect = _render_lines(layout, CREAM, kind, 0, INK, 0, "center").get_rect()
+        rect = _render_lines(layout, CREAM, kind, 0, INK, 0, "center", look).get_rect()
         rect.midtop = box.midtop
         _record_text(
             surface, text, box, rect, layout.size, asked, layout.shrunk, layout.ellipsised, False
@@ -798,12 +793,14 @@ def draw_key_badge(
     round_badge: bool = False,
     color: Color = CREAM,
     text_color: Color = INK,
+    *,
+    look: Look,
 ) -> pygame.Rect:
     """A key cap ("Enter") or a round face-button badge ("A") to show beside prompts.
     Under a text floor its letters are drawn at the floor and the cap grows to hold
     them (`key_cap_size`): a letter larger than its cap spilt over its edge."""
-    text = render_text(label, max(8, int(height * 0.58)), text_color, "bold")
-    w, height = key_cap_size(label, height, round_badge)
+    text = render_text(label, max(8, int(height * 0.58)), text_color, "bold", look=look)
+    w, height = key_cap_size(label, height, round_badge, look=look)
     rect = pygame.Rect(0, 0, w, height)
     rect.center = center
     if round_badge:
@@ -817,11 +814,13 @@ def draw_key_badge(
     return rect
 
 
-def key_cap_size(label: str, height: int, round_badge: bool = False) -> tuple[int, int]:
+def key_cap_size(
+    label: str, height: int, round_badge: bool = False, *, look: Look
+) -> tuple[int, int]:
     """The size `draw_key_badge` draws a cap of `height` with `label` at: taller where
     the text floor draws its letters larger than a cap that high holds."""
     letters = max(8, int(height * 0.58))
-    drawn = max(letters, _text_floor, MIN_TEXT)
+    drawn = max(letters, look.text_floor, MIN_TEXT)
     if drawn > letters:
         height = max(height, math.ceil(drawn / 0.62))
     if round_badge:

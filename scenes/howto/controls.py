@@ -12,6 +12,7 @@ from game.app import glyphs, ui
 from game.app.input import KEY_BINDINGS, PAD_BUTTON_BINDINGS, key_label
 from game.app.intents import Device, Intent
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import N_, _
 from scenes.howto.port import HowToPort
@@ -111,27 +112,27 @@ def device_groups(per_view: int) -> list[tuple[Device, ...]]:
 
 
 def _words_fit(
-    texts: list[str], size: int, kind: str, width: int, height: int, lines: int = 2
+    texts: list[str], size: int, kind: str, width: int, height: int, lines: int = 2, *, look: Look
 ) -> bool:
     """Do `texts` fit `width`×`height` on up to `lines` lines, uncut and barely shrunk?"""
-    least = max(theme.MIN_TEXT, theme.text_floor(), int(size * 0.85))
+    least = max(theme.MIN_TEXT, look.text_floor, int(size * 0.85))
     for text in texts:
-        layout = theme.fit_text(text, size, kind, width, height, lines)
+        layout = theme.fit_text(text, size, kind, width, height, lines, look=look)
         if layout.ellipsised or layout.size < least:
             return False
     return True
 
 
-def controls_layout(scene: HowToPort, area: pygame.Rect, s: float) -> ControlsLayout:
+def controls_layout(scene: HowToPort, area: pygame.Rect, s: float, *, look: Look) -> ControlsLayout:
     """The table's box, columns and rows, with as many devices side by side as their words
     allow at this size and in this language (TV text and German need pairs or one)."""
     box = area.inflate(px(160, s), px(190, s))
     box.top = area.top - px(20, s)
     row_h = px(37, s)
     size = px(21, s)
-    rows = [controls_words(scene, row) for row in CONTROLS]
+    rows = [controls_words(scene, row, look=look) for row in CONTROLS]
     whats = [row[0] for row in rows]
-    bold = theme.font(max(size, theme.MIN_TEXT, theme.text_floor()), "bold")
+    bold = theme.font(max(size, theme.MIN_TEXT, look.text_floor), "bold")
     natural = max(bold.size(what)[0] for what in whats) + px(12, s)
     what_w = max(int(box.w * 0.22), min(natural, int(box.w * 0.4)))
     per_view = VIEWS[-1]
@@ -140,9 +141,11 @@ def controls_layout(scene: HowToPort, area: pygame.Rect, s: float) -> ControlsLa
         names = [_(DEVICE_NAMES[d]) for d in DEVICE_COLUMNS]
         cells = [cell for row in rows for cell in row[1:]]
         if (
-            _words_fit(whats, size, "bold", what_w - px(6, s), row_h)
-            and _words_fit(cells, size, "body", col_w - 6, row_h)
-            and _words_fit(names, px(24, s), "bold", col_w - 4, row_h, lines=1)  # as drawn
+            _words_fit(whats, size, "bold", what_w - px(6, s), row_h, look=look)
+            and _words_fit(cells, size, "body", col_w - 6, row_h, look=look)
+            and _words_fit(
+                names, px(24, s), "bold", col_w - 4, row_h, lines=1, look=look
+            )  # as drawn
         ):
             per_view = count
             break
@@ -150,10 +153,12 @@ def controls_layout(scene: HowToPort, area: pygame.Rect, s: float) -> ControlsLa
     return ControlsLayout(box, what_w, col_w, row_h, size, per_view, tuple(rows))
 
 
-def pic_controls(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_controls(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     """The devices side by side (all four where they fit, else pairs or one, the others
     as tabs); the one in use is lit."""
-    lay = controls_layout(scene, area, s)
+    lay = controls_layout(scene, area, s, look=look)
     box, what_w, col_w, row_h, size = lay.box, lay.what_w, lay.col_w, lay.row_h, lay.size
     scene.controls_views = lay.per_view
     shown = scene.shown_devices(lay.per_view)
@@ -166,7 +171,9 @@ def pic_controls(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: f
             surf.blit(sprites.rounded_rect(lit.size, theme.BRASS, px(10, s), 60), lit)
         color = theme.BRASS if device is in_use else theme.MUTED
         cell = pygame.Rect(x + 2, y - row_h // 2, col_w - 4, row_h)
-        theme.draw_text(surf, _(DEVICE_NAMES[device]), None, px(24, s), color, "bold", box=cell)
+        theme.draw_text(
+            surf, _(DEVICE_NAMES[device]), None, px(24, s), color, "bold", box=cell, look=look
+        )
     # The devices not shown: tabs in the top-left cell, a click away.
     hidden = [d for d in DEVICE_COLUMNS if d not in shown]
     scene.device_tabs = {}
@@ -182,7 +189,7 @@ def pic_controls(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: f
             pygame.draw.rect(surf, theme.PANEL_EDGE, tab, max(1, px(2, s)), px(10, s))
             theme.draw_text(
                 surf, _(DEVICE_NAMES[device]), None, px(22, s), theme.CREAM, "bold",
-                box=tab.inflate(-px(8, s), 0),
+                box=tab.inflate(-px(8, s), 0), look=look,
             )  # fmt: skip
             theme.record_control(surf, tab)
             scene.device_tabs[device] = tab
@@ -192,19 +199,19 @@ def pic_controls(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: f
         y += row_h
         cell = pygame.Rect(box.left, y - row_h // 2, what_w - px(6, s), row_h)
         theme.draw_text(
-            surf, words[0], None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2
+            surf, words[0], None, size, theme.CREAM, "bold", "midleft", box=cell, lines=2, look=look
         )
         for i, device in enumerate(shown):
             x = box.left + what_w + i * col_w
             color = theme.CREAM if device is in_use else theme.MUTED
             cell = pygame.Rect(x + 3, y - row_h // 2, col_w - 6, row_h)
             text = words[1 + DEVICE_COLUMNS.index(device)]
-            theme.draw_text(surf, text, None, size, color, "body", box=cell, lines=2)
+            theme.draw_text(surf, text, None, size, color, "body", box=cell, lines=2, look=look)
 
 
-def controls_words(scene: HowToPort, row: tuple[str, ...]) -> tuple[str, ...]:
+def controls_words(scene: HowToPort, row: tuple[str, ...], *, look: Look) -> tuple[str, ...]:
     """A row of CONTROLS as shown: bound as now, in the language in use."""
-    cells = controls_row(scene, row)
+    cells = controls_row(scene, row, look=look)
     formed = "{" in row[1]  # its keyboard cell is translated already, keys filled in
     return (
         _(cells[0]),
@@ -219,7 +226,7 @@ def _codes(table: dict[int, Intent], intent: Intent) -> set[int]:
     return {code for code, of in table.items() if of is intent}
 
 
-def controls_row(scene: HowToPort, row: tuple[str, ...]) -> tuple[str, ...]:
+def controls_row(scene: HowToPort, row: tuple[str, ...], *, look: Look) -> tuple[str, ...]:
     """`row` of CONTROLS with its keyboard and gamepad cells as bound now, where an
     intent of the row was moved in Controls."""
     intents = ROW_INTENTS.get(row[0])
@@ -250,7 +257,7 @@ def controls_row(scene: HowToPort, row: tuple[str, ...]) -> tuple[str, ...]:
         if device is Device.KEYBOARD:
             labels = [_(label) for label in labels]  # "Space" is a word; "Start" is a button
         else:  # as the pad in use prints them: "R3" on a PlayStation pad, "RS" on others
-            labels = [glyphs.name_of(label, glyphs.current_family()) for label in labels]
+            labels = [glyphs.name_of(label, look.family) for label in labels]
         text = " / ".join(labels)
         cells[column] = _("hold {key}").format(key=text) if intents == (Intent.PEEK,) else text
     return tuple(cells)

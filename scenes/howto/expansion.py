@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.draw import art, sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 from game.rules.cards import Card, CardKind, Timing
@@ -34,8 +35,8 @@ def _captioned(
     return tuple((kinds[0] if len(kinds) == 1 else tuple(kinds), words) for kinds, words in rows)
 
 
-def _special(kind: CardKind, height: int) -> pygame.Surface:
-    return sprites.card_art(Card.special(kind), height)
+def _special(kind: CardKind, height: int, *, look: Look) -> pygame.Surface:
+    return sprites.card_art(Card.special(kind), height, look=look)
 
 
 def _veil(surf: pygame.Surface, rect: pygame.Rect) -> None:
@@ -46,21 +47,38 @@ def _veil(surf: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def _caption(
-    surf: pygame.Surface, text: str, pos: tuple[int, int], width: int, bottom: int, s: float
+    surf: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    width: int,
+    bottom: int,
+    s: float,
+    *,
+    look: Look,
 ) -> None:
     """What a card does, wrapped under it in a `width` column from `pos` down to `bottom`."""
     box = pygame.Rect(pos[0] - width // 2, pos[1], width, max(1, bottom - pos[1]))
-    text = _break_at_hyphens(text, "bold", box.w - 2)
+    text = _break_at_hyphens(text, "bold", box.w - 2, look=look)
     theme.draw_text(
-        surf, text, None, px(24, s), theme.CREAM, "bold", "midtop", shadow=2, box=box, lines=8
+        surf,
+        text,
+        None,
+        px(24, s),
+        theme.CREAM,
+        "bold",
+        "midtop",
+        shadow=2,
+        box=box,
+        lines=8,
+        look=look,
     )
 
 
-def _break_at_hyphens(text: str, kind: str, width: int) -> str:
+def _break_at_hyphens(text: str, kind: str, width: int, *, look: Look) -> str:
     """`text` with a line break after the hyphen of any word too wide for `width` even at
     the smallest size text may take ("normal-back" in a narrow column), as a typesetter
     would break it; words that fit are left whole."""
-    f = theme.font(max(theme.MIN_TEXT, theme.text_floor()), kind)
+    f = theme.font(max(theme.MIN_TEXT, look.text_floor), kind)
     words = []
     for word in text.split(" "):
         if "-" in word.strip("-") and f.size(word)[0] > width:
@@ -76,6 +94,8 @@ def _faces_with_captions(
     s: float,
     cards: tuple[tuple[CardKind | tuple[CardKind, ...], str], ...],
     height: int,
+    *,
+    look: Look,
 ) -> None:
     """Special card faces side by side across `area`, each with what it does beneath; a
     slot of several kinds shows them fanned, the last on top."""
@@ -87,8 +107,9 @@ def _faces_with_captions(
     width = slot - px(12, s)
     need = 0
     for _kinds, words in cards:
-        layout = theme.fit_text(_break_at_hyphens(words, "bold", width - 2), px(24, s), "bold",
-                                width - 2, 0, 8)  # fmt: skip
+        layout = theme.fit_text(_break_at_hyphens(words, "bold", width - 2,
+        look=look), px(24, s), "bold",
+                                width - 2, 0, 8, look=look)  # fmt: skip
         need = max(need, len(layout.lines) * theme.font(layout.size, "bold").get_linesize())
     height = max(int(height * 0.6), min(height, bottom_limit - area.top - need - px(14, s)))
     for i, (kinds, words) in enumerate(cards):
@@ -96,7 +117,7 @@ def _faces_with_captions(
         spread = step * (len(fan) - 1)
         rect = pygame.Rect(0, 0, 0, 0)
         for k, kind in enumerate(fan):
-            face = _special(kind, height)
+            face = _special(kind, height, look=look)
             centre = area.left + slot * i + slot // 2 - spread // 2 + k * step
             rect = face.get_rect(midtop=(centre, area.top + (spread - k * step) // 3))
             surf.blit(face, rect)
@@ -108,12 +129,15 @@ def _faces_with_captions(
             width,
             bottom_limit,
             s,
+            look=look,
         )
 
 
-def pic_x_setup(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_x_setup(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     h = px(130, s)
-    normal, green = sprites.card_back(h), sprites.card_back(h, green=True)
+    normal, green = sprites.card_back(h, look=look), sprites.card_back(h, green=True, look=look)
     y = area.top + px(40, s)
     slot = area.w // 5
     stacks = (
@@ -126,7 +150,7 @@ def pic_x_setup(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: fl
     for i, (back, words, unseen) in enumerate(stacks):
         cx = area.left + slot * i + slot // 2
         if back is None:  # the deck these two make
-            label_at(surf, _("= 39 cards"), (cx, y + h // 2), s, theme.BRASS)
+            label_at(surf, _("= 39 cards"), (cx, y + h // 2), s, theme.BRASS, look=look)
             continue
         rect = back.get_rect(midtop=(cx, y))
         for k in range(1 if unseen else 3):
@@ -134,17 +158,25 @@ def pic_x_setup(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: fl
         if unseen:
             _veil(surf, rect)
         _caption(
-            surf, words, (cx, rect.bottom + px(10, s)), slot - px(10, s), area.bottom + px(28, s), s
+            surf,
+            words,
+            (cx, rect.bottom + px(10, s)),
+            slot - px(10, s),
+            area.bottom + px(28, s),
+            s,
+            look=look,
         )
     theme.draw_text(
         surf, "+", None, px(50, s), theme.BRASS, "display", outline=2,
-        box=centred((area.left + slot, y + h // 2), px(60, s), px(70, s)),
+        box=centred((area.left + slot, y + h // 2), px(60, s), px(70, s)), look=look,
     )  # fmt: skip
 
 
-def pic_x_bid(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_x_bid(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     h = px(180, s)
-    card = _special(CardKind.BONUS15, h)
+    card = _special(CardKind.BONUS15, h, look=look)
     rect = card.get_rect(center=(area.centerx, area.centery - px(10, s)))
     surf.blit(card, rect)
     art.counter_pile(surf, (rect.centerx, rect.bottom - px(10, s)), px(40, s), 3)
@@ -152,8 +184,16 @@ def pic_x_bid(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: floa
         (_("BID"), _("put a counter on it; play passes left"), rect.left - px(190, s)),
         (_("DECLINE"), _("take its counters; turn up the next card"), rect.right + px(190, s)),
     ):
-        label_at(surf, word, (x, rect.centery - px(50, s)), s, theme.BRASS)
-        _caption(surf, words, (x, rect.centery - px(20, s)), px(300, s), area.bottom + px(28, s), s)
+        label_at(surf, word, (x, rect.centery - px(50, s)), s, theme.BRASS, look=look)
+        _caption(
+            surf,
+            words,
+            (x, rect.centery - px(20, s)),
+            px(300, s),
+            area.bottom + px(28, s),
+            s,
+            look=look,
+        )
 
 
 @dataclass(frozen=True)
@@ -166,8 +206,10 @@ class ChipLine:
     height: int
 
 
-def _chip_line_layout(parts: tuple[str, ...], area: pygame.Rect, s: float) -> ChipLine:
-    size = max(px(24, s), theme.MIN_TEXT, theme.text_floor())
+def _chip_line_layout(
+    parts: tuple[str, ...], area: pygame.Rect, s: float, *, look: Look
+) -> ChipLine:
+    size = max(px(24, s), theme.MIN_TEXT, look.text_floor)
     f = theme.font(size, "bold")
     gap, pad = px(54, s), px(14, s)
     widths = [f.size(text)[0] + 2 for text in parts]
@@ -182,11 +224,17 @@ def _chip_line_layout(parts: tuple[str, ...], area: pygame.Rect, s: float) -> Ch
 
 
 def _chip_line(
-    surf: pygame.Surface, parts: tuple[str, ...], top: int, area: pygame.Rect, s: float
+    surf: pygame.Surface,
+    parts: tuple[str, ...],
+    top: int,
+    area: pygame.Rect,
+    s: float,
+    *,
+    look: Look,
 ) -> int:
     """Steps of a story as chips joined by arrows, the last one (the outcome) lit, from
     `top` down; returns the chips' bottom."""
-    lay = _chip_line_layout(parts, area, s)
+    lay = _chip_line_layout(parts, area, s, look=look)
     gap, pad = px(54, s), px(14, s)
     height = max(px(44, s), lay.height)
     total = sum(w + 2 * pad for w in lay.widths) + gap * (len(parts) - 1)
@@ -198,7 +246,7 @@ def _chip_line(
         surf.blit(sprites.rounded_rect(box.size, color, px(10, s), 235), box)
         theme.draw_text(
             surf, text, None, px(24, s), theme.CREAM, "bold", box=box.inflate(-2 * pad, 0),
-            lines=lay.lines,
+            lines=lay.lines, look=look,
         )  # fmt: skip
         x = box.right + gap
         if not last:
@@ -208,33 +256,42 @@ def _chip_line(
     return top + height
 
 
-def pic_x_receiver(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_x_receiver(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     stories = (
         (_("Ada bids"), _("Ben bids"), _("You decline"), _("Ben gets it")),
         (_("Nobody bid"), _("You decline"), _("Your right-hand player gets it")),
     )
     gap = px(26, s)
-    chips = sum(max(px(44, s), _chip_line_layout(story, area, s).height) for story in stories)
+    chips = sum(
+        max(px(44, s), _chip_line_layout(story, area, s, look=look).height) for story in stories
+    )
     # The card gives way when the stories need two lines a chip.
     h = max(px(70, s), min(px(110, s), area.h + px(20, s) - chips - 2 * gap))
-    card = _special(CardKind.WILD, h)
+    card = _special(CardKind.WILD, h, look=look)
     surf.blit(card, card.get_rect(midtop=(area.centerx, area.top)))
     top = area.top + h + gap
     for story in stories:
-        top = _chip_line(surf, story, top, area, s) + gap
+        top = _chip_line(surf, story, top, area, s, look=look) + gap
 
 
-def pic_x_green_end(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_x_green_end(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     _faces_with_captions(
         surf,
         area,
         s,
         _captioned(lambda card: card.green and card.timing is Timing.END),
         px(170, s),
+        look=look,
     )
 
 
-def pic_x_any_time(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_x_any_time(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     inner = area.inflate(-px(200, s), 0)
     _faces_with_captions(
         surf,
@@ -242,20 +299,23 @@ def pic_x_any_time(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s:
         s,
         _captioned(lambda card: card.green and card.timing is Timing.ANY_TIME),
         px(190, s),
+        look=look,
     )
 
 
-def pic_x_now(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_x_now(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     h = px(170, s)
     left = pygame.Rect(area.left, area.top, area.w // 2, area.h)
     right = pygame.Rect(area.centerx, area.top, area.w // 2, area.h)
     now = [card for card in SPECIALS.values() if card.green and card.timing is Timing.NOW]
     for half, card in zip((left, right), now, strict=True):
         kind, words = card.kind, card.howto()
-        face = _special(kind, h)
+        face = _special(kind, h, look=look)
         rect = face.get_rect(midtop=(half.centerx - px(70, s), half.top))
         surf.blit(face, rect)
-        mine = art.card(17, int(h * 0.7))
+        mine = art.card(17, int(h * 0.7), look=look)
         target = mine.get_rect(midleft=(rect.right + px(50, s), rect.centery))
         surf.blit(mine, target)
         theme.draw_arrow(
@@ -270,20 +330,26 @@ def pic_x_now(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: floa
             half.w - px(30, s),
             half.bottom + px(28, s),
             s,
+            look=look,
         )
 
 
-def pic_x_pink(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_x_pink(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     _faces_with_captions(
         surf,
         area.inflate(px(120, s), 0),
         s,
         _captioned(lambda card: not card.green),
         px(140, s),
+        look=look,
     )
 
 
-def pic_x_counters(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_x_counters(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     h = px(130, s)
     steps = (
         (None, _("8 counters"), "−8"),
@@ -297,7 +363,7 @@ def pic_x_counters(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s:
         if kind is None:
             art.counter_pile(surf, (cx, area.top + h // 2), px(50, s), 8)
         else:
-            face = _special(kind, h)
+            face = _special(kind, h, look=look)
             surf.blit(face, face.get_rect(midtop=(cx, area.top)))
         if i:
             theme.draw_arrow(
@@ -306,7 +372,13 @@ def pic_x_counters(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s:
         # Two lines of words, then the points they make.
         points_y = area.top + h + px(100, s)
         _caption(
-            surf, words, (cx, area.top + h + px(12, s)), slot - px(10, s), points_y - px(22, s), s
+            surf,
+            words,
+            (cx, area.top + h + px(12, s)),
+            slot - px(10, s),
+            points_y - px(22, s),
+            s,
+            look=look,
         )
         color = theme.BRASS if points.startswith("+") else theme.CREAM
-        label_at(surf, points, (cx, points_y), s, color, slot - px(10, s))
+        label_at(surf, points, (cx, points_y), s, color, slot - px(10, s), look=look)

@@ -3,11 +3,12 @@ picture."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
+from game.draw.look import Look
 from game.i18n import N_
 from scenes.howto.controls import pic_controls
 from scenes.howto.expansion import (
@@ -39,13 +40,21 @@ EXPANSION = N_("Expansion")
 CONTROLS_SECTION = N_("Controls")
 
 
+class Picture(Protocol):
+    """A page's picture: drawn by `scene` on `surf` inside `area` at scale `s`, in `look`."""
+
+    def __call__(
+        self, scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+    ) -> None: ...
+
+
 @dataclass(frozen=True)
 class Page:
     """A page: `title` and `text` are msgids, translated when drawn."""
 
     title: str
     text: str
-    picture: Callable[[HowToPort, pygame.Surface, pygame.Rect, float], None]
+    picture: Picture
     section: str = BASICS
 
 

@@ -6,11 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from scenes.howto.port import HowToPort
 
 
-def pic_phones(scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float) -> None:
+def pic_phones(
+    scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
+) -> None:
     # The TV with a hidden counter, and a phone beside it showing its own.
     tv = pygame.Rect(0, 0, px(300, s), px(170, s))
     tv.center = (area.centerx - px(170, s), area.centery)

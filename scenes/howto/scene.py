@@ -11,12 +11,15 @@ the last page; BACK leaves at once. `HowToScene(section="expansion")` opens at a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.app import ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.app.scene import Scene
 from game.draw import theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 from scenes.howto.controls import DEVICE_COLUMNS, device_groups, pic_controls
@@ -162,19 +165,12 @@ class HowToScene(Scene):
         # Text larger than TV text (Accessibility) is clamped to the TV size here: the
         # pages' pictures and tables leave no room for more (tests/scenes/
         # test_larger_text_fits.py).
-        floor = theme.text_floor()
+        look = self.look
         cap = theme.tv_text_floor(min(surface.get_size()))
-        if floor <= cap:
-            self._draw(surface)
-            return
-        theme.set_text_floor(cap)
-        try:
-            self._draw(surface)
-        finally:
-            theme.set_text_floor(floor)
+        self._draw(surface, replace(look, text_floor=min(look.text_floor, cap)))
 
-    def _draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+    def _draw(self, surface: pygame.Surface, look: Look) -> None:
+        theme.draw_felt(surface, look=look)
         s = self.scale
         w = surface.get_width()
         page = PAGES[self.page]
@@ -183,7 +179,7 @@ class HowToScene(Scene):
         heading_box.w = max(px(120, s), w // 2 - heading_box.x - px(200, s))
         heading = theme.draw_text(
             surface, _("How to play"), None, px(34, s), theme.MUTED, "bold", anchor="midleft",
-            box=heading_box,
+            box=heading_box, look=look,
         )  # fmt: skip
         # The page title, centred between the heading and Done: a long one (German)
         # shrinks rather than running into either.
@@ -193,11 +189,11 @@ class HowToScene(Scene):
         title_box.center = (w // 2, self.top + px(70, s))
         theme.draw_text(
             surface, _(page.title), None, px(72, s), theme.CREAM, "display",
-            outline=px(4, s), shadow=px(4, s), box=title_box,
+            outline=px(4, s), shadow=px(4, s), box=title_box, look=look,
         )  # fmt: skip
         area = pygame.Rect(0, 0, px(900, s), px(300, s))
         area.midtop = (w // 2, self.top + px(130, s))
-        page.picture(self, surface, area, s)
+        page.picture(self, surface, area, s, look=look)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         if page.text:
             # Between the picture and the section row: a long page (or language) wraps,
@@ -207,11 +203,11 @@ class HowToScene(Scene):
             box.centerx = w // 2
             self.text_rect = theme.draw_text(
                 surface, _(page.text), None, px(34, s), theme.CREAM, "bold", anchor="midtop",
-                shadow=2, box=box, lines=8,
+                shadow=2, box=box, lines=8, look=look,
             )  # fmt: skip
-        self._draw_chrome(surface, s)
+        self._draw_chrome(surface, s, look)
 
-    def _draw_chrome(self, surface: pygame.Surface, s: float) -> None:
+    def _draw_chrome(self, surface: pygame.Surface, s: float, look: Look) -> None:
         if self.page > 0:
             theme.draw_arrow(surface, self.prev_rect.center, px(56, s), "left", theme.BRASS)
         if self.page < len(PAGES) - 1:
@@ -229,9 +225,10 @@ class HowToScene(Scene):
             theme.CREAM,
             "bold",
             box=self.done_rect.inflate(-8, -4),
+            look=look,
         )
         theme.record_control(surface, self.done_rect)
-        self._draw_dots(surface, s)
+        self._draw_dots(surface, s, look)
         if self.app is not None:
             here = SECTIONS.index(PAGES[self.page].section)
             prompts = [
@@ -249,9 +246,10 @@ class HowToScene(Scene):
                 self.app.prompt_label,
                 self.app.last_device,
                 s,
+                look=look,
             )
 
-    def _draw_dots(self, surface: pygame.Surface, s: float) -> None:
+    def _draw_dots(self, surface: pygame.Surface, s: float, look: Look) -> None:
         """Page dots grouped by section, each group after its section's name (lit for the
         section shown); the names are the section buttons."""
         gap = px(26, s)
@@ -259,7 +257,7 @@ class HowToScene(Scene):
         here = PAGES[self.page].section
         names = {
             name: theme.render_text(
-                _(name), px(24, s), theme.BRASS if name == here else theme.MUTED, "bold"
+                _(name), px(24, s), theme.BRASS if name == here else theme.MUTED, "bold", look=look
             )
             for name in SECTIONS
         }
@@ -281,7 +279,7 @@ class HowToScene(Scene):
                 )
             theme.draw_text(
                 surface, _(name), None, px(24, s), theme.BRASS if name == here else theme.MUTED,
-                box=rect.inflate(4, 2),
+                box=rect.inflate(4, 2), look=look,
             )  # fmt: skip
             theme.record_control(surface, self.section_rects[name])
             x = rect.right + pad + gap // 2

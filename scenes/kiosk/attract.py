@@ -23,6 +23,7 @@ import pygame
 from game import i18n
 from game.app.intents import Intent, IntentEvent
 from game.draw import theme
+from game.draw.look import Look
 from game.i18n import _
 from game.kiosk.config import KioskConfig
 from game.match.setup import MatchSetup, SeatSpec
@@ -67,7 +68,7 @@ def tap_to_play_box(size: tuple[int, int], center: tuple[int, int]) -> pygame.Re
 
 
 def draw_tap_to_play(
-    surface: pygame.Surface, time: float, center: tuple[int, int], room: int = 0
+    surface: pygame.Surface, time: float, center: tuple[int, int], room: int = 0, *, look: Look
 ) -> None:
     """The pulsing call to play; it wanders a little so it never burns in. `room`: the
     height it may take (0: any), its wandering included, so it never reaches the seats
@@ -93,7 +94,7 @@ def draw_tap_to_play(
     color = theme.lerp_color(theme.BRASS, theme.CREAM, step)
     theme.draw_text(
         surface, _("Tap to play"), None, int(short * 0.07), color, "display", outline=3,
-        box=box.inflate(-box.h // 3, -4),
+        box=box.inflate(-box.h // 3, -4), look=look,
     )  # fmt: skip
     theme.record_control(surface, box)
 
@@ -175,17 +176,17 @@ class LanguageBar:
         for button in self.buttons:
             button.flash = max(0.0, button.flash - dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, *, look: Look) -> None:
         for button in self.buttons:
-            button.draw(surface, button.flash > 0)
+            button.draw(surface, button.flash > 0, look=look)
 
 
 class AttractLayout(KioskTableLayout):
     """The demo table: no buttons (nobody here decides, and a tap anywhere starts a
     game); the call to play sits where TAKE and NO THANKS! would be."""
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
-        super().__init__(size, players)
+    def __init__(self, size: tuple[int, int], players: int, *, look: Look) -> None:
+        super().__init__(size, players, look=look)
         reserved = self.take.union(self.pass_)
         self.banner = reserved.center
         self.banner_room = reserved.h
@@ -215,7 +216,8 @@ class AttractTable(KioskTable):
         self.spoken = i18n.language()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = layout = AttractLayout(size, self.game.config.players)
+        look = self.look
+        self.layout = layout = AttractLayout(size, self.game.config.players, look=look)
         taken = [seat.box for seat in layout.seats] + [layout.center, layout.hud]
         self.languages.place(size, [*taken, tap_to_play_box(size, layout.banner)])
         self.languages.follow(size, self.time)
@@ -258,11 +260,12 @@ class AttractTable(KioskTable):
             self.stack.replace(kiosk_screens(self).attract_cards())
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
         super().draw(surface)
         layout = self.layout
         assert isinstance(layout, AttractLayout)
-        draw_tap_to_play(surface, self.time, layout.banner, layout.banner_room)
-        self.languages.draw(surface)
+        draw_tap_to_play(surface, self.time, layout.banner, layout.banner_room, look=look)
+        self.languages.draw(surface, look=look)
 
     def targets(self) -> list[pygame.Rect]:
         # The languages; a tap anywhere else starts a game.
@@ -328,20 +331,21 @@ class AttractCards(KioskScreen):
         return [b.rect.copy() for b in self.languages.buttons]
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         w, h = self.size
         short = min(self.size)
         dx, dy = drift(self.time, int(short * 0.025))
         if self.page < 3:
             rect = pygame.Rect(0, 0, int(short * 0.9), int(short * 0.6))
             rect.center = (w // 2 + dx, int(h * 0.47) + dy)
-            draw_rule_card(surface, self.page, rect)
+            draw_rule_card(surface, self.page, rect, look=look)
             label = _("How to play  {page}/{pages}").format(page=self.page + 1, pages=3)
         else:
             area = self.scores_area().move(dx, dy)
             kiosk = self.kiosk
             if kiosk is not None:
-                draw_best_scores(surface, area, kiosk.scores, kiosk.config.table_size)
+                draw_best_scores(surface, area, kiosk.scores, kiosk.config.table_size, look=look)
             label = _("Today's best")
         theme.draw_text(
             surface,
@@ -350,6 +354,7 @@ class AttractCards(KioskScreen):
             font_px(self.size, 0.05),
             theme.MUTED,
             "bold",
+            look=look,
         )
-        draw_tap_to_play(surface, self.time + 2.0, (w // 2, int(h * 0.9)))
+        draw_tap_to_play(surface, self.time + 2.0, (w // 2, int(h * 0.9)), look=look)
         self.draw_buttons(surface)

@@ -102,7 +102,8 @@ class GuestScene(KioskScreen):
             )
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         w, h = self.size
         self.draw_title(surface, _("How many people are playing?"), int(h * 0.12), 0.065)
         bots = self.config.table_size - self.humans
@@ -118,5 +119,6 @@ class GuestScene(KioskScreen):
             font_px(self.size, 0.045),
             theme.BRASS,
             "bold",
+            look=look,
         )
         self.draw_buttons(surface)

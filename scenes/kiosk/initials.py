@@ -77,7 +77,8 @@ class InitialsScene(KioskScreen):
             lay_grid(self.buttons, pygame.Rect(g, top, w - 2 * g, h - top), 7, size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         w, h = self.size
         tall = portrait(self.size)
         self.draw_title(surface, _("You beat every bot!"), int(h * (0.12 if tall else 0.07)), 0.07)
@@ -93,6 +94,7 @@ class InitialsScene(KioskScreen):
             font_px(self.size, 0.04),
             theme.BRASS,
             "bold",
+            look=look,
         )
         slot_h = int(target_h(self.size) * 1.3)
         slot_w = int(slot_h * 0.8)
@@ -106,6 +108,12 @@ class InitialsScene(KioskScreen):
             pygame.draw.rect(surface, edge, rect, max(3, slot_h // 30), border_radius=slot_h // 8)
             if i < len(self.letters):
                 theme.draw_text(
-                    surface, self.letters[i], rect.center, int(slot_h * 0.7), theme.CREAM, "display"
+                    surface,
+                    self.letters[i],
+                    rect.center,
+                    int(slot_h * 0.7),
+                    theme.CREAM,
+                    "display",
+                    look=look,
                 )
         self.draw_buttons(surface)

@@ -153,7 +153,8 @@ class OperatorPinScene(KioskScreen):
             lay_column([cancel], w * 5 // 6, top, int(w * 0.22), size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         theme.dim(surface, 120)
         locked = self.locked_for()
         if locked > 0:
@@ -174,6 +175,7 @@ class OperatorPinScene(KioskScreen):
                 theme.MUTED,
                 "bold",
                 box=surface.get_rect().inflate(-surface.get_width() // 8, 0),
+                look=look,
             )
         dots = "•" * len(self.entered) if self.entered else "—"
         theme.draw_text(
@@ -185,6 +187,7 @@ class OperatorPinScene(KioskScreen):
             font_px(self.size, 0.08),
             theme.BRASS,
             "display",
+            look=look,
         )
         self.draw_buttons(surface)
 
@@ -205,7 +208,8 @@ class NoPinScene(KioskScreen):
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         theme.dim(surface, 120)
         w, h = self.size
         self.draw_title(surface, _("Out of service"), int(h * 0.2), 0.07)
@@ -222,6 +226,7 @@ class NoPinScene(KioskScreen):
             "display",
             anchor="midtop",
             box=command,
+            look=look,
         ).bottom
         kiosk = self.kiosk
         problems = self.problems
@@ -234,7 +239,16 @@ class NoPinScene(KioskScreen):
                 break
             box = pygame.Rect(w // 16, y, w - w // 8, h - y)
             drawn = theme.draw_text(
-                surface, line, None, small, theme.WARN, "body", anchor="midtop", box=box, lines=2
+                surface,
+                line,
+                None,
+                small,
+                theme.WARN,
+                "body",
+                anchor="midtop",
+                box=box,
+                lines=2,
+                look=look,
             )
             y = drawn.bottom + small // 3
 
@@ -379,6 +393,7 @@ class OperatorMenu(KioskScreen):
     def layout(self, size: tuple[int, int]) -> None:
         """Portrait: one column of settings, the actions two by two below. Landscape is
         too short for nine rows of finger-sized buttons: two columns, actions in a row."""
+        look = self.look
         w, h = size
         th, g = target_h(size), gap(size)
         arrow_w = int(th * 1.2)
@@ -398,7 +413,7 @@ class OperatorMenu(KioskScreen):
         # third of a column), so "Normal" or "Experte" is never squeezed.
         column_w = columns[0][1] - columns[0][0]
         value_w = min(max(arrow_w + g, self._widest_value(size) + g), column_w // 3)
-        self._laid_for = (i18n.language(), theme.text_floor())
+        self._laid_for = (i18n.language(), look.text_floor)
         for i, (_setting, less, more) in enumerate(self.rows):
             _left, right = columns[i // per_column]
             y = rows_top + (i % per_column) * (th + row_gap)
@@ -417,7 +432,8 @@ class OperatorMenu(KioskScreen):
             lay_row(self.actions, (w // 2, below + th // 2), int(w * 0.22), size)
 
     def _widest_value(self, size: tuple[int, int]) -> int:
-        text_size = max(font_px(size, 0.036), theme.text_floor(), theme.MIN_TEXT)
+        look = self.look
+        text_size = max(font_px(size, 0.036), look.text_floor, theme.MIN_TEXT)
         face = theme.font(text_size, "display")
 
         def width(text: str) -> int:
@@ -440,9 +456,10 @@ class OperatorMenu(KioskScreen):
         return (less.rect.left // column_w) * column_w + 2 * gap(self.size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._laid_for != (i18n.language(), theme.text_floor()):
+        look = self.look
+        if self._laid_for != (i18n.language(), look.text_floor):
             self.layout(self.size)  # the operator picked another language: other widths
-        theme.draw_felt(surface)
+        theme.draw_felt(surface, look=look)
         theme.dim(surface, 110)
         w, h = self.size
         title_y = int(h * (0.045 if portrait(self.size) else 0.06))
@@ -465,6 +482,7 @@ class OperatorMenu(KioskScreen):
                 anchor="midleft",
                 box=label_box,
                 lines=2,
+                look=look,
             )
             if kiosk is not None:
                 value = setting.text(setting.get(kiosk.config))
@@ -475,7 +493,15 @@ class OperatorMenu(KioskScreen):
                     less.rect.h,
                 )
                 theme.draw_text(
-                    surface, value, None, size, theme.BRASS, "display", box=between, lines=2
+                    surface,
+                    value,
+                    None,
+                    size,
+                    theme.BRASS,
+                    "display",
+                    box=between,
+                    lines=2,
+                    look=look,
                 )
         bottom = max(b.rect.bottom for b in self.actions)
         lines = [_(self.notice)] if self.notice else []
@@ -489,7 +515,16 @@ class OperatorMenu(KioskScreen):
             # A long problem (a file's path and what went wrong) takes two lines.
             box = pygame.Rect(2 * g, y, w - 4 * g, h - y)
             drawn = theme.draw_text(
-                surface, line, None, small, color, kind, anchor="midtop", box=box, lines=2
+                surface,
+                line,
+                None,
+                small,
+                color,
+                kind,
+                anchor="midtop",
+                box=box,
+                lines=2,
+                look=look,
             )
             y = drawn.bottom + small // 3
         self.draw_buttons(surface)

@@ -64,7 +64,8 @@ class StillPlayingScene(KioskScreen):
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         theme.dim(surface, 150)
         w, h = self.size
         self.draw_title(surface, _("Still playing?"), int(h * 0.25), 0.1)
@@ -77,6 +78,7 @@ class StillPlayingScene(KioskScreen):
             theme.BRASS,
             "display",
             outline=4,
+            look=look,
         )
         self.draw_lines(surface, [_("Tap anywhere to keep playing")], int(h * 0.6), 0.04)
         self.draw_buttons(surface)

@@ -99,6 +99,7 @@ class KioskResults(ResultsScene):
             self.to_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
+        look = self.look
         super().draw(surface)
         w, h = surface.get_size()
         kiosk = kiosk_of(self)
@@ -107,7 +108,9 @@ class KioskResults(ResultsScene):
             area = self.best_scores_area((w, h))
             if area.h > 0:
                 players = len(self.rows)
-                draw_best_scores(surface, area, kiosk.scores, players, highlight=self.entry)
+                draw_best_scores(
+                    surface, area, kiosk.scores, players, highlight=self.entry, look=look
+                )
         if self.entry is not None:
             saved, rank = _("{initials} saved"), 0
             if kiosk is not None:
@@ -120,5 +123,5 @@ class KioskResults(ResultsScene):
             box.center = (w // 2, self.menu.bounds().top - size)
             theme.draw_text(
                 surface, saved.format(initials=self.entry.initials, rank=rank), None, size,
-                theme.BRASS, "display", outline=2, box=box,
+                theme.BRASS, "display", outline=2, box=box, look=look,
             )  # fmt: skip

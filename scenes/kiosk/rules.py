@@ -8,6 +8,7 @@ import pygame
 
 from game import i18n
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.i18n import N_, _
 from scenes.kiosk.widgets import KioskScreen, TapButton, lay_row, portrait, target_h
 
@@ -40,13 +41,13 @@ def rule_cards(language: str | None = None) -> tuple[tuple[str, str], ...]:
     return tuple((say(title), say(text)) for title, text in RULE_CARDS)
 
 
-def draw_rule_art(surface: pygame.Surface, index: int, area: pygame.Rect) -> None:
+def draw_rule_art(surface: pygame.Surface, index: int, area: pygame.Rect, *, look: Look) -> None:
     """The picture of rule card `index` inside `area`."""
     card_h = min(area.h, int(area.w / 3.2 / sprites.CARD_RATIO))
     cw = sprites.card_size(card_h)[0]
     chip_d = max(12, card_h // 4)
     if index == 0:
-        card = sprites.card_face(27, card_h)
+        card = sprites.card_face(27, card_h, look=look)
         rect = card.get_rect(center=area.center)
         surface.blit(card, rect)
         for i in range(3):
@@ -57,7 +58,7 @@ def draw_rule_art(surface: pygame.Surface, index: int, area: pygame.Rect) -> Non
         x = area.centerx - (cw + 2 * int(cw * 0.45)) // 2
         for j in range(len(values) - 1, -1, -1):
             style = "scoring" if j == 0 else "muted"
-            face = sprites.card_face(values[j], card_h, style)
+            face = sprites.card_face(values[j], card_h, style, look=look)
             surface.blit(face, (x + j * int(cw * 0.45), area.centery - card_h // 2))
     else:
         for i in range(5):
@@ -73,7 +74,12 @@ def _art_rect(rect: pygame.Rect) -> pygame.Rect:
 
 
 def rule_text_size(
-    screen: tuple[int, int], rect: pygame.Rect, index: int, language: str | None = None
+    screen: tuple[int, int],
+    rect: pygame.Rect,
+    index: int,
+    language: str | None = None,
+    *,
+    look: Look,
 ) -> int:
     """The largest text size (down to two thirds of the usual) at which card `index`'s
     words fit under its picture: on a narrow card (a 4:3 screen) they wrap into more
@@ -85,7 +91,8 @@ def rule_text_size(
     wrap = int(rect.w * 0.88)
     while (
         size > short * 0.024
-        and theme.render_text(text, size, theme.CREAM, "body", wrap=wrap).get_height() > room
+        and theme.render_text(text, size, theme.CREAM, "body", wrap=wrap, look=look).get_height()
+        > room
     ):
         size -= 1
     return size
@@ -97,39 +104,43 @@ def draw_rule_card(
     rect: pygame.Rect,
     language: str | None = None,
     text_size: int | None = None,
+    *,
+    look: Look,
 ) -> pygame.Rect:
     """Rule card `index` (0-2) in `rect`: a panel with title, picture and text; returns
     where the text went (it must stay inside the card). `text_size`: one size for cards
     shown side by side (the smallest that fits them all); by default this card's own."""
     title, text = rule_cards(language)[index]
     short = min(surface.get_size())
-    theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=225)
+    theme.draw_panel(surface, rect, max(0.3, short / 720), alpha=225, look=look)
     pad = rect.h // 14
     if text_size is None:
-        text_size = rule_text_size(surface.get_size(), rect, index, language)
-    art, text_box = _picture_and_words(rect, text, text_size)
+        text_size = rule_text_size(surface.get_size(), rect, index, language, look=look)
+    art, text_box = _picture_and_words(rect, text, text_size, look=look)
     # Title above the picture and words under it, each kept to its part of the card: a
     # long word (a language's, a narrow card's) shrinks rather than leaving it.
     title_box = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, art.top - rect.y - pad)
     theme.draw_text(
         surface, title, None, int(short * 0.06), theme.BRASS, "display", anchor="midtop",
-        outline=2, box=title_box,
+        outline=2, box=title_box, look=look,
     )  # fmt: skip
-    draw_rule_art(surface, index, art)
+    draw_rule_art(surface, index, art, look=look)
     return theme.draw_text(
         surface, text, None, text_size, theme.CREAM, "body", anchor="midtop", box=text_box,
-        lines=12,
+        lines=12, look=look,
     )  # fmt: skip
 
 
-def _picture_and_words(rect: pygame.Rect, text: str, size: int) -> tuple[pygame.Rect, pygame.Rect]:
+def _picture_and_words(
+    rect: pygame.Rect, text: str, size: int, *, look: Look
+) -> tuple[pygame.Rect, pygame.Rect]:
     """Where a card's picture and words go: the words get the lines they need at `size`
     (TV text makes them many), the picture gives way, to an eighth of the card at least."""
     pad = rect.h // 14
     art = _art_rect(rect)
     wrap = int(rect.w * 0.88)
     bottom = rect.bottom - rect.h // 28
-    layout = theme.fit_text(text, size, "body", wrap, 0, 50)
+    layout = theme.fit_text(text, size, "body", wrap, 0, 50, look=look)
     need = len(layout.lines) * theme.font(layout.size, "body").get_linesize()
     spare = bottom - (art.bottom + pad) - need
     if spare < 0:
@@ -168,10 +179,11 @@ class RulesScene(KioskScreen):
         return [pygame.Rect(g + i * (cw + g), top, cw, bottom - top) for i in range(3)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         self.draw_title(surface, _("How to play"), int(self.size[1] * 0.05), 0.06)
         rects = self.card_rects()
-        size = min(rule_text_size(self.size, rect, i) for i, rect in enumerate(rects))
+        size = min(rule_text_size(self.size, rect, i, look=look) for i, rect in enumerate(rects))
         for i, rect in enumerate(rects):
-            draw_rule_card(surface, i, rect, text_size=size)
+            draw_rule_card(surface, i, rect, text_size=size, look=look)
         self.draw_buttons(surface)

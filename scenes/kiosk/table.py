@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.intents import Intent, IntentEvent
+from game.draw.look import Look
 from game.i18n import N_
 from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.widgets import MIN_TARGET, TARGET, gap, kiosk_of, target_h
@@ -23,8 +24,8 @@ from scenes.table import TableLayout, TableScene
 class KioskTableLayout(TableLayout):
     """The table's layout with TAKE, NO THANKS!, Menu and Log grown to finger size."""
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
-        super().__init__(size, players)
+    def __init__(self, size: tuple[int, int], players: int, *, look: Look) -> None:
+        super().__init__(size, players, look=look)
         h = max(self.take.h, target_h(size))
         g = gap(size)
         w = max(self.take.w, int(h * 2.3))
@@ -70,12 +71,14 @@ class KioskTable(TableScene):
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self.layout = KioskTableLayout((1280, 720), self.game.config.players)
+        look = self.look
+        self.layout = KioskTableLayout((1280, 720), self.game.config.players, look=look)
         self._decision_since: float | None = None
         self._holding = False
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.layout = KioskTableLayout(size, self.game.config.players)
+        look = self.look
+        self.layout = KioskTableLayout(size, self.game.config.players, look=look)
         self.start_warming()  # the card faces of this size, built ahead in the worker
 
     def exit(self) -> None:

@@ -20,6 +20,7 @@ import pygame
 from game.app.intents import Intent, IntentEvent
 from game.app.scene import Scene
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.i18n import _
 from game.kiosk.config import KioskConfig
 from game.kiosk.mode import KioskMode, kiosk_of_app
@@ -81,7 +82,7 @@ class TapButton:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.flash = 0.0
 
-    def draw(self, surface: pygame.Surface, pressed: bool) -> None:
+    def draw(self, surface: pygame.Surface, pressed: bool, *, look: Look) -> None:
         rect = self.rect
         if rect.w <= 0 or rect.h <= 0:
             return
@@ -110,7 +111,9 @@ class TapButton:
         face.center = body.center
         # A msgid (N_), in the language of the moment.
         words = _(self.label) if self.translate else self.label
-        theme.draw_text(surface, words, None, int(rect.h * 0.42), text, "bold", box=face, lines=2)
+        theme.draw_text(
+            surface, words, None, int(rect.h * 0.42), text, "bold", box=face, lines=2, look=look
+        )
         theme.record_control(surface, rect)
 
 
@@ -273,10 +276,12 @@ class KioskScreen(Scene):
         return button.flash > 0 or (pos is not None and button.rect.collidepoint(pos))
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
+        look = self.look
         for button in self.buttons:
-            button.draw(surface, self.pressed(button))
+            button.draw(surface, self.pressed(button), look=look)
 
     def draw_title(self, surface: pygame.Surface, text: str, y: int, share: float = 0.07) -> None:
+        look = self.look
         theme.draw_text(
             surface,
             text,
@@ -290,19 +295,30 @@ class KioskScreen(Scene):
             shadow=max(2, short_side(self.size) * 4 // 720),
             # A long title (a longer language, an upright screen) shrinks to the screen.
             box=surface.get_rect().inflate(-surface.get_width() // 16, 0),
+            look=look,
         )
 
     def draw_lines(
         self, surface: pygame.Surface, lines: Sequence[str], top: int, share: float = 0.04
     ) -> int:
         """Centred wrapped text lines from `top`; returns the bottom."""
+        look = self.look
         w, h = surface.get_size()
         size = font_px(self.size, share)
         y = top
         for line in lines:
             box = pygame.Rect((w - int(w * 0.86)) // 2, y, int(w * 0.86), max(1, h - y))
             drawn = theme.draw_text(
-                surface, line, None, size, theme.CREAM, "body", anchor="midtop", box=box, lines=8
+                surface,
+                line,
+                None,
+                size,
+                theme.CREAM,
+                "body",
+                anchor="midtop",
+                box=box,
+                lines=8,
+                look=look,
             )
             y = drawn.bottom + size // 3
         return y

@@ -10,6 +10,7 @@ import pygame
 
 from game import numbers
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 from game.rules import Card, ScoreBreakdown
@@ -22,14 +23,14 @@ Plan = tuple[list[list[tuple[int, int]]], int]
 Placement = tuple["tuple[EffectsLayout, int] | None", "EffectsLayout | None"]
 
 
-def header_size(s: float) -> int:
-    return max(px(16, s), theme.text_floor(), theme.MIN_TEXT)
+def header_size(s: float, *, look: Look) -> int:
+    return max(px(16, s), look.text_floor, theme.MIN_TEXT)
 
 
-def header_gap(s: float) -> int:
+def header_gap(s: float, *, look: Look) -> int:
     """Room each side of a header: big TV words that wrap need a clear gap between
     columns, or two headers read as one ("counters counters ± specials")."""
-    return max(px(4, s), header_size(s) // 3)
+    return max(px(4, s), header_size(s, look=look) // 3)
 
 
 def score_header(rows: list[SeatResult], rounds: int) -> str:
@@ -45,7 +46,7 @@ def score_header(rows: list[SeatResult], rounds: int) -> str:
 
 
 def make_columns(
-    rows: list[SeatResult], rounds: int, stacked: bool, w: int, s: float
+    rows: list[SeatResult], rounds: int, stacked: bool, w: int, s: float, *, look: Look
 ) -> tuple[pygame.Rect, list[int], tuple[int, int]]:
     """The panel, the columns' widths and `score_split`. A column is its share of the
     panel, or as wide as its header needs to fit on two lines (a long word at TV
@@ -53,15 +54,15 @@ def make_columns(
     specials = any(row.breakdown.effects for row in rows)
     panel = pygame.Rect(0, 0, min(w - px(40, s), px(1180, s)), 0)
     panel.centerx = w // 2
-    size = header_size(s)
-    pad = 2 * header_gap(s)
+    size = header_size(s, look=look)
+    pad = 2 * header_gap(s, look=look)
     # The names' column: as wide as the longest name needs (a share at most; a longer
     # one takes two lines), so the cards get the rest.
-    name_font = theme.font(max(px(26, s), theme.text_floor(), theme.MIN_TEXT), "bold")
+    name_font = theme.font(max(px(26, s), look.text_floor, theme.MIN_TEXT), "bold")
     longest = max(name_font.size(row.name)[0] for row in rows)
     name_w = max(int(panel.w * 0.14), min(int(panel.w * 0.22), px(100, s) + longest))
     # The sums ("37 − 3 − 15 =") and scores as wide as the widest of them.
-    least = max(theme.text_floor(), theme.MIN_TEXT)
+    least = max(look.text_floor, theme.MIN_TEXT)
     sum_font = theme.font(max(px(24, s), least), "bold")
     points_font = theme.font(max(px(34, s), least), "display")
     score_split = (
@@ -70,16 +71,18 @@ def make_columns(
     )
     score_w = max(
         int(panel.w * (0.25 if specials else 0.2)),
-        two_line_width(score_header(rows, rounds), size) + pad,
+        two_line_width(score_header(rows, rounds), size, look=look) + pad,
         sum(score_split) + 2 * pad,
     )
     total_w = (
-        max(int(panel.w * 0.1), two_line_width(_("match total"), size) + pad) if rounds > 1 else 0
+        max(int(panel.w * 0.1), two_line_width(_("match total"), size, look=look) + pad)
+        if rounds > 1
+        else 0
     )
     counters_font = theme.font(max(px(28, s), least), "display")
     chips_w = max(
         int(panel.w * 0.09),
-        two_line_width(_("counters"), size) + pad,
+        two_line_width(_("counters"), size, look=look) + pad,
         px(40, s) + max(counters_font.size(str(r.breakdown.counters))[0] for r in rows),
     )
     if stacked:
@@ -104,6 +107,8 @@ def header_boxes(
     s: float,
     header_y: int,
     lines: int = 2,
+    *,
+    look: Look,
 ) -> list[tuple[str, pygame.Rect]]:
     """Each column's header and its box, bottom at `header_y`: a header keeps to its
     own column (`lines` lines at most), so big TV text wraps instead of running into the
@@ -118,9 +123,9 @@ def header_boxes(
     ]
     if multi:
         columns.append((_("match total"), panel.right - total_w, total_w))
-    size = header_size(s)
+    size = header_size(s, look=look)
     header_h = lines * theme.font(size, "body").get_linesize()
-    gap = header_gap(s)
+    gap = header_gap(s, look=look)
     return [
         (label, pygame.Rect(x + gap, header_y - header_h, col_w - 2 * gap, header_h))
         for label, x, col_w in columns
@@ -128,14 +133,19 @@ def header_boxes(
 
 
 def headers_clearance(
-    boxes: list[tuple[str, pygame.Rect]], s: float, headline: pygame.Rect, lines: int = 2
+    boxes: list[tuple[str, pygame.Rect]],
+    s: float,
+    headline: pygame.Rect,
+    lines: int = 2,
+    *,
+    look: Look,
 ) -> int:
     """How far the headers (and the table under them) must move down for their words
     to clear the headline (long words at TV size wrap to two lines and reached up
     into it)."""
     shift = 0
     for label, box in boxes:
-        layout = theme.fit_text(label, px(16, s), "body", box.w, box.h, lines=lines)
+        layout = theme.fit_text(label, px(16, s), "body", box.w, box.h, lines=lines, look=look)
         f = theme.font(layout.size, "body")
         ink = pygame.Rect(0, 0, max(f.size(line)[0] for line in layout.lines), 0)
         ink.height = len(layout.lines) * f.get_linesize()
@@ -145,21 +155,21 @@ def headers_clearance(
     return shift
 
 
-def two_line_width(text: str, size: int) -> int:
+def two_line_width(text: str, size: int, *, look: Look) -> int:
     """The narrowest width (to a few pixels) at which `text` in the body font at `size`
     fits on two lines without shrinking: at least its widest word."""
-    size = max(size, theme.text_floor(), theme.MIN_TEXT)
+    size = max(size, look.text_floor, theme.MIN_TEXT)
     f = theme.font(size, "body")
 
-    def fits(width: int) -> bool:
-        layout = theme.fit_text(text, size, "body", width, lines=2, floor=size)
+    def fits(width: int, *, look: Look) -> bool:
+        layout = theme.fit_text(text, size, "body", width, lines=2, floor=size, look=look)
         return not layout.ellipsised
 
     low = max((f.size(word)[0] for word in text.split()), default=0) - 1
     high = f.size(text)[0] + 1
     while high - low > 2:
         mid = (low + high) // 2
-        if fits(mid):
+        if fits(mid, look=look):
             high = mid
         else:
             low = mid
@@ -187,22 +197,24 @@ def effects_beside(
     s: float,
     full: bool,
     max_h: int = 0,
+    *,
+    look: Look,
 ) -> tuple[EffectsLayout, int] | None:
     """The effects beside the runs, in full or short words, if both fit in `width`
     (with the runs' width): on one line, or with `max_h` on as many lines as that
     height holds; else None."""
     lines = effect_lines(b)
-    size = max(size, theme.text_floor())
+    size = max(size, look.text_floor)
     if not lines:
         return None
     slots = run_slots(b, pygame.Rect(0, 0, 1 << 20, card_h))
     if slots:
         runs_w = max(r.right for *_, r in slots) - min(r.left for *_, r in slots)
     else:  # the words "no cards" (see draw_runs)
-        words = theme.font(max(px(20, s), theme.text_floor(), theme.MIN_TEXT), "body")
+        words = theme.font(max(px(20, s), look.text_floor, theme.MIN_TEXT), "body")
         runs_w = max(px(110, s), words.size(_("no cards"))[0] + px(8, s))
     room = width - runs_w - size
-    chips = effect_chips(lines, full, size, room if max_h else 1 << 20)
+    chips = effect_chips(lines, full, size, room if max_h else 1 << 20, look=look)
     layout = EffectsLayout(chips, size, int(size * 1.55))
     if layout.width > room or (max_h and layout.height > max_h):
         return None
@@ -230,25 +242,27 @@ class EffectsLayout:
             for chips in self.lines
         )
 
-    def draw(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
+    def draw(self, surface: pygame.Surface, topleft: tuple[int, int], *, look: Look) -> None:
         x0, y = topleft
         face_h = int(self.size * 1.5)
         for chips in self.lines:
             x = x0
             mid = y + self.line_h // 2
             for card, words, text in chips:
-                face = sprites.card_art(card, face_h)
+                face = sprites.card_art(card, face_h, look=look)
                 surface.blit(face, face.get_rect(midleft=(x, mid)))
                 x += face.get_width() + self.size // 3
                 # Through the one text path, in the box the chip was measured for.
                 box = text.get_rect(midleft=(x, mid)).inflate(2, 2)
-                theme.draw_text(surface, words, None, self.size, theme.CREAM, "bold", box=box)
+                theme.draw_text(
+                    surface, words, None, self.size, theme.CREAM, "bold", box=box, look=look
+                )
                 x += text.get_width() + self.size
             y += self.line_h
 
 
 def effect_chips(
-    lines: list[EffectLine], full: bool, size: int, width: int
+    lines: list[EffectLine], full: bool, size: int, width: int, *, look: Look
 ) -> list[list[tuple[Card, str, pygame.Surface]]]:
     """The effects as [face, words] chips flowed into lines of `width` pixels."""
     rows: list[list[tuple[Card, str, pygame.Surface]]] = [[]]
@@ -256,7 +270,7 @@ def effect_chips(
     x = 0
     for line in lines:
         words = line.full if full else line.short
-        text = theme.render_text(words, size, theme.CREAM, "bold")
+        text = theme.render_text(words, size, theme.CREAM, "bold", look=look)
         chip_w = face_w + size // 3 + text.get_width() + size
         if rows[-1] and x + chip_w > width:
             rows.append([])
@@ -266,18 +280,22 @@ def effect_chips(
     return rows
 
 
-def effects_layout(b: ScoreBreakdown, width: int, row_h: int, largest: int) -> EffectsLayout | None:
+def effects_layout(
+    b: ScoreBreakdown, width: int, row_h: int, largest: int, *, look: Look
+) -> EffectsLayout | None:
     """How a seat's effects fit under its row (None without special cards): full words
     at the largest size whose lines leave the runs above them at least 58 % of the row,
     else the short form ("−15", "8→16") as large as fits."""
     lines = effect_lines(b)
     if not lines:
         return None
-    floor = max(theme.text_floor(), 10)
+    floor = max(look.text_floor, 10)
     for full in (True, False):
         for size in range(max(largest, floor), floor - 1, -1):
-            chips = effect_chips(lines, full, size, width)
+            chips = effect_chips(lines, full, size, width, look=look)
             line_h = int(size * 1.55)
             if row_h - line_h * len(chips) >= row_h * 0.58:
                 return EffectsLayout(chips, size, line_h)
-    return EffectsLayout(effect_chips(lines, False, floor, width), floor, int(floor * 1.55))
+    return EffectsLayout(
+        effect_chips(lines, False, floor, width, look=look), floor, int(floor * 1.55)
+    )

@@ -201,21 +201,22 @@ class ResultsScene(Scene):
 
     # Frame --------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         self.size = size
         w, h = size
         s = theme.scale_for(size)
         self.scale = s
-        self.laid_floor = theme.text_floor()
+        self.laid_floor = look.text_floor
         row_h = max(px(60, s), 40)
         # Above the prompt bar, which grows with TV text.
-        middle = min(h - px(80, s), ui.prompt_bar_top(h, s) - px(20, s)) - row_h // 2
+        middle = min(h - px(80, s), ui.prompt_bar_top(h, s, look=look) - px(20, s)) - row_h // 2
         if self.stacked:
             # Upright, 260 px each cut larger text's "Play again": the buttons share the
             # width by their words, a line of words tall.
-            row_h = max(row_h, ui.line_height(px(34, s)) + px(6, s))
+            row_h = max(row_h, ui.line_height(px(34, s), look=look) + px(6, s))
             bottom = middle + max(px(60, s), 40) // 2
             margin = px(16, s)
-            self.menu.layout_row_fitted(margin, w - margin, bottom - row_h, row_h, s)
+            self.menu.layout_row_fitted(margin, w - margin, bottom - row_h, row_h, s, look=look)
             return
         self.menu.layout_row(
             (w // 2, middle), px(260, s), s, row_height=int(row_h / s) if s else 60
@@ -285,9 +286,10 @@ class ResultsScene(Scene):
         return headline_words(self.rows, self.winners, self.final, self.rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if theme.text_floor() != self.laid_floor:  # the text size changed since
+        look = self.look
+        if look.text_floor != self.laid_floor:  # the text size changed since
             self.on_resize(surface.get_size())
-        theme.draw_felt(surface)
+        theme.draw_felt(surface, look=look)
         w, h = surface.get_size()
         s = theme.scale_for((w, h))
         # Upright, the width sets the scale (a 16:9 frame inside it left the words and
@@ -307,19 +309,20 @@ class ResultsScene(Scene):
             "display",
             outline=3,
             shadow=px(4, ts),
+            look=look,
         )
         # The winners' names may be long: two lines, the names cut last.
-        headline_line = theme.font(max(px(28, ts), theme.text_floor()), "bold").get_linesize()
+        headline_line = theme.font(max(px(28, ts), look.text_floor), "bold").get_linesize()
         headline_box = pygame.Rect(px(20, ts), px(92, ts) + drop, w - 2 * px(20, ts), 0)
         headline_box.h = 2 * headline_line + 2  # and its shadow: two whole lines fit
         headline_box.y -= headline_line // 2
         headline = theme.draw_text(
             surface, self.headline(), None, px(28, ts), theme.BRASS, "bold", "midtop",
-            shadow=2, box=headline_box, lines=2, may_cut=True,
+            shadow=2, box=headline_box, lines=2, may_cut=True, look=look,
         )  # fmt: skip
         if self.rows_shown:
             self._draw_table(surface, ts, headline, drop)
-        self.menu.draw(surface)
+        self.menu.draw(surface, look=look)
         app = self.app
         if app is not None:
             ui.draw_prompt_bar(
@@ -328,6 +331,7 @@ class ResultsScene(Scene):
                 app.prompt_label,
                 app.last_device,
                 s,
+                look=look,
             )
 
     def prompts(self) -> list[tuple[Intent, str]]:
@@ -341,10 +345,14 @@ class ResultsScene(Scene):
         """The table's panel (its top is set later) and its columns' widths: badge+name,
         cards, counters, score sum, match total. Measured once for the width, scale,
         words' sizes and language (not every frame); a fresh copy to change."""
+        look = self.look
         w = surface.get_width()
-        key = (w, s, self.stacked, theme.text_floor(), i18n.language())
+        key = (w, s, self.stacked, look.text_floor, i18n.language())
         if self._columns_made is None or self._columns_made[0] != key:
-            self._columns_made = (key, *make_columns(self.rows, self.rounds, self.stacked, w, s))
+            self._columns_made = (
+                key,
+                *make_columns(self.rows, self.rounds, self.stacked, w, s, look=look),
+            )
         _key, panel, widths, self.score_split = self._columns_made
         return panel.copy(), list(widths)
 
@@ -361,7 +369,8 @@ class ResultsScene(Scene):
 
     def _line_h(self, s: float) -> int:
         """A stacked row's upper line: badge, name and numbers."""
-        least = max(theme.text_floor(), theme.MIN_TEXT)
+        look = self.look
+        least = max(look.text_floor, theme.MIN_TEXT)
         return max(px(64, s), theme.font(max(px(34, s), least), "display").get_linesize())
 
     def _stacked_effects(
@@ -377,16 +386,19 @@ class ResultsScene(Scene):
     def _make_stacked_effects(
         self, row: SeatResult, width: int, card_h: int, s: float
     ) -> Placement:
-        size = max(px(24, s), theme.text_floor(), theme.MIN_TEXT)
+        look = self.look
+        size = max(px(24, s), look.text_floor, theme.MIN_TEXT)
         area_h = math.ceil(card_h / 0.92) + 1
         for full in (True, False):
-            beside = effects_beside(row.breakdown, width, card_h, size, s, full, area_h)
+            beside = effects_beside(row.breakdown, width, card_h, size, s, full, area_h, look=look)
             if beside:
                 return beside, None
         lines = effect_lines(row.breakdown)
         if not lines:
             return None, None
-        return None, EffectsLayout(effect_chips(lines, True, size, width), size, int(size * 1.4))
+        return None, EffectsLayout(
+            effect_chips(lines, True, size, width, look=look), size, int(size * 1.4)
+        )
 
     def _stacked_height(self, row: SeatResult, width: int, card_h: int, s: float) -> int:
         _beside, under = self._stacked_effects(row, width, card_h, s)
@@ -396,7 +408,8 @@ class ResultsScene(Scene):
     def _planned(self, key: tuple[object, ...], plan: Callable[[], Plan]) -> Plan:
         """A layout plan, made once for its inputs (the words' sizes and the language
         among them): the rows' effects are measured many times to make one."""
-        full = (*key, theme.text_floor(), i18n.language())
+        look = self.look
+        full = (*key, look.text_floor, i18n.language())
         if full not in self._plans:
             if len(self._plans) > 16:
                 self._plans.clear()
@@ -490,7 +503,8 @@ class ResultsScene(Scene):
         """A row's effects placed once for `key` and the words' size and language, not
         every frame: placing them measures the effects at each size it tries. (A row is
         keyed by its identity: the scene keeps its rows, unchanged, while it lives.)"""
-        full = (*key, theme.text_floor(), i18n.language())
+        look = self.look
+        full = (*key, look.text_floor, i18n.language())
         found = self._placements.get(full)
         if found is None:
             if len(self._placements) > 64:
@@ -501,6 +515,7 @@ class ResultsScene(Scene):
     def _make_placement(
         self, row: SeatResult, cards_w: int, wide_w: int, card_h: int, row_h: int, s: float
     ) -> Placement:
+        look = self.look
         largest = px(24, s)
         beside_args = (row.breakdown, cards_w - px(10, s), card_h)
         beside_size = min(largest, row_h * 2 // 5)
@@ -508,23 +523,25 @@ class ResultsScene(Scene):
             for full in (True, False):
                 # (Stacked beside the runs if need be: the row is a tall card's height.)
                 beside = effects_beside(
-                    *beside_args, beside_size, s, full=full, max_h=row_h - px(4, s)
+                    *beside_args, beside_size, s, full=full, max_h=row_h - px(4, s), look=look
                 )
                 if beside:
                     return beside, None
-            under = effects_layout(row.breakdown, wide_w, 1 << 20, largest)
+            under = effects_layout(row.breakdown, wide_w, 1 << 20, largest, look=look)
             if under is None:
                 return None, None
             # The line under a TV row as low as its faces allow (they are 1.5 × the words).
             return None, EffectsLayout(under.lines, under.size, int(under.size * 1.4))
-        beside = effects_beside(*beside_args, beside_size, s, full=True)
-        effects = None if beside else effects_layout(row.breakdown, wide_w, row_h, largest)
+        beside = effects_beside(*beside_args, beside_size, s, full=True, look=look)
+        effects = (
+            None if beside else effects_layout(row.breakdown, wide_w, row_h, largest, look=look)
+        )
         if effects and (
             effects.size < SMALLEST_WORDS or (row_h - effects.height) * 0.9 < px(56, s)
         ):
             # Words under a low row would be too small, or leave its cards too small to
             # read (26 px faces in a 7-seat row at 720p): short ones beside the runs.
-            beside = effects_beside(*beside_args, beside_size, s, full=False)
+            beside = effects_beside(*beside_args, beside_size, s, full=False, look=look)
             effects = None if beside else effects
         return beside, effects
 
@@ -572,12 +589,15 @@ class ResultsScene(Scene):
     def _draw_table(
         self, surface: pygame.Surface, s: float, headline: pygame.Rect, drop: int
     ) -> None:
+        look = self.look
         w, h = surface.get_size()
         top = px(132, s) + drop
         panel, widths = self._columns(surface, s)
         wraps = header_lines(self.stacked)
-        headers = header_boxes(self.rows, self.rounds, panel, widths, s, top - px(2, s), wraps)
-        shift = headers_clearance(headers, s, headline, wraps)
+        headers = header_boxes(
+            self.rows, self.rounds, panel, widths, s, top - px(2, s), wraps, look=look
+        )
+        shift = headers_clearance(headers, s, headline, wraps, look=look)
         top += shift
         bottom = self._rows_bottom(surface, theme.scale_for((w, h)))
         n = len(self.rows)
@@ -589,7 +609,7 @@ class ResultsScene(Scene):
         room = bottom - top - px(10, s)
         tv_card = self._tv_card_h((w, h))
         self.paged_size = tv_card
-        page_line = theme.font(header_size(s), "bold").get_linesize()
+        page_line = theme.font(header_size(s, look=look), "bold").get_linesize()
         if self.stacked:
             # (With TV text, a line under the table for the page count.)
             pages, card_cap = self._stacked_plan(
@@ -609,12 +629,12 @@ class ResultsScene(Scene):
         used = sum(row_h for _i, row_h in shown) + px(10, s)
         panel.top, panel.height = top, used
         self.table_rect = panel.inflate(px(16, s), px(8, s))
-        theme.draw_panel(surface, self.table_rect, s, alpha=210)
+        theme.draw_panel(surface, self.table_rect, s, alpha=210, look=look)
         multi = self.rounds > 1
         for label, box in headers:
             theme.draw_text(
-                surface, label, None, header_size(s), theme.MUTED, "body",
-                anchor="midbottom", box=box.move(0, shift), lines=wraps,
+                surface, label, None, header_size(s, look=look), theme.MUTED, "body",
+                anchor="midbottom", box=box.move(0, shift), lines=wraps, look=look,
             )  # fmt: skip
         if self.pages > 1:
             # Which rows are shown, where the name column's header would be.
@@ -630,8 +650,8 @@ class ResultsScene(Scene):
                 box.h = headers[0][1].h
                 box.y += shift
             theme.draw_text(
-                surface, said, None, header_size(s), theme.BRASS, "bold",
-                anchor="midbottom", box=box, lines=2,
+                surface, said, None, header_size(s, look=look), theme.BRASS, "bold",
+                anchor="midbottom", box=box, lines=2, look=look,
             )  # fmt: skip
         y = top + px(5, s)
         for line, (i, row_h) in enumerate(shown):
@@ -656,6 +676,7 @@ class ResultsScene(Scene):
         tv_card: int,
         multi: bool,
     ) -> None:
+        look = self.look
         name_w, cards_w = widths[0], widths[1]
         row = self.rows[i]
         row_h = rect.h
@@ -670,7 +691,7 @@ class ResultsScene(Scene):
         upper_h = row_h - effects.height if effects else row_h
         cy = rect.y + upper_h // 2
         band = pygame.Rect(bx, rect.y, rect.x + name_w - px(4, s) - bx, upper_h)
-        draw_who(surface, s, row, win, band)
+        draw_who(surface, s, row, win, band, look=look)
         card_h = max(tv_card, min(max(26, int(upper_h * 0.9)), card_cap))
         area = pygame.Rect(rect.x + name_w, cy - card_h // 2, cards_w - px(10, s), card_h)
         if tv_card:
@@ -683,12 +704,14 @@ class ResultsScene(Scene):
             gap = layout.size
             area.w = runs_w
             area.x += (cards_w - px(10, s) - runs_w - gap - layout.width) // 2
-            layout.draw(surface, (area.right + gap, cy - layout.height // 2))
-        draw_runs(surface, row.breakdown, area, s, tv_card)
+            layout.draw(surface, (area.right + gap, cy - layout.height // 2), look=look)
+        draw_runs(surface, row.breakdown, area, s, tv_card, look=look)
         if effects:
-            effects.draw(surface, (wide.x, rect.y + upper_h))
+            effects.draw(surface, (wide.x, rect.y + upper_h), look=look)
         numbers = pygame.Rect(rect.x, rect.y, rect.w, upper_h)
-        draw_numbers(surface, s, row, win, rect.x, widths, self.score_split, numbers, multi)
+        draw_numbers(
+            surface, s, row, win, rect.x, widths, self.score_split, numbers, multi, look=look
+        )
 
     def _draw_stacked_row(
         self,
@@ -703,6 +726,7 @@ class ResultsScene(Scene):
     ) -> None:
         """Upright: badge, name and numbers on a line; the cards (and the effects beside
         or under them) the whole row wide below it."""
+        look = self.look
         name_w, cards_w = widths[0], widths[1]
         row = self.rows[i]
         win = i in self.winners
@@ -712,8 +736,10 @@ class ResultsScene(Scene):
         upper = pygame.Rect(
             bx, rect.y + px(4, s), rect.x + name_w + cards_w - px(4, s) - bx, line_h
         )
-        draw_who(surface, s, row, win, upper)
-        draw_numbers(surface, s, row, win, rect.x, widths, self.score_split, upper, multi)
+        draw_who(surface, s, row, win, upper, look=look)
+        draw_numbers(
+            surface, s, row, win, rect.x, widths, self.score_split, upper, multi, look=look
+        )
         width = rect.w - px(24, s)
         area = pygame.Rect(bx, upper.bottom, width, math.ceil(card_h / 0.92) + 1)
         beside, under = self._stacked_effects(row, width, card_h, s)
@@ -722,11 +748,11 @@ class ResultsScene(Scene):
             gap = layout.size
             area.w = runs_w
             area.x += (width - runs_w - gap - layout.width) // 2
-            layout.draw(surface, (area.right + gap, area.centery - layout.height // 2))
+            layout.draw(surface, (area.right + gap, area.centery - layout.height // 2), look=look)
         tv = card_h if self.paged_size else 0
-        draw_runs(surface, row.breakdown, area, s, tv)
+        draw_runs(surface, row.breakdown, area, s, tv, look=look)
         if under:
-            under.draw(surface, (bx, area.bottom))
+            under.draw(surface, (bx, area.bottom), look=look)
 
 
 __all__ = ["ResultsScene"]

@@ -14,6 +14,7 @@ from game.bots import verdict_words
 from game.bots.coach import EVEN_WITHIN
 from game.bots.review import Kind, Verdict
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 from game.rules import Card
@@ -23,14 +24,14 @@ from scenes.review.port import Hit, ReviewPort
 
 
 def draw_progress(
-    scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, y: int, s: float
+    scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, y: int, s: float, *, look: Look
 ) -> int:
     text = scene.progress_text()
-    rows = len(theme.fit_text(text, px(24, s), "bold", inner.w, 0, 2).lines)
-    row_h = max(px(32, s), rows * ui.line_height(px(24, s)))
+    rows = len(theme.fit_text(text, px(24, s), "bold", inner.w, 0, 2, look=look).lines)
+    row_h = max(px(32, s), rows * ui.line_height(px(24, s), look=look))
     theme.draw_text(
         surface, text, None, px(24, s), theme.CREAM if scene.finished else theme.BRASS,
-        "bold", "topleft", box=pygame.Rect(inner.left, y, inner.w, row_h), lines=2,
+        "bold", "topleft", box=pygame.Rect(inner.left, y, inner.w, row_h), lines=2, look=look,
     )  # fmt: skip
     y += row_h
     if not scene.finished:
@@ -51,6 +52,8 @@ def draw_badge(
     s: float,
     index: int,
     verdict: Verdict | None,
+    *,
+    look: Look,
 ) -> int:
     if verdict is None:
         return y
@@ -76,7 +79,7 @@ def draw_badge(
     # The pill as wide as its words at their fitted size (never past the panel).
     pad_x, pad_y = px(24, s), px(10, s)
     # (On two lines where one is too narrow: larger text.)
-    fitted = theme.fit_text(text, px(24, s), "bold", inner.w - pad_x - 2, 0, 2)
+    fitted = theme.fit_text(text, px(24, s), "bold", inner.w - pad_x - 2, 0, 2, look=look)
     f = theme.font(fitted.size, "bold")
     words_w = max(f.size(line)[0] for line in fitted.lines) + 2
     words_h = f.get_linesize() * len(fitted.lines)
@@ -85,7 +88,7 @@ def draw_badge(
     scene.text_rects.append(
         theme.draw_text(
             surface, text, None, px(24, s), theme.CREAM, "bold", outline=1,
-            box=pill.inflate(-pad_x, -pad_y // 2), lines=2,
+            box=pill.inflate(-pad_x, -pad_y // 2), lines=2, look=look,
         )
     )  # fmt: skip
     return pill.bottom + px(14, s)
@@ -95,7 +98,9 @@ def nav_height(scene: ReviewPort, s: float) -> int:
     return max(px(56, s), 40)
 
 
-def draw_nav(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+def draw_nav(
+    scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float, *, look: Look
+) -> None:
     """◀ and ▶ (step) and Back, along the panel's bottom."""
     h = nav_height(scene, s)
     gap = px(12, s)
@@ -124,6 +129,7 @@ def draw_nav(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: 
                 theme.CREAM,
                 "bold",
                 box=rect.inflate(-8, -2),
+                look=look,
             )
         else:
             direction = "left" if what == "prev" else "right"
@@ -133,7 +139,9 @@ def draw_nav(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: 
             scene.hits.append(Hit(rect, what))
 
 
-def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+def draw_costly(
+    scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, s: float, *, look: Look
+) -> None:
     """The three costliest, as buttons that jump there (above the strip)."""
     h = costly_height(scene, s)
     top = costly_top(scene, inner, s)
@@ -142,23 +150,23 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
     if not scene.marked:
         theme.draw_text(
             surface, _("No costly mistakes: well played!"), None, px(24, s), theme.CREAM,
-            "bold", "midleft", box=pygame.Rect(inner.left, top, inner.w, h), lines=2,
+            "bold", "midleft", box=pygame.Rect(inner.left, top, inner.w, h), lines=2, look=look,
         )  # fmt: skip
         return
     gap = px(10, s)
     x = inner.left
-    head = theme.fit_text(_("Costliest:"), px(22, s), "bold", inner.w)
+    head = theme.fit_text(_("Costliest:"), px(22, s), "bold", inner.w, look=look)
     head_w = theme.font(head.size, "bold").size(head.lines[0])[0] + gap
     count = max(1, len(scene.marked))
     beside = (inner.w - head_w - gap * (count - 1)) // count - px(12, s)
     # Big TV text leaves no room for the heading beside three buttons: the buttons
     # alone then (the badge above already says "Costliest #1").
     names = [_card_name(scene.verdicts[i]) for i in scene.marked]
-    fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s)) for n in names]
+    fits = [theme.fit_text(n, px(24, s), "bold", beside, floor=px(14, s), look=look) for n in names]
     if not any(fit.ellipsised or fit.shrunk for fit in fits):
         x = theme.draw_text(
             surface, _("Costliest:"), None, px(22, s), theme.MUTED, "bold", "midleft",
-            box=pygame.Rect(inner.left, top, head_w, h),
+            box=pygame.Rect(inner.left, top, head_w, h), look=look,
         ).right + gap  # fmt: skip
     width = (inner.right - x - gap * (len(scene.marked) - 1)) // max(1, len(scene.marked))
     pointer = ui.pointer(scene)
@@ -168,7 +176,9 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
     ]
     # One way of labelling for all three, so the row reads as one list ("#1: 24",
     # "#2: Bonus +15"…), never "#1: 24" beside "Bonus +15" beside a face.
-    style = costly_label_style([r.inflate(-px(12, s), -px(4, s)) for r in rects], names, s)
+    style = costly_label_style(
+        [r.inflate(-px(12, s), -px(4, s)) for r in rects], names, s, look=look
+    )
     for rank, index in enumerate(scene.marked):
         rect = rects[rank]
         on = index == current
@@ -177,7 +187,7 @@ def draw_costly(scene: ReviewPort, surface: pygame.Surface, inner: pygame.Rect, 
         edge = theme.CREAM if on or lit else theme.TOMATO
         surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 255, px(2, s), edge), rect)
         box = rect.inflate(-px(12, s), -px(4, s))
-        draw_costly_label(surface, box, rank, names[rank], style, s)
+        draw_costly_label(surface, box, rank, names[rank], style, s, look=look)
         theme.record_control(surface, rect)
         scene.hits.append(Hit(rect, "costly", rank))
 
@@ -194,13 +204,17 @@ def _costly_texts(rank: int, name: str) -> tuple[tuple[str, int], ...]:
     return ((ranked, 1), (ranked, 2))
 
 
-def costly_label_style(boxes: list[pygame.Rect], names: list[str], s: float) -> int | None:
+def costly_label_style(
+    boxes: list[pygame.Rect], names: list[str], s: float, *, look: Look
+) -> int | None:
     """The first of `_costly_texts` that fits every button, or None: each then shows its
     card's small face and its rank."""
     size, floor = px(24, s), px(14, s)
     for style in range(2):
         if all(
-            not theme.fit_text(text, size, "bold", box.w - 2, box.h - 2, lines, floor).ellipsised
+            not theme.fit_text(
+                text, size, "bold", box.w - 2, box.h - 2, lines, floor, look=look
+            ).ellipsised
             for rank, (box, name) in enumerate(zip(boxes, names, strict=True))
             for text, lines in [_costly_texts(rank, name)[style]]
         ):
@@ -209,7 +223,14 @@ def costly_label_style(boxes: list[pygame.Rect], names: list[str], s: float) -> 
 
 
 def draw_costly_label(
-    surface: pygame.Surface, box: pygame.Rect, rank: int, name: str, style: int | None, s: float
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    rank: int,
+    name: str,
+    style: int | None,
+    s: float,
+    *,
+    look: Look,
 ) -> None:
     """A costliest button's words in the row's style; with no room for words on every
     button (a long special's name at TV size), each shows its card's small face and its
@@ -219,7 +240,7 @@ def draw_costly_label(
         label, lines = _costly_texts(rank, name)[style]
         theme.draw_text(
             surface, label, None, size, theme.CREAM, "bold", outline=1, box=box,
-            lines=lines, floor=floor,
+            lines=lines, floor=floor, look=look,
         )  # fmt: skip
         return
     kind = next((k for k in CardKind if k in SHORT_NAME and SHORT_NAME[k] == name), None)
@@ -227,17 +248,19 @@ def draw_costly_label(
     if card is None and name.isdigit():
         card = Card.number(int(name))
     short = _("#{rank}").format(rank=rank + 1)
-    face = sprites.card_art(card, box.h) if card is not None else None
+    face = sprites.card_art(card, box.h, look=look) if card is not None else None
     gap = px(8, s)
     if face is not None:
         beside = box.w - face.get_width() - gap
-        fitted = theme.fit_text(short, size, "bold", beside - 2, box.h - 2, 1, floor)
+        fitted = theme.fit_text(short, size, "bold", beside - 2, box.h - 2, 1, floor, look=look)
         if beside <= 0 or fitted.ellipsised:
             face = None  # no room for both: the rank alone, as every button shows it
     # (The outline takes a pixel each side.)
     if (
         face is None
-        and theme.fit_text(short, size, "bold", box.w - 2, box.h - 2, 1, floor).ellipsised
+        and theme.fit_text(
+            short, size, "bold", box.w - 2, box.h - 2, 1, floor, look=look
+        ).ellipsised
     ):
         short = numbers.number(rank + 1)  # "Nr. 1" too wide for a TV-text button: "1"
     if face is not None:
@@ -249,7 +272,7 @@ def draw_costly_label(
         box = pygame.Rect(rest, box.top, max(1, box.right - rest), box.h)
     theme.draw_text(
         surface, short, None, size, theme.CREAM, "bold", "midleft" if face else "center",
-        outline=1, box=box, floor=floor,
+        outline=1, box=box, floor=floor, look=look,
     )  # fmt: skip
 
 

@@ -21,7 +21,7 @@ tap on ◀, ▶, a costliest button or the strip goes there.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -325,10 +325,11 @@ class ReviewScene(Scene):
 
     # Frame -----------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         self.size = size
         w, h = size
         self.bar_scale = s = theme.scale_for(size)  # the prompt bar, as on every screen
-        bottom = ui.prompt_bar_top(h, s) - px(8, s)
+        bottom = ui.prompt_bar_top(h, s, look=look) - px(8, s)
         margin = px(14, s)
         # A tall screen has room for larger words: scale the panel to its width.
         self.scale = s if w >= h else max(s, min(w / 720, h / 1280))
@@ -351,6 +352,7 @@ class ReviewScene(Scene):
 
     def _build_replay(self) -> Replay | None:
         """The match as it stood at the decision on screen, its view synced to it."""
+        look = self.look
         index = self.current_index()
         if index is None:
             return None
@@ -361,34 +363,31 @@ class ReviewScene(Scene):
         view = TableView(match.players)
         view.sync(match.game.observation(None))
         config = match.game.config
-        layout = TableLayout(self.table_rect.size, match.players, config.tactical)
+        layout = TableLayout(self.table_rect.size, match.players, config.tactical, look=look)
         return Replay(match, view, layout)
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_felt(surface)
+        look = self.look
+        theme.draw_felt(surface, look=look)
         s = self.scale
         replay = self.replay
         if replay is not None:
             area = surface.subsurface(self.table_rect)
             looks = [seat_look(self.setup, seat) for seat in range(replay.match.players)]
-            frame = replay_frame(replay.match, replay.layout, replay.view, looks, self.time)
             # The replay is a table drawn small: its words are kept couch-readable (issue
             # 52: 9-10 px at 1280x720), as the window's text floor would keep them.
             # With TV or larger text too: their floors would not let a table this small
             # hold its names and counts (they were cut to "Pla…"); the verdict beside
             # it holds the words to read, at the window's floor.
-            floor = theme.text_floor()
-            theme.set_text_floor(px(REPLAY_TEXT, self.bar_scale))
-            try:
-                draw_centre.draw_background(area)
-                draw_centre.draw_hud(area, frame)
-                for seat in range(frame.view.players):
-                    draw_seats.draw_seat(area, frame, seat)
-                draw_couch.draw_turn_ring(area, frame)
-                draw_centre.draw_centre(area, frame)
-                draw_centre.draw_turn_caption(area, frame)
-            finally:
-                theme.set_text_floor(floor)
+            small = replace(look, text_floor=px(REPLAY_TEXT, self.bar_scale))
+            frame = replay_frame(replay.match, replay.layout, replay.view, looks, self.time, small)
+            draw_centre.draw_background(area, small)
+            draw_centre.draw_hud(area, frame)
+            for seat in range(frame.view.players):
+                draw_seats.draw_seat(area, frame, seat, small)
+            draw_couch.draw_turn_ring(area, frame)
+            draw_centre.draw_centre(area, frame)
+            draw_centre.draw_turn_caption(area, frame)
         self.hits = []
         self.text_rects = []
         self._draw_panel(surface, s)
@@ -399,28 +398,30 @@ class ReviewScene(Scene):
                 prompts.append((Intent.UP, N_("Costliest")))
             prompts.append((Intent.BACK, N_("Back")))
             bar = self.bar_scale
-            ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, bar)
+            ui.draw_prompt_bar(surface, prompts, app.prompt_label, app.last_device, bar, look=look)
 
     # The verdict panel -------------------------------------------------------------------
     def _draw_panel(self, surface: pygame.Surface, s: float) -> None:
+        look = self.look
         panel = self.panel
-        theme.draw_panel(surface, panel, s, alpha=240)
+        theme.draw_panel(surface, panel, s, alpha=240, look=look)
         pad = px(18, s)
         inner = panel.inflate(-2 * pad, -2 * pad)
         y = inner.top
-        title_h = max(px(44, s), line_height(px(34, s), "display"))
+        title_h = max(px(44, s), line_height(px(34, s), "display", look=look))
         line = pygame.Rect(inner.left, y, inner.w, title_h)
         theme.draw_text(surface, _("Game review"), None, px(34, s), theme.CREAM, "display",
-                        "topleft", box=line)  # fmt: skip
+                        "topleft", box=line, look=look)  # fmt: skip
         y += title_h
-        y = draw_progress(self, surface, inner, y, s)
+        y = draw_progress(self, surface, inner, y, s, look=look)
         index = self.current_index()
         if index is None:
             theme.draw_text(
                 surface, _("No decisions to review."), None, px(30, s), theme.CREAM, "bold",
                 "midtop", box=pygame.Rect(inner.left, y + px(20, s), inner.w, px(80, s)), lines=2,
+                look=look,
             )  # fmt: skip
-            draw_nav(self, surface, inner, s)
+            draw_nav(self, surface, inner, s, look=look)
             return
         seat, action = self.record.actions[index]
         verdict = self.verdict(index)
@@ -434,37 +435,38 @@ class ReviewScene(Scene):
             where += " · " + _("Round {round} of {rounds}").format(
                 round=self.replay.view.round, rounds=rounds
             )
-        where_h = max(px(34, s), line_height(px(24, s)))
+        where_h = max(px(34, s), line_height(px(24, s), look=look))
         theme.draw_text(surface, where, None, px(24, s), theme.MUTED, "bold", "topleft",
-                        box=pygame.Rect(inner.left, y, inner.w, where_h), lines=2)  # fmt: skip
+                        box=pygame.Rect(inner.left, y, inner.w, where_h), lines=2,
+                        look=look)  # fmt: skip
         y += where_h
         # What was done: wrapped to the panel, shrunk to a floor, cut with "…" last.
-        deed_h = max(px(70, s), 2 * line_height(px(20, s)))
+        deed_h = max(px(70, s), 2 * line_height(px(20, s), look=look))
         deed = theme.draw_text(
             surface, self.deed(seat, action), None, px(28, s), theme.CREAM, "bold", "topleft",
-            box=pygame.Rect(inner.left, y, inner.w, deed_h), lines=3, floor=px(20, s),
+            box=pygame.Rect(inner.left, y, inner.w, deed_h), lines=3, floor=px(20, s), look=look,
         )  # fmt: skip
         self.text_rects = [deed]
         y += deed.h + px(10, s)
-        y = draw_badge(self, surface, inner, y, s, index, verdict)
+        y = draw_badge(self, surface, inner, y, s, index, verdict, look=look)
         sentence, color = self.sentence(index, verdict)
         room = costly_top(self, inner, s) - px(10, s) - y
         # At the size the screen's text floor allows (never shrunk to fit): a verdict
         # longer than the room scrolls, its ▲/▼ saying so.
-        size = min(px(34, s), max(px(28, s), theme.text_floor()))
+        size = min(px(34, s), max(px(28, s), look.text_floor))
         # Too little room for two lines of it (larger text on a small screen): the
         # costliest row gives way (UP/DOWN still go through them).
-        costly = room >= 2 * line_height(size)
+        costly = room >= 2 * line_height(size, look=look)
         if not costly:
             room = strip_top(self, inner, s) - px(10, s) - y
         self.text_rects += self.reading.draw(
             surface, [(sentence, color)], pygame.Rect(inner.left, y, inner.w, max(1, room)),
-            size, "bold", "midtop",
+            size, "bold", "midtop", look=look,
         )  # fmt: skip
         draw_strip(self, surface, inner, s)
         if costly:
-            draw_costly(self, surface, inner, s)
-        draw_nav(self, surface, inner, s)
+            draw_costly(self, surface, inner, s, look=look)
+        draw_nav(self, surface, inner, s, look=look)
 
     def deed(self, seat: int, action: object) -> str:
         """What the seat did, in words: "You took 27 with 4 counters on it"."""

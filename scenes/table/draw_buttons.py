@@ -13,6 +13,7 @@ import pygame
 from game.app import compose, glyphs, ui
 from game.app.intents import Device
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
 
 
-def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
+def draw_buttons(surface: pygame.Surface, frame: TableFrame, look: Look) -> None:
+    """The decision's buttons, drawn in `look` (the glyphs of the pad whose turn it is)."""
     lay = frame.layout
     s = lay.s
     device = frame.device
@@ -42,7 +44,7 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
         surface.blit(sprites.rounded_rect(rect.size, fill, px(18, s), 255, px(3, s), edge), rect)
         tcolor = theme.CREAM if enabled else (110, 140, 124)
         outline = 2 if enabled else 0
-        label = theme.render_text(button.text, size, tcolor, "display", outline=outline)
+        label = theme.render_text(button.text, size, tcolor, "display", outline=outline, look=look)
         label_size = size
         theme.record_control(surface, rect)
         inside = rect.inflate(-px(8, s), -2)
@@ -52,19 +54,23 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
             bw = 0
             cap_gap = px(10, s)
             if key and device in (Device.KEYBOARD, Device.GAMEPAD):
-                bw = _cap_width(key, bh, device)
+                bw = _cap_width(key, bh, device, look=look)
                 # A narrow button (any-time cards beside it): a slightly smaller label keeps
                 # the badge; past that the cap goes above the label (NO THANKS! lost it).
                 fit = size
                 while bw + px(10, s) + label.get_width() > rect.w - px(12, s) and fit >= size * 0.8:
                     fit -= 1
-                    label = theme.render_text(button.text, fit, tcolor, "display", outline=2)
+                    label = theme.render_text(
+                        button.text, fit, tcolor, "display", outline=2, look=look
+                    )
                 # Under a text floor the label cannot shrink and a grown cap no longer
                 # fits above it: closer to the label and the button's edges instead.
-                floored = theme.text_floor() >= size
+                floored = look.text_floor >= size
                 tight = bw + px(6, s) + label.get_width() <= rect.w - px(6, s)
                 if fit < size * 0.8 and not (floored and tight):
-                    _draw_stacked(surface, rect, button.text, key, device, size, tcolor, s)
+                    _draw_stacked(
+                        surface, rect, button.text, key, device, size, tcolor, s, look=look
+                    )
                     continue
                 label_size = fit
                 if fit < size * 0.8:
@@ -73,16 +79,18 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
             x = rect.centerx - total // 2
             if bw:
                 badge = pygame.Rect(x - bh, rect.centery - bh, bw + 2 * bh, 2 * bh)
-                compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
+                compose.call(
+                    surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh, look
+                )
             theme.draw_text(
                 surface, button.text, (x + total - label.get_width(), rect.centery), label_size,
-                tcolor, "display", anchor="midleft", outline=outline, box=inside,
+                tcolor, "display", anchor="midleft", outline=outline, box=inside, look=look,
             )  # fmt: skip
         elif button.reason:
             # Off, and why ("no counters"): the label up, the reason under it.
             theme.draw_text(
                 surface, button.text, (rect.centerx, rect.centery - px(10, s)), size, tcolor,
-                "display", outline=outline, box=inside,
+                "display", outline=outline, box=inside, look=look,
             )  # fmt: skip
             theme.draw_text(
                 surface,
@@ -92,17 +100,26 @@ def draw_buttons(surface: pygame.Surface, frame: TableFrame) -> None:
                 theme.WARN,
                 "bold",
                 box=inside,
+                look=look,
             )
         else:
             theme.draw_text(
-                surface, button.text, None, size, tcolor, "display", outline=outline, box=inside
+                surface,
+                button.text,
+                None,
+                size,
+                tcolor,
+                "display",
+                outline=outline,
+                box=inside,
+                look=look,
             )
 
 
-def _cap_width(key: str, bh: int, device: Device) -> int:
+def _cap_width(key: str, bh: int, device: Device, *, look: Look) -> int:
     if device is Device.GAMEPAD:
-        return glyphs.prompt_width(key, bh)
-    return theme.key_cap_size(key, bh)[0]
+        return glyphs.prompt_width(key, bh, look=look)
+    return theme.key_cap_size(key, bh, look=look)[0]
 
 
 def _draw_stacked(
@@ -114,21 +131,23 @@ def _draw_stacked(
     size: int,
     color: tuple[int, int, int],
     s: float,
+    *,
+    look: Look,
 ) -> None:
     """A button too narrow for its cap beside its label: a smaller cap above the label."""
     inside = rect.inflate(-px(8, s), -2)
     cap_h = max(12, px(24, s))
     gap = px(3, s)
-    layout = theme.fit_text(text, size, "display", inside.w, lines=1)
+    layout = theme.fit_text(text, size, "display", inside.w, lines=1, look=look)
     label_h = theme.font(layout.size, "display").get_linesize()
     top = rect.centery - (cap_h + gap + label_h) // 2
-    cap_w = _cap_width(key, cap_h, device)
+    cap_w = _cap_width(key, cap_h, device, look=look)
     at = (rect.centerx - cap_w // 2, top + cap_h // 2)
     badge = pygame.Rect(at[0] - cap_h, at[1] - cap_h, cap_w + 2 * cap_h, 2 * cap_h)
-    compose.call(surface, badge, ui.prompt_badge, key, device, at, cap_h)
+    compose.call(surface, badge, ui.prompt_badge, key, device, at, cap_h, look)
     label_top = top + cap_h + gap
     box = pygame.Rect(inside.x, label_top, inside.w, max(1, inside.bottom - label_top))
-    theme.draw_text(surface, text, None, size, color, "display", outline=2, box=box)
+    theme.draw_text(surface, text, None, size, color, "display", outline=2, box=box, look=look)
 
 
 def draw_menu_button(surface: pygame.Surface, frame: TableFrame) -> None:
@@ -139,23 +158,30 @@ def draw_small_button(
     surface: pygame.Surface, frame: TableFrame, rect: pygame.Rect, text: str, key: str = ""
 ) -> None:
     """A corner button (Menu, Log): lit under the mouse, with `key`'s badge if it fits."""
+    look = frame.look
     s = frame.layout.s
     lit = frame.hovered(rect)
     fill, edge = ((40, 70, 56), theme.BRASS) if lit else (theme.PANEL, theme.PANEL_EDGE)
     surface.blit(sprites.rounded_rect(rect.size, fill, px(12, s), 220, px(2, s), edge), rect)
-    label = theme.render_text(text, px(24, s), theme.CREAM, "bold")
+    label = theme.render_text(text, px(24, s), theme.CREAM, "bold", look=look)
     theme.record_control(surface, rect)
     device = frame.last_device
     if key and device in (Device.KEYBOARD, Device.GAMEPAD):
         bh = max(12, px(24, s))
-        cap_w, cap_h = theme.key_cap_size(key, bh)
+        cap_w, cap_h = theme.key_cap_size(key, bh, look=look)
         total = cap_w + px(6, s) + label.get_width()
         if total <= rect.w - px(6, s) and cap_h <= rect.h:
             x = rect.centerx - total // 2
             badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
-            compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
+            compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh, look)
             theme.draw_text(
-                surface, text, (x + total, rect.centery), px(24, s), anchor="midright", box=rect
+                surface,
+                text,
+                (x + total, rect.centery),
+                px(24, s),
+                anchor="midright",
+                box=rect,
+                look=look,
             )
             return
-    theme.draw_text(surface, text, None, px(24, s), box=rect.inflate(-4, -2))
+    theme.draw_text(surface, text, None, px(24, s), box=rect.inflate(-4, -2), look=look)

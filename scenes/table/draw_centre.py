@@ -12,6 +12,7 @@ import pygame
 
 from game.app import compose
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 from scenes.table import specials
@@ -23,15 +24,15 @@ if TYPE_CHECKING:
 _background: dict[tuple[tuple[int, int], bool], pygame.Surface] = {}
 
 
-def draw_background(surface: pygame.Surface) -> None:
+def draw_background(surface: pygame.Surface, look: Look) -> None:
     """The felt with the table's ring, composed once per size into one opaque surface:
     one plain blit a frame instead of the felt plus a full-screen alpha layer."""
     size = surface.get_size()
-    key = (size, theme.access().high_contrast)
+    key = (size, look.high_contrast)
     bg = _background.get(key)
     if bg is None:
         bg = pygame.Surface(size)
-        theme.draw_felt(bg)
+        theme.draw_felt(bg, look=look)
         w, h = size
         r = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.56))
         r.center = (w // 2, int(h * 0.5))
@@ -48,6 +49,7 @@ def draw_background(surface: pygame.Surface) -> None:
 
 def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
     """Round, and with the tactical variant the cards it took out, labelled as such."""
+    look = frame.look
     s = frame.layout.s
     hud = frame.layout.hud
     v = frame.view
@@ -66,17 +68,17 @@ def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
         y = min(y, hud.bottom - _hud_height(frame, label, width))
     drawn = theme.draw_text(
         surface, label, (x, y), px(24, s), theme.CREAM, "bold", "topleft", shadow=2,
-        box=_line_box(x, y, width, px(24, s), 2), lines=2,
+        box=_line_box(x, y, width, px(24, s), 2, look=look), lines=2, look=look,
     )  # fmt: skip
     y = max(hud.y + px(36, s), drawn.bottom + px(2, s))
     if frame.tactical:
         drawn = theme.draw_text(
             surface, _("Tactical: out of play"), (x, y), px(18, s), theme.BRASS, "bold",
-            "topleft", box=_line_box(x, y, width, px(18, s)),
+            "topleft", box=_line_box(x, y, width, px(18, s), look=look), look=look,
         )  # fmt: skip
         y = max(y + px(24, s), drawn.bottom + px(2, s))
         for card in v.removed:
-            face = specials.face(card, px(44, s), "muted")
+            face = specials.face(card, px(44, s), "muted", look=look)
             surface.blit(face, (x, y))
             x += face.get_width() + px(4, s)
         y += px(50, s)
@@ -84,22 +86,23 @@ def draw_hud(surface: pygame.Surface, frame: TableFrame) -> None:
         x = hud.x + px(6, s)
         theme.draw_text(
             surface, _("Open counters"), (x, y), px(18, s), theme.MUTED, "bold", "topleft",
-            shadow=2, box=_line_box(x, y, width, px(18, s)),
+            shadow=2, box=_line_box(x, y, width, px(18, s), look=look), look=look,
         )  # fmt: skip
 
 
 def _hud_height(frame: TableFrame, label: str, width: int) -> int:
     """How tall `draw_hud` draws: the label's lines, then the tactical variant's caption
     and cards and "Open counters" where they show (mirrors its steps)."""
+    look = frame.look
     s = frame.layout.s
-    fitted = theme.fit_text(label, px(24, s), "bold", width, lines=2)
+    fitted = theme.fit_text(label, px(24, s), "bold", width, lines=2, look=look)
     line = theme.font(fitted.size, "bold").get_linesize()
     height = max(px(32, s), len(fitted.lines) * line + px(2, s))
     if frame.tactical:
-        caption = _line_box(0, 0, width, px(18, s)).h
+        caption = _line_box(0, 0, width, px(18, s), look=look).h
         height += max(px(24, s), caption + px(2, s)) + px(50, s)
     if frame.open_counters:
-        height += _line_box(0, 0, width, px(18, s)).h
+        height += _line_box(0, 0, width, px(18, s), look=look).h
     return height
 
 
@@ -115,10 +118,10 @@ def _room_right(frame: TableFrame, x: int, top: int, bottom: int) -> int:
     return right
 
 
-def _line_box(x: int, y: int, width: int, size: int, lines: int = 1) -> pygame.Rect:
+def _line_box(x: int, y: int, width: int, size: int, lines: int = 1, *, look: Look) -> pygame.Rect:
     """A box for `lines` lines from (x, y): `width` wide, as tall as the font drawn (at
     its floor with TV text) needs, with room for a 2 px shadow."""
-    drawn = max(size, theme.text_floor(), theme.MIN_TEXT)
+    drawn = max(size, look.text_floor, theme.MIN_TEXT)
     return pygame.Rect(x, y, width, theme.font(drawn, "bold").get_linesize() * lines + 2)
 
 
@@ -128,6 +131,7 @@ def deck_top(frame: TableFrame) -> pygame.Rect:
 
 
 def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
+    look = frame.look
     lay = frame.layout
     s = lay.s
     v = frame.view
@@ -135,7 +139,7 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
     if v.deck_left > 0:
         surface.blit(sprites.card_shadow(deck.size), deck.move(-px(4, s), px(3, s)))
         depth = min(6, (v.deck_left + 3) // 4)
-        stack = sprites.deck_stack(lay.big_h, depth, green=v.next_back == "green")
+        stack = sprites.deck_stack(lay.big_h, depth, green=v.next_back == "green", look=look)
         surface.blit(stack, deck.move(-depth * 2, -depth * 2))
     else:
         compose.rect(surface, (255, 255, 255), deck, px(2, s), border_radius=px(14, s))
@@ -146,7 +150,7 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
     # ("quedan" over "27") rather than cut.
     pad_x, pad_y = px(20, s), px(8, s)
     room = deck.w + px(24, s)
-    laid = theme.fit_text(words, px(22, s), "bold", room, 0, 2)
+    laid = theme.fit_text(words, px(22, s), "bold", room, 0, 2, look=look)
     f = theme.font(laid.size, "bold")
     words_w = max(f.size(line)[0] for line in laid.lines)
     lines_h = f.get_linesize() * (len(laid.lines) - 1) + f.get_height()
@@ -159,14 +163,22 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
     label_box = pygame.Rect(0, 0, room, pill.h)
     label_box.center = pill.center
     theme.draw_text(
-        surface, words, pill.center, laid.size, theme.CREAM, "bold", box=label_box, lines=2
+        surface,
+        words,
+        pill.center,
+        laid.size,
+        theme.CREAM,
+        "bold",
+        box=label_box,
+        lines=2,
+        look=look,
     )
     card = lay.card
     slot = sprites.rounded_rect(card.size, (255, 255, 255), px(14, s), 26)
     surface.blit(slot, card)
     if v.card is not None:
         surface.blit(sprites.card_shadow(card.size), card.move(-px(6, s), px(5, s)))
-        surface.blit(specials.face(v.card, lay.big_h), card)
+        surface.blit(specials.face(v.card, lay.big_h, look=look), card)
         theme.record_control(surface, card)
     draw_pot(surface, frame, v.pot, lay.pot)
     draw_bidding(surface, frame)
@@ -189,6 +201,7 @@ def draw_caption(
 ) -> pygame.Rect:
     """The turn caption or a warning, above the card, in the width kept free for it (two
     twelve-letter names, or a long warning, must not run into the top seats' cards)."""
+    look = frame.look
     lay = frame.layout
     size = px(26, lay.s)
     # Clear of the deck's stacked top (drawn up-left of its rect) and of the card.
@@ -207,21 +220,21 @@ def draw_caption(
     # table is free there, else in the free column between the top seats, on up to four.
     floor = int(size * CAPTION_MIN_SCALE)
     lines = 2
-    if not _holds(text, size, floor, box, lines):
+    if not _holds(text, size, floor, box, lines, look=look):
         wide = _widened(frame, box)
         column = _column(frame, box)
-        box = wide if _holds(text, size, floor, wide, 2) else column
+        box = wide if _holds(text, size, floor, wide, 2, look=look) else column
         lines = 2 if box is wide else 4
-    one_line = theme.fit_text(text, size, "bold", box.w - 6, lines=1, floor=floor)
+    one_line = theme.fit_text(text, size, "bold", box.w - 6, lines=1, floor=floor, look=look)
     return theme.draw_text(
         surface, text, None, size, color, "bold", anchor="midbottom", outline=2, shadow=2,
-        box=box, lines=lines if one_line.ellipsised else 1, floor=floor,
+        box=box, lines=lines if one_line.ellipsised else 1, floor=floor, look=look,
     )  # fmt: skip
 
 
-def _holds(text: str, size: int, floor: int, box: pygame.Rect, lines: int) -> bool:
+def _holds(text: str, size: int, floor: int, box: pygame.Rect, lines: int, *, look: Look) -> bool:
     """Whether the caption fits `box` on up to `lines` lines, whole and in its height."""
-    laid = theme.fit_text(text, size, "bold", box.w - 6, box.h - 6, lines, floor)
+    laid = theme.fit_text(text, size, "bold", box.w - 6, box.h - 6, lines, floor, look=look)
     tall = theme.font(laid.size, "bold").get_linesize() * len(laid.lines) + 6
     return not laid.ellipsised and tall <= box.h
 
@@ -267,6 +280,7 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
     also who would get the card if the seat to move declined now: the last bidder is
     always still in (to skip, the decision must come back round to it, and it only does
     through a later bid or with everyone else out, when it may not skip)."""
+    look = frame.look
     v = frame.view
     if v.card is None or not v.card.is_green or v.choice is not None:
         return
@@ -279,8 +293,8 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
     # As far right as the table is free for the header's two lines (with larger text
     # they reach below the card's top 60 px, beside a seat's "no cards yet").
     # (Three lines only where a text floor makes its words larger than asked.)
-    lines = 3 if theme.text_floor() > size else 2
-    tall = max(px(60, s), lines * _line_box(x, y, 0, size).h)
+    lines = 3 if look.text_floor > size else 2
+    tall = max(px(60, s), lines * _line_box(x, y, 0, size, look=look).h)
     right = _room_right(frame, x, lay.card.top, lay.card.top + tall)
     if right - x < px(60, s):  # nothing free beside it: the middle's width, as before
         right = max(lay.center.right, lay.pot.right)
@@ -290,14 +304,14 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
     header = _("High bid") if v.bidders else _("No bid yet")
     # A one-word header ("Höchstgebot") cannot wrap: as wide as its longest word needs,
     # if the screen has the room (a review's small replay table).
-    face = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold")
+    face = theme.font(max(size, look.text_floor, theme.MIN_TEXT), "bold")
     longest = max(face.size(word)[0] for word in header.split()) + 4
     right = max(right, min(lay.size[0] - px(6, s), x + longest))
-    head = _line_box(x, y, right - x, size, lines)
-    head.top = y - _line_box(x, y, 0, size).h // 2
+    head = _line_box(x, y, right - x, size, lines, look=look)
+    head.top = y - _line_box(x, y, 0, size, look=look).h // 2
     drawn = theme.draw_text(
         surface, header, None, size, theme.MUTED, "bold", anchor="topleft", shadow=1,
-        box=head, lines=lines,
+        box=head, lines=lines, look=look,
     )  # fmt: skip
     if v.bidders:
         high = v.bidders[-1]
@@ -306,16 +320,17 @@ def draw_bidding(surface: pygame.Surface, frame: TableFrame) -> None:
         surface.blit(badge, badge.get_rect(midleft=(x, y)))
         name_x = x + badge.get_width() + px(6, s)
         name_size = max(14, px(24, s))
-        name_box = _line_box(name_x, y, right - name_x, name_size)
+        name_box = _line_box(name_x, y, right - name_x, name_size, look=look)
         name_box.h += 4  # the outline
         name_box.centery = y
         theme.draw_text(
             surface, frame.seats[high].name, (name_x, y), name_size, theme.CREAM, "bold",
-            anchor="midleft", outline=2, box=name_box, may_cut=True,
+            anchor="midleft", outline=2, box=name_box, may_cut=True, look=look,
         )  # fmt: skip
 
 
 def draw_pot(surface: pygame.Surface, frame: TableFrame, pot: int, area: pygame.Rect) -> None:
+    look = frame.look
     if pot <= 0:
         return
     s = frame.layout.s
@@ -328,10 +343,10 @@ def draw_pot(surface: pygame.Surface, frame: TableFrame, pot: int, area: pygame.
     at = (area.x + px(4, s), y + chip.get_height() + px(12, s))
     box = pygame.Rect(0, 0, max(area.w, frame.layout.center.right - at[0]), 0)
     box.h = (
-        theme.font(max(px(26, s), theme.text_floor(), theme.MIN_TEXT), "display").get_linesize() + 6
+        theme.font(max(px(26, s), look.text_floor, theme.MIN_TEXT), "display").get_linesize() + 6
     )
     box.midleft = at
     theme.draw_text(
         surface, f"×{pot}", at, px(26, s), theme.CREAM, "display", anchor="midleft",
-        outline=2, box=box,
+        outline=2, box=box, look=look,
     )  # fmt: skip

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 
 def draw_turn_ring(surface: pygame.Surface, frame: TableFrame) -> None:
+    look = frame.look
     seat = frame.human_turn
     if seat is None:
         return
@@ -32,7 +33,7 @@ def draw_turn_ring(surface: pygame.Surface, frame: TableFrame) -> None:
     plate = sl.plate.union(badge)
     nudge = frame.nudge
     # Reduced motion: a steady ring (the nudge widens it once, it does not throb).
-    still = theme.access().reduced_motion
+    still = look.reduced_motion
     wave = 1.0 if still else 0.5 + 0.5 * math.sin(frame.time * (9 if nudge else 4))
     grow = px(7 + 3 * wave + 14 * nudge * wave, s)
     ring = plate.inflate(grow * 2, grow * 2)
@@ -78,6 +79,7 @@ def offer_rects(lay: TableLayout, count: int) -> list[pygame.Rect]:
 
 
 def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
+    look = frame.look
     if not frame.offers:
         return
     lay = frame.layout
@@ -100,17 +102,19 @@ def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
         x = rect.right - px(14, s)
         no, yes = frame.offer_keys
         for label, word in ((no, _("No")), (yes, _("Yes"))):
-            word_w = theme.font(max(size, theme.text_floor(), theme.MIN_TEXT), "bold").size(word)[0]
+            word_w = theme.font(max(size, look.text_floor, theme.MIN_TEXT), "bold").size(word)[0]
             x -= word_w
             word_box = pygame.Rect(x, rect.top, word_w, rect.h)
-            theme.draw_text(surface, word, None, size, theme.BRASS, "bold", "midleft", box=word_box)
-            width = glyphs.prompt_width(label, badge_h, family)
+            theme.draw_text(
+                surface, word, None, size, theme.BRASS, "bold", "midleft", box=word_box, look=look
+            )
+            width = glyphs.prompt_width(label, badge_h, family, look=look)
             x -= width + px(6, s)
             bounds = pygame.Rect(
                 x - badge_h, rect.centery - badge_h, width + 2 * badge_h, 2 * badge_h
             )
             compose.call(
-                surface, bounds, glyphs.draw_prompt, label, (x, rect.centery), badge_h, family
+                surface, bounds, glyphs.draw_prompt, label, (x, rect.centery), badge_h, family, look
             )
             x -= px(18, s)
         # The offer ("Pad 3: Take over Felix?") between the badge and the answers, on two
@@ -118,7 +122,7 @@ def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
         left = rect.x + badge_d + px(24, s)
         theme.draw_text(
             surface, offer.text, None, size, theme.CREAM, "bold", "midleft",
-            box=pygame.Rect(left, rect.top + 2, max(1, x - left), rect.h - 4), lines=2,
+            box=pygame.Rect(left, rect.top + 2, max(1, x - left), rect.h - 4), lines=2, look=look,
         )  # fmt: skip
         if offer.several:
             arrow = px(20, s)

@@ -53,10 +53,11 @@ def plate_point(frame: TableFrame, seat: int) -> tuple[float, float]:
 
 
 def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
+    look = frame.look
     anim = frame.anim
     if anim is None:
         return
-    if theme.access().reduced_motion:
+    if look.reduced_motion:
         draw_crossfade(surface, frame)
         return
     lay = frame.layout
@@ -72,7 +73,9 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
             k = abs(math.cos(t * math.pi))
             green = event.card.is_green
             src = (
-                specials.face(event.card, lay.big_h) if face_up else specials.back(lay.big_h, green)
+                specials.face(event.card, lay.big_h, look=look)
+                if face_up
+                else specials.back(lay.big_h, green, look=look)
             )
             w = max(1, int(src.get_width() * k))
             lift = 1 + 0.08 * math.sin(t * math.pi)
@@ -80,7 +83,7 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
             named = (
                 (event.card, lay.big_h, i18n.language()) if face_up else ("back", lay.big_h, green)
             )
-            img = sprites.scaled(named, src, (w, int(src.get_height() * lift)))
+            img = sprites.scaled(named, src, (w, int(src.get_height() * lift)), look=look)
             shadow = sprites.card_shadow(src.get_size())
             surface.blit(shadow, shadow.get_rect(center=(x - px(4, s), y + px(10, s) * (1 + t))))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
@@ -125,8 +128,10 @@ def draw_flying(surface: pygame.Surface, frame: TableFrame) -> None:
             x, y = sprites.arc_pos(source.center, end.center, t, px(50, s))
             h = int(sprites.lerp(lay.big_h, lay.small_h, t))
             if t < 0.5:
-                back = specials.back(lay.big_h)
-                img = sprites.scaled(("back", lay.big_h, False), back, sprites.card_size(h))
+                back = specials.back(lay.big_h, look=look)
+                img = sprites.scaled(
+                    ("back", lay.big_h, False), back, sprites.card_size(h), look=look
+                )
                 surface.blit(img, img.get_rect(center=(int(x), int(y))))
             else:
                 fly_card(surface, frame, event.card, (x, y), h)
@@ -174,9 +179,10 @@ def draw_chip_flight(
 def draw_counter_over(surface: pygame.Surface, frame: TableFrame) -> None:
     """A counter in flight again, over the special's text panel (which stays up while
     only a counter moves) and whatever else was drawn after the animations."""
+    look = frame.look
     anim = frame.anim
     if anim is not None and (chip := counter_in_flight(anim.event)) is not None:
-        if theme.access().reduced_motion:
+        if look.reduced_motion:
             draw_crossfade(surface, frame)
         else:
             draw_chip_flight(surface, frame, chip, anim.tween.value)
@@ -231,10 +237,13 @@ def fly_card(
     height: int,
     alpha: int = 255,
 ) -> None:
+    look = frame.look
     s = frame.layout.s
     big_h = frame.layout.big_h
     size = sprites.card_size(max(8, height))
-    img = sprites.scaled((card, big_h, i18n.language()), specials.face(card, big_h), size)
+    img = sprites.scaled(
+        (card, big_h, i18n.language()), specials.face(card, big_h, look=look), size, look=look
+    )
     rect = img.get_rect(center=(int(centre[0]), int(centre[1])))
     if alpha < 255:
         img = img.copy()  # (the cached one stays opaque)
@@ -259,6 +268,7 @@ def draw_special(
 ) -> None:
     """A special acts: it lifts from its owner's display, shows large with its name, and
     fades to the discard; a look fans the set-aside cards' backs (nothing secret)."""
+    look = frame.look
     lay = frame.layout
     s = lay.s
     start = slot_of(frame, event.seat, event.card)
@@ -270,7 +280,7 @@ def draw_special(
     if event.card.kind is CardKind.LOOK and t > 0.3:
         # The set-aside cards fan out face down over the deck: how many is public, what
         # they are is not.
-        back = specials.back(lay.small_h)
+        back = specials.back(lay.small_h, look=look)
         count = max(1, min(6, frame.set_aside_count))
         spread = min(1.0, (t - 0.3) / 0.3)
         for i in range(count):
@@ -291,11 +301,13 @@ def draw_special(
         theme.CREAM,
         "display",
         outline=2,
+        look=look,
     )
 
 
 def draw_pulse(surface: pygame.Surface, frame: TableFrame, seat: int, mark: str, t: float) -> None:
     """A ring swelling at a seat's counters, with what the card does to them."""
+    look = frame.look
     s = frame.layout.s
     cx, cy = plate_point(frame, seat)
     r = int(px(18, s) + px(26, s) * t)
@@ -305,7 +317,7 @@ def draw_pulse(surface: pygame.Surface, frame: TableFrame, seat: int, mark: str,
     surface.blit(ring, ring.get_rect(center=(int(cx), int(cy))))
     theme.draw_text(
         surface, mark, (int(cx), int(cy) - r - px(8, s)), max(14, px(28, s)), theme.BRASS,
-        "display", outline=2,
+        "display", outline=2, look=look,
     )  # fmt: skip
 
 
@@ -313,6 +325,7 @@ def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
     """Reduced motion (Accessibility): nothing flies, swells or shakes. What moves fades
     out where it was and in where it goes, at its own size; a special shows large where
     the card goes, fading in and out."""
+    look = frame.look
     anim = frame.anim
     assert anim is not None
     lay = frame.layout
@@ -322,8 +335,8 @@ def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
     into, out = int(255 * t), int(255 * (1 - t))
     match event:
         case CardRevealed():
-            face = specials.face(event.card, lay.big_h)
-            back = specials.back(lay.big_h, event.card.is_green)
+            face = specials.face(event.card, lay.big_h, look=look)
+            back = specials.back(lay.big_h, event.card.is_green, look=look)
             deck_rect = deck_top(frame)
             _fade(surface, back, deck_rect.center, out)
             _fade(surface, face, lay.card.center, into)
@@ -349,7 +362,7 @@ def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
             fly_card(surface, frame, event.card, start.center, lay.small_h, out)
             fly_card(surface, frame, event.card, lay.card.center, lay.big_h, alpha)
             if event.card.kind is CardKind.LOOK:
-                back = specials.back(lay.small_h)
+                back = specials.back(lay.small_h, look=look)
                 count = max(1, min(6, frame.set_aside_count))
                 for i in range(count):  # side by side over the deck, unturned
                     offset = i - (count - 1) / 2
@@ -359,6 +372,7 @@ def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
                 surface, specials.label(event.card),
                 (lay.card.centerx, lay.card.centery + lay.big_h // 2 + px(20, s)),
                 max(14, px(28, s)), theme.CREAM, "display", outline=2, alpha=max(1, alpha),
+                look=look,
             )  # fmt: skip
         case CardGiven():
             start = slot_of(frame, event.seat, event.card)
@@ -369,7 +383,7 @@ def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
             start = slot_of(frame, event.seat, event.card)
             fly_card(surface, frame, event.card, start.center, lay.small_h, out)
         case CardDrawn():
-            back = specials.back(lay.big_h)
+            back = specials.back(lay.big_h, look=look)
             _fade(surface, back, deck_top(frame).center, out)
             end = slot_of(frame, event.seat, event.card)
             fly_card(surface, frame, event.card, end.center, lay.small_h, into)
@@ -391,13 +405,14 @@ def draw_crossfade(surface: pygame.Surface, frame: TableFrame) -> None:
 def draw_round_banner(surface: pygame.Surface, frame: TableFrame, number: int, alpha: int) -> None:
     """The "Round 2" banner over the middle of the table (deck, card, pot and buttons),
     centred on the card, at `alpha`."""
+    look = frame.look
     lay = frame.layout
     box = lay.center.clip(pygame.Rect(0, 0, *lay.size))
     box.w = min(box.w, 2 * (lay.card.centerx - box.left), 2 * (box.right - lay.card.centerx))
     box.centerx = lay.card.centerx
     theme.draw_text(
         surface, _("Round {number}").format(number=number), lay.card.center,
-        px(64, lay.s), theme.CREAM, "display", outline=3, box=box, alpha=alpha,
+        px(64, lay.s), theme.CREAM, "display", outline=3, box=box, alpha=alpha, look=look,
     )  # fmt: skip
 
 
@@ -415,6 +430,7 @@ def _fade(
 def draw_mark(surface: pygame.Surface, frame: TableFrame, seat: int, mark: str, t: float) -> None:
     """Reduced motion's pulse: a ring of a fixed size at a seat's counters and what the
     card does to them, fading in and out."""
+    look = frame.look
     s = frame.layout.s
     cx, cy = plate_point(frame, seat)
     r = px(30, s)
@@ -424,5 +440,5 @@ def draw_mark(surface: pygame.Surface, frame: TableFrame, seat: int, mark: str, 
     surface.blit(ring, ring.get_rect(center=(int(cx), int(cy))))
     theme.draw_text(
         surface, mark, (int(cx), int(cy) - r - px(8, s)), max(14, px(28, s)), theme.BRASS,
-        "display", outline=2, alpha=max(1, alpha),
+        "display", outline=2, alpha=max(1, alpha), look=look,
     )  # fmt: skip

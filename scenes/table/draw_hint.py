@@ -15,6 +15,7 @@ from game import i18n
 from game.app import compose, ui
 from game.app.intents import Device
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 
 
 def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
+    look = frame.look
     lay = frame.layout
     s = lay.s
     if frame.hint_button:
@@ -35,27 +37,31 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
         edge = theme.BRASS if lit else theme.CREAM
         fill = (58, 44, 20) if lit else theme.PANEL
         surface.blit(sprites.rounded_rect(rect.size, fill, px(14, s), 245, px(3, s), edge), rect)
-        label = theme.render_text(_("Hint"), max(12, px(24, s)), theme.CREAM, "bold")
+        label = theme.render_text(_("Hint"), max(12, px(24, s)), theme.CREAM, "bold", look=look)
         theme.record_control(surface, rect)
         beside_badge = False  # the label alone, centred, unless a key badge goes beside it
         device = frame.last_device
         bh = max(14, px(26, s))
         if device in (Device.KEYBOARD, Device.GAMEPAD):
             key = frame.hint_key
-            probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold")
+            probe = theme.render_text(key, max(8, int(bh * 0.58)), theme.INK, "bold", look=look)
             bw = max(bh, probe.get_width() + bh // 2)
             if bw + px(6, s) + label.get_width() <= rect.w - px(8, s):
                 total = bw + px(6, s) + label.get_width()
                 x = rect.centerx - total // 2
                 badge = pygame.Rect(x - bh, rect.centery - bh, total + 2 * bh, 2 * bh)
-                compose.call(surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh)
+                compose.call(
+                    surface, badge, ui.prompt_badge, key, device, (x, rect.centery), bh, look
+                )
                 theme.draw_text(
                     surface, _("Hint"), (x + total, rect.centery), max(12, px(24, s)),
-                    anchor="midright", box=rect,
+                    anchor="midright", box=rect, look=look,
                 )  # fmt: skip
                 beside_badge = True
         if not beside_badge:
-            theme.draw_text(surface, _("Hint"), None, max(12, px(24, s)), box=rect.inflate(-4, -2))
+            theme.draw_text(
+                surface, _("Hint"), None, max(12, px(24, s)), box=rect.inflate(-4, -2), look=look
+            )
     if not frame.hint_shown:
         return
     # The panel: where the layout found room (under the buttons when free), never on a
@@ -65,9 +71,11 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
     wrap = panel.w - 2 * pad
     lines = frame.hint_lines
     gap = px(6, s)
-    big, small = _hint_sizes(lines, max(14, px(24, s)), max(12, px(18, s)), wrap, panel.h, pad, gap)
-    surfs = _hint_surfaces(lines, big, small, wrap)
-    theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245)
+    big, small = _hint_sizes(
+        lines, max(14, px(24, s)), max(12, px(18, s)), wrap, panel.h, pad, gap, look=look
+    )
+    surfs = _hint_surfaces(lines, big, small, wrap, look=look)
+    theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=245, look=look)
     y = panel.top + pad
     for n, (line, surf) in enumerate(zip(lines, surfs, strict=True)):
         first = n == 0
@@ -75,7 +83,7 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
         drawn = theme.draw_text(
             surface, line or " ", None, big if first else small,
             theme.CREAM if first else theme.MUTED, "bold" if first else "body", "midtop",
-            box=room, lines=20,
+            box=room, lines=20, look=look,
         )  # fmt: skip
         y += max(drawn.h, surf.get_height()) + gap
     if frame.hint_thinking:
@@ -87,11 +95,15 @@ def draw_hint(surface: pygame.Surface, frame: TableFrame) -> None:
             compose.circle(surface, c, (panel.centerx + (j - 1) * px(14, s), cy), max(2, px(4, s)))
 
 
-def _hint_surfaces(lines: tuple[str, ...], big: int, small: int, wrap: int) -> list[pygame.Surface]:
+def _hint_surfaces(
+    lines: tuple[str, ...], big: int, small: int, wrap: int, *, look: Look
+) -> list[pygame.Surface]:
     """The hint's lines rendered: the first large, the rest smaller and muted."""
-    surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap)]
+    surfs = [theme.render_text(lines[0], big, theme.CREAM, "bold", wrap=wrap, look=look)]
     for line in lines[1:]:
-        surfs.append(theme.render_text(line or " ", small, theme.MUTED, "body", wrap=wrap))
+        surfs.append(
+            theme.render_text(line or " ", small, theme.MUTED, "body", wrap=wrap, look=look)
+        )
     return surfs
 
 
@@ -101,16 +113,24 @@ _hint_sizes_found: dict[tuple[object, ...], tuple[int, int]] = {}
 
 
 def _hint_sizes(
-    lines: tuple[str, ...], big: int, small: int, wrap: int, room: int, pad: int, gap: int
+    lines: tuple[str, ...],
+    big: int,
+    small: int,
+    wrap: int,
+    room: int,
+    pad: int,
+    gap: int,
+    *,
+    look: Look,
 ) -> tuple[int, int]:
     """The first line's and the others' sizes, each down from `big` and `small` a step at
     a time until the lines fit `room` pixels high (or the small size reaches 9)."""
-    key = (lines, big, small, wrap, room, pad, gap, theme.text_floor(), i18n.language())
+    key = (lines, big, small, wrap, room, pad, gap, look.text_floor, i18n.language())
     found = _hint_sizes_found.get(key)
     if found is not None:
         return found
     while True:
-        surfs = _hint_surfaces(lines, big, small, wrap)
+        surfs = _hint_surfaces(lines, big, small, wrap, look=look)
         height = 2 * pad + sum(x.get_height() for x in surfs) + gap * (len(surfs) - 1)
         if height <= room or small <= 9:
             break

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 def draw_look(surface: pygame.Surface, frame: TableFrame) -> None:
+    look = frame.look
     reveal = frame.reveal
     if reveal is None:
         return
@@ -39,12 +40,12 @@ def draw_look(surface: pygame.Surface, frame: TableFrame) -> None:
         above = pygame.Rect(margin, 0, w - 2 * margin, h // 2)
         theme.draw_text(
             surface, title, (w // 2, h // 2 - px(30, s)), title_size, theme.CREAM, "display",
-            outline=2, box=above, lines=2,
+            outline=2, box=above, lines=2, look=look,
         )  # fmt: skip
         below = pygame.Rect(margin, h // 2 + px(8, s), w - 2 * margin, h // 2 - px(8, s))
         theme.draw_text(
             surface, hint, (w // 2, h // 2 + px(34, s)), hint_size, theme.BRASS, "bold",
-            box=below, lines=2,
+            box=below, lines=2, look=look,
         )  # fmt: skip
         return
     cards = reveal.cards
@@ -61,18 +62,21 @@ def draw_look(surface: pygame.Surface, frame: TableFrame) -> None:
     panel = pygame.Rect(0, 0, max(row_w, px(560, s)) + 2 * gap, ch + px(170, s))
     panel.center = (w // 2, h // 2)
     panel.clamp_ip(surface.get_rect())
-    theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=250)
+    theme.draw_panel(surface, panel, s, color=(34, 30, 22), edge=theme.BRASS, alpha=250, look=look)
     inner = panel.inflate(-2 * gap, 0)
     title_box = pygame.Rect(inner.x, panel.top + px(6, s), inner.w, px(56, s))
     theme.draw_text(
         surface, title, None, max(16, px(32, s)), theme.CREAM, "bold", box=title_box, lines=2,
+        look=look,
     )  # fmt: skip
     x = panel.centerx - row_w // 2
     top = panel.top + px(66, s)
     for card in cards:
-        surface.blit(specials.face(card, card_h), (x, top))
+        surface.blit(specials.face(card, card_h, look=look), (x, top))
         x += cw + gap
     hint_box = pygame.Rect(
         inner.x, top + ch + px(8, s), inner.w, panel.bottom - top - ch - px(12, s)
     )
-    theme.draw_text(surface, hint, None, hint_size, theme.BRASS, "bold", box=hint_box, lines=2)
+    theme.draw_text(
+        surface, hint, None, hint_size, theme.BRASS, "bold", box=hint_box, lines=2, look=look
+    )

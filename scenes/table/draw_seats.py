@@ -14,6 +14,7 @@ import pygame
 
 from game.app import compose
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 from scenes.levels import HUMAN, level_label
@@ -62,7 +63,8 @@ def _peek_beside(
     return None
 
 
-def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
+def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int, look: Look) -> None:
+    """Seat `seat`'s plate and display, drawn in `look` (its own pad's glyphs)."""
     lay = frame.layout
     s = lay.s
     sl = lay.seats[seat]
@@ -84,7 +86,7 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     surface.blit(badge, badge.get_rect(center=sl.badge_center))
     text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
     # The TV text floor on a layout not made for it (the kiosk's): one line per plate too.
-    one_line = lay.tv or theme.text_floor() > px(16, s)
+    one_line = lay.tv or look.text_floor > px(16, s)
     # Counters at the plate's right: chip and count, or a face-down chip when secret.
     chip_d = px(26, s)
     cx = plate.right - px(62, s)
@@ -97,7 +99,7 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     below_w = counter_left - text_x
     # A long peek prompt ("Maintenez ici pour regarder") takes the whole second line and
     # the counters go up beside the name, rather than run into the "?".
-    fitted = theme.fit_text(below, below_size, below_kind, below_w)
+    fitted = theme.fit_text(below, below_size, below_kind, below_w, look=look)
     if not one_line and peek and (fitted.shrunk or fitted.ellipsised):
         below_w = plate.right - px(6, s) - text_x
         chip_y = name_y
@@ -105,18 +107,19 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     theme.draw_text(
         surface, mine.name, (text_x, name_y), px(24, s), theme.CREAM, "bold", anchor="midleft",
         box=pygame.Rect(text_x, lines_box.top, counter_left - text_x, lines_box.h), may_cut=True,
+        look=look,
     )  # fmt: skip
     if not one_line:
         theme.draw_text(
             surface, below, (text_x, plate.centery + px(12, s)), below_size,
             theme.BRASS if peek else theme.MUTED, below_kind, anchor="midleft",
-            box=pygame.Rect(text_x, lines_box.top, below_w, lines_box.h),
+            box=pygame.Rect(text_x, lines_box.top, below_w, lines_box.h), look=look,
         )  # fmt: skip
     elif peek:  # TV text: the plate holds the name alone; the prompt goes under it
         # Below the turn ring's widest pulse (draw_couch.draw_turn_ring), not under it,
         # as wide as the table is free beside the seat, on two lines if need be.
         top = plate.bottom + px(14, s)
-        drawn = max(px(14, s), theme.text_floor(), theme.MIN_TEXT)
+        drawn = max(px(14, s), look.text_floor, theme.MIN_TEXT)
         line_h = theme.font(drawn, "bold").get_linesize() + 1
         box = pygame.Rect(sl.box.x, top, sl.box.w, 2 * line_h)
         left, right = px(6, s), lay.size[0] - px(6, s)
@@ -136,7 +139,7 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
             pos = getattr(box, anchor)
         theme.draw_text(
             surface, peek, pos, px(14, s), theme.BRASS, "bold",
-            anchor=anchor, shadow=1, box=box, lines=2,
+            anchor=anchor, shadow=1, box=box, lines=2, look=look,
         )  # fmt: skip
     visible = mine.counters_visible
     chip = sprites.chip(chip_d, hidden=not visible)
@@ -150,6 +153,7 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
         theme.CREAM,
         "display",
         anchor="midleft",
+        look=look,
     )
     if frame.thinking_seat == seat:
         dots = int(frame.time * 3) % 4
@@ -167,10 +171,17 @@ def draw_seat(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     for card, style, rect in lay.slots(seat, cards):
         if style == "scoring":
             surface.blit(sprites.card_shadow(rect.size), rect.move(-px(3, s), px(2, s)))
-        surface.blit(specials.face(card, rect.h, style), rect)
+        surface.blit(specials.face(card, rect.h, style, look=look), rect)
         theme.record_control(surface, rect)  # no text may lie over a card
     if not cards:
         first_row = pygame.Rect(sl.display.x, sl.display.y, sl.display.w, lay.small_h + px(8, s))
         theme.draw_text(
-            surface, _("no cards yet"), None, px(18, s), (120, 170, 140), "body", box=first_row
+            surface,
+            _("no cards yet"),
+            None,
+            px(18, s),
+            (120, 170, 140),
+            "body",
+            box=first_row,
+            look=look,
         )

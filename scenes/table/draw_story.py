@@ -15,6 +15,7 @@ import pygame
 from game.app import compose
 from game.app.intents import Device
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
 from scenes.table.draw_buttons import draw_small_button
@@ -46,6 +47,7 @@ def speech_rect(frame: TableFrame, seat: int, wide: bool = False) -> pygame.Rect
 
 
 def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
+    look = frame.look
     said = frame.seats[seat].speech
     if said is None:
         return
@@ -55,11 +57,11 @@ def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     tries = [(said.text, False), (said.text, True)]
     if said.short:
         tries.append((said.short, True))
-    least = max(theme.text_floor(), theme.MIN_TEXT)
+    least = max(look.text_floor, theme.MIN_TEXT)
     for words, wide in tries:
         box = speech_rect(frame, seat, wide)
         room = box.w - px(12, s) - 2
-        size = bubble_size(words, px(21, s), room)
+        size = bubble_size(words, px(21, s), room, look=look)
         if theme.font(max(size, least), "display").size(words)[0] <= room:
             break
     if box.w < 8 or box.h < 8:
@@ -81,37 +83,37 @@ def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     # The size that fits, found quickly (`bubble_size`); the one text path draws it there.
     theme.draw_text(
         surface, words, None, size, theme.CREAM, "display", outline=1,
-        box=box.inflate(-px(12, s), 0),
+        box=box.inflate(-px(12, s), 0), look=look,
     )  # fmt: skip
 
 
 _bubble_sizes: dict[tuple[str, int, int, int], int] = {}
 
 
-def _bubble_render(text: str, size: int) -> pygame.Surface:
-    return theme.render_text(text, size, theme.CREAM, "display", outline=1)
+def _bubble_render(text: str, size: int, *, look: Look) -> pygame.Surface:
+    return theme.render_text(text, size, theme.CREAM, "display", outline=1, look=look)
 
 
-def bubble_label(text: str, size: int, room: int) -> pygame.Surface:
+def bubble_label(text: str, size: int, room: int, *, look: Look) -> pygame.Surface:
     """`text` at the largest size up to `size` (at least 9) that fits `room` pixels."""
-    return _bubble_render(text, bubble_size(text, size, room))
+    return _bubble_render(text, bubble_size(text, size, room, look=look), look=look)
 
 
-def bubble_size(text: str, size: int, room: int) -> int:
+def bubble_size(text: str, size: int, room: int, *, look: Look) -> int:
     """The largest size up to `size` (at least 9) at which `text` fits `room` pixels.
     Found from a guess by its width, not by trying every size down: at 4K that was a
     dozen fonts opened and texts rendered in one frame. Remembered per text and room."""
-    key = (text, size, room, theme.text_floor())  # render_text keeps to the floor
+    key = (text, size, room, look.text_floor)  # render_text keeps to the floor
     fit = _bubble_sizes.get(key)
     if fit is None:
-        width = _bubble_render(text, size).get_width()
+        width = _bubble_render(text, size, look=look).get_width()
         fit = size
         if width > room:
             # Text width goes with size: start near the answer, then step to it.
             fit = max(9, min(size - 1, size * room // max(1, width)))
-            while fit > 9 and _bubble_render(text, fit).get_width() > room:
+            while fit > 9 and _bubble_render(text, fit, look=look).get_width() > room:
                 fit -= 1
-            while fit < size - 1 and _bubble_render(text, fit + 1).get_width() <= room:
+            while fit < size - 1 and _bubble_render(text, fit + 1, look=look).get_width() <= room:
                 fit += 1
         if len(_bubble_sizes) > 512:
             _bubble_sizes.clear()

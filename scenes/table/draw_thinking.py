@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 
 def draw_thinking(surface: pygame.Surface, frame: TableFrame) -> None:
+    look = frame.look
     seat = frame.cue_seat
     if seat is None:
         return
@@ -33,7 +34,7 @@ def draw_thinking(surface: pygame.Surface, frame: TableFrame) -> None:
     badge.center = sl.badge_center
     plate = sl.plate.union(badge)
     # Reduced motion: the ring stands still (the counting dots say it is thinking).
-    wave = 0.5 if theme.access().reduced_motion else 0.5 + 0.5 * math.sin(frame.time * 4.0)
+    wave = 0.5 if look.reduced_motion else 0.5 + 0.5 * math.sin(frame.time * 4.0)
     grow = px(6 + 6 * wave, s)
     ring = plate.inflate(grow * 2, grow * 2)
     compose.rect(surface, theme.INK, ring.inflate(px(4, s), px(4, s)), px(7, s), px(20, s))
@@ -41,7 +42,7 @@ def draw_thinking(surface: pygame.Surface, frame: TableFrame) -> None:
     dots = int(frame.time * 3) % 4
     # The dots' room is kept (spaces) so the pill does not change width as they count.
     text = _("Thinking") + "." * dots + " " * (3 - dots)
-    label = theme.render_text(text, px(24, s), theme.INK, "bold")
+    label = theme.render_text(text, px(24, s), theme.INK, "bold", look=look)
     pill = label.get_rect().inflate(px(24, s), px(10, s))
     pill.midbottom = (plate.centerx, ring.top - px(4, s))
     if pill.top < 0:  # a seat at the top edge: under its plate instead
@@ -49,5 +50,5 @@ def draw_thinking(surface: pygame.Surface, frame: TableFrame) -> None:
     surface.blit(sprites.rounded_rect(pill.size, theme.BRASS, pill.h // 2, 255), pill)
     words = pygame.Rect(pill.left + px(12, s), pill.top, pill.w - px(12, s), pill.h)
     theme.draw_text(
-        surface, text, words.midleft, px(24, s), theme.INK, "bold", "midleft", box=words
+        surface, text, words.midleft, px(24, s), theme.INK, "bold", "midleft", box=words, look=look
     )

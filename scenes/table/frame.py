@@ -3,8 +3,8 @@
 `frame_of(table)` asks the scene's parts (turns, couch, coach, look, the match, the app)
 what to show and returns a `TableFrame`; the `draw_*` functions draw from it and ask
 nothing else. The layout and the view are the scene's own (pure state, not changed while
-drawing). What a prompt says depends on the glyph style of the pad in play, so the labels
-drawn inside a seat's style are read inside it here too.
+drawing), and so is the look it is drawn in (`game.draw.look`, the app's). What a prompt
+says depends on the glyph style of the pad in play: a seat's is its own pad's.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import pygame
 from game.app import glyphs, ui
 from game.app.intents import Device, Intent, IntentEvent
 from game.bots import thinking_budget_ms
+from game.draw.look import Look as DrawingLook
 from game.i18n import N_, _
 from game.match.seats import is_phone
 from game.match.setup import HUMAN
@@ -86,6 +87,7 @@ class OfferFrame:
 @dataclass(frozen=True)
 class TableFrame:
     layout: TableLayout
+    look: DrawingLook  # how it is drawn (`game.draw.look`; `seats[i].look`: a seat's badge)
     view: TableView
     time: float
     finished: bool
@@ -135,8 +137,7 @@ def frame_of(table: FramePort) -> TableFrame:
     mult = table.settings.animation_multiplier
     seats = []
     for seat in range(view.players):
-        with glyphs.using(couch.family(seat)):
-            prompt = peek_prompt(table, seat)
+        prompt = peek_prompt(table, seat)
         seats.append(
             SeatFrame(
                 name=table.names[seat],
@@ -156,8 +157,7 @@ def frame_of(table: FramePort) -> TableFrame:
     row = table.decision_desk.buttons()
     rects = table.layout.button_row(len(row))
     lit = lit_button(table, row, rects)
-    with glyphs.using(couch.family(view.current)):
-        keys = button_keys(table, row, lit)
+    keys = button_keys(table, row, lit)
     warning = table.notice if table.time < table.notice_until else ""
     hint = coach.hint
     choosing = table.decision_desk.choosing_seat()
@@ -177,6 +177,7 @@ def frame_of(table: FramePort) -> TableFrame:
     )
     return TableFrame(
         layout=table.layout,
+        look=table.look,
         view=view,
         time=table.time,
         finished=table.finished,
@@ -223,10 +224,16 @@ def frame_of(table: FramePort) -> TableFrame:
 
 
 def replay_frame(
-    match: Match, layout: TableLayout, view: TableView, looks: Sequence[Look], time: float
+    match: Match,
+    layout: TableLayout,
+    view: TableView,
+    looks: Sequence[Look],
+    time: float,
+    drawn: DrawingLook,
 ) -> TableFrame:
-    """A replayed match (`Match.replay_at`) as the seat deciding saw it, for the review:
-    nothing animates, nobody is nudged, nothing is pointed at or pressed."""
+    """A replayed match (`Match.replay_at`) as the seat deciding saw it, for the review,
+    drawn in `drawn`: nothing animates, nobody is nudged, nothing is pointed at or
+    pressed."""
     seat = match.game.current_seat
     turn = None if seat is None or match.is_bot(seat) else seat
     seats = tuple(
@@ -244,6 +251,7 @@ def replay_frame(
     config = match.game.config
     return TableFrame(
         layout=layout,
+        look=drawn,
         view=view,
         time=time,
         finished=False,
@@ -304,7 +312,9 @@ def peek_prompt(table: FramePort, seat: int) -> str:
         return _("Click here to peek")
     if device is Device.TOUCH:
         return _("Tap here to peek")
-    key = glyphs.name_of(table.prompt_label(Intent.PEEK, seat), glyphs.current_family())
+    # As the seat's own pad prints it.
+    family = table.couch.family(seat) or table.look.family
+    key = glyphs.name_of(table.prompt_label(Intent.PEEK, seat), family)
     return _("Hold {key} to peek").format(key=_(key))
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _, pgettext
 from game.rules import Card, group_runs
@@ -92,6 +93,8 @@ class TableLayout:
         tactical: bool = False,
         tv: bool = False,
         larger: bool = False,
+        *,
+        look: Look,
     ) -> None:
         w, h = size
         self.size = size
@@ -144,7 +147,7 @@ class TableLayout:
         own_floor = 0
         if tv:
             own_floor = (theme.larger_text_floor if larger else theme.tv_text_floor)(short)
-        label = theme.font(max(px(24, s), theme.text_floor(), own_floor, theme.MIN_TEXT), "bold")
+        label = theme.font(max(px(24, s), look.text_floor, own_floor, theme.MIN_TEXT), "bold")
         widest = max(label.size(word)[0] for word in (_("Menu"), _("Log")))
         self.menu = pygame.Rect(0, 0, max(px(96, s), widest + px(24, s)), px(44, s))
         self.menu.topright = (w - px(14, s), px(12, s))

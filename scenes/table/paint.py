@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import compose, glyphs
+from game.app import compose
 from scenes.table import (
     draw_buttons,
     draw_centre,
@@ -28,18 +29,24 @@ if TYPE_CHECKING:
 
 def draw_table(surface: pygame.Surface, table: FramePort) -> None:
     frame = frame_of(table)
-    families = [table.couch.family(seat) for seat in range(frame.view.players)]
-    draw_centre.draw_background(surface)
+    # A seat's prompts show its own pad's glyphs.
+    looks = [
+        replace(frame.look, family=table.couch.family(seat) or frame.look.family)
+        for seat in range(frame.view.players)
+    ]
+    draw_centre.draw_background(surface, frame.look)
     draw_centre.draw_hud(surface, frame)
     for seat in range(frame.view.players):
-        with glyphs.using(families[seat]):
-            draw_seats.draw_seat(surface, frame, seat)
+        draw_seats.draw_seat(surface, frame, seat, looks[seat])
         draw_story.draw_speech(surface, frame, seat)
     draw_couch.draw_turn_ring(surface, frame)
     draw_thinking.draw_thinking(surface, frame)
     draw_centre.draw_centre(surface, frame)
-    with glyphs.using(table.couch.family(frame.view.current)):
-        draw_buttons.draw_buttons(surface, frame)
+    draw_buttons.draw_buttons(
+        surface,
+        frame,
+        replace(frame.look, family=table.couch.family(frame.view.current) or frame.look.family),
+    )
     draw_choice.draw_choice(surface, frame)
     draw_hint.draw_hint(surface, frame)
     compose.base_here(surface)  # what the animations pass over is kept painted

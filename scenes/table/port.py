@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
     from game.app.intents import Intent, IntentEvent
     from game.app.scene import AppPort, SceneStack
+    from game.draw.look import Look as DrawingLook
     from game.draw.sprites import Look
     from game.match.model import Match
     from game.rules import Game
@@ -98,6 +99,10 @@ class FramePort(Protocol):
 
     @property
     def settings(self) -> Settings: ...
+
+    @property
+    def look(self) -> DrawingLook:
+        """How the table is drawn (`game.draw.look`; `looks`: the seats' badges)."""
 
     def prompt_label(self, intent: Intent, seat: int | None = None) -> str: ...
 

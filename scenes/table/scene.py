@@ -114,6 +114,7 @@ class TableScene(Scene):
         human_moves: Sequence[int] | None = None,
     ) -> None:
         super().__init__()
+        look = self.look  # (no app yet: the plain look, until `on_resize` lays it out)
         self.match: Match = Match(setup, seed, game, human_moves)
         match = self.match
         # The same objects as the match's, named here for the drawing and the tools.
@@ -141,7 +142,7 @@ class TableScene(Scene):
         self.time = 0.0
         tv = self.settings.tv_text
         larger = self.settings.larger_text
-        self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv, larger)
+        self.layout = TableLayout((1280, 720), n, self.game.config.tactical, tv, larger, look=look)
         self.warm = prebuild.Prebuilder(())
         self.panels_ahead = prebuild.FirstTimeWork(())  # see start_warming
         self.results_shown: set[int] = set()
@@ -208,15 +209,21 @@ class TableScene(Scene):
         return self.settings.text_size == "larger"
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        look = self.look
         tactical, tv = self.game.config.tactical, self.settings.tv_text
-        self.layout = TableLayout(size, self.game.config.players, tactical, tv, self._larger())
+        self.layout = TableLayout(
+            size, self.game.config.players, tactical, tv, self._larger(), look=look
+        )
         self.start_warming()
 
     def start_warming(self) -> None:
         """Build the card faces of this size ahead of need (after a resize), and the
         special cards' text panels here, one piece a frame."""
+        look = self.look
         self.warm.close()
-        self.warm = prebuild.Prebuilder(warm_sprites(self.layout, self.game.config.expansion))
+        self.warm = prebuild.Prebuilder(
+            warm_sprites(self.layout, self.game.config.expansion, look=look)
+        )
         self.panels_ahead = prebuild.FirstTimeWork(self._work_ahead())
 
     def _work_ahead(self) -> Iterator[Callable[[], object]]:
@@ -228,7 +235,7 @@ class TableScene(Scene):
         for card in green_cards() + pink_cards():
             if card.kind not in kinds:  # (the words are the kind's)
                 kinds.add(card.kind)
-                yield from card_text_ahead(card, lambda: self.layout)
+                yield from card_text_ahead(card, lambda: self.layout, lambda: self.look)
 
     def on_pad_removed(self, pad: Pad) -> int | None:
         return self.couch.on_pad_removed(pad)
@@ -364,7 +371,8 @@ class TableScene(Scene):
     def _begin(self, event: Event) -> None:
         """An event's animation starts: the view, the story, the card faces it will need
         and its sound follow it."""
-        self.warm.push(landing(event, self.layout, self.view.displays))
+        look = self.look
+        self.warm.push(landing(event, self.layout, self.view.displays, look=look))
         self.view.begin(event)
         self.story.tell(event, self.time)
         match event:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.draw import sprites
+from game.draw.look import Look
 from game.rules import Card
 from scenes.table.words import (
     BID_SOUND,
@@ -35,11 +36,11 @@ __all__ = [
 ]
 
 
-def face(card: Card, height: int, style: str = "normal") -> pygame.Surface:
+def face(card: Card, height: int, style: str = "normal", *, look: Look) -> pygame.Surface:
     """A card's face at `height`, numbers and specials alike."""
-    return sprites.card_art(card, height, style)
+    return sprites.card_art(card, height, style, look=look)
 
 
-def back(height: int, green: bool = False) -> pygame.Surface:
+def back(height: int, green: bool = False, *, look: Look) -> pygame.Surface:
     """The deck's back; green for a green special's back [X3]."""
-    return sprites.card_back(height, green=green)
+    return sprites.card_back(height, green=green, look=look)

@@ -40,16 +40,19 @@ def test_defaults_round_trip_as_nothing() -> None:
 
 def test_rebinding_replaces_and_refuses_conflicts_and_reserved_keys() -> None:
     b = Bindings()
-    assert bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_g) is None
+    assert bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_g, "xbox") is None
     assert b.codes(KEYBOARD, Intent.TAKE) == [pygame.K_g]
-    assert bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_p) == "P is already Pass"
+    assert bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_p, "xbox") == "P is already Pass"
     assert b.codes(KEYBOARD, Intent.TAKE) == [pygame.K_g]
-    assert "kept for Back" in (bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_ESCAPE) or "")
+    assert "kept for Back" in (
+        bindings.rebind(b, KEYBOARD, Intent.TAKE, pygame.K_ESCAPE, "xbox") or ""
+    )
     # Back can move to Q, but Escape stays Back so nobody is locked out of the menus.
-    assert bindings.rebind(b, KEYBOARD, Intent.BACK, pygame.K_q) is None
+    assert bindings.rebind(b, KEYBOARD, Intent.BACK, pygame.K_q, "xbox") is None
     assert b.keys[pygame.K_ESCAPE] is Intent.BACK and b.keys[pygame.K_q] is Intent.BACK
     assert (
-        bindings.rebind(b, GAMEPAD, Intent.TAKE, pygame.CONTROLLER_BUTTON_Y) == "Y is already Pass"
+        bindings.rebind(b, GAMEPAD, Intent.TAKE, pygame.CONTROLLER_BUTTON_Y, "xbox")
+        == "Y is already Pass"
     )
     saved = bindings.to_json(b)
     assert saved == {"keyboard": {"back": ["q"], "take": ["g"]}}

@@ -29,7 +29,7 @@ def full_redraw(app: App) -> bytes:
     """What the frame would be drawn straight on a fresh canvas, as before issue 45."""
     fresh = pygame.Surface(app.canvas.get_size())
     app.stack.draw(fresh)
-    app.toasts.draw(fresh)
+    app.toasts.draw(fresh, look=app.look)
     return pygame.image.tobytes(fresh, "RGB")
 
 

@@ -31,7 +31,7 @@ CHILD = textwrap.dedent(
             app.step(1 / 60)
     for size in range(6, 130):
         for kind in ("display", "bold", "body"):
-            theme.render_text("No Thanks!", size, kind=kind)
+            theme.render_text("No Thanks!", size, kind=kind, look=app.look)
     app.stack.push(screens(app.stack).setup())
     for _ in range(5):
         app.step(1 / 60)

@@ -15,6 +15,7 @@ from game.app.input import key_label
 from game.app.intents import Device, Intent
 from game.app.main import App
 from game.draw import theme
+from game.draw.look import Look
 from game.i18n import _
 from scenes.howto import CONTROLS_SECTION, HowToScene
 from scenes.screens import screens
@@ -71,7 +72,7 @@ def test_a_key_bound_in_controls_is_saved_by_its_stable_name_and_shown_by_its_fr
     app: App, language: None
 ) -> None:
     moved = bindings.Bindings()
-    assert bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_LSHIFT) is None
+    assert bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_LSHIFT, "xbox") is None
     saved = bindings.to_json(moved)
     assert saved["keyboard"]["take"] == ["left shift"]  # what the settings file keeps
     loaded, problem = bindings.load(saved)
@@ -97,7 +98,7 @@ def test_controls_badges_keep_inside_their_rows_in_german(app: App, language: No
     from scenes.controls import BindingRow
 
     moved = bindings.Bindings()
-    assert bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_LSHIFT) is None
+    assert bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_LSHIFT, "xbox") is None
     app.settings.bindings = bindings.to_json(moved)
     i18n.set_language("de")
     scene = app.stack.push(screens(app.stack).controls())
@@ -122,14 +123,15 @@ def test_a_refused_pad_button_is_named_as_the_pad_prints_it(language: None) -> N
     label happens to share with the setup screen's button."""
     i18n.set_language("de")
     moved = bindings.Bindings()
-    refused = bindings.rebind(moved, bindings.GAMEPAD, Intent.TAKE, pygame.CONTROLLER_BUTTON_START)
+    refused = bindings.rebind(
+        moved, bindings.GAMEPAD, Intent.TAKE, pygame.CONTROLLER_BUTTON_START, "xbox"
+    )
     assert refused is not None and refused.startswith("Start ")
-    refused = bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_SPACE)
+    refused = bindings.rebind(moved, bindings.KEYBOARD, Intent.TAKE, pygame.K_SPACE, "xbox")
     assert refused is not None and refused.startswith("Leertaste ")
 
 
 def test_how_to_play_names_a_rebound_button_as_a_playstation_pad_prints_it(app: App) -> None:
-    from game.app import glyphs
     from game.app.pads import PLAYSTATION
     from scenes.howto import CONTROLS, controls_row
 
@@ -138,6 +140,5 @@ def test_how_to_play_names_a_rebound_button_as_a_playstation_pad_prints_it(app: 
     bindings.apply_to(app.input, moved)
     scene = HowToScene()
     app.stack.push(scene)
-    with glyphs.using(PLAYSTATION):
-        rows = {row[0]: controls_row(scene, row) for row in CONTROLS}
+    rows = {row[0]: controls_row(scene, row, look=Look(family=PLAYSTATION)) for row in CONTROLS}
     assert rows["Take the card"][3] == "R3"

@@ -9,6 +9,7 @@ import pytest
 from game.app import glyphs
 from game.app.main import App
 from game.app.pads import MAX_PADS, NINTENDO, PLAYSTATION, XBOX, PadRegistry, pad_family
+from game.draw.look import PLAIN, Look
 from game.match.model import AwayPad, Match
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from tests.scenes.couch_helpers import FakeController, guid
@@ -161,16 +162,17 @@ def test_each_family_draws_its_own_glyphs() -> None:
     for family in (XBOX, PLAYSTATION, NINTENDO):
         surface = pygame.Surface((200, 60))
         for n, label in enumerate(glyphs.FACE_LABELS):
-            glyphs.draw_prompt(surface, label, (n * 50, 30), 44, family)
+            glyphs.draw_prompt(surface, label, (n * 50, 30), 44, family, look=PLAIN)
         drawn[family] = pygame.image.tobytes(surface, "RGB")
     assert len(set(drawn.values())) == 3
     assert [glyphs.name_of(b, NINTENDO) for b in "ABXY"] == ["B", "A", "Y", "X"]
     assert glyphs.name_of("A", PLAYSTATION) == "Cross"
     assert glyphs.name_of("LB", PLAYSTATION) == "L1"
-    glyphs.set_family(XBOX)
-    with glyphs.using(NINTENDO):
-        assert glyphs.current_family() == NINTENDO
-    assert glyphs.current_family() == XBOX
+    # Without a family of its own, a prompt is drawn in the look's (the pad used last).
+    surface = pygame.Surface((200, 60))
+    for n, label in enumerate(glyphs.FACE_LABELS):
+        glyphs.draw_prompt(surface, label, (n * 50, 30), 44, None, Look(family=NINTENDO))
+    assert pygame.image.tobytes(surface, "RGB") == drawn[NINTENDO]
 
 
 def test_at_most_16_pads_are_known_and_ghosts_are_forgotten_first(app: App) -> None:

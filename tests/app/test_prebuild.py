@@ -14,18 +14,19 @@ import pytest
 from game.app import prebuild
 from game.draw import sprites, theme
 from game.draw.cache import SurfaceCache
+from game.draw.look import PLAIN
 from game.rules import Card
 from game.rules.cards import CardKind
 from scenes.table.draw_story import bubble_label
 from tests.packaging.helpers import ROOT, headless_env
 
 SPECS = [
-    prebuild.art(Card.number(27), 190),
-    prebuild.art(Card.number(3), 64, "muted"),
-    prebuild.art(Card.number(35), 90, "scoring"),
-    prebuild.art(Card.special(CardKind.LOOK), 150),
-    prebuild.back(120),
-    prebuild.back(120, green=True),
+    prebuild.art(Card.number(27), 190, "normal", PLAIN),
+    prebuild.art(Card.number(3), 64, "muted", PLAIN),
+    prebuild.art(Card.number(35), 90, "scoring", PLAIN),
+    prebuild.art(Card.special(CardKind.LOOK), 150, "normal", PLAIN),
+    prebuild.back(120, False, PLAIN),
+    prebuild.back(120, True, PLAIN),
 ]
 
 
@@ -75,15 +76,16 @@ def test_a_prebuilder_skips_what_is_built() -> None:
 @pytest.mark.parametrize("room", [20, 60, 95, 140, 400])
 def test_the_bubble_size_is_the_largest_that_fits(text: str, room: int) -> None:
     size = 63
-    label = bubble_label(text, size, room)
+    label = bubble_label(text, size, room, look=PLAIN)
     # The old search: every size from the top down until one fits (or 9).
     expected = size
     while (
-        theme.render_text(text, expected, theme.CREAM, "display", outline=1).get_width() > room
+        theme.render_text(text, expected, theme.CREAM, "display", outline=1, look=PLAIN).get_width()
+        > room
         and expected > 9
     ):
         expected -= 1
-    old = theme.render_text(text, expected, theme.CREAM, "display", outline=1)
+    old = theme.render_text(text, expected, theme.CREAM, "display", outline=1, look=PLAIN)
     # Same size, same pixels (not the same object: a test before may have left the text
     # cache budgeted for a small window, and the search above can evict the label).
     assert label.get_size() == old.get_size()

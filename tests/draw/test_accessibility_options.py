@@ -8,21 +8,14 @@ from __future__ import annotations
 import itertools
 import json
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.draw import sprites, theme, vision
+from game.draw.look import Look
 from game.store.settings import Settings, load_settings, save_settings
-
-
-@pytest.fixture(autouse=True)
-def _plain_look() -> Iterator[None]:
-    theme.set_access()
-    yield
-    theme.set_access()
 
 
 # Settings ------------------------------------------------------------------------------
@@ -171,14 +164,15 @@ def test_special_stocks_stay_apart_on_the_colour_blind_palette() -> None:
     assert _worst_gap(*backs) >= MIN_DELTA_E
     # The standard green back is not safe (why the palette has its own), its stocks are.
     assert _worst_gap(sprites.green_back(False).field, sprites._NORMAL_BACK.field) < 12
-    assert _worst_gap(sprites.special_stock(True), sprites.special_stock(False)) >= MIN_DELTA_E
+    stocks = sprites.special_stock(True, "standard"), sprites.special_stock(False, "standard")
+    assert _worst_gap(*stocks) >= MIN_DELTA_E
 
 
 def _special_faces(palette: str, hc: bool = False) -> list[pygame.Surface]:
     from game.rules.cards import green_cards, pink_cards
 
-    theme.set_access(palette, hc)
-    return [sprites.card_art(card, 200) for card in (green_cards()[0], pink_cards()[0])]
+    look = Look(palette=palette, high_contrast=hc)
+    return [sprites.card_art(card, 200, look=look) for card in (green_cards()[0], pink_cards()[0])]
 
 
 def _stock_pixel(face: pygame.Surface) -> tuple[int, int, int]:
@@ -208,8 +202,7 @@ def test_special_faces_follow_the_palette_and_high_contrast() -> None:
 # Patterns ------------------------------------------------------------------------------
 def _panel_strip(value: int, palette: str, hc: bool = False) -> pygame.Surface:
     """The left part of a card's coloured panel at mid height, away from the medallion."""
-    theme.set_access(palette, hc)
-    face = sprites.card_face(value, 200)
+    face = sprites.card_face(value, 200, look=Look(palette=palette, high_contrast=hc))
     w, h = face.get_size()
     return face.subsurface(pygame.Rect(int(w * 0.11), int(h * 0.26), int(w * 0.17), int(h * 0.08)))
 
@@ -240,12 +233,9 @@ def test_each_band_has_its_own_pattern_on_the_colour_blind_palette() -> None:
 
 
 def test_faces_are_cached_per_palette_and_contrast() -> None:
-    theme.set_access("standard")
-    standard = sprites.card_face(20, 120)
-    theme.set_access("colourblind")
-    blind = sprites.card_face(20, 120)
-    theme.set_access("colourblind", True)
-    contrast = sprites.card_face(20, 120)
+    standard = sprites.card_face(20, 120, look=Look(palette="standard"))
+    blind = sprites.card_face(20, 120, look=Look(palette="colourblind"))
+    contrast = sprites.card_face(20, 120, look=Look(palette="colourblind", high_contrast=True))
     assert len({id(standard), id(blind), id(contrast)}) == 3
     centre = (standard.get_width() // 2, standard.get_height() // 2 + 10)
     assert standard.get_at(centre) != blind.get_at(centre)
@@ -253,13 +243,12 @@ def test_faces_are_cached_per_palette_and_contrast() -> None:
 
 # High contrast and text size ------------------------------------------------------------
 def test_high_contrast_text_colours() -> None:
-    theme.set_access(high_contrast=True)
-    assert theme.contrasted(theme.CREAM) == (255, 255, 255)
-    assert theme.contrasted(theme.MUTED) == (255, 255, 255)
-    assert theme.contrasted(theme.BRASS) == theme.HC_ACCENT
-    assert theme.contrasted(theme.INK) == (0, 0, 0)
-    theme.set_access()
-    assert theme.contrasted(theme.MUTED) == theme.MUTED
+    high = Look(high_contrast=True)
+    assert theme.contrasted(theme.CREAM, high) == (255, 255, 255)
+    assert theme.contrasted(theme.MUTED, high) == (255, 255, 255)
+    assert theme.contrasted(theme.BRASS, high) == theme.HC_ACCENT
+    assert theme.contrasted(theme.INK, high) == (0, 0, 0)
+    assert theme.contrasted(theme.MUTED, Look.plain()) == theme.MUTED
 
 
 def test_larger_text_floor_is_above_the_tv_floor() -> None:
@@ -277,10 +266,9 @@ def test_faces_built_ahead_in_the_worker_are_in_the_palette_in_use(
     from game.rules import Card
 
     monkeypatch.setattr(sprites, "_cache", SurfaceCache(16 * 1024 * 1024))
-    theme.set_access("colourblind", True)
-    spec = prebuild.art(Card.number(24), 120)
-    here = sprites.card_face(24, 120)
-    theme.set_access()  # as a fresh worker is
+    look = Look(palette="colourblind", high_contrast=True)
+    spec = prebuild.art(Card.number(24), 120, "normal", look)
+    here = sprites.card_face(24, 120, look=look)
     ((_spec, size, data),) = prebuild.pixels([spec])
     sent = pygame.image.frombuffer(data, size, prebuild.ORDER)
     assert pygame.image.tobytes(sent, "RGBA") == pygame.image.tobytes(here, "RGBA")

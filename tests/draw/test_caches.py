@@ -8,6 +8,7 @@ import pytest
 from game.app.main import App
 from game.draw import sprites, theme
 from game.draw.cache import SurfaceCache, surface_bytes
+from game.draw.look import PLAIN
 
 
 def test_a_surface_cache_keeps_within_its_byte_budget() -> None:
@@ -32,11 +33,11 @@ def test_many_window_sizes_keep_every_cache_bounded(
         monkeypatch.setattr(module, name, SurfaceCache(budget))
     built = 0
     for h in range(200, 700, 25):
-        built += surface_bytes(sprites.card_face(17, h))
-        built += surface_bytes(theme.render_text(f"size {h}", h // 4))
+        built += surface_bytes(sprites.card_face(17, h, look=PLAIN))
+        built += surface_bytes(theme.render_text(f"size {h}", h // 4, look=PLAIN))
         theme.font(h // 4 + 6)
     for w, h in ((800, 450), (1000, 560), (1280, 720)):
-        theme.draw_felt(pygame.Surface((w, h)))
+        theme.draw_felt(pygame.Surface((w, h)), look=PLAIN)
     assert built > 2 * budget  # far more was drawn than is kept
     assert sprites._cache.bytes <= budget and len(sprites._cache) > 0
     assert theme._text_cache.bytes <= budget
@@ -74,7 +75,7 @@ def test_card_faces_at_many_heights_open_few_numeral_fonts(
 ) -> None:
     monkeypatch.setattr(theme, "_fonts", type(theme._fonts)())
     for h in range(120, 200):  # a display squeezing its cards one pixel at a time
-        sprites.card_face(23, h)
+        sprites.card_face(23, h, look=PLAIN)
     numeral_fonts = {size for kind, size, _ in theme._fonts if kind == "display" and size > 24}
     # 80 heights: numerals of 48-79 px and corner indices of 24-39 px, one font per rung
     assert 0 < len(numeral_fonts) <= 20

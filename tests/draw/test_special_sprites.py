@@ -9,6 +9,7 @@ import pytest
 
 from game import special_text
 from game.draw import sprites
+from game.draw.look import PLAIN
 from game.rules.cards import (
     BONUS_POINTS,
     GREEN_COPIES,
@@ -120,19 +121,22 @@ def pixels(surface: pygame.Surface) -> bytes:
 def test_X1_every_special_card_has_a_face_the_size_of_a_number_card(height: int) -> None:
     for card in green_cards() + pink_cards():
         for style in ("normal", "muted"):
-            face = sprites.card_art(card, height, style)
+            face = sprites.card_art(card, height, style, look=PLAIN)
             assert (
                 face.get_size()
                 == sprites.card_size(height)
-                == sprites.card_face(17, height).get_size()
+                == sprites.card_face(17, height, look=PLAIN).get_size()
             )
 
 
 @pytest.mark.parametrize("height", [44, 80, 160])
 def test_X1_faces_of_different_kinds_differ_and_copies_look_alike(height: int) -> None:
-    faces = {card.kind: pixels(sprites.card_art(card, height)) for card in ONE_OF_EACH}
+    faces = {card.kind: pixels(sprites.card_art(card, height, look=PLAIN)) for card in ONE_OF_EACH}
     assert len(set(faces.values())) == len(SPECIAL_KINDS)
-    assert pixels(sprites.card_art(Card.special("bonus15", 3), height)) == faces[CardKind.BONUS15]
+    assert (
+        pixels(sprites.card_art(Card.special("bonus15", 3), height, look=PLAIN))
+        == faces[CardKind.BONUS15]
+    )
 
 
 def test_X1_green_cards_are_on_green_stock_and_pink_cards_on_pink() -> None:
@@ -140,7 +144,7 @@ def test_X1_green_cards_are_on_green_stock_and_pink_cards_on_pink() -> None:
     # Just inside the rim, half-way down: the card stock around the panel.
     spot = (sprites.card_size(h)[0] * 5 // 100, h // 2)
     for card in ONE_OF_EACH:
-        r, g, b, _ = sprites.card_art(card, h).get_at(spot)
+        r, g, b, _ = sprites.card_art(card, h, look=PLAIN).get_at(spot)
         want = sprites.GREEN_STOCK if card.is_green else sprites.PINK_STOCK
         assert max(abs(r - want[0]), abs(g - want[1]), abs(b - want[2])) <= 12, card
         assert (g > r + 40) if card.is_green else (r > g + 80), card
@@ -148,8 +152,8 @@ def test_X1_green_cards_are_on_green_stock_and_pink_cards_on_pink() -> None:
 
 def test_muted_faces_are_darker_than_normal_ones() -> None:
     for card in ONE_OF_EACH:
-        normal = sprites.card_art(card, 80)
-        muted = sprites.card_art(card, 80, "muted")
+        normal = sprites.card_art(card, 80, look=PLAIN)
+        muted = sprites.card_art(card, 80, "muted", look=PLAIN)
         spot = (normal.get_width() // 2, normal.get_height() // 2)
         assert sum(muted.get_at(spot)[:3]) < sum(normal.get_at(spot)[:3])
 
@@ -158,7 +162,7 @@ def test_X1_a_small_face_still_shows_its_icon_and_a_cream_label() -> None:
     h = 44
     w = sprites.card_size(h)[0]
     for card in ONE_OF_EACH:
-        face = sprites.card_art(card, h)
+        face = sprites.card_art(card, h, look=PLAIN)
         band = [face.get_at((x, y)) for x in range(w) for y in range(h * 3 // 4, h - 3)]
         medallion = [face.get_at((x, h // 3)) for x in range(w // 4, w * 3 // 4)]
         assert any(min(p[:3]) > 200 for p in band), f"{card}: no label in the name band"
@@ -169,15 +173,15 @@ def test_X1_a_small_face_still_shows_its_icon_and_a_cream_label() -> None:
 def test_card_art_of_a_number_card_is_its_card_face() -> None:
     for value in (3, 17, 35):
         for style in ("normal", "scoring", "muted"):
-            art = sprites.card_art(Card.number(value), 60, style)
-            assert pixels(art) == pixels(sprites.card_face(value, 60, style))
+            art = sprites.card_art(Card.number(value), 60, style, look=PLAIN)
+            assert pixels(art) == pixels(sprites.card_face(value, 60, style, look=PLAIN))
 
 
 def test_X1_the_green_back_differs_from_the_normal_back_which_is_unchanged() -> None:
     h = 120
-    normal = sprites.card_back(h)
-    assert sprites.card_back(h, green=False) is normal
-    green = sprites.card_back(h, green=True)
+    normal = sprites.card_back(h, look=PLAIN)
+    assert sprites.card_back(h, green=False, look=PLAIN) is normal
+    green = sprites.card_back(h, green=True, look=PLAIN)
     assert green.get_size() == normal.get_size() == sprites.card_size(h)
     assert pixels(green) != pixels(normal)
     # Inside the lattice field, near the top: burgundy on the normal back, green on the other.

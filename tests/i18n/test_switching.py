@@ -14,6 +14,7 @@ import pytest
 from game import i18n
 from game.app.main import App
 from game.draw import sprites, theme
+from game.draw.look import PLAIN
 from game.kiosk.config import KioskConfig, save_config
 from game.kiosk.launch import KioskPaths
 from game.rules.cards import Card, CardKind
@@ -76,12 +77,12 @@ def test_texts_built_before_the_choice_follow_it() -> None:
 def test_a_card_face_with_a_name_is_drawn_anew_in_the_new_language() -> None:
     """The sprite cache keys special faces by language: no stale English on a card."""
     card = Card.special(CardKind.DOUBLE_COUNTERS)
-    english = pygame.image.tobytes(sprites.card_art(card, 200), "RGBA")
+    english = pygame.image.tobytes(sprites.card_art(card, 200, look=PLAIN), "RGBA")
     i18n.set_language("de")
-    german = pygame.image.tobytes(sprites.card_art(card, 200), "RGBA")
+    german = pygame.image.tobytes(sprites.card_art(card, 200, look=PLAIN), "RGBA")
     assert german != english
     i18n.set_language("en")
-    assert pygame.image.tobytes(sprites.card_art(card, 200), "RGBA") == english
+    assert pygame.image.tobytes(sprites.card_art(card, 200, look=PLAIN), "RGBA") == english
 
 
 @pytest.fixture
@@ -248,8 +249,8 @@ def test_faces_built_ahead_in_the_worker_print_the_language_asked_for() -> None:
 
     card = Card.special(CardKind.HALVE_COUNTERS)
     i18n.set_language("fr")
-    spec = prebuild.art(card, 200)
-    french = pygame.image.tobytes(sprites.card_art(card, 200), prebuild.ORDER)
+    spec = prebuild.art(card, 200, "normal", PLAIN)
+    french = pygame.image.tobytes(sprites.card_art(card, 200, look=PLAIN), prebuild.ORDER)
     i18n.set_language("en")  # the worker's own language, or the player's since
     [(_spec, _size, pixels)] = prebuild.pixels([spec])
     assert pixels == french

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.draw import theme
+from game.draw.look import PLAIN
 from scenes.kiosk.guest import GuestScene
 from scenes.kiosk.widgets import font_px
 
@@ -29,7 +30,14 @@ def test_a_kiosk_heading_has_a_thin_shadow_not_a_second_copy(size: tuple[int, in
     plain = drawn_area(
         size,
         lambda s: theme.draw_text(
-            s, text, (size[0] // 2, y), font_px(size, share), theme.CREAM, "display", outline=3
+            s,
+            text,
+            (size[0] // 2, y),
+            font_px(size, share),
+            theme.CREAM,
+            "display",
+            outline=3,
+            look=PLAIN,
         ),
     )
     # The shadow adds a few pixels below (a 720p screen: 4), about a stroke's width; it

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.app.main import App
+from game.draw.look import PLAIN
 from scenes.flow import open_shot, shot_names
 from scenes.kiosk.screens import kiosk_screens
 from scenes.kiosk.widgets import MIN_GAP, MIN_TARGET
@@ -61,7 +62,7 @@ def test_every_target_is_finger_sized_and_apart(sized_app: App, screen: str) -> 
 def test_kiosk_menu_and_log_cover_no_seat(size: tuple[int, int], players: int) -> None:
     from scenes.kiosk.table import KioskTableLayout
 
-    lay = KioskTableLayout(size, players)
+    lay = KioskTableLayout(size, players, look=PLAIN)
     blocks = [seat.box for seat in lay.seats] + [lay.center, lay.hud]
     for button in (lay.menu, lay.log):
         assert pygame.Rect(0, 0, *size).contains(button)
@@ -82,9 +83,11 @@ def test_every_rule_cards_text_stays_inside_its_card(tmp_path: Path, size: tuple
         app.step(1 / 60)
         surface = pygame.Surface(size)
         cards = rules.card_rects()
-        shared = min(rule_text_size(size, card, i, "en") for i, card in enumerate(cards))
+        shared = min(
+            rule_text_size(size, card, i, "en", look=PLAIN) for i, card in enumerate(cards)
+        )
         for index, card in enumerate(cards):
-            text = draw_rule_card(surface, index, card, "en", shared)
+            text = draw_rule_card(surface, index, card, "en", shared, look=PLAIN)
             title = rule_cards("en")[index][0]
             assert card.contains(text), (title, card, text)
             # Clear of the panel's rounded edge, too.

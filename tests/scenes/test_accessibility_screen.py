@@ -7,7 +7,6 @@ growing with each text size."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -15,6 +14,7 @@ import pytest
 
 from game.app.main import App
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.match.setup import MatchSetup, SeatSpec
 from scenes.accessibility import AccessibilityScene
 from scenes.levels import HUMAN
@@ -22,13 +22,6 @@ from scenes.screens import screens
 from scenes.table import TableScene, draw_couch, draw_flying
 from tests.app.events import click, key, run, tap
 from tests.virtual_pads import VirtualPads
-
-
-@pytest.fixture(autouse=True)
-def _plain_look() -> Iterator[None]:
-    yield
-    theme.set_access()
-    theme.set_text_floor(0)
 
 
 def _open(app: App) -> AccessibilityScene:
@@ -72,9 +65,8 @@ def test_keyboard_sets_every_option_and_each_is_saved(app: App, settings_path: P
     saved = _saved(settings_path)
     assert saved["card_palette"] == "colourblind" and saved["high_contrast"] is True
     assert saved["reduced_motion"] is True and saved["larger_text"] and saved["tv_text"]
-    run(app)  # drawn with them: the App hands them to the drawing code
-    assert theme.access() == theme.Access("colourblind", True, True)
-    assert theme.text_floor() == theme.larger_text_floor(720)
+    run(app)  # drawn with them: the App hands them to the drawing code in its look
+    assert app.look == Look(theme.larger_text_floor(720), "colourblind", True, True)
     key(pygame.K_ESCAPE)
     run(app)
     assert app.stack.top is not None and app.stack.top.name == "settings"
@@ -305,9 +297,9 @@ def test_changed_under_a_paused_table_the_table_follows(
     drawn: list[tuple[int, str]] = []
     face = sprites.card_face
 
-    def spy(value: int, height: int, style: str = "normal") -> pygame.Surface:
-        drawn.append((value, theme.access().palette))
-        return face(value, height, style)
+    def spy(value: int, height: int, style: str = "normal", *, look: Look) -> pygame.Surface:
+        drawn.append((value, look.palette))
+        return face(value, height, style, look=look)
 
     monkeypatch.setattr(sprites, "card_face", spy)
     app.compositor.invalidate()

@@ -100,7 +100,7 @@ def test_settings_option_arrows_respond_to_taps(app: App) -> None:
     app.stack.push(scene)
     run(app)
     row = next(i for i in scene.menu.items if i.name == "animation_speed")
-    left, right = row.arrow_rects()
+    left, right = row.arrow_rects(look=app.look)
     tap(app, right.center)
     run(app)
     assert app.settings.animation_speed == "2x"

@@ -251,7 +251,7 @@ def test_7_tv_text_in_the_lobby_and_the_name_keyboard_with_pads(
     assert not app.settings.tv_text_chosen  # no game played yet: the couch default
     _setup, plugged = lobby(app, pads, 7, 7)
     tv = theme.tv_text_floor(720)
-    assert theme.text_floor() == tv
+    assert app.look.text_floor == tv
     with theme.recording() as record:
         app.compositor.invalidate()
         run(app)
@@ -271,7 +271,7 @@ def assert_toasts_clear(app: App, *must_stay_clear: pygame.Rect) -> None:
     avoid = app.toast_avoid()
     for rect in must_stay_clear:
         assert rect in avoid
-    placed = app.toasts.rects(app.canvas.get_size(), avoid)
+    placed = app.toasts.rects(app.canvas.get_size(), avoid, look=app.look)
     assert placed
     for toast in placed:
         hit = [rect for rect in avoid if toast.colliderect(rect)]

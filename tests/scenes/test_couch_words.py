@@ -70,6 +70,7 @@ def test_the_lobbys_prompt_bar_names_the_pads_own_join_button_not_enter(
         prompts: list[tuple[Intent, str]],
         label_for: Callable[[Intent], str],
         *rest: object,
+        **kw: object,
     ) -> None:
         bars.append([(label_for(intent), text) for intent, text in prompts])
 

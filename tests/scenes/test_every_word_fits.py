@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from game.draw import theme
+from game.draw.look import PLAIN
 from tests.scenes.fit_check import SCREENS, SIZES, draw, faults, languages, shots
 
 # Combinations still known to fail, and why: each must go on failing (strict), so the
@@ -71,10 +72,15 @@ def test_the_record_costs_nothing_outside_a_recording() -> None:
 
     surface = pygame.Surface((200, 50))
     assert theme._recording is None
-    theme.draw_text(surface, "Take", (100, 25), 20)
+    theme.draw_text(surface, "Take", (100, 25), 20, look=PLAIN)
     with theme.recording() as record:
         rect = theme.draw_text(
-            surface, "No thanks, I pass", None, 40, box=pygame.Rect(10, 10, 80, 30)
+            surface,
+            "No thanks, I pass",
+            None,
+            40,
+            box=pygame.Rect(10, 10, 80, 30),
+            look=PLAIN,
         )
     assert theme._recording is None
     (text,) = record.texts
@@ -94,19 +100,31 @@ def test_the_check_sees_words_on_a_card_short_names_cut_and_cut_sentences() -> N
     card = pygame.Rect(100, 40, 60, 90)
     with theme.recording() as record:
         theme.record_control(surface, card)
-        theme.draw_text(surface, "Player 1, take it or say no thanks?", (200, 120), 20)
+        theme.draw_text(surface, "Player 1, take it or say no thanks?", (200, 120), 20, look=PLAIN)
         theme.draw_text(
-            surface, "Player 1", None, 24, box=pygame.Rect(10, 150, 40, 30), may_cut=True
+            surface,
+            "Player 1",
+            None,
+            24,
+            box=pygame.Rect(10, 150, 40, 30),
+            may_cut=True,
+            look=PLAIN,
         )
         theme.draw_text(
             surface, "You bid a counter on 20 when it already had 3 counters", None, 24,
-            box=pygame.Rect(10, 190, 120, 30), may_cut=True,
+            box=pygame.Rect(10, 190, 120, 30), may_cut=True, look=PLAIN,
         )  # fmt: skip
         theme.draw_text(
-            surface, "Wilhelmina", None, 24, box=pygame.Rect(200, 190, 60, 30), may_cut=True
+            surface,
+            "Wilhelmina",
+            None,
+            24,
+            box=pygame.Rect(200, 190, 60, 30),
+            may_cut=True,
+            look=PLAIN,
         )
         replay = surface.subsurface(pygame.Rect(200, 220, 200, 80))
-        theme.draw_text(replay, "18 left", None, 20, box=pygame.Rect(0, 0, 30, 30))
+        theme.draw_text(replay, "18 left", None, 20, box=pygame.Rect(0, 0, 30, 30), look=PLAIN)
     found = faults(Shot("table", (400, 300), False, 0, False, "en"), record)
     assert any("'Player 1, take" in f and "overlaps a control or card" in f for f in found)
     assert any(f.startswith("'Player 1' is cut") for f in found)

@@ -13,6 +13,7 @@ import pytest
 from game.app.main import App
 from game.bots import make_bot
 from game.draw import sprites, theme
+from game.draw.look import PLAIN, Look
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Card, CardKind, Game, GameConfig, score_breakdown
 from game.special_text import SHORT_NAME
@@ -133,7 +134,7 @@ def test_X1_keys_turn_the_expansion_off_again(app: App) -> None:
 def test_X1_a_click_and_a_tap_toggle_the_expansion(app: App) -> None:
     scene = open_setup(app)
     option = row(scene, "expansion")
-    _left, right = option.arrow_rects()
+    _left, right = option.arrow_rects(look=app.look)
     click(right.center)
     run(app)
     assert scene.setup.rules.expansion and scene.setup.config().expansion
@@ -282,9 +283,11 @@ def test_X1_X2_X3_howto_draws_every_special_card_readably_at_every_size(
     drawn: set[CardKind] = set()
     real_card_art = sprites.card_art
 
-    def recording_card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
+    def recording_card_art(
+        card: Card, height: int, style: str = "normal", *, look: Look
+    ) -> pygame.Surface:
         drawn.add(card.kind)
-        return real_card_art(card, height, style)
+        return real_card_art(card, height, style, look=look)
 
     monkeypatch.setattr(sprites, "card_art", recording_card_art)
     scene = HowToScene(section=EXPANSION)
@@ -305,7 +308,7 @@ def test_X1_X2_X3_howto_draws_every_special_card_readably_at_every_size(
             assert text.h >= 24, (size, page)
             # The picture (between the title and the words) is drawn: not just felt.
             felt = pygame.Surface((w, h))
-            theme.draw_felt(felt)
+            theme.draw_felt(felt, look=PLAIN)
             s = scene.scale
             picture = pygame.Rect(0, 0, round(900 * s), text.top - scene.top - round(130 * s))
             picture.midtop = (w // 2, scene.top + round(130 * s))
@@ -363,9 +366,11 @@ def test_X2_X3_results_of_a_bot_played_expansion_game_show_every_effect_at_every
     faces: list[tuple[Card, int]] = []
     real_card_art = sprites.card_art
 
-    def recording_card_art(card: Card, height: int, style: str = "normal") -> pygame.Surface:
+    def recording_card_art(
+        card: Card, height: int, style: str = "normal", *, look: Look
+    ) -> pygame.Surface:
         faces.append((card, height))
-        return real_card_art(card, height, style)
+        return real_card_art(card, height, style, look=look)
 
     monkeypatch.setattr(sprites, "card_art", recording_card_art)
     setup = MatchSetup(
@@ -476,7 +481,7 @@ def test_the_controls_page_shows_keys_and_buttons_as_rebound(app: App) -> None:
     bindings.apply_to(app.input, moved)
     scene = HowToScene()
     app.stack.push(scene)
-    rows = {row[0]: controls_row(scene, row) for row in CONTROLS}
+    rows = {row[0]: controls_row(scene, row, look=PLAIN) for row in CONTROLS}
     assert rows["Take the card"][1] == "G" and rows["Take the card"][3] == "RS"
     # N first for pass: "no" in every language, where P reads as "Prendre" in French.
     assert rows["Green card: bid / decline"][1] == "G / N"

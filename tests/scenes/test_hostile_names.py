@@ -12,6 +12,7 @@ import pygame
 from game.app.main import App
 from game.bots import make_bot
 from game.draw import theme
+from game.draw.look import PLAIN
 from game.rules import Game, GameConfig
 from game.safe_text import clean
 from game.store.saves import encode
@@ -34,7 +35,7 @@ def test_clean_drops_what_a_font_cannot_take_and_keeps_what_it_can() -> None:
     assert len(clean("x" * 100_000)) == 2000
     assert clean(5) == ""
     for name in HOSTILE_NAMES:
-        theme.render_text(name, 24)  # raised UnicodeEncodeError for "\ud800"
+        theme.render_text(name, 24, look=PLAIN)  # raised UnicodeEncodeError for "\ud800"
 
 
 def test_a_surrogate_in_the_last_setup_lets_play_start_every_time(settings_path: Path) -> None:

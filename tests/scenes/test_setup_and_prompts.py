@@ -10,6 +10,7 @@ import pytest
 from game.app import ui
 from game.app.intents import Device, Intent
 from game.app.main import App
+from game.draw.look import PLAIN
 from game.match.model import Match
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from scenes.levels import offered_levels
@@ -54,7 +55,9 @@ def test_every_option_explains_itself_where_it_is_chosen(app: App) -> None:
     # (The phones' switch sits on the line of Start and Back.)
     rows = [i.rect for i in scene.menu.items if i.name not in ("start", "back", "phones")]
     assert max(r.bottom for r in rows) < scene.help_y < start.rect.top
-    assert start.rect.bottom <= ui.prompt_bar_top(app.canvas.get_height(), scene.scale)
+    assert start.rect.bottom <= ui.prompt_bar_top(
+        app.canvas.get_height(), scene.scale, look=app.look
+    )
 
 
 def test_start_and_back_stay_above_the_prompt_bar_at_every_size(app: App) -> None:
@@ -63,7 +66,7 @@ def test_start_and_back_stay_above_the_prompt_bar_at_every_size(app: App) -> Non
         app.resize_window(size)
         run(app)
         w, h = app.canvas.get_size()
-        bar = ui.prompt_bar_top(h, scene.scale)
+        bar = ui.prompt_bar_top(h, scene.scale, look=app.look)
         rects = [i.rect for i in scene.menu.items]
         for rect in rects:
             assert rect.bottom <= bar and rect.right <= w and rect.left >= 0, (size, rect)
@@ -195,10 +198,10 @@ def test_prompts_name_only_the_device_in_use() -> None:
         return "Click"
 
     prompts = [(Intent.UP, "Move"), (Intent.LEFT, "Change"), (Intent.CONFIRM, "Select")]
-    ui.draw_prompt_bar(surface, prompts, label, Device.MOUSE, 1.0)
+    ui.draw_prompt_bar(surface, prompts, label, Device.MOUSE, 1.0, look=PLAIN)
     assert asked == [Intent.CONFIRM]
     asked.clear()
-    ui.draw_prompt_bar(surface, prompts, label, Device.KEYBOARD, 1.0)
+    ui.draw_prompt_bar(surface, prompts, label, Device.KEYBOARD, 1.0, look=PLAIN)
     assert asked == [Intent.UP, Intent.LEFT, Intent.CONFIRM]
 
 

@@ -149,7 +149,7 @@ def test_touch_picks_a_listed_game_and_a_second_tap_replays_it(
 ) -> None:
     scene = open_stats(app, sample)
     view_row = next(item for item in scene.menu.items if item.name == "view")
-    left, _right = view_row.arrow_rects()  # type: ignore[attr-defined]
+    left, _right = view_row.arrow_rects(look=app.look)  # type: ignore[attr-defined]
     tap(app, left.center)  # back one view: Numbers -> Games
     run(app)
     assert VIEWS[scene.view] == "games"

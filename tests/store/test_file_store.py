@@ -88,7 +88,7 @@ def _controls_write(folder: Path) -> None:
     import pygame
 
     pygame.init()  # key names need it (the game has it running)
-    assert bindings.rebind(controls, bindings.KEYBOARD, Intent.CONFIRM, pygame.K_j) is None
+    assert bindings.rebind(controls, bindings.KEYBOARD, Intent.CONFIRM, pygame.K_j, "xbox") is None
     settings.bindings = bindings.to_json(controls)
     save_settings(settings, folder / "settings.json")
 

@@ -12,6 +12,7 @@ import pytest
 
 from game.app.main import App
 from game.draw import sprites, theme
+from game.draw.look import Look
 from game.match.autoplay import bot_setup, play_bots
 from game.rules import Game
 from scenes.results import PAGE_SECONDS, ResultsScene
@@ -25,9 +26,9 @@ def faces(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, int]]]:
     seen: list[tuple[int, int]] = []
     card_face = sprites.card_face
 
-    def face(value: int, height: int, style: str = "normal") -> pygame.Surface:
+    def face(value: int, height: int, style: str = "normal", *, look: Look) -> pygame.Surface:
         seen.append((value, height))
-        return card_face(value, height, style)
+        return card_face(value, height, style, look=look)
 
     monkeypatch.setattr(sprites, "card_face", face)
     yield seen

@@ -12,6 +12,7 @@ import pytest
 
 from game.bots.review import Kind, Verdict
 from game.draw import theme
+from game.draw.look import Look
 from game.rules import Action
 from game.rules.cards import Card, CardKind
 from scenes.review.panel import draw_costly
@@ -61,12 +62,8 @@ def test_the_costliest_buttons_share_one_label_style(floor: int, size: tuple[int
     surface = pygame.Surface(size)
     s = theme.scale_for(size)
     inner = pygame.Rect(0, 0, size[0] * 6 // 10, size[1])
-    theme.set_text_floor(floor)
-    try:
-        with theme.recording() as drawn:
-            draw_costly(scene, surface, inner, s)
-    finally:
-        theme.set_text_floor(0)
+    with theme.recording() as drawn:
+        draw_costly(scene, surface, inner, s, look=Look(text_floor=floor))
     buttons = [hit.rect for hit in scene.hits if hit.action == "costly"]
     assert len(buttons) == 3
     labels = [

@@ -457,9 +457,9 @@ def test_join_and_take_the_seat_prompts_name_the_button_confirm_is_bound_to(
     sequence: list[tuple[str, int]] = []  # ("badge", right edge) or ("join", left edge)
     real_draw, real_text = glyphs.draw_prompt, theme.draw_text
 
-    def recording(surface: pygame.Surface, label: str, *args: object) -> pygame.Rect:
+    def recording(surface: pygame.Surface, label: str, *args: object, **kw: object) -> pygame.Rect:
         drawn.append(label)
-        rect = real_draw(surface, label, *args)  # type: ignore[arg-type]
+        rect = real_draw(surface, label, *args, **kw)  # type: ignore[arg-type]
         sequence.append(("badge", rect.right))
         return rect
 
@@ -519,8 +519,7 @@ def test_the_prompt_under_a_seat_uses_that_seats_pad(app: App) -> None:
         to_turn(app, table, seat)
         pad_button(pygame.CONTROLLER_BUTTON_DPAD_LEFT, 2)  # a pad was used last ...
         run(app)  # ... yet the keyboard seat's prompt names a key
-        with glyphs.using(table.couch.family(seat)):
-            prompts[seat] = peek_prompt(table, seat)
+        prompts[seat] = peek_prompt(table, seat)  # in the seat's own pad's glyphs
         owner = pad_in(app, seat)
         if owner is not None:
             pad_button(pygame.CONTROLLER_BUTTON_Y, owner)  # no thanks: on to the next seat

@@ -585,7 +585,7 @@ def test_X1_the_deck_shows_a_green_back_when_its_top_card_is_green(app: App) -> 
     assert table.view.next_back == "green"
     run(app)
     top = draw_centre.deck_top(frame_of(table))
-    green = specials.back(table.layout.big_h, green=True)
+    green = specials.back(table.layout.big_h, green=True, look=table.look)
     spot = (green.get_width() // 2, green.get_height() // 5)
     canvas_spot = (top.x + spot[0], top.y + spot[1])
     assert app.canvas.get_at(canvas_spot)[:3] == green.get_at(spot)[:3]

@@ -13,6 +13,7 @@ import pytest
 from game.app.main import App
 from game.bots.worker import BotWorker
 from game.draw import sprites
+from game.draw.look import PLAIN
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Action, Card, Game, Observation
 from scenes.results import ResultsScene
@@ -36,7 +37,7 @@ SIZES = [
 @pytest.mark.parametrize("players", range(3, 8))
 def test_layout_blocks_never_overlap_and_stay_on_screen(players: int, tactical: bool) -> None:
     for size in SIZES:
-        layout = TableLayout(size, players, tactical)
+        layout = TableLayout(size, players, tactical, look=PLAIN)
         screen = pygame.Rect(0, 0, *size)
         rects = layout.rects()
         for rect in rects:
@@ -91,7 +92,7 @@ def assert_runs_readable(slots: list[tuple[Card, str, pygame.Rect]], area: pygam
 @pytest.mark.parametrize("players", range(3, 8))
 def test_every_run_shows_its_scoring_card_and_every_index(players: int) -> None:
     for size in SIZES:
-        layout = TableLayout(size, players)
+        layout = TableLayout(size, players, look=PLAIN)
         for cards in DISPLAYS:
             hand = [Card.number(v) for v in cards]
             for seat in layout.seats:
@@ -245,7 +246,9 @@ def test_a_long_caption_fits_the_room_kept_for_it(app: App, size: tuple[int, int
     assert drawn.width <= lay.caption_w + 4  # outline and shadow may add a few pixels
     assert drawn.centerx == lay.caption[0]
     short = draw_centre.draw_caption(app.canvas, frame_of(table), "Ada's turn", theme.CREAM)
-    full = theme.render_text("Ada's turn", theme.px(26, lay.s), theme.CREAM, "bold", 2, shadow=2)
+    full = theme.render_text(
+        "Ada's turn", theme.px(26, lay.s), theme.CREAM, "bold", 2, shadow=2, look=PLAIN
+    )
     assert short.size == full.get_size()
 
 
@@ -298,7 +301,7 @@ def test_autoplay_tool_plays_a_game(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize("players", range(3, 8))
 def test_the_coach_panel_never_covers_a_seat_the_card_or_the_buttons(players: int) -> None:
     for size in SIZES:
-        layout = TableLayout(size, players)
+        layout = TableLayout(size, players, look=PLAIN)
         panel = layout.coach_panel
         assert pygame.Rect(0, 0, *size).contains(panel), (size, players, panel)
         assert panel.w >= 100 and panel.h >= 60, (size, players, panel)
@@ -314,7 +317,7 @@ def test_speech_bubbles_stay_on_their_own_seat(players: int) -> None:
     from scenes.table.draw_story import speech_rect
 
     for size in SIZES:
-        layout = TableLayout(size, players)
+        layout = TableLayout(size, players, look=PLAIN)
         frame = SimpleNamespace(layout=layout)  # all a bubble's place depends on
         for seat, sl in enumerate(layout.seats):
             bubble = speech_rect(frame, seat)  # type: ignore[arg-type]

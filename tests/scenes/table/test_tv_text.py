@@ -13,6 +13,7 @@ import pytest
 
 from game.app.main import App
 from game.draw import sprites, theme
+from game.draw.look import PLAIN, Look
 from game.match.autoplay import bot_setup, play_bots
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Game
@@ -29,13 +30,13 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, list[int]]]:
     seen: dict[str, list[int]] = {"text": [], "cards": []}
     render_text, card_face = theme.render_text, sprites.card_face
 
-    def text(text: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        seen["text"].append(max(int(size), theme.text_floor()))
-        return render_text(text, size, *args, **kwargs)  # type: ignore[arg-type]
+    def text(text: str, size: int, *args: object, look: Look, **kwargs: object) -> pygame.Surface:
+        seen["text"].append(max(int(size), look.text_floor))
+        return render_text(text, size, *args, look=look, **kwargs)  # type: ignore[arg-type]
 
-    def card(value: int, height: int, style: str = "normal") -> pygame.Surface:
+    def card(value: int, height: int, style: str = "normal", *, look: Look) -> pygame.Surface:
         seen["cards"].append(height)
-        return card_face(value, height, style)
+        return card_face(value, height, style, look=look)
 
     monkeypatch.setattr(theme, "render_text", text)
     monkeypatch.setattr(sprites, "card_face", card)
@@ -74,7 +75,10 @@ def test_seven_players_on_a_tv(
 
 
 def test_tv_layout_is_bigger_than_the_desk_one() -> None:
-    desk, tv = TableLayout((1280, 720), 7), TableLayout((1280, 720), 7, tv=True)
+    desk, tv = (
+        TableLayout((1280, 720), 7, look=PLAIN),
+        TableLayout((1280, 720), 7, tv=True, look=PLAIN),
+    )
     assert tv.small_h > desk.small_h and tv.seats[0].plate.h >= desk.seats[0].plate.h
 
 
@@ -108,10 +112,10 @@ def test_a_portrait_screen_s_tv_text_floor_is_a_share_of_its_width(app: App) -> 
     setup = bot_setup(7, human=True, seed=7, expansion=True)
     app.stack.push(screens(app.stack).table(setup, 7, game=Game.new(setup.config(), 7)))
     run(app, frames=2)
-    assert theme.text_floor() == theme.tv_text_floor(1080)
+    assert app.look.text_floor == theme.tv_text_floor(1080)
     app.resize_window((1920, 1080))
     run(app)
-    assert theme.text_floor() == theme.tv_text_floor(1080)
+    assert app.look.text_floor == theme.tv_text_floor(1080)
     for scene in list(app.stack.scenes):
         scene.exit()
 
@@ -122,7 +126,7 @@ def test_upright_tv_seats_keep_clear_of_each_other_and_of_menu_and_log(players: 
     the height made the seats' cards so tall that the bottom seats lay on each other and
     the top row under Menu and Log."""
     w, h = 1080, 1920
-    lay = TableLayout((w, h), players, tv=True)
+    lay = TableLayout((w, h), players, tv=True, look=PLAIN)
     value_floor = math.ceil(w * theme.TV_CARD_VALUE)
     assert lay.small_h * sprites.NUMERAL_SHARE >= value_floor - 1
     blocks = [seat.box for seat in lay.seats] + [lay.center, lay.menu, lay.log]

@@ -8,6 +8,7 @@ import pytest
 
 from game.app.main import App
 from game.draw import sprites
+from game.draw.look import PLAIN
 from game.match.setup import MatchSetup, SeatSpec
 from game.rules import Card, CardKind, GameConfig
 from game.rules.scoring import score_breakdown
@@ -65,7 +66,7 @@ def test_a_long_display_at_1280x720_wraps_to_two_rows_of_readable_cards(
         Card.special("skip"),
         Card.special("look"),
     ]
-    layout = TableLayout((1280, 720), players)
+    layout = TableLayout((1280, 720), players, look=PLAIN)
     for seat in range(players):
         slots = layout.slots(seat, held)
         area = layout.seats[seat].display
@@ -93,7 +94,8 @@ def _badges(
         return real(surface, label, *args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ui, "prompt_badge", recording)
-    draw_buttons(app.canvas, frame_of(table))  # type: ignore[arg-type]
+    frame = frame_of(table)  # type: ignore[arg-type]
+    draw_buttons(app.canvas, frame, frame.look)
     monkeypatch.setattr(ui, "prompt_badge", real)
     return drawn
 
@@ -123,7 +125,7 @@ def test_three_buttons_each_keep_a_key_cap(app: App, monkeypatch: pytest.MonkeyP
 def test_the_coach_panel_leaves_the_draw_pile_and_its_count_clear(players: int, app: App) -> None:
     from scenes.table.layout import TableLayout
 
-    layout = TableLayout((1280, 720), players)
+    layout = TableLayout((1280, 720), players, look=PLAIN)
     # The deck as drawn: its stack up-left of it, its count's pill across its foot.
     pile = layout.deck.inflate(16, 16)
     assert not layout.coach_panel.colliderect(pile), (layout.coach_panel, pile)
