@@ -15,6 +15,7 @@ from game.app import prebuild
 from game.app.main import App
 from game.draw import theme
 from game.draw.cache import SurfaceCache
+from game.draw.look import Look
 from game.match.setup import HUMAN, MatchSetup, SeatSpec
 from game.rules import Card, Game, GameConfig
 from scenes.results import ResultsScene
@@ -104,7 +105,9 @@ def test_a_dry_surface_paints_nothing_and_records_nothing() -> None:
 
     def draw(surface: pygame.Surface) -> None:
         drawn.append(surface.get_size())
-        theme.draw_text(surface, "Game over", (100, 40), 40, theme.CREAM, "display")
+        theme.draw_text(
+            surface, "Game over", (100, 40), 40, theme.CREAM, "display", look=Look.plain()
+        )
         pygame.draw.rect(surface, theme.BRASS, (10, 10, 300, 200))
         assert surface.blit(pygame.Surface((50, 50)), (3830, 5)) == pygame.Rect(3830, 5, 10, 50)
 
