@@ -47,6 +47,9 @@ class Page:
     text: str
     picture: Callable[[HowToPort, pygame.Surface, pygame.Rect, float], None]
     section: str = BASICS
+    # Upright, the picture's height in base pixels (landscape: 300): room below the cards
+    # for their captions, or for a second row of cards.
+    upright_height: int = 380
 
 
 PAGES: tuple[Page, ...] = (
@@ -179,6 +182,7 @@ PAGES: tuple[Page, ...] = (
         ),
         pic_x_pink,
         EXPANSION,
+        upright_height=560,
     ),
     Page(
         N_("Counting counters"),

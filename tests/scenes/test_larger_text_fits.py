@@ -51,16 +51,9 @@ CASES = [
     for language in i18n.LANGUAGES
     if size in ((1280, 720), (800, 450)) or language in ("en", "de")
 ]
-UPRIGHT = (
-    "upright 1080x1920 with larger text (a 49 px floor on a 1080 px width): How to play's "
-    "pictures and captions are laid out for smaller words and leave their boxes or are "
-    "cut (issue 62, left for the next round)"
-)
 # Combinations still known to fail, and why: each must go on failing (strict), so the
 # day it is fixed the mark has to go.
-KNOWN: dict[tuple[str, str, str], str] = {
-    ("howto", "1080x1920", language): UPRIGHT for language in ("en", "de")
-}
+KNOWN: dict[tuple[str, str, str], str] = {}
 
 
 @pytest.mark.parametrize(
