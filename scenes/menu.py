@@ -128,7 +128,12 @@ class MenuScene(Scene):
             first = min(first, bottom - total)
             logo_room = first - self.top - px(14, s)
             self.logo_scale = s * 0.88 * max(0.4, min(1.0, logo_room / px(282, s)))
-        self.menu.layout_column(size[0] // 2, first, px(440, s), s, row_height=row)
+        # A label wider than the column at the size it is drawn (larger text, upright, in
+        # French) widens the column, within the screen.
+        face = theme.font(max(px(34, s), look.text_floor, theme.MIN_TEXT), "bold")
+        widest = max(face.size(_(item.label))[0] for item in self.menu.items) + 2
+        width = max(px(440, s), min(size[0] - px(48, s), widest + px(24, s)))
+        self.menu.layout_column(size[0] // 2, first, width, s, row_height=row)
 
     def handle(self, event: IntentEvent) -> bool:
         if event.intent is Intent.BACK and event.held:

@@ -243,6 +243,18 @@ class OptionRow(Button):
             face = theme.font(max(px(30, self.scale), look.text_floor), "display")
             widest = max(face.size(_(choice))[0] for choice in self.choices)
             value_w = min(value_w, widest + px(48, self.scale) - h)
+        elif look.text_floor > 0 and self.choices:
+            # Larger text: a value wider than its box ("Instantanée") widens the box into
+            # what the label leaves free (an upright screen's long rows have the room).
+            face = theme.font(max(px(30, self.scale), look.text_floor), "display")
+            shown = [c if self.translated else _(c) for c in self.choices]
+            widest = max(face.size(choice)[0] for choice in shown)
+            label = theme.font(max(px(30, self.scale), look.text_floor), "bold")
+            free = (
+                self.rect.w - 2 * h - px(28, self.scale) - self.label_reserve
+                - label.size(_(self.label))[0] - 2
+            )  # fmt: skip
+            value_w = max(value_w, min(widest + px(48, self.scale) - h, free))
         right = pygame.Rect(self.rect.right - h, self.rect.y, h, h)
         left = pygame.Rect(right.x - value_w - h, self.rect.y, h, h)
         return left, right

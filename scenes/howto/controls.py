@@ -105,6 +105,16 @@ class ControlsLayout:
     size: int
     per_view: int
     rows: tuple[tuple[str, ...], ...]  # each row of CONTROLS as shown (`controls_words`)
+    tabs_above: bool = False  # the tabs on a row of their own above the table
+
+    @property
+    def top(self) -> int:
+        """The y of the table's first row (the devices' names)."""
+        return self.box.top + (self.row_h if self.tabs_above else 0)
+
+    @property
+    def bottom(self) -> int:
+        return self.top + self.row_h * (len(self.rows) + 1)
 
 
 def device_groups(per_view: int) -> list[tuple[Device, ...]]:
@@ -125,32 +135,62 @@ def _words_fit(
 
 def controls_layout(scene: HowToPort, area: pygame.Rect, s: float, *, look: Look) -> ControlsLayout:
     """The table's box, columns and rows, with as many devices side by side as their words
-    allow at this size and in this language (TV text and German need pairs or one)."""
+    allow at this size and in this language (TV text and German need pairs or one).
+    Where the box is tall enough (an upright screen) and one line a cell is not enough,
+    rows are two lines tall and the tabs of the devices not shown get a row of their own."""
     box = area.inflate(px(160, s), px(190, s))
     box.top = area.top - px(20, s)
-    row_h = px(37, s)
     size = px(21, s)
     rows = [controls_words(scene, row, look=look) for row in CONTROLS]
     whats = [row[0] for row in rows]
     bold = theme.font(max(size, theme.MIN_TEXT, look.text_floor), "bold")
+    # A row is at least a line of its words tall (larger text upright).
+    line = bold.get_linesize()
     natural = max(bold.size(what)[0] for what in whats) + px(12, s)
     what_w = max(int(box.w * 0.22), min(natural, int(box.w * 0.4)))
-    per_view = VIEWS[-1]
-    for count in VIEWS:
-        col_w = (box.w - what_w) // count
+    names = [_(DEVICE_NAMES[d]) for d in DEVICE_COLUMNS]
+    cells = [cell for row in rows for cell in row[1:]]
+    heights = [max(px(37, s), line + 2)]
+    if (len(CONTROLS) + 2) * (2 * line + 4) <= box.h:
+        heights.append(2 * line + 4)
+    for row_h in heights:
+        for count in VIEWS:
+            col_w = (box.w - what_w) // count
+            if (
+                _words_fit(whats, size, "bold", what_w - px(6, s), row_h, look=look)
+                and _words_fit(cells, size, "body", col_w - 6, row_h, look=look)
+                and _words_fit(
+                    names, px(24, s), "bold", col_w - 4, row_h, lines=1, look=look
+                )  # as drawn
+            ):
+                return _with_tabs(box, what_w, col_w, row_h, size, count, rows, s, look=look)
+    row_h, count = heights[-1], VIEWS[-1]
+    col_w = (box.w - what_w) // count
+    return _with_tabs(box, what_w, col_w, row_h, size, count, rows, s, look=look)
+
+
+def _with_tabs(
+    box: pygame.Rect,
+    what_w: int,
+    col_w: int,
+    row_h: int,
+    size: int,
+    per_view: int,
+    rows: list[tuple[str, ...]],
+    s: float,
+    *,
+    look: Look,
+) -> ControlsLayout:
+    """The layout; the tabs go on a row of their own when the top-left cell is too narrow
+    for their names and the box has room for the row."""
+    hidden = len(DEVICE_COLUMNS) - per_view
+    above = False
+    if hidden:
+        tab_w = (what_w - px(8, s)) // hidden - px(6, s) - px(8, s)
         names = [_(DEVICE_NAMES[d]) for d in DEVICE_COLUMNS]
-        cells = [cell for row in rows for cell in row[1:]]
-        if (
-            _words_fit(whats, size, "bold", what_w - px(6, s), row_h, look=look)
-            and _words_fit(cells, size, "body", col_w - 6, row_h, look=look)
-            and _words_fit(
-                names, px(24, s), "bold", col_w - 4, row_h, lines=1, look=look
-            )  # as drawn
-        ):
-            per_view = count
-            break
-    col_w = (box.w - what_w) // per_view
-    return ControlsLayout(box, what_w, col_w, row_h, size, per_view, tuple(rows))
+        cramped = not _words_fit(names, px(22, s), "bold", tab_w, row_h - 2, lines=1, look=look)
+        above = cramped and (len(rows) + 2) * row_h <= box.h
+    return ControlsLayout(box, what_w, col_w, row_h, size, per_view, tuple(rows), above)
 
 
 def pic_controls(
@@ -163,22 +203,24 @@ def pic_controls(
     scene.controls_views = lay.per_view
     shown = scene.shown_devices(lay.per_view)
     in_use = scene.device
-    y = box.top + row_h // 2
+    y = lay.top + row_h // 2
     for i, device in enumerate(shown):
         x = box.left + what_w + i * col_w
         if device is in_use:
-            lit = pygame.Rect(x, box.top, col_w, row_h * (len(CONTROLS) + 1))
+            lit = pygame.Rect(x, lay.top, col_w, row_h * (len(CONTROLS) + 1))
             surf.blit(sprites.rounded_rect(lit.size, theme.BRASS, px(10, s), 60), lit)
         color = theme.BRASS if device is in_use else theme.MUTED
         cell = pygame.Rect(x + 2, y - row_h // 2, col_w - 4, row_h)
         theme.draw_text(
             surf, _(DEVICE_NAMES[device]), None, px(24, s), color, "bold", box=cell, look=look
         )
-    # The devices not shown: tabs in the top-left cell, a click away.
+    # The devices not shown: tabs in the top-left cell (or on a row of their own above the
+    # table), a click away.
     hidden = [d for d in DEVICE_COLUMNS if d not in shown]
     scene.device_tabs = {}
     if hidden:
-        tab_w = (what_w - px(8, s)) // len(hidden)
+        tabs_w = box.w if lay.tabs_above else what_w
+        tab_w = (tabs_w - px(8, s)) // len(hidden)
         pointer = ui.pointer(scene)
         for i, device in enumerate(hidden):
             # (As tall as the row allows: at 800×450 TV text's line needs all of it.)

@@ -98,20 +98,63 @@ def _faces_with_captions(
     look: Look,
 ) -> None:
     """Special card faces side by side across `area`, each with what it does beneath; a
-    slot of several kinds shows them fanned, the last on top."""
+    slot of several kinds shows them fanned, the last on top. Where a row's slots are
+    too narrow for the captions' words and `area` is tall enough (upright), the cards go
+    on two rows with twice the room a slot."""
+    if len(cards) > 3 and area.h >= 2 * (height + px(100, s)):
+        width = area.w // len(cards) - px(12, s)
+        _height, cut = _caption_room(cards, area, s, height, width, look=look)
+        if cut:
+            half = (len(cards) + 1) // 2
+            row_h = (area.h + px(28, s)) // 2
+            top = pygame.Rect(area.left, area.top, area.w, row_h - 2 * px(28, s))
+            bottom = pygame.Rect(area.left, area.top + row_h, area.w, top.h)
+            _faces_row(surf, top, s, cards[:half], height, look=look)
+            _faces_row(surf, bottom, s, cards[half:], height, look=look)
+            return
+    _faces_row(surf, area, s, cards, height, look=look)
+
+
+def _caption_room(
+    cards: tuple[tuple[CardKind | tuple[CardKind, ...], str], ...],
+    area: pygame.Rect,
+    s: float,
+    height: int,
+    width: int,
+    *,
+    look: Look,
+) -> tuple[int, bool]:
+    """The cards' height once their captions (in `width` columns) have the lines they need
+    (the cards shrink to no less than 60 % of `height`), and whether a caption is cut
+    even so."""
+    bottom_limit = area.bottom + px(28, s)
+    need = 0
+    cut = False
+    for _kinds, words in cards:
+        layout = theme.fit_text(_break_at_hyphens(words, "bold", width - 2, look=look),
+                                px(24, s), "bold", width - 2, 0, 8, look=look)  # fmt: skip
+        need = max(need, len(layout.lines) * theme.font(layout.size, "bold").get_linesize())
+        cut = cut or layout.ellipsised
+    shown = max(int(height * 0.6), min(height, bottom_limit - area.top - need - px(14, s)))
+    return shown, cut or bottom_limit - area.top - shown - px(14, s) < need
+
+
+def _faces_row(
+    surf: pygame.Surface,
+    area: pygame.Rect,
+    s: float,
+    cards: tuple[tuple[CardKind | tuple[CardKind, ...], str], ...],
+    height: int,
+    *,
+    look: Look,
+) -> None:
     slot = area.w // len(cards)
     step = px(16, s)
     # Cards give way to their words: with big TV text or a long language the captions
     # take the lines they need and the cards shrink (to no less than 60 % of `height`).
     bottom_limit = area.bottom + px(28, s)
     width = slot - px(12, s)
-    need = 0
-    for _kinds, words in cards:
-        layout = theme.fit_text(_break_at_hyphens(words, "bold", width - 2,
-        look=look), px(24, s), "bold",
-                                width - 2, 0, 8, look=look)  # fmt: skip
-        need = max(need, len(layout.lines) * theme.font(layout.size, "bold").get_linesize())
-    height = max(int(height * 0.6), min(height, bottom_limit - area.top - need - px(14, s)))
+    height, _cut = _caption_room(cards, area, s, height, width, look=look)
     for i, (kinds, words) in enumerate(cards):
         fan = kinds if isinstance(kinds, tuple) else (kinds,)
         spread = step * (len(fan) - 1)
@@ -207,19 +250,35 @@ class ChipLine:
 
 
 def _chip_line_layout(
-    parts: tuple[str, ...], area: pygame.Rect, s: float, *, look: Look
+    parts: tuple[str, ...], wide: pygame.Rect, s: float, *, look: Look
 ) -> ChipLine:
+    """`wide`: the room the story's line may take."""
     size = max(px(24, s), theme.MIN_TEXT, look.text_floor)
     f = theme.font(size, "bold")
     gap, pad = px(54, s), px(14, s)
     widths = [f.size(text)[0] + 2 for text in parts]
-    room = area.w + px(100, s) - gap * (len(parts) - 1) - 2 * pad * len(parts)
+    room = wide.w - gap * (len(parts) - 1) - 2 * pad * len(parts)
     lines = 1
     if sum(widths) > room:
         # Too long a story for the page (a long language, TV text): each chip gets its
         # share of the room and its words take two lines.
-        widths = [max(1, w * room // sum(widths)) for w in widths]
+        shares = [max(1, w * room // sum(widths)) for w in widths]
         lines = 2
+        if any(
+            theme.fit_text(text, size, "bold", width, 0, 2, look=look).ellipsised
+            for text, width in zip(parts, shares, strict=True)
+        ):
+            # Upright with larger text a share may be narrower than a chip's longest
+            # word: each chip gets its longest word first, the rest of the room by
+            # length; and three lines.
+            least = [max(f.size(word)[0] + 2 for word in text.split()) for text in parts]
+            spare = max(0, room - sum(least))
+            extra = [max(0, w - m) for w, m in zip(widths, least, strict=True)]
+            shares = [
+                m + spare * e // max(1, sum(extra)) for m, e in zip(least, extra, strict=True)
+            ]
+            lines = 3
+        widths = shares
     return ChipLine(tuple(widths), lines, lines * f.get_linesize() + max(px(8, s), 6))
 
 
@@ -227,18 +286,18 @@ def _chip_line(
     surf: pygame.Surface,
     parts: tuple[str, ...],
     top: int,
-    area: pygame.Rect,
+    wide: pygame.Rect,
     s: float,
     *,
     look: Look,
 ) -> int:
     """Steps of a story as chips joined by arrows, the last one (the outcome) lit, from
-    `top` down; returns the chips' bottom."""
-    lay = _chip_line_layout(parts, area, s, look=look)
+    `top` down, within `wide`; returns the chips' bottom."""
+    lay = _chip_line_layout(parts, wide, s, look=look)
     gap, pad = px(54, s), px(14, s)
     height = max(px(44, s), lay.height)
     total = sum(w + 2 * pad for w in lay.widths) + gap * (len(parts) - 1)
-    x = area.centerx - total // 2
+    x = wide.centerx - total // 2
     for i, (text, width) in enumerate(zip(parts, lay.widths, strict=True)):
         box = pygame.Rect(x, top, width + 2 * pad, height)
         last = i == len(parts) - 1
@@ -264,8 +323,10 @@ def pic_x_receiver(
         (_("Nobody bid"), _("You decline"), _("Your right-hand player gets it")),
     )
     gap = px(26, s)
+    # The stories may run 50 base px beyond the picture on either side, not off the screen.
+    wide = area.inflate(px(100, s), 0).clip(surf.get_rect().inflate(-2 * px(8, s), 0))
     chips = sum(
-        max(px(44, s), _chip_line_layout(story, area, s, look=look).height) for story in stories
+        max(px(44, s), _chip_line_layout(story, wide, s, look=look).height) for story in stories
     )
     # The card gives way when the stories need two lines a chip.
     h = max(px(70, s), min(px(110, s), area.h + px(20, s) - chips - 2 * gap))
@@ -273,7 +334,7 @@ def pic_x_receiver(
     surf.blit(card, card.get_rect(midtop=(area.centerx, area.top)))
     top = area.top + h + gap
     for story in stories:
-        top = _chip_line(surf, story, top, area, s, look=look) + gap
+        top = _chip_line(surf, story, top, wide, s, look=look) + gap
 
 
 def pic_x_green_end(
@@ -337,9 +398,11 @@ def pic_x_now(
 def pic_x_pink(
     scene: HowToPort, surf: pygame.Surface, area: pygame.Rect, s: float, *, look: Look
 ) -> None:
+    # Wider than the other pictures, but never off the screen (upright it is the screen).
+    wide = area.inflate(px(120, s), 0).clip(surf.get_rect().inflate(-2 * px(8, s), 0))
     _faces_with_captions(
         surf,
-        area.inflate(px(120, s), 0),
+        wide,
         s,
         _captioned(lambda card: not card.green),
         px(140, s),
@@ -358,6 +421,16 @@ def pic_x_counters(
         (CardKind.COUNTERS_NEGATIVE, _("now added"), "+8"),
     )
     slot = area.w // len(steps)
+    # Two lines of words, then the points they make; where larger text cuts a caption
+    # there, the points go lower, as far as the picture's room allows (upright).
+    points_y = area.top + h + px(100, s)
+    column = slot - px(10, s)
+    for _kind, words, _points in steps:
+        room = points_y - px(22, s) - (area.top + h + px(12, s)) - 2  # less the shadow
+        if theme.fit_text(words, px(24, s), "bold", column - 2, room, 8, look=look).ellipsised:
+            laid = theme.fit_text(words, px(24, s), "bold", column - 2, 0, 8, look=look)
+            need = len(laid.lines) * theme.font(laid.size, "bold").get_linesize()
+            points_y = max(points_y, min(area.bottom, area.top + h + px(34, s) + need + 2))
     for i, (kind, words, points) in enumerate(steps):
         cx = area.left + slot * i + slot // 2
         if kind is None:
@@ -369,16 +442,9 @@ def pic_x_counters(
             theme.draw_arrow(
                 surf, (cx - slot // 2, area.top + h // 2), px(26, s), "right", theme.BRASS
             )
-        # Two lines of words, then the points they make.
-        points_y = area.top + h + px(100, s)
         _caption(
-            surf,
-            words,
-            (cx, area.top + h + px(12, s)),
-            slot - px(10, s),
-            points_y - px(22, s),
-            s,
+            surf, words, (cx, area.top + h + px(12, s)), column, points_y - px(22, s), s,
             look=look,
-        )
+        )  # fmt: skip
         color = theme.BRASS if points.startswith("+") else theme.CREAM
         label_at(surf, points, (cx, points_y), s, color, slot - px(10, s), look=look)

@@ -56,6 +56,9 @@ class Page:
     text: str
     picture: Picture
     section: str = BASICS
+    # Upright, the picture's height in base pixels (landscape: 300): room below the cards
+    # for their captions, or for a second row of cards.
+    upright_height: int = 380
 
 
 PAGES: tuple[Page, ...] = (
@@ -188,6 +191,7 @@ PAGES: tuple[Page, ...] = (
         ),
         pic_x_pink,
         EXPANSION,
+        upright_height=560,
     ),
     Page(
         N_("Counting counters"),

@@ -123,14 +123,20 @@ def label_at(
     width: int = 0,
     lines: int = 1,
     anchor: str = "center",
+    more: int = 0,
     *,
     look: Look,
 ) -> pygame.Rect:
     """A picture's word with its `anchor` at `pos`, kept to `width` (default: 260 base
     pixels) and `lines`, so a long one wraps or shrinks rather than running into its
-    neighbour."""
+    neighbour. Where `lines` would cut it (larger text), it may take `more` lines,
+    growing downwards."""
     box = pygame.Rect(0, 0, width or px(260, s), px(46, s) + (lines - 1) * px(36, s))
     setattr(box, anchor, pos)
+    laid = theme.fit_text(text, px(30, s), "display", box.w, box.h, lines, look=look)
+    if more and laid.ellipsised:
+        lines += more
+        box.h += more * px(36, s)
     return theme.draw_text(
         surf, text, None, px(30, s), color, "display", anchor, outline=px(2, s), box=box,
         lines=lines, look=look,
@@ -149,40 +155,41 @@ def pic_setup(
     # The two piles' words share the room between the piles' centres.
     room = hidden.centerx - deck.centerx - px(10, s)
     label_at(
-        surf, _("24 played"), (deck.centerx, deck.bottom + px(30, s)), s, width=room, look=look
-    )
+        surf, _("24 played"), (deck.centerx, deck.bottom + px(30, s)), s, width=room, more=1,
+        look=look,
+    )  # fmt: skip
     surf.blit(back, hidden)
     veil = pygame.Surface(hidden.size, pygame.SRCALPHA)
     veil.fill((10, 30, 22, 150))
     surf.blit(veil, hidden)
     label_at(
-        surf,
-        _("9 hidden"),
-        (hidden.centerx, hidden.bottom + px(30, s)),
-        s,
-        theme.MUTED,
-        room,
-        look=look,
-    )
+        surf, _("9 hidden"), (hidden.centerx, hidden.bottom + px(30, s)), s, theme.MUTED, room,
+        more=1, look=look,
+    )  # fmt: skip
     x = hidden.right + px(110, s)
-    for players, counters in ((_("3–5 players"), 11), (_("6 players"), 9), (_("7 players"), 7)):
+    seatings = ((_("3–5 players"), 11), (_("6 players"), 9), (_("7 players"), 7))
+    pitch = px(150, s)
+    face = theme.font(max(px(24, s), theme.MIN_TEXT, look.text_floor), "bold")
+    widest = max(face.size(word)[0] for text, _n in seatings for word in text.split())
+    if widest > pitch - px(10, s):
+        # Larger text: the columns spread over the rest of the picture, the last one's
+        # words still inside it.
+        pitch = max(pitch, int((area.right - x + px(5, s)) / 2.5))
+    for players, counters in seatings:
         art.counter_pile(surf, (x, area.centery - px(10, s)), px(44, s), min(counters, 8))
         label_at(
-            surf,
-            str(counters),
-            (x, area.centery - px(90, s)),
-            s,
-            theme.BRASS,
-            px(140, s),
+            surf, str(counters), (x, area.centery - px(90, s)), s, theme.BRASS, px(140, s),
             look=look,
-        )
-        words = pygame.Rect(0, 0, px(140, s), px(70, s))
+        )  # fmt: skip
+        # Two lines, down to the page's words if larger text needs the room.
+        words = pygame.Rect(0, 0, pitch - px(10, s), px(70, s))
         words.midtop = (x, deck.bottom + px(14, s))
+        words.h = max(words.h, area.bottom + px(28, s) - words.top)
         theme.draw_text(
             surf, players, None, px(24, s), theme.CREAM, "bold", "midtop", shadow=2, box=words,
             lines=2, look=look,
         )  # fmt: skip
-        x += px(150, s)
+        x += pitch
 
 
 def pic_again(

@@ -22,7 +22,7 @@ from game.draw import theme
 from game.draw.look import Look
 from game.draw.theme import px
 from game.i18n import _
-from scenes.howto.controls import DEVICE_COLUMNS, device_groups, pic_controls
+from scenes.howto.controls import DEVICE_COLUMNS, controls_layout, device_groups, pic_controls
 from scenes.howto.pages import PAGES, SECTIONS, section_start
 
 
@@ -41,6 +41,7 @@ class HowToScene(Scene):
         # Each section's name beside its page dots: a click or tap opens the section.
         self.section_rects: dict[str, pygame.Rect] = {}
         self.text_rect = pygame.Rect(0, 0, 0, 0)  # where the page's words were drawn
+        self.picture_rect = pygame.Rect(0, 0, 0, 0)  # the area the page's picture was given
         # The Controls page: how many devices it shows side by side (drawn last), the tabs
         # of the others, and the device a tab (or DOWN) chose (None: the one in use).
         self.controls_views = len(DEVICE_COLUMNS)
@@ -98,14 +99,73 @@ class HowToScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.scale = s = theme.scale_for(size)
-        self.top = max(0, (size[1] - int(720 * s)) // 2)
-        # Side arrows are tall strips: easy to hit with a thumb on a tablet.
-        self.prev_rect = pygame.Rect(0, self.top + px(120, s), px(110, s), px(440, s))
-        self.next_rect = pygame.Rect(
-            size[0] - px(110, s), self.top + px(120, s), px(110, s), px(440, s)
-        )
+        # Upright, the header keeps to the top and the page runs down the screen (`_frame`);
+        # landscape, the 1280×720 page is centred.
+        self.top = 0 if self.upright else max(0, (size[1] - int(720 * s)) // 2)
         self.done_rect = pygame.Rect(0, 0, px(200, s), px(66, s))
         self.done_rect.topright = (size[0] - px(24, s), self.top + px(24, s))
+        self._frame(self._page_look())
+
+    @property
+    def upright(self) -> bool:
+        return self.size[1] > self.size[0]
+
+    def _page_look(self) -> Look:
+        """The look this page draws in: text larger than TV text (Accessibility) is
+        clamped to the TV size here, as the pages' pictures and tables leave no room for
+        more (tests/scenes/test_larger_text_fits.py)."""
+        look = self.look
+        cap = theme.tv_text_floor(min(self.size))
+        return replace(look, text_floor=min(look.text_floor, cap))
+
+    def _frame(self, look: Look) -> tuple[float, pygame.Rect, pygame.Rect, int]:
+        """The page's picture scale and area, the box of its words and the y of the section
+        row; sets the side arrows. Landscape: the 1280×720 page scaled. Upright: the
+        picture as wide as the screen allows, the words under it with the rest of the
+        screen's height, and the arrows (tall strips, easy for a thumb) beside the words."""
+        s, (w, h) = self.scale, self.size
+        strip = (px(110, s), px(440, s))
+        if not self.upright:
+            area = pygame.Rect(0, 0, px(900, s), px(300, s))
+            area.midtop = (w // 2, self.top + px(130, s))
+            box = pygame.Rect(0, self.top + px(462, s), min(px(960, s), w - px(150, s)), 0)
+            box.h = self.top + px(640, s) - px(26, s) - box.y
+            box.centerx = w // 2
+            self.prev_rect = pygame.Rect((0, self.top + px(120, s)), strip)
+            self.next_rect = pygame.Rect((w - strip[0], self.top + px(120, s)), strip)
+            return s, area, box, self.top + px(640, s)
+        # The Controls table reaches 80 base px beyond the picture's area on either side.
+        wide = 1060 if self.on_controls else 900
+        ps = (w - 2 * px(20, s)) / wide
+        area = pygame.Rect(0, 0, px(900, ps), px(PAGES[self.page].upright_height, ps))
+        area.midtop = (w // 2, px(130, s) + (px(20, ps) if self.on_controls else 0))
+        dots = ui.prompt_bar_top(h, s, look=look) - px(50, s)
+        under = area.bottom
+        if self.on_controls:
+            # The table's box, 20 base px above the area and 170 below it, gets the
+            # screen's height down to the section row: its rows may take two lines.
+            area.h = max(area.h, dots - px(40, s) - px(170, ps) - area.top)
+            under = controls_layout(self, area, ps, look=look).bottom
+        box = pygame.Rect(strip[0] + px(10, s), under + px(32, ps), 0, 0)
+        box.w = w - 2 * box.x
+        box.h = max(1, dots - px(26, s) - box.y)
+        # The picture and its words a little above the middle of the free felt, not at
+        # the top with the bottom half of the screen bare.
+        text = PAGES[self.page].text
+        tall = 0
+        if text:
+            laid = theme.fit_text(_(text), px(34, ps), "bold", box.w, box.h, 16, look=look)
+            tall = len(laid.lines) * theme.font(laid.size, "bold").get_linesize()
+        shift = max(0, box.h - tall) // 3
+        area.move_ip(0, shift)
+        box.y += shift
+        box.h -= shift
+        under += shift
+        band = pygame.Rect(0, under + px(20, s), strip[0], 0)
+        band.h = max(1, min(strip[1], dots - px(30, s) - band.y))
+        self.prev_rect = band.copy()
+        self.next_rect = band.move(w - strip[0], 0)
+        return ps, area, box, dots
 
     def handle(self, event: IntentEvent) -> bool:
         if not event.held:
@@ -162,12 +222,7 @@ class HowToScene(Scene):
         ui.hover_cursor(self, rects)
 
     def draw(self, surface: pygame.Surface) -> None:
-        # Text larger than TV text (Accessibility) is clamped to the TV size here: the
-        # pages' pictures and tables leave no room for more (tests/scenes/
-        # test_larger_text_fits.py).
-        look = self.look
-        cap = theme.tv_text_floor(min(surface.get_size()))
-        self._draw(surface, replace(look, text_floor=min(look.text_floor, cap)))
+        self._draw(surface, self._page_look())
 
     def _draw(self, surface: pygame.Surface, look: Look) -> None:
         theme.draw_felt(surface, look=look)
@@ -187,27 +242,30 @@ class HowToScene(Scene):
         half = min(w // 2 - heading.right - gap, self.done_rect.left - gap - w // 2)
         title_box = pygame.Rect(0, 0, max(1, 2 * half), px(100, s))
         title_box.center = (w // 2, self.top + px(70, s))
+        lines = 1
+        if self.upright:
+            # Narrow between the heading and Done: a long title (larger text) takes two
+            # lines, down to the picture.
+            lines = 2
+            title_box.h = px(130, s) - title_box.top
         theme.draw_text(
             surface, _(page.title), None, px(72, s), theme.CREAM, "display",
-            outline=px(4, s), shadow=px(4, s), box=title_box, look=look,
+            outline=px(4, s), shadow=px(4, s), box=title_box, lines=lines, look=look,
         )  # fmt: skip
-        area = pygame.Rect(0, 0, px(900, s), px(300, s))
-        area.midtop = (w // 2, self.top + px(130, s))
-        page.picture(self, surface, area, s, look=look)
+        ps, area, box, dots = self._frame(look)
+        self.picture_rect = area.copy()
+        page.picture(self, surface, area, ps, look=look)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         if page.text:
             # Between the picture and the section row: a long page (or language) wraps,
             # then shrinks, never into the Basics / Expansion / Controls row.
-            box = pygame.Rect(0, self.top + px(462, s), min(px(960, s), w - px(150, s)), 0)
-            box.h = self.top + px(640, s) - px(26, s) - box.y
-            box.centerx = w // 2
             self.text_rect = theme.draw_text(
-                surface, _(page.text), None, px(34, s), theme.CREAM, "bold", anchor="midtop",
-                shadow=2, box=box, lines=8, look=look,
+                surface, _(page.text), None, px(34, ps), theme.CREAM, "bold", anchor="midtop",
+                shadow=2, box=box, lines=16 if self.upright else 8, look=look,
             )  # fmt: skip
-        self._draw_chrome(surface, s, look)
+        self._draw_chrome(surface, s, dots, look)
 
-    def _draw_chrome(self, surface: pygame.Surface, s: float, look: Look) -> None:
+    def _draw_chrome(self, surface: pygame.Surface, s: float, dots: int, look: Look) -> None:
         if self.page > 0:
             theme.draw_arrow(surface, self.prev_rect.center, px(56, s), "left", theme.BRASS)
         if self.page < len(PAGES) - 1:
@@ -228,7 +286,7 @@ class HowToScene(Scene):
             look=look,
         )
         theme.record_control(surface, self.done_rect)
-        self._draw_dots(surface, s, look)
+        self._draw_dots(surface, s, dots, look)
         if self.app is not None:
             here = SECTIONS.index(PAGES[self.page].section)
             prompts = [
@@ -249,11 +307,10 @@ class HowToScene(Scene):
                 look=look,
             )
 
-    def _draw_dots(self, surface: pygame.Surface, s: float, look: Look) -> None:
+    def _draw_dots(self, surface: pygame.Surface, s: float, y: int, look: Look) -> None:
         """Page dots grouped by section, each group after its section's name (lit for the
         section shown); the names are the section buttons."""
         gap = px(26, s)
-        y = self.top + px(640, s)
         here = PAGES[self.page].section
         names = {
             name: theme.render_text(
@@ -264,6 +321,13 @@ class HowToScene(Scene):
         counts = {name: sum(page.section == name for page in PAGES) for name in SECTIONS}
         pad = px(12, s)
         total = sum(names[n].get_width() + pad + counts[n] * gap + px(20, s) for n in SECTIONS)
+        room = surface.get_width() - 2 * px(8, s)
+        if total > room:
+            # Larger text upright: the dots close up so that the row keeps to the screen.
+            over = total - room
+            dots = sum(counts.values())
+            gap = max(px(18, s), gap - -(-over // dots))
+            total -= dots * (px(26, s) - gap)
         x = surface.get_width() // 2 - total // 2
         self.section_rects = {}
         page = 0

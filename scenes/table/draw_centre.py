@@ -187,7 +187,9 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
 def draw_turn_caption(surface: pygame.Surface, frame: TableFrame) -> None:
     """Whose decision it is, in words (or a warning in its place). Drawn over the card
     flying in from the deck, whose arc passes it: the words never hide behind it."""
-    if frame.caption:
+    from scenes.table.draw_couch import offers_take_question  # (it places offers by this)
+
+    if frame.caption and not offers_take_question(frame):
         color = theme.WARN if frame.warning else theme.CREAM
         draw_caption(surface, frame, frame.caption, color)
 
@@ -201,6 +203,29 @@ def draw_caption(
 ) -> pygame.Rect:
     """The turn caption or a warning, above the card, in the width kept free for it (two
     twelve-letter names, or a long warning, must not run into the top seats' cards)."""
+    look = frame.look
+    size = px(26, frame.layout.s)
+    box, lines = _caption_place(frame, text)
+    return theme.draw_text(
+        surface, text, None, size, color, "bold", anchor="midbottom", outline=2, shadow=2,
+        box=box, lines=lines, floor=int(size * CAPTION_MIN_SCALE), look=look,
+    )  # fmt: skip
+
+
+def caption_bounds(frame: TableFrame, text: str) -> pygame.Rect:
+    """Where `draw_caption` draws `text`: its box's width, its lines' height up from the
+    box's bottom (a drop-in offer keeps clear of it)."""
+    look = frame.look
+    size = px(26, frame.layout.s)
+    box, lines = _caption_place(frame, text)
+    floor = int(size * CAPTION_MIN_SCALE)
+    laid = theme.fit_text(text, size, "bold", box.w - 6, box.h - 6, lines, floor, look=look)
+    tall = min(box.h, theme.font(laid.size, "bold").get_linesize() * len(laid.lines) + 6)
+    return pygame.Rect(box.x, box.bottom - tall, box.w, tall)
+
+
+def _caption_place(frame: TableFrame, text: str) -> tuple[pygame.Rect, int]:
+    """The caption's box and how many lines it may take."""
     look = frame.look
     lay = frame.layout
     size = px(26, lay.s)
@@ -226,10 +251,7 @@ def draw_caption(
         box = wide if _holds(text, size, floor, wide, 2, look=look) else column
         lines = 2 if box is wide else 4
     one_line = theme.fit_text(text, size, "bold", box.w - 6, lines=1, floor=floor, look=look)
-    return theme.draw_text(
-        surface, text, None, size, color, "bold", anchor="midbottom", outline=2, shadow=2,
-        box=box, lines=lines if one_line.ellipsised else 1, floor=floor, look=look,
-    )  # fmt: skip
+    return box, lines if one_line.ellipsised else 1
 
 
 def _holds(text: str, size: int, floor: int, box: pygame.Rect, lines: int, *, look: Look) -> bool:

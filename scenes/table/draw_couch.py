@@ -15,6 +15,7 @@ from game.app import compose, glyphs
 from game.draw import sprites, theme
 from game.draw.theme import px
 from game.i18n import _
+from scenes.table.draw_centre import caption_bounds
 
 if TYPE_CHECKING:
     from scenes.table.frame import TableFrame
@@ -42,50 +43,81 @@ def draw_turn_ring(surface: pygame.Surface, frame: TableFrame) -> None:
     compose.rect(surface, color, ring, px(5, s), border_radius=px(18, s))
 
 
-def offer_rects(lay: TableLayout, count: int) -> list[pygame.Rect]:
-    """Where `count` drop-in offers go: on free table if any (never on a seat), else under
-    the turn caption; never on the caption, the question of the player to move ("Pad 7:
-    Take over Esme?" covered it)."""
+def offer_place(
+    lay: TableLayout, count: int, caption: pygame.Rect | None = None
+) -> tuple[list[pygame.Rect], bool]:
+    """Where `count` drop-in offers go, and whether they take the place of the question of
+    the player to move: on free table if any (never on a seat), else above the question
+    over the top seats' cards, clear of their plates; never on the question ("Pad 7: Take
+    over Esme?" covered it). Where nothing is free (TV text at five seats and more, seven
+    at 800x450) the offers take the question's place until answered: the turn's glow and
+    its buttons still say whose turn it is. `caption`: where the question is drawn
+    (`draw_centre.caption_bounds`; with TV text it may stand four lines tall between the
+    top seats): the room of two lines on the card's top is kept clear in any case."""
     s = lay.s
     w, h = lay.size
     row_h = max(px(58, s), int(h * 0.075))
     gap = px(8, s)
     width = min(w - px(40, s), px(760, s))
     block_h = count * row_h + (count - 1) * gap
-    # The caption sits on the card's top, on up to two lines (draw_centre.draw_caption).
-    caption = pygame.Rect(0, 0, lay.caption_w, px(72, s))
-    caption.midbottom = (lay.caption[0], lay.card.top)
+    two_lines = pygame.Rect(0, 0, lay.caption_w, px(72, s))
+    two_lines.midbottom = (lay.caption[0], lay.card.top)
+    caption = two_lines if caption is None else two_lines.union(caption)
     screen = pygame.Rect(0, 0, w, h)
     seats = [seat.box for seat in lay.seats]
     # The centre with room round it: the high bidder's name is drawn by the pot.
     blocks = [*seats, lay.menu, lay.log, caption, lay.center.inflate(px(40, s), px(40, s))]
-    top = None
-    for y in (lay.take.bottom + gap, caption.top - gap - block_h, caption.bottom + gap):
+
+    def band_at(y: int) -> pygame.Rect:
         band = pygame.Rect(0, y, width, block_h)
         band.centerx = w // 2
-        if screen.contains(band) and band.collidelist(blocks) < 0:
+        return band
+
+    top = None
+    for y in (lay.take.bottom + gap, caption.top - gap - block_h, caption.bottom + gap):
+        if screen.contains(band_at(y)) and band_at(y).collidelist(blocks) < 0:
             top = y
             break
+    takes = False
     if top is None:
-        # Above the question, over the top seats if need be (under it, the pot's bid
-        # words would be covered).
-        top = max(0, caption.top - gap - block_h)
+        # Above the question, over the top seats' cards (under it, the pot's bid words
+        # would be covered), if that leaves their plates and what they say free.
+        # Else in the question's place, if that leaves the plates free; else above it
+        # all the same.
+        above = max(0, caption.top - gap - block_h)
+        instead = max(0, caption.bottom - block_h)
+        kept = [*(seat.plate for seat in lay.seats), lay.menu, lay.log]
+        if band_at(above).collidelist(kept) < 0 or band_at(instead).collidelist(kept) >= 0:
+            top = above
+        else:
+            top, takes = instead, True
     rects = []
     for n in range(count):
         rect = pygame.Rect(0, 0, width, row_h)
         rect.midtop = (w // 2, top + n * (row_h + gap))
         rects.append(rect)
-    return rects
+    return rects, takes
 
 
-def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
-    look = frame.look
+def offers_take_question(frame: TableFrame) -> bool:
+    """Whether drop-in offers show in the place of the turn's question (`offer_place`)."""
     if not frame.offers:
-        return
+        return False
+    question = caption_bounds(frame, frame.caption) if frame.caption else None
+    return offer_place(frame.layout, len(frame.offers), question)[1]
+
+
+def draw_offers(surface: pygame.Surface, frame: TableFrame) -> list[pygame.Rect]:
+    """The drop-in offers, clear of the question of the player to move; returns their
+    panels."""
+    if not frame.offers:
+        return []
+    look = frame.look
     lay = frame.layout
     s = lay.s
     h = lay.size[1]
-    rects = offer_rects(lay, len(frame.offers))
+    question = caption_bounds(frame, frame.caption) if frame.caption else None
+    rects, _takes = offer_place(lay, len(frame.offers), question)
     row_h = rects[0].h
     for offer, rect in zip(frame.offers, rects, strict=True):
         surface.blit(
@@ -133,3 +165,4 @@ def draw_offers(surface: pygame.Surface, frame: TableFrame) -> None:
                 bounds = pygame.Rect(0, 0, 2 * arrow + 6, 2 * arrow + 6)
                 bounds.center = centre
                 compose.call(surface, bounds, theme.draw_arrow, centre, arrow, way, theme.BRASS)
+    return rects

@@ -34,12 +34,28 @@ BUBBLE_COLORS = {
 }
 
 
-def speech_rect(frame: TableFrame, seat: int, wide: bool = False) -> pygame.Rect:
+def speech_rect(
+    frame: TableFrame, seat: int, wide: bool = False, beside: bool = False
+) -> pygame.Rect:
     """The bubble's box: the plate's second line (its role), from the badge to the counter
     chip, so the speaker's name stays readable above it; `wide`, over the chip too (for
-    words too long for the narrow one, while they are said)."""
-    s = frame.layout.s
-    sl = frame.layout.seats[seat]
+    words too long for the narrow one, while they are said). `beside`: with TV or larger
+    text the plate holds the name alone, across its middle, and the second line's box
+    lies over it: the room right of the name, over the chip, where short words go."""
+    lay = frame.layout
+    s = lay.s
+    sl = lay.seats[seat]
+    if beside:
+        text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
+        counter_left = sl.plate.right - px(62, s) - px(26, s) // 2 - px(6, s)
+        face = theme.font(max(px(24, s), frame.look.text_floor, theme.MIN_TEXT), "bold")
+        name = frame.seats[seat].name
+        # (Room for the tail between the name and the bubble.)
+        left = text_x + min(face.size(name)[0], counter_left - text_x) + px(8, s) + px(9, s)
+        top = sl.plate.top + px(3, s)
+        return pygame.Rect(
+            left, top, max(1, sl.plate.right - px(5, s) - left), sl.plate.h - px(6, s)
+        )
     left = sl.badge_center[0] + sl.badge_d // 2 + px(2, s)
     right = sl.plate.right - (px(6, s) if wide else px(80, s))
     top = sl.plate.centery - px(1, s)
@@ -51,15 +67,20 @@ def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     said = frame.seats[seat].speech
     if said is None:
         return
-    s = frame.layout.s
+    lay = frame.layout
+    s = lay.s
     # The words in the narrow bubble, else in the wide one, else the card's name alone
     # there ("Counters Negative" for "Takes Counters Negative +12"): the log says it all.
-    tries = [(said.text, False), (said.text, True)]
+    # With TV or larger text the plate's name fills its middle: words that fit beside the
+    # name go there first, clear of it ("Bids!" lay over "Player 1").
+    tries = [(said.text, False, False), (said.text, True, False)]
     if said.short:
-        tries.append((said.short, True))
+        tries.append((said.short, True, False))
+    if lay.tv or look.text_floor > px(16, s):
+        tries[:0] = [(said.text, True, True)] + ([(said.short, True, True)] if said.short else [])
     least = max(look.text_floor, theme.MIN_TEXT)
-    for words, wide in tries:
-        box = speech_rect(frame, seat, wide)
+    for words, wide, beside in tries:
+        box = speech_rect(frame, seat, wide, beside)
         room = box.w - px(12, s) - 2
         size = bubble_size(words, px(21, s), room, look=look)
         if theme.font(max(size, least), "display").size(words)[0] <= room:

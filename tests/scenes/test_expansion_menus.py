@@ -309,9 +309,9 @@ def test_X1_X2_X3_howto_draws_every_special_card_readably_at_every_size(
             # The picture (between the title and the words) is drawn: not just felt.
             felt = pygame.Surface((w, h))
             theme.draw_felt(felt, look=PLAIN)
-            s = scene.scale
-            picture = pygame.Rect(0, 0, round(900 * s), text.top - scene.top - round(130 * s))
-            picture.midtop = (w // 2, scene.top + round(130 * s))
+            given = scene.picture_rect
+            picture = pygame.Rect(given.left, given.top, given.w, text.top - given.top)
+            assert picture.h > 0, (size, page)
             points = [
                 (x, y)
                 for x in range(picture.left, picture.right, 6)

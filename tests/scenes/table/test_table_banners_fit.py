@@ -89,9 +89,46 @@ def test_bubbles_the_deck_pill_and_offers_fit(app: App, language: str) -> None:
             bubbles = [t for t in record.texts if t.text in (said, card)]
             assert len(bubbles) == len(seats), shot
             for seat, bubble in enumerate(bubbles):
-                assert speech_rect(frame, seat, wide=True).contains(bubble.rect), (shot, seat)
+                rooms = (speech_rect(frame, seat, wide=True), speech_rect(frame, seat, True, True))
+                assert any(room.contains(bubble.rect) for room in rooms), (shot, seat)
             for scene in list(app.stack.scenes)[1:]:
                 scene.exit()
             del app.stack.scenes[1:]
     app.settings.tv_text = app.settings.tv_text_chosen = False
     assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+def test_short_words_with_larger_text_leave_the_speakers_name_readable(
+    app: App, size: tuple[int, int]
+) -> None:
+    """With larger text a plate holds its name alone across its middle: a short bubble
+    ("Bids!", issue 62) goes beside the name, not over its lower half."""
+    from scenes.table import draw_seats
+
+    app.settings.set_text_size("larger")
+    app.resize_window(size)
+    app.stack.push(screens(app.stack).table(bot_setup(3, human=True, seed=7), 7))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    run(app, frames=2)
+    frame = frame_of(table)
+    said = _("Bids!")
+    seats = tuple(
+        dataclasses.replace(seat, speech=Speech(n, said, 0.0, "bid"))
+        for n, seat in enumerate(frame.seats)
+    )
+    frame = dataclasses.replace(frame, seats=seats)
+    with theme.recording() as record:
+        for seat in range(len(seats)):
+            draw_seats.draw_seat(app.canvas, frame, seat)
+            draw_speech(app.canvas, frame, seat)
+    names = [t for t in record.texts if t.text in table.names]
+    bubbles = [t for t in record.texts if t.text == said]
+    assert len(names) == len(bubbles) == len(seats)
+    for name, bubble in zip(names, bubbles, strict=True):
+        assert not name.rect.colliderect(bubble.rect), (name, bubble)
+    for scene in list(app.stack.scenes)[1:]:
+        scene.exit()
+    del app.stack.scenes[1:]
+    app.settings.set_text_size("normal")
