@@ -121,7 +121,7 @@ def test_short_words_with_larger_text_leave_the_speakers_name_readable(
     frame = dataclasses.replace(frame, seats=seats)
     with theme.recording() as record:
         for seat in range(len(seats)):
-            draw_seats.draw_seat(app.canvas, frame, seat)
+            draw_seats.draw_seat(app.canvas, frame, seat, frame.look)
             draw_speech(app.canvas, frame, seat)
     names = [t for t in record.texts if t.text in table.names]
     bubbles = [t for t in record.texts if t.text == said]
