@@ -186,10 +186,9 @@ def draw_centre(surface: pygame.Surface, frame: TableFrame) -> None:
 
 def draw_turn_caption(surface: pygame.Surface, frame: TableFrame) -> None:
     """Whose decision it is, in words (or a warning in its place). Drawn over the card
-    flying in from the deck, whose arc passes it: the words never hide behind it."""
-    from scenes.table.draw_couch import offers_take_question  # (it places offers by this)
-
-    if frame.caption and not offers_take_question(frame):
+    flying in from the deck, whose arc passes it: the words never hide behind it. (Not
+    drawn while drop-in offers take its place: `paint`, by `draw_couch`.)"""
+    if frame.caption:
         color = theme.WARN if frame.warning else theme.CREAM
         draw_caption(surface, frame, frame.caption, color)
 

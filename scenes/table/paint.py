@@ -51,7 +51,8 @@ def draw_table(surface: pygame.Surface, table: FramePort) -> None:
     draw_hint.draw_hint(surface, frame)
     compose.base_here(surface)  # what the animations pass over is kept painted
     draw_flying.draw_flying(surface, frame)
-    draw_centre.draw_turn_caption(surface, frame)
+    if not draw_couch.offers_take_question(frame):  # (else the offers are in its place)
+        draw_centre.draw_turn_caption(surface, frame)
     draw_buttons.draw_menu_button(surface, frame)
     draw_story.draw_log_button(surface, frame)
     draw_choice.draw_card_text(surface, frame)

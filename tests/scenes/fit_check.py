@@ -143,7 +143,10 @@ def _app(kiosk: bool, size: tuple[int, int], tv: bool) -> App:
     There is one display: an App drawn after the other one (or at another size) takes it
     back by resizing, as a player's drag would."""
     app = _apps.get(kiosk)
-    if app is not None and (_showing[-1:] != [app] or app.canvas.get_size() != size):
+    # (Another test's App may have set the display to its own size since.)
+    display = pygame.display.get_surface()
+    taken = display is None or display.get_size() != size
+    if app is not None and (_showing[-1:] != [app] or app.canvas.get_size() != size or taken):
         app.resize_window(size)
     if app is None:
         folder = tempfile.TemporaryDirectory()
@@ -223,6 +226,9 @@ def draw(shot: Shot) -> tuple[theme.Recording, pygame.Surface]:
     """Draw `shot` for a few frames and record the last one."""
     app = _app(SHOTS[shot.screen].kiosk, shot.size, shot.tv)
     _clear(app)
+    # What earlier tests left in the queue (a window's size from their own set_mode, a
+    # key) is not this shot's: the App has its size already.
+    pygame.event.clear()
     with speaking(shot.language):
         try:
             open_shot(app, shot.screen, _plan(shot))
