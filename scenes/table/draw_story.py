@@ -3,7 +3,9 @@
 
 The bubble sits on the seat's own name plate, over its second line (the role), just
 under the speaker's name: inside the seat's block, so it never covers another seat, a
-button, or a card. Reads the scene's `MoveStory` and layout; changes nothing.
+button, or a card. With TV or larger text the name fills the plate: short words go
+beside it, longer ones over the whole plate right of the badge while said (never over
+half the name). Reads the scene's `MoveStory` and layout; changes nothing.
 """
 
 from __future__ import annotations
@@ -35,16 +37,25 @@ BUBBLE_COLORS = {
 
 
 def speech_rect(
-    frame: TableFrame, seat: int, wide: bool = False, beside: bool = False
+    frame: TableFrame, seat: int, wide: bool = False, beside: bool = False, whole: bool = False
 ) -> pygame.Rect:
     """The bubble's box: the plate's second line (its role), from the badge to the counter
     chip, so the speaker's name stays readable above it; `wide`, over the chip too (for
     words too long for the narrow one, while they are said). `beside`: with TV or larger
     text the plate holds the name alone, across its middle, and the second line's box
-    lies over it: the room right of the name, over the chip, where short words go."""
+    lies over it: the room right of the name, over the chip, where short words go.
+    `whole`: the plate right of the badge, top to bottom, for words too long to go beside
+    the name there: they stand in the name's place while said (the badge still says
+    whose they are), rather than over half of it."""
     lay = frame.layout
     s = lay.s
     sl = lay.seats[seat]
+    if whole:
+        left = sl.badge_center[0] + sl.badge_d // 2 + px(2, s)
+        top = sl.plate.top + px(3, s)
+        return pygame.Rect(
+            left, top, max(1, sl.plate.right - px(5, s) - left), sl.plate.h - px(6, s)
+        )
     if beside:
         text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
         counter_left = sl.plate.right - px(62, s) - px(26, s) // 2 - px(6, s)
@@ -73,14 +84,16 @@ def draw_speech(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
     # there ("Counters Negative" for "Takes Counters Negative +12"): the log says it all.
     # With TV or larger text the plate's name fills its middle: words that fit beside the
     # name go there first, clear of it ("Bids!" lay over "Player 1").
+    # Words too long to go beside it stand in its place, over the whole plate, while said.
+    big_name = lay.tv or look.text_floor > px(16, s)
     tries = [(said.text, False, False), (said.text, True, False)]
     if said.short:
         tries.append((said.short, True, False))
-    if lay.tv or look.text_floor > px(16, s):
+    if big_name:
         tries[:0] = [(said.text, True, True)] + ([(said.short, True, True)] if said.short else [])
     least = max(look.text_floor, theme.MIN_TEXT)
     for words, wide, beside in tries:
-        box = speech_rect(frame, seat, wide, beside)
+        box = speech_rect(frame, seat, wide, beside, whole=big_name and not beside)
         room = box.w - px(12, s) - 2
         size = bubble_size(words, px(21, s), room, look=look)
         if theme.font(max(size, least), "display").size(words)[0] <= room:

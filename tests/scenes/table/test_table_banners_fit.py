@@ -89,7 +89,11 @@ def test_bubbles_the_deck_pill_and_offers_fit(app: App, language: str) -> None:
             bubbles = [t for t in record.texts if t.text in (said, card)]
             assert len(bubbles) == len(seats), shot
             for seat, bubble in enumerate(bubbles):
-                rooms = (speech_rect(frame, seat, wide=True), speech_rect(frame, seat, True, True))
+                rooms = (
+                    speech_rect(frame, seat, wide=True),
+                    speech_rect(frame, seat, True, True),
+                    speech_rect(frame, seat, whole=True),
+                )
                 assert any(room.contains(bubble.rect) for room in rooms), (shot, seat)
             for scene in list(app.stack.scenes)[1:]:
                 scene.exit()
@@ -128,6 +132,49 @@ def test_short_words_with_larger_text_leave_the_speakers_name_readable(
     assert len(names) == len(bubbles) == len(seats)
     for name, bubble in zip(names, bubbles, strict=True):
         assert not name.rect.colliderect(bubble.rect), (name, bubble)
+    for scene in list(app.stack.scenes)[1:]:
+        scene.exit()
+    del app.stack.scenes[1:]
+    app.settings.set_text_size("normal")
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+def test_long_words_with_larger_text_stand_in_the_speakers_name_not_over_half_of_it(
+    app: App, size: tuple[int, int]
+) -> None:
+    """Words too long to go beside the name (issue 62: "No thanks!" at 800×450) take the
+    whole plate right of the badge while said, covering the name whole; never its lower
+    half, leaving a name cut in two."""
+    from scenes.table import draw_seats
+
+    app.settings.set_text_size("larger")
+    app.resize_window(size)
+    app.stack.push(screens(app.stack).table(bot_setup(3, human=True, seed=7), 7))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    run(app, frames=2)
+    frame = frame_of(table)
+    said = _("No thanks!")
+    seats = tuple(
+        dataclasses.replace(seat, speech=Speech(n, said, 0.0, "pass"))
+        for n, seat in enumerate(frame.seats)
+    )
+    frame = dataclasses.replace(frame, seats=seats)
+    with theme.recording() as plates:
+        for seat in range(len(seats)):
+            draw_seats.draw_seat(app.canvas, frame, seat, frame.look)
+    names = [t for t in plates.texts if t.text in table.names]
+    with theme.recording() as speech:
+        for seat in range(len(seats)):
+            draw_speech(app.canvas, frame, seat)
+    bubbles = [t for t in speech.texts if t.text == said]
+    assert len(names) == len(bubbles) == len(seats)
+    for seat, (name, bubble) in enumerate(zip(names, bubbles, strict=True)):
+        beside = speech_rect(frame, seat, True, True)
+        whole = speech_rect(frame, seat, whole=True)
+        clear = beside.contains(bubble.rect) and not beside.colliderect(name.rect)
+        instead = whole.contains(bubble.rect) and whole.contains(name.rect)
+        assert clear or instead, (seat, name.rect, bubble.rect, beside, whole)
     for scene in list(app.stack.scenes)[1:]:
         scene.exit()
     del app.stack.scenes[1:]

@@ -323,3 +323,5 @@ def test_speech_bubbles_stay_on_their_own_seat(players: int) -> None:
             bubble = speech_rect(frame, seat)  # type: ignore[arg-type]
             assert sl.box.contains(bubble), (size, players, seat, bubble, sl.box)
             assert bubble.w >= 60
+            whole = speech_rect(frame, seat, whole=True)  # type: ignore[arg-type]
+            assert sl.box.contains(whole), (size, players, seat, whole, sl.box)
