@@ -87,7 +87,15 @@ def offer_place(
         above = max(0, caption.top - gap - block_h)
         instead = max(0, caption.bottom - block_h)
         kept = [*(seat.plate for seat in lay.seats), lay.menu, lay.log]
-        if band_at(above).collidelist(kept) < 0 or band_at(instead).collidelist(kept) >= 0:
+        clear_above = band_at(above).collidelist(kept) < 0
+        if not clear_above:
+            # Higher still, clear of the plates it met (three seats with TV text: the
+            # side seats' plates), where the screen has the room.
+            met = [rect for rect in kept if band_at(above).colliderect(rect)]
+            higher = min(rect.top for rect in met) - gap - block_h
+            if higher >= 0 and band_at(higher).collidelist(kept) < 0:
+                above, clear_above = higher, True
+        if clear_above or band_at(instead).collidelist(kept) >= 0:
             top = above
         else:
             top, takes = instead, True

@@ -163,6 +163,9 @@ def test_a_drop_in_offer_never_covers_the_question_of_the_player_to_move(
     (panel,) = panels
     assert offer.text in {t.text for t in record.texts}
     assert app.canvas.get_rect().contains(panel), panel
+    # Never on a seat's plate (three seats with TV text: it lay over the side seats').
+    plates = [seat.plate for seat in table.layout.seats]
+    assert panel.collidelist(plates) < 0, (players, tv, panel)
     if questions:  # the question shows, uncovered
         assert not panel.colliderect(questions[0].rect), (tv, panel, questions[0].rect)
     else:  # or the offer stands in its place (crowded, with TV text), clear of the plates
