@@ -50,22 +50,24 @@ def speech_rect(
     lay = frame.layout
     s = lay.s
     sl = lay.seats[seat]
-    if whole:
-        left = sl.badge_center[0] + sl.badge_d // 2 + px(2, s)
+
+    def plate_from(left: int) -> pygame.Rect:
+        """The plate's whole height, from `left` to its right end."""
         top = sl.plate.top + px(3, s)
         return pygame.Rect(
             left, top, max(1, sl.plate.right - px(5, s) - left), sl.plate.h - px(6, s)
         )
+
+    if whole:
+        return plate_from(sl.badge_center[0] + sl.badge_d // 2 + px(2, s))
     if beside:
         text_x = sl.badge_center[0] + sl.badge_d // 2 + px(8, s)
         counter_left = sl.plate.right - px(62, s) - px(26, s) // 2 - px(6, s)
         face = theme.font(max(px(24, s), frame.look.text_floor, theme.MIN_TEXT), "bold")
         name = frame.seats[seat].name
         # (Room for the tail between the name and the bubble.)
-        left = text_x + min(face.size(name)[0], counter_left - text_x) + px(8, s) + px(9, s)
-        top = sl.plate.top + px(3, s)
-        return pygame.Rect(
-            left, top, max(1, sl.plate.right - px(5, s) - left), sl.plate.h - px(6, s)
+        return plate_from(
+            text_x + min(face.size(name)[0], counter_left - text_x) + px(8, s) + px(9, s)
         )
     left = sl.badge_center[0] + sl.badge_d // 2 + px(2, s)
     right = sl.plate.right - (px(6, s) if wide else px(80, s))
